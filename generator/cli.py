@@ -1,0 +1,193 @@
+"""The ``sortie`` command: a thin layer that turns library results into text and exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+import yaml
+
+from . import __version__
+from .content import check, load_checked
+from .exceptions import ContentError, DeckFileError, SortieError
+from .problems import Problem
+from .verdict import Verdict
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EXIT_OK, EXIT_INVALID, EXIT_INPUT = 0, 1, 2
+
+content_option = click.option(
+    "--content",
+    "content_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=lambda: Path(os.environ.get("SORTIE_CONTENT", "content")),
+    show_default="content (or $SORTIE_CONTENT)",
+    help="The content folder.",
+)
+
+
+def _print_problems(problems: list[Problem]) -> None:
+    for problem in problems:
+        click.echo(problem.format(), err=True)
+
+
+def user_errors(function: F) -> F:
+    """Report user errors as text with exit code 2, never as a traceback."""
+
+    @wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except ContentError as error:
+            _print_problems(error.problems)
+            click.echo(f"sortie: {error}", err=True)
+            sys.exit(EXIT_INPUT)
+        except SortieError as error:
+            click.echo(f"sortie: {error}", err=True)
+            sys.exit(EXIT_INPUT)
+
+    return wrapper  # type: ignore[return-value]
+
+
+@click.group()
+@click.version_option(__version__, prog_name="sortie")
+def main() -> None:
+    """Sortie: rules reference, card sheets and deck validation for WWII air-combat games."""
+
+
+@main.command("check")
+@content_option
+@click.option("--strict", is_flag=True, help="Treat warnings as errors.")
+@click.option("--coverage", is_flag=True, help="Also list every value that is unknown (null).")
+@user_errors
+def check_command(content_dir: Path, strict: bool, coverage: bool) -> None:
+    """Load and validate every content file; print every problem at once.
+
+    Exit status: 0 when there is no error, 1 when there is any.
+    """
+    result = check(content_dir, strict=strict)
+    _print_problems(result.problems)
+    games = result.content.games
+    counts = ", ".join(
+        f"{g}: {sum(len(v) for v in c.entries.values())} definitions, {len(c.rules)} rules pages"
+        for g, c in games.items()
+    )
+    if coverage:
+        from .coverage import unknowns
+
+        for line in unknowns(result.content):
+            click.echo(line)
+    errors, warnings = len(result.errors), len(result.warnings)
+    click.echo(f"{counts or 'no games'} — {errors} error(s), {warnings} warning(s)", err=True)
+    sys.exit(EXIT_INVALID if errors else EXIT_OK)
+
+
+@main.command("validate")
+@click.argument("decks", nargs=-1, required=True, type=click.Path(path_type=Path))
+@content_option
+@click.option(
+    "--format",
+    "output",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Output format.",
+)
+@user_errors
+def validate_command(decks: tuple[Path, ...], content_dir: Path, output: str) -> None:
+    """Check deck files against the rules.
+
+    Exit status: 0 when every deck is legal, 1 when any deck breaks a rule, 2 when a file
+    cannot be read, is not YAML, or is not shaped like a deck.
+    """
+    from .decks import check_deck, format_verdict, read_deck
+
+    content = load_checked(content_dir)
+    verdicts: list[Verdict] = []
+    unreadable = False
+    for path in _expand(decks):
+        try:
+            verdicts.append(check_deck(read_deck(path, content)))
+        except DeckFileError as error:
+            unreadable = True
+            _print_problems(error.problems)
+    if output == "json":
+        shown = [v.as_json() for v in verdicts]
+        single = len(decks) == 1 and not decks[0].is_dir()
+        click.echo(
+            json.dumps(shown[0] if single and shown else shown, indent=2, ensure_ascii=False)
+        )
+    else:
+        for verdict in verdicts:
+            for line in format_verdict(verdict):
+                click.echo(line)
+    if unreadable:
+        sys.exit(EXIT_INPUT)
+    sys.exit(EXIT_INVALID if any(not v.valid for v in verdicts) else EXIT_OK)
+
+
+def _expand(paths: tuple[Path, ...]) -> list[Path]:
+    """Files as given; a folder stands for the deck files in it (an organiser's folder)."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(p for p in path.iterdir() if p.suffix in (".yaml", ".yml"))
+        else:
+            found.append(path)
+    return found
+
+
+@main.command("deck")
+@click.argument("force", type=click.Path(path_type=Path))
+@content_option
+@click.option("--prefer", help="The trait that takes the odd card of a two-trait aircraft.")
+@click.option("--seed", type=int, help="Seed for the random doctrine and theatre draw.")
+@user_errors
+def deck_command(force: Path, content_dir: Path, prefer: str | None, seed: int | None) -> None:
+    """Complete a force into a legal deck and print it as a deck file."""
+    from .decks import read_deck
+
+    content = load_checked(content_dir)
+    try:
+        deck = read_deck(force, content)
+    except DeckFileError as error:
+        _print_problems(error.problems)
+        sys.exit(EXIT_INPUT)
+    if prefer is not None and prefer not in deck.game.of("traits"):
+        raise SortieError(f"--prefer {prefer!r} is not a trait id")
+    try:
+        cards = deck.support.complete(deck.game, deck.deck, deck.data, prefer, seed)
+    except ValueError as error:
+        raise SortieError(str(error)) from error
+    out = deck.deck.model_dump(mode="json", exclude_defaults=True, exclude={"deck"})
+    out["force"] = [line.model_dump(exclude_defaults=True) for line in deck.deck.force]
+    out["deck"] = cards
+    click.echo(yaml.safe_dump(out, sort_keys=False, allow_unicode=True), nl=False)
+
+
+@main.command("schema")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("schemas"),
+    show_default=True,
+    help="Folder for the JSON Schema files.",
+)
+@user_errors
+def schema_command(out: Path) -> None:
+    """Write JSON Schema files for every content kind (for editor completion)."""
+    from .reference import write_json_schemas
+
+    for path in write_json_schemas(out):
+        click.echo(path)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,101 @@
+"""Read deck files and hand them to their game's check.
+
+A deck file that cannot be read, is not YAML or lacks the shape of a deck raises
+DeckFileError (exit 2); a deck that breaks a rule gets a Verdict with errors (exit 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .content import Content, GameContent
+from .exceptions import DeckFileError
+from .games import DeckSupport
+from .problems import Problem
+from .validation import validate
+from .verdict import Finding, Verdict
+from .yamlload import LineDict, load_file, load_text
+
+
+@dataclass
+class DeckInput:
+    """A deck file that has the right shape, ready for its game's check."""
+
+    path: Path
+    game: GameContent
+    support: DeckSupport
+    deck: Any
+    data: LineDict
+    warnings: list[Problem]
+
+
+def read_deck(path: Path, content: Content, text: str | None = None) -> DeckInput:
+    """Parse and shape-check one deck file (``text`` when it was read already)."""
+    loaded = load_text(text, path) if text is not None else load_file(path)
+    errors = [p for p in loaded.problems if p.is_error]
+    if errors:
+        raise DeckFileError(errors)
+    data = loaded.data
+    if not isinstance(data, LineDict):
+        raise DeckFileError(
+            [
+                Problem(
+                    path,
+                    getattr(data, "line", None) or 1,
+                    "",
+                    "not a deck file: expected a mapping with game, force and deck keys",
+                )
+            ]
+        )
+    with_decks = {g: c for g, c in content.games.items() if c.system.decks is not None}
+    game_id = data.get("game")
+    if game_id not in with_decks:
+        got = "missing" if game_id is None else f"got {game_id!r}"
+        raise DeckFileError(
+            [
+                Problem(
+                    path,
+                    data.key_line("game"),
+                    "game",
+                    f"expected the id of a game with decks "
+                    f"({', '.join(with_decks) or 'none loaded'}), {got}",
+                )
+            ]
+        )
+    game = with_decks[game_id]
+    support = game.system.decks
+    assert support is not None
+    deck, problems = validate(support.model, data, path)
+    if deck is None:
+        raise DeckFileError([p for p in problems if p.is_error])
+    return DeckInput(path, game, support, deck, data, [p for p in problems if not p.is_error])
+
+
+def check_deck(deck: DeckInput) -> Verdict:
+    """The deck's verdict, with its unknown-key warnings added."""
+    verdict = deck.support.validate(deck.game, deck.deck, deck.data, str(deck.path))
+    verdict.warnings[:0] = [
+        Finding(p.code or "warning", f"{p.field}: {p.message}", p.line) for p in deck.warnings
+    ]
+    return verdict
+
+
+def format_verdict(verdict: Verdict) -> list[str]:
+    """The text lines ``sortie validate`` prints for one deck."""
+    lines = []
+    for severity, findings in (("", verdict.errors), ("warning: ", verdict.warnings)):
+        for finding in findings:
+            where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
+            lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
+    points = "points unknown" if verdict.points is None else f"{verdict.points} points"
+    summary = f"{verdict.aircraft} aircraft · hand {verdict.hand_size} · {points}"
+    if verdict.valid:
+        lines.append(f"{verdict.file}: legal · {summary}")
+    else:
+        count = len(verdict.errors)
+        lines.append(
+            f"{verdict.file}: NOT LEGAL ({count} error{'s' if count != 1 else ''}) · {summary}"
+        )
+    return lines

@@ -1,0 +1,76 @@
+"""The game systems. Each sub-package is one game and exposes ``SYSTEM``: adding a game
+means adding a folder here and one under ``content/``, nothing else."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ..schema import Definition, GameInfo, GlossaryEntry, Model
+
+if TYPE_CHECKING:
+    from ..content import GameContent
+    from ..problems import Problem
+    from ..verdict import Verdict
+    from ..yamlload import LineDict
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of definition: one folder of YAML files, one schema class."""
+
+    folder: str
+    model: type[Definition]
+    title: str
+    card: bool = False
+    """True for the kinds whose ids share one namespace as cards of a deck."""
+    columns: tuple[str, ...] = ()
+    """Fields shown in the kind's index table, in order."""
+
+
+GLOSSARY = Kind("glossary", GlossaryEntry, "Glossary")
+
+
+@dataclass(frozen=True)
+class DeckSupport:
+    """A game's deck files: their schema, the legality check, and completion of a force."""
+
+    model: type[Model]
+    validate: Callable[[GameContent, Any, LineDict, str], Verdict]
+    complete: Callable[[GameContent, Any, LineDict, str | None, int | None], dict[str, int]]
+    codes: Mapping[str, str]
+    """Every error code the check can give, with what it means."""
+
+
+@dataclass(frozen=True)
+class GameSystem:
+    """What the common machinery needs to know of a game."""
+
+    id: str
+    game_model: type[GameInfo]
+    kinds: tuple[Kind, ...] = ()
+    references: Callable[[GameContent], list[Problem]] | None = None
+    """Cross-file checks of this game, run once every file has loaded."""
+    decks: DeckSupport | None = None
+    """How this game's deck files are read, checked and completed (None: no deck files)."""
+
+    def all_kinds(self) -> tuple[Kind, ...]:
+        return (*self.kinds, GLOSSARY)
+
+    def kind(self, folder: str) -> Kind | None:
+        return next((k for k in self.all_kinds() if k.folder == folder), None)
+
+
+@cache
+def systems() -> dict[str, GameSystem]:
+    """Every game system, found by importing the sub-packages of this package."""
+    found: dict[str, GameSystem] = {}
+    for module in pkgutil.iter_modules(__path__):
+        if module.ispkg:
+            system = importlib.import_module(f"{__name__}.{module.name}").SYSTEM
+            found[system.id] = system
+    return dict(sorted(found.items()))

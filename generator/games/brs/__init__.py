@@ -1,0 +1,37 @@
+"""Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces and deck rules."""
+
+from .. import DeckSupport, GameSystem, Kind
+from . import deck, references
+from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
+
+SYSTEM = GameSystem(
+    id="brs",
+    game_model=BrsGame,
+    kinds=(
+        Kind(
+            "aircraft",
+            Aircraft,
+            "Aircraft",
+            columns=("nation", "speed", "agility", "firepower", "traits", "points"),
+        ),
+        Kind("traits", Trait, "Traits", card=True, columns=("retention", "negative", "reaction")),
+        Kind(
+            "doctrine",
+            Doctrine,
+            "Doctrine cards",
+            card=True,
+            columns=("retention", "bonus_trait", "reaction"),
+        ),
+        Kind(
+            "theatre",
+            Theatre,
+            "Theatre cards",
+            card=True,
+            columns=("retention", "deployment", "reaction"),
+        ),
+        Kind("ace-skills", AceSkill, "Ace skill cards", card=True, columns=("retention",)),
+        Kind("aces", Ace, "Named aces", columns=("nation", "aircraft", "points")),
+    ),
+    references=references.check,
+    decks=DeckSupport(deck.DeckFile, deck.validate_deck, deck.complete, deck.CODES),
+)

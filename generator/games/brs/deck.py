@@ -1,0 +1,485 @@
+"""Blood Red Skies Action Deck files: their shape, the legality check and completion.
+
+Error codes are stable (documented in README and on the site); the wording of a message
+may improve, the code may not change.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from ...content import Entry, GameContent
+from ...schema import Id, Model
+from ...verdict import Finding, Verdict
+from ...yamlload import LineDict, line_of
+from . import rules
+from .schema import BrsGame
+
+CARD_KINDS = ("traits", "doctrine", "theatre", "ace-skills")
+
+CODES = {
+    "unknown-id": "An aircraft, ace, format or card id is not defined in the content.",
+    "force-empty": "The force has no aircraft.",
+    "skill-range": "A pilot skill is outside 1–5, or a named ace is given another skill.",
+    "trait-count": "The deck's trait cards for some aircraft are not one per aircraft.",
+    "trait-foreign": "A trait card no aircraft of the force carries.",
+    "trait-split": "Right number of trait cards, but not split evenly between an aircraft's two traits.",
+    "negative-trait": "A negative trait card is in the deck (they never enter it).",
+    "doctrine-count": "Not the number of doctrine cards the force size requires.",
+    "theatre-count": "Not exactly the required number of theatre cards (2).",
+    "ace-skill-count": "More ace skill cards than the aces allow (1 per ace, 2 per named ace).",
+    "points-limit": "The force costs more than the points limit.",
+    "format-aircraft-types": "More aircraft types than the format allows.",
+    "format-aircraft-count": "Fewer or more aircraft than the format allows.",
+    "format-unique-ace": "A named ace appears more than once where the format forbids it.",
+}
+
+
+class ForceLine(Model):
+    """One line of the force: some aircraft of one type, or one named ace."""
+
+    aircraft: Id | None = None
+    """The id of an aircraft type."""
+    ace: Id | None = None
+    """The id of a named ace (one aircraft, skill 5)."""
+    count: int = Field(default=1, ge=1)
+    """How many aircraft of this type at this skill."""
+    skill: int | None = None
+    """Pilot skill 1–5 (default 3); 5 makes each of these aircraft an ace."""
+
+    @model_validator(mode="after")
+    def _one_of(self) -> ForceLine:
+        if (self.aircraft is None) == (self.ace is None):
+            raise ValueError("each force line names either aircraft or ace (exactly one)")
+        if self.ace is not None and self.count != 1:
+            raise ValueError("a named ace is a single aircraft: leave out count")
+        return self
+
+
+class DeckFile(Model):
+    """A Blood Red Skies force and its Action Deck."""
+
+    game: Literal["brs"]
+    """The game the deck is for."""
+    name: str | None = None
+    """A name for the list."""
+    points_limit: int | None = Field(default=None, ge=0)
+    """The points limit; overrides the format's."""
+    format: Id | None = None
+    """A format preset from ``game.yaml`` (e.g. ``gathering-of-eagles``)."""
+    force: list[ForceLine]
+    """The aircraft on this side."""
+    deck: dict[Id, int] = Field(default_factory=dict)
+    """Card id to number of copies."""
+
+
+def _plural(count: int, word: str, plural: str | None = None) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
+
+
+def _need(who_count: int) -> str:
+    return "needs" if who_count == 1 else "need"
+
+
+def _change(have: int, need: int, word: str, plural: str | None = None) -> str:
+    verb = "add" if have < need else "remove"
+    return f"{verb} {_plural(abs(need - have), word, plural)}"
+
+
+class _Check:
+    """One validation run. Collects findings; never stops at the first."""
+
+    def __init__(self, game: GameContent, deck: DeckFile, data: LineDict, file: str) -> None:
+        self.game = game
+        self.params: BrsGame = game.info
+        self.deck = deck
+        self.data = data
+        self.verdict = Verdict(file)
+
+    def line(self, *location: int | str) -> int | None:
+        return line_of(self.data, location)
+
+    def error(self, code: str, message: str, line: int | None) -> None:
+        self.verdict.errors.append(Finding(code, message, line))
+
+    def warn(self, code: str, message: str, line: int | None) -> None:
+        self.verdict.warnings.append(Finding(code, message, line))
+
+    def name(self, entry_id: str, *folders: str) -> str:
+        entry = self.game.find(entry_id, *folders)
+        return entry.item.name.en if entry is not None else entry_id
+
+    # -- force --------------------------------------------------------------------------
+    def resolve_force(self) -> tuple[Counter[str], int, int, list[tuple[Entry[Any], int, int]]]:
+        """Aircraft per type, generic aces, named aces, and (aircraft, count, skill) lines."""
+        types: Counter[str] = Counter()
+        generic_aces = named_aces = 0
+        priced: list[tuple[Entry[Any], int, int]] = []
+        skill_rule = self.params.pilot_skill
+        ace_skill = self.params.aces.skill
+        aircraft = self.game.of("aircraft")
+        aces = self.game.of("aces")
+        for index, line in enumerate(self.deck.force):
+            if line.ace is not None:
+                ace = aces.get(line.ace)
+                if ace is None:
+                    self.unknown("ace", line.ace, aces, self.line("force", index, "ace"))
+                    continue
+                if line.skill is not None and line.skill != ace_skill:
+                    self.error(
+                        "skill-range",
+                        f"{ace.item.name.en} is a named ace: his skill is {ace_skill}; "
+                        "remove skill from this line",
+                        self.line("force", index, "skill"),
+                    )
+                named_aces += 1
+                types[ace.item.aircraft] += 1
+                continue
+            assert line.aircraft is not None
+            entry = aircraft.get(line.aircraft)
+            if entry is None:
+                self.unknown(
+                    "aircraft", line.aircraft, aircraft, self.line("force", index, "aircraft")
+                )
+                continue
+            skill = skill_rule.default if line.skill is None else line.skill
+            if not skill_rule.minimum <= skill <= skill_rule.maximum:
+                self.error(
+                    "skill-range",
+                    f"pilot skill {skill} is out of range: use "
+                    f"{skill_rule.minimum} to {skill_rule.maximum}",
+                    self.line("force", index, "skill"),
+                )
+            if skill == ace_skill:
+                generic_aces += line.count
+            types[line.aircraft] += line.count
+            priced.append((entry, line.count, skill))
+        return types, generic_aces, named_aces, priced
+
+    def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
+        from ...references import known_ids
+
+        self.error("unknown-id", f"{what} {given!r} is not defined ({known_ids(known)})", line)
+
+    # -- the checks ---------------------------------------------------------------------
+    def run(self) -> Verdict:
+        verdict = self.verdict
+        types, generic_aces, named_aces, priced = self.resolve_force()
+        total = sum(types.values())
+        verdict.aircraft = total
+        if not self.deck.force:
+            self.error(
+                "force-empty", "the force has no aircraft: add at least one", self.line("force")
+            )
+        verdict.hand_size = rules.hand_size(self.params, total)
+        needs = [
+            rules.TypeNeed(type_id, count, tuple(self.game.of("aircraft")[type_id].item.traits))
+            for type_id, count in types.items()
+            if type_id in self.game.of("aircraft")
+        ]
+        doctrine = rules.doctrine_required(self.params, total)
+        theatre = rules.theatre_required(self.params)
+        ace_max = rules.ace_skills_max(self.params, generic_aces, named_aces)
+        verdict.required = {
+            "traits": {t: list(r) for t, r in sorted(rules.trait_ranges(needs).items())},
+            "doctrine": doctrine,
+            "theatre": theatre,
+            "ace_skills_max": ace_max,
+        }
+        by_kind = self.sort_cards()
+        self.check_traits(needs, by_kind["traits"])
+        self.check_count(
+            "doctrine-count",
+            by_kind["doctrine"],
+            doctrine,
+            "doctrine card",
+            f"{total} aircraft {_need(total)}",
+            self.params.doctrine_cards.verified,
+        )
+        self.check_count(
+            "theatre-count",
+            by_kind["theatre"],
+            theatre,
+            "theatre card",
+            "every deck needs exactly",
+            True,
+        )
+        have_aces = sum(by_kind["ace-skills"].values())
+        if have_aces > ace_max:
+            self.error(
+                "ace-skill-count",
+                f"{_plural(generic_aces, 'ace')} and {_plural(named_aces, 'named ace')} allow at "
+                f"most {_plural(ace_max, 'ace skill card')}; the deck has {have_aces}: "
+                f"remove {have_aces - ace_max}",
+                self.first_line(by_kind["ace-skills"]),
+            )
+        self.check_format(types, named_aces)
+        self.check_points(priced, types)
+        verdict.errors.sort(key=lambda f: f.line or 0)
+        verdict.valid = not verdict.errors
+        return verdict
+
+    def first_line(self, cards: dict[str, int]) -> int | None:
+        lines = [self.line("deck", c) for c in cards]
+        known = [line for line in lines if line is not None]
+        return min(known) if known else self.line("deck")
+
+    def sort_cards(self) -> dict[str, dict[str, int]]:
+        by_kind: dict[str, dict[str, int]] = {kind: {} for kind in CARD_KINDS}
+        for card_id, copies in self.deck.deck.items():
+            if copies < 0:
+                self.error(
+                    "unknown-id",
+                    f"{card_id}: copies must be 0 or more, got {copies}",
+                    self.line("deck", card_id),
+                )
+                continue
+            for kind in CARD_KINDS:
+                if card_id in self.game.of(kind):
+                    if copies:
+                        by_kind[kind][card_id] = copies
+                    break
+            else:
+                known = [c for kind in CARD_KINDS for c in self.game.of(kind)]
+                self.unknown("card", card_id, known, self.line("deck", card_id))
+        return by_kind
+
+    def check_traits(self, needs: list[rules.TypeNeed], cards: dict[str, int]) -> None:
+        traits = self.game.of("traits")
+        carried = {t for need in needs for t in need.traits}
+        for card_id, copies in cards.items():
+            line = self.line("deck", card_id)
+            name = traits[card_id].item.name.en
+            if traits[card_id].item.negative:
+                self.error(
+                    "negative-trait",
+                    f"{name} is a negative trait: it applies to the aircraft all game and "
+                    f"never enters the deck; remove {copies}",
+                    line,
+                )
+            elif card_id not in carried:
+                self.error(
+                    "trait-foreign",
+                    f"no aircraft of the force has the trait {name}; remove {copies} "
+                    f"{name} (the force's traits: "
+                    f"{', '.join(self.name(t, 'traits') for t in sorted(carried)) or 'none'})",
+                    line,
+                )
+        for group in rules.groups(needs):
+            self.check_group(group, cards)
+
+    def check_group(self, group: list[rules.TypeNeed], cards: dict[str, int]) -> None:
+        traits = sorted(
+            {t for need in group for t in need.traits},
+            key=lambda t: (next(n.traits.index(t) for n in group if t in n.traits), t),
+        )
+        need_total = sum(n.count for n in group)
+        have = {t: cards.get(t, 0) for t in traits}
+        have_total = sum(have.values())
+        names = [self.name(t, "traits") for t in traits]
+        who = " and ".join(f"{n.count} {self.name(n.aircraft, 'aircraft')}" for n in group)
+        line = self.first_line({t: 1 for t in traits if t in cards})
+        if len(group) == 1 and len(traits) == 1:
+            if have_total != need_total:
+                self.error(
+                    "trait-count",
+                    f"{who} {_need(need_total)} {_plural(need_total, names[0] + ' card')}; "
+                    f"the deck has {have_total}: "
+                    f"{_change(have_total, need_total, names[0] + ' card')}",
+                    line,
+                )
+            return
+        split = self.describe_split(group, traits, names)
+        has = "/".join(str(have[t]) for t in traits)
+        if have_total != need_total:
+            self.error(
+                "trait-count",
+                f"{who} {_need(need_total)} {_plural(need_total, 'trait card')}, {split}; "
+                f"the deck has {have_total} ({has}): "
+                f"{_change(have_total, need_total, 'trait card')}",
+                line,
+            )
+        elif not rules.split_exists(group, have):
+            fix = ""
+            if len(group) == 1:
+                # The nearest legal split says how many cards to swap, and which way.
+                first, _second = traits
+                target = min(
+                    (o[first] for o in group[0].splits()), key=lambda x: abs(have[first] - x)
+                )
+                surplus = have[first] - target
+                source, dest = (names[0], names[1]) if surplus > 0 else (names[1], names[0])
+                fix = f": change {_plural(abs(surplus), source + ' card')} to {dest}"
+            self.error(
+                "trait-split",
+                f"{who} {_need(need_total)} {_plural(need_total, 'trait card')} {split}; "
+                f"the deck has {has}{fix}",
+                line,
+            )
+
+    def describe_split(
+        self, group: list[rules.TypeNeed], traits: list[str], names: list[str]
+    ) -> str:
+        if len(group) == 1:
+            need = group[0]
+            low, high = need.count // 2, need.count - need.count // 2
+            ratio = f"{high}/{low}" if low == high else f"{high}/{low} or {low}/{high}"
+            return f"split {ratio} between {names[0]} and {names[1]}"
+        parts = []
+        for need in group:
+            own = " and ".join(self.name(t, "traits") for t in need.traits)
+            parts.append(f"{need.count} {self.name(need.aircraft, 'aircraft')}: {own}")
+        ranges = rules.trait_ranges(group)
+        totals = ", ".join(
+            f"{name} {ranges[t][0]}" + (f"–{ranges[t][1]}" if ranges[t][0] != ranges[t][1] else "")
+            for t, name in zip(traits, names, strict=True)
+        )
+        return f"one per aircraft, each type split evenly ({'; '.join(parts)}), so {totals}"
+
+    def check_count(
+        self, code: str, cards: dict[str, int], need: int, what: str, who: str, verified: bool
+    ) -> None:
+        have = sum(cards.values())
+        if have == need:
+            return
+        note = "" if verified else " (a working assumption: see doctrine_cards in game.yaml)"
+        self.error(
+            code,
+            f"{who} {_plural(need, what)}{note}; the deck has {have}: {_change(have, need, what)}",
+            self.first_line(cards),
+        )
+
+    def check_format(self, types: Counter[str], named_aces: int) -> None:
+        format_id = self.deck.format
+        if format_id is None:
+            return
+        preset = self.params.formats.get(format_id)
+        if preset is None:
+            self.unknown("format", format_id, self.params.formats, self.line("format"))
+            return
+        name = preset.name.en
+        total = sum(types.values())
+        if preset.max_aircraft_types is not None and len(types) > preset.max_aircraft_types:
+            self.error(
+                "format-aircraft-types",
+                f"{name} allows {_plural(preset.max_aircraft_types, 'aircraft type')}; "
+                f"the force has {len(types)} ({', '.join(self.name(t, 'aircraft') for t in types)})",
+                self.line("force"),
+            )
+        low, high = preset.min_aircraft, preset.max_aircraft
+        if (low is not None and total < low) or (high is not None and total > high):
+            self.error(
+                "format-aircraft-count",
+                f"{name} allows {low if low is not None else 0} to "
+                f"{high if high is not None else 'any number of'} aircraft; the force has {total}",
+                self.line("force"),
+            )
+        if preset.unique_named_aces:
+            seen = Counter(line.ace for line in self.deck.force if line.ace)
+            for ace_id, copies in seen.items():
+                if copies > 1:
+                    self.error(
+                        "format-unique-ace",
+                        f"{name} allows each named ace once; {self.name(ace_id, 'aces')} "
+                        f"appears {copies} times",
+                        self.line("force"),
+                    )
+
+    def check_points(self, priced: list[tuple[Entry[Any], int, int]], types: Counter[str]) -> None:
+        preset = self.params.formats.get(self.deck.format or "")
+        limit = self.deck.points_limit
+        if limit is None and preset is not None:
+            limit = preset.points_limit
+        unknown: list[str] = []
+        total = 0
+        ace = self.params.aces
+        for entry, count, skill in priced:
+            item = entry.item
+            if item.points is None:
+                unknown.append(f"{item.name.en} points")
+            else:
+                total += item.points * count
+            if (
+                preset is not None
+                and preset.skill_points is not None
+                and skill in preset.skill_points
+            ):
+                cost = preset.skill_points.get(skill)
+                if cost is None:
+                    unknown.append(f"the cost of pilot skill {skill} in {preset.name.en}")
+                else:
+                    total += cost * count
+            elif skill == ace.skill:
+                total += ace.points * count
+            if (
+                preset is not None
+                and preset.heavy_fighter_points is not None
+                and item.role.value == "heavy-fighter"
+                and item.engines > 1
+            ):
+                total += preset.heavy_fighter_points * count
+        for line in self.deck.force:
+            if line.ace and line.ace in self.game.of("aces"):
+                named = self.game.of("aces")[line.ace].item
+                if named.points is None:
+                    unknown.append(f"{named.name.en} points")
+                else:
+                    total += named.points
+        self.verdict.points = None if unknown else total
+        if limit is None:
+            return
+        if unknown:
+            self.warn(
+                "points-unknown",
+                f"cannot check the {limit}-point limit: unknown {', '.join(sorted(set(unknown)))}",
+                self.line("force"),
+            )
+        elif total > limit:
+            self.error(
+                "points-limit",
+                f"the force costs {total} points, {total - limit} over the {limit}-point limit",
+                self.line("points_limit") or self.line("force"),
+            )
+
+
+def validate_deck(game: GameContent, deck: DeckFile, data: LineDict, file: str) -> Verdict:
+    """Check a deck against the rules; every broken rule is reported."""
+    return _Check(game, deck, data, file).run()
+
+
+def complete(
+    game: GameContent, deck: DeckFile, data: LineDict, prefer: str | None, seed: int | None
+) -> dict[str, int]:
+    """A legal Action Deck for the deck's force: the even trait split (odd cards to
+    ``prefer`` when the type has it, else to its first trait), and doctrine and theatre
+    cards drawn at random from those available, as a generic game does."""
+    check = _Check(game, deck, data, "")
+    types, *_ = check.resolve_force()
+    params: BrsGame = game.info
+    cards: dict[str, int] = {}
+    aircraft = game.of("aircraft")
+    for type_id, count in types.items():
+        traits = list(aircraft[type_id].item.traits)
+        if prefer in traits and len(traits) == 2:
+            traits.remove(prefer)
+            traits.insert(0, prefer)
+        option = rules.TypeNeed(type_id, count, tuple(traits)).splits()[0]
+        for trait, copies in option.items():
+            cards[trait] = cards.get(trait, 0) + copies
+    draw = random.Random(seed)
+    total = sum(types.values())
+    for folder, need in (
+        ("doctrine", rules.doctrine_required(params, total)),
+        ("theatre", rules.theatre_required(params)),
+    ):
+        pool = sorted(game.of(folder))
+        if len(pool) < need:
+            raise ValueError(f"the content has {len(pool)} {folder} cards; {need} are needed")
+        for card in draw.sample(pool, need):
+            cards[card] = 1
+    return cards

@@ -1,0 +1,84 @@
+"""Blood Red Skies cross-file checks: traits, nations, bonus traits and aces' aircraft."""
+
+from __future__ import annotations
+
+from ...content import GameContent
+from ...problems import Problem
+from ...references import missing_reference
+
+
+def check(game: GameContent) -> list[Problem]:
+    problems: list[Problem] = []
+    traits = game.of("traits")
+    nations = game.info.nations
+    aircraft = game.of("aircraft")
+    for entry in aircraft.values():
+        item = entry.item
+        if item.nation not in nations:
+            problems.append(
+                missing_reference(
+                    entry, "nation", entry.line("nation"), "nation", item.nation, nations
+                )
+            )
+        for field, negative in (("traits", False), ("negative_traits", True)):
+            for index, trait_id in enumerate(getattr(item, field)):
+                line = entry.line(field, index)
+                trait = traits.get(trait_id)
+                if trait is None:
+                    problems.append(
+                        missing_reference(
+                            entry, f"{field}.{index}", line, "trait", trait_id, traits
+                        )
+                    )
+                elif trait.item.negative != negative:
+                    where = "negative_traits" if trait.item.negative else "traits"
+                    problems.append(
+                        Problem(
+                            entry.path,
+                            line,
+                            f"{field}.{index}",
+                            f"trait {trait_id!r} is {'negative' if trait.item.negative else 'not negative'}"
+                            f" ({trait.path}): list it under {where}",
+                        )
+                    )
+        if len(set(item.traits)) != len(item.traits):
+            problems.append(
+                Problem(
+                    entry.path, entry.line("traits"), "traits", "the same trait is listed twice"
+                )
+            )
+    for entry in game.of("doctrine").values():
+        bonus = entry.item.bonus_trait
+        if bonus is not None and bonus not in traits:
+            problems.append(
+                missing_reference(
+                    entry, "bonus_trait", entry.line("bonus_trait"), "trait", bonus, traits
+                )
+            )
+    for entry in game.of("aces").values():
+        item = entry.item
+        if item.aircraft not in aircraft:
+            problems.append(
+                missing_reference(
+                    entry, "aircraft", entry.line("aircraft"), "aircraft", item.aircraft, aircraft
+                )
+            )
+        if item.nation not in nations:
+            problems.append(
+                missing_reference(
+                    entry, "nation", entry.line("nation"), "nation", item.nation, nations
+                )
+            )
+        for index, trait_id in enumerate(item.signature_traits):
+            if trait_id not in traits:
+                problems.append(
+                    missing_reference(
+                        entry,
+                        f"signature_traits.{index}",
+                        entry.line("signature_traits", index),
+                        "trait",
+                        trait_id,
+                        traits,
+                    )
+                )
+    return problems

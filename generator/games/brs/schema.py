@@ -1,0 +1,209 @@
+"""Blood Red Skies content: aircraft, the Action Deck's cards, aces and the game's parameters."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import Field
+
+from ...schema import Definition, GameInfo, Id, Model, Text
+
+
+class Retention(StrEnum):
+    """What happens to an action card once it has been played."""
+
+    AUTO = "auto"
+    DISCARD = "discard"
+    REMOVE = "remove"
+    PILOT_TEST = "pilot-test"
+    MANOEUVRE_TEST = "manoeuvre-test"
+    BALLISTIC_TEST = "ballistic-test"
+
+
+class Role(StrEnum):
+    FIGHTER = "fighter"
+    HEAVY_FIGHTER = "heavy-fighter"
+    FIGHTER_BOMBER = "fighter-bomber"
+    BOMBER = "bomber"
+
+
+class Aircraft(Definition):
+    """An aircraft type and its stat card (``brs/aircraft/<id>.yaml``)."""
+
+    name: Text
+    """The aircraft's name, e.g. Bf109E."""
+    nation: Id
+    """The nation that flies it: an id from ``nations`` in ``game.yaml``."""
+    speed: int | None = Field(default=None, ge=0)
+    """Speed stat (inches); null when unknown."""
+    agility: int | None = Field(default=None, ge=0, le=3)
+    """Agility stat, 0 to 3; null when unknown."""
+    firepower: int | None = Field(default=None, ge=0, le=3)
+    """Firepower stat, 0 to 3; null when unknown."""
+    traits: list[Id] = Field(default_factory=list, max_length=2)
+    """The ids of the (positive) traits its card names: none, one or two. Each aircraft of
+    this type adds one of these trait cards to the Action Deck."""
+    negative_traits: list[Id] = Field(default_factory=list)
+    """Ids of negative traits: they apply all game long and never enter the deck."""
+    engines: int = Field(default=1, ge=1)
+    """Number of engines; more than one makes it a multi-engine aircraft."""
+    jet: bool = False
+    """Jets are exempt from the multi-engine rules."""
+    role: Role = Role.FIGHTER
+    """fighter, heavy-fighter, fighter-bomber or bomber (format presets may price roles)."""
+    points: int | None = Field(default=None, ge=0)
+    """Points cost of one aircraft at the base pilot skill; null when unknown."""
+
+
+class Card(Definition):
+    """Fields every Action Deck card has."""
+
+    name: Text
+    """The card's title."""
+    retention: Retention | None = None
+    """auto, discard, remove, pilot-test, manoeuvre-test or ballistic-test; null when
+    unknown."""
+    reaction: bool = False
+    """True when the card may be played in the opponent's activation, as a reaction."""
+    text: Text | None = None
+    """The card's effect in our own words; null when we do not know it."""
+
+
+class Trait(Card):
+    """An aircraft trait card (``brs/traits/<id>.yaml``)."""
+
+    negative: bool = False
+    """A negative trait applies permanently and never enters the Action Deck."""
+
+
+class Doctrine(Card):
+    """A doctrine card (``brs/doctrine/<id>.yaml``)."""
+
+    bonus_trait: Id | None = None
+    """The trait whose card may be played with this doctrine on the same aircraft as a
+    bonus card (the trait card is discarded, the doctrine goes back to hand)."""
+
+
+class Theatre(Card):
+    """A theatre card (``brs/theatre/<id>.yaml``)."""
+
+    deployment: bool = False
+    """Deployment cards are taken out of the deck and played before the game starts."""
+
+
+class AceSkill(Card):
+    """An ace skill card (``brs/ace-skills/<id>.yaml``)."""
+
+
+class Ace(Definition):
+    """A named ace from an ace box, flying his own aircraft (``brs/aces/<id>.yaml``)."""
+
+    name: Text
+    """The pilot's name."""
+    nation: Id
+    """The ace's nation: an id from ``nations`` in ``game.yaml``."""
+    aircraft: Id
+    """The id of the aircraft type the ace flies."""
+    points: int | None = Field(default=None, ge=0)
+    """Points cost of the ace with his aircraft; null when unknown."""
+    signature_traits: list[Id] = Field(default_factory=list)
+    """Traits the ace may use in skill tests."""
+
+
+class HandSize(Model):
+    """How many action cards a player holds."""
+
+    standard: int = Field(ge=1)
+    """Hand size of a standard battle."""
+    large: int = Field(ge=1)
+    """Hand size of a large battle."""
+    large_above: int = Field(ge=1)
+    """A side with more aircraft than this fights a large battle."""
+    source: str | None = None
+    """Where these numbers come from."""
+
+
+class DoctrineTable(Model):
+    """How many doctrine cards the Action Deck holds for a given number of aircraft."""
+
+    base: int = Field(ge=0)
+    """Doctrine cards for a side of up to ``up_to`` aircraft."""
+    up_to: int = Field(ge=1)
+    """The largest side that takes ``base`` cards."""
+    per_block: int = Field(ge=0)
+    """Extra doctrine cards for each further block of ``block`` aircraft, or part of one."""
+    block: int = Field(ge=1)
+    """The size of a block of extra aircraft."""
+    verified: bool = False
+    """False while the numbers are a working assumption not confirmed by a source."""
+    source: str | None = None
+    """Where the numbers come from, or why they are assumed."""
+
+
+class AceRules(Model):
+    """What an ace costs and brings."""
+
+    skill: int = Field(ge=1)
+    """The pilot skill that makes an ace."""
+    points: int = Field(ge=0)
+    """Points added to the aircraft's cost for a generic ace."""
+    skill_cards: int = Field(ge=0)
+    """Ace skill cards a generic ace may add to the deck."""
+    named_skill_cards: int = Field(ge=0)
+    """Ace skill cards a named ace may add to the deck."""
+    source: str | None = None
+    """Where these numbers come from."""
+
+
+class PilotSkill(Model):
+    minimum: int = Field(ge=0)
+    """Lowest pilot skill."""
+    maximum: int = Field(ge=1)
+    """Highest pilot skill."""
+    default: int = Field(ge=0)
+    """Skill of an aircraft whose deck entry gives none."""
+
+
+class Format(Model):
+    """A named set of force rules, such as a tournament format."""
+
+    name: Text
+    """The format's name."""
+    points_limit: int | None = Field(default=None, ge=0)
+    """The points limit it sets (a deck's own ``points_limit`` overrides it)."""
+    max_aircraft_types: int | None = Field(default=None, ge=1)
+    """The most distinct aircraft types a force may field."""
+    min_aircraft: int | None = Field(default=None, ge=0)
+    """The fewest aircraft a force may field."""
+    max_aircraft: int | None = Field(default=None, ge=1)
+    """The most aircraft a force may field."""
+    skill_points: dict[int, int | None] | None = None
+    """Points added per aircraft for each pilot skill (replaces the generic ace cost);
+    a null value is unknown."""
+    heavy_fighter_points: int | None = None
+    """Points added to (negative: taken from) each multi-engine heavy fighter."""
+    unique_named_aces: bool = False
+    """True when each named ace may appear only once."""
+    notes: Text | None = None
+    """Rules of the format the validator does not check, in our own words."""
+    source: str | None = None
+    """Where the format's rules come from."""
+
+
+class BrsGame(GameInfo):
+    """``brs/game.yaml``: the parameters of Action Deck construction."""
+
+    nations: dict[Id, Text]
+    """The nations aircraft and aces may name, by id."""
+    hand_size: HandSize
+    """Hand size for standard and large battles."""
+    doctrine_cards: DoctrineTable
+    """The doctrine-card table."""
+    theatre_cards: int = Field(ge=0)
+    """Theatre cards in every Action Deck, whatever the force size."""
+    aces: AceRules
+    """Aces and named aces."""
+    pilot_skill: PilotSkill
+    """The range of pilot skill values."""
+    formats: dict[Id, Format] = Field(default_factory=dict)
+    """Format presets a deck may name with ``format:``."""

@@ -1,0 +1,168 @@
+"""Turn a parsed YAML document into a schema instance, or into problems with lines.
+
+Pydantic does the checking; this module only words its findings for a person editing YAML
+and points each one at the line it concerns. Unknown keys are warnings, not errors: they
+are dropped and the document is checked again without them.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .problems import Problem, Severity
+from .yamlload import LineDict, LineList, line_of
+
+M = TypeVar("M", bound=BaseModel)
+
+_EXPECTED = {
+    "int_type": "expected a whole number",
+    "int_parsing": "expected a whole number",
+    "int_from_float": "expected a whole number",
+    "bool_type": "expected true or false",
+    "bool_parsing": "expected true or false",
+    "string_type": "expected text",
+    "list_type": "expected a list",
+    "dict_type": "expected a mapping of keys to values",
+    "model_type": "expected a mapping of keys to values",
+    "model_attributes_type": "expected a mapping of keys to values",
+    "missing": "this required key is missing",
+    "string_pattern_mismatch": "expected an id: lowercase letters, digits and hyphens",
+    "string_too_short": "expected non-empty text",
+}
+
+
+def _field_path(location: tuple[int | str, ...]) -> str:
+    # Pydantic adds the name of the union branch it tried ("int", "function-after"…);
+    # a person editing YAML only cares about the keys and list positions.
+    parts = [str(p) for p in location if not (isinstance(p, str) and ("[" in p or "-" in p))]
+    return ".".join(parts)
+
+
+def _real_location(location: tuple[int | str, ...]) -> tuple[int | str, ...]:
+    return tuple(p for p in location if not (isinstance(p, str) and ("[" in p or "-" in p)))
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, LineDict):
+        return "a mapping"
+    if isinstance(value, LineList):
+        return "a list"
+    if value is None:
+        return "nothing (null)"
+    return repr(value)
+
+
+def _enum_choices(model: type[BaseModel], location: tuple[int | str, ...]) -> str | None:
+    annotation: Any = model
+    for part in location:
+        fields = getattr(annotation, "model_fields", None)
+        if fields is None or not isinstance(part, str) or part not in fields:
+            return None
+        annotation = fields[part].annotation
+    for candidate in (annotation, *getattr(annotation, "__args__", ())):
+        if isinstance(candidate, type) and issubclass(candidate, Enum):
+            return ", ".join(str(member.value) for member in candidate)
+    return None
+
+
+def _message(model: type[BaseModel], error: Any) -> str:
+    kind = error["type"]
+    got = _shown(error.get("input"))
+    ctx = error.get("ctx") or {}
+    if kind == "enum":
+        return f"expected one of {ctx.get('expected', '')}, got {got}".replace("'", "")
+    if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
+        bound = {
+            "greater_than_equal": "at least",
+            "less_than_equal": "at most",
+            "greater_than": "more than",
+            "less_than": "less than",
+        }[kind]
+        limit = next(iter(ctx.values()), "")
+        return f"expected a number {bound} {limit}, got {got}"
+    if kind == "too_long":
+        return f"expected at most {ctx.get('max_length')} items, got {ctx.get('actual_length')}"
+    if kind == "missing":
+        return _EXPECTED[kind]
+    if kind in _EXPECTED:
+        return f"{_EXPECTED[kind]}, got {got}"
+    choices = _enum_choices(model, _real_location(tuple(error["loc"])))
+    if choices:
+        return f"expected one of {choices}, got {got}"
+    return f"{error['msg'][0].lower()}{error['msg'][1:]}, got {got}"
+
+
+def _drop(data: Any, location: tuple[int | str, ...]) -> None:
+    node = data
+    for part in location[:-1]:
+        node = node[part]
+    node.pop(location[-1], None)
+
+
+def _copy(data: Any) -> Any:
+    """A deep copy that keeps line information (the original is left untouched)."""
+    if isinstance(data, LineDict):
+        copy = LineDict((k, _copy(v)) for k, v in data.items())
+        copy.line, copy.key_lines = data.line, dict(data.key_lines)
+        return copy
+    if isinstance(data, LineList):
+        copied = LineList(_copy(v) for v in data)
+        copied.line, copied.item_lines = data.line, list(data.item_lines)
+        return copied
+    return data
+
+
+def validate(
+    model: type[M], data: Any, path: Path, known_keys_hint: bool = True
+) -> tuple[M | None, list[Problem]]:
+    """Check ``data`` against ``model``; return the instance (or None) and every problem."""
+    problems: list[Problem] = []
+    work = _copy(data)
+    for _ in range(2):
+        try:
+            return model.model_validate(work), problems
+        except ValidationError as error:
+            details = error.errors(include_url=False)
+        unknown = [e for e in details if e["type"] == "extra_forbidden"]
+        for e in details:
+            location = tuple(e["loc"])
+            line = line_of(data, _real_location(location))
+            field = _field_path(location)
+            if e["type"] == "extra_forbidden":
+                parent = _real_location(location)[:-1]
+                known = _known_keys(model, parent)
+                hint = f" (known keys: {', '.join(known)})" if known and known_keys_hint else ""
+                problems.append(
+                    Problem(
+                        path, line, field, f"unknown key{hint}", Severity.WARNING, "unknown-key"
+                    )
+                )
+            elif not unknown:
+                problems.append(Problem(path, line, field, _message(model, e)))
+        if not unknown:
+            return None, problems
+        for e in unknown:
+            _drop(work, _real_location(tuple(e["loc"])))
+    return None, problems
+
+
+def _known_keys(model: type[BaseModel], location: tuple[int | str, ...]) -> list[str]:
+    annotation: Any = model
+    for part in location:
+        if isinstance(part, int):
+            args = getattr(annotation, "__args__", ())
+            annotation = next((a for a in args if hasattr(a, "model_fields")), annotation)
+            continue
+        fields = getattr(annotation, "model_fields", None)
+        if fields is None or part not in fields:
+            return []
+        annotation = fields[part].annotation
+        args = [a for a in getattr(annotation, "__args__", ()) if hasattr(a, "model_fields")]
+        if args:
+            annotation = args[0]
+    fields = getattr(annotation, "model_fields", None)
+    return list(fields) if fields else []
