@@ -47,6 +47,9 @@ class GameContent:
     info: Any = None
     info_data: LineDict | None = None
     entries: dict[str, dict[str, Entry[Any]]] = field(default_factory=dict)
+    broken: dict[str, set[str]] = field(default_factory=dict)
+    """Ids whose files exist but failed to load; references to them are not reported
+    again (the file's own errors say what is wrong)."""
     rules: list[Path] = field(default_factory=list)
 
     @property
@@ -56,6 +59,13 @@ class GameContent:
     def of(self, folder: str) -> dict[str, Entry[Any]]:
         """The definitions of one kind, by id (empty when the game has none)."""
         return self.entries.get(folder, {})
+
+    def ids(self, folder: str) -> set[str]:
+        """The ids that files of ``folder`` define, including files that failed to load."""
+        return set(self.of(folder)) | self.broken.get(folder, set())
+
+    def exists(self, folder: str, entry_id: str) -> bool:
+        return entry_id in self.ids(folder)
 
     def find(self, entry_id: str, *folders: str) -> Entry[Any] | None:
         for folder in folders:
@@ -159,6 +169,8 @@ def _load_game(system: GameSystem, folder: Path, problems: list[Problem]) -> Gam
             entry = _load_definition(kind, path, problems)
             if entry is not None:
                 entries[entry.id] = entry
+            else:
+                game.broken.setdefault(kind.folder, set()).add(path.stem)
         game.entries[kind.folder] = entries
     return game
 

@@ -38,12 +38,12 @@ _EXPECTED = {
 def _field_path(location: tuple[int | str, ...]) -> str:
     # Pydantic adds the name of the union branch it tried ("int", "function-after"…);
     # a person editing YAML only cares about the keys and list positions.
-    parts = [str(p) for p in location if not (isinstance(p, str) and ("[" in p or "-" in p))]
+    parts = [str(p) for p in _real_location(location)]
     return ".".join(parts)
 
 
 def _real_location(location: tuple[int | str, ...]) -> tuple[int | str, ...]:
-    return tuple(p for p in location if not (isinstance(p, str) and ("[" in p or "-" in p)))
+    return tuple(p for p in location if not (isinstance(p, str) and "[" in p))
 
 
 def _shown(value: Any) -> str:
@@ -74,7 +74,8 @@ def _message(model: type[BaseModel], error: Any) -> str:
     got = _shown(error.get("input"))
     ctx = error.get("ctx") or {}
     if kind == "enum":
-        return f"expected one of {ctx.get('expected', '')}, got {got}".replace("'", "")
+        choices = _enum_choices(model, _real_location(tuple(error["loc"])))
+        return f"expected one of {choices or ctx.get('expected', '')}, got {got}"
     if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
         bound = {
             "greater_than_equal": "at least",
@@ -88,6 +89,8 @@ def _message(model: type[BaseModel], error: Any) -> str:
         return f"expected at most {ctx.get('max_length')} items, got {ctx.get('actual_length')}"
     if kind == "missing":
         return _EXPECTED[kind]
+    if kind == "value_error":
+        return str(error["msg"]).removeprefix("Value error, ")
     if kind in _EXPECTED:
         return f"{_EXPECTED[kind]}, got {got}"
     choices = _enum_choices(model, _real_location(tuple(error["loc"])))

@@ -443,7 +443,7 @@ class _Check:
             self.error(
                 "points-limit",
                 f"the force costs {total} points, {total - limit} over the {limit}-point limit",
-                self.line("points_limit") or self.line("force"),
+                self.data.key_lines.get("points_limit") or self.line("format"),
             )
 
 

@@ -24,10 +24,12 @@ def check(game: GameContent) -> list[Problem]:
             for index, trait_id in enumerate(getattr(item, field)):
                 line = entry.line(field, index)
                 trait = traits.get(trait_id)
+                if trait is None and game.exists("traits", trait_id):
+                    continue
                 if trait is None:
                     problems.append(
                         missing_reference(
-                            entry, f"{field}.{index}", line, "trait", trait_id, traits
+                            entry, f"{field}.{index}", line, "trait", trait_id, game.ids("traits")
                         )
                     )
                 elif trait.item.negative != negative:
@@ -49,18 +51,28 @@ def check(game: GameContent) -> list[Problem]:
             )
     for entry in game.of("doctrine").values():
         bonus = entry.item.bonus_trait
-        if bonus is not None and bonus not in traits:
+        if bonus is not None and not game.exists("traits", bonus):
             problems.append(
                 missing_reference(
-                    entry, "bonus_trait", entry.line("bonus_trait"), "trait", bonus, traits
+                    entry,
+                    "bonus_trait",
+                    entry.line("bonus_trait"),
+                    "trait",
+                    bonus,
+                    game.ids("traits"),
                 )
             )
     for entry in game.of("aces").values():
         item = entry.item
-        if item.aircraft not in aircraft:
+        if not game.exists("aircraft", item.aircraft):
             problems.append(
                 missing_reference(
-                    entry, "aircraft", entry.line("aircraft"), "aircraft", item.aircraft, aircraft
+                    entry,
+                    "aircraft",
+                    entry.line("aircraft"),
+                    "aircraft",
+                    item.aircraft,
+                    game.ids("aircraft"),
                 )
             )
         if item.nation not in nations:
@@ -70,7 +82,7 @@ def check(game: GameContent) -> list[Problem]:
                 )
             )
         for index, trait_id in enumerate(item.signature_traits):
-            if trait_id not in traits:
+            if not game.exists("traits", trait_id):
                 problems.append(
                     missing_reference(
                         entry,
@@ -78,7 +90,7 @@ def check(game: GameContent) -> list[Problem]:
                         entry.line("signature_traits", index),
                         "trait",
                         trait_id,
-                        traits,
+                        game.ids("traits"),
                     )
                 )
     return problems

@@ -1,0 +1,181 @@
+"""``sortie check``: every problem at once, each with file:line, field and what was expected."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import CONTENT, write
+
+from generator.content import check
+from generator.reference import schema_models
+
+
+def test_shipped_content_has_no_errors() -> None:
+    result = check(CONTENT)
+    assert [p.format() for p in result.errors] == []
+    assert set(result.content.games) == {"brs", "dif", "fis", "tbb"}
+
+
+def test_shipped_content_is_strict_clean(sortie) -> None:
+    result = sortie("check", "--strict", "--content", CONTENT)
+    assert result.exit_code == 0, result.output
+
+
+def test_every_problem_is_reported_at_once(brs_content: Path, sortie) -> None:
+    write(
+        brs_content / "brs/aircraft/bf109e.yaml",
+        """
+        name: {en: Bf109E}
+        nation: de
+        speed: fast
+        agility: 4
+        firepower: 1
+        traits: [great-climb, great-dive]
+        wings: 2
+    """,
+    )
+    write(
+        brs_content / "brs/traits/robust.yaml",
+        """
+        name: {en: Robust}
+        retention: sometimes
+    """,
+    )
+    write(
+        brs_content / "brs/aces/adolf-galland.yaml",
+        """
+        name: {en: Adolf Galland}
+        nation: de
+        aircraft: bf109-e4
+    """,
+    )
+    result = sortie("check", "--content", brs_content)
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    base = brs_content / "brs"
+    assert (
+        f"{base}/aces/adolf-galland.yaml:3: aircraft: aircraft 'bf109-e4' is not defined "
+        "(known: bf109e, f4f-wildcat, spitfire-ii)"
+    ) in lines
+    assert f"{base}/aircraft/bf109e.yaml:3: speed: expected a whole number, got 'fast'" in lines
+    assert f"{base}/aircraft/bf109e.yaml:4: agility: expected a number at most 3, got 4" in lines
+    assert (
+        f"{base}/aircraft/bf109e.yaml:7: warning: wings: unknown key (known keys: source, name, "
+        "nation, speed, agility, firepower, traits, negative_traits, engines, jet, role, points)"
+    ) in lines
+    assert (
+        f"{base}/traits/robust.yaml:2: retention: expected one of auto, discard, remove, "
+        "pilot-test, manoeuvre-test, ballistic-test, got 'sometimes'"
+    ) in lines
+    assert lines[-1].endswith("4 error(s), 1 warning(s)")
+
+
+def test_warnings_pass_unless_strict(brs_content: Path, sortie) -> None:
+    write(
+        brs_content / "brs/traits/robust.yaml",
+        """
+        name: {en: Robust}
+        retention: discard
+        retention: remove
+    """,
+    )
+    assert sortie("check", "--content", brs_content).exit_code == 0
+    strict = sortie("check", "--strict", "--content", brs_content)
+    assert strict.exit_code == 1
+    assert f"{brs_content}/brs/traits/robust.yaml:3: retention: duplicate key" in strict.output
+
+
+def test_missing_key_and_wrong_shape(brs_content: Path, sortie) -> None:
+    write(brs_content / "brs/aircraft/p-40.yaml", "nation: us\n")
+    write(brs_content / "brs/theatre/fog.yaml", "- a list\n")
+    write(brs_content / "brs/theatre/empty.yaml", "")
+    out = sortie("check", "--content", brs_content).output
+    assert f"{brs_content}/brs/aircraft/p-40.yaml:1: name: this required key is missing" in out
+    assert f"{brs_content}/brs/theatre/fog.yaml:1: expected a mapping of keys to values" in out
+    assert f"{brs_content}/brs/theatre/empty.yaml: the file is empty" in out
+
+
+def test_trait_references_and_negative_traits(brs_content: Path, sortie) -> None:
+    write(
+        brs_content / "brs/traits/fragile.yaml",
+        """
+        name: {en: Fragile}
+        negative: true
+    """,
+    )
+    write(
+        brs_content / "brs/aircraft/p-40.yaml",
+        """
+        name: {en: P-40}
+        nation: usa
+        traits: [fragile, tight-turns]
+    """,
+    )
+    out = sortie("check", "--content", brs_content).output
+    path = f"{brs_content}/brs/aircraft/p-40.yaml"
+    assert f"{path}:2: nation: nation 'usa' is not defined (known: de, gb, us)" in out
+    assert f"{path}:3: traits.0: trait 'fragile' is negative" in out
+    assert f"{path}:3: traits.1: trait 'tight-turns' is not defined (known: deep-pockets" in out
+
+
+def test_card_ids_are_unique_across_kinds(brs_content: Path, sortie) -> None:
+    write(brs_content / "brs/doctrine/robust.yaml", "name: {en: Robust doctrine}\n")
+    out = sortie("check", "--content", brs_content).output
+    assert "card id 'robust' is also used by" in out
+
+
+def test_bonus_trait_must_exist(brs_content: Path, sortie) -> None:
+    write(
+        brs_content / "brs/doctrine/dive-evasion.yaml",
+        """
+        name: {en: Dive Evasion}
+        bonus_trait: great-dives
+    """,
+    )
+    out = sortie("check", "--content", brs_content).output
+    assert "dive-evasion.yaml:2: bonus_trait: trait 'great-dives' is not defined" in out
+
+
+def test_bad_file_names_and_folders(brs_content: Path, sortie) -> None:
+    write(brs_content / "brs/traits/Great_Turn.yaml", "name: {en: Great Turn}\n")
+    write(brs_content / "brs/planes/x.yaml", "name: {en: X}\n")
+    out = sortie("check", "--content", brs_content).output
+    assert "Great_Turn.yaml: the file name 'Great_Turn' is not a valid id" in out
+    assert "brs/planes: warning: unknown folder (known: rules, aircraft" in out
+
+
+def test_coverage_lists_unknowns(sortie) -> None:
+    out = sortie("check", "--coverage", "--content", CONTENT).output
+    assert (
+        "brs/aircraft/f4f-wildcat.yaml:1: unknown: name.fr, speed, agility, firepower, points"
+        in out
+    )
+    assert "brs/aircraft: 3 definitions" in out
+
+
+def test_no_traceback_for_a_missing_content_folder(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "generator.cli", "check", "--content", str(tmp_path / "nope")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "the content folder does not exist" in done.stderr
+
+
+def test_every_schema_field_is_documented() -> None:
+    # The content-format reference is generated from these docstrings.
+    for name, model in schema_models().items():
+        for field, info in model.model_fields.items():
+            assert info.description, f"{name}.{field} has no docstring"
+
+
+def test_json_schemas_are_written(tmp_path: Path, sortie) -> None:
+    result = sortie("schema", "--out", tmp_path)
+    assert result.exit_code == 0
+    assert (tmp_path / "brs/aircraft.schema.json").is_file()
+    assert (tmp_path / "brs/deck.schema.json").is_file()

@@ -1,0 +1,286 @@
+"""``sortie validate`` and ``sortie deck``: the rules' own examples, the boundaries, every
+error code with its message, and every malformed-input path with its exit code."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import CONTENT, ROOT, write
+
+from generator.content import load_checked
+from generator.games.brs import rules
+
+BRS = load_checked(CONTENT).games["brs"]
+
+
+def deck_yaml(force: str, deck: str, extra: str = "") -> str:
+    return f"game: brs\n{extra}force:\n{force}deck:\n{deck}"
+
+
+def verdict(sortie, path: Path, content: Path = CONTENT) -> dict:
+    result = sortie("validate", path, "--format", "json", "--content", content)
+    return json.loads(result.output)
+
+
+def codes(report: dict) -> list[str]:
+    return [e["code"] for e in report["errors"]]
+
+
+LEGAL_109 = deck_yaml(
+    "  - aircraft: bf109e\n    count: 6\n",
+    "  great-climb: 3\n  great-dive: 3\n  dive-evasion: 1\n  hail-of-fire: 1\n"
+    "  clear-skies: 1\n  numbers: 1\n",
+)
+
+
+def test_rulebook_example_six_bf109e_split_three_three(tmp_path: Path, sortie) -> None:
+    report = verdict(sortie, write(tmp_path / "d.yaml", LEGAL_109))
+    assert report["valid"] is True
+    assert report["required"] == {
+        "traits": {"great-climb": [3, 3], "great-dive": [3, 3]},
+        "doctrine": 2,
+        "theatre": 2,
+        "ace_skills_max": 0,
+    }
+    assert report["hand_size"] == 3 and report["aircraft"] == 6
+
+
+def test_uneven_split_is_pinned(tmp_path: Path, sortie) -> None:
+    path = write(
+        tmp_path / "d.yaml",
+        LEGAL_109.replace("great-climb: 3\n  great-dive: 3", "great-climb: 4\n  great-dive: 2"),
+    )
+    result = sortie("validate", path, "--content", CONTENT)
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0] == (
+        f"{path}:6: trait-split: 6 Bf109E need 6 trait cards split 3/3 between Great Climb "
+        "and Great Dive; the deck has 4/2: change 1 Great Climb card to Great Dive"
+    )
+
+
+@pytest.mark.parametrize(("climb", "dive", "legal"), [(4, 3, True), (3, 4, True), (5, 2, False)])
+def test_odd_count_owner_chooses_the_extra_card(tmp_path, sortie, climb, dive, legal) -> None:
+    text = (
+        LEGAL_109.replace("count: 6", "count: 7")
+        .replace("great-climb: 3\n  great-dive: 3", f"great-climb: {climb}\n  great-dive: {dive}")
+        .replace("numbers: 1", "numbers: 1\n  high-altitude-performance: 1")
+    )
+    report = verdict(sortie, write(tmp_path / "d.yaml", text))
+    assert report["valid"] is legal, report["errors"]
+    assert report["required"]["traits"]["great-climb"] == [3, 4]
+
+
+def test_dive_evasion_bonus_example_data() -> None:
+    # The rulebook's bonus example plays Dive Evasion with Great Dive on a Bf109E.
+    dive_evasion = BRS.of("doctrine")["dive-evasion"].item
+    assert dive_evasion.bonus_trait == "great-dive"
+    assert "great-dive" in BRS.of("aircraft")["bf109e"].item.traits
+    assert BRS.of("traits")["great-dive"].item.name.fr == "Formidable Piqué"
+
+
+@pytest.mark.parametrize(("aircraft", "hand"), [(12, 3), (13, 4)])
+def test_hand_size_boundary(aircraft: int, hand: int) -> None:
+    assert rules.hand_size(BRS.info, aircraft) == hand
+
+
+@pytest.mark.parametrize(("aircraft", "doctrine"), [(1, 2), (6, 2), (7, 3), (12, 3), (13, 4)])
+def test_doctrine_table_boundary(aircraft: int, doctrine: int) -> None:
+    assert rules.doctrine_required(BRS.info, aircraft) == doctrine
+
+
+def test_thirteen_aircraft_hand_four(tmp_path: Path, sortie) -> None:
+    text = deck_yaml(
+        "  - aircraft: bf109e\n    count: 7\n  - aircraft: spitfire-ii\n    count: 6\n",
+        "  great-climb: 4\n  great-dive: 3\n  tight-turn: 6\n",
+    )
+    report = verdict(sortie, write(tmp_path / "d.yaml", text))
+    assert report["hand_size"] == 4
+    assert report["required"]["doctrine"] == 4
+
+
+def test_every_rule_code_with_its_message(brs_content: Path, tmp_path: Path, sortie) -> None:
+    write(brs_content / "brs/traits/fragile.yaml", "name: {en: Fragile}\nnegative: true\n")
+    write(brs_content / "brs/ace-skills/eagle-eye.yaml", "name: {en: Eagle Eye}\n")
+    write(brs_content / "brs/ace-skills/sharp-shooter.yaml", "name: {en: Sharp Shooter}\n")
+    path = write(
+        tmp_path / "bad.yaml",
+        """
+        game: brs
+        format: gathering-of-eagles
+        force:
+          - aircraft: bf109e
+            count: 6
+            skill: 5
+          - aircraft: spitfire-ii
+            skill: 6
+          - aircraft: p-51
+        deck:
+          great-climb: 4
+          great-dive: 2
+          tight-turn: 2
+          robust: 1
+          fragile: 1
+          dive-evasion: 1
+          clear-skies: 3
+          eagle-eye: 4
+          sharp-shooter: 3
+    """,
+    )
+    result = sortie("validate", path, "--content", brs_content)
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"{path}:3: format-aircraft-types: Gathering of Eagles allows 1 aircraft type; the "
+        "force has 2 (Bf109E, Spitfire II)",
+        f"{path}:8: skill-range: pilot skill 6 is out of range: use 1 to 5",
+        f"{path}:9: unknown-id: aircraft 'p-51' is not defined (known: bf109e, f4f-wildcat, "
+        "spitfire-ii)",
+        f"{path}:11: trait-split: 6 Bf109E need 6 trait cards split 3/3 between Great Climb and "
+        "Great Dive; the deck has 4/2: change 1 Great Climb card to Great Dive",
+        f"{path}:13: trait-count: 1 Spitfire II needs 1 Tight Turn card; the deck has 2: "
+        "remove 1 Tight Turn card",
+        f"{path}:14: trait-foreign: no aircraft of the force has the trait Robust; remove 1 "
+        "Robust (the force's traits: Great Climb, Great Dive, Tight Turn)",
+        f"{path}:15: negative-trait: Fragile is a negative trait: it applies to the aircraft all "
+        "game and never enters the deck; remove 1",
+        f"{path}:16: doctrine-count: 7 aircraft need 3 doctrine cards (a working assumption: see "
+        "doctrine_cards in game.yaml); the deck has 1: add 2 doctrine cards",
+        f"{path}:17: theatre-count: every deck needs exactly 2 theatre cards; the deck has 3: "
+        "remove 1 theatre card",
+        f"{path}:18: ace-skill-count: 6 aces and 0 named aces allow at most 6 ace skill cards; "
+        "the deck has 7: remove 1",
+        f"{path}:3: warning: points-unknown: cannot check the 500-point limit: unknown Bf109E "
+        "points, Spitfire II points",
+        f"{path}: NOT LEGAL (10 errors) · 7 aircraft · hand 3 · points unknown",
+    ]
+
+
+def test_points_limit_and_format_codes(brs_content: Path, tmp_path: Path, sortie) -> None:
+    path = brs_content / "brs/aircraft/bf109e.yaml"
+    path.write_text(path.read_text().replace("points: null", "points: 40"))
+    path = brs_content / "brs/aces/adolf-galland.yaml"
+    path.write_text(path.read_text().replace("points: null", "points: 200"))
+    deck = write(
+        tmp_path / "d.yaml",
+        """
+        game: brs
+        format: gathering-of-eagles
+        points_limit: 450
+        force:
+          - aircraft: bf109e
+            count: 8
+            skill: 3
+          - ace: adolf-galland
+          - ace: adolf-galland
+        deck: {}
+    """,
+    )
+    report = verdict(sortie, deck, brs_content)
+    # 8 × (40 + 50 for skill 3) + 2 × 200 for the named ace = 1120
+    assert report["points"] == 1120
+    by_code = {e["code"]: e for e in report["errors"]}
+    assert by_code["points-limit"]["message"] == (
+        "the force costs 1120 points, 670 over the 450-point limit"
+    )
+    assert by_code["points-limit"]["line"] == 3
+    assert by_code["format-aircraft-count"]["message"] == (
+        "Gathering of Eagles allows 4 to 8 aircraft; the force has 10"
+    )
+    assert by_code["format-unique-ace"]["message"] == (
+        "Gathering of Eagles allows each named ace once; Adolf Galland appears 2 times"
+    )
+    assert report["required"]["ace_skills_max"] == 4
+
+
+def test_unknown_points_are_a_warning_not_an_error(tmp_path: Path, sortie) -> None:
+    report = verdict(sortie, write(tmp_path / "d.yaml", "points_limit: 500\n" + LEGAL_109))
+    assert report["valid"] is True and report["points"] is None
+    assert report["warnings"][0]["code"] == "points-unknown"
+    assert "unknown Bf109E points" in report["warnings"][0]["message"]
+
+
+def test_named_ace_skill_and_empty_force(tmp_path: Path, sortie) -> None:
+    report = verdict(
+        sortie,
+        write(tmp_path / "d.yaml", "game: brs\nforce:\n  - ace: adolf-galland\n    skill: 4\n"),
+    )
+    assert "skill-range" in codes(report)
+    report = verdict(sortie, write(tmp_path / "e.yaml", "game: brs\nforce: []\n"))
+    assert "force-empty" in codes(report)
+
+
+def test_many_files_and_a_folder_in_one_run(tmp_path: Path, sortie) -> None:
+    write(tmp_path / "decks/a.yaml", LEGAL_109)
+    write(tmp_path / "decks/b.yaml", LEGAL_109.replace("numbers: 1", "numbers: 2"))
+    result = sortie("validate", tmp_path / "decks", "--format", "json", "--content", CONTENT)
+    assert result.exit_code == 1
+    reports = json.loads(result.output)
+    assert [r["valid"] for r in reports] == [True, False]
+    assert codes(reports[1]) == ["theatre-count"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("game: brs\nforce: [\n", "d.yaml:3: not valid YAML:"),
+        ("- just\n- a list\n", "d.yaml:1: not a deck file: expected a mapping"),
+        ("force: []\n", "d.yaml:1: game: expected the id of a game with decks (brs), missing"),
+        (
+            "game: chess\nforce: []\n",
+            "d.yaml:1: game: expected the id of a game with decks (brs), got 'chess'",
+        ),
+        ("game: brs\n", "d.yaml:1: force: this required key is missing"),
+        (
+            "game: brs\nforce:\n  - aircraft: bf109e\n    count: 0\n",
+            "d.yaml:4: force.0.count: expected a number at least 1, got 0",
+        ),
+        (
+            "game: brs\nforce:\n  - aircraft: bf109e\n    ace: adolf-galland\n",
+            "d.yaml:3: force.0: each force line names either aircraft or ace (exactly one)",
+        ),
+        (
+            "game: brs\nforce:\n  - ace: adolf-galland\n    count: 2\n",
+            "d.yaml:3: force.0: a named ace is a single aircraft: leave out count",
+        ),
+        (
+            "game: brs\nforce: []\ndeck:\n  great-dive: three\n",
+            "d.yaml:4: deck.great-dive: expected a whole number, got 'three'",
+        ),
+        ("game: brs\nforce: !!python/name:os.system\n", "d.yaml:2: not valid YAML: the tag"),
+    ],
+)
+def test_malformed_deck_files_exit_2(tmp_path: Path, sortie, text: str, message: str) -> None:
+    path = write(tmp_path / "d.yaml", text)
+    result = sortie("validate", path, "--content", CONTENT)
+    assert result.exit_code == 2
+    assert f"{tmp_path}/{message}" in result.output
+
+
+def test_missing_deck_file_exit_2(tmp_path: Path, sortie) -> None:
+    result = sortie("validate", tmp_path / "none.yaml", "--content", CONTENT)
+    assert result.exit_code == 2
+    assert f"{tmp_path}/none.yaml: cannot read: No such file or directory" in result.output
+
+
+def test_unknown_keys_in_a_deck_are_warnings(tmp_path: Path, sortie) -> None:
+    report = verdict(sortie, write(tmp_path / "d.yaml", LEGAL_109 + "colour: red\n"))
+    assert report["valid"] is True
+    assert report["warnings"][0]["code"] == "unknown-key"
+    assert report["warnings"][0]["line"] == 12
+
+
+def test_deck_completes_a_force_into_a_legal_deck(tmp_path: Path, sortie) -> None:
+    force = write(
+        tmp_path / "force.yaml", "game: brs\nforce:\n  - aircraft: bf109e\n    count: 7\n"
+    )
+    result = sortie("deck", force, "--prefer", "great-dive", "--seed", "3", "--content", CONTENT)
+    assert result.exit_code == 0, result.output
+    out = write(tmp_path / "deck.yaml", result.output)
+    assert "great-dive: 4" in result.output and "great-climb: 3" in result.output
+    assert verdict(sortie, out)["valid"] is True
+
+
+def test_example_decks_are_legal(sortie) -> None:
+    result = sortie("validate", *sorted((ROOT / "examples").glob("*.yaml")), "--content", CONTENT)
+    assert result.exit_code == 0, result.output
