@@ -107,14 +107,16 @@ def validate_command(decks: tuple[Path, ...], content_dir: Path, output: str) ->
     Exit status: 0 when every deck is legal, 1 when any deck breaks a rule, 2 when a file
     cannot be read, is not YAML, or is not shaped like a deck.
     """
-    from .decks import check_deck, format_verdict, read_deck
+    from .decks import check_deck, format_verdict, game_of, parse_deck, read_deck
 
-    content = load_checked(content_dir)
+    parsed = [(path, parse_deck(path)) for path in _expand(decks)]
+    games = {game for _, loaded in parsed if (game := game_of(loaded)) is not None}
+    content = load_checked(content_dir, only=games)
     verdicts: list[Verdict] = []
     unreadable = False
-    for path in _expand(decks):
+    for path, loaded in parsed:
         try:
-            verdicts.append(check_deck(read_deck(path, content)))
+            verdicts.append(check_deck(read_deck(path, content, loaded=loaded)))
         except DeckFileError as error:
             unreadable = True
             _print_problems(error.problems)

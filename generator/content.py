@@ -175,8 +175,9 @@ def _load_game(system: GameSystem, folder: Path, problems: list[Problem]) -> Gam
     return game
 
 
-def load(root: Path) -> tuple[Content, list[Problem]]:
-    """Load phase: read and validate every file; cross-file checks come after."""
+def load(root: Path, only: set[str] | None = None) -> tuple[Content, list[Problem]]:
+    """Load phase: read and validate every file (of the games in ``only``, when given);
+    cross-file checks come after."""
     content = Content(root)
     problems: list[Problem] = []
     if not root.is_dir():
@@ -184,6 +185,8 @@ def load(root: Path) -> tuple[Content, list[Problem]]:
     known = systems()
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
         system = known.get(folder.name)
+        if only is not None and folder.name not in only:
+            continue
         if system is None:
             if not folder.name.startswith((".", "_")):
                 problems.append(
@@ -200,20 +203,21 @@ def load(root: Path) -> tuple[Content, list[Problem]]:
     return content, problems
 
 
-def check(root: Path, strict: bool = False) -> CheckResult:
+def check(root: Path, strict: bool = False, only: set[str] | None = None) -> CheckResult:
     """Load, validate and cross-check ``root``; every problem is returned, none raised."""
     from .references import check_references
 
-    content, problems = load(root)
+    content, problems = load(root, only)
     problems.extend(check_references(content))
     if strict:
         problems = [p.as_error() for p in problems]
     return CheckResult(content, sorted(problems, key=sort_key))
 
 
-def load_checked(root: Path, strict: bool = False) -> Content:
-    """The content of ``root``, or ContentError listing every error (and warning)."""
-    result = check(root, strict)
+def load_checked(root: Path, strict: bool = False, only: set[str] | None = None) -> Content:
+    """The content of ``root`` (only the games in ``only``, when given), or ContentError
+    listing every error (and warning)."""
+    result = check(root, strict, only)
     if result.errors:
         raise ContentError(result.problems)
     return result.content

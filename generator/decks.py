@@ -12,11 +12,11 @@ from typing import Any
 
 from .content import Content, GameContent
 from .exceptions import DeckFileError
-from .games import DeckSupport
+from .games import DeckSupport, systems
 from .problems import Problem
 from .validation import validate
 from .verdict import Finding, Verdict
-from .yamlload import LineDict, load_file, load_text
+from .yamlload import LineDict, Loaded, load_file, load_text
 
 
 @dataclass
@@ -31,9 +31,23 @@ class DeckInput:
     warnings: list[Problem]
 
 
-def read_deck(path: Path, content: Content, text: str | None = None) -> DeckInput:
-    """Parse and shape-check one deck file (``text`` when it was read already)."""
-    loaded = load_text(text, path) if text is not None else load_file(path)
+def parse_deck(path: Path, text: str | None = None) -> Loaded:
+    """Read and parse a deck file (``text`` when it was read already); problems included."""
+    return load_text(text, path) if text is not None else load_file(path)
+
+
+def game_of(loaded: Loaded) -> str | None:
+    """The ``game:`` a parsed deck names, so only that game's content need be loaded."""
+    game = loaded.data.get("game") if isinstance(loaded.data, dict) else None
+    return game if isinstance(game, str) else None
+
+
+def read_deck(
+    path: Path, content: Content, text: str | None = None, loaded: Loaded | None = None
+) -> DeckInput:
+    """Shape-check one deck file and find its game (``loaded`` when parsed already)."""
+    if loaded is None:
+        loaded = parse_deck(path, text)
     errors = [p for p in loaded.problems if p.is_error]
     if errors:
         raise DeckFileError(errors)
@@ -49,7 +63,7 @@ def read_deck(path: Path, content: Content, text: str | None = None) -> DeckInpu
                 )
             ]
         )
-    with_decks = {g: c for g, c in content.games.items() if c.system.decks is not None}
+    with_decks = [g for g, system in systems().items() if system.decks is not None]
     game_id = data.get("game")
     if game_id not in with_decks:
         got = "missing" if game_id is None else f"got {game_id!r}"
@@ -59,12 +73,22 @@ def read_deck(path: Path, content: Content, text: str | None = None) -> DeckInpu
                     path,
                     data.key_line("game"),
                     "game",
-                    f"expected the id of a game with decks "
-                    f"({', '.join(with_decks) or 'none loaded'}), {got}",
+                    f"expected the id of a game with decks ({', '.join(with_decks)}), {got}",
                 )
             ]
         )
-    game = with_decks[game_id]
+    game = content.games.get(game_id)
+    if game is None:
+        raise DeckFileError(
+            [
+                Problem(
+                    path,
+                    data.key_line("game"),
+                    "game",
+                    f"the content folder {content.root} has no {game_id}/ folder",
+                )
+            ]
+        )
     support = game.system.decks
     assert support is not None
     deck, problems = validate(support.model, data, path)
