@@ -10,6 +10,8 @@ cd "$(dirname "$0")/.."
 # looking at PDFs, Debian's Chromium for the browser tests.
 packages=(chromium fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 poppler-utils)
 python3 -c "import venv, ensurepip" 2>/dev/null || packages+=(python3-venv)
+# Node.js runs the browser's deck check in the conformance and differential tests.
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")

@@ -1,0 +1,84 @@
+"""The JSON the browser reads for Blood Red Skies: what the deck check needs, and what
+the deck builder shows. The browser never parses YAML; it gets this, written at build time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...content import GameContent
+from .deck import CARD_KINDS, CODES
+from .schema import BrsGame
+
+
+def _text(value: Any) -> dict[str, str | None] | None:
+    return None if value is None else {"en": value.en, "fr": value.fr}
+
+
+def browser_data(game: GameContent) -> dict[str, Any]:
+    """Everything the JavaScript deck check and the deck builder page need, as plain JSON."""
+    params: BrsGame = game.info
+    aircraft = {
+        entry.id: {
+            "name": entry.item.name.en,
+            "nation": entry.item.nation,
+            "speed": entry.item.speed,
+            "agility": entry.item.agility,
+            "firepower": entry.item.firepower,
+            "traits": list(entry.item.traits),
+            "negative_traits": list(entry.item.negative_traits),
+            "engines": entry.item.engines,
+            "role": entry.item.role.value,
+            "points": entry.item.points,
+        }
+        for entry in game.of("aircraft").values()
+    }
+    aces = {
+        entry.id: {
+            "name": entry.item.name.en,
+            "nation": entry.item.nation,
+            "aircraft": entry.item.aircraft,
+            "points": entry.item.points,
+        }
+        for entry in game.of("aces").values()
+    }
+    cards: dict[str, dict[str, Any]] = {}
+    for kind in CARD_KINDS:
+        for entry in game.of(kind).values():
+            item = entry.item
+            cards[entry.id] = {
+                "kind": kind,
+                "name": item.name.en,
+                "name_fr": item.name.fr,
+                "retention": item.retention.value if item.retention else None,
+                "reaction": item.reaction,
+                "text": _text(item.text),
+                "negative": getattr(item, "negative", False),
+                "bonus_trait": getattr(item, "bonus_trait", None),
+                "deployment": getattr(item, "deployment", False),
+            }
+    return {
+        "game": game.id,
+        "content_version": params.content_version,
+        "nations": {k: v.en for k, v in params.nations.items()},
+        "rules": {
+            "hand_size": params.hand_size.model_dump(exclude={"source"}),
+            "doctrine_cards": params.doctrine_cards.model_dump(exclude={"source"}),
+            "theatre_cards": params.theatre_cards,
+            "aces": params.aces.model_dump(exclude={"source"}),
+            "pilot_skill": params.pilot_skill.model_dump(),
+            "formats": {
+                key: {
+                    **preset.model_dump(exclude={"name", "notes", "source", "skill_points"}),
+                    "name": preset.name.en,
+                    "skill_points": None
+                    if preset.skill_points is None
+                    else {str(k): v for k, v in preset.skill_points.items()},
+                }
+                for key, preset in params.formats.items()
+            },
+        },
+        "aircraft": aircraft,
+        "aces": aces,
+        "cards": cards,
+        "codes": CODES,
+    }

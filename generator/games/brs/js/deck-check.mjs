@@ -1,0 +1,319 @@
+// The Blood Red Skies Action Deck check, in the browser. It mirrors
+// generator/games/brs/deck.py message for message: tests/vectors/ and a differential test
+// feed both engines the same decks and require the same verdicts, codes and messages.
+// It reads only the JSON that generator/games/brs/export.py writes.
+
+const CARD_KINDS = ["traits", "doctrine", "theatre", "ace-skills"];
+
+const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
+const need = (count) => (count === 1 ? "needs" : "need");
+const change = (have, want, word) =>
+  `${have < want ? "add" : "remove"} ${plural(Math.abs(want - have), word)}`;
+const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+function knownIds(ids, limit = 12) {
+  const ordered = [...ids].sort(byCodePoint);
+  if (!ordered.length) return "none is defined";
+  const more = ordered.length > limit ? `, … ${ordered.length - limit} more` : "";
+  return `known: ${ordered.slice(0, limit).join(", ")}${more}`;
+}
+
+/** Cards in hand for a side of `aircraft` aircraft. */
+export function handSize(rules, aircraft) {
+  const h = rules.hand_size;
+  return aircraft > h.large_above ? h.large : h.standard;
+}
+
+/** Doctrine cards the deck holds for `aircraft` aircraft. */
+export function doctrineRequired(rules, aircraft) {
+  const t = rules.doctrine_cards;
+  const extra = Math.max(0, aircraft - t.up_to);
+  return t.base + Math.ceil(extra / t.block) * t.per_block;
+}
+
+/** Every legal way to share one type's trait cards between its traits. */
+export function splits(typeNeed) {
+  const { count, traits } = typeNeed;
+  if (!traits.length) return [{}];
+  if (traits.length === 1) return [{ [traits[0]]: count }];
+  const low = Math.floor(count / 2);
+  const high = count - low;
+  const options = [{ [traits[0]]: high, [traits[1]]: low }];
+  if (high !== low) options.push({ [traits[0]]: low, [traits[1]]: high });
+  return options;
+}
+
+export function traitRanges(needs) {
+  const ranges = new Map();
+  for (const n of needs) {
+    const options = splits(n);
+    for (const t of n.traits) {
+      const values = options.map((o) => o[t]);
+      const [lo, hi] = ranges.get(t) ?? [0, 0];
+      ranges.set(t, [lo + Math.min(...values), hi + Math.max(...values)]);
+    }
+  }
+  return ranges;
+}
+
+function splitExists(needs, deck) {
+  const traits = [...new Set(needs.flatMap((n) => n.traits))];
+  const choices = needs.map(splits);
+  const walk = (index, totals) => {
+    if (index === choices.length) return traits.every((t) => (totals.get(t) ?? 0) === (deck.get(t) ?? 0));
+    return choices[index].some((option) => {
+      const next = new Map(totals);
+      for (const [t, c] of Object.entries(option)) next.set(t, (next.get(t) ?? 0) + c);
+      return walk(index + 1, next);
+    });
+  };
+  return walk(0, new Map());
+}
+
+function groups(needs) {
+  let result = [];
+  for (const n of needs.filter((x) => x.traits.length)) {
+    const linked = result.filter((g) => g.some((o) => o.traits.some((t) => n.traits.includes(t))));
+    let merged = [n];
+    for (const g of linked) {
+      merged = [...g, ...merged];
+      result = result.filter((x) => x !== g);
+    }
+    result.push(merged);
+  }
+  return result;
+}
+
+/**
+ * Check a deck ({force: [{aircraft|ace, count, skill}], deck: {id: copies}, format,
+ * points_limit}) against the data; returns the same verdict shape as `sortie validate
+ * --format json`, without line numbers.
+ */
+export function checkDeck(data, deck) {
+  const rules = data.rules;
+  const errors = [];
+  const warnings = [];
+  const error = (code, message) => errors.push({ code, message, line: null });
+  const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
+  const name = (table, id) => lookup(table, id)?.name ?? id;
+  const cardsOf = (kind) => Object.keys(data.cards).filter((id) => data.cards[id].kind === kind);
+
+  // The force: aircraft per type, aces, and priced lines.
+  const types = new Map();
+  let genericAces = 0;
+  let namedAces = 0;
+  const priced = [];
+  const skillRule = rules.pilot_skill;
+  const aceSkill = rules.aces.skill;
+  const force = deck.force ?? [];
+  for (const line of force) {
+    if (line.ace != null) {
+      const ace = lookup(data.aces, line.ace);
+      if (!ace) {
+        error("unknown-id", `ace '${line.ace}' is not defined (${knownIds(Object.keys(data.aces))})`);
+        continue;
+      }
+      if (line.skill != null && line.skill !== aceSkill) {
+        error("skill-range", `${ace.name} is a named ace: his skill is ${aceSkill}; remove skill from this line`);
+      }
+      namedAces += 1;
+      types.set(ace.aircraft, (types.get(ace.aircraft) ?? 0) + 1);
+      continue;
+    }
+    const plane = lookup(data.aircraft, line.aircraft);
+    const count = line.count ?? 1;
+    if (!plane) {
+      error("unknown-id", `aircraft '${line.aircraft}' is not defined (${knownIds(Object.keys(data.aircraft))})`);
+      continue;
+    }
+    const skill = line.skill ?? skillRule.default;
+    if (skill < skillRule.minimum || skill > skillRule.maximum) {
+      error("skill-range", `pilot skill ${skill} is out of range: use ${skillRule.minimum} to ${skillRule.maximum}`);
+    }
+    if (skill === aceSkill) genericAces += count;
+    types.set(line.aircraft, (types.get(line.aircraft) ?? 0) + count);
+    priced.push([plane, count, skill]);
+  }
+  const total = [...types.values()].reduce((a, b) => a + b, 0);
+  if (!force.length) error("force-empty", "the force has no aircraft: add at least one");
+  const needs = [...types]
+    .filter(([id]) => lookup(data.aircraft, id))
+    .map(([id, count]) => ({ aircraft: id, count, traits: data.aircraft[id].traits }));
+  const doctrine = doctrineRequired(rules, total);
+  const theatre = rules.theatre_cards;
+  const aceMax = genericAces * rules.aces.skill_cards + namedAces * rules.aces.named_skill_cards;
+  const ranges = traitRanges(needs);
+  const required = {
+    traits: Object.fromEntries([...ranges].sort(([a], [b]) => byCodePoint(a, b))),
+    doctrine,
+    theatre,
+    ace_skills_max: aceMax,
+  };
+
+  // The deck's cards, by kind.
+  const byKind = Object.fromEntries(CARD_KINDS.map((k) => [k, new Map()]));
+  for (const [id, copies] of Object.entries(deck.deck ?? {})) {
+    if (copies < 0) {
+      error("unknown-id", `${id}: copies must be 0 or more, got ${copies}`);
+      continue;
+    }
+    const card = lookup(data.cards, id);
+    if (!card) {
+      error("unknown-id", `card '${id}' is not defined (${knownIds(Object.keys(data.cards))})`);
+      continue;
+    }
+    if (copies) byKind[card.kind].set(id, copies);
+  }
+
+  // Trait cards.
+  const traitCards = byKind.traits;
+  const carried = new Set(needs.flatMap((n) => n.traits));
+  for (const [id, copies] of traitCards) {
+    const card = data.cards[id];
+    if (card.negative) {
+      error("negative-trait", `${card.name} is a negative trait: it applies to the aircraft all game and never enters the deck; remove ${copies}`);
+    } else if (!carried.has(id)) {
+      const own = [...carried].sort(byCodePoint).map((t) => name(data.cards, t)).join(", ") || "none";
+      error("trait-foreign", `no aircraft of the force has the trait ${card.name}; remove ${copies} ${card.name} (the force's traits: ${own})`);
+    }
+  }
+  for (const group of groups(needs)) {
+    const firstIndex = (t) => group.find((n) => n.traits.includes(t)).traits.indexOf(t);
+    const traits = [...new Set(group.flatMap((n) => n.traits))].sort(
+      (a, b) => firstIndex(a) - firstIndex(b) || byCodePoint(a, b),
+    );
+    const needTotal = group.reduce((s, n) => s + n.count, 0);
+    const have = new Map(traits.map((t) => [t, traitCards.get(t) ?? 0]));
+    const haveTotal = [...have.values()].reduce((a, b) => a + b, 0);
+    const names = traits.map((t) => name(data.cards, t));
+    const who = group.map((n) => `${n.count} ${name(data.aircraft, n.aircraft)}`).join(" and ");
+    if (group.length === 1 && traits.length === 1) {
+      if (haveTotal !== needTotal) {
+        error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, `${names[0]} card`)}; the deck has ${haveTotal}: ${change(haveTotal, needTotal, `${names[0]} card`)}`);
+      }
+      continue;
+    }
+    let split;
+    if (group.length === 1) {
+      const { count } = group[0];
+      const low = Math.floor(count / 2);
+      const high = count - low;
+      const ratio = low === high ? `${high}/${low}` : `${high}/${low} or ${low}/${high}`;
+      split = `split ${ratio} between ${names[0]} and ${names[1]}`;
+    } else {
+      const parts = group.map(
+        (n) => `${n.count} ${name(data.aircraft, n.aircraft)}: ${n.traits.map((t) => name(data.cards, t)).join(" and ")}`,
+      );
+      const groupRanges = traitRanges(group);
+      const totals = traits
+        .map((t, i) => {
+          const [lo, hi] = groupRanges.get(t);
+          return `${names[i]} ${lo}${lo !== hi ? `–${hi}` : ""}`;
+        })
+        .join(", ");
+      split = `one per aircraft, each type split evenly (${parts.join("; ")}), so ${totals}`;
+    }
+    const has = traits.map((t) => have.get(t)).join("/");
+    if (haveTotal !== needTotal) {
+      error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, "trait card")}, ${split}; the deck has ${haveTotal} (${has}): ${change(haveTotal, needTotal, "trait card")}`);
+    } else if (!splitExists(group, have)) {
+      let fix = "";
+      if (group.length === 1) {
+        const first = traits[0];
+        let target = null;
+        for (const option of splits(group[0])) {
+          if (target === null || Math.abs(have.get(first) - option[first]) < Math.abs(have.get(first) - target)) {
+            target = option[first];
+          }
+        }
+        const surplus = have.get(first) - target;
+        const [source, dest] = surplus > 0 ? [names[0], names[1]] : [names[1], names[0]];
+        fix = `: change ${plural(Math.abs(surplus), `${source} card`)} to ${dest}`;
+      }
+      error("trait-split", `${who} ${need(needTotal)} ${plural(needTotal, "trait card")} ${split}; the deck has ${has}${fix}`);
+    }
+  }
+
+  // Doctrine, theatre and ace skill cards.
+  const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
+  const countCheck = (code, cards, want, what, who, verified) => {
+    const got = sum(cards);
+    if (got === want) return;
+    const note = verified ? "" : " (a working assumption: see doctrine_cards in game.yaml)";
+    error(code, `${who} ${plural(want, what)}${note}; the deck has ${got}: ${change(got, want, what)}`);
+  };
+  countCheck("doctrine-count", byKind.doctrine, doctrine, "doctrine card", `${total} aircraft ${need(total)}`, rules.doctrine_cards.verified);
+  countCheck("theatre-count", byKind.theatre, theatre, "theatre card", "every deck needs exactly", true);
+  const haveAces = sum(byKind["ace-skills"]);
+  if (haveAces > aceMax) {
+    error("ace-skill-count", `${plural(genericAces, "ace")} and ${plural(namedAces, "named ace")} allow at most ${plural(aceMax, "ace skill card")}; the deck has ${haveAces}: remove ${haveAces - aceMax}`);
+  }
+
+  // The format preset.
+  const preset = deck.format != null ? lookup(rules.formats, deck.format) : undefined;
+  if (deck.format != null && !preset) {
+    error("unknown-id", `format '${deck.format}' is not defined (${knownIds(Object.keys(rules.formats))})`);
+  }
+  if (preset) {
+    const typeIds = [...types.keys()];
+    if (preset.max_aircraft_types != null && typeIds.length > preset.max_aircraft_types) {
+      error("format-aircraft-types", `${preset.name} allows ${plural(preset.max_aircraft_types, "aircraft type")}; the force has ${typeIds.length} (${typeIds.map((t) => name(data.aircraft, t)).join(", ")})`);
+    }
+    const low = preset.min_aircraft;
+    const high = preset.max_aircraft;
+    if ((low != null && total < low) || (high != null && total > high)) {
+      error("format-aircraft-count", `${preset.name} allows ${low ?? 0} to ${high ?? "any number of"} aircraft; the force has ${total}`);
+    }
+    if (preset.unique_named_aces) {
+      const seen = new Map();
+      for (const line of force) if (line.ace) seen.set(line.ace, (seen.get(line.ace) ?? 0) + 1);
+      for (const [id, copies] of seen) {
+        if (copies > 1) error("format-unique-ace", `${preset.name} allows each named ace once; ${name(data.aces, id)} appears ${copies} times`);
+      }
+    }
+  }
+
+  // Points.
+  const limit = deck.points_limit ?? preset?.points_limit ?? null;
+  const unknown = [];
+  let points = 0;
+  for (const [plane, count, skill] of priced) {
+    if (plane.points == null) unknown.push(`${plane.name} points`);
+    else points += plane.points * count;
+    const skillPoints = preset?.skill_points;
+    if (skillPoints != null && Object.hasOwn(skillPoints, String(skill))) {
+      const cost = skillPoints[String(skill)];
+      if (cost == null) unknown.push(`the cost of pilot skill ${skill} in ${preset.name}`);
+      else points += cost * count;
+    } else if (skill === aceSkill) {
+      points += rules.aces.points * count;
+    }
+    if (preset?.heavy_fighter_points != null && plane.role === "heavy-fighter" && plane.engines > 1) {
+      points += preset.heavy_fighter_points * count;
+    }
+  }
+  for (const line of force) {
+    const ace = line.ace ? lookup(data.aces, line.ace) : undefined;
+    if (ace) {
+      if (ace.points == null) unknown.push(`${ace.name} points`);
+      else points += ace.points;
+    }
+  }
+  if (limit != null) {
+    if (unknown.length) {
+      const listed = [...new Set(unknown)].sort(byCodePoint).join(", ");
+      warnings.push({ code: "points-unknown", message: `cannot check the ${limit}-point limit: unknown ${listed}`, line: null });
+    } else if (points > limit) {
+      error("points-limit", `the force costs ${points} points, ${points - limit} over the ${limit}-point limit`);
+    }
+  }
+  return {
+    valid: errors.length === 0,
+    hand_size: handSize(rules, total),
+    aircraft: total,
+    points: unknown.length ? null : points,
+    required,
+    errors,
+    warnings,
+  };
+}

@@ -1,0 +1,81 @@
+"""What Blood Red Skies adds to its site pages (see ``generator/site/extras.py``).
+
+The Action Deck numbers on the home page come from ``rules.py``, the same functions the
+deck validator uses, so the page and the checks cannot disagree.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+from ...content import GameContent
+from .rules import doctrine_required, hand_size, theatre_required
+from .schema import BrsGame
+
+BACKREF_LABELS = {
+    ("aircraft", "traits"): "Aircraft that carry it",
+    ("aircraft", "negative_traits"): "Aircraft with this negative trait",
+    ("doctrine", "bonus_trait"): "Doctrine cards that take it as bonus card",
+    ("aces", "aircraft"): "Named aces who fly it",
+    ("aces", "signature_traits"): "Named aces with it as signature trait",
+}
+
+LARGEST_SIDE_SHOWN = 24
+
+
+def home(game: GameContent) -> str:
+    """The Action Deck at a glance: cards per side size, aces, formats."""
+    info: BrsGame = game.info
+    rows = [
+        (n, (hand_size(info, n), doctrine_required(info, n), theatre_required(info)))
+        for n in range(1, LARGEST_SIDE_SHOWN + 1)
+    ]
+    lines = [
+        "## The Action Deck at a glance",
+        "",
+        "Each aircraft adds one card of one of its traits (split evenly between two traits),",
+        "on top of these cards per side — see [building the deck](rules/building-the-deck.md).",
+        "",
+        "| Aircraft per side | Hand | Doctrine cards | Theatre cards |",
+        "|---|---|---|---|",
+    ]
+    for numbers, group in groupby(rows, key=lambda row: row[1]):
+        sizes = [n for n, _ in group]
+        span = f"{sizes[0]}–{sizes[-1]}" if len(sizes) > 1 else str(sizes[0])
+        lines.append(f"| {span} | {numbers[0]} | {numbers[1]} | {numbers[2]} |")
+    table = info.doctrine_cards
+    if not table.verified:
+        lines += [
+            "",
+            '!!! warning "Doctrine numbers are a working assumption"',
+            f"    Our source lost the doctrine table's figures ({table.source}). Sortie assumes "
+            f"{table.base} doctrine cards up to {table.up_to} aircraft and {table.per_block} "
+            f"more for each further block of {table.block}; one edit to `brs/game.yaml` "
+            "changes every check and this table.",
+        ]
+    aces = info.aces
+    lines += [
+        "",
+        "## Aces",
+        "",
+        f"A pilot of skill {aces.skill} is an ace: {aces.points} points on top of the aircraft "
+        f"and {aces.skill_cards} ace skill card of the player's choice; a named ace brings "
+        f"{aces.named_skill_cards}. See [aces](rules/aces.md).",
+    ]
+    if info.formats:
+        lines += ["", "## Formats", ""]
+        for format_id, preset in info.formats.items():
+            limits = [
+                f"{preset.points_limit} points" if preset.points_limit else "",
+                f"{preset.min_aircraft}–{preset.max_aircraft} aircraft"
+                if preset.min_aircraft and preset.max_aircraft
+                else "",
+                f"at most {preset.max_aircraft_types} aircraft type(s)"
+                if preset.max_aircraft_types
+                else "",
+            ]
+            shown = ", ".join(x for x in limits if x)
+            lines.append(f"- **{preset.name.en}** (`format: {format_id}`): {shown}.")
+            if preset.notes:
+                lines.append(f"  {' '.join(preset.notes.en.split())}")
+    return "\n".join(lines) + "\n"

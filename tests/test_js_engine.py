@@ -1,0 +1,161 @@
+"""One verdict, two engines: the browser's JavaScript check and the Python validator agree.
+
+The conformance vectors in tests/vectors/ run against both; a differential test feeds
+thousands of random forces and decks to both and requires the same verdicts, codes and
+messages (line numbers aside: the browser has no YAML lines)."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import CONTENT, ROOT, write
+
+from generator.content import Content, load_checked
+from generator.decks import check_deck, read_deck
+from generator.games.brs.export import browser_data
+
+NODE = shutil.which("node")
+ENGINE = ROOT / "generator/games/brs/js/cli.mjs"
+VECTORS = sorted((ROOT / "tests/vectors").glob("*.yaml"))
+
+pytestmark = pytest.mark.skipif(
+    NODE is None, reason="node is not installed (scripts/setup.sh installs it)"
+)
+
+
+def run_js(content: Content, decks: list[dict[str, Any]], tmp_path: Path) -> list[dict[str, Any]]:
+    data = tmp_path / "brs.json"
+    data.write_text(json.dumps(browser_data(content.games["brs"])), encoding="utf-8")
+    stdin = "".join(json.dumps(deck) + "\n" for deck in decks)
+    done = subprocess.run(
+        [NODE, str(ENGINE), str(data)], input=stdin, capture_output=True, text=True, check=True
+    )
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def run_py(content: Content, deck: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
+    text = yaml.safe_dump(deck, sort_keys=False)
+    return check_deck(read_deck(tmp_path / "deck.yaml", content, text)).as_json()
+
+
+def comparable(verdict: dict[str, Any]) -> dict[str, Any]:
+    keys = ("valid", "hand_size", "aircraft", "points", "required")
+    same = {k: verdict[k] for k in keys}
+    same["errors"] = sorted((e["code"], e["message"]) for e in verdict["errors"])
+    same["warnings"] = sorted(
+        (w["code"], w["message"]) for w in verdict["warnings"] if w["code"] != "unknown-key"
+    )
+    return same
+
+
+@pytest.mark.parametrize("vector", VECTORS, ids=[v.stem for v in VECTORS])
+def test_conformance_vector(vector: Path, tmp_path: Path) -> None:
+    case = yaml.safe_load(vector.read_text(encoding="utf-8"))
+    content = load_checked(CONTENT, only={"brs"})
+    py = run_py(content, case["deck"], tmp_path)
+    [js] = run_js(content, [case["deck"]], tmp_path)
+    for verdict in (py, js):
+        assert verdict["valid"] is case["expect"]["valid"]
+        assert sorted(e["code"] for e in verdict["errors"]) == sorted(case["expect"]["codes"])
+        if "hand_size" in case["expect"]:
+            assert verdict["hand_size"] == case["expect"]["hand_size"]
+    assert comparable(js) == comparable(py)
+
+
+@pytest.fixture(scope="module")
+def rich_content(tmp_path_factory: pytest.TempPathFactory) -> Content:
+    """The shipped content plus cards and aircraft that exercise every rule: a negative
+    trait, ace skill cards, points, a heavy fighter, two types sharing a trait."""
+    root = tmp_path_factory.mktemp("rich") / "content"
+    shutil.copytree(CONTENT / "brs", root / "brs")
+    brs = root / "brs"
+    write(brs / "traits/fragile.yaml", "name: {en: Fragile}\nnegative: true\n")
+    write(brs / "ace-skills/eagle-eye.yaml", "name: {en: Eagle Eye}\n")
+    write(brs / "ace-skills/sharp-shooter.yaml", "name: {en: Sharp Shooter}\n")
+    write(
+        brs / "aircraft/spitfire-i.yaml",
+        "name: {en: Spitfire I}\nnation: gb\ntraits: [tight-turn]\npoints: 30\n",
+    )
+    write(
+        brs / "aircraft/bf110c.yaml",
+        "name: {en: Bf110C}\nnation: de\ntraits: [heavy-hitter, robust]\n"
+        "negative_traits: [fragile]\nengines: 2\nrole: heavy-fighter\npoints: 45\n",
+    )
+    write(
+        brs / "aircraft/bf109f.yaml",
+        "name: {en: Bf109F}\nnation: de\ntraits: [great-climb, rapid-roll]\npoints: 40\n",
+    )
+    write(
+        brs / "aces/werner-molders.yaml",
+        "name: {en: Werner Mölders}\nnation: de\naircraft: bf109f\npoints: 160\n",
+    )
+    return load_checked(root, only={"brs"})
+
+
+def random_deck(rng: random.Random, content: Content) -> dict[str, Any]:
+    game = content.games["brs"]
+    aircraft = [*game.of("aircraft"), "p-51d"]
+    aces = [*game.of("aces"), "bader"]
+    cards = [c for kind in ("traits", "doctrine", "theatre", "ace-skills") for c in game.of(kind)]
+    force = []
+    for _ in range(rng.randint(0, 4)):
+        if rng.random() < 0.2:
+            force.append({"ace": rng.choice(aces)})
+            continue
+        line: dict[str, Any] = {"aircraft": rng.choice(aircraft), "count": rng.randint(1, 9)}
+        if rng.random() < 0.7:
+            line["skill"] = rng.choice([1, 2, 3, 4, 5, 5, 0, 6])
+        force.append(line)
+    # Start from a near-legal deck so the differential test reaches the subtle cases too.
+    deck: dict[str, int] = {}
+    for line in force:
+        plane = game.of("aircraft").get(line.get("aircraft", ""))
+        if plane is not None:
+            for trait in plane.item.traits:
+                deck[trait] = deck.get(trait, 0) + line["count"] // max(1, len(plane.item.traits))
+    for _ in range(rng.randint(0, 8)):
+        card = rng.choice([*cards, "ace-of-spades"]) if rng.random() < 0.95 else "bogus"
+        deck[card] = max(0, deck.get(card, 0) + rng.choice([-1, 1, 1, 2]))
+    result: dict[str, Any] = {"game": "brs", "force": force, "deck": deck}
+    if rng.random() < 0.3:
+        result["format"] = rng.choice(["gathering-of-eagles", "gathering-of-eagles", "open"])
+    if rng.random() < 0.3:
+        result["points_limit"] = rng.choice([100, 300, 500, 1000])
+    return result
+
+
+def test_differential_random_decks(rich_content: Content, tmp_path: Path) -> None:
+    rng = random.Random(20261125)
+    decks = [random_deck(rng, rich_content) for _ in range(3000)]
+    js = run_js(rich_content, decks, tmp_path)
+    legal = 0
+    for deck, js_verdict in zip(decks, js, strict=True):
+        py_verdict = run_py(rich_content, deck, tmp_path)
+        assert comparable(js_verdict) == comparable(py_verdict), deck
+        legal += py_verdict["valid"]
+    seen = {e["code"] for v in js for e in v["errors"]}
+    # The generator must reach every rule, and some legal decks, for the test to mean much.
+    assert seen >= {
+        "unknown-id",
+        "skill-range",
+        "trait-count",
+        "trait-foreign",
+        "trait-split",
+        "negative-trait",
+        "doctrine-count",
+        "theatre-count",
+        "ace-skill-count",
+        "points-limit",
+        "format-aircraft-types",
+        "format-aircraft-count",
+        "format-unique-ace",
+        "force-empty",
+    }, seen
+    assert legal > 0
