@@ -1,0 +1,111 @@
+// The deck in the URL fragment: short, versioned, by id, parsed strictly.
+//   #v=1&d=<content version>&n=<name>&f=<format>&p=<points limit>
+//    &a=<aircraft.count.skill>_...&e=<named ace>_...&c=<card.copies>_...
+//    &o=<aircraft.trait taking the odd card>_...&t=1 (trait cards filled automatically)
+// Ids are lowercase words joined by hyphens, so "." and "_" never occur inside one.
+
+export const VERSION = "1";
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_ITEMS = 60;
+const MAX_NAME = 80;
+const MAX_LENGTH = 1500;
+
+/** The fragment (without "#") for a builder state. */
+export function encode(state, contentVersion) {
+  const params = new URLSearchParams();
+  params.set("v", VERSION);
+  params.set("d", contentVersion);
+  if (state.name) params.set("n", state.name.slice(0, MAX_NAME));
+  if (state.format) params.set("f", state.format);
+  if (state.points_limit != null) params.set("p", String(state.points_limit));
+  const planes = state.force.filter((l) => l.aircraft).map((l) => `${l.aircraft}.${l.count}.${l.skill}`);
+  const aces = state.force.filter((l) => l.ace).map((l) => l.ace);
+  const cards = Object.entries(state.deck).filter(([, n]) => n > 0).map(([id, n]) => `${id}.${n}`);
+  if (planes.length) params.set("a", planes.join("_"));
+  if (aces.length) params.set("e", aces.join("_"));
+  if (cards.length) params.set("c", cards.join("_"));
+  const odd = Object.entries(state.odd ?? {}).map(([plane, trait]) => `${plane}.${trait}`);
+  if (odd.length) params.set("o", odd.join("_"));
+  if (state.autoTraits) params.set("t", "1");
+  return params.toString();
+}
+
+class LinkError extends Error {}
+
+function int(text, low, high, what) {
+  if (!/^\d{1,4}$/.test(text)) throw new LinkError(`${what} is not a number`);
+  const value = Number(text);
+  if (value < low || value > high) throw new LinkError(`${what} must be ${low} to ${high}`);
+  return value;
+}
+
+function id(text, what) {
+  if (!ID.test(text)) throw new LinkError(`${what} is not an id`);
+  return text;
+}
+
+function items(text, what) {
+  if (!text) return [];
+  const parts = text.split("_");
+  if (parts.length > MAX_ITEMS) throw new LinkError(`too many ${what}`);
+  return parts;
+}
+
+/**
+ * Parse a fragment against the data. Returns {state, dropped, contentVersion} or throws an
+ * Error whose message says what is wrong; a caller keeps its current deck on error.
+ * Ids the data does not know are dropped and listed, never silently kept or changed.
+ */
+export function decode(fragment, data) {
+  const text = fragment.replace(/^#/, "");
+  if (text.length > MAX_LENGTH) throw new LinkError("the link is too long");
+  let params;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    throw new LinkError("the link cannot be read");
+  }
+  if (params.get("v") !== VERSION) throw new LinkError(`unknown link version ${JSON.stringify(params.get("v"))}`);
+  const known = (table, key) => Object.hasOwn(table, key);
+  const dropped = [];
+  const state = { name: "", format: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: params.get("t") === "1" };
+  const name = params.get("n") ?? "";
+  if (name.length > MAX_NAME) throw new LinkError("the deck name is too long");
+  state.name = name;
+  if (params.has("f")) {
+    const format = id(params.get("f"), "format");
+    if (known(data.rules.formats, format)) state.format = format;
+    else dropped.push(`format ${format}`);
+  }
+  if (params.has("p")) state.points_limit = int(params.get("p"), 0, 9999, "points limit");
+  for (const part of items(params.get("a"), "aircraft")) {
+    const [plane, count, skill, ...rest] = part.split(".");
+    if (rest.length || skill === undefined) throw new LinkError("an aircraft entry is malformed");
+    const line = { aircraft: id(plane, "aircraft"), count: int(count, 1, 99, "count"), skill: int(skill, 0, 9, "skill") };
+    if (known(data.aircraft, line.aircraft)) state.force.push(line);
+    else dropped.push(`aircraft ${line.aircraft}`);
+  }
+  for (const part of items(params.get("e"), "aces")) {
+    const ace = id(part, "ace");
+    if (known(data.aces, ace)) state.force.push({ ace });
+    else dropped.push(`ace ${ace}`);
+  }
+  for (const part of items(params.get("c"), "cards")) {
+    const [card, copies, ...rest] = part.split(".");
+    if (rest.length || copies === undefined) throw new LinkError("a card entry is malformed");
+    const cardId = id(card, "card");
+    const n = int(copies, 1, 99, "copies");
+    if (known(data.cards, cardId)) state.deck[cardId] = n;
+    else dropped.push(`card ${cardId}`);
+  }
+  for (const part of items(params.get("o"), "choices")) {
+    const [plane, trait, ...rest] = part.split(".");
+    if (rest.length || trait === undefined) throw new LinkError("an odd-card choice is malformed");
+    if (Object.hasOwn(data.aircraft, id(plane, "aircraft")) && data.aircraft[plane].traits.includes(id(trait, "trait"))) {
+      state.odd[plane] = trait;
+    } else {
+      dropped.push(`choice ${plane}.${trait}`);
+    }
+  }
+  return { state, dropped, contentVersion: params.get("d") ?? "" };
+}
