@@ -3,8 +3,6 @@
 // feed both engines the same decks and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
-const CARD_KINDS = ["traits", "doctrine", "theatre", "ace-skills"];
-
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
 const need = (count) => (count === 1 ? "needs" : "need");
 const change = (have, want, word) =>
@@ -46,17 +44,26 @@ export function splits(typeNeed) {
 export function traitRanges(needs) {
   const ranges = new Map();
   for (const n of needs) {
-    const options = splits(n);
+    const single = n.traits.length === 1;
+    const low = single ? n.count : Math.floor(n.count / 2);
+    const high = single ? n.count : n.count - low;
     for (const t of n.traits) {
-      const values = options.map((o) => o[t]);
-      const [lo, hi] = ranges.get(t) ?? [0, 0];
-      ranges.set(t, [lo + Math.min(...values), hi + Math.max(...values)]);
+      const old = ranges.get(t);
+      ranges.set(t, old ? [old[0] + low, old[1] + high] : [low, high]);
     }
   }
   return ranges;
 }
 
 function splitExists(needs, deck) {
+  if (needs.length === 1) {
+    // One type: its cards must be split as evenly as possible (or all one trait).
+    const [first, second] = needs[0].traits;
+    const a = deck.get(first) ?? 0;
+    if (second === undefined) return a === needs[0].count;
+    const b = deck.get(second) ?? 0;
+    return a + b === needs[0].count && Math.abs(a - b) <= 1;
+  }
   const traits = [...new Set(needs.flatMap((n) => n.traits))];
   const choices = needs.map(splits);
   const walk = (index, totals) => {
@@ -71,6 +78,11 @@ function splitExists(needs, deck) {
 }
 
 function groups(needs) {
+  const withTraits = needs.filter((x) => x.traits.length);
+  const distinct = new Set();
+  let size = 0;
+  for (const n of withTraits) for (const t of n.traits) { distinct.add(t); size += 1; }
+  if (distinct.size === size) return withTraits.map((n) => [n]); // no trait is shared
   let result = [];
   for (const n of needs.filter((x) => x.traits.length)) {
     const linked = result.filter((g) => g.some((o) => o.traits.some((t) => n.traits.includes(t))));
@@ -96,7 +108,6 @@ export function checkDeck(data, deck) {
   const error = (code, message) => errors.push({ code, message, line: null });
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
   const name = (table, id) => lookup(table, id)?.name ?? id;
-  const cardsOf = (kind) => Object.keys(data.cards).filter((id) => data.cards[id].kind === kind);
 
   // The force: aircraft per type, aces, and priced lines.
   const types = new Map();
@@ -143,16 +154,22 @@ export function checkDeck(data, deck) {
   const theatre = rules.theatre_cards;
   const aceMax = genericAces * rules.aces.skill_cards + namedAces * rules.aces.named_skill_cards;
   const ranges = traitRanges(needs);
+  const requiredTraits = {};
+  for (const t of [...ranges.keys()].sort(byCodePoint)) requiredTraits[t] = ranges.get(t);
   const required = {
-    traits: Object.fromEntries([...ranges].sort(([a], [b]) => byCodePoint(a, b))),
+    traits: requiredTraits,
     doctrine,
     theatre,
     ace_skills_max: aceMax,
   };
 
-  // The deck's cards, by kind.
-  const byKind = Object.fromEntries(CARD_KINDS.map((k) => [k, new Map()]));
-  for (const [id, copies] of Object.entries(deck.deck ?? {})) {
+  // The deck's cards: trait cards by id, the other kinds counted.
+  const traitCards = new Map();
+  const counts = { doctrine: 0, theatre: 0, "ace-skills": 0 };
+  const cards = deck.deck ?? {};
+  for (const id in cards) {
+    if (!Object.hasOwn(cards, id)) continue;
+    const copies = cards[id];
     if (copies < 0) {
       error("unknown-id", `${id}: copies must be 0 or more, got ${copies}`);
       continue;
@@ -162,12 +179,14 @@ export function checkDeck(data, deck) {
       error("unknown-id", `card '${id}' is not defined (${knownIds(Object.keys(data.cards))})`);
       continue;
     }
-    if (copies) byKind[card.kind].set(id, copies);
+    if (!copies) continue;
+    if (card.kind === "traits") traitCards.set(id, copies);
+    else counts[card.kind] += copies;
   }
 
   // Trait cards.
-  const traitCards = byKind.traits;
-  const carried = new Set(needs.flatMap((n) => n.traits));
+  const carried = new Set();
+  for (const n of needs) for (const t of n.traits) carried.add(t);
   for (const [id, copies] of traitCards) {
     const card = data.cards[id];
     if (card.negative) {
@@ -179,18 +198,20 @@ export function checkDeck(data, deck) {
   }
   for (const group of groups(needs)) {
     const firstIndex = (t) => group.find((n) => n.traits.includes(t)).traits.indexOf(t);
-    const traits = [...new Set(group.flatMap((n) => n.traits))].sort(
+    const traits = group.length === 1 ? group[0].traits : [...new Set(group.flatMap((n) => n.traits))].sort(
       (a, b) => firstIndex(a) - firstIndex(b) || byCodePoint(a, b),
     );
     const needTotal = group.reduce((s, n) => s + n.count, 0);
     const have = new Map(traits.map((t) => [t, traitCards.get(t) ?? 0]));
-    const haveTotal = [...have.values()].reduce((a, b) => a + b, 0);
+    let haveTotal = 0;
+    for (const n of have.values()) haveTotal += n;
+    if (haveTotal === needTotal && (traits.length > 1 || group.length > 1) && splitExists(group, have)) continue;
+    if (haveTotal === needTotal && traits.length === 1 && group.length === 1) continue;
+    // Only a broken rule pays for its message.
     const names = traits.map((t) => name(data.cards, t));
     const who = group.map((n) => `${n.count} ${name(data.aircraft, n.aircraft)}`).join(" and ");
     if (group.length === 1 && traits.length === 1) {
-      if (haveTotal !== needTotal) {
-        error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, `${names[0]} card`)}; the deck has ${haveTotal}: ${change(haveTotal, needTotal, `${names[0]} card`)}`);
-      }
+      error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, `${names[0]} card`)}; the deck has ${haveTotal}: ${change(haveTotal, needTotal, `${names[0]} card`)}`);
       continue;
     }
     let split;
@@ -216,7 +237,7 @@ export function checkDeck(data, deck) {
     const has = traits.map((t) => have.get(t)).join("/");
     if (haveTotal !== needTotal) {
       error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, "trait card")}, ${split}; the deck has ${haveTotal} (${has}): ${change(haveTotal, needTotal, "trait card")}`);
-    } else if (!splitExists(group, have)) {
+    } else {
       let fix = "";
       if (group.length === 1) {
         const first = traits[0];
@@ -235,16 +256,14 @@ export function checkDeck(data, deck) {
   }
 
   // Doctrine, theatre and ace skill cards.
-  const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
-  const countCheck = (code, cards, want, what, who, verified) => {
-    const got = sum(cards);
+  const countCheck = (code, got, want, what, who, verified) => {
     if (got === want) return;
     const note = verified ? "" : " (a working assumption: see doctrine_cards in game.yaml)";
     error(code, `${who} ${plural(want, what)}${note}; the deck has ${got}: ${change(got, want, what)}`);
   };
-  countCheck("doctrine-count", byKind.doctrine, doctrine, "doctrine card", `${total} aircraft ${need(total)}`, rules.doctrine_cards.verified);
-  countCheck("theatre-count", byKind.theatre, theatre, "theatre card", "every deck needs exactly", true);
-  const haveAces = sum(byKind["ace-skills"]);
+  countCheck("doctrine-count", counts.doctrine, doctrine, "doctrine card", `${total} aircraft ${need(total)}`, rules.doctrine_cards.verified);
+  countCheck("theatre-count", counts.theatre, theatre, "theatre card", "every deck needs exactly", true);
+  const haveAces = counts["ace-skills"];
   if (haveAces > aceMax) {
     error("ace-skill-count", `${plural(genericAces, "ace")} and ${plural(namedAces, "named ace")} allow at most ${plural(aceMax, "ace skill card")}; the deck has ${haveAces}: remove ${haveAces - aceMax}`);
   }
