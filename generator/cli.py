@@ -174,6 +174,44 @@ def deck_command(force: Path, content_dir: Path, prefer: str | None, seed: int |
     click.echo(yaml.safe_dump(out, sort_keys=False, allow_unicode=True), nl=False)
 
 
+@main.command("build")
+@click.option(
+    "-f",
+    "--config-file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=Path("mkdocs.yml"),
+    show_default=True,
+    help="The MkDocs configuration.",
+)
+@click.option(
+    "-d",
+    "--site-dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    help="Where to write the site (default: site_dir of the configuration).",
+)
+@click.option("--strict", is_flag=True, help="Fail on any MkDocs warning (a broken link…).")
+@user_errors
+def build_command(config_file: Path, site_dir: Path | None, strict: bool) -> None:
+    """Build the whole site (rules, data pages, card PDFs, deck builder) into site/.
+
+    The site is written all at once or not at all: a failed build leaves the previous
+    site/ as it was and never touches content/. Exit status 2 when the build fails.
+    """
+    import logging
+
+    from .site.build import build_site
+
+    # Material prints an end-of-life notice on every build; it says nothing about ours.
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(levelname)-7s -  %(message)s"))
+    logging.getLogger("mkdocs").addHandler(handler)
+    logging.getLogger("mkdocs").setLevel(logging.INFO)
+    target = build_site(config_file, site_dir, strict=strict)
+    click.echo(f"sortie: site built in {target}", err=True)
+
+
 @main.command("schema")
 @click.option(
     "--out",

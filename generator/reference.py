@@ -11,6 +11,9 @@ from pydantic import BaseModel
 
 from .games import systems
 
+ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+"""The pattern of ``schema.Id`` as it appears in a JSON Schema."""
+
 
 def schema_models() -> dict[str, type[BaseModel]]:
     """Every schema a content file (or a deck file) follows, by a file-like name."""
@@ -45,6 +48,11 @@ def _type_name(schema: dict[str, Any], defs: dict[str, Any]) -> str:
     if "anyOf" in schema:
         return " or ".join(_type_name(s, defs) for s in schema["anyOf"])
     kind = schema.get("type", "any")
+    if kind == "string" and schema.get("pattern") == ID_PATTERN:
+        return "id"
+    if kind == "object" and len(schema.get("patternProperties", {})) == 1:
+        (value,) = schema["patternProperties"].values()
+        return f"map of id to {_type_name(value, defs)}"
     if kind == "array":
         return f"list of {_type_name(schema.get('items', {}), defs)}"
     if kind == "object" and "additionalProperties" in schema:

@@ -1,0 +1,24 @@
+"""Options of the ``sortie`` MkDocs plugin (``plugins: - sortie: {...}`` in ``mkdocs.yml``)."""
+
+from __future__ import annotations
+
+from mkdocs.config import config_options as c
+from mkdocs.config.base import Config
+
+
+class SortieConfig(Config):  # type: ignore[no-untyped-call]  # mkdocs leaves it untyped
+    """Every option has a default, so ``- sortie`` alone is a complete configuration."""
+
+    content_dir = c.Optional(c.Dir(exists=True))
+    """The content folder; defaults to ``docs_dir`` so rules Markdown is built in place."""
+    templates_dir = c.Optional(c.Dir(exists=True))
+    """The Jinja2 templates of generated pages; defaults to ``templates/site`` of the
+    checkout the ``generator`` package comes from."""
+    strict_content = c.Type(bool, default=False)
+    """Treat content warnings (unknown keys, stray files) as errors, like ``sortie check
+    --strict``. ``mkdocs build --strict`` already fails on them, as on any warning."""
+    tooltips = c.Type(bool, default=True)
+    """Show glossary terms (English and French) as tooltips on every page of their game."""
+    nav = c.Type(bool, default=True)
+    """Build the navigation (games, rules by ``order``, kinds, glossary) unless
+    ``mkdocs.yml`` sets ``nav`` itself."""

@@ -1,0 +1,39 @@
+"""What a game adds to its own pages, found in ``generator/games/<id>/site.py`` if present.
+
+Pages are built from the schema alone; a game may add, in that optional module:
+
+- ``home(game) -> str``: Markdown placed on the game's home page (its numbers at a glance);
+- ``BACKREF_LABELS``: headings for "who names this" lists, by (kind folder, field), e.g.
+  ``("aircraft", "traits"): "Aircraft that carry it"``.
+
+Adding a game still means adding a folder: nothing here lists the games.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from ..content import GameContent
+
+
+@dataclass(frozen=True)
+class SiteExtras:
+    home: Callable[[GameContent], str] | None = None
+    backref_labels: Mapping[tuple[str, str], str] = field(default_factory=dict)
+
+
+def site_extras(game_id: str) -> SiteExtras:
+    name = f"generator.games.{game_id}.site"
+    try:
+        module: ModuleType = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise  # the module exists but imports something missing: a real bug
+        return SiteExtras()
+    return SiteExtras(
+        home=getattr(module, "home", None),
+        backref_labels=getattr(module, "BACKREF_LABELS", {}),
+    )

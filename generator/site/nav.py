@@ -1,0 +1,64 @@
+"""The navigation, written into ``config.nav`` as if ``mkdocs.yml`` had listed it.
+
+Home → each game (its home page, Rules by front-matter ``order``, Cards and data with
+one entry per kind, Glossary) → Content format. A kind is a section holding only its
+table page: the definitions hang under it (see ``plugin.on_pre_page``) without being
+listed, so the rendered navigation of a page stays the same size however many aircraft
+there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..content import Content
+from .reference import CONTENT_FORMAT_URI
+from .rules import RulesBook, page_title
+from .values import game_uri, glossary_uri, kind_uri
+
+NavItem = str | dict[str, Any]
+
+DATA = "Cards and data"
+"""The section holding a game's kinds, as the game's home page titles them."""
+
+
+def _book(book: RulesBook) -> list[NavItem]:
+    items: list[NavItem] = [book.index.uri] if book.index is not None else []
+    items += [{page.title: page.uri} for page in book.pages]
+    items += [{sub.title or "Rules": _book(sub)} for sub in book.books]
+    return items
+
+
+def other_pages(docs_dir: Path, games: set[str]) -> list[NavItem]:
+    """Markdown pages of docs_dir outside the game folders (an "About" page), by path."""
+    found: list[NavItem] = []
+    for path in sorted(docs_dir.rglob("*.md")):
+        uri = path.relative_to(docs_dir).as_posix()
+        if uri != "index.md" and uri.split("/", 1)[0] not in games:
+            found.append({page_title(path): uri})
+    return found
+
+
+def build_nav(
+    content: Content, books: dict[str, RulesBook], home: bool, others: Sequence[NavItem] = ()
+) -> list[NavItem]:
+    nav: list[NavItem] = [{"Home": "index.md"}] if home else []
+    for gid, game in content.games.items():
+        items: list[NavItem] = [game_uri(gid)]
+        if books[gid].all_pages():
+            items.append({"Rules": _book(books[gid])})
+        kinds: list[NavItem] = [
+            {kind.title: [kind_uri(gid, kind.folder)]}
+            for kind in game.system.kinds
+            if game.of(kind.folder)
+        ]
+        if kinds:
+            items.append({DATA: kinds})
+        if game.of("glossary"):
+            items.append({"Glossary": glossary_uri(gid)})
+        nav.append({game.info.name.en: items})
+    nav += list(others)
+    nav.append({"Content format": CONTENT_FORMAT_URI})
+    return nav

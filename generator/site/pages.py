@@ -1,0 +1,279 @@
+"""The Markdown of every generated page, rendered from ``templates/site/*.md.j2``.
+
+Python decides what a page says (values already written as Markdown, links already
+relative); the templates only lay it out. Pages per game: a home page, one index per kind
+with a sortable table, one page per definition, the glossary. Plus the content-format page.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from ..content import Content, Entry, GameContent
+from ..games import Kind
+from ..schema import Text
+from .extras import site_extras
+from .reference import CONTENT_FORMAT_URI, content_format, model_anchor
+from .rules import RulesBook, rules_book
+from .values import (
+    NOT_SHOWN_AS_ROWS,
+    UNKNOWN,
+    Formatter,
+    References,
+    cell,
+    definition_uri,
+    display_name,
+    game_uri,
+    glossary_uri,
+    kind_uri,
+    label,
+    one_line,
+    relative,
+    title_of,
+)
+
+GLOSSARY = "glossary"
+
+
+def default_templates() -> Path:
+    """``templates/site`` of the checkout this package comes from."""
+    return Path(__file__).resolve().parents[2] / "templates" / "site"
+
+
+@dataclass(frozen=True)
+class GeneratedPage:
+    uri: str
+    """Where the page lives, relative to docs_dir (``brs/traits/great-dive.md``)."""
+    markdown: str
+    game: str | None = None
+    """The game whose glossary gives this page its tooltips (None: no tooltips)."""
+    definition: bool = False
+    """A definition's own page: reached from its kind's table, not listed in the nav."""
+
+
+def doc(text: str | None) -> str:
+    """A docstring as one Markdown line (reStructuredText ``literals`` become `code`)."""
+    return one_line((text or "").replace("``", "`"))
+
+
+def sort_key(text: str) -> str:
+    """Alphabetical order that ignores case and accents (``Évitement`` sorts under E)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+class SitePages:
+    """Builds every generated page of ``content``."""
+
+    def __init__(self, content: Content, templates: Path | None = None) -> None:
+        self.content = content
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(templates or default_templates()),
+            autoescape=False,  # the output is Markdown; values are escaped by values.cell
+            undefined=jinja2.StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=True,
+        )
+        # A YAML front-matter string: JSON is YAML, and keeps "Piqué" readable.
+        self.env.filters["quoted"] = lambda text: json.dumps(str(text), ensure_ascii=False)
+        self._templates: dict[str, jinja2.Template] = {}
+        self.books = {gid: rules_book(game, content.root) for gid, game in content.games.items()}
+
+    def render(self, template: str, **context: Any) -> str:
+        loaded = self._templates.get(template)
+        if loaded is None:  # once per build: Jinja would check the file's date every time
+            loaded = self._templates[template] = self.env.get_template(template)
+        return loaded.render(**context)
+
+    def pages(self) -> Iterator[GeneratedPage]:
+        names = {gid: game.info.name.en for gid, game in self.content.games.items()}
+        context = content_format(names)
+        yield GeneratedPage(CONTENT_FORMAT_URI, self.render("content-format.md.j2", **context))
+        for game in self.content.games.values():
+            yield from GamePages(self, game).pages()
+
+
+class GamePages:
+    """The generated pages of one game."""
+
+    def __init__(self, site: SitePages, game: GameContent) -> None:
+        self.site = site
+        self.game = game
+        self.references = References(game)
+        self.format = Formatter(game, self.references)
+        self.extras = site_extras(game.id)
+        self.kinds = [k for k in game.system.kinds if game.of(k.folder)]
+
+    def pages(self) -> Iterator[GeneratedPage]:
+        yield self.home()
+        if self.game.of(GLOSSARY):
+            yield self.glossary()
+        for kind in self.kinds:
+            yield self.kind_index(kind)
+            for entry in self.game.of(kind.folder).values():
+                yield self.definition(entry)
+
+    def page(self, uri: str, template: str, definition: bool = False, **ctx: Any) -> GeneratedPage:
+        return GeneratedPage(uri, self.site.render(template, **ctx), self.game.id, definition)
+
+    # --- home ---------------------------------------------------------------------------
+
+    def home(self) -> GeneratedPage:
+        uri = game_uri(self.game.id)
+        info = self.game.info
+        book = self.site.books[self.game.id]
+        return self.page(
+            uri,
+            "game.md.j2",
+            name=info.name,
+            publisher=info.publisher,
+            summary=one_line(info.summary.en) if info.summary else None,
+            rules=list(_rules_outline(book, uri)),
+            kinds=[
+                (
+                    f"[{kind.title}]({relative(uri, kind_uri(self.game.id, kind.folder))})",
+                    len(self.game.of(kind.folder)),
+                    doc(kind.model.__doc__),
+                )
+                for kind in self.kinds
+            ],
+            glossary=(
+                f"[Glossary]({relative(uri, glossary_uri(self.game.id))})"
+                if self.game.of(GLOSSARY)
+                else None
+            ),
+            glossary_count=len(self.game.of(GLOSSARY)),
+            extra=self.extras.home(self.game) if self.extras.home else "",
+            source=info.source,
+        )
+
+    # --- a kind's table ---------------------------------------------------------------------
+
+    def kind_index(self, kind: Kind) -> GeneratedPage:
+        uri = kind_uri(self.game.id, kind.folder)
+        entries = sorted(self.game.of(kind.folder).values(), key=lambda e: sort_key(title_of(e)))
+        french = any((n := display_name(e.item)) is not None and n.fr for e in entries)
+        headers = ["Name", *(["French"] if french else []), *(label(c) for c in kind.columns)]
+        rows = []
+        for entry in entries:
+            row = [self.format.link(entry, uri)]
+            if french:
+                name = display_name(entry.item)
+                row.append(cell(name.fr) if name and name.fr else UNKNOWN)
+            for column in kind.columns:
+                value = getattr(entry.item, column)
+                row.append(cell(self.format.value(value, column, kind.model, uri)))
+            rows.append(row)
+        anchor = model_anchor(self.game.id, kind.folder)
+        return self.page(
+            uri,
+            "kind.md.j2",
+            title=kind.title,
+            game=self.game.info.name.en,
+            description=doc(kind.model.__doc__),
+            format_link=f"{relative(uri, CONTENT_FORMAT_URI)}#{anchor}",
+            headers=headers,
+            rows=rows,
+        )
+
+    # --- one definition ---------------------------------------------------------------------
+
+    def definition(self, entry: Entry[Any]) -> GeneratedPage:
+        kind = entry.kind
+        uri = definition_uri(self.game.id, kind.folder, entry.id)
+        item = entry.item
+        name = display_name(item)
+        fields = type(item).model_fields
+        rows = [
+            (label(field), cell(self.format.value(getattr(item, field), field, kind.model, uri)))
+            for field in fields
+            if field not in NOT_SHOWN_AS_ROWS
+        ]
+        card_text: str | None = None
+        if "text" in fields:
+            value = item.text
+            card_text = _card_text(value) if isinstance(value, Text) else UNKNOWN
+        labels = self.extras.backref_labels
+        backrefs = [
+            (
+                labels.get((ref.kind.folder, ref.field))
+                or f"{ref.kind.title} naming it in `{ref.field}`",
+                [self.format.link(e, uri) for e in ref.entries],
+            )
+            for ref in self.references.backrefs(entry)
+        ]
+        return self.page(
+            uri,
+            "definition.md.j2",
+            definition=True,
+            title=title_of(entry),
+            french=one_line(name.fr) if name and name.fr else None,
+            id=entry.id,
+            kind=kind.title,
+            kind_link=relative(uri, kind_uri(self.game.id, kind.folder)),
+            game=self.game.info.name.en,
+            card_text=card_text,
+            rows=rows,
+            backrefs=backrefs,
+            source=one_line(item.source) if item.source else None,
+            path=entry.path.relative_to(self.site.content.root).as_posix(),
+        )
+
+    # --- glossary -----------------------------------------------------------------------
+
+    def glossary(self) -> GeneratedPage:
+        uri = glossary_uri(self.game.id)
+        pages = {p.uri: p.title for p in self.site.books[self.game.id].all_pages()}
+        terms = []
+        for entry in sorted(
+            self.game.of(GLOSSARY).values(), key=lambda e: sort_key(e.item.term.en)
+        ):
+            item = entry.item
+            see = None
+            if item.see:
+                target = f"{self.game.id}/{item.see}"
+                title = pages.get(target.split("#")[0], item.see)
+                see = f"[{title}]({relative(uri, target)})"
+            terms.append(
+                {
+                    "id": entry.id,
+                    "en": one_line(item.term.en),
+                    "fr": one_line(item.term.fr) if item.term.fr else None,
+                    "definition": one_line(item.definition.en),
+                    "see": see,
+                }
+            )
+        french = sorted((t for t in terms if t["fr"]), key=lambda t: sort_key(str(t["fr"])))
+        return self.page(
+            uri,
+            "glossary.md.j2",
+            game=self.game.info.name.en,
+            terms=terms,
+            french=[(cell(str(t["fr"])), cell(str(t["en"])), t["id"]) for t in french],
+        )
+
+
+def _card_text(value: Text) -> str:
+    shown = value.en.strip()
+    if value.fr:
+        shown += f"\n\n*FR: {one_line(value.fr)}*"
+    return shown
+
+
+def _rules_outline(book: RulesBook, from_uri: str, depth: int = 0) -> Iterator[str]:
+    """The rules as a nested Markdown list: one line per page, books as headings."""
+    indent = "    " * depth
+    for page in book.pages if book.index is None else [book.index, *book.pages]:
+        french = f" — *{page.title_fr}*" if page.title_fr else ""
+        yield f"{indent}- [{page.title}]({relative(from_uri, page.uri)}){french}"
+    for sub in book.books:
+        yield f"{indent}- **{sub.title}**"
+        yield from _rules_outline(sub, from_uri, depth + 1)

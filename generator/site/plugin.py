@@ -1,0 +1,215 @@
+"""The ``sortie`` MkDocs plugin: ``content/`` becomes the rules reference site.
+
+Phases, in MkDocs' own order: ``on_config`` loads and checks every content file and
+renders every generated page (a content error stops the build there, before MkDocs has
+cleaned or written anything); ``on_files`` swaps the YAML files for those pages;
+``on_nav``/``on_pre_page`` hang definition pages under their kind; ``on_page_markdown``
+adds French titles, provenance and glossary tooltips.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.nav import Navigation, Section
+from mkdocs.structure.pages import Page
+
+from ..content import Content, check
+from ..problems import Problem
+from .config import SortieConfig
+from .nav import build_nav, other_pages
+from .pages import GeneratedPage, SitePages, default_templates
+from .rules import RulesPage
+from .tooltips import Tooltips
+from .values import game_uri, glossary_uri, one_line
+
+log = logging.getLogger("mkdocs.plugins.sortie")
+
+ASSETS = {"assets/sortie/tables.js": "tables.js", "assets/sortie/sortie.css": "sortie.css"}
+"""Served from the site itself (no CDN): the table sorter and its styles."""
+
+EXTENSIONS = ("abbr", "attr_list", "md_in_html", "tables", "admonition")
+"""Markdown extensions the generated pages rely on; added when mkdocs.yml omits them."""
+
+HOME_GAMES = "<!-- sortie:games -->"
+"""Marker in ``index.md`` replaced by the list of games, so a new game appears there."""
+
+
+def shown_path(path: Path | str) -> str:
+    """A problem's path as ``sortie check`` run from the same folder prints it."""
+    try:
+        return Path(path).resolve().relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def report(problems: list[Problem]) -> None:
+    """Print problems exactly as ``sortie check`` does: ``path:line: field: message``."""
+    for problem in problems:
+        shown = Problem(
+            shown_path(problem.path),
+            problem.line,
+            problem.field,
+            problem.message,
+            problem.severity,
+            problem.code,
+        )
+        print(shown.format(), file=sys.stderr)
+
+
+class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
+    supports_multiple_instances = False
+
+    def __init__(self) -> None:
+        self.content: Content | None = None
+        self.site: SitePages | None = None
+        self.generated: dict[str, GeneratedPage] = {}
+        self.rules: dict[str, RulesPage] = {}
+        self.tooltips: Tooltips | None = None
+        self.kind_of: dict[str, str] = {}
+        """Definition page → its kind's table page."""
+        self.sections: dict[str, Section] = {}
+        """Kind table page → the nav section holding it."""
+
+    # --- load, check, generate ----------------------------------------------------------------
+
+    def content_root(self, config: MkDocsConfig) -> Path:
+        return Path(self.config.content_dir or config.docs_dir)
+
+    def templates(self) -> Path:
+        return Path(self.config.templates_dir) if self.config.templates_dir else default_templates()
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        result = check(self.content_root(config), strict=self.config.strict_content)
+        report(result.problems)
+        if result.errors:
+            raise PluginError(
+                f"content has {len(result.errors)} error(s), listed above: nothing was built"
+            )
+        if result.warnings:
+            log.warning(f"content has {len(result.warnings)} warning(s), listed above")
+        self.content = result.content
+        self.site = SitePages(result.content, self.templates())
+        self.generated = {page.uri: page for page in self.site.pages()}
+        self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
+        self.tooltips = Tooltips(result.content.games) if self.config.tooltips else None
+        self.kind_of = {
+            page.uri: page.uri.rsplit("/", 1)[0] + "/index.md"
+            for page in self.generated.values()
+            if page.definition
+        }
+        if self.config.nav and config.nav is None:
+            docs = Path(config.docs_dir)
+            others = other_pages(docs, set(result.content.games))
+            home = (docs / "index.md").is_file()
+            config.nav = build_nav(result.content, self.site.books, home, others)
+        for name in EXTENSIONS:
+            if name not in config.markdown_extensions:
+                config.markdown_extensions.append(name)
+        config.extra_css.append("assets/sortie/sortie.css")
+        config.extra_javascript.append("assets/sortie/tables.js")
+        return config
+
+    # --- files: YAML out, generated pages in ----------------------------------------------
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        assert self.content is not None
+        games = set(self.content.games)
+        for file in list(files):
+            top = file.src_uri.split("/", 1)[0]
+            if top in games and file.src_uri.endswith((".yaml", ".yml")):
+                files.remove(file)  # the data reaches the site as pages, never as YAML
+        root = self.content_root(config)
+        if root.resolve() != Path(config.docs_dir).resolve():
+            for uri in self.rules:
+                if files.get_file_from_path(uri) is None:
+                    files.append(File(uri, str(root), config.site_dir, config.use_directory_urls))
+        for uri, page in self.generated.items():
+            if files.get_file_from_path(uri) is not None:
+                log.warning(f"{uri} exists in the docs folder: it replaces the generated page")
+                continue
+            inclusion = InclusionLevel.NOT_IN_NAV if page.definition else InclusionLevel.UNDEFINED
+            files.append(File.generated(config, uri, content=page.markdown, inclusion=inclusion))
+        assets = self.templates() / "assets"
+        for uri, name in ASSETS.items():
+            files.append(File.generated(config, uri, abs_src_path=str(assets / name)))
+        return files
+
+    # --- navigation -----------------------------------------------------------------------
+
+    def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
+        kinds = set(self.kind_of.values())
+        self.sections = {
+            page.file.src_uri: page.parent
+            for page in nav.pages
+            if page.file.src_uri in kinds and isinstance(page.parent, Section)
+        }
+        return nav
+
+    def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
+        kind = self.kind_of.get(page.file.src_uri)
+        if kind is not None and page.parent is None:
+            # Unlisted, but still "in" its kind's section: the section opens in the
+            # navigation and the breadcrumbs read Game › Aircraft.
+            page.parent = self.sections.get(kind)
+        return page
+
+    # --- page text ------------------------------------------------------------------------
+
+    def on_page_markdown(
+        self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        uri = page.file.src_uri
+        rules = self.rules.get(uri)
+        if rules is not None:
+            markdown = _with_rules_details(markdown, rules)
+        if uri == "index.md" and HOME_GAMES in markdown:
+            markdown = markdown.replace(HOME_GAMES, self._games_list())
+        game = uri.split("/", 1)[0]
+        if self.tooltips is not None and uri != glossary_uri(game):
+            markdown = self.tooltips.apply(markdown, game)
+        return markdown
+
+    def _games_list(self) -> str:
+        assert self.content is not None
+        lines = []
+        for gid, game in self.content.games.items():
+            info: Any = game.info
+            summary = f" — {one_line(info.summary.en)}" if info.summary else ""
+            lines.append(f"- **[{info.name.en}]({game_uri(gid)})**{summary}")
+        return "\n".join(lines)
+
+    # --- serve ----------------------------------------------------------------------------
+
+    def on_serve(
+        self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Any
+    ) -> LiveReloadServer:
+        server.watch(str(self.templates()))
+        root = self.content_root(config)
+        if root.resolve() != Path(config.docs_dir).resolve():
+            server.watch(str(root))
+        return server
+
+
+def _with_rules_details(markdown: str, rules: RulesPage) -> str:
+    """A rules page with its French title under the heading and its source at the end."""
+    if rules.title_fr:
+        french = f"*FR: {rules.title_fr}*"
+        lines = markdown.split("\n")
+        at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
+        if at is None:
+            lines[:0] = [french, ""]
+        else:
+            lines[at + 1 : at + 1] = ["", french, ""]
+        markdown = "\n".join(lines)
+    if rules.source:
+        markdown = f"{markdown.rstrip()}\n\n*Source: {rules.source}*\n"
+    return markdown

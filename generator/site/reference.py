@@ -1,0 +1,146 @@
+"""The content-format reference page, written from the schema classes' docstrings.
+
+``generator.reference.field_rows`` gives each field's type, default and docstring; this
+module arranges them per game and file, and documents the nested types they name (a
+``HandSize``, a ``Retention``…) so every type in a table links to its own section.
+"""
+
+from __future__ import annotations
+
+import re
+import typing
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel
+
+from .. import schema as common_schema
+from ..games import systems
+from ..reference import field_rows
+from .values import cell, one_line
+
+CONTENT_FORMAT_URI = "content-format.md"
+
+
+def model_anchor(game: str, name: str) -> str:
+    """The anchor of a file's section: ``brs-aircraft``, ``brs-game``, ``brs-deck``."""
+    return f"{game}-{name}"
+
+
+def type_anchor(scope: str, name: str) -> str:
+    return f"{scope}-type-{name.lower()}"
+
+
+@dataclass(frozen=True)
+class TypeDoc:
+    """One documented model or enumeration."""
+
+    title: str
+    anchor: str
+    doc: str
+    rows: list[tuple[str, str, str, str]]
+    """(field, type, default, description); empty for an enumeration."""
+    values: list[str]
+    """An enumeration's values; empty for a model."""
+
+
+def _doc(obj: Any) -> str:
+    text = obj.__doc__ or ""
+    if text.startswith(("Create a collection of name/value pairs", "Usage docs:")):
+        return ""  # inherited from Enum or BaseModel: says nothing about our type
+    return one_line(text.replace("``", "`"))
+
+
+def nested_types(model: type[BaseModel]) -> list[type]:
+    """Models and enumerations named by ``model``'s fields, depth first, each once."""
+    found: list[type] = []
+
+    def visit(annotation: Any) -> None:
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel | Enum):
+            if annotation not in found:
+                found.append(annotation)
+                if issubclass(annotation, BaseModel):
+                    for info in annotation.model_fields.values():
+                        visit(info.annotation)
+            return
+        for arg in typing.get_args(annotation):
+            visit(arg)
+
+    for info in model.model_fields.values():
+        visit(info.annotation)
+    return found
+
+
+def _is_common(kind: type) -> bool:
+    return kind.__module__ == common_schema.__name__
+
+
+def _document(
+    kind: type, title: str, anchor: str, links: dict[str, str], pattern: re.Pattern[str] | None
+) -> TypeDoc:
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        return TypeDoc(title, anchor, _doc(kind), [], [f"`{m.value}`" for m in kind])
+    assert issubclass(kind, BaseModel)
+    rows = []
+    for field, type_name, default, description in field_rows(kind):
+        if pattern is not None:
+            type_name = pattern.sub(lambda m: f"[{m[0]}](#{links[m[0]]})", type_name)
+        rows.append((f"`{field}`", type_name, default, cell(description.replace("``", "`"))))
+    return TypeDoc(title, anchor, _doc(kind), rows, [])
+
+
+def _link_pattern(links: dict[str, str]) -> re.Pattern[str] | None:
+    if not links:
+        return None
+    names = sorted(links, key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b")
+
+
+def content_format(names: dict[str, str]) -> dict[str, Any]:
+    """The template context of the content-format page; ``names`` titles the games
+    (from their ``game.yaml``), any game without one goes by its id."""
+    common: dict[str, type] = {}
+    games = []
+    for system in systems().values():
+        files: list[tuple[str, str, str, type[BaseModel]]] = [
+            ("game.yaml", f"`{system.id}/game.yaml`", "game", system.game_model)
+        ]
+        for kind in system.all_kinds():
+            where = f"`{system.id}/{kind.folder}/<id>.yaml`"
+            files.append((kind.title, where, kind.folder, kind.model))
+        if system.decks is not None:
+            where = "any `.yaml` file given to `sortie validate`"
+            files.append(("Deck file", where, "deck", system.decks.model))
+        own: dict[str, type] = {}
+        for *_, model in files:
+            for nested in nested_types(model):
+                (common if _is_common(nested) else own)[nested.__name__] = nested
+        links = {name: type_anchor("common", name) for name in common}
+        links |= {name: type_anchor(system.id, name) for name in own}
+        pattern = _link_pattern(links)
+        documented = [
+            (where, _document(model, title, model_anchor(system.id, name), links, pattern))
+            for title, where, name, model in files
+        ]
+        types_ = [
+            _document(kind, name, type_anchor(system.id, name), links, pattern)
+            for name, kind in own.items()
+        ]
+        games.append(
+            {
+                "id": system.id,
+                "name": names.get(system.id, system.id),
+                "files": documented,
+                "types": types_,
+            }
+        )
+    common_links = {name: type_anchor("common", name) for name in common}
+    common_pattern = _link_pattern(common_links)
+    return {
+        "games": games,
+        "common": [
+            _document(kind, name, type_anchor("common", name), common_links, common_pattern)
+            for name, kind in common.items()
+        ],
+    }

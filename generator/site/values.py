@@ -1,0 +1,236 @@
+"""How a definition's fields are written on a page: names, links, unknown values.
+
+Nothing here knows a particular game. References between definitions are found from the
+schema (a field typed ``Id`` or ``list[Id]`` names another definition), display names of
+other ids from ``game.yaml`` (a field ``nation`` is looked up in the game's ``nations``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..content import Entry, GameContent
+from ..games import Kind
+from ..reference import ID_PATTERN
+from ..schema import Text
+
+UNKNOWN = "*unknown*"
+"""How a null value reads on a page; the tables' sorting script keeps these rows last."""
+
+NOT_SHOWN_AS_ROWS = frozenset({"name", "term", "text", "source"})
+"""Fields with a place of their own on a page (title, card text, provenance)."""
+
+
+# --- where pages live -----------------------------------------------------------------
+
+
+def definition_uri(game: str, folder: str, entry_id: str) -> str:
+    return f"{game}/{folder}/{entry_id}.md"
+
+
+def kind_uri(game: str, folder: str) -> str:
+    return f"{game}/{folder}/index.md"
+
+
+def glossary_uri(game: str) -> str:
+    return f"{game}/glossary.md"
+
+
+def game_uri(game: str) -> str:
+    return f"{game}/index.md"
+
+
+def relative(from_uri: str, to_uri: str) -> str:
+    """The Markdown link from page ``from_uri`` to ``to_uri`` (both relative to docs_dir,
+    without ``..``): ``brs/traits/a.md`` → ``brs/aircraft/b.md`` is ``../aircraft/b.md``.
+    Plain string work, as posixpath.relpath asks the file system for the current folder
+    each time and a 1,000-aircraft site makes thousands of links."""
+    base = from_uri.split("/")[:-1]
+    target = to_uri.split("/")
+    common = 0
+    while common < len(base) and common < len(target) - 1 and base[common] == target[common]:
+        common += 1
+    return "/".join([".."] * (len(base) - common) + target[common:])
+
+
+# --- plain text helpers ---------------------------------------------------------------
+
+
+def cell(text: str) -> str:
+    """Text made safe for one cell of a Markdown table."""
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+def one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def label(field: str) -> str:
+    """``negative_traits`` → ``Negative traits``."""
+    words = field.replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
+def display_name(item: BaseModel) -> Text | None:
+    """The English/French name of a definition: its ``name``, or a glossary ``term``."""
+    for field in ("name", "term"):
+        value = getattr(item, field, None)
+        if isinstance(value, Text):
+            return value
+    return None
+
+
+def title_of(entry: Entry[Any]) -> str:
+    name = display_name(entry.item)
+    return name.en if name is not None else entry.id
+
+
+# --- references between definitions -----------------------------------------------------
+
+
+@cache
+def id_fields(model: type[BaseModel]) -> frozenset[str]:
+    """Fields of ``model`` whose values are ids (``Id``, ``Id | None`` or ``list[Id]``)."""
+    properties = model.model_json_schema().get("properties", {})
+    return frozenset(name for name, prop in properties.items() if _is_id_schema(prop))
+
+
+def _is_id_schema(prop: dict[str, Any]) -> bool:
+    if prop.get("pattern") == ID_PATTERN:
+        return True
+    if prop.get("type") == "array":
+        return _is_id_schema(prop.get("items", {}))
+    return any(_is_id_schema(option) for option in prop.get("anyOf", []))
+
+
+@dataclass(frozen=True)
+class BackReference:
+    """Definitions of one kind naming an entry in one of their fields."""
+
+    kind: Kind
+    field: str
+    entries: tuple[Entry[Any], ...]
+
+
+class References:
+    """Which definition an id field names, and which definitions name a given one."""
+
+    def __init__(self, game: GameContent) -> None:
+        self.game = game
+        self.kinds = [k for k in game.system.kinds if game.of(k.folder)]
+        incoming: dict[tuple[str, str], dict[tuple[str, str], list[Entry[Any]]]] = {}
+        for kind in self.kinds:
+            fields = sorted(id_fields(kind.model))
+            for entry in game.of(kind.folder).values():
+                for field in fields:
+                    for target_id in _ids(getattr(entry.item, field)):
+                        target = self.target(field, target_id)
+                        if target is not None:
+                            key = (target.kind.folder, target.id)
+                            group = incoming.setdefault(key, {}).setdefault(
+                                (kind.folder, field), []
+                            )
+                            group.append(entry)
+        self._incoming = incoming
+
+    def target(self, field: str, target_id: str) -> Entry[Any] | None:
+        """The definition ``field: target_id`` names: the only kind defining that id, or,
+        when several do, the kind the field is named after (``bonus_trait`` → traits)."""
+        found = [k for k in self.kinds if target_id in self.game.of(k.folder)]
+        if not found:
+            return None
+        named = [k for k in found if k.folder.rstrip("s") in field]
+        kind = (named or found)[0]
+        return self.game.of(kind.folder)[target_id]
+
+    def backrefs(self, entry: Entry[Any]) -> list[BackReference]:
+        groups = self._incoming.get((entry.kind.folder, entry.id), {})
+        kinds = {k.folder: k for k in self.kinds}
+        return [
+            BackReference(kinds[folder], field, tuple(sorted(found, key=title_of)))
+            for (folder, field), found in groups.items()
+        ]
+
+
+def _ids(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list | tuple):
+        yield from (v for v in value if isinstance(v, str))
+
+
+# --- values --------------------------------------------------------------------------
+
+
+class Formatter:
+    """Writes field values of one game's definitions as Markdown for a given page."""
+
+    def __init__(self, game: GameContent, references: References) -> None:
+        self.game = game
+        self.references = references
+        self.glossary = game.of("glossary")
+
+    def link(self, entry: Entry[Any], from_uri: str) -> str:
+        uri = definition_uri(self.game.id, entry.kind.folder, entry.id)
+        return f"[{title_of(entry)}]({relative(from_uri, uri)})"
+
+    def value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> str:
+        """``value`` of ``field`` as Markdown; null is ``unknown``, an empty list ``none``."""
+        if value is None:
+            return UNKNOWN
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, Enum):
+            return self._term(field, str(value.value), from_uri)
+        if isinstance(value, Text):
+            return text(value)
+        if isinstance(value, str):
+            if field in id_fields(model):
+                return self._id(field, value, from_uri)
+            return value
+        if isinstance(value, list | tuple):
+            shown = [self.value(v, field, model, from_uri) for v in value]
+            return ", ".join(shown) if shown else "none"
+        if isinstance(value, dict):
+            pairs = [f"{k}: {self.value(v, field, model, from_uri)}" for k, v in value.items()]
+            return "; ".join(pairs) if pairs else "none"
+        if isinstance(value, BaseModel):
+            parts = [
+                f"{label(name)}: {self.value(getattr(value, name), name, type(value), from_uri)}"
+                for name in type(value).model_fields
+                if name != "source"
+            ]
+            return "; ".join(parts)
+        return str(value)
+
+    def _id(self, field: str, target_id: str, from_uri: str) -> str:
+        target = self.references.target(field, target_id)
+        if target is not None:
+            return self.link(target, from_uri)
+        names = getattr(self.game.info, f"{field}s", None)
+        if isinstance(names, dict) and isinstance(names.get(target_id), Text):
+            return text(names[target_id])
+        return f"`{target_id}`"
+
+    def _term(self, field: str, value: str, from_uri: str) -> str:
+        """An enumerated value, linked to the glossary when a term defines it
+        (``retention: discard`` → the ``retention-discard`` entry)."""
+        for entry_id in (f"{field}-{value}", value):
+            entry = self.glossary.get(entry_id)
+            if entry is not None:
+                uri = relative(from_uri, glossary_uri(self.game.id))
+                return f"[{entry.item.term.en}]({uri}#{entry_id})"
+        return value
+
+
+def text(value: Text) -> str:
+    """English, then the French in italics when it differs."""
+    if value.fr and value.fr != value.en:
+        return f"{one_line(value.en)} (*{one_line(value.fr)}*)"
+    return one_line(value.en)

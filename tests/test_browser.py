@@ -1,0 +1,277 @@
+"""The built site in Debian's Chromium, driven by Playwright, served on 127.0.0.1.
+
+What a player does at the table: search a name seen on a card (in French too), follow a
+trait to an aircraft, hover a glossary term, sort the aircraft by speed — and none of it
+may send a request anywhere but the machine serving the site.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+import yaml
+from sitebuild import CONFIG, CONTENT, shipped_site
+
+from generator.site.build import build_site
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        not CHROMIUM.exists(),
+        reason="/usr/bin/chromium is missing: install Debian's chromium package to run",
+    ),
+]
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+expect = playwright_api.expect
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serve(root: Path) -> Iterator[str]:
+    """``python -m http.server`` on 127.0.0.1 and a free port, in a thread."""
+    handler = functools.partial(_QuietHandler, directory=str(root))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with serve(shipped_site(tmp_path_factory)) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+        )
+        yield chromium
+        chromium.close()
+
+
+class Visit:
+    """A browser tab that records every request its pages (and their workers) make."""
+
+    def __init__(self, browser: Any, width: int = 1280, height: int = 900) -> None:
+        self.context = browser.new_context(viewport={"width": width, "height": height})
+        self.requests: list[str] = []
+        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.page = self.context.new_page()
+
+    def offsite(self) -> list[str]:
+        local = ("127.0.0.1",)
+        return [
+            url
+            for url in self.requests
+            if urlsplit(url).scheme not in ("data", "blob", "about")
+            and urlsplit(url).hostname not in local
+        ]
+
+
+@pytest.fixture
+def visit(browser: Any) -> Iterator[Visit]:
+    tab = Visit(browser)
+    yield tab
+    tab.context.close()
+    assert not tab.offsite(), f"requests left localhost: {tab.offsite()}"
+
+
+def search(page: Any, query: str) -> Any:
+    """Type ``query`` in Material's search box; the result links, best first."""
+    magnifier = page.locator("label.md-header__button[for='__search']")
+    if magnifier.is_visible():  # phones: the box opens from the header's magnifier
+        magnifier.click()
+    meta = page.locator(".md-search-result__meta")
+    expect(meta).to_contain_text("Type to start searching")  # the index has loaded
+    box = page.locator("input.md-search__input")
+    box.fill(query)
+    box.press("End")  # Material reads the query on keyup, which fill() does not send
+    expect(meta).to_contain_text("matching")
+    return page.locator(".md-search-result__item > a.md-search-result__link")
+
+
+def column(page: Any, heading: str) -> list[str]:
+    """The text of one column of the page's data table, visible rows, top to bottom."""
+    headings = [h.strip() for h in page.locator(".sortie-table thead th").all_inner_texts()]
+    index = next(i for i, h in enumerate(headings) if h.startswith(heading))
+    cells = page.locator(f".sortie-table tbody tr:not([hidden]) td:nth-child({index + 1})")
+    return [text.strip() for text in cells.all_inner_texts()]
+
+
+def sort_keys(values: list[str]) -> list[float | None]:
+    return [None if v == "unknown" else float(v) for v in values]
+
+
+def assert_sorted(values: list[str], descending: bool = False) -> None:
+    """Known numbers in order, then every unknown at the bottom."""
+    keys = sort_keys(values)
+    known = [k for k in keys if k is not None]
+    assert known == sorted(known, reverse=descending), values
+    assert keys[len(known) :] == [None] * (len(keys) - len(known)), values
+
+
+# --- the acceptance visits -----------------------------------------------------------------------
+
+
+def test_search_a_french_card_name_reaches_its_page(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url)
+    results = search(page, "Formidable Piqué")
+    expect(results.first).to_have_attribute("href", re.compile(r"/brs/traits/great-dive/"))
+    results.first.click()
+    expect(page).to_have_url(re.compile(r"/brs/traits/great-dive/"))
+    expect(page.locator("article h1")).to_contain_text("Great Dive")
+
+
+def test_search_a_trait_then_follow_it_to_an_aircraft(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url)
+    results = search(page, "Great Climb")
+    trait = results.filter(has=page.locator("h1", has_text="Great Climb")).first
+    expect(trait).to_have_attribute("href", re.compile(r"/brs/traits/great-climb/"))
+    trait.click()
+    expect(page.locator("article h1")).to_contain_text("Great Climb")
+    page.locator("article").get_by_role("link", name="Bf109E", exact=True).click()
+    expect(page).to_have_url(re.compile(r"/brs/aircraft/bf109e/$"))
+    expect(page.locator("article h1")).to_contain_text("Bf109E")
+
+
+def test_a_glossary_term_shows_its_definition_on_hover(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + "brs/rules/retention/")
+    term = page.locator("article p abbr", has_text=re.compile(r"^action card$")).first
+    definition = term.get_attribute("title") or ""
+    assert definition.startswith("FR: carte d'Action — "), definition
+    tooltip = page.locator("[role=tooltip].md-tooltip2--active")
+    expect(tooltip).to_have_count(0)
+    term.hover()
+    expect(tooltip).to_be_visible()
+    expect(tooltip).to_contain_text("carte d'Action")
+
+
+def test_the_aircraft_table_sorts_by_speed(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + "brs/aircraft/")
+    speed = page.locator(".sortie-table thead th", has_text="Speed")
+    speed.get_by_role("button").click()
+    expect(speed).to_have_attribute("aria-sort", "ascending")
+    assert_sorted(column(page, "Speed"))
+    speed.get_by_role("button").click()
+    expect(speed).to_have_attribute("aria-sort", "descending")
+    assert_sorted(column(page, "Speed"), descending=True)
+
+
+def test_the_site_works_on_a_phone(browser: Any, base_url: str) -> None:
+    phone = Visit(browser, width=390, height=844)
+    try:
+        phone.page.goto(base_url)
+        results = search(phone.page, "Formidable Piqué")
+        results.first.click()
+        expect(phone.page).to_have_url(re.compile(r"/brs/traits/great-dive/"))
+        assert not phone.offsite(), phone.offsite()
+    finally:
+        phone.context.close()
+
+
+def test_no_request_leaves_localhost(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    for path in ("", "brs/", "brs/rules/retention/", "brs/aircraft/", "brs/glossary/"):
+        page.goto(base_url + path)
+        page.wait_for_load_state("networkidle")
+    search(page, "Spitfire")
+    page.wait_for_load_state("networkidle")
+    assert any("search_index.json" in url for url in visit.requests), "search was not loaded"
+    assert any(url.endswith("tables.js") for url in visit.requests)
+    assert not visit.offsite(), visit.offsite()
+
+
+# --- the table with more aircraft than the shipped content has -------------------------------
+
+
+AIRCRAFT = {  # id: (name, nation, speed)
+    "fast-one": ("Fast One", "gb", 9),
+    "slow-one": ("Slow One", "de", 4),
+    "mid-one": ("Mid One", "us", 6),
+    "no-speed": ("No Speed", "de", None),
+    "quick-two": ("Quick Two", "gb", 8),
+}
+
+
+@pytest.fixture(scope="module")
+def fleet_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Blood Red Skies alone, with five more aircraft of known and unknown speeds."""
+    root = tmp_path_factory.mktemp("fleet")
+    shutil.copytree(CONTENT / "brs", root / "content" / "brs")
+    shutil.copy(CONTENT / "index.md", root / "content" / "index.md")
+    shutil.copy(CONFIG, root / "mkdocs.yml")
+    for aircraft_id, (name, nation, speed) in AIRCRAFT.items():
+        data = {"name": {"en": name}, "nation": nation, "speed": speed, "traits": ["robust"]}
+        path = root / "content" / "brs" / "aircraft" / f"{aircraft_id}.yaml"
+        path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with serve(build_site(root / "mkdocs.yml", root / "site")) as url:
+        yield url
+
+
+def test_sorting_puts_unknown_speeds_last_both_ways(visit: Visit, fleet_url: str) -> None:
+    page = visit.page
+    page.goto(fleet_url + "brs/aircraft/")
+    button = page.locator(".sortie-table thead th", has_text="Speed").get_by_role("button")
+    known = sorted(
+        [s for _, _, s in AIRCRAFT.values() if s is not None]
+        + [7, 7]  # the shipped Bf109E and Spitfire II
+    )
+    button.click()
+    values = sort_keys(column(page, "Speed"))
+    assert values[: len(known)] == known
+    assert set(values[len(known) :]) == {None}
+    button.click()
+    values = sort_keys(column(page, "Speed"))
+    assert values[: len(known)] == known[::-1]
+    assert set(values[len(known) :]) == {None}
+
+
+def test_the_filter_keeps_matching_rows_in_either_language(visit: Visit, fleet_url: str) -> None:
+    page = visit.page
+    page.goto(fleet_url + "brs/aircraft/")
+    box = page.locator(".sortie-filter input")
+    box.fill("one")
+    assert sorted(column(page, "Name")) == ["Fast One", "Mid One", "Slow One"]
+    box.fill("allemagne")  # Germany's French name, accent-free and lower case
+    names = column(page, "Name")
+    assert "Bf109E" in names and "Slow One" in names and "Fast One" not in names
+    expect(page.locator(".sortie-count")).to_contain_text(f"{len(names)} of ")
+    box.fill("")
+    assert len(column(page, "Name")) == len(AIRCRAFT) + 3

@@ -1,0 +1,322 @@
+"""The rules reference site: every content item has a page, the build is clean under
+``--strict``, and a content error stops the build before anything is written."""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import posixpath
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import given
+from hypothesis import strategies as st
+from sitebuild import CONFIG, CONTENT, MKDOCS, ROOT, html_of, page_dir, shipped_site
+
+from generator.content import Content, load_checked
+from generator.exceptions import BuildError
+from generator.reference import schema_models
+from generator.site.build import build_site
+from generator.site.nav import build_nav, other_pages
+from generator.site.pages import GeneratedPage, SitePages
+from generator.site.rules import read_front_matter
+from generator.site.tooltips import glossary_abbreviations
+from generator.site.values import relative
+
+GOLDEN = Path(__file__).parent / "golden"
+UPDATE_GOLDEN = os.environ.get("SORTIE_UPDATE_GOLDEN") == "1"
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return shipped_site(tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def content() -> Content:
+    return load_checked(CONTENT)
+
+
+@pytest.fixture(scope="module")
+def generated(content: Content) -> dict[str, GeneratedPage]:
+    return {page.uri: page for page in SitePages(content).pages()}
+
+
+def broken_copy(tmp_path: Path) -> Path:
+    """The project's content and mkdocs.yml in ``tmp_path``, with one error and one warning."""
+    shutil.copytree(CONTENT, tmp_path / "content")
+    shutil.copy(CONFIG, tmp_path / "mkdocs.yml")
+    aircraft = tmp_path / "content" / "brs" / "aircraft" / "bf109e.yaml"
+    text = aircraft.read_text(encoding="utf-8")
+    assert re.search(r"^speed: \d+$", text, re.M), "bf109e.yaml changed: update this test"
+    aircraft.write_text(re.sub(r"^speed: \d+$", "speed: fast", text, flags=re.M), "utf-8")
+    trait = tmp_path / "content" / "brs" / "traits" / "robust.yaml"
+    trait.write_text(trait.read_text(encoding="utf-8") + "colour: red\n", encoding="utf-8")
+    return tmp_path
+
+
+def problem_lines(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if re.match(r"^content/\S+:\d*:? ", line)]
+
+
+# --- every content item has a page ------------------------------------------------------------
+
+
+def test_every_definition_has_a_page(site: Path, content: Content) -> None:
+    for game in content.games.values():
+        for folder, entries in game.entries.items():
+            for entry in entries.values():
+                if folder == "glossary":
+                    glossary = html_of(site, f"{game.id}/glossary.md")
+                    assert f'id="{entry.id}"' in glossary, f"{entry.path}: no glossary anchor"
+                    continue
+                page = html_of(site, f"{game.id}/{folder}/{entry.id}.md")
+                assert f"id: {entry.id}" in page, entry.path
+                name = html.escape(entry.item.name.en, quote=False)
+                assert re.search(f"<h1[^>]*>{re.escape(name)}", page), entry.path
+
+
+def test_every_kind_has_a_table_listing_each_definition(site: Path, content: Content) -> None:
+    for game in content.games.values():
+        for kind in game.system.kinds:
+            entries = game.of(kind.folder)
+            if not entries:
+                continue
+            html = html_of(site, f"{game.id}/{kind.folder}/index.md")
+            assert 'class="sortie-table"' in html
+            for entry_id in entries:
+                assert f'href="{entry_id}/"' in html, f"{game.id}/{kind.folder}: {entry_id}"
+
+
+def test_every_rules_page_is_built_with_its_french_title(site: Path, content: Content) -> None:
+    count = 0
+    for game in content.games.values():
+        for path in game.rules:
+            uri = path.relative_to(CONTENT).as_posix()
+            text = html.unescape(re.sub(r"<[^>]+>", "", html_of(site, uri)))
+            french = read_front_matter(path).get("title_fr")
+            if french:
+                assert f"FR: {french}" in text, uri
+            count += 1
+    assert count >= 4, "every game ships rules pages"
+
+
+def test_each_game_home_lists_its_rules_and_the_home_page_lists_each_game(
+    site: Path, content: Content
+) -> None:
+    home = html_of(site, "index.md")
+    for game in content.games.values():
+        assert f'href="{game.id}/"' in home, game.id
+        game_home = html_of(site, f"{game.id}/index.md")
+        for path in game.rules:
+            target = path.relative_to(CONTENT / game.id).as_posix().removesuffix(".md")
+            target = target.removesuffix("/index")  # a book's index page is its folder
+            assert f'href="{target}/"' in game_home, path
+
+
+def test_the_site_holds_no_yaml(site: Path) -> None:
+    assert not [p for p in site.rglob("*") if p.suffix in (".yaml", ".yml")]
+
+
+def test_rules_are_in_front_matter_order_in_the_nav(content: Content) -> None:
+    site = SitePages(content)
+    nav = build_nav(content, site.books, home=True)
+
+    def pages(items: list[Any]) -> list[list[str]]:
+        """Each list of sibling rules pages, in nav order."""
+        groups: list[list[str]] = [[]]
+        for item in items:
+            if isinstance(item, str):
+                groups[0].append(item)
+                continue
+            (value,) = item.values()
+            if isinstance(value, str):
+                groups[0].append(value)
+            else:
+                groups += pages(value)
+        return groups
+
+    for game in nav[1:-1]:
+        (items,) = game.values()
+        rules = next((i["Rules"] for i in items if isinstance(i, dict) and "Rules" in i), [])
+        for group in pages(rules):
+            orders = [read_front_matter(CONTENT / uri).get("order", 1e9) for uri in group]
+            assert orders == sorted(orders), group
+
+
+def test_pages_outside_the_game_folders_join_the_nav(tmp_path: Path) -> None:
+    (tmp_path / "about.md").write_text("---\ntitle: About Sortie\n---\n# About\n", "utf-8")
+    (tmp_path / "index.md").write_text("# Home\n", "utf-8")
+    (tmp_path / "brs" / "rules").mkdir(parents=True)
+    (tmp_path / "brs" / "rules" / "x.md").write_text("# X\n", "utf-8")
+    assert other_pages(tmp_path, {"brs"}) == [{"About Sortie": "about.md"}]
+
+
+# --- what the pages say ------------------------------------------------------------------------
+
+
+def test_the_action_deck_table_agrees_with_the_rules(
+    generated: dict[str, GeneratedPage], content: Content
+) -> None:
+    from generator.games.brs.rules import doctrine_required, hand_size, theatre_required
+
+    info = content.games["brs"].info
+    page = generated["brs/index.md"].markdown
+    rows = re.findall(r"^\| (\d+)(?:–(\d+))? \| (\d+) \| (\d+) \| (\d+) \|$", page, re.M)
+    assert rows, "the Action Deck table is missing from brs/index.md"
+    covered = []
+    for first, last, hand, doctrine, theatre in rows:
+        for n in range(int(first), int(last or first) + 1):
+            assert (hand_size(info, n), doctrine_required(info, n)) == (int(hand), int(doctrine))
+            assert theatre_required(info) == int(theatre)
+            covered.append(n)
+    assert covered == list(range(1, len(covered) + 1))
+
+
+def test_great_dive_page_matches_golden(generated: dict[str, GeneratedPage]) -> None:
+    """The Markdown the plugin generates (before tooltips). SORTIE_UPDATE_GOLDEN=1 rewrites."""
+    actual = generated["brs/traits/great-dive.md"].markdown
+    golden = GOLDEN / "brs-traits-great-dive.md"
+    if UPDATE_GOLDEN:
+        golden.write_text(actual, encoding="utf-8")
+    assert actual == golden.read_text(encoding="utf-8")
+
+
+def test_unknown_values_read_unknown(generated: dict[str, GeneratedPage], content: Content) -> None:
+    wildcat = content.games["brs"].of("aircraft")["f4f-wildcat"].item
+    assert wildcat.speed is None, "f4f-wildcat.yaml now has a speed: pick another aircraft"
+    page = generated["brs/aircraft/f4f-wildcat.md"].markdown
+    assert "| Speed | *unknown* |" in page
+    assert "| Points | *unknown* |" in page
+
+
+def test_an_aircraft_lists_the_named_aces_who_fly_it(generated: dict[str, GeneratedPage]) -> None:
+    page = generated["brs/aircraft/bf109e.md"].markdown
+    assert "**Named aces who fly it:** [Adolf Galland](../aces/adolf-galland.md)." in page
+    assert "[Great Climb](../traits/great-climb.md), [Great Dive](../traits/great-dive.md)" in page
+
+
+def test_search_finds_definitions_by_french_name_and_id(site: Path, content: Content) -> None:
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert index["config"]["lang"] == ["en", "fr"]
+    docs: dict[str, list[dict[str, Any]]] = {}
+    for doc in index["docs"]:
+        docs.setdefault(doc["location"].split("#")[0], []).append(doc)
+    for game in content.games.values():
+        for kind in game.system.kinds:
+            for entry in game.of(kind.folder).values():
+                sections = docs[f"{game.id}/{kind.folder}/{entry.id}/"]
+                assert f"id: {entry.id}" in sections[0]["text"], entry.path
+                if entry.item.name.fr:
+                    assert sections[0]["tags"] == [entry.item.name.fr], entry.path
+
+
+def test_glossary_terms_are_tooltips_in_english_and_french(site: Path) -> None:
+    retention = html_of(site, "brs/rules/retention.md")
+    assert '<abbr title="FR: conservation — ' in retention
+    assert ">action card</abbr>" in retention  # lower-case use of "Action card"
+    assert '<abbr title="EN: Retention — ' in retention  # the French term, in italics
+    assert "<abbr" not in html_of(site, "brs/glossary.md").split("<article", 1)[1]
+
+
+def test_short_and_lowercased_french_terms_make_no_tooltip(content: Content) -> None:
+    terms = {a.term for a in glossary_abbreviations(content.games["brs"].of("glossary"))}
+    assert "Ace" in terms and "As" not in terms and "as" not in terms
+    assert "action card" in terms and "Action card" in terms
+    assert "Pioche d'Action" in terms and "pioche d'Action" not in terms
+
+
+def test_the_content_format_page_documents_every_field(
+    generated: dict[str, GeneratedPage],
+) -> None:
+    page = generated["content-format.md"].markdown
+    for name, model in schema_models().items():
+        for field in model.model_fields:
+            assert f"| `{field}` |" in page, f"{name}.{field}"
+
+
+def test_no_page_loads_anything_from_another_host(site: Path) -> None:
+    remote = re.compile(r"<(?:script|link|img|iframe|source)\b[^>]*\b(?:src|href)=\"(?:https?:)?//")
+    for page in site.rglob("*.html"):
+        assert not remote.search(page.read_text(encoding="utf-8")), page
+    for sheet in site.rglob("*.css"):
+        assert not re.search(r"url\((['\"]?)(https?:)?//", sheet.read_text(encoding="utf-8")), sheet
+
+
+@given(
+    st.lists(st.sampled_from(["brs", "traits", "rules", "a"]), max_size=3),
+    st.lists(st.sampled_from(["brs", "aircraft", "rules", "b"]), max_size=3),
+)
+def test_relative_links_agree_with_posixpath(source: list[str], target: list[str]) -> None:
+    from_uri, to_uri = "/".join([*source, "page.md"]), "/".join([*target, "other.md"])
+    expected = posixpath.relpath(to_uri, posixpath.dirname(from_uri) or ".")
+    assert relative(from_uri, to_uri) == expected
+
+
+# --- the build as a whole ------------------------------------------------------------------------
+
+
+def test_strict_build_passes_with_no_warning(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [*MKDOCS, "build", "--strict", "--site-dir", str(tmp_path / "site")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "WARNING" not in result.stderr, result.stderr
+
+
+def test_content_errors_print_as_sortie_check_and_stop_mkdocs(tmp_path: Path) -> None:
+    work = broken_copy(tmp_path)
+    check = subprocess.run(
+        [sys.executable, "-m", "generator.cli", "check"], cwd=work, capture_output=True, text=True
+    )
+    expected = problem_lines(check.stderr)
+    assert "content/brs/aircraft/bf109e.yaml:3: speed: expected a whole number, got 'fast'" in (
+        expected
+    )
+    assert any(line.startswith("content/brs/traits/robust.yaml:") for line in expected)
+    build = subprocess.run([*MKDOCS, "build"], cwd=work, capture_output=True, text=True)
+    assert build.returncode == 1
+    assert problem_lines(build.stderr) == expected
+    assert "content has 1 error(s)" in build.stderr
+    assert not (work / "site").exists()
+
+
+def test_build_site_leaves_the_previous_site_alone_on_error(tmp_path: Path) -> None:
+    work = broken_copy(tmp_path)
+    previous = work / "site"
+    previous.mkdir()
+    (previous / "marker").write_text("previous build", encoding="utf-8")
+    with pytest.raises(BuildError, match="the site was not built"):
+        build_site(work / "mkdocs.yml")
+    assert (previous / "marker").read_text(encoding="utf-8") == "previous build"
+    assert sorted(p.name for p in work.iterdir()) == ["content", "mkdocs.yml", "site"]
+    with pytest.raises(BuildError):
+        build_site(work / "mkdocs.yml", work / "elsewhere")
+    assert not (work / "elsewhere").exists()
+
+
+def test_build_site_replaces_the_previous_site(tmp_path: Path) -> None:
+    """A small site (Blood Red Skies alone) built over an old one."""
+    shutil.copytree(CONTENT / "brs", tmp_path / "content" / "brs")
+    shutil.copy(CONTENT / "index.md", tmp_path / "content" / "index.md")
+    config = yaml.safe_load(CONFIG.read_text(encoding="utf-8"))
+    (tmp_path / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    old = tmp_path / "out"
+    old.mkdir()
+    (old / "stale.html").write_text("old", encoding="utf-8")
+    built = build_site(tmp_path / "mkdocs.yml", old, strict=True)
+    assert built == old.resolve()
+    assert not (old / "stale.html").exists()
+    assert (page_dir(old, "brs/traits/great-dive.md") / "index.html").is_file()
+    assert not (old / "dif").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["content", "mkdocs.yml", "out"]
