@@ -17,6 +17,7 @@ from . import __version__
 from .content import check, load_checked
 from .exceptions import ContentError, DeckFileError, SortieError
 from .problems import Problem
+from .sheets.command import cards_command
 from .verdict import Verdict
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -227,6 +228,9 @@ def schema_command(out: Path) -> None:
 
     for path in write_json_schemas(out):
         click.echo(path)
+
+
+main.add_command(cards_command)
 
 
 if __name__ == "__main__":  # pragma: no cover

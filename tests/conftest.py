@@ -12,6 +12,8 @@ from click.testing import CliRunner, Result
 
 from generator.cli import main
 
+pytest_plugins = ["browserkit"]
+
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
 

@@ -7,33 +7,17 @@ may send a request anywhere but the machine serving the site.
 
 from __future__ import annotations
 
-import functools
 import re
 import shutil
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from sitebuild import CONFIG, CONTENT, shipped_site
+from browserkit import CHROMIUM, Visit, serve
+from sitebuild import CONFIG, CONTENT
 
 from generator.site.build import build_site
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 pytestmark = [
     pytest.mark.browser,
@@ -45,68 +29,6 @@ pytestmark = [
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextmanager
-def serve(root: Path) -> Iterator[str]:
-    """``python -m http.server`` on 127.0.0.1 and a free port, in a thread."""
-    handler = functools.partial(_QuietHandler, directory=str(root))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with serve(shipped_site(tmp_path_factory)) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
-        )
-        yield chromium
-        chromium.close()
-
-
-class Visit:
-    """A browser tab that records every request its pages (and their workers) make."""
-
-    def __init__(self, browser: Any, width: int = 1280, height: int = 900) -> None:
-        self.context = browser.new_context(viewport={"width": width, "height": height})
-        self.requests: list[str] = []
-        self.context.on("request", lambda request: self.requests.append(request.url))
-        self.page = self.context.new_page()
-
-    def offsite(self) -> list[str]:
-        local = ("127.0.0.1",)
-        return [
-            url
-            for url in self.requests
-            if urlsplit(url).scheme not in ("data", "blob", "about")
-            and urlsplit(url).hostname not in local
-        ]
-
-
-@pytest.fixture
-def visit(browser: Any) -> Iterator[Visit]:
-    tab = Visit(browser)
-    yield tab
-    tab.context.close()
-    assert not tab.offsite(), f"requests left localhost: {tab.offsite()}"
 
 
 def search(page: Any, query: str) -> Any:

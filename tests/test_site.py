@@ -319,4 +319,7 @@ def test_build_site_replaces_the_previous_site(tmp_path: Path) -> None:
     assert not (old / "stale.html").exists()
     assert (page_dir(old, "brs/traits/great-dive.md") / "index.html").is_file()
     assert not (old / "dif").exists()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["content", "mkdocs.yml", "out"]
+    # .cache keeps the printed cards between builds (the plugin's cache_dir option)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".cache", "content", "mkdocs.yml", "out"]
+    assert (old / "brs" / "brs-traits-a4.pdf").is_file()
+    assert (old / "brs" / "traits" / "great-dive.png").is_file()

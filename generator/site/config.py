@@ -22,3 +22,8 @@ class SortieConfig(Config):  # type: ignore[no-untyped-call]  # mkdocs leaves it
     nav = c.Type(bool, default=True)
     """Build the navigation (games, rules by ``order``, kinds, glossary) unless
     ``mkdocs.yml`` sets ``nav`` itself."""
+    cards = c.Type(bool, default=True)
+    """Print every card kind to PDF (A4 and Letter) and a thumbnail per card, link them from
+    the data pages and a Print page. Rendering is cached: an unchanged rebuild draws nothing."""
+    cache_dir = c.Type(str, default=".cache")
+    """Where rendered cards and their cache live between builds, relative to mkdocs.yml."""

@@ -4,7 +4,12 @@ Pages are built from the schema alone; a game may add, in that optional module:
 
 - ``home(game) -> str``: Markdown placed on the game's home page (its numbers at a glance);
 - ``BACKREF_LABELS``: headings for "who names this" lists, by (kind folder, field), e.g.
-  ``("aircraft", "traits"): "Aircraft that carry it"``.
+  ``("aircraft", "traits"): "Aircraft that carry it"``;
+- ``pages(game, images) -> list[ExtraPage]``: pages of the game's own (a deck builder),
+  listed in the navigation after the game's home page; ``images`` maps card ids to their
+  thumbnails (relative to the site root) when cards were printed;
+- ``data(game, images) -> dict[str, str]``: files the browser reads (JSON), by site path;
+- ``ASSETS``: scripts and styles the pages load, by site path → file.
 
 Adding a game still means adding a folder: nothing here lists the games.
 """
@@ -14,15 +19,26 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 
 from ..content import GameContent
 
 
 @dataclass(frozen=True)
+class ExtraPage:
+    title: str
+    uri: str
+    markdown: str
+
+
+@dataclass(frozen=True)
 class SiteExtras:
     home: Callable[[GameContent], str] | None = None
     backref_labels: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    pages: Callable[[GameContent, Mapping[str, str]], list[ExtraPage]] | None = None
+    data: Callable[[GameContent, Mapping[str, str]], dict[str, str]] | None = None
+    assets: Mapping[str, Path] = field(default_factory=dict)
 
 
 def site_extras(game_id: str) -> SiteExtras:
@@ -36,4 +52,7 @@ def site_extras(game_id: str) -> SiteExtras:
     return SiteExtras(
         home=getattr(module, "home", None),
         backref_labels=getattr(module, "BACKREF_LABELS", {}),
+        pages=getattr(module, "pages", None),
+        data=getattr(module, "data", None),
+        assets=getattr(module, "ASSETS", {}),
     )

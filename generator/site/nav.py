@@ -42,11 +42,19 @@ def other_pages(docs_dir: Path, games: set[str]) -> list[NavItem]:
 
 
 def build_nav(
-    content: Content, books: dict[str, RulesBook], home: bool, others: Sequence[NavItem] = ()
+    content: Content,
+    books: dict[str, RulesBook],
+    home: bool,
+    others: Sequence[NavItem] = (),
+    extra: dict[str, list[tuple[str, str]]] | None = None,
+    print_page: str | None = None,
 ) -> list[NavItem]:
+    """``extra``: a game's own pages (title, uri) listed after its home page;
+    ``print_page``: the page listing the card PDFs."""
     nav: list[NavItem] = [{"Home": "index.md"}] if home else []
     for gid, game in content.games.items():
         items: list[NavItem] = [game_uri(gid)]
+        items += [{title: uri} for title, uri in (extra or {}).get(gid, [])]
         if books[gid].all_pages():
             items.append({"Rules": _book(books[gid])})
         kinds: list[NavItem] = [
@@ -60,5 +68,7 @@ def build_nav(
             items.append({"Glossary": glossary_uri(gid)})
         nav.append({game.info.name.en: items})
     nav += list(others)
+    if print_page is not None:
+        nav.append({"Print": print_page})
     nav.append({"Content format": CONTENT_FORMAT_URI})
     return nav

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -24,17 +24,25 @@ from mkdocs.structure.pages import Page
 
 from ..content import Content, check
 from ..problems import Problem
+from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
+from .extras import site_extras
 from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .rules import RulesPage
 from .tooltips import Tooltips
 from .values import game_uri, glossary_uri, one_line
 
+if TYPE_CHECKING:
+    from ..sheets.site import SiteCards
+
 log = logging.getLogger("mkdocs.plugins.sortie")
 
 ASSETS = {"assets/sortie/tables.js": "tables.js", "assets/sortie/sortie.css": "sortie.css"}
 """Served from the site itself (no CDN): the table sorter and its styles."""
+
+ASSETS_FILES: dict[str, Path] = {}
+"""Further assets by site path, added by the games (their ``ASSETS``)."""
 
 EXTENSIONS = ("abbr", "attr_list", "md_in_html", "tables", "admonition")
 """Markdown extensions the generated pages rely on; added when mkdocs.yml omits them."""
@@ -78,6 +86,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Definition page → its kind's table page."""
         self.sections: dict[str, Section] = {}
         """Kind table page → the nav section holding it."""
+        self.cards: SiteCards | None = None
+        """The card PDFs and thumbnails, when the ``cards`` option is on."""
+        self.data_files: dict[str, str] = {}
+        """Files the browser reads (a game's deck data), by site path."""
+        self.assets: dict[str, Path] = dict(ASSETS_FILES)
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -106,11 +119,28 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             for page in self.generated.values()
             if page.definition
         }
+        print_page = None
+        if self.config.cards:
+            self.cards = self._print_cards(result.content, config)
+            print_page = PRINT_URI
+            self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, print_page_markdown(self.cards, result.content))
+        extra: dict[str, list[tuple[str, str]]] = {}
+        for gid, game in result.content.games.items():
+            extras = site_extras(gid)
+            images = self._images(gid)
+            for page in extras.pages(game, images) if extras.pages else []:
+                self.generated[page.uri] = GeneratedPage(page.uri, page.markdown, gid)
+                extra.setdefault(gid, []).append((page.title, page.uri))
+            if extras.data:
+                self.data_files.update(extras.data(game, images))
+            self.assets.update(extras.assets)
         if self.config.nav and config.nav is None:
             docs = Path(config.docs_dir)
             others = other_pages(docs, set(result.content.games))
             home = (docs / "index.md").is_file()
-            config.nav = build_nav(result.content, self.site.books, home, others)
+            config.nav = build_nav(
+                result.content, self.site.books, home, others, extra, print_page
+            )
         for name in EXTENSIONS:
             if name not in config.markdown_extensions:
                 config.markdown_extensions.append(name)
@@ -141,7 +171,40 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         assets = self.templates() / "assets"
         for uri, name in ASSETS.items():
             files.append(File.generated(config, uri, abs_src_path=str(assets / name)))
+        for uri, path in self.assets.items():
+            files.append(File.generated(config, uri, abs_src_path=str(path)))
+        for uri, text in self.data_files.items():
+            files.append(File.generated(config, uri, content=text))
+        if self.cards is not None:
+            for uri in self.cards.files():
+                files.append(File.generated(config, uri, abs_src_path=str(self.cards.out_dir / uri)))
         return files
+
+    # --- cards ----------------------------------------------------------------------------
+
+    def _print_cards(self, content: Content, config: MkDocsConfig) -> SiteCards:
+        """Every card kind to PDF and thumbnails, outside the site (MkDocs copies them in):
+        kept between builds, so an unchanged rebuild draws nothing."""
+        from ..sheets.site import build_site_cards
+
+        cache = Path(config.config_file_path or ".").parent / self.config.cache_dir
+        cards = build_site_cards(content, cache / "site-cards", cache_dir=cache / "cards")
+        done = cards.outcome
+        log.info(
+            f"cards: {len(done.written)} file(s) written, {len(done.unchanged)} unchanged, "
+            f"{done.rendered} card side(s) drawn"
+        )
+        return cards
+
+    def _images(self, game: str) -> dict[str, str]:
+        """Thumbnails by card id (``kind/id``), relative to the site root."""
+        if self.cards is None:
+            return {}
+        return {
+            f"{kind}/{card_id}": files.thumbnail
+            for kind, cards in self.cards.cards.get(game, {}).items()
+            for card_id, files in cards.items()
+        }
 
     # --- navigation -----------------------------------------------------------------------
 
@@ -168,6 +231,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         uri = page.file.src_uri
+        if self.cards is not None:
+            markdown = with_card_files(markdown, uri, self.cards)
         rules = self.rules.get(uri)
         if rules is not None:
             markdown = _with_rules_details(markdown, rules)

@@ -6,9 +6,14 @@ deck validator uses, so the page and the checks cannot disagree.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from itertools import groupby
+from pathlib import Path
 
 from ...content import GameContent
+from ...site.extras import ExtraPage
+from .export import browser_data
 from .rules import doctrine_required, hand_size, theatre_required
 from .schema import BrsGame
 
@@ -79,3 +84,51 @@ def home(game: GameContent) -> str:
             if preset.notes:
                 lines.append(f"  {' '.join(preset.notes.en.split())}")
     return "\n".join(lines) + "\n"
+
+
+JS = Path(__file__).parent / "js"
+
+ASSETS = {
+    f"assets/sortie/brs/{name}": JS / name
+    for name in (
+        "builder.mjs",
+        "builder.css",
+        "deck-check.mjs",
+        "deckfile.mjs",
+        "odds.mjs",
+        "permalink.mjs",
+    )
+}
+"""The deck builder's modules, served from the site (no CDN, works offline)."""
+
+DECK_DATA = "brs/deck-data.json"
+BUILDER = "brs/deck-builder.md"
+
+
+def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+    """The deck builder: a page the browser fills from ``deck-data.json``."""
+    markdown = """---
+hide: [toc]
+---
+# Deck builder
+
+Pick aircraft, pilots and aces; the Action Deck fills in its trait cards with the even
+split, and every change is checked at once against the same rules as `sortie validate`,
+with the same codes and messages. The address bar always holds a link to this deck.
+
+<div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../">
+<p>The deck builder needs JavaScript. Without it, check a deck file with
+<code>sortie validate</code>.</p>
+</div>
+
+<link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
+<script type="module" src="../../assets/sortie/brs/builder.mjs"></script>
+"""
+    return [ExtraPage("Deck builder", BUILDER, markdown)]
+
+
+def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
+    """The JSON the deck builder reads: rules, aircraft, cards, and card images."""
+    payload = browser_data(game)
+    payload["images"] = dict(images)
+    return {DECK_DATA: json.dumps(payload, ensure_ascii=False, separators=(",", ":"))}

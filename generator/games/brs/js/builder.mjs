@@ -240,12 +240,12 @@ export function mount(root, data) {
   }
 
   function cardFace(id) {
-    // The site build puts each card's face, made by the same templates as the PDFs, in a
-    // <template>; cloning it keeps the page free of HTML strings.
-    const template = document.getElementById(`card-${id}`);
+    // The thumbnail the site build printed from the same card templates as the PDFs.
+    const card = data.cards[id];
+    const image = data.images?.[`${card.kind}/${id}`];
     const face = h("div", { class: "db-card-face", "data-card": id });
-    if (template) face.append(template.content.cloneNode(true));
-    else face.append(h("strong", {}, data.cards[id].name), h("p", {}, data.cards[id].text?.en ?? ""));
+    if (image) face.append(h("img", { src: `${root.dataset.root ?? ""}${image}`, alt: card.name }));
+    else face.append(h("strong", {}, card.name), h("p", {}, card.text?.en ?? ""));
     return face;
   }
 
@@ -284,7 +284,7 @@ function download(filename, text) {
   URL.revokeObjectURL(url);
 }
 
-const root = typeof document !== "undefined" ? document.getElementById("deck-builder") : null;
+const root = typeof document !== "undefined" ? document.getElementById("sortie-deck-builder") : null;
 if (root) {
   fetch(root.dataset.src)
     .then((response) => response.json())

@@ -1,0 +1,453 @@
+"""The print pipeline: plan → find what the cache lacks → render it in parallel → assemble.
+
+Every output is planned first and hashed: a page's key is the hash of its cards' keys and
+of the page layout, an output's key the hash of its pages. Outputs the manifest already
+has are left alone; only the pieces no cache holds go to WeasyPrint, in batches spread over
+the processes; outputs are then assembled from cached pieces (PDF pages are copied by
+PDFium, images copied as files).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+
+from .cache import CACHE_FOLDER, RenderCache, copy_out
+from .faces import CardFace, Catalogue, chunks
+from .images import (
+    PNG_DPI,
+    SINGLE_BLEED,
+    TTS_FACES_PER_SHEET,
+    ImageBatch,
+    ImageTarget,
+    TtsCard,
+    TtsDeck,
+    TtsSheet,
+    render_image_batch,
+    tts_back,
+    tts_saved_object,
+    tts_sheet,
+    write_json,
+)
+from .layout import (
+    PAPERS,
+    PER_SHEET,
+    Duplex,
+    Paper,
+    SheetLayout,
+    plan_bleed,
+)
+from .pool import (
+    MAX_CARDS_PER_IMAGE_BATCH,
+    MAX_PAGES_PER_BATCH,
+    available_cores,
+    batch_size,
+    run,
+)
+from .progress import Progress
+from .render import (
+    Designs,
+    Page,
+    SheetBatch,
+    Sides,
+    back_page,
+    document_html,
+    front_page,
+    render_sheet_batch,
+    single_document,
+    write_atomic,
+)
+
+if TYPE_CHECKING:
+    from ..content import Content
+
+T = TypeVar("T")
+
+
+def _key(*parts: str) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class PrintSettings:
+    """How sheets are laid out: paper, bleed, duplex flip and printer calibration."""
+
+    paper: Paper = PAPERS["a4"]
+    bleed: float = 0.0
+    duplex: Duplex = Duplex.LONG_EDGE
+    back_offset_x: float = 0.0
+    back_offset_y: float = 0.0
+    test_page: bool = True
+    """Add the two alignment test pages after the cards."""
+
+    def layout(self) -> SheetLayout:
+        return SheetLayout(
+            self.paper,
+            plan_bleed(self.paper, self.bleed),
+            self.duplex,
+            self.back_offset_x,
+            self.back_offset_y,
+        )
+
+
+@dataclass(frozen=True)
+class PdfJob:
+    """One PDF to write: cards in order, laid out 9 to a sheet with a backs page each."""
+
+    path: Path
+    faces: tuple[CardFace, ...]
+    settings: PrintSettings = PrintSettings()
+
+
+@dataclass(frozen=True)
+class ImageJob:
+    """One card image to write (a front, or the back of ``face``)."""
+
+    path: Path
+    face: CardFace
+    back: bool = False
+    dpi: float = PNG_DPI
+    bleed: float = 0.0
+
+
+@dataclass
+class Outcome:
+    """What a run did, for the command's report and the tests."""
+
+    written: list[Path] = field(default_factory=list)
+    unchanged: list[Path] = field(default_factory=list)
+    rendered: int = 0
+    """Card sides drawn by WeasyPrint in this run."""
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, other: Outcome) -> None:
+        self.written += other.written
+        self.unchanged += other.unchanged
+        self.rendered += other.rendered
+        self.notes += [n for n in other.notes if n not in self.notes]
+
+
+@dataclass
+class _PagePiece:
+    """One page of a PDF, cached on its own: fronts, backs or an alignment test page."""
+
+    key: str
+    path: Path
+    role: str
+    layout: SheetLayout
+    faces: list[CardFace]
+    games: list[str]
+
+
+@dataclass
+class _ImagePiece:
+    key: str
+    path: Path
+    face: CardFace
+    back: bool
+    dpi: float
+    bleed: float
+
+
+class Printer:
+    """One print run: the catalogue of cards, the render cache and the worker processes."""
+
+    def __init__(
+        self,
+        catalogue: Catalogue,
+        cache_dir: Path,
+        jobs: int | None = None,
+        progress: TextIO | None = None,
+    ) -> None:
+        self.catalogue = catalogue
+        self.designs = catalogue.designs
+        self.cache = RenderCache(cache_dir)
+        self.jobs = max(1, jobs if jobs is not None else available_cores())
+        self.progress = progress
+        self.sides = Sides(self.designs)
+        self._style: dict[tuple[str, ...], str] = {}
+
+    def _style_key(self, games: Iterable[str]) -> str:
+        index = tuple(sorted(set(games)))
+        found = self._style.get(index)
+        if found is None:
+            found = self._style[index] = self.designs.style_key(list(index))
+        return found
+
+    # -- PDF sheets -------------------------------------------------------------------------
+
+    def pdfs(self, jobs: Sequence[PdfJob]) -> Outcome:
+        """Write every PDF whose cards, designs or layout changed; reuse cached pages.
+
+        Pages are the cached pieces: a kind's backs pages are all alike, so one is drawn
+        and the PDF holds it once, however many sheets show it.
+        """
+        outcome = Outcome()
+        plans: list[tuple[PdfJob, str, list[_PagePiece]]] = []
+        missing: dict[str, _PagePiece] = {}
+        for job in jobs:
+            layout = job.settings.layout()
+            if layout.bleed.note:
+                note = layout.bleed.note
+                if note not in outcome.notes:
+                    outcome.notes.append(note)
+            games = sorted({f.game for f in job.faces}) or ["-"]
+            base = _key(self._style_key(games), repr(layout))
+            pieces: list[_PagePiece] = []
+            for cards in chunks(list(job.faces), PER_SHEET):
+                fronts = _key("front", base, *(f.key for f in cards))
+                backs = _key("back", base, *(f.back_key for f in cards))
+                pieces.append(self._page_piece(fronts, "front", layout, games, cards))
+                pieces.append(self._page_piece(backs, "back", layout, games, cards))
+            if job.settings.test_page:
+                for role in ("test-front", "test-back"):
+                    pieces.append(self._page_piece(_key(role, base), role, layout, games, []))
+            output_key = _key("pdf", *(p.key for p in pieces))
+            if self.cache.is_current(job.path, output_key):
+                outcome.unchanged.append(job.path)
+                continue
+            plans.append((job, output_key, pieces))
+            for piece in pieces:
+                if piece.key not in missing and not piece.path.is_file():
+                    missing[piece.key] = piece
+        outcome.rendered += self._render_pages(list(missing.values()))
+        if plans:
+            import pypdfium2 as pdfium
+
+            for job, output_key, pieces in plans:
+                _merge_pdfs(pdfium, [p.path for p in pieces], job.path)
+                self.cache.record(job.path, output_key)
+                outcome.written.append(job.path)
+        self.cache.save()
+        return outcome
+
+    def _page_piece(
+        self, key: str, role: str, layout: SheetLayout, games: list[str], faces: list[CardFace]
+    ) -> _PagePiece:
+        return _PagePiece(key, self.cache.piece("pages", key, ".pdf"), role, layout, faces, games)
+
+    def _render_pages(self, pieces: list[_PagePiece]) -> int:
+        """Draw the pages no cache holds; returns the card sides drawn."""
+        if not pieces:
+            return 0
+        groups: dict[tuple[str, str], list[_PagePiece]] = {}
+        for piece in pieces:
+            groups.setdefault((repr(piece.layout), ",".join(piece.games)), []).append(piece)
+        sides = sum(len(p.faces) for p in pieces)
+        size = batch_size(len(pieces), self.jobs, MAX_PAGES_PER_BATCH)
+        parts = [batch for group in groups.values() for batch in chunks(group, size)]
+        batches = (self._page_batch(batch) for batch in parts)
+        self._run(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
+        return sides
+
+    def _page_batch(self, pieces: list[_PagePiece]) -> SheetBatch:
+        layout = pieces[0].layout
+        pages: list[Page] = []
+        parts: list[tuple[int, int, str]] = []
+        test = None
+        for piece in pieces:
+            if piece.role == "front":
+                page = front_page(layout, self.sides, piece.faces)
+            elif piece.role == "back":
+                page = back_page(layout, self.sides, piece.faces)
+            else:
+                test = test if test is not None else layout.test_page()
+                page = Page(piece.role, test=test)
+            parts.append((len(pages), len(pages) + 1, str(piece.path)))
+            pages.append(page)
+        html = document_html(
+            self.designs,
+            pages,
+            (layout.paper.width, layout.paper.height),
+            pieces[0].games,
+            "Sortie cards",
+            layout,
+        )
+        sides = sum(len(p.faces) for p in pieces)
+        return SheetBatch(html, self.designs.root.as_uri() + "/", tuple(parts), sides)
+
+    # -- card images ------------------------------------------------------------------------
+
+    def _image_piece(self, face: CardFace, back: bool, dpi: float, bleed: float) -> _ImagePiece:
+        side = face.back_key if back else face.key
+        key = _key("png", self._style_key([face.game]), side, repr(dpi), repr(bleed))
+        return _ImagePiece(key, self.cache.piece("images", key, ".png"), face, back, dpi, bleed)
+
+    def _ensure_images(self, pieces: Iterable[_ImagePiece]) -> int:
+        missing: dict[str, _ImagePiece] = {}
+        for piece in pieces:
+            if piece.key not in missing and not piece.path.is_file():
+                missing[piece.key] = piece
+        if not missing:
+            return 0
+        todo = list(missing.values())
+        groups: dict[str, list[_ImagePiece]] = {}
+        for piece in todo:
+            groups.setdefault(piece.face.game, []).append(piece)
+        size = batch_size(len(todo), self.jobs, MAX_CARDS_PER_IMAGE_BATCH)
+        parts = [batch for group in groups.values() for batch in chunks(group, size)]
+        batches = (self._image_batch(batch) for batch in parts)
+        preload = ("weasyprint", "pypdfium2")
+        self._run(batches, len(parts), render_image_batch, len(todo), "images", preload)
+        return len(todo)
+
+    def _image_batch(self, pieces: list[_ImagePiece]) -> ImageBatch:
+        html = single_document(
+            self.designs, self.sides, [(p.face, p.back) for p in pieces], SINGLE_BLEED
+        )
+        targets = tuple(
+            ImageTarget(number, p.dpi, p.bleed, str(p.path)) for number, p in enumerate(pieces)
+        )
+        return ImageBatch(html, self.designs.root.as_uri() + "/", targets, len(pieces))
+
+    def images(self, jobs: Sequence[ImageJob]) -> Outcome:
+        """Write every card image that is missing or stale; draw only the uncached ones."""
+        outcome = Outcome()
+        todo: list[tuple[ImageJob, _ImagePiece]] = []
+        for job in jobs:
+            if job.bleed > SINGLE_BLEED:
+                raise ValueError(f"images take at most {SINGLE_BLEED} mm of bleed")
+            piece = self._image_piece(job.face, job.back, job.dpi, job.bleed)
+            if self.cache.is_current(job.path, piece.key):
+                outcome.unchanged.append(job.path)
+            else:
+                todo.append((job, piece))
+        outcome.rendered += self._ensure_images(piece for _, piece in todo)
+        for job, piece in todo:
+            copy_out(piece.path, job.path)
+            self.cache.record(job.path, piece.key)
+            outcome.written.append(job.path)
+        self.cache.save()
+        return outcome
+
+    # -- Tabletop Simulator -----------------------------------------------------------------
+
+    def tts(
+        self, faces: Sequence[CardFace], out_dir: Path, name: str, url_base: str | None
+    ) -> Outcome:
+        """Tabletop Simulator sheets (one deck per card back) and the saved object spawning them."""
+        outcome = Outcome()
+        by_back: dict[str, list[CardFace]] = {}
+        for face in faces:
+            by_back.setdefault(face.back_key, []).append(face)
+        fronts = {f.key: self._image_piece(f, False, PNG_DPI, 0.0) for f in faces}
+        backs = {f.back_key: self._image_piece(f, True, PNG_DPI, 0.0) for f in faces}
+        outcome.rendered += self._ensure_images([*fronts.values(), *backs.values()])
+
+        def url(path: Path) -> str:
+            return url_base + path.name if url_base is not None else path.resolve().as_uri()
+
+        decks: list[TtsDeck] = []
+        sheet_number = 0
+        for group in by_back.values():
+            back_piece = backs[group[0].back_key]
+            back_path = out_dir / f"{name}-tts-back-{len(decks) + 1}.png"
+            self._tts_file(
+                back_path,
+                _key("tts-back", back_piece.key),
+                outcome,
+                partial(tts_back, back_piece.path),
+            )
+            unique = list({f.key: f for f in group}.values())
+            slots: dict[str, tuple[int, int]] = {}
+            sheets: list[TtsSheet] = []
+            for sheet_faces in chunks(unique, TTS_FACES_PER_SHEET):
+                sheet_number += 1
+                path = out_dir / f"{name}-tts-{sheet_number}.png"
+                paths = [fronts[f.key].path for f in sheet_faces]
+                key = _key("tts", back_piece.key, *(fronts[f.key].key for f in sheet_faces))
+                self._tts_file(path, key, outcome, partial(tts_sheet, paths, back_piece.path))
+                sheets.append(TtsSheet(sheet_number, url(path), url(back_path)))
+                for slot, face in enumerate(sheet_faces):
+                    slots[face.key] = (sheet_number, slot)
+            cards = [TtsCard(f.name, f"{f.kind} · {f.id}", *slots[f.key]) for f in group]
+            titles = list(dict.fromkeys(f.entry.kind.title for f in group))
+            decks.append(TtsDeck(f"{name}: {', '.join(titles)}", sheets, cards))
+        json_path = out_dir / f"{name}-tts.json"
+        if write_json(json_path, tts_saved_object(decks, name)):
+            outcome.written.append(json_path)
+        else:
+            outcome.unchanged.append(json_path)
+        self.cache.save()
+        return outcome
+
+    def _tts_file(
+        self, path: Path, key: str, outcome: Outcome, make: Callable[[Path], None]
+    ) -> None:
+        if self.cache.is_current(path, key):
+            outcome.unchanged.append(path)
+            return
+        make(path)
+        self.cache.record(path, key)
+        outcome.written.append(path)
+
+    # -- processes --------------------------------------------------------------------------
+
+    def _run(
+        self,
+        batches: Iterable[T],
+        count: int,
+        worker: Callable[[T], int],
+        total: int,
+        what: str,
+        preload: tuple[str, ...],
+    ) -> None:
+        progress = Progress(total, f"rendering {what}", self.progress) if self.progress else None
+        try:
+            run(batches, count, worker, self.jobs, progress, preload)
+        finally:
+            if progress is not None:
+                progress.close()
+
+
+def _merge_pdfs(pdfium: Any, sources: list[Path], target: Path) -> None:
+    """Put cached one-page PDFs together into ``target`` without drawing anything again.
+
+    Each distinct page is imported once into a library document, then the output takes all
+    its pages from the library in one call: PDFium shares the objects of a page repeated
+    in one import, so a hundred identical backs pages are stored once.
+    """
+    import io
+
+    library = pdfium.PdfDocument.new()
+    merged = pdfium.PdfDocument.new()
+    index: dict[Path, int] = {}
+    try:
+        for source in sources:
+            if source in index:
+                continue
+            document = pdfium.PdfDocument(source)
+            try:
+                library.import_pages(document)
+            finally:
+                document.close()
+            index[source] = len(index)
+        merged.import_pages(library, [index[source] for source in sources])
+        buffer = io.BytesIO()
+        merged.save(buffer)
+    finally:
+        merged.close()
+        library.close()
+    write_atomic(target, buffer.getvalue())
+
+
+def default_cache(out_dir: Path) -> Path:
+    return out_dir / CACHE_FOLDER
+
+
+def make_printer(
+    content: Content,
+    cache_dir: Path,
+    jobs: int | None = None,
+    progress: TextIO | None = None,
+    designs: Designs | None = None,
+) -> Printer:
+    return Printer(Catalogue(content, designs or Designs()), cache_dir, jobs, progress)

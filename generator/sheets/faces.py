@@ -1,0 +1,207 @@
+"""Which cards to print, which design draws each, and the hash that identifies the drawing.
+
+A card's key hashes everything its picture depends on: its own data, the data of the
+entries it names (an aircraft shows its traits' names), the game's parameters and the
+source of its templates. Two cards with equal keys look the same, so an unchanged card is
+never rendered twice (``cache.py``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..exceptions import SortieError
+
+if TYPE_CHECKING:
+    from ..content import Content, Entry, GameContent
+    from ..decks import DeckInput
+    from ..games import Kind
+    from .render import Designs
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """One card to print: which templates draw its two sides and the key of the drawing."""
+
+    game: str
+    kind: str
+    id: str
+    name: str
+    """The English name (messages, Tabletop Simulator's nickname)."""
+    front: str
+    """The template of the front, e.g. ``brs/aircraft.html.j2``."""
+    back: str
+    """The template of the back, e.g. ``brs/back.html.j2``."""
+    key: str
+    """Hash of the front's drawing: the card's data, what it names, its templates."""
+    back_key: str
+    """Hash of the back's drawing (the same for every card that shares a back)."""
+    entry: Entry[Any] = field(compare=False, repr=False)
+    content: GameContent = field(compare=False, repr=False)
+
+
+def _digest(*parts: str) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+
+
+class Catalogue:
+    """The printable cards of one content folder, with their keys computed once."""
+
+    def __init__(self, content: Content, designs: Designs) -> None:
+        self.content = content
+        self.designs = designs
+        self._dumps: dict[tuple[str, str, str], str] = {}
+        self._items: dict[tuple[str, str, str], Any] = {}
+        self._game_digest: dict[str, str] = {}
+        self._faces: dict[tuple[str, str, str], CardFace] = {}
+
+    def game(self, game_id: str) -> GameContent:
+        try:
+            return self.content.games[game_id]
+        except KeyError:
+            known = ", ".join(self.content.games) or "none"
+            raise SortieError(f"unknown game {game_id!r} (known: {known})") from None
+
+    def kinds(self, game_id: str) -> list[Kind]:
+        """The kinds of a game that have a card design, in the game's order."""
+        return self.designs.printable(self.game(game_id))
+
+    def kind(self, game_id: str, folder: str) -> Kind:
+        kinds = self.kinds(game_id)
+        for kind in kinds:
+            if kind.folder == folder:
+                return kind
+        names = ", ".join(k.folder for k in kinds) or "none yet"
+        raise SortieError(f"no card design for {game_id} kind {folder!r} (designs: {names})")
+
+    def faces(self, game_id: str, folder: str) -> list[CardFace]:
+        """One face per definition of a kind, in id order."""
+        self.kind(game_id, folder)
+        game = self.game(game_id)
+        return [self.face(game, entry) for entry in game.of(folder).values()]
+
+    def face(self, game: GameContent, entry: Entry[Any]) -> CardFace:
+        index = (game.id, entry.kind.folder, entry.id)
+        found = self._faces.get(index)
+        if found is not None:
+            return found
+        front = self.designs.front(game.id, entry.kind.folder)
+        if front is None:
+            raise SortieError(f"no card design for {game.id} kind {entry.kind.folder!r}")
+        back = self.designs.back(game.id, entry.kind.folder)
+        data = self._dump(game, entry)
+        referred = sorted(
+            {
+                self._dump(game, other)
+                for value in _strings(self._items[(game.id, entry.kind.folder, entry.id)])
+                for folder in game.entries
+                if (other := game.of(folder).get(value)) is not None and other is not entry
+            }
+        )
+        key = _digest(
+            "card",
+            self._game(game),
+            entry.kind.folder,
+            entry.id,
+            data,
+            *referred,
+            self.designs.fingerprint(front),
+        )
+        back_key = _digest("back", self._game(game), self.designs.fingerprint(back))
+        face = CardFace(
+            game.id,
+            entry.kind.folder,
+            entry.id,
+            _english_name(entry),
+            front,
+            back,
+            key,
+            back_key,
+            entry,
+            game,
+        )
+        self._faces[index] = face
+        return face
+
+    def _dump(self, game: GameContent, entry: Entry[Any]) -> str:
+        index = (game.id, entry.kind.folder, entry.id)
+        dumped = self._dumps.get(index)
+        if dumped is None:
+            item = entry.item.model_dump(mode="json")
+            self._items[index] = item
+            dumped = json.dumps([entry.kind.folder, entry.id, item], sort_keys=True)
+            self._dumps[index] = dumped
+        return dumped
+
+    def _game(self, game: GameContent) -> str:
+        digest = self._game_digest.get(game.id)
+        if digest is None:
+            info = game.info.model_dump(mode="json") if game.info is not None else None
+            digest = _digest(game.id, json.dumps(info, sort_keys=True))
+            self._game_digest[game.id] = digest
+        return digest
+
+    def deck_faces(self, deck: DeckInput) -> list[CardFace]:
+        """Exactly the cards of a deck file: its Action Deck with every copy, after one card
+        per aircraft type and named ace of its force (and the aircraft an ace flies)."""
+        game = deck.game
+        printable = {k.folder for k in self.kinds(game.id)}
+        card_folders = [k.folder for k in game.system.kinds if k.card and k.folder in printable]
+        force_folders = [
+            k.folder for k in game.system.kinds if not k.card and k.folder in printable
+        ]
+        faces: list[CardFace] = []
+        seen: set[tuple[str, str]] = set()
+
+        def add_force(entry: Entry[Any]) -> None:
+            if (entry.kind.folder, entry.id) in seen:
+                return
+            seen.add((entry.kind.folder, entry.id))
+            faces.append(self.face(game, entry))
+            for value in _strings(entry.item.model_dump(mode="json")):
+                other = game.find(value, *force_folders)
+                if other is not None:
+                    add_force(other)
+
+        for line in getattr(deck.deck, "force", []):
+            for value in _strings(line.model_dump(mode="json")):
+                entry = game.find(value, *force_folders)
+                if entry is not None:
+                    add_force(entry)
+        for card_id, copies in getattr(deck.deck, "deck", {}).items():
+            entry = game.find(card_id, *card_folders)
+            if entry is None:
+                raise SortieError(f"{deck.path}: card {card_id!r} has no printable design")
+            faces.extend([self.face(game, entry)] * copies)
+        return faces
+
+
+def _english_name(entry: Entry[Any]) -> str:
+    name = getattr(entry.item, "name", None)
+    english = getattr(name, "en", None)
+    return english if isinstance(english, str) else entry.id
+
+
+def chunks(items: list[Any], size: int) -> Iterable[list[Any]]:
+    """``items`` in consecutive lists of at most ``size``."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]

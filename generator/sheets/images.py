@@ -1,0 +1,240 @@
+"""Card images: the print design rasterised, never drawn a second time.
+
+Cards are laid out one per page (``@page`` of 63 × 88 mm with a 3 mm bleed, which gives
+every page a true TrimBox), and PDFium renders each page with its crop box set to the trim
+(or the trim plus the bleed asked for). Pixel edges are rounded from the trim's top-left
+corner: 63 × 88 mm at 300 dpi is 744 × 1039 px.
+
+Tabletop Simulator sheets are built from those images: 10 × 7 cells of 409 × 571 px (a
+4090 × 3997 px sheet, under TTS's 4096 px limit), the last cell holding the hidden face,
+and a saved-object JSON that spawns the deck.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .layout import CARD_HEIGHT, CARD_WIDTH, PT_PER_MM
+from .render import font_config, write_atomic
+
+SINGLE_BLEED = 3.0
+"""Bleed of the one-card-per-page document (WeasyPrint caps the BleedBox at 10 pt)."""
+
+PNG_DPI = 300.0
+
+TTS_COLUMNS = 10
+TTS_ROWS = 7
+TTS_CELL = (409, 571)
+"""A 63:88 card in the largest cell that keeps a 10 × 7 sheet within 4096 × 4096 px."""
+TTS_FACES_PER_SHEET = TTS_COLUMNS * TTS_ROWS - 1
+"""The last cell is the hidden face (what other players see of a card in a hand)."""
+
+
+def pixels(length: float, dpi: float) -> int:
+    """Pixels of a length in mm, rounding the far edge (the near one is at 0)."""
+    return round(length * dpi / 25.4)
+
+
+def image_size(dpi: float, bleed: float = 0.0) -> tuple[int, int]:
+    return pixels(CARD_WIDTH + 2 * bleed, dpi), pixels(CARD_HEIGHT + 2 * bleed, dpi)
+
+
+@dataclass(frozen=True)
+class ImageTarget:
+    """One image to make from one page of the batch's document."""
+
+    page: int
+    dpi: float
+    bleed: float
+    path: str
+
+
+@dataclass(frozen=True)
+class ImageBatch:
+    """Work for one process: a one-card-per-page document and the images to cut from it."""
+
+    html: str
+    base_url: str
+    targets: tuple[ImageTarget, ...]
+    cards: int
+
+
+def render_image_batch(batch: ImageBatch) -> int:
+    """Lay out the cards, write the PDF to memory and rasterise each page with PDFium."""
+    import pypdfium2 as pdfium
+    from weasyprint import HTML
+
+    document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    pdf = pdfium.PdfDocument(document.write_pdf())
+    try:
+        for target in batch.targets:
+            page = pdf[target.page]
+            try:
+                image = rasterise(page, target.dpi, target.bleed)
+            finally:
+                page.close()
+            buffer = io.BytesIO()
+            image.save(buffer, "PNG", compress_level=6)
+            write_atomic(Path(target.path), buffer.getvalue())
+    finally:
+        pdf.close()
+    return batch.cards
+
+
+def rasterise(page: Any, dpi: float, bleed: float = 0.0) -> Any:
+    """A PIL image of the page's trim box grown by ``bleed`` mm, at ``dpi``."""
+    left, bottom, right, top = page.get_trimbox()
+    grow = bleed * PT_PER_MM
+    page.set_cropbox(left - grow, bottom - grow, right + grow, top + grow)
+    image = page.render(scale=dpi / 72).to_pil().convert("RGB")
+    # PDFium rounds the bitmap up; the rule here rounds the far edges to the nearest pixel.
+    return image.crop((0, 0, *image_size(dpi, bleed)))
+
+
+def tts_sheet(faces: list[Path], hidden: Path, target: Path) -> None:
+    """Compose a 10 × 7 Tabletop Simulator sheet: faces row by row, the hidden face last."""
+    from PIL import Image
+
+    if len(faces) > TTS_FACES_PER_SHEET:
+        raise ValueError(f"a sheet holds {TTS_FACES_PER_SHEET} faces, not {len(faces)}")
+    width, height = TTS_CELL
+    sheet = Image.new("RGB", (TTS_COLUMNS * width, TTS_ROWS * height), "white")
+    cells = [*((i, p) for i, p in enumerate(faces)), (TTS_COLUMNS * TTS_ROWS - 1, hidden)]
+    for index, path in cells:
+        row, column = divmod(index, TTS_COLUMNS)
+        with Image.open(path) as image:
+            cell = image.convert("RGB").resize(TTS_CELL, Image.Resampling.LANCZOS)
+        sheet.paste(cell, (column * width, row * height))
+    buffer = io.BytesIO()
+    sheet.save(buffer, "PNG", compress_level=6)
+    write_atomic(target, buffer.getvalue())
+
+
+def tts_back(back: Path, target: Path) -> None:
+    """The back image TTS shows on every card of a deck, at the size of a sheet cell."""
+    from PIL import Image
+
+    with Image.open(back) as image:
+        cell = image.convert("RGB").resize(TTS_CELL, Image.Resampling.LANCZOS)
+    buffer = io.BytesIO()
+    cell.save(buffer, "PNG")
+    write_atomic(target, buffer.getvalue())
+
+
+@dataclass(frozen=True)
+class TtsSheet:
+    number: int
+    """The sheet's ``CustomDeck`` key, unique in the saved object."""
+    face_url: str
+    back_url: str
+
+
+@dataclass(frozen=True)
+class TtsCard:
+    name: str
+    description: str
+    sheet: int
+    """The ``number`` of the sheet the face is on."""
+    slot: int
+    """Cell on the sheet, row by row from 0."""
+
+
+@dataclass(frozen=True)
+class TtsDeck:
+    """One physical deck on the table: cards sharing a back, drawn from its sheets."""
+
+    name: str
+    sheets: list[TtsSheet]
+    cards: list[TtsCard]
+
+
+def _transform(x: float) -> dict[str, float]:
+    return {
+        "posX": x,
+        "posY": 1.0,
+        "posZ": 0.0,
+        "rotX": 0.0,
+        "rotY": 180.0,
+        "rotZ": 180.0,
+        "scaleX": 1.0,
+        "scaleY": 1.0,
+        "scaleZ": 1.0,
+    }
+
+
+def tts_saved_object(decks: list[TtsDeck], name: str) -> dict[str, Any]:
+    """A Tabletop Simulator saved object (Saves/Saved Objects/*.json) with one deck per back.
+
+    ``CardID`` is the ``CustomDeck`` key (the sheet's number, unique in the file) × 100 + the
+    cell on that sheet, row by row from 0.
+    """
+    objects: list[dict[str, Any]] = []
+    for position, deck in enumerate(decks):
+        custom = {
+            str(sheet.number): {
+                "FaceURL": sheet.face_url,
+                "BackURL": sheet.back_url,
+                "NumWidth": TTS_COLUMNS,
+                "NumHeight": TTS_ROWS,
+                "BackIsHidden": True,
+                "UniqueBack": False,
+                "Type": 0,
+            }
+            for sheet in deck.sheets
+        }
+        cards = [
+            {
+                "Name": "Card",
+                "Nickname": card.name,
+                "Description": card.description,
+                "CardID": card.sheet * 100 + card.slot,
+                "CustomDeck": {str(card.sheet): custom[str(card.sheet)]},
+                "Transform": _transform(position * 3.0),
+            }
+            for card in deck.cards
+        ]
+        if len(cards) == 1:
+            objects.append(cards[0])
+            continue
+        objects.append(
+            {
+                "Name": "DeckCustom",
+                "Nickname": deck.name,
+                "Description": "",
+                "Transform": _transform(position * 3.0),
+                "DeckIDs": [card["CardID"] for card in cards],
+                "CustomDeck": custom,
+                "ContainedObjects": cards,
+            }
+        )
+    return {
+        "SaveName": name,
+        "GameMode": "",
+        "Date": "",
+        "Table": "",
+        "Sky": "",
+        "Note": "",
+        "Rules": "",
+        "XmlUI": "",
+        "LuaScript": "",
+        "LuaScriptState": "",
+        "ObjectStates": objects,
+        "TabStates": {},
+        "VersionNumber": "",
+    }
+
+
+def write_json(target: Path, data: dict[str, Any]) -> bool:
+    """Write ``data`` unless the file already holds exactly it; True when written."""
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    try:
+        if target.read_text("utf-8") == text:
+            return False
+    except OSError:
+        pass
+    write_atomic(target, text.encode("utf-8"))
+    return True

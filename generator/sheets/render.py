@@ -1,0 +1,394 @@
+"""Card designs to HTML, HTML to PDF.
+
+``Designs`` finds a kind's template by convention (``templates/cards/<game>/<kind>.html.j2``,
+its back ``<game>/back-<kind>.html.j2`` or ``<game>/back.html.j2``): a new kind is a new
+template, never new code. The document builders place the rendered cards where
+``layout.py`` says with absolute positions, and ``render_sheet_batch`` runs WeasyPrint in a
+worker: one layout per batch of sheets, each sheet written as its own PDF (with
+``Document.copy``) so the cache can keep sheets apart.
+
+WeasyPrint is imported only inside the worker: listing or checking cards never pays for it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import metadata
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
+from markupsafe import Markup
+
+from .layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    MARK_HALO,
+    MARK_WIDTH,
+    BleedMode,
+    Box,
+    Duplex,
+    Line,
+    SheetLayout,
+    Slot,
+    TestPage,
+)
+
+if TYPE_CHECKING:
+    from ..content import GameContent
+    from ..games import Kind
+    from .faces import CardFace
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "cards"
+"""The card designs, in the repository's ``templates/cards`` folder."""
+
+RENDER_VERSION = "1"
+"""Raise to invalidate every cached rendering after a change the hashes cannot see."""
+
+SHEET_SLACK = 0.5
+"""The sheet element is this much smaller than the page, so rounding never adds a page."""
+
+
+def num(value: float) -> str:
+    """A number to the micrometre (in mm), without trailing zeros."""
+    return f"{round(value, 3) + 0.0:.3f}".rstrip("0").rstrip(".")
+
+
+def mm(value: float) -> str:
+    """A length for CSS, to the micrometre, without trailing zeros."""
+    return f"{num(value)}mm"
+
+
+def svg_path(lines: Sequence[Line]) -> str:
+    """SVG path data drawing ``lines`` (user units are millimetres)."""
+    parts = []
+    for line in lines:
+        if line.vertical:
+            parts.append(f"M{num(line.x1)} {num(line.y1)}V{num(line.y2)}")
+        else:
+            parts.append(f"M{num(line.x1)} {num(line.y1)}H{num(line.x2)}")
+    return "".join(parts)
+
+
+def place(box: Box) -> str:
+    """The inline style that puts an absolutely positioned element on ``box``."""
+    return f"left: {mm(box.x)}; top: {mm(box.y)}; width: {mm(box.width)}; height: {mm(box.height)}"
+
+
+def _sha(*parts: bytes) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part)
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+@cache
+def _code_fingerprint() -> str:
+    """The sources that decide what a sheet looks like, and the renderer's versions."""
+    here = Path(__file__).resolve().parent
+    versions = []
+    for package in ("weasyprint", "pydyf", "pypdfium2"):
+        try:
+            versions.append(f"{package}={metadata.version(package)}")
+        except metadata.PackageNotFoundError:  # pragma: no cover - optional extra missing
+            versions.append(f"{package}=none")
+    return _sha(
+        RENDER_VERSION.encode(),
+        (here / "layout.py").read_bytes(),
+        (here / "render.py").read_bytes(),
+        (here / "images.py").read_bytes(),
+        ",".join(versions).encode(),
+    )
+
+
+class Designs:
+    """The card templates of one templates folder: lookup, rendering and fingerprints."""
+
+    def __init__(self, root: Path = TEMPLATES) -> None:
+        self.root = root
+        self.env = Environment(
+            loader=FileSystemLoader(root),
+            autoescape=True,
+            undefined=StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=False,
+        )
+        self.env.filters["mm"] = mm
+        self.env.filters["num"] = num
+        self.env.filters["place"] = place
+        self.env.filters["path"] = svg_path
+        self._fingerprints: dict[str, str] = {}
+        self._exists: dict[str, bool] = {}
+
+    def exists(self, name: str) -> bool:
+        found = self._exists.get(name)
+        if found is None:
+            found = self._exists[name] = (self.root / name).is_file()
+        return found
+
+    def front(self, game_id: str, folder: str) -> str | None:
+        """The template of a kind's cards, or None when the kind has no design yet."""
+        name = f"{game_id}/{folder}.html.j2"
+        return name if self.exists(name) else None
+
+    def back(self, game_id: str, folder: str) -> str:
+        """The template of a kind's backs: the kind's own, the game's, or the shared one."""
+        for name in (f"{game_id}/back-{folder}.html.j2", f"{game_id}/back.html.j2"):
+            if self.exists(name):
+                return name
+        return "back.html.j2"
+
+    def printable(self, game: GameContent) -> list[Kind]:
+        """The kinds of a game that have a card design, in the game's own order."""
+        return [k for k in game.system.kinds if self.front(game.id, k.folder) is not None]
+
+    def fingerprint(self, name: str) -> str:
+        """Hash of a template's source and of every template it extends, imports or includes."""
+        found = self._fingerprints.get(name)
+        if found is not None:
+            return found
+        source = (self.root / name).read_bytes()
+        children = sorted(
+            child
+            for child in meta.find_referenced_templates(self.env.parse(source.decode("utf-8")))
+            if child is not None and child != name
+        )
+        found = _sha(name.encode(), source, *(self.fingerprint(c).encode() for c in children))
+        self._fingerprints[name] = found
+        return found
+
+    def stylesheets(self, game_ids: list[str]) -> list[Path]:
+        sheets = [self.root / "sheet.css", self.root / "cards.css"]
+        sheets += [self.root / g / "cards.css" for g in sorted(set(game_ids))]
+        return [p for p in sheets if p.is_file()]
+
+    def style_key(self, game_ids: list[str]) -> str:
+        """Hash of what every page of a document shares: CSS, page templates and code."""
+        parts = [p.read_bytes() for p in self.stylesheets(game_ids)]
+        parts += [self.fingerprint("document.html.j2").encode(), _code_fingerprint().encode()]
+        return _sha(*parts)
+
+    @staticmethod
+    def design_class(template: str) -> str:
+        """The CSS class of a design: ``brs/back-aircraft.html.j2`` → ``brs-back-aircraft``."""
+        return template.removesuffix(".html.j2").replace("/", "-")
+
+    def front_html(self, face: CardFace) -> Markup:
+        game = face.content
+
+        def ref(folder: str, entry_id: str) -> Any:
+            other = game.of(folder).get(entry_id)
+            return other.item if other is not None else None
+
+        html = self.env.get_template(face.front).render(
+            card=face.entry.item,
+            id=face.id,
+            kind=face.entry.kind,
+            game=game.info,
+            game_id=face.game,
+            ref=ref,
+            design=self.design_class(face.front),
+        )
+        return Markup(html.strip())
+
+    def back_html(self, face: CardFace) -> Markup:
+        # No ``kind`` here: a back is shared by every card whose kind names the same back
+        # template, and is drawn (and hashed) once for all of them.
+        html = self.env.get_template(face.back).render(
+            game=face.content.info,
+            game_id=face.game,
+            design=self.design_class(face.back),
+        )
+        return Markup(html.strip())
+
+
+@dataclass(frozen=True)
+class PlacedCard:
+    """A rendered card side in its slot: the art box on the page and the trim inside it."""
+
+    art: Box
+    inset_left: float
+    inset_top: float
+    design: str
+    html: Markup
+    rotated: bool = False
+
+
+@dataclass
+class Page:
+    role: str
+    """front, back, single, test-front or test-back."""
+    cards: list[PlacedCard] = field(default_factory=list)
+    marks: list[Line] = field(default_factory=list)
+    test: TestPage | None = None
+
+
+def placed(slot: Slot, design: str, html: Markup) -> PlacedCard:
+    bleed = slot.bleed
+    # A back turned 180° (short-edge flip) is drawn upside down inside its art box, so its
+    # trim sits at the insets of the opposite sides before the turn.
+    left, top = (bleed.right, bleed.bottom) if slot.rotated else (bleed.left, bleed.top)
+    return PlacedCard(slot.art, left, top, design, html, slot.rotated)
+
+
+class Sides:
+    """The rendered HTML of card fronts and backs, each drawn once per run."""
+
+    def __init__(self, designs: Designs) -> None:
+        self.designs = designs
+        self._fronts: dict[str, Markup] = {}
+        self._backs: dict[str, Markup] = {}
+
+    def front(self, face: CardFace) -> PlacedCardSide:
+        html = self._fronts.get(face.key)
+        if html is None:
+            html = self._fronts[face.key] = self.designs.front_html(face)
+        return PlacedCardSide(self.designs.design_class(face.front), html)
+
+    def back(self, face: CardFace) -> PlacedCardSide:
+        html = self._backs.get(face.back_key)
+        if html is None:
+            html = self._backs[face.back_key] = self.designs.back_html(face)
+        return PlacedCardSide(self.designs.design_class(face.back), html)
+
+
+@dataclass(frozen=True)
+class PlacedCardSide:
+    design: str
+    html: Markup
+
+
+def front_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
+    """A fronts page: up to nine cards row by row, with the cut marks."""
+    page = Page("front", marks=layout.cut_marks(len(faces)))
+    for face, slot in zip(faces, layout.fronts(len(faces)), strict=True):
+        side = sides.front(face)
+        page.cards.append(placed(slot, side.design, side.html))
+    return page
+
+
+def back_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
+    """The backs page of a fronts page: each back behind its front after the duplex flip."""
+    page = Page("back")
+    for face, slot in zip(faces, layout.backs(len(faces)), strict=True):
+        side = sides.back(face)
+        page.cards.append(placed(slot, side.design, side.html))
+    return page
+
+
+def single_pages(sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: float) -> list[Page]:
+    """One card side a page (``True``: the back), its art filling the page's bleed."""
+    art = Box(-bleed, -bleed, CARD_WIDTH + 2 * bleed, CARD_HEIGHT + 2 * bleed)
+    pages = []
+    for face, back in cards:
+        side = sides.back(face) if back else sides.front(face)
+        pages.append(Page("single", [PlacedCard(art, bleed, bleed, side.design, side.html)]))
+    return pages
+
+
+def single_document(
+    designs: Designs, sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: float
+) -> str:
+    """The one-card-per-page document the images are cut from: every page 63 × 88 mm with
+    a real TrimBox, and ``bleed`` around it."""
+    return document_html(
+        designs,
+        single_pages(sides, cards, bleed),
+        (CARD_WIDTH, CARD_HEIGHT),
+        sorted({face.game for face, _ in cards}),
+        "Sortie cards",
+        page_bleed=bleed,
+    )
+
+
+def document_html(
+    designs: Designs,
+    pages: list[Page],
+    page_size: tuple[float, float],
+    game_ids: list[str],
+    title: str,
+    layout: SheetLayout | None = None,
+    page_bleed: float = 0.0,
+) -> str:
+    """The whole HTML document WeasyPrint lays out: one fixed-size sheet per page."""
+    width, height = page_size
+    stylesheet = "\n".join(p.read_text("utf-8").strip() for p in designs.stylesheets(game_ids))
+    context: dict[str, Any] = {
+        "title": title,
+        "page": Box(0, 0, width, height),
+        "sheet": Box(0, 0, width - SHEET_SLACK, height - SHEET_SLACK),
+        "page_bleed": page_bleed,
+        "stylesheet": Markup(stylesheet),
+        "pages": pages,
+        "halo": MARK_HALO,
+        "mark_width": MARK_WIDTH,
+    }
+    if layout is not None:
+        context |= {
+            "paper": layout.paper,
+            "duplex": "long edge" if layout.duplex is Duplex.LONG_EDGE else "short edge",
+            "bleed": _describe_bleed(layout),
+            "offset_x": layout.back_offset_x,
+            "offset_y": layout.back_offset_y,
+        }
+    return designs.env.get_template("document.html.j2").render(context) + "\n"
+
+
+def _describe_bleed(layout: SheetLayout) -> str:
+    plan = layout.bleed
+    if plan.size == 0:
+        return "none"
+    where = "around every card" if plan.mode is BleedMode.PER_CARD else "around the grid"
+    return f"{mm(plan.size).removesuffix('mm')} mm {where}"
+
+
+@dataclass(frozen=True)
+class SheetBatch:
+    """Work for one process: a document of several pages and where each page's PDF goes."""
+
+    html: str
+    base_url: str
+    parts: tuple[tuple[int, int, str], ...]
+    """(first page, page after the last, cache file) for every piece of the document."""
+    cards: int
+    """How many cards the batch draws (for the progress bar)."""
+
+
+_font_config: Any = None
+
+
+def font_config() -> Any:
+    """One WeasyPrint font configuration per process: fontconfig is set up only once."""
+    global _font_config
+    if _font_config is None:
+        from weasyprint.text.fonts import FontConfiguration
+
+        _font_config = FontConfiguration()
+    return _font_config
+
+
+def render_sheet_batch(batch: SheetBatch) -> int:
+    """Lay out a batch once and write each of its pieces as its own PDF; returns the cards."""
+    from weasyprint import HTML
+
+    document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    for start, stop, path in batch.parts:
+        part = document if (start, stop) == (0, len(document.pages)) else None
+        if part is None:
+            part = document.copy(document.pages[start:stop])
+        write_atomic(Path(path), part.write_pdf())
+    return batch.cards
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write a file so that a reader never sees half of it (rename is atomic)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(data)
+    os.replace(temporary, path)

@@ -1,0 +1,132 @@
+"""The cards the site publishes: standard PDFs per game and kind, a thumbnail per card.
+
+The site build calls ``build_site_cards(content, out_dir)`` and links what the returned
+manifest names: ``manifest.sheets[game][kind][paper]`` is a PDF, ``manifest.card(game, kind,
+id)`` a card's thumbnail and the page of its sheet. Everything goes through the render
+cache, so a site rebuild with unchanged cards draws nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from .build import ImageJob, Outcome, PdfJob, PrintSettings, default_cache, make_printer
+from .layout import PAPERS, PER_SHEET
+
+if TYPE_CHECKING:
+    from ..content import Content
+
+THUMBNAIL_DPI = 150.0
+"""372 × 520 px: sharp at 186 CSS px wide on a high-density screen."""
+
+SITE_PAPERS = ("a4", "letter")
+
+
+@dataclass(frozen=True)
+class CardFiles:
+    """What the site can link for one card. Paths are relative to ``out_dir``, with ``/``."""
+
+    game: str
+    kind: str
+    id: str
+    name: str
+    thumbnail: str
+    sheets: dict[str, str]
+    """Paper id (``a4``, ``letter``) → the kind's PDF that prints this card."""
+    page: int
+    """The 1-based page of the card's fronts in those PDFs (``file.pdf#page=3``)."""
+
+
+@dataclass
+class SiteCards:
+    """The manifest ``build_site_cards`` returns."""
+
+    out_dir: Path
+    sheets: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
+    """game → kind → paper → PDF path relative to ``out_dir``."""
+    cards: dict[str, dict[str, dict[str, CardFiles]]] = field(default_factory=dict)
+    """game → kind → card id → its files."""
+    outcome: Outcome = field(default_factory=Outcome)
+    """What the build wrote, left alone and drew (for logs)."""
+
+    def files(self) -> list[str]:
+        """Every file written, relative to ``out_dir``: the PDFs, then the thumbnails."""
+        pdfs = [
+            p
+            for kinds in self.sheets.values()
+            for papers in kinds.values()
+            for p in papers.values()
+        ]
+        thumbnails = [
+            card.thumbnail
+            for kinds in self.cards.values()
+            for cards in kinds.values()
+            for card in cards.values()
+        ]
+        return pdfs + thumbnails
+
+    def card(self, game: str, kind: str, card_id: str) -> CardFiles | None:
+        return self.cards.get(game, {}).get(kind, {}).get(card_id)
+
+    def as_json(self) -> dict[str, Any]:
+        """The manifest as plain data (for a JSON file the browser may read)."""
+        return {
+            "sheets": self.sheets,
+            "cards": {
+                game: {
+                    kind: {i: asdict(c) for i, c in cards.items()} for kind, cards in kinds.items()
+                }
+                for game, kinds in self.cards.items()
+            },
+        }
+
+
+def build_site_cards(
+    content: Content,
+    out_dir: Path,
+    *,
+    cache_dir: Path | None = None,
+    jobs: int | None = None,
+    progress: TextIO | None = None,
+) -> SiteCards:
+    """Write ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, no bleed, alignment page)
+    and ``<game>/<kind>/<id>.png`` thumbnails under ``out_dir``; return what was written.
+
+    ``cache_dir`` defaults to ``out_dir/.sortie-cache``: pass a folder outside the published
+    site (e.g. ``.cache/cards``) to keep the cache out of it.
+    """
+    printer = make_printer(content, cache_dir or default_cache(out_dir), jobs, progress)
+    catalogue = printer.catalogue
+    manifest = SiteCards(out_dir)
+    pdf_jobs: list[PdfJob] = []
+    image_jobs: list[ImageJob] = []
+    for game_id in content.games:
+        for kind in catalogue.kinds(game_id):
+            faces = catalogue.faces(game_id, kind.folder)
+            if not faces:
+                continue
+            sheets: dict[str, str] = {}
+            for paper in SITE_PAPERS:
+                relative = f"{game_id}/{game_id}-{kind.folder}-{paper}.pdf"
+                sheets[paper] = relative
+                settings = PrintSettings(PAPERS[paper])
+                pdf_jobs.append(PdfJob(out_dir / relative, tuple(faces), settings))
+            manifest.sheets.setdefault(game_id, {})[kind.folder] = sheets
+            files = manifest.cards.setdefault(game_id, {}).setdefault(kind.folder, {})
+            for number, face in enumerate(faces):
+                thumbnail = f"{game_id}/{kind.folder}/{face.id}.png"
+                image_jobs.append(ImageJob(out_dir / thumbnail, face, dpi=THUMBNAIL_DPI))
+                files[face.id] = CardFiles(
+                    game_id,
+                    kind.folder,
+                    face.id,
+                    face.name,
+                    thumbnail,
+                    sheets,
+                    2 * (number // PER_SHEET) + 1,
+                )
+    manifest.outcome.add(printer.pdfs(pdf_jobs))
+    manifest.outcome.add(printer.images(image_jobs))
+    return manifest

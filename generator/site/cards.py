@@ -1,0 +1,91 @@
+"""The printed cards on the site: a thumbnail and PDF links on each card's page, PDF links
+on each kind's table, and a Print page listing every sheet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..content import Content
+from .values import relative
+
+if TYPE_CHECKING:
+    from ..sheets.site import SiteCards
+
+PRINT_URI = "print.md"
+
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+
+
+def _links(from_uri: str, papers: dict[str, str], page: int | None = None) -> str:
+    anchor = f"#page={page}" if page else ""
+    return " · ".join(
+        f"[{PAPER_NAMES.get(paper, paper)} PDF]({relative(from_uri, path)}{anchor})"
+        for paper, path in papers.items()
+    )
+
+
+def with_card_files(markdown: str, uri: str, cards: SiteCards) -> str:
+    """Add the card's picture and print links to a definition page, or the kind's PDFs to
+    a kind's table page; any other page is returned as it was."""
+    parts = uri.removesuffix(".md").split("/")
+    if len(parts) != 3:
+        return markdown
+    game, kind, name = parts
+    if name == "index":
+        papers = cards.sheets.get(game, {}).get(kind)
+        if not papers:
+            return markdown
+        count = len(cards.cards.get(game, {}).get(kind, {}))
+        line = f"**Print all {count}:** {_links(uri, papers)} (nine cards a page, backs for duplex)."
+        return _after_heading(markdown, line)
+    card = cards.card(game, kind, name)
+    if card is None:
+        return markdown
+    picture = (
+        f'![{card.name}, as printed]({relative(uri, card.thumbnail)})'
+        '{ .sortie-card loading=lazy width="186" }'
+    )
+    line = f"**Print:** {_links(uri, card.sheets, card.page)}"
+    return _after_heading(markdown, f"{picture}\n\n{line}")
+
+
+def _after_heading(markdown: str, block: str) -> str:
+    lines = markdown.split("\n")
+    at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
+    if at is None:
+        return f"{block}\n\n{markdown}"
+    # Keep the "FR: … · id: …" line right under the title: search shows it as the summary.
+    end = at + 1
+    while end < len(lines) and (not lines[end].strip() or lines[end].startswith("*FR:")):
+        end += 1
+    lines[end:end] = [block, ""]
+    return "\n".join(lines)
+
+
+def print_page_markdown(cards: SiteCards, content: Content) -> str:
+    """The Print page: every kind's sheets, and how to print them."""
+    lines = [
+        "# Print",
+        "",
+        "Proxy cards for play at the table, 63 × 88 mm (poker size), nine a page. Each page of",
+        "fronts is followed by its backs, mirrored so they line up when printed on both sides",
+        "(flip on the long edge). Every PDF ends with an alignment page: print it first, check",
+        "the 20 mm gauge measures 20 mm (print at 100 %, no \"fit to page\") and that the lines",
+        "on the back fall on the lines on the front.",
+        "",
+        "For a deck of your own, use the deck builder's *Print cards* button or",
+        "`sortie cards --deck DECK.yaml` (bleed, Letter paper, PNG and Tabletop Simulator",
+        "sheets are options of that command).",
+        "",
+    ]
+    for gid, kinds in cards.sheets.items():
+        game = content.games[gid]
+        lines += [f"## {game.info.name.en}", "", "| Cards | How many | Sheets |", "|---|---|---|"]
+        titles = {kind.folder: kind.title for kind in game.system.kinds}
+        for kind, papers in kinds.items():
+            count = len(cards.cards.get(gid, {}).get(kind, {}))
+            lines.append(f"| {titles.get(kind, kind)} | {count} | {_links(PRINT_URI, papers)} |")
+        lines.append("")
+    if not cards.sheets:
+        lines.append("No game has card designs yet.")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,94 @@
+"""Browser-test fixtures shared by the site and deck-builder tests: the shipped site served
+on 127.0.0.1, Debian's Chromium driven by Playwright, and a tab that records every request
+so a test can prove nothing left the machine. Registered by ``conftest.pytest_plugins``."""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from sitebuild import shipped_site
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serve(root: Path) -> Iterator[str]:
+    """``python -m http.server`` on 127.0.0.1 and a free port, in a thread."""
+    handler = functools.partial(_QuietHandler, directory=str(root))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with serve(shipped_site(tmp_path_factory)) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    if not CHROMIUM.exists():
+        pytest.skip("/usr/bin/chromium is missing: scripts/setup.sh installs Debian's chromium")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+        )
+        yield chromium
+        chromium.close()
+
+
+class Visit:
+    """A browser tab that records every request its pages (and their workers) make."""
+
+    def __init__(self, browser: Any, width: int = 1280, height: int = 900) -> None:
+        self.context = browser.new_context(viewport={"width": width, "height": height})
+        self.requests: list[str] = []
+        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.page = self.context.new_page()
+
+    def offsite(self) -> list[str]:
+        local = ("127.0.0.1",)
+        return [
+            url
+            for url in self.requests
+            if urlsplit(url).scheme not in ("data", "blob", "about")
+            and urlsplit(url).hostname not in local
+        ]
+
+
+@pytest.fixture
+def visit(browser: Any) -> Iterator[Visit]:
+    tab = Visit(browser)
+    yield tab
+    tab.context.close()
+    assert not tab.offsite(), f"requests left localhost: {tab.offsite()}"

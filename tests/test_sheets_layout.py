@@ -1,0 +1,172 @@
+"""Sheet geometry (generator/sheets/layout.py): the numbers of PRINT.md, checked exactly."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from generator.sheets.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    PAPERS,
+    PER_SHEET,
+    PRINTER_MARGIN,
+    BleedMode,
+    Box,
+    Duplex,
+    SheetLayout,
+    max_card_bleed,
+    max_outer_bleed,
+    plan_bleed,
+)
+
+A4, LETTER = PAPERS["a4"], PAPERS["letter"]
+
+
+def layout(paper=A4, bleed=0.0, **options) -> SheetLayout:
+    return SheetLayout(paper, plan_bleed(paper, bleed), **options)
+
+
+def test_butted_grids_are_centred_with_the_published_margins() -> None:
+    assert layout(A4).grid == Box(10.5, 16.5, 189.0, 264.0)
+    grid = layout(LETTER).grid
+    assert (grid.x, grid.y) == pytest.approx((13.45, 7.7))
+    assert (grid.width, grid.height) == (189.0, 264.0)
+
+
+def test_largest_bleeds_inside_a_5_mm_printer_margin() -> None:
+    assert max_card_bleed(A4) == pytest.approx(11 / 6)  # ≈ 1.8 mm
+    assert max_card_bleed(LETTER) == pytest.approx(0.9)
+    assert max_outer_bleed(A4) == pytest.approx(5.5)
+    assert max_outer_bleed(LETTER) == pytest.approx(2.7)
+
+
+def test_a_bleed_that_fits_goes_around_every_card() -> None:
+    plan = plan_bleed(A4, 1.5)
+    assert (plan.mode, plan.size, plan.note) == (BleedMode.PER_CARD, 1.5, None)
+    sheet = layout(A4, 1.5)
+    assert sheet.trim(1).x - sheet.trim(0).right == pytest.approx(3.0)
+    assert all(slot.bleed.left == 1.5 and slot.bleed.bottom == 1.5 for slot in sheet.fronts())
+
+
+def test_3_mm_on_a4_falls_back_to_outer_bleed_and_says_so() -> None:
+    plan = plan_bleed(A4, 3)
+    assert (plan.mode, plan.size) == (BleedMode.OUTER, 3)
+    assert plan.note == (
+        "a 3 mm bleed around every card does not fit A4 inside the 5 mm printer margin "
+        "(at most 1.83 mm): the cards stay butted and the 3 mm bleed goes around the "
+        "outside of the grid only"
+    )
+
+
+def test_3_mm_on_letter_fits_neither_way_so_the_bleed_is_cut_not_the_cards() -> None:
+    plan = plan_bleed(LETTER, 3)
+    assert (plan.mode, plan.size) == (BleedMode.OUTER, pytest.approx(2.7))
+    assert plan.note is not None and "nor around the grid (at most 2.7 mm)" in plan.note
+    assert all(s.trim.width == CARD_WIDTH for s in layout(LETTER, 3).fronts())
+
+
+def test_negative_bleed_is_refused() -> None:
+    with pytest.raises(ValueError, match="cannot be negative"):
+        plan_bleed(A4, -1)
+
+
+def test_outer_bleed_only_where_a_card_has_no_neighbour() -> None:
+    sheet = layout(A4, 3)
+    full = {s.index: s.bleed for s in sheet.fronts()}
+    assert (full[0].left, full[0].top, full[0].right, full[0].bottom) == (3, 3, 0, 0)
+    assert (full[4].left, full[4].top, full[4].right, full[4].bottom) == (0, 0, 0, 0)
+    # Four cards: the lone card of the second row has bleed on its open sides too.
+    last = sheet.fronts(4)[3].bleed
+    assert (last.left, last.top, last.right, last.bottom) == (3, 0, 3, 3)
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_long_edge_backs_are_mirrored_left_to_right(paper) -> None:
+    sheet = layout(paper, back_offset_x=0.4, back_offset_y=-0.3)
+    for front, back in zip(sheet.fronts(), sheet.backs(), strict=True):
+        assert back.trim.x == pytest.approx(paper.width - front.trim.x - CARD_WIDTH - 0.4)
+        assert back.trim.y == pytest.approx(front.trim.y + 0.3)
+        assert not back.rotated
+
+
+def test_an_incomplete_last_row_of_backs_is_right_aligned() -> None:
+    sheet = layout(A4)
+    backs = sheet.backs(4)
+    assert backs[3].trim.x == sheet.trim(5).x  # the front's first column → the back's last
+    assert backs[3].trim.y == sheet.trim(3).y
+
+
+def test_short_edge_backs_are_mirrored_top_to_bottom_and_turned() -> None:
+    sheet = layout(A4, duplex=Duplex.SHORT_EDGE, back_offset_x=1, back_offset_y=2)
+    front, back = sheet.fronts(1)[0], sheet.backs(1)[0]
+    assert back.trim.x == front.trim.x - 1
+    assert back.trim.y == pytest.approx(A4.height - front.trim.y - CARD_HEIGHT - 2)
+    assert back.rotated
+
+
+def test_cut_lines_run_from_the_grid_to_the_printer_margin() -> None:
+    sheet = layout(A4)
+    xs, ys = sheet.cut_positions()
+    assert xs == [10.5, 73.5, 136.5, 199.5]
+    assert ys == [16.5, 104.5, 192.5, 280.5]
+    marks = sheet.cut_marks()
+    assert len(marks) == 16
+    top = [m for m in marks if m.vertical and m.y1 < sheet.grid.y]
+    assert [(m.x1, m.y1, m.y2) for m in top] == [(x, PRINTER_MARGIN, 16.5) for x in xs]
+    assert not [m for m in marks if m.box().x < PRINTER_MARGIN - 0.2]
+
+
+def test_corner_marks_only_where_there_is_bleed_between_cards() -> None:
+    assert len(layout(A4).cut_marks()) == 16
+    assert len(layout(A4, 3).cut_marks()) == 16  # outer bleed: cards still butted
+    per_card = layout(A4, 1)
+    assert len(per_card.cut_marks()) == 24 + 9 * 8
+    assert len(per_card.cut_marks(2)) == 24 + 2 * 8
+
+
+def test_alignment_scale_ticks_use_the_backs_formula() -> None:
+    sheet = layout(A4)
+    test = sheet.test_page()
+    reference = test.reference[0].x1
+    for tick in test.ticks_x:
+        assert tick.position == pytest.approx(A4.width - reference - tick.value)
+    assert [t.value for t in test.ticks_x][:3] == [-3.0, -2.5, -2.0]
+    assert test.gauge.width == 20.0
+    assert len(test.back_outlines) == PER_SHEET
+
+
+@given(
+    paper=st.sampled_from([A4, LETTER]),
+    bleed=st.floats(min_value=0, max_value=12, allow_nan=False),
+    count=st.integers(min_value=1, max_value=PER_SHEET),
+)
+def test_any_bleed_keeps_cards_whole_uncovered_and_inside_the_printer_margin(
+    paper, bleed, count
+) -> None:
+    sheet = layout(paper, bleed)
+    slots = sheet.fronts(count)
+    for slot in slots:
+        assert (slot.trim.width, slot.trim.height) == (CARD_WIDTH, CARD_HEIGHT)
+        art = slot.art
+        assert art.x >= PRINTER_MARGIN - 1e-9 and art.y >= PRINTER_MARGIN - 1e-9
+        assert art.right <= paper.width - PRINTER_MARGIN + 1e-9
+        assert art.bottom <= paper.height - PRINTER_MARGIN + 1e-9
+    # No card's art covers another card (bleeds may meet in the waste of an empty slot).
+    for a in slots:
+        for b in slots:
+            if a.index != b.index:
+                apart = (
+                    a.art.right <= b.trim.x + 1e-9
+                    or b.trim.right <= a.art.x + 1e-9
+                    or a.art.bottom <= b.trim.y + 1e-9
+                    or b.trim.bottom <= a.art.y + 1e-9
+                )
+                assert apart, (a, b)
+    for line in sheet.cut_marks(count):
+        box = line.box()
+        assert (
+            box.x >= PRINTER_MARGIN - line.width
+            and box.right <= paper.width - PRINTER_MARGIN + line.width
+        )

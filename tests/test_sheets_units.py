@@ -1,0 +1,73 @@
+"""Small pieces of the print pipeline that need no rendering: formatting, batching, progress."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from generator.sheets.cache import RenderCache
+from generator.sheets.layout import Line
+from generator.sheets.pool import batch_size
+from generator.sheets.progress import Progress
+from generator.sheets.render import mm, svg_path
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_lengths_are_written_to_the_micrometre_without_trailing_zeros() -> None:
+    assert [mm(v) for v in (10.5, 0.0, -0.0001, 13.45, 215.9, 1 / 3)] == [
+        "10.5mm",
+        "0mm",
+        "0mm",
+        "13.45mm",
+        "215.9mm",
+        "0.333mm",
+    ]
+
+
+def test_cut_marks_become_one_svg_path() -> None:
+    lines = [Line(10.5, 5, 10.5, 16.5), Line(5, 16.5, 10.5, 16.5)]
+    assert svg_path(lines) == "M10.5 5V16.5M5 16.5H10.5"
+
+
+def test_batches_are_bounded_and_shared_evenly_between_processes() -> None:
+    assert batch_size(103, 1, 6) == 6
+    assert batch_size(103, 2, 6) == 6  # 18 batches: nine rounds of two
+    assert batch_size(40, 2, 6) == 5  # 8 batches: four each
+    assert batch_size(3, 2, 6) == 1
+    assert batch_size(1, 2, 6) == 1
+
+
+def test_progress_is_a_bar_on_a_terminal_and_two_lines_elsewhere() -> None:
+    terminal = Terminal()
+    progress = Progress(10, "rendering sheets", terminal)
+    progress.advance(4)
+    progress.advance(6)
+    progress.close()
+    assert "\rrendering sheets ███████████····" in terminal.getvalue()
+    assert terminal.getvalue().endswith("10/10 cards   0.0 s\n")
+    log = io.StringIO()
+    progress = Progress(10, "rendering sheets", log)
+    progress.advance(10)
+    progress.close()
+    first, second = log.getvalue().splitlines()
+    assert first == "rendering sheets: 10 cards…"
+    assert second.startswith("rendering sheets: 10 cards in ")
+
+
+def test_an_output_is_current_only_while_nobody_touched_it(tmp_path: Path) -> None:
+    cache = RenderCache(tmp_path / "cache")
+    output = tmp_path / "cards.pdf"
+    output.write_bytes(b"%PDF-1.7 one")
+    cache.record(output, "key-1")
+    cache.save()
+    again = RenderCache(tmp_path / "cache")
+    assert again.is_current(output, "key-1")
+    assert not again.is_current(output, "key-2")
+    output.write_bytes(b"%PDF-1.7 edited by hand")
+    assert not again.is_current(output, "key-1")
+    (tmp_path / "cache" / "manifest.json").write_text("not json", "utf-8")
+    assert not RenderCache(tmp_path / "cache").is_current(output, "key-1")

@@ -1,0 +1,52 @@
+"""The printed cards and the deck builder's data in the built site."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import CONTENT
+from pypdf import PdfReader
+from sitebuild import html_of, shipped_site
+
+from generator.content import load_checked
+from generator.games.brs.export import browser_data
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return shipped_site(tmp_path_factory)
+
+
+def test_every_card_page_shows_its_picture_and_print_links(site: Path) -> None:
+    brs = load_checked(CONTENT, only={"brs"}).games["brs"]
+    for kind in ("aircraft", "traits", "doctrine", "theatre", "aces"):
+        for card_id in brs.of(kind):
+            html = html_of(site, f"brs/{kind}/{card_id}.md")
+            assert f'src="../{card_id}.png"' in html, (kind, card_id)
+            assert (site / "brs" / kind / f"{card_id}.png").is_file()
+            assert f'href="../../brs-{kind}-a4.pdf#page=' in html
+        index = html_of(site, f"brs/{kind}/index.md")
+        assert f'href="../brs-{kind}-letter.pdf"' in index
+        reader = PdfReader(site / "brs" / f"brs-{kind}-a4.pdf")
+        # Words as printed: a long name may wrap onto two lines of the card.
+        text = " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+        for entry in brs.of(kind).values():
+            assert entry.item.name.en in text
+
+
+def test_the_print_page_lists_every_sheet(site: Path) -> None:
+    html = html_of(site, "print.md")
+    for kind in ("aircraft", "traits", "doctrine", "theatre", "aces"):
+        assert f'href="../brs/brs-{kind}-a4.pdf"' in html
+
+
+def test_the_deck_builder_reads_the_data_python_wrote(site: Path) -> None:
+    data = json.loads((site / "brs" / "deck-data.json").read_text(encoding="utf-8"))
+    images = data.pop("images")
+    brs = load_checked(CONTENT, only={"brs"}).games["brs"]
+    assert data == json.loads(json.dumps(browser_data(brs)))
+    assert images["traits/great-dive"] == "brs/traits/great-dive.png"
+    for script in ("builder.mjs", "deck-check.mjs", "permalink.mjs", "deckfile.mjs", "odds.mjs"):
+        assert (site / "assets" / "sortie" / "brs" / script).is_file()
