@@ -266,7 +266,13 @@ export function mount(root, data) {
   }
 
   loadFragment(location.hash);
-  window.addEventListener("hashchange", () => { loadFragment(location.hash); update(); });
+  window.addEventListener("hashchange", (event) => {
+    // Read the link the player opened, not location.hash: a pending replaceState of the
+    // previous deck may have run between the change and this event.
+    clearTimeout(pending);
+    loadFragment(new URL(event.newURL).hash);
+    update();
+  });
   update();
   return { get state() { return state; } };
 }
