@@ -137,6 +137,7 @@ def test_print_view_shows_nine_cards_a_page(visit: Visit, base_url: str) -> None
     expect(sheets.nth(1).locator(".db-card-face")).to_have_count(1)
     expect(sheets.nth(0)).to_be_visible()
     assert page.locator(".db-card-face img").first.evaluate("img => img.naturalWidth") > 0
+    expect(sheets.nth(0).locator(".db-mark")).to_have_count(16)  # crop marks at every cut
     box = sheets.nth(0).locator(".db-card-face").first.bounding_box()
     # 63 × 88 mm at 96 CSS px per inch
     assert abs(box["width"] - 63 / 25.4 * 96) < 1 and abs(box["height"] - 88 / 25.4 * 96) < 1

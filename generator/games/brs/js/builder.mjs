@@ -235,8 +235,22 @@ export function mount(root, data) {
       for (let i = 0; i < n; i += 1) faces.push(cardFace(id));
     }
     const pages = [];
-    for (let i = 0; i < faces.length; i += 9) pages.push(h("div", { class: "db-sheet" }, faces.slice(i, i + 9)));
+    for (let i = 0; i < faces.length; i += 9) pages.push(h("div", { class: "db-sheet" }, faces.slice(i, i + 9), cropMarks()));
     return h("div", { class: "db-print" }, list, h("div", { class: "db-cards" }, pages));
+  }
+
+  function cropMarks() {
+    // Short marks in the margin in line with every cut, as on the PDF sheets.
+    const marks = [];
+    for (const x of [0, 63, 126, 189]) {
+      marks.push(h("span", { class: "db-mark db-mark-v", style: `left:${x}mm;top:-6mm` }));
+      marks.push(h("span", { class: "db-mark db-mark-v", style: `left:${x}mm;top:265mm` }));
+    }
+    for (const y of [0, 88, 176, 264]) {
+      marks.push(h("span", { class: "db-mark db-mark-h", style: `top:${y}mm;left:-6mm` }));
+      marks.push(h("span", { class: "db-mark db-mark-h", style: `top:${y}mm;left:190mm` }));
+    }
+    return marks;
   }
 
   function cardFace(id) {
