@@ -3,6 +3,7 @@ might try with a link. Served from the shipped site build on 127.0.0.1."""
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from browserkit import CHROMIUM, Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
+from pypdf import PdfReader
 
 pytestmark = [
     pytest.mark.browser,
@@ -141,3 +143,13 @@ def test_print_view_shows_nine_cards_a_page(visit: Visit, base_url: str) -> None
     box = sheets.nth(0).locator(".db-card-face").first.bounding_box()
     # 63 × 88 mm at 96 CSS px per inch
     assert abs(box["width"] - 63 / 25.4 * 96) < 1 and abs(box["height"] - 88 / 25.4 * 96) < 1
+    # What the printer gets: 10 cards on two A4 pages, and the list sheet on one.
+    cards_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    assert len(cards_pdf.pages) == 2
+    assert [round(float(v)) for v in cards_pdf.pages[0].mediabox[2:]] == [595, 842]
+    page.evaluate("document.body.classList.replace('db-print-cards', 'db-print-list')")
+    list_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    assert len(list_pdf.pages) == 1
+    text = list_pdf.pages[0].extract_text()
+    assert "Legal · 6 aircraft · hand 3 · 10 cards" in text
+    assert "3× Great Climb" in text and "#v=1&d=1&a=bf109e.6.3" in text
