@@ -5,56 +5,24 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
-from functools import wraps
 from pathlib import Path
-from typing import Any, TypeVar
 
 import click
 import yaml
 
 from . import __version__
+from .cli_common import (
+    EXIT_INPUT,
+    EXIT_INVALID,
+    EXIT_OK,
+    content_option,
+    print_problems,
+    user_errors,
+)
 from .content import check, load_checked
-from .exceptions import ContentError, DeckFileError, SortieError
-from .problems import Problem
+from .exceptions import DeckFileError, SortieError
 from .sheets.command import cards_command
 from .verdict import Verdict
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-EXIT_OK, EXIT_INVALID, EXIT_INPUT = 0, 1, 2
-
-content_option = click.option(
-    "--content",
-    "content_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=lambda: Path(os.environ.get("SORTIE_CONTENT", "content")),
-    show_default="content (or $SORTIE_CONTENT)",
-    help="The content folder.",
-)
-
-
-def _print_problems(problems: list[Problem]) -> None:
-    for problem in problems:
-        click.echo(problem.format(), err=True)
-
-
-def user_errors(function: F) -> F:
-    """Report user errors as text with exit code 2, never as a traceback."""
-
-    @wraps(function)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return function(*args, **kwargs)
-        except ContentError as error:
-            _print_problems(error.problems)
-            click.echo(f"sortie: {error}", err=True)
-            sys.exit(EXIT_INPUT)
-        except SortieError as error:
-            click.echo(f"sortie: {error}", err=True)
-            sys.exit(EXIT_INPUT)
-
-    return wrapper  # type: ignore[return-value]
 
 
 @click.group()
@@ -74,7 +42,7 @@ def check_command(content_dir: Path, strict: bool, coverage: bool) -> None:
     Exit status: 0 when there is no error, 1 when there is any.
     """
     result = check(content_dir, strict=strict)
-    _print_problems(result.problems)
+    print_problems(result.problems)
     games = result.content.games
     counts = ", ".join(
         f"{g}: {sum(len(v) for v in c.entries.values())} definitions, {len(c.rules)} rules pages"
@@ -120,7 +88,7 @@ def validate_command(decks: tuple[Path, ...], content_dir: Path, output: str) ->
             verdicts.append(check_deck(read_deck(path, content, loaded=loaded)))
         except DeckFileError as error:
             unreadable = True
-            _print_problems(error.problems)
+            print_problems(error.problems)
     if output == "json":
         shown = [v.as_json() for v in verdicts]
         single = len(decks) == 1 and not decks[0].is_dir()
@@ -161,7 +129,7 @@ def deck_command(force: Path, content_dir: Path, prefer: str | None, seed: int |
     try:
         deck = read_deck(force, content)
     except DeckFileError as error:
-        _print_problems(error.problems)
+        print_problems(error.problems)
         sys.exit(EXIT_INPUT)
     if prefer is not None and prefer not in deck.game.of("traits"):
         raise SortieError(f"--prefer {prefer!r} is not a trait id")

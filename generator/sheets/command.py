@@ -8,50 +8,21 @@ Everything heavy is imported only once the arguments are checked.
 
 from __future__ import annotations
 
-import os
 import sys
-from collections.abc import Callable
-from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 import click
 
-from ..exceptions import ContentError, DeckFileError, SortieError
+from ..cli_common import EXIT_INVALID, content_option, user_errors
+from ..exceptions import SortieError
 
 if TYPE_CHECKING:
     from .build import Outcome, Printer, PrintSettings
     from .faces import CardFace
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-EXIT_OK, EXIT_INVALID, EXIT_INPUT = 0, 1, 2
-
 DEFAULT_BLEED = 3.0
 """The bleed of a bare ``--bleed``."""
-
-
-def _user_errors(function: F) -> F:
-    """Report user errors as text with exit code 2, never as a traceback (as cli.py does)."""
-
-    @wraps(function)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return function(*args, **kwargs)
-        except ContentError as error:
-            for problem in error.problems:
-                click.echo(problem.format(), err=True)
-            click.echo(f"sortie: {error}", err=True)
-            sys.exit(EXIT_INPUT)
-        except DeckFileError as error:
-            for problem in error.problems:
-                click.echo(problem.format(), err=True)
-            sys.exit(EXIT_INPUT)
-        except SortieError as error:
-            click.echo(f"sortie: {error}", err=True)
-            sys.exit(EXIT_INPUT)
-
-    return wrapper  # type: ignore[return-value]
 
 
 def _not_negative(_ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
@@ -61,14 +32,7 @@ def _not_negative(_ctx: click.Context, param: click.Parameter, value: float | No
 
 
 @click.command("cards")
-@click.option(
-    "--content",
-    "content_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=lambda: Path(os.environ.get("SORTIE_CONTENT", "content")),
-    show_default="content (or $SORTIE_CONTENT)",
-    help="The content folder.",
-)
+@content_option
 @click.option("--game", help="Only this game's cards (default: every game with card designs).")
 @click.option("--kind", help="Only this kind of card, e.g. aircraft or doctrine.")
 @click.option(
@@ -142,7 +106,7 @@ def _not_negative(_ctx: click.Context, param: click.Parameter, value: float | No
 @click.option(
     "--url-base", help="For tts: the URL the sheet images will be uploaded to (default: file URLs)."
 )
-@_user_errors
+@user_errors
 def cards_command(
     content_dir: Path,
     game: str | None,

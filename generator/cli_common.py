@@ -1,0 +1,56 @@
+"""What every ``sortie`` command shares: the ``--content`` option, exit codes, and turning
+user errors into text (never a traceback). Kept apart from ``cli.py`` so command modules
+elsewhere (``sheets/command.py``) use it without importing the whole command line."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterable
+from functools import wraps
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from .exceptions import ContentError, DeckFileError, SortieError
+from .problems import Problem
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EXIT_OK, EXIT_INVALID, EXIT_INPUT = 0, 1, 2
+
+content_option = click.option(
+    "--content",
+    "content_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=lambda: Path(os.environ.get("SORTIE_CONTENT", "content")),
+    show_default="content (or $SORTIE_CONTENT)",
+    help="The content folder.",
+)
+
+
+def print_problems(problems: Iterable[Problem]) -> None:
+    for problem in problems:
+        click.echo(problem.format(), err=True)
+
+
+def user_errors(function: F) -> F:
+    """Report user errors as text with exit code 2, never as a traceback."""
+
+    @wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except ContentError as error:
+            print_problems(error.problems)
+            click.echo(f"sortie: {error}", err=True)
+            sys.exit(EXIT_INPUT)
+        except DeckFileError as error:
+            print_problems(error.problems)
+            sys.exit(EXIT_INPUT)
+        except SortieError as error:
+            click.echo(f"sortie: {error}", err=True)
+            sys.exit(EXIT_INPUT)
+
+    return wrapper  # type: ignore[return-value]
