@@ -153,3 +153,20 @@ def test_print_view_shows_nine_cards_a_page(visit: Visit, base_url: str) -> None
     text = list_pdf.pages[0].extract_text()
     assert "Legal · 6 aircraft · hand 3 · 10 cards" in text
     assert "3× Great Climb" in text and "#v=1&d=1&a=bf109e.6.3" in text
+
+
+def test_the_builder_works_on_a_phone(browser: Any, base_url: str) -> None:
+    phone = Visit(browser, width=390, height=844)
+    page = phone.page
+    page.goto(base_url + BUILDER)
+    add_aircraft(page, "spitfire-ii", 2)
+    expect(status(page)).to_contain_text("2 aircraft · hand 3")
+    # Touch targets of at least 44 CSS px, and nothing wider than the screen.
+    button = page.locator(".db-lines").get_by_role("button", name="One more").first.bounding_box()
+    assert button["height"] >= 44 and button["width"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    card = page.locator("[data-card='tight-turn'] summary")
+    card.click()  # card text opens on a tap, no hover needed
+    expect(page.locator("[data-card='tight-turn'] details p").first).to_be_visible()
+    phone.context.close()
+    assert not phone.offsite()
