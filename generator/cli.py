@@ -123,14 +123,12 @@ def _expand(paths: tuple[Path, ...]) -> list[Path]:
 @user_errors
 def deck_command(force: Path, content_dir: Path, prefer: str | None, seed: int | None) -> None:
     """Complete a force into a legal deck and print it as a deck file."""
-    from .decks import read_deck
+    from .decks import game_of, parse_deck, read_deck
 
-    content = load_checked(content_dir)
-    try:
-        deck = read_deck(force, content)
-    except DeckFileError as error:
-        print_problems(error.problems)
-        sys.exit(EXIT_INPUT)
+    loaded = parse_deck(force)
+    game = game_of(loaded)
+    content = load_checked(content_dir, only={game} if game else None)
+    deck = read_deck(force, content, loaded=loaded)  # a bad file: user_errors, exit 2
     if prefer is not None and prefer not in deck.game.of("traits"):
         raise SortieError(f"--prefer {prefer!r} is not a trait id")
     try:

@@ -7,6 +7,7 @@ Every file is read and checked before anything is reported, so one run lists eve
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -14,13 +15,13 @@ from typing import Any, Generic, TypeVar
 from .exceptions import ContentError
 from .games import GameSystem, Kind, systems
 from .problems import Problem, Severity, sort_key
-from .schema import Definition, GameInfo
+from .schema import ID_PATTERN, Definition
 from .validation import validate
 from .yamlload import LineDict, line_of, load_file
 
 D = TypeVar("D", bound=Definition)
 
-ID_PATTERN = "lowercase letters, digits and hyphens"
+ID_WORDS = "lowercase letters, digits and hyphens"
 
 
 @dataclass(frozen=True)
@@ -115,16 +116,14 @@ def _load_definition(kind: Kind, path: Path, problems: list[Problem]) -> Entry[A
     stem = path.stem
     if not _is_id(stem):
         problems.append(
-            Problem(path, None, "", f"the file name {stem!r} is not a valid id ({ID_PATTERN})")
+            Problem(path, None, "", f"the file name {stem!r} is not a valid id ({ID_WORDS})")
         )
         return None
     return Entry(stem, kind, path, item, loaded.data) if item is not None else None
 
 
 def _is_id(text: str) -> bool:
-    import re
-
-    return re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", text) is not None
+    return re.match(ID_PATTERN, text) is not None
 
 
 def _load_game(system: GameSystem, folder: Path, problems: list[Problem]) -> GameContent:
@@ -221,10 +220,3 @@ def load_checked(root: Path, strict: bool = False, only: set[str] | None = None)
     if result.errors:
         raise ContentError(result.problems)
     return result.content
-
-
-def game_info(game: GameContent) -> GameInfo:
-    if game.info is None:
-        raise ContentError([Problem(game.path / "game.yaml", None, "", "game.yaml did not load")])
-    info: GameInfo = game.info
-    return info

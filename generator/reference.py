@@ -10,9 +10,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .games import systems
-
-ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
-"""The pattern of ``schema.Id`` as it appears in a JSON Schema."""
+from .schema import ID_PATTERN
 
 
 def schema_models() -> dict[str, type[BaseModel]]:

@@ -10,7 +10,10 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$")]
+ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+"""Ids are lowercase words joined by hyphens, e.g. ``great-dive``; file stems are ids."""
+
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 """Ids are lowercase words joined by hyphens, e.g. ``great-dive``."""
 
 NonEmpty = Annotated[str, StringConstraints(min_length=1)]

@@ -119,9 +119,7 @@ def _copy(data: Any) -> Any:
     return data
 
 
-def validate(
-    model: type[M], data: Any, path: Path, known_keys_hint: bool = True
-) -> tuple[M | None, list[Problem]]:
+def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Problem]]:
     """Check ``data`` against ``model``; return the instance (or None) and every problem."""
     problems: list[Problem] = []
     work = _copy(data)
@@ -138,7 +136,7 @@ def validate(
             if e["type"] == "extra_forbidden":
                 parent = _real_location(location)[:-1]
                 known = _known_keys(model, parent)
-                hint = f" (known keys: {', '.join(known)})" if known and known_keys_hint else ""
+                hint = f" (known keys: {', '.join(known)})" if known else ""
                 problems.append(
                     Problem(
                         path, line, field, f"unknown key{hint}", Severity.WARNING, "unknown-key"

@@ -284,3 +284,10 @@ def test_deck_completes_a_force_into_a_legal_deck(tmp_path: Path, sortie) -> Non
 def test_example_decks_are_legal(sortie) -> None:
     result = sortie("validate", *sorted((ROOT / "examples").glob("*.yaml")), "--content", CONTENT)
     assert result.exit_code == 0, result.output
+
+
+def test_deck_with_a_malformed_force_file_exits_2(tmp_path: Path, sortie) -> None:
+    force = write(tmp_path / "force.yaml", "game: brs\nforce: [\n")
+    result = sortie("deck", force, "--content", CONTENT)
+    assert result.exit_code == 2
+    assert f"{force}:3: not valid YAML:" in result.output

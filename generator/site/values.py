@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from ..content import Entry, GameContent
 from ..games import Kind
-from ..reference import ID_PATTERN
+from ..schema import ID_PATTERN
 from ..schema import Text
 
 UNKNOWN = "*unknown*"
