@@ -55,6 +55,12 @@ class GlossaryEntry(Definition):
     see: str | None = None
     """The rules page that explains the term, relative to the game folder
     (``rules/retention.md``)."""
+    edition: Id | None = None
+    """For a game with several editions (Down In Flames: ``aces-high``, ``zero``), the
+    edition whose meaning this entry gives; null when the meaning is the same in all."""
+    link_in_text: bool = True
+    """False for a term that is also an everyday word ("lost", "hand"): it keeps its glossary
+    entry but is not turned into a tooltip in running text."""
 
 
 class GameInfo(Model):

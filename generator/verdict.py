@@ -24,9 +24,15 @@ class Verdict:
     hand_size: int | None = None
     aircraft: int = 0
     points: int | None = None
+    """The force's points; with ``points_known`` false, the sum of the known values only
+    (a lower bound)."""
+    points_known: bool = True
+    """False when some value that the points need is unknown."""
     required: dict[str, Any] = field(default_factory=dict)
     errors: list[Finding] = field(default_factory=list)
     warnings: list[Finding] = field(default_factory=list)
+    details: dict[str, Any] = field(default_factory=dict)
+    """What a game reports beyond the common fields (per side hand sizes, opening hands…)."""
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
 from markupsafe import Markup
 
+from ..resources import templates_dir
 from .layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -43,8 +44,8 @@ if TYPE_CHECKING:
     from ..games import Kind
     from .faces import CardFace
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "cards"
-"""The card designs, in the repository's ``templates/cards`` folder."""
+TEMPLATES = templates_dir() / "cards"
+"""The card designs: the ``cards`` folder of the templates (``generator/resources.py``)."""
 
 RENDER_VERSION = "1"
 """Raise to invalidate every cached rendering after a change the hashes cannot see."""

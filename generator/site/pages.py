@@ -18,6 +18,7 @@ import jinja2
 
 from ..content import Content, Entry, GameContent
 from ..games import Kind
+from ..resources import templates_dir
 from ..schema import Text
 from .extras import site_extras
 from .reference import CONTENT_FORMAT_URI, content_format, model_anchor
@@ -43,8 +44,8 @@ GLOSSARY = "glossary"
 
 
 def default_templates() -> Path:
-    """``templates/site`` of the checkout this package comes from."""
-    return Path(__file__).resolve().parents[2] / "templates" / "site"
+    """The ``site`` folder of the templates (see ``generator/resources.py``)."""
+    return templates_dir() / "site"
 
 
 @dataclass(frozen=True)
