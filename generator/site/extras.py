@@ -23,13 +23,7 @@ from pathlib import Path
 from types import ModuleType
 
 from ..content import GameContent
-
-
-@dataclass(frozen=True)
-class ExtraPage:
-    title: str
-    uri: str
-    markdown: str
+from ..games.pages import ExtraPage
 
 
 @dataclass(frozen=True)

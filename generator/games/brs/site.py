@@ -12,7 +12,7 @@ from itertools import groupby
 from pathlib import Path
 
 from ...content import GameContent
-from ...site.extras import ExtraPage
+from ..pages import ExtraPage
 from .export import browser_data
 from .rules import doctrine_required, hand_size, theatre_required
 from .schema import BrsGame
