@@ -199,5 +199,44 @@ def schema_command(out: Path) -> None:
 main.add_command(cards_command)
 
 
+@main.command("aids")
+@content_option
+@click.option("--game", "games", multiple=True, help="Only this game's aids (repeatable).")
+@click.option(
+    "--paper",
+    "papers",
+    type=click.Choice(["a4", "letter"]),
+    multiple=True,
+    help="Paper size (repeatable; default: A4 and Letter).",
+)
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("build/aids"),
+    show_default=True,
+    help="Output folder: one PDF per aid and paper, in a folder per game.",
+)
+@user_errors
+def aids_command(
+    content_dir: Path, games: tuple[str, ...], papers: tuple[str, ...], out: Path
+) -> None:
+    """Write each game's printable player aids (quick references, tables) as PDFs.
+
+    Exit status: 0 when written, 2 when the content cannot be used or an aid does not fit
+    its pages (nothing is written then).
+    """
+    from .sheets.aids import write_aids
+
+    content = load_checked(content_dir)
+    unknown = sorted(set(games) - set(content.games))
+    if unknown:
+        raise SortieError(f"no such game: {', '.join(unknown)} (known: {', '.join(content.games)})")
+    written = write_aids(content, out, games or None, papers or ("a4", "letter"))
+    for aid_file in written:
+        click.echo(f"{aid_file.path} ({aid_file.pages} page{'s' if aid_file.pages != 1 else ''})")
+    if not written:
+        click.echo("no player aids in the selected games", err=True)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..problems import Problem
     from ..verdict import Verdict
     from ..yamlload import LineDict
+    from .pages import PrintedAid
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,8 @@ class GameSystem:
     """Cross-file checks of this game, run once every file has loaded."""
     decks: DeckSupport | None = None
     """How this game's deck files are read, checked and completed (None: no deck files)."""
+    aids: Callable[[GameContent], list[PrintedAid]] | None = None
+    """The game's printable references (quick reference, player aid), from its data."""
 
     def all_kinds(self) -> tuple[Kind, ...]:
         return (*self.kinds, GLOSSARY)

@@ -6,7 +6,9 @@ the site consumes these, the games only describe them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -17,3 +19,25 @@ class ExtraPage:
     uri: str
     """Where the page lives, relative to the site root (``brs/deck-builder.md``)."""
     markdown: str
+
+
+@dataclass(frozen=True)
+class PrintedAid:
+    """A printable reference of a game's own (a quick reference, a player aid).
+
+    The game gives the data; ``generator/sheets/aids.py`` lays it out with the template
+    ``templates/aids/<template>`` (which extends ``aid.html.j2``) on each paper size.
+    """
+
+    id: str
+    """The file stem of the PDFs (``quick-reference`` → ``quick-reference-a4.pdf``)."""
+    title: str
+    """The document title, shown in the PDF viewer and on the Print page."""
+    template: str
+    """The template, relative to ``templates/aids/`` (``dif/quick-reference.html.j2``)."""
+    context: Mapping[str, Any] = field(default_factory=dict)
+    """The data the template lays out: plain values, lists and dicts (never HTML)."""
+    landscape: bool = False
+    """Print on the long side of the paper (wide tables)."""
+    max_pages: int | None = None
+    """The most pages the aid may take; more is an error of the design, not of the data."""

@@ -1,0 +1,136 @@
+"""Player aids: a game's printable references (quick reference, table sheets) as PDFs.
+
+A game describes each aid as a ``PrintedAid`` (its data and a template name, see
+``generator/games/pages.py``); this module lays it out with Jinja2 (autoescaped: the data
+is text, never HTML) and WeasyPrint, once per paper size, and checks what a printed page
+cannot show: more pages than the design allows, or a box wider than the page (a clipped
+table). Both are errors of the design, reported before anything is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from ..content import Content
+from ..exceptions import BuildError
+from ..games.pages import PrintedAid
+from ..resources import templates_dir
+from .layout import PAPERS
+from .render import font_config, write_atomic
+
+AIDS = "aids"
+"""The aid templates' folder inside the templates (``templates/aids/``)."""
+
+OVERFLOW_TOLERANCE = 0.5
+"""CSS px a box may pass the page edge by before it counts as clipped (rounding)."""
+
+
+@dataclass(frozen=True)
+class AidFile:
+    game: str
+    aid: PrintedAid
+    paper: str
+    path: Path
+    pages: int
+
+
+@cache
+def environment(root: Path | None = None) -> Environment:
+    return Environment(
+        loader=FileSystemLoader(root or templates_dir() / AIDS),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def aid_html(aid: PrintedAid, paper: str, root: Path | None = None) -> str:
+    """The aid's HTML for one paper size (what WeasyPrint lays out)."""
+    size = PAPERS[paper]
+    width, height = (size.height, size.width) if aid.landscape else (size.width, size.height)
+    template = environment(root).get_template(aid.template)
+    return template.render(
+        aid=aid, title=aid.title, paper=size, page_width=width, page_height=height, **aid.context
+    )
+
+
+def game_aids(
+    content: Content, games: Iterable[str] | None = None
+) -> Iterator[tuple[str, PrintedAid]]:
+    """Every aid of the selected games (all games by default), in game order."""
+    wanted = set(games) if games is not None else None
+    for game_id, game in content.games.items():
+        if wanted is not None and game_id not in wanted:
+            continue
+        if game.system.aids is not None:
+            for aid in game.system.aids(game):
+                yield game_id, aid
+
+
+def _overflowing(box: Any, limit: float) -> Iterator[Any]:
+    """The outermost boxes whose right edge passes ``limit`` (walks the layout tree)."""
+    right = (
+        getattr(box, "position_x", 0) + box.margin_width() if hasattr(box, "margin_width") else 0
+    )
+    if right > limit + OVERFLOW_TOLERANCE and getattr(box, "element_tag", None):
+        yield box
+        return  # its children overflow with it: name the table, not each of its cells
+    for child in getattr(box, "children", ()):
+        yield from _overflowing(child, limit)
+
+
+def render_aid(
+    aid: PrintedAid, paper: str, root: Path | None = None
+) -> tuple[bytes, int, list[str]]:
+    """The PDF bytes, the page count and the layout problems of one aid on one paper."""
+    from weasyprint import HTML
+
+    base = root or templates_dir() / AIDS
+    document = HTML(string=aid_html(aid, paper, root), base_url=str(base)).render(
+        font_config=font_config()
+    )
+    problems = []
+    if aid.max_pages is not None and len(document.pages) > aid.max_pages:
+        problems.append(
+            f"{aid.id} ({paper}): {len(document.pages)} pages, the design allows {aid.max_pages}"
+        )
+    for number, page in enumerate(document.pages, start=1):
+        page_box = page._page_box  # WeasyPrint's layout tree: the only way to see clipping
+        limit = page_box.margin_width() - page_box.margin_right
+        tags = sorted({box.element_tag for box in _overflowing(page_box, limit)})
+        if tags:
+            problems.append(
+                f"{aid.id} ({paper}) page {number}: wider than the page ({', '.join(tags)})"
+            )
+    document.metadata.title = aid.title
+    return document.write_pdf(), len(document.pages), problems
+
+
+def write_aids(
+    content: Content,
+    out: Path,
+    games: Iterable[str] | None = None,
+    papers: Sequence[str] = ("a4", "letter"),
+    root: Path | None = None,
+) -> list[AidFile]:
+    """Render every selected aid on every paper, check all, then write all (or nothing)."""
+    rendered: list[tuple[AidFile, bytes]] = []
+    problems: list[str] = []
+    for game_id, aid in game_aids(content, games):
+        for paper in papers:
+            data, pages, found = render_aid(aid, paper, root)
+            problems += found
+            path = out / game_id / f"{aid.id}-{paper}.pdf"
+            rendered.append((AidFile(game_id, aid, paper, path, pages), data))
+    if problems:
+        raise BuildError("player aid layout: " + "; ".join(problems))
+    for aid_file, data in rendered:
+        write_atomic(aid_file.path, data)
+    return [aid_file for aid_file, _ in rendered]
