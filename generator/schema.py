@@ -20,9 +20,16 @@ NonEmpty = Annotated[str, StringConstraints(min_length=1)]
 
 
 class Model(BaseModel):
-    """Base of every schema class: unknown keys are reported, values are immutable."""
+    """Base of every schema class: unknown keys are reported, values are immutable, types
+    are strict (validated as JSON, see ``generator/validation.py``)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(
+        extra="forbid",
+        frozen=True,
+        use_attribute_docstrings=True,
+        strict=True,  # "3" is not 3, "yes" is not true: as the JSON Schemas say
+        allow_inf_nan=False,
+    )
 
 
 class Text(Model):

@@ -3,10 +3,15 @@
 Pydantic does the checking; this module only words its findings for a person editing YAML
 and points each one at the line it concerns. Unknown keys are warnings, not errors: they
 are dropped and the document is checked again without them.
+
+The document is checked as the JSON it is equivalent to, in pydantic's strict mode: that
+is exactly what the published JSON Schemas describe, so a file the schema rejects
+(``count: "3"``, ``jet: "yes"``, ``skill: 3.0``) is rejected here too, and the reverse.
 """
 
 from __future__ import annotations
 
+import json
 from enum import Enum
 from pathlib import Path
 from typing import Any, TypeVar
@@ -47,10 +52,14 @@ def _real_location(location: tuple[int | str, ...]) -> tuple[int | str, ...]:
 
 
 def _shown(value: Any) -> str:
-    if isinstance(value, LineDict):
+    if isinstance(value, dict):
         return "a mapping"
-    if isinstance(value, LineList):
+    if isinstance(value, list):
         return "a list"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f"the text {value!r}"
     if value is None:
         return "nothing (null)"
     return repr(value)
@@ -119,13 +128,26 @@ def _copy(data: Any) -> Any:
     return data
 
 
+class _NotJson(TypeError):
+    """A YAML value with no JSON equivalent (a set, binary data)."""
+
+
+def _not_json(value: Any) -> Any:
+    raise _NotJson(type(value).__name__)
+
+
 def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Problem]]:
     """Check ``data`` against ``model``; return the instance (or None) and every problem."""
     problems: list[Problem] = []
     work = _copy(data)
     for _ in range(2):
         try:
-            return model.model_validate(work), problems
+            document = json.dumps(work, default=_not_json)
+        except _NotJson as error:
+            message = f"a value of YAML type {error} is not allowed (plain data only)"
+            return None, [*problems, Problem(path, None, "", message)]
+        try:
+            return model.model_validate_json(document), problems
         except ValidationError as error:
             details = error.errors(include_url=False)
         unknown = [e for e in details if e["type"] == "extra_forbidden"]

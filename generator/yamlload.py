@@ -3,10 +3,17 @@
 Home Assistant's ``SafeLineLoader`` is the model: every mapping becomes a ``LineDict``
 whose ``key_line(key)`` answers where that key was written, so a schema error can name
 ``file:line``. Duplicate keys are kept as warnings that name both lines.
+
+Files come from strangers, so reading is bounded: only regular files, at most
+``max_bytes`` of them, no anchors or aliases (an alias bomb of a few hundred bytes would
+otherwise expand to gigabytes once the tree is copied or validated), no merge keys, and a
+nesting depth of ``MAX_DEPTH``.
 """
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +28,18 @@ try:
     _Base = yaml.CSafeLoader  # type: ignore[assignment]
 except AttributeError:  # pragma: no cover - depends on how PyYAML was built
     _Base = yaml.SafeLoader
+
+
+KIB = 1024
+MIB = 1024 * KIB
+DECK_MAX_BYTES = 1 * MIB
+"""The largest deck file read: a deck of every card ever made is a few kilobytes."""
+CONTENT_MAX_BYTES = 4 * MIB
+"""The largest content file read (one definition per file; a table may be long)."""
+MAX_DEPTH = 64
+"""The deepest nesting of mappings and lists accepted; content needs fewer than ten."""
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
 class LineDict(dict[str, Any]):
@@ -56,9 +75,38 @@ class Loaded:
 
 class _LineLoader(_Base):  # type: ignore[valid-type,misc]
     duplicates: list[tuple[str, int, int]]
+    depth: int = 0
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        # An alias is the same node met a second time: refuse it, so that no later copy
+        # or validation of the tree can expand it.
+        if node in self.constructed_objects:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                "anchors and aliases (&name, *name) are not allowed: write the value out "
+                "where it is used",
+                node.start_mark,
+            )
+        return super().construct_object(node, deep)
+
+    def _enter(self, node: yaml.Node) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"nested more than {MAX_DEPTH} levels deep", node.start_mark
+            )
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> LineDict:
-        self.flatten_mapping(node)
+        for key_node, _ in node.value:
+            if key_node.tag == _MERGE_TAG:
+                raise yaml.constructor.ConstructorError(
+                    None,
+                    None,
+                    "merge keys (<<) are not allowed: write the keys out",
+                    key_node.start_mark,
+                )
+        self._enter(node)
         result = LineDict()
         result.line = node.start_mark.line + 1
         result.key_lines = {}
@@ -74,27 +122,52 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
                 self.duplicates.append((key, result.key_lines[key], line))
             result[key] = self.construct_object(value_node, deep=True)
             result.key_lines[key] = line
+        self.depth -= 1
         return result
 
     def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> LineList:
+        self._enter(node)
         result = LineList(self.construct_object(child, deep=True) for child in node.value)
         result.line = node.start_mark.line + 1
         result.item_lines = [child.start_mark.line + 1 for child in node.value]
+        self.depth -= 1
         return result
 
 
 _LineLoader.add_constructor("tag:yaml.org,2002:map", _LineLoader.construct_mapping)
+# A date is text to us (a "year: 1941-05" typo must not turn into a date object).
+_LineLoader.add_constructor("tag:yaml.org,2002:timestamp", _LineLoader.construct_yaml_str)
 _LineLoader.add_constructor("tag:yaml.org,2002:seq", _LineLoader.construct_sequence)
 
 
-def _describe(error: yaml.YAMLError) -> tuple[int | None, str]:
+def _describe(error: yaml.YAMLError, text: str) -> tuple[int | None, str]:
+    """Where and what, in words for someone editing YAML; PyYAML's context kept."""
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     line = mark.line + 1 if mark is not None else None
     problem = getattr(error, "problem", None) or str(error)
     if "could not determine a constructor" in problem:
         tag = problem.split("tag", 1)[-1].strip().strip("'")
         problem = f"the tag {tag} is not allowed (content files are plain YAML data)"
+    elif mark is not None and _tab_at(text, mark.line, mark.column):
+        problem = f"{problem}: a tab character; YAML indents with spaces only"
+    context = getattr(error, "context", None)
+    context_mark = getattr(error, "context_mark", None)
+    if context:
+        where = ""
+        if context_mark is not None and context_mark.line + 1 != line:
+            where = f" that starts at line {context_mark.line + 1}"
+        problem = f"{problem} ({context}{where})"
     return line, f"not valid YAML: {problem}"
+
+
+def _tab_at(text: str, line: int, column: int) -> bool:
+    """True when the error's line has a tab where it points, or in its indentation."""
+    lines = text.split("\n", line + 1)
+    if line >= len(lines):
+        return False
+    here = lines[line]
+    indent = here[: len(here) - len(here.lstrip(" \t"))]
+    return "\t" in indent or here[column : column + 1] == "\t"
 
 
 def load_text(text: str, path: Path) -> Loaded:
@@ -104,8 +177,11 @@ def load_text(text: str, path: Path) -> Loaded:
     try:
         data = loader.get_single_data()
     except yaml.YAMLError as error:
-        line, message = _describe(error)
+        line, message = _describe(error, text)
         return Loaded(path, None, [Problem(path, line, "", message)])
+    except RecursionError:  # the pure-Python parser recurses before our depth check
+        message = f"not valid YAML here: nested more than {MAX_DEPTH} levels deep"
+        return Loaded(path, None, [Problem(path, None, "", message)])
     finally:
         loader.dispose()
     problems = [
@@ -122,14 +198,35 @@ def load_text(text: str, path: Path) -> Loaded:
     return Loaded(path, data, problems)
 
 
-def load_file(path: Path) -> Loaded:
-    """Read and parse one YAML file; unreadable or non-UTF-8 files become problems."""
+def read_bounded(path: Path, max_bytes: int) -> str:
+    """The text of a regular file of at most ``max_bytes``; OSError or ValueError saying
+    why not (a FIFO would block, a device would never end, a huge file would fill memory)."""
+    with open(path, "rb", opener=_open_nonblocking) as handle:
+        mode = os.fstat(handle.fileno()).st_mode
+        if not stat.S_ISREG(mode):
+            raise ValueError("not a regular file (a folder, device or pipe is not read)")
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise ValueError(f"larger than {max_bytes // KIB:,} KiB, the most a file may be")
+    return data.decode("utf-8")
+
+
+def _open_nonblocking(path: str, flags: int) -> int:
+    # O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+    return os.open(path, flags | os.O_NONBLOCK)
+
+
+def load_file(path: Path, max_bytes: int = CONTENT_MAX_BYTES) -> Loaded:
+    """Read and parse one YAML file; unreadable, oversized or non-UTF-8 files become
+    problems."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, max_bytes)
     except UnicodeDecodeError as error:
         return Loaded(path, None, [Problem(path, None, "", f"not UTF-8 text ({error.reason})")])
     except OSError as error:
         return Loaded(path, None, [Problem(path, None, "", f"cannot read: {error.strerror}")])
+    except ValueError as error:
+        return Loaded(path, None, [Problem(path, None, "", f"cannot read: {error}")])
     return load_text(text, path)
 
 

@@ -59,7 +59,10 @@ def test_every_problem_is_reported_at_once(brs_content: Path, sortie) -> None:
         f"{base}/aces/adolf-galland.yaml:3: aircraft: aircraft 'bf109-e4' is not defined "
         "(known: bf109e, f4f-wildcat, spitfire-ii)"
     ) in lines
-    assert f"{base}/aircraft/bf109e.yaml:3: speed: expected a whole number, got 'fast'" in lines
+    assert (
+        f"{base}/aircraft/bf109e.yaml:3: speed: expected a whole number, got the text 'fast'"
+        in lines
+    )
     assert f"{base}/aircraft/bf109e.yaml:4: agility: expected a number at most 3, got 4" in lines
     assert (
         f"{base}/aircraft/bf109e.yaml:7: warning: wings: unknown key (known keys: source, name, "
@@ -67,7 +70,7 @@ def test_every_problem_is_reported_at_once(brs_content: Path, sortie) -> None:
     ) in lines
     assert (
         f"{base}/traits/robust.yaml:2: retention: expected one of auto, discard, remove, "
-        "pilot-test, manoeuvre-test, ballistic-test, got 'sometimes'"
+        "pilot-test, manoeuvre-test, ballistic-test, got the text 'sometimes'"
     ) in lines
     assert lines[-1].endswith("4 error(s), 1 warning(s)")
 

@@ -245,7 +245,7 @@ def test_many_files_and_a_folder_in_one_run(tmp_path: Path, sortie) -> None:
         ),
         (
             "game: brs\nforce: []\ndeck:\n  great-dive: three\n",
-            "d.yaml:4: deck.great-dive: expected a whole number, got 'three'",
+            "d.yaml:4: deck.great-dive: expected a whole number, got the text 'three'",
         ),
         ("game: brs\nforce: !!python/name:os.system\n", "d.yaml:2: not valid YAML: the tag"),
     ],

@@ -280,8 +280,9 @@ def test_content_errors_print_as_sortie_check_and_stop_mkdocs(tmp_path: Path) ->
         [sys.executable, "-m", "generator.cli", "check"], cwd=work, capture_output=True, text=True
     )
     expected = problem_lines(check.stderr)
-    assert "content/brs/aircraft/bf109e.yaml:3: speed: expected a whole number, got 'fast'" in (
-        expected
+    assert (
+        "content/brs/aircraft/bf109e.yaml:3: speed: expected a whole number, got the text 'fast'"
+        in (expected)
     )
     assert any(line.startswith("content/brs/traits/robust.yaml:") for line in expected)
     build = subprocess.run([*MKDOCS, "build"], cwd=work, capture_output=True, text=True)
