@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -18,11 +17,11 @@ from .cli_common import (
     content_option,
     print_problems,
     user_errors,
+    writable_folder,
 )
 from .content import check, load_checked
-from .exceptions import DeckFileError, SortieError
+from .exceptions import ContentError, SortieError
 from .sheets.command import cards_command
-from .verdict import Verdict
 
 
 @click.group()
@@ -67,52 +66,44 @@ def check_command(content_dir: Path, strict: bool, coverage: bool) -> None:
     type=click.Choice(["text", "json"]),
     default="text",
     show_default=True,
-    help="Output format.",
+    help="Output format: text lines, or one JSON list with an object per file.",
 )
-@user_errors
-def validate_command(decks: tuple[Path, ...], content_dir: Path, output: str) -> None:
-    """Check deck files against the rules.
+@click.option("--strict", is_flag=True, help="Treat a deck file's warnings as errors.")
+def validate_command(decks: tuple[Path, ...], content_dir: Path, output: str, strict: bool) -> None:
+    """Check deck files (or folders of them, walked) against the rules.
 
     Exit status: 0 when every deck is legal, 1 when any deck breaks a rule, 2 when a file
-    cannot be read, is not YAML, or is not shaped like a deck.
+    cannot be read, is not YAML, or is not shaped like a deck, or the content is broken.
     """
-    from .decks import check_deck, format_verdict, game_of, parse_deck, read_deck
+    from .decks import format_verdict, validate_paths
+    from .output import content_errors_json, dumps
 
-    parsed = [(path, parse_deck(path)) for path in _expand(decks)]
-    games = {game for _, loaded in parsed if (game := game_of(loaded)) is not None}
-    content = load_checked(content_dir, only=games)
-    verdicts: list[Verdict] = []
-    unreadable = False
-    for path, loaded in parsed:
-        try:
-            verdicts.append(check_deck(read_deck(path, content, loaded=loaded)))
-        except DeckFileError as error:
-            unreadable = True
-            print_problems(error.problems)
-    if output == "json":
-        shown = [v.as_json() for v in verdicts]
-        single = len(decks) == 1 and not decks[0].is_dir()
-        click.echo(
-            json.dumps(shown[0] if single and shown else shown, indent=2, ensure_ascii=False)
-        )
-    else:
-        for verdict in verdicts:
-            for line in format_verdict(verdict):
-                click.echo(line)
-    if unreadable:
-        sys.exit(EXIT_INPUT)
-    sys.exit(EXIT_INVALID if any(not v.valid for v in verdicts) else EXIT_OK)
-
-
-def _expand(paths: tuple[Path, ...]) -> list[Path]:
-    """Files as given; a folder stands for the deck files in it (an organiser's folder)."""
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found += sorted(p for p in path.iterdir() if p.suffix in (".yaml", ".yml"))
+    try:
+        run = validate_paths(decks, content_dir, strict)
+    except ContentError as error:
+        if output == "json":
+            click.echo(dumps(content_errors_json(error)))
         else:
-            found.append(path)
-    return found
+            print_problems(error.problems)
+            click.echo(f"sortie: {error}", err=True)
+        sys.exit(EXIT_INPUT)
+    except SortieError as error:
+        if output == "json":
+            click.echo(dumps({"error": "input", "message": str(error), "problems": []}))
+        click.echo(f"sortie: {error}", err=True)
+        sys.exit(EXIT_INPUT)
+    if output == "json":
+        click.echo(dumps([report.as_json() for report in run.reports]))
+    else:
+        for report in run.reports:
+            for line in format_verdict(report.verdict):
+                click.echo(line)
+    if len(run.reports) > 1:
+        click.echo(run.summary(), err=output == "json")
+    counts = run.counts()
+    sys.exit(
+        EXIT_INPUT if counts["unreadable"] else EXIT_INVALID if counts["not-legal"] else EXIT_OK
+    )
 
 
 @main.command("deck")
@@ -192,7 +183,7 @@ def schema_command(out: Path) -> None:
     """Write JSON Schema files for every content kind (for editor completion)."""
     from .reference import write_json_schemas
 
-    for path in write_json_schemas(out):
+    for path in write_json_schemas(writable_folder(out)):
         click.echo(path)
 
 
@@ -227,6 +218,7 @@ def aids_command(
     """
     from .sheets.aids import write_aids
 
+    writable_folder(out)
     content = load_checked(content_dir)
     unknown = sorted(set(games) - set(content.games))
     if unknown:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterable
 from functools import wraps
 from pathlib import Path
@@ -35,8 +36,23 @@ def print_problems(problems: Iterable[Problem]) -> None:
         click.echo(problem.format(), err=True)
 
 
+def writable_folder(path: Path) -> Path:
+    """Make sure ``path`` is a folder we can write in, before any work is done; a
+    SortieError (exit 2, one line) otherwise."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path, prefix=".sortie-probe-"):
+            pass
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise SortieError(f"cannot write to {path}: {reason}") from error
+    return path
+
+
 def user_errors(function: F) -> F:
-    """Report user errors as text with exit code 2, never as a traceback."""
+    """Report user errors as text with exit code 2, never as a traceback. An OSError
+    that escapes (a disk filling up, a folder made read-only mid-run) is reported the
+    same way: it is the machine's state, not a bug to show a traceback for."""
 
     @wraps(function)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -51,6 +67,10 @@ def user_errors(function: F) -> F:
             sys.exit(EXIT_INPUT)
         except SortieError as error:
             click.echo(f"sortie: {error}", err=True)
+            sys.exit(EXIT_INPUT)
+        except OSError as error:
+            where = f"{error.filename}: " if error.filename else ""
+            click.echo(f"sortie: {where}{error.strerror or error}", err=True)
             sys.exit(EXIT_INPUT)
 
     return wrapper  # type: ignore[return-value]

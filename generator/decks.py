@@ -1,22 +1,37 @@
-"""Read deck files and hand them to their game's check.
+"""Read deck files and hand them to their game's check: the library side of
+``sortie validate``, ``sortie deck`` and ``sortie cards --deck``.
 
-A deck file that cannot be read, is not YAML or lacks the shape of a deck raises
-DeckFileError (exit 2); a deck that breaks a rule gets a Verdict with errors (exit 1).
+Every input gets one ``DeckReport``: a verdict when the file could be read and has the
+shape of a deck, or the problems that kept it from being checked (exit 2). A deck that
+breaks a rule has a verdict with errors (exit 1). Only the games the decks name are
+loaded, once for the whole run.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .content import Content, GameContent
-from .exceptions import DeckFileError
+from .content import Content, GameContent, load_checked
+from .exceptions import DeckFileError, SortieError
 from .games import DeckSupport, systems
 from .problems import Problem
 from .validation import validate
 from .verdict import Finding, Verdict
-from .yamlload import LineDict, Loaded, load_file, load_text
+from .yamlload import DECK_MAX_BYTES, LineDict, Loaded, load_file, load_text
+
+DECK_SUFFIXES = (".yaml", ".yml")
+"""What a deck file's name ends with (any case) when a folder is walked."""
+
+MAX_FINDINGS = 50
+"""Findings shown per deck; the rest are counted in one last line."""
+
+UNREADABLE, FORMAT_YAML, FORMAT_DECK = "unreadable", "format-yaml", "format-deck"
+"""The codes of a file that could not be checked at all (exit 2)."""
 
 
 @dataclass
@@ -31,15 +46,80 @@ class DeckInput:
     warnings: list[Problem]
 
 
+@dataclass
+class DeckReport:
+    """The outcome for one input file: a verdict, or why it could not be checked."""
+
+    path: Path
+    verdict: Verdict
+
+    @property
+    def status(self) -> str:
+        """``legal``, ``not-legal`` or ``unreadable``."""
+        if self.unreadable:
+            return "unreadable"
+        return "legal" if self.verdict.valid else "not-legal"
+
+    @property
+    def unreadable(self) -> bool:
+        return any(f.code in (UNREADABLE, FORMAT_YAML, FORMAT_DECK) for f in self.verdict.errors)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"file": str(self.path), "status": self.status, **self.verdict.as_json()}
+
+
+@dataclass
+class ValidationRun:
+    """Every input's report, in input order."""
+
+    reports: list[DeckReport] = field(default_factory=list)
+
+    def counts(self) -> Counter[str]:
+        return Counter(report.status for report in self.reports)
+
+    def summary(self) -> str:
+        """``20 files: 10 legal, 8 not legal, 2 unreadable``."""
+        counts = self.counts()
+        parts = [
+            f"{counts[status]} {status.replace('-', ' ')}"
+            for status in ("legal", "not-legal", "unreadable")
+            if counts[status] or status != "unreadable"
+        ]
+        total = len(self.reports)
+        return f"{total} file{'s' if total != 1 else ''}: {', '.join(parts)}"
+
+
 def parse_deck(path: Path, text: str | None = None) -> Loaded:
     """Read and parse a deck file (``text`` when it was read already); problems included."""
-    return load_text(text, path) if text is not None else load_file(path)
+    return load_text(text, path) if text is not None else load_file(path, DECK_MAX_BYTES)
 
 
 def game_of(loaded: Loaded) -> str | None:
     """The ``game:`` a parsed deck names, so only that game's content need be loaded."""
     game = loaded.data.get("game") if isinstance(loaded.data, dict) else None
     return game if isinstance(game, str) else None
+
+
+def expand(paths: Iterable[Path]) -> list[Path]:
+    """Files as given; a folder stands for every deck file below it, sorted (an
+    organiser's folder of submissions). SortieError for a folder with no deck file."""
+    found: list[Path] = []
+    for path in paths:
+        if not path.is_dir():
+            found.append(path)
+            continue
+        inside = []
+        for folder, subfolders, files in os.walk(path):
+            subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
+            inside += [
+                Path(folder, name)
+                for name in files
+                if name.lower().endswith(DECK_SUFFIXES) and not name.startswith(".")
+            ]
+        if not inside:
+            raise SortieError(f"{path}: the folder holds no deck file (.yaml or .yml)")
+        found += sorted(inside)
+    return found
 
 
 def read_deck(
@@ -53,57 +133,109 @@ def read_deck(
         raise DeckFileError(errors)
     data = loaded.data
     if not isinstance(data, LineDict):
-        raise DeckFileError(
-            [
-                Problem(
-                    path,
-                    getattr(data, "line", None) or 1,
-                    "",
-                    "not a deck file: expected a mapping with game, force and deck keys",
-                )
-            ]
-        )
+        line = getattr(data, "line", None) or 1
+        expected = "not a deck file: expected a mapping with game, force and deck keys"
+        raise DeckFileError([Problem(path, line, "", expected, code=FORMAT_DECK)])
     with_decks = [g for g, system in systems().items() if system.decks is not None]
     game_id = data.get("game")
     if game_id not in with_decks:
         got = "missing" if game_id is None else f"got {game_id!r}"
-        raise DeckFileError(
-            [
-                Problem(
-                    path,
-                    data.key_line("game"),
-                    "game",
-                    f"expected the id of a game with decks ({', '.join(with_decks)}), {got}",
-                )
-            ]
-        )
+        message = f"expected the id of a game with decks ({', '.join(with_decks)}), {got}"
+        raise DeckFileError([Problem(path, data.key_line("game"), "game", message)])
     game = content.games.get(game_id)
     if game is None:
-        raise DeckFileError(
-            [
-                Problem(
-                    path,
-                    data.key_line("game"),
-                    "game",
-                    f"the content folder {content.root} has no {game_id}/ folder",
-                )
-            ]
-        )
+        message = f"the content folder {content.root} has no {game_id}/ folder"
+        raise DeckFileError([Problem(path, data.key_line("game"), "game", message)])
     support = game.system.decks
     assert support is not None
     deck, problems = validate(support.model, data, path)
     if deck is None:
         raise DeckFileError([p for p in problems if p.is_error])
-    return DeckInput(path, game, support, deck, data, [p for p in problems if not p.is_error])
+    warnings = [p for p in (*loaded.problems, *problems) if not p.is_error]
+    return DeckInput(path, game, support, deck, data, warnings)
 
 
-def check_deck(deck: DeckInput) -> Verdict:
-    """The deck's verdict, with its unknown-key warnings added."""
+def check_deck(deck: DeckInput, strict: bool = False) -> Verdict:
+    """The deck's verdict with the file's own warnings (repeated and unknown keys) added;
+    ``strict`` makes those warnings errors."""
     verdict = deck.support.validate(deck.game, deck.deck, deck.data, str(deck.path))
-    verdict.warnings[:0] = [
-        Finding(p.code or "warning", f"{p.field}: {p.message}", p.line) for p in deck.warnings
+    own = [
+        Finding(p.code or "warning", f"{p.field}: {p.message}" if p.field else p.message, p.line)
+        for p in deck.warnings
     ]
+    if strict:
+        verdict.errors[:0] = own
+        verdict.valid = verdict.valid and not own
+    else:
+        verdict.warnings[:0] = own
     return verdict
+
+
+def shortened(verdict: Verdict) -> Verdict:
+    """The verdict as reported: repeated messages folded, long lists capped."""
+    verdict.errors = _capped(verdict.errors)
+    verdict.warnings = _capped(verdict.warnings)
+    return verdict
+
+
+def _capped(findings: list[Finding]) -> list[Finding]:
+    """One line per distinct message (the first line, with a count of the repeats), at
+    most ``MAX_FINDINGS`` of them: a pasted list of 10,000 bad ids stays readable."""
+    repeats: Counter[tuple[str, str]] = Counter((f.code, f.message) for f in findings)
+    shown: list[Finding] = []
+    seen: set[tuple[str, str]] = set()
+    for finding in findings:
+        key = (finding.code, finding.message)
+        if key in seen:
+            continue
+        seen.add(key)
+        more = repeats[key] - 1
+        message = finding.message + (f" (and {more} more time{'s' * (more > 1)})" if more else "")
+        shown.append(Finding(finding.code, message, finding.line))
+    if len(shown) > MAX_FINDINGS:
+        rest = len(shown) - MAX_FINDINGS + 1
+        shown = [*shown[: MAX_FINDINGS - 1], Finding("more", f"… and {rest} more problems", None)]
+    return shown
+
+
+def _unreadable(path: Path, problems: Sequence[Problem]) -> Verdict:
+    """The verdict of a file that could not be checked: each problem an error with a code
+    saying why (unreadable, format-yaml, format-deck)."""
+    findings = []
+    for problem in problems:
+        if problem.code:
+            code = problem.code
+        elif problem.message.startswith("cannot read") or problem.message.startswith("not UTF"):
+            code = UNREADABLE
+        elif problem.message.startswith("not valid YAML"):
+            code = FORMAT_YAML
+        else:
+            code = FORMAT_DECK
+        message = f"{problem.field}: {problem.message}" if problem.field else problem.message
+        findings.append(Finding(code, message, problem.line))
+    return Verdict(str(path), valid=False, errors=findings)
+
+
+def validate_paths(
+    paths: Iterable[Path], content_root: Path, strict: bool = False
+) -> ValidationRun:
+    """Check every deck file (folders walked): read all, load the games they name once,
+    then judge each. ContentError when the content they are checked against is broken;
+    SortieError when a named folder holds no deck file."""
+    parsed = [(path, parse_deck(path)) for path in expand(paths)]
+    games = {game for _, loaded in parsed if (game := game_of(loaded)) is not None}
+    known = set(systems())
+    # No known game named: nothing to load, and every deck says why in read_deck.
+    content = load_checked(content_root, only=games & known) if games & known else None
+    content = content or Content(content_root)
+    run = ValidationRun()
+    for path, loaded in parsed:
+        try:
+            verdict = shortened(check_deck(read_deck(path, content, loaded=loaded), strict))
+        except DeckFileError as error:
+            verdict = _unreadable(path, error.problems)
+        run.reports.append(DeckReport(path, verdict))
+    return run
 
 
 def format_verdict(verdict: Verdict) -> list[str]:
@@ -113,7 +245,15 @@ def format_verdict(verdict: Verdict) -> list[str]:
         for finding in findings:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
-    points = "points unknown" if verdict.points is None else f"{verdict.points} points"
+    if any(f.code in (UNREADABLE, FORMAT_YAML, FORMAT_DECK) for f in verdict.errors):
+        lines.append(f"{verdict.file}: UNREADABLE (not checked)")
+        return lines
+    if verdict.points is None:
+        points = "points unknown"
+    elif not verdict.points_known:
+        points = f"≥ {verdict.points} points (some values unknown)"
+    else:
+        points = f"{verdict.points} points"
     summary = f"{verdict.aircraft} aircraft · hand {verdict.hand_size} · {points}"
     if verdict.valid:
         lines.append(f"{verdict.file}: legal · {summary}")

@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .games import systems
+from .output import VALIDATE_OUTPUT_SCHEMA
 from .schema import ID_PATTERN
 
 
@@ -35,6 +36,9 @@ def write_json_schemas(out: Path) -> list[Path]:
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         written.append(path)
+    path = out / "validate-output.schema.json"
+    path.write_text(json.dumps(VALIDATE_OUTPUT_SCHEMA, indent=2) + "\n", encoding="utf-8")
+    written.append(path)
     return written
 
 

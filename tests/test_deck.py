@@ -21,7 +21,8 @@ def deck_yaml(force: str, deck: str, extra: str = "") -> str:
 
 def verdict(sortie, path: Path, content: Path = CONTENT) -> dict:
     result = sortie("validate", path, "--format", "json", "--content", content)
-    return json.loads(result.output)
+    [report] = json.loads(result.stdout)
+    return report
 
 
 def codes(report: dict) -> list[str]:
@@ -215,8 +216,9 @@ def test_many_files_and_a_folder_in_one_run(tmp_path: Path, sortie) -> None:
     write(tmp_path / "decks/b.yaml", LEGAL_109.replace("numbers: 1", "numbers: 2"))
     result = sortie("validate", tmp_path / "decks", "--format", "json", "--content", CONTENT)
     assert result.exit_code == 1
-    reports = json.loads(result.output)
+    reports = json.loads(result.stdout)
     assert [r["valid"] for r in reports] == [True, False]
+    assert result.stderr.splitlines()[-1] == "2 files: 1 legal, 1 not legal"
     assert codes(reports[1]) == ["theatre-count"]
 
 
@@ -254,13 +256,18 @@ def test_malformed_deck_files_exit_2(tmp_path: Path, sortie, text: str, message:
     path = write(tmp_path / "d.yaml", text)
     result = sortie("validate", path, "--content", CONTENT)
     assert result.exit_code == 2
-    assert f"{tmp_path}/{message}" in result.output
+    where, what = message.split(": ", 1)
+    code = "format-yaml" if what.startswith("not valid YAML") else "format-deck"
+    assert f"{tmp_path}/{where}: {code}: {what}" in result.output
+    assert f"{tmp_path}/d.yaml: UNREADABLE (not checked)" in result.output
 
 
 def test_missing_deck_file_exit_2(tmp_path: Path, sortie) -> None:
     result = sortie("validate", tmp_path / "none.yaml", "--content", CONTENT)
     assert result.exit_code == 2
-    assert f"{tmp_path}/none.yaml: cannot read: No such file or directory" in result.output
+    assert f"{tmp_path}/none.yaml: unreadable: cannot read: No such file or directory" in (
+        result.output
+    )
 
 
 def test_unknown_keys_in_a_deck_are_warnings(tmp_path: Path, sortie) -> None:
@@ -291,3 +298,4 @@ def test_deck_with_a_malformed_force_file_exits_2(tmp_path: Path, sortie) -> Non
     result = sortie("deck", force, "--content", CONTENT)
     assert result.exit_code == 2
     assert f"{force}:3: not valid YAML:" in result.output
+    assert "Traceback" not in result.output
