@@ -137,9 +137,8 @@ def deck_command(force: Path, content_dir: Path, prefer: str | None, seed: int |
     "-f",
     "--config-file",
     type=click.Path(path_type=Path, dir_okay=False),
-    default=Path("mkdocs.yml"),
-    show_default=True,
-    help="The MkDocs configuration.",
+    help="The MkDocs configuration (default: ./mkdocs.yml, else the one Sortie ships, "
+    "which builds the shipped content into ./site).",
 )
 @click.option(
     "-d",
@@ -149,7 +148,7 @@ def deck_command(force: Path, content_dir: Path, prefer: str | None, seed: int |
 )
 @click.option("--strict", is_flag=True, help="Fail on any MkDocs warning (a broken link…).")
 @user_errors
-def build_command(config_file: Path, site_dir: Path | None, strict: bool) -> None:
+def build_command(config_file: Path | None, site_dir: Path | None, strict: bool) -> None:
     """Build the whole site (rules, data pages, card PDFs, deck builder) into site/.
 
     The site is written all at once or not at all: a failed build leaves the previous
@@ -157,7 +156,13 @@ def build_command(config_file: Path, site_dir: Path | None, strict: bool) -> Non
     """
     import logging
 
+    from .resources import PACKAGE, default_config
     from .site.build import build_site
+
+    if config_file is None:
+        config_file = default_config()
+        if config_file.parent == PACKAGE and site_dir is None:
+            site_dir = Path("site")  # never into the installed package
 
     # Material prints an end-of-life notice on every build; it says nothing about ours.
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")

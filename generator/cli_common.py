@@ -16,6 +16,7 @@ import click
 
 from .exceptions import ContentError, DeckFileError, SortieError
 from .problems import Problem
+from .resources import default_content
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -25,8 +26,12 @@ content_option = click.option(
     "--content",
     "content_dir",
     type=click.Path(path_type=Path, file_okay=False),
-    default=lambda: Path(os.environ.get("SORTIE_CONTENT", "content")),
-    show_default="content (or $SORTIE_CONTENT)",
+    default=lambda: (
+        Path(os.environ["SORTIE_CONTENT"])
+        if os.environ.get("SORTIE_CONTENT")
+        else default_content()
+    ),
+    show_default="$SORTIE_CONTENT, else ./content, else the content Sortie ships",
     help="The content folder.",
 )
 

@@ -32,7 +32,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
   .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e '.[dev,print]'
+  .venv/bin/python -m pip install -q -e '.[dev]'
   echo "$wanted" > "$stamp"
 fi
 

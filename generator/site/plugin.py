@@ -28,6 +28,7 @@ from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .extras import site_extras
 from .nav import build_nav, other_pages
+from ..resources import PACKAGE
 from .pages import GeneratedPage, SitePages, default_templates
 from .rules import RulesPage
 from .tooltips import Tooltips
@@ -187,7 +188,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         kept between builds, so an unchanged rebuild draws nothing."""
         from ..sheets.site import build_site_cards
 
-        cache = Path(config.config_file_path or ".").parent / self.config.cache_dir
+        home = Path(config.config_file_path or ".").parent
+        if home.resolve() == PACKAGE:
+            home = Path(".")  # the configuration Sortie ships: never write into the package
+        cache = home / self.config.cache_dir
         cards = build_site_cards(content, cache / "site-cards", cache_dir=cache / "cards")
         done = cards.outcome
         log.info(
