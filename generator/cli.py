@@ -17,9 +17,9 @@ from .cli_common import (
     content_option,
     print_problems,
     user_errors,
-    writable_folder,
 )
 from .content import check, load_checked
+from .destinations import writable_folder
 from .exceptions import ContentError, SortieError
 from .sheets.command import cards_command
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterable
 from functools import wraps
 from pathlib import Path
@@ -39,19 +38,6 @@ content_option = click.option(
 def print_problems(problems: Iterable[Problem]) -> None:
     for problem in problems:
         click.echo(problem.format(), err=True)
-
-
-def writable_folder(path: Path) -> Path:
-    """Make sure ``path`` is a folder we can write in, before any work is done; a
-    SortieError (exit 2, one line) otherwise."""
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path, prefix=".sortie-probe-"):
-            pass
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise SortieError(f"cannot write to {path}: {reason}") from error
-    return path
 
 
 def user_errors(function: F) -> F:

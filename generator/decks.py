@@ -30,8 +30,16 @@ DECK_SUFFIXES = (".yaml", ".yml")
 MAX_FINDINGS = 50
 """Findings shown per deck; the rest are counted in one last line."""
 
-UNREADABLE, FORMAT_YAML, FORMAT_DECK = "unreadable", "format-yaml", "format-deck"
-"""The codes of a file that could not be checked at all (exit 2)."""
+UNREADABLE, FORMAT_YAML, FORMAT_DECK, COUNT_RANGE = (
+    "unreadable",
+    "format-yaml",
+    "format-deck",
+    "count-range",
+)
+"""The codes of a file that could not be checked at all (exit 2): it cannot be read, is
+not YAML, lacks the shape of a deck, or holds a number out of its range (a negative count
+of aircraft or of copies, a million aircraft)."""
+NOT_CHECKED = (UNREADABLE, FORMAT_YAML, FORMAT_DECK, COUNT_RANGE)
 
 
 @dataclass
@@ -62,7 +70,7 @@ class DeckReport:
 
     @property
     def unreadable(self) -> bool:
-        return any(f.code in (UNREADABLE, FORMAT_YAML, FORMAT_DECK) for f in self.verdict.errors)
+        return any(f.code in NOT_CHECKED for f in self.verdict.errors)
 
     def as_json(self) -> dict[str, Any]:
         return {"file": str(self.path), "status": self.status, **self.verdict.as_json()}
@@ -209,6 +217,8 @@ def _unreadable(path: Path, problems: Sequence[Problem]) -> Verdict:
             code = UNREADABLE
         elif problem.message.startswith("not valid YAML"):
             code = FORMAT_YAML
+        elif problem.message.startswith("expected a number"):
+            code = COUNT_RANGE
         else:
             code = FORMAT_DECK
         message = f"{problem.field}: {problem.message}" if problem.field else problem.message
@@ -245,7 +255,7 @@ def format_verdict(verdict: Verdict) -> list[str]:
         for finding in findings:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
-    if any(f.code in (UNREADABLE, FORMAT_YAML, FORMAT_DECK) for f in verdict.errors):
+    if any(f.code in NOT_CHECKED for f in verdict.errors):
         lines.append(f"{verdict.file}: UNREADABLE (not checked)")
         return lines
     if verdict.points is None:

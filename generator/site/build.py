@@ -26,6 +26,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
+from ..destinations import writable_folder
 from ..exceptions import BuildError
 
 
@@ -42,12 +43,9 @@ def build_site(config_file: Path, site_dir: Path | None = None, *, strict: bool 
         with _quiet():
             site_dir = Path(load_config(str(config_file)).site_dir)
     target = Path(site_dir).resolve()
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        _remove_abandoned(target)
-        work = Path(tempfile.mkdtemp(prefix=_prefix(target, "building"), dir=target.parent))
-    except OSError as error:
-        raise BuildError(f"cannot write next to {target}: {error.strerror}") from error
+    writable_folder(target.parent)
+    _remove_abandoned(target)
+    work = Path(tempfile.mkdtemp(prefix=_prefix(target, "building"), dir=target.parent))
     try:
         with _signals_end_the_build():
             config = load_config(str(config_file), site_dir=str(work), strict=strict)

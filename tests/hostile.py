@@ -1,0 +1,603 @@
+"""The hostile-input corpus: files and options a stranger may hand Sortie.
+
+Each case names the command it runs, the files it writes first, and what must come out:
+the exit code, a message pattern, no traceback, the content folder and the built site
+unchanged, and a bound on time and peak memory. ``tests/test_hostile.py`` runs them;
+``bench/bench_hostile.py`` measures them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import resource
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+LEGAL = """\
+game: brs
+force:
+  - aircraft: bf109e
+    count: 6
+deck:
+  great-climb: 3
+  great-dive: 3
+  dive-evasion: 1
+  hail-of-fire: 1
+  clear-skies: 1
+  numbers: 1
+"""
+
+ALIAS_BOMB = "game: brs\nforce: []\n" + "".join(
+    f"l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9)}]\n" if n else "l0: &l0 [lol]\n"
+    for n in range(10)
+)
+ALIAS_BOMB_UNDER_UNKNOWN_KEY = "game: brs\nforce: []\nnotes:\n" + "".join(
+    f"  l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9)}]\n" if n else "  l0: &l0 [lol]\n"
+    for n in range(10)
+)
+
+
+def deck_with(replace: str, by: str) -> str:
+    assert replace in LEGAL
+    return LEGAL.replace(replace, by)
+
+
+Setup = Callable[[Path], None]
+
+
+def file(name: str, text: str | bytes) -> Setup:
+    def make(work: Path) -> None:
+        path = work / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(text, bytes):
+            path.write_bytes(text)
+        else:
+            path.write_text(text, encoding="utf-8")
+
+    return make
+
+
+def fifo(name: str) -> Setup:
+    def make(work: Path) -> None:
+        os.mkfifo(work / name)
+
+    return make
+
+
+def link(name: str, target: str) -> Setup:
+    def make(work: Path) -> None:
+        (work / name).symlink_to(target)
+
+    return make
+
+
+def folder(name: str) -> Setup:
+    def make(work: Path) -> None:
+        (work / name).mkdir(parents=True, exist_ok=True)
+
+    return make
+
+
+def content_file(relative: str, text: str | bytes) -> Setup:
+    return file(f"content/{relative}", text)
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    args: tuple[str, ...]
+    """The command line after ``sortie`` (``{work}`` is the case's folder)."""
+    exit: int
+    pattern: str
+    """A regular expression the combined output must match."""
+    setup: tuple[Setup, ...] = ()
+    seconds: float = 10.0
+    megabytes: int = 300
+    stdout_only: bool = False
+    """Match the pattern against standard output alone (the JSON contract)."""
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def validate(
+    name: str, text: str | bytes, exit: int, pattern: str, *more: str, **kw: object
+) -> Case:
+    return Case(
+        name,
+        ("validate", "{work}/deck.yaml", *more),
+        exit,
+        pattern,
+        (file("deck.yaml", text),),
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+BIG_DECK = LEGAL + "notes: |\n" + "  padding line for size\n" * 50_000
+MANY_UNKNOWN = LEGAL + "".join(f"  no-such-card: {n % 3 + 1}\n" for n in range(1)).replace(
+    "deck:\n", "deck:\n" + "".join(f"  bogus-{n % 7}: 1\n" for n in range(7))
+)
+DEEP = "game: brs\nforce: " + "[" * 3000 + "]" * 3000 + "\n"
+
+CASES: list[Case] = [
+    # --- deck files that must not cost the machine -------------------------------------
+    validate(
+        "alias-bomb",
+        ALIAS_BOMB,
+        2,
+        r"deck\.yaml:\d+: format-yaml: .*anchors and aliases",
+        seconds=5,
+        megabytes=100,
+    ),
+    validate(
+        "alias-bomb-under-unknown-key",
+        ALIAS_BOMB_UNDER_UNKNOWN_KEY,
+        2,
+        r"anchors and aliases",
+        seconds=5,
+        megabytes=100,
+    ),
+    validate(
+        "merge-key",
+        "game: brs\nbase: &b {aircraft: bf109e}\nforce:\n  - <<: *b\n",
+        2,
+        r"format-yaml: .*(anchors|merge keys)",
+    ),
+    validate("over-1-mib", BIG_DECK, 2, r"unreadable: cannot read: larger than 1,024 KiB"),
+    validate(
+        "deep-nesting",
+        DEEP,
+        2,
+        r"format-yaml: .*(nested more than 64 levels|exceeded maximum nesting depth)",
+    ),
+    validate("long-line", LEGAL + "name: " + "x" * 900_000 + "\n", 0, r"legal"),
+    Case(
+        "dev-zero",
+        ("validate", "/dev/zero"),
+        2,
+        r"/dev/zero: unreadable: cannot read: not a regular file",
+    ),
+    Case(
+        "fifo",
+        ("validate", "{work}/pipe.yaml"),
+        2,
+        r"not a regular file",
+        (fifo("pipe.yaml"),),
+        seconds=5,
+    ),
+    Case(
+        "symlink-to-dev-zero",
+        ("validate", "{work}/z.yaml"),
+        2,
+        r"not a regular file",
+        (link("z.yaml", "/dev/zero"),),
+    ),
+    Case(
+        "missing-file",
+        ("validate", "{work}/none.yaml"),
+        2,
+        r"none\.yaml: unreadable: cannot read: No such file",
+    ),
+    Case(
+        "empty-folder",
+        ("validate", "{work}/decks"),
+        2,
+        r"decks: the folder holds no deck file",
+        (folder("decks"),),
+    ),
+    Case(
+        "folder-of-text-files",
+        ("validate", "{work}/decks"),
+        2,
+        r"holds no deck file",
+        (file("decks/a.txt", LEGAL),),
+    ),
+    Case(
+        "folder-recursive-any-case",
+        ("validate", "{work}/decks"),
+        1,
+        r"(?s)A\.YAML: legal.*b\.yml: legal.*c\.yaml: NOT LEGAL.*3 files: 2 legal, 1 not legal",
+        (
+            file("decks/A.YAML", LEGAL),
+            file("decks/sub/b.yml", LEGAL),
+            file("decks/sub/deep/c.yaml", deck_with("numbers: 1", "numbers: 2")),
+        ),
+    ),
+    Case(
+        "folder-with-unreadable",
+        ("validate", "{work}/decks"),
+        2,
+        r"(?s)a\.yaml: legal.*b\.yaml:3: format-yaml.*2 files: 1 legal, 0 not legal, 1 unreadable",
+        (file("decks/a.yaml", LEGAL), file("decks/b.yaml", "game: brs\nforce: [\n")),
+    ),
+    validate(
+        "not-utf8", b"game: brs\nforce: []\nname: \xff\xfe\xfa\n", 2, r"unreadable: not UTF-8 text"
+    ),
+    validate("nul-bytes", "game: brs\x00\nforce: []\n", 2, r"format-yaml: not valid YAML"),
+    validate("empty-file", "", 2, r"format-deck: not a deck file"),
+    validate("only-comments", "# nothing\n# here\n", 2, r"format-deck: not a deck file"),
+    validate("top-level-list", "- game: brs\n", 2, r"deck\.yaml:1: format-deck: not a deck file"),
+    validate("top-level-scalar", "brs\n", 2, r"format-deck: not a deck file"),
+    validate(
+        "two-documents",
+        LEGAL + "---\n" + LEGAL,
+        2,
+        r"format-yaml: not valid YAML: .*single document",
+    ),
+    validate(
+        "tab-indent",
+        "game: brs\nforce:\n\t- aircraft: bf109e\n",
+        2,
+        r"deck\.yaml:3: format-yaml: .*a tab character",
+    ),
+    validate(
+        "unclosed-quote",
+        'game: brs\nname: "JG 26\nforce: []\n',
+        2,
+        r"format-yaml: .*while scanning a quoted scalar that starts at line 2",
+    ),
+    validate("unclosed-flow", "game: brs\nforce: [\n", 2, r"deck\.yaml:3: format-yaml: .*"),
+    validate(
+        "python-tag",
+        "game: brs\nforce: !!python/object/apply:os.system [true]\n",
+        2,
+        r"the tag .* is not allowed",
+    ),
+    validate(
+        "binary-tag",
+        "game: brs\nforce: []\nname: !!binary aGVsbG8=\n",
+        2,
+        r"format-deck: .*(binary|bytes|text)",
+    ),
+    validate("set-tag", "game: brs\nforce: !!set {a, b}\n", 2, r"format-deck: .*(set|list)"),
+    validate(
+        "mapping-as-key",
+        "game: brs\n? {a: 1}\n: 2\nforce: []\n",
+        2,
+        r"format-yaml: .*mapping key must be a plain value",
+    ),
+    validate(
+        "game-missing", "force: []\n", 2, r"format-deck: game: expected the id of a game with decks"
+    ),
+    validate("game-unknown", "game: chess\nforce: []\n", 2, r"got 'chess'"),
+    validate("game-a-list", "game: [brs]\nforce: []\n", 2, r"format-deck: game: expected the id"),
+    validate("force-missing", "game: brs\ndeck: {}\n", 2, r"force: this required key is missing"),
+    validate(
+        "force-a-scalar",
+        "game: brs\nforce: lots\n",
+        2,
+        r"force: expected a list, got the text 'lots'",
+    ),
+    # --- loose types: the JSON Schema rejects them, so does the validator -------------
+    validate(
+        "count-quoted",
+        deck_with("count: 6", 'count: "6"'),
+        2,
+        r"force\.0\.count: expected a whole number, got the text '6'",
+    ),
+    validate(
+        "count-boolean",
+        deck_with("count: 6", "count: true"),
+        2,
+        r"force\.0\.count: expected a whole number, got true",
+    ),
+    validate(
+        "count-float",
+        deck_with("count: 6", "count: 6.0"),
+        2,
+        r"force\.0\.count: expected a whole number, got 6\.0",
+    ),
+    validate(
+        "count-huge",
+        deck_with("count: 6", "count: 100000000000000000000000000000"),
+        2,
+        r"count-range: force\.0\.count: expected a number at most 100",
+    ),
+    validate(
+        "copies-negative",
+        deck_with("numbers: 1", "numbers: -1"),
+        2,
+        r"deck\.yaml:11: count-range: deck\.numbers: expected a number at least 0, got -1",
+    ),
+    validate(
+        "skill-quoted",
+        deck_with("count: 6", 'count: 6\n    skill: "4"'),
+        2,
+        r"skill: expected a whole number, got the text '4'",
+    ),
+    validate(
+        "skill-float",
+        deck_with("count: 6", "count: 6\n    skill: 3.0"),
+        2,
+        r"skill: expected a whole number, got 3\.0",
+    ),
+    validate(
+        "skill-nan",
+        deck_with("count: 6", "count: 6\n    skill: .nan"),
+        2,
+        r"skill: expected a whole number",
+    ),
+    validate(
+        "copies-boolean",
+        deck_with("numbers: 1", "numbers: true"),
+        2,
+        r"deck\.numbers: expected a whole number, got true",
+    ),
+    validate(
+        "copies-quoted",
+        deck_with("numbers: 1", 'numbers: "1"'),
+        2,
+        r"deck\.numbers: expected a whole number",
+    ),
+    validate("deck-null", "game: brs\nforce: []\ndeck:\n", 2, r"deck: expected a mapping"),
+    validate(
+        "aircraft-count-negative",
+        deck_with("count: 6", "count: -2"),
+        2,
+        r"deck\.yaml:4: count-range: force\.0\.count: expected a number at least 1, got -2",
+    ),
+    # --- warnings the deck reader used to drop -----------------------------------------
+    validate(
+        "duplicate-card",
+        deck_with("dive-evasion: 1", "dive-evasion: 1\n  dive-evasion: 1"),
+        0,
+        r"deck\.yaml:9: warning: duplicate-key: dive-evasion: duplicate key \(first written at line 8",
+    ),
+    validate(
+        "duplicate-force",
+        LEGAL + "force:\n  - aircraft: bf109e\n    count: 6\n",
+        0,
+        r"warning: duplicate-key: force: duplicate key \(first written at line 2",
+    ),
+    validate(
+        "duplicate-strict",
+        deck_with("dive-evasion: 1", "dive-evasion: 1\n  dive-evasion: 1"),
+        1,
+        r"(?s)deck\.yaml:9: duplicate-key: .*NOT LEGAL",
+        "--strict",
+    ),
+    validate(
+        "unknown-key",
+        LEGAL + "colour: red\n",
+        0,
+        r"warning: unknown-key: colour: unknown key \(known keys: ",
+    ),
+    validate("many-unknown-ids", MANY_UNKNOWN, 1, r"NOT LEGAL"),
+    validate("html-in-name", LEGAL + 'name: "<script>alert(1)</script>"\n', 0, r"legal"),
+    # --- machine output keeps its contract ---------------------------------------------
+    Case(
+        "json-unreadable-single",
+        ("validate", "--format", "json", "{work}/none.yaml"),
+        2,
+        r'(?s)^\[\s*\{.*"status": "unreadable".*"code": "unreadable"',
+        stdout_only=True,
+    ),
+    Case(
+        "json-mixed",
+        ("validate", "--format", "json", "{work}/a.yaml", "{work}/none.yaml", "{work}/b.yaml"),
+        2,
+        r'(?s)^\[.*a\.yaml",\s*"status": "legal".*none\.yaml",\s*"status": "unreadable".*b\.yaml",\s*"status": "unreadable".*"format-yaml"',
+        (file("a.yaml", LEGAL), file("b.yaml", "game: [\n")),
+        stdout_only=True,
+    ),
+    Case(
+        "json-content-errors",
+        ("validate", "--format", "json", "--content", "{work}/content", "{work}/a.yaml"),
+        2,
+        r'(?s)^\{\s*"error": "content"',
+        (file("a.yaml", LEGAL), content_file("brs/game.yaml", "name: [\n")),
+        stdout_only=True,
+    ),
+    Case(
+        "json-empty-folder",
+        ("validate", "--format", "json", "{work}/decks"),
+        2,
+        r'(?s)^\{\s*"error": "input"',
+        (folder("decks"),),
+        stdout_only=True,
+    ),
+    Case(
+        "bad-format-option",
+        ("validate", "--format", "xml", "{work}/a.yaml"),
+        2,
+        r"Invalid value for '--format'",
+        (file("a.yaml", LEGAL),),
+    ),
+    # --- the other commands that read a deck -------------------------------------------
+    Case(
+        "deck-alias-bomb",
+        ("deck", "{work}/deck.yaml"),
+        2,
+        r"anchors and aliases",
+        (file("deck.yaml", ALIAS_BOMB),),
+        seconds=5,
+        megabytes=100,
+    ),
+    Case(
+        "cards-deck-alias-bomb",
+        ("cards", "--deck", "{work}/deck.yaml", "--out", "{work}/out"),
+        2,
+        r"anchors and aliases",
+        (file("deck.yaml", ALIAS_BOMB),),
+        seconds=5,
+        megabytes=150,
+    ),
+    Case("deck-dev-zero", ("deck", "/dev/zero"), 2, r"not a regular file"),
+    # --- content files -------------------------------------------------------------------
+    Case(
+        "content-alias",
+        ("check", "--content", "{work}/content"),
+        1,
+        r"aircraft/x\.yaml:\d+: not valid YAML: anchors and aliases",
+        (content_file("brs/aircraft/x.yaml", ALIAS_BOMB),),
+        seconds=3,
+    ),
+    Case(
+        "content-oversized",
+        ("check", "--content", "{work}/content"),
+        1,
+        r"x\.yaml: cannot read: larger than 4,096 KiB",
+        (
+            content_file(
+                "brs/aircraft/x.yaml",
+                "name: {en: X}\nnotes: |\n" + "  pad pad pad pad pad pad pad pad\n" * 140_000,
+            ),
+        ),
+    ),
+    Case(
+        "content-fifo",
+        ("check", "--content", "{work}/content"),
+        1,
+        r"p\.yaml: cannot read: not a regular file",
+        (folder("content/brs/aircraft"), fifo("content/brs/aircraft/p.yaml")),
+        seconds=5,
+    ),
+    Case(
+        "content-not-utf8",
+        ("check", "--content", "{work}/content"),
+        1,
+        r"x\.yaml: not UTF-8 text",
+        (content_file("brs/aircraft/x.yaml", b"name: \xff\n"),),
+    ),
+    Case(
+        "content-speed-quoted",
+        ("check", "--content", "{work}/content"),
+        1,
+        r"bf109e\.yaml:3: speed: expected a whole number, got the text '7'",
+        (content_file("brs/aircraft/bf109e.yaml", 'name: {en: Bf109E}\nnation: de\nspeed: "7"\n'),),
+    ),
+    Case(
+        "content-jet-yes",
+        ("check", "--content", "{work}/content"),
+        1,
+        r"jet: expected true or false, got the text 'yes'",
+        (content_file("brs/aircraft/bf109e.yaml", 'name: {en: Bf109E}\nnation: de\njet: "yes"\n'),),
+    ),
+    Case(
+        "content-missing",
+        ("check", "--content", "{work}/nowhere"),
+        2,
+        r"the content folder does not exist",
+    ),
+    Case(
+        "content-is-a-file",
+        ("check", "--content", "{work}/content.yaml"),
+        2,
+        r"(does not exist|is a file|Directory)",
+        (file("content.yaml", "x: 1\n"),),
+    ),
+    Case(
+        "content-deep",
+        ("check", "--content", "{work}/content"),
+        1,
+        r"x\.yaml:2: not valid YAML: (nested more than 64 levels|exceeded maximum nesting depth)",
+        (content_file("brs/aircraft/x.yaml", DEEP),),
+    ),
+    # --- destinations we cannot write ----------------------------------------------------
+    Case(
+        "schema-out-under-a-file",
+        ("schema", "--out", "{work}/f/schemas"),
+        2,
+        r"^sortie: cannot write to .*f/schemas: .*/f is a file, not a folder\n?$",
+        (file("f", "x"),),
+    ),
+    Case(
+        "aids-out-under-a-file",
+        ("aids", "--out", "{work}/f/aids"),
+        2,
+        r"sortie: cannot write to .*f/aids: .*/f is a file, not a folder",
+        (file("f", "x"),),
+    ),
+    Case(
+        "cards-out-under-a-file",
+        ("cards", "--game", "brs", "--kind", "traits", "--out", "{work}/f/cards"),
+        2,
+        r"sortie: .*Not a directory",
+        (file("f", "x"),),
+        seconds=20,
+    ),
+    Case(
+        "build-site-under-a-file",
+        ("build", "-d", "{work}/f/site"),
+        2,
+        r"sortie: cannot write to .*/f: .*/f is a file, not a folder",
+        (file("f", "x"),),
+        seconds=20,
+    ),
+]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    exit: int
+    stdout: str
+    stderr: str
+    seconds: float
+    megabytes: float
+
+
+def _limit_memory() -> None:
+    # A bound that broke must fail the test, not the machine: 2 GiB of address space.
+    limit = 2 * 1024**3
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def run_case(case: Case, work: Path, content: Path, timeout: float = 60.0) -> Outcome:
+    """Run one case's command in a child process; time it and read its peak memory."""
+    for setup in case.setup:
+        setup(work)
+    args = [a.replace("{work}", str(work)) for a in case.args]
+    if "--content" not in args and args[0] in ("validate", "deck", "check", "cards", "aids"):
+        args += ["--content", str(content)]
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **case.extra}
+    env.pop("SORTIE_CONTENT", None)
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "generator.cli", *args],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=_limit_memory,
+    )
+    output: dict[str, bytes] = {}
+    readers = [
+        threading.Thread(target=lambda n=n, s=s: output.__setitem__(n, s.read()))
+        for n, s in (("out", process.stdout), ("err", process.stderr))
+    ]
+    killer = threading.Timer(timeout, process.kill)
+    for thread in (*readers, killer):
+        thread.start()
+    # wait4, not wait: it gives this child's own peak memory (ru_maxrss, KiB on Linux).
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - started
+    killer.cancel()
+    for thread in readers:
+        thread.join()
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return Outcome(
+        process.returncode,
+        output["out"].decode("utf-8", "replace"),
+        output["err"].decode("utf-8", "replace"),
+        seconds,
+        usage.ru_maxrss / 1024,
+    )
+
+
+def tree_digest(root: Path) -> str:
+    """A digest of every file's path and bytes below ``root`` (to prove nothing changed)."""
+    digest = hashlib.sha256()
+    if not root.exists():
+        return "absent"
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()

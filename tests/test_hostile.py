@@ -1,0 +1,40 @@
+"""Every entry point survives bad files: the hostile-input corpus of ``tests/hostile.py``,
+each case checked for its exit code, its message, no traceback, nothing changed in the
+content or the site, and its time and memory bound."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from hostile import CASES, ROOT, Case, run_case, tree_digest
+
+SITE = ROOT / "site"
+
+
+@pytest.fixture(scope="module")
+def content(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the shipped content (the cases must leave it as it was)."""
+    root = tmp_path_factory.mktemp("shipped") / "content"
+    shutil.copytree(ROOT / "content", root, symlinks=True)
+    return root
+
+
+def test_the_corpus_is_large_enough() -> None:
+    assert len(CASES) >= 60
+    assert len({case.name for case in CASES}) == len(CASES)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_hostile_input(case: Case, tmp_path: Path, content: Path) -> None:
+    before = (tree_digest(content), tree_digest(ROOT / "content"), tree_digest(SITE))
+    outcome = run_case(case, tmp_path, content)
+    shown = outcome.stdout if case.stdout_only else outcome.stdout + outcome.stderr
+    assert "Traceback" not in outcome.stdout + outcome.stderr
+    assert outcome.exit == case.exit, shown
+    assert re.search(case.pattern, shown, re.MULTILINE), shown
+    assert outcome.seconds < case.seconds, f"{outcome.seconds:.2f} s"
+    assert outcome.megabytes < case.megabytes, f"{outcome.megabytes:.0f} MB"
+    assert (tree_digest(content), tree_digest(ROOT / "content"), tree_digest(SITE)) == before
