@@ -26,9 +26,7 @@ def _strict_integer(_checker: Any, instance: Any) -> bool:
 
 Validator = jsonschema.validators.extend(
     jsonschema.Draft202012Validator,
-    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-        "integer", _strict_integer
-    ),
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _strict_integer),
 )
 
 PALETTE: list[Any] = ["3", 3, 3.0, -1, True, "yes", None, [], {}, "great-dive", "Bad Id"]
