@@ -16,7 +16,7 @@ from .exceptions import ContentError
 from .games import GameSystem, Kind, systems
 from .problems import Problem, Severity, sort_key
 from .schema import ID_PATTERN, Definition
-from .validation import validate
+from .validation import partial, validate
 from .yamlload import LineDict, line_of, load_file
 
 D = TypeVar("D", bound=Definition)
@@ -52,6 +52,9 @@ class GameContent:
     """Ids whose files exist but failed to load; references to them are not reported
     again (the file's own errors say what is wrong)."""
     rules: list[Path] = field(default_factory=list)
+    partial: dict[str, dict[str, tuple[Entry[Any], set[str]]]] = field(default_factory=dict)
+    """Per kind folder, the definitions that failed with what could be kept of them and
+    the fields that could not: used by the cross-file pass only (``check``)."""
 
     @property
     def id(self) -> str:
@@ -100,7 +103,9 @@ class CheckResult:
         return [p for p in self.problems if not p.is_error]
 
 
-def _load_definition(kind: Kind, path: Path, problems: list[Problem]) -> Entry[Any] | None:
+def _load_definition(
+    kind: Kind, path: Path, problems: list[Problem], game: GameContent
+) -> Entry[Any] | None:
     loaded = load_file(path)
     problems.extend(loaded.problems)
     if loaded.data is None and not loaded.problems:
@@ -119,7 +124,12 @@ def _load_definition(kind: Kind, path: Path, problems: list[Problem]) -> Entry[A
             Problem(path, None, "", f"the file name {stem!r} is not a valid id ({ID_WORDS})")
         )
         return None
-    return Entry(stem, kind, path, item, loaded.data) if item is not None else None
+    if item is None:
+        kept, bad = partial(kind.model, loaded.data, found)
+        entry = Entry(stem, kind, path, kept, loaded.data)
+        game.partial.setdefault(kind.folder, {})[stem] = (entry, bad)
+        return None
+    return Entry(stem, kind, path, item, loaded.data)
 
 
 def _is_id(text: str) -> bool:
@@ -165,7 +175,7 @@ def _load_game(system: GameSystem, folder: Path, problems: list[Problem]) -> Gam
                 )
             if path.suffix != ".yaml":
                 continue
-            entry = _load_definition(kind, path, problems)
+            entry = _load_definition(kind, path, problems, game)
             if entry is not None:
                 entries[entry.id] = entry
             else:
@@ -207,7 +217,7 @@ def check(root: Path, strict: bool = False, only: set[str] | None = None) -> Che
     from .references import check_references
 
     content, problems = load(root, only)
-    problems.extend(check_references(content))
+    problems.extend(check_references(content, with_partial=True))
     if strict:
         problems = [p.as_error() for p in problems]
     return CheckResult(content, sorted(problems, key=sort_key))

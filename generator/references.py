@@ -60,14 +60,45 @@ def _glossary_links(game: GameContent) -> list[Problem]:
     return problems
 
 
-def check_references(content: Content) -> list[Problem]:
-    """Every cross-file problem of every game."""
+def check_references(content: Content, with_partial: bool = False) -> list[Problem]:
+    """Every cross-file problem of every game; ``with_partial`` also checks the valid
+    fields of definitions that failed, so all problems show in one run."""
     problems: list[Problem] = []
     for game in content.games.values():
         if game.info is None:
             continue  # game.yaml is broken: its own errors say so, the rest would be noise
-        problems += _unique_card_ids(game)
-        problems += _glossary_links(game)
-        if game.system.references is not None:
-            problems += game.system.references(game)
+        if with_partial and game.partial:
+            try:
+                problems += _with_partial(game)
+                continue
+            except (AttributeError, TypeError, KeyError, ValueError):
+                pass  # a game's check tripped over a value the broken file lacks: skip them
+        problems += _game_references(game)
     return problems
+
+
+def _game_references(game: GameContent) -> list[Problem]:
+    problems = _unique_card_ids(game) + _glossary_links(game)
+    if game.system.references is not None:
+        problems += game.system.references(game)
+    return problems
+
+
+def _with_partial(game: GameContent) -> list[Problem]:
+    """The game's cross-file problems with its half-valid definitions put back for the
+    time of the pass; none about a field that already has an error of its own."""
+    added = [(folder, key) for folder, kept in game.partial.items() for key in kept]
+    skip = {
+        (str(entry.path), field)
+        for kept in game.partial.values()
+        for entry, bad in kept.values()
+        for field in bad
+    }
+    for folder, key in added:
+        game.entries.setdefault(folder, {})[key] = game.partial[folder][key][0]
+    try:
+        found = _game_references(game)
+    finally:
+        for folder, key in added:
+            del game.entries[folder][key]
+    return [p for p in found if (str(p.path), p.field.split(".", 1)[0]) not in skip]

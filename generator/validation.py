@@ -14,9 +14,9 @@ from __future__ import annotations
 import json
 from enum import Enum
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .problems import Problem, Severity
 from .yamlload import LineDict, LineList, line_of
@@ -189,3 +189,25 @@ def _known_keys(model: type[BaseModel], location: tuple[int | str, ...]) -> list
             annotation = args[0]
     fields = getattr(annotation, "model_fields", None)
     return list(fields) if fields else []
+
+
+def partial(model: type[M], data: LineDict, problems: list[Problem]) -> tuple[M, set[str]]:
+    """What can be kept of a document that failed: every top-level field that is valid on
+    its own, its default (or None) in place of each field with an error. The second value
+    names the fields that were replaced. Only for the cross-file pass, so that one broken
+    field does not hide the unknown ids of the others until the next run."""
+    bad = {p.field.split(".", 1)[0] for p in problems if p.is_error}
+    values: dict[str, Any] = {}
+    for name, info in model.model_fields.items():
+        if name in data and name not in bad:
+            shape: Any = (
+                Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
+            )
+            adapter: TypeAdapter[Any] = TypeAdapter(shape)
+            try:
+                values[name] = adapter.validate_json(json.dumps(data[name]), strict=True)
+                continue
+            except (ValidationError, TypeError):
+                bad.add(name)
+        values[name] = None if info.is_required() else info.get_default(call_default_factory=True)
+    return model.model_construct(**values), bad

@@ -182,3 +182,29 @@ def test_json_schemas_are_written(tmp_path: Path, sortie) -> None:
     assert result.exit_code == 0
     assert (tmp_path / "brs/aircraft.schema.json").is_file()
     assert (tmp_path / "brs/deck.schema.json").is_file()
+
+
+def test_a_broken_field_does_not_hide_the_references_of_the_others(
+    brs_content: Path, sortie
+) -> None:
+    write(
+        brs_content / "brs/aircraft/bf109e.yaml",
+        """
+        name: {en: Bf109E}
+        nation: de
+        speed: fast
+        traits: [great-climb, great-clmb]
+        """,
+    )
+    write(brs_content / "brs/aces/adolf-galland.yaml", "name: [\n")
+    result = sortie("check", "--content", brs_content)
+    base = f"{brs_content}/brs/aircraft/bf109e.yaml"
+    assert result.exit_code == 1
+    assert f"{base}:3: speed: expected a whole number, got the text 'fast'" in result.output
+    assert f"{base}:4: traits.1: trait 'great-clmb' is not defined" in result.output
+    # the field with an error of its own gets no second, cross-file message
+    nation_broken = write(
+        brs_content / "brs/aircraft/bf109e.yaml", "name: {en: Bf109E}\nnation: 7\n"
+    )
+    result = sortie("check", "--content", brs_content)
+    assert result.output.count(f"{nation_broken}:2: nation:") == 1
