@@ -6,6 +6,7 @@ manner of netrunner-cards-json's validator.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable
 from typing import Any
 
@@ -13,17 +14,30 @@ from .content import Content, Entry, GameContent
 from .problems import Problem
 
 
-def known_ids(ids: Iterable[str], limit: int = 12) -> str:
+def known_ids(ids: Iterable[str], limit: int = 12, given: str | None = None) -> str:
+    """``known: a, b, c`` (the first ``limit``), led by the nearest id to ``given`` when one
+    is close enough to be a typo: ``did you mean 'great-climb'? known: …``."""
     ordered = sorted(ids)
     shown = ", ".join(ordered[:limit])
     more = f", … {len(ordered) - limit} more" if len(ordered) > limit else ""
-    return f"known: {shown}{more}" if ordered else "none is defined"
+    if not ordered:
+        return "none is defined"
+    guess = nearest(given, ordered) if given is not None else None
+    hint = f"did you mean {guess!r}? " if guess else ""
+    return f"{hint}known: {shown}{more}"
+
+
+def nearest(given: str, ids: Iterable[str]) -> str | None:
+    """The known id closest to a misspelt one, if any is close (difflib's ratio ≥ 0.75)."""
+    found = difflib.get_close_matches(given, list(ids), n=1, cutoff=0.75)
+    return found[0] if found else None
 
 
 def missing_reference(
     entry: Entry[Any], field: str, line: int | None, what: str, target: str, ids: Iterable[str]
 ) -> Problem:
-    return Problem(entry.path, line, field, f"{what} {target!r} is not defined ({known_ids(ids)})")
+    listed = known_ids(ids, given=target)
+    return Problem(entry.path, line, field, f"{what} {target!r} is not defined ({listed})")
 
 
 def _unique_card_ids(game: GameContent) -> list[Problem]:

@@ -57,7 +57,7 @@ def test_every_problem_is_reported_at_once(brs_content: Path, sortie) -> None:
     base = brs_content / "brs"
     assert (
         f"{base}/aces/adolf-galland.yaml:3: aircraft: aircraft 'bf109-e4' is not defined "
-        "(known: bf109e, f4f-wildcat, spitfire-ii)"
+        "(did you mean 'bf109e'? known: bf109e, f4f-wildcat, spitfire-ii)"
     ) in lines
     assert (
         f"{base}/aircraft/bf109e.yaml:3: speed: expected a whole number, got the text 'fast'"
@@ -118,9 +118,15 @@ def test_trait_references_and_negative_traits(brs_content: Path, sortie) -> None
     )
     out = sortie("check", "--content", brs_content).output
     path = f"{brs_content}/brs/aircraft/p-40.yaml"
-    assert f"{path}:2: nation: nation 'usa' is not defined (known: de, gb, us)" in out
+    assert (
+        f"{path}:2: nation: nation 'usa' is not defined (did you mean 'us'? known: de, gb, us)"
+        in out
+    )
     assert f"{path}:3: traits.0: trait 'fragile' is negative" in out
-    assert f"{path}:3: traits.1: trait 'tight-turns' is not defined (known: deep-pockets" in out
+    assert (
+        f"{path}:3: traits.1: trait 'tight-turns' is not defined (did you mean 'tight-turn'? known: deep-pockets"
+        in out
+    )
 
 
 def test_card_ids_are_unique_across_kinds(brs_content: Path, sortie) -> None:
