@@ -12,6 +12,7 @@ const data = JSON.parse(readFileSync(process.env.SORTIE_BRS_DATA, "utf8"));
 const sample = {
   name: "JG 26 <img src=x onerror=alert(1)>",
   format: "gathering-of-eagles",
+  period: { year: 1940, block: "mid", air_force: "de" },
   points_limit: 500,
   force: [{ aircraft: "bf109e", count: 5, skill: 3 }, { ace: "adolf-galland" }],
   deck: { "great-climb": 3, "great-dive": 3, "dive-evasion": 1, "hail-of-fire": 1 },
@@ -66,7 +67,11 @@ test("the exported deck file reads back the same deck", () => {
   assert.deepEqual(notes, []);
   assert.deepEqual(state.force, sample.force);
   assert.deepEqual(state.deck, sample.deck);
+  assert.deepEqual(state.period, sample.period);
   assert.equal(state.name, sample.name);
+  assert.match(text, /\nperiod:\n  year: 1940\n  block: mid\n  air_force: de\n/);
+  // The flow form reads the same.
+  assert.deepEqual(parseDeckFile("game: brs\nperiod: {year: 1940, block: mid}\nforce: []\n").period, { year: 1940, block: "mid" });
 });
 
 test("deck files the importer does not read are refused with a line", () => {

@@ -30,7 +30,7 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-const emptyState = () => ({ name: "", format: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
+const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : /(s|ch)$/.test(word) ? "es" : "s"}`;
 
@@ -113,8 +113,16 @@ export function mount(root, data) {
     h("option", { value: "" }, "All air forces"),
     [...new Set(Object.values(data.aircraft).map((a) => a.nation))].map((id) => h("option", { value: id ?? "" }, data.nations?.[id] ?? id ?? "unknown")));
   const periodPick = allPeriods.length
-    ? h("select", { key: "period", onchange: (e) => { ui.period = e.target.value; fillPicker(); } },
-      h("option", { value: "" }, "Any period"), allPeriods.map((p) => h("option", { value: p.id }, p.label)))
+    ? h("select", { key: "period", title: "The campaign period: filters the aircraft, and the campaign format checks it",
+      onchange: (e) => {
+        ui.period = e.target.value;
+        fillPicker();
+        update(() => {
+          const [year, block] = ui.period.split("-");
+          state.period = ui.period ? { ...state.period, year: Number(year), block } : null;
+        });
+      } },
+    h("option", { value: "" }, "Any period"), allPeriods.map((p) => h("option", { value: p.id }, p.label)))
     : null;
   const aircraftPick = h("select", { key: "pick", "aria-label": "Aircraft to add" });
   const skillPick = h("select", { key: "skill", "aria-label": "Pilot skill of the aircraft to add", onchange: (e) => { ui.skill = Number(e.target.value); } },
@@ -217,6 +225,12 @@ export function mount(root, data) {
     if (state.format && !Object.hasOwn(data.rules.formats, state.format)) formats.push([state.format, `${state.format} (not defined)`]);
     fill(formatPick, h("option", { value: "" }, "None (generic game)"), formats.map(([id, name]) => h("option", { value: id }, name)));
     formatPick.value = state.format ?? "";
+    ui.period = state.period ? `${state.period.year}-${state.period.block}` : "";
+    if (periodPick) {
+      if (ui.period && ![...periodPick.options].some((o) => o.value === ui.period)) periodPick.append(h("option", { value: ui.period }, `${state.period.year} ${state.period.block}`));
+      periodPick.value = ui.period;
+    }
+    fillPicker();
   }
 
   const unknownNote = (unknown) =>

@@ -7,8 +7,10 @@
 // check reports them as errors until the player removes them.
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const TOP_KEYS = new Set(["game", "name", "points_limit", "format", "force", "deck"]);
+const TOP_KEYS = new Set(["game", "name", "points_limit", "format", "period", "force", "deck"]);
 const LINE_KEYS = new Set(["aircraft", "ace", "count", "skill"]);
+const PERIOD_KEYS = new Set(["year", "block", "air_force"]);
+const BLOCKS = ["early", "mid", "late"];
 export const MAX_FILE = 1024 * 1024; // the CLI's deck file size limit
 const MAX_LINES = 200;
 
@@ -22,6 +24,10 @@ export function toYaml(state) {
   if (state.name) lines.push(`name: ${quote(state.name)}`);
   if (state.points_limit != null) lines.push(`points_limit: ${state.points_limit}`);
   if (state.format) lines.push(`format: ${state.format}`);
+  if (state.period) {
+    lines.push("period:", `  year: ${state.period.year}`, `  block: ${state.period.block}`);
+    if (state.period.air_force) lines.push(`  air_force: ${state.period.air_force}`);
+  }
   lines.push(state.force.length ? "force:" : "force: []");
   for (const line of state.force) {
     if (line.ace) {
@@ -116,6 +122,19 @@ function scalar(text, where) {
   return value;
 }
 
+/** A one-line flow mapping of plain values: `{year: 1941, block: mid}`. */
+function flowMapping(value, where) {
+  const inner = value.slice(1, -1).trim();
+  const result = {};
+  if (!inner) return result;
+  for (const part of inner.split(",")) {
+    const pair = /^\s*([A-Za-z_][\w-]*):\s+(.*)$/.exec(part);
+    if (!pair || /[{}[\]]/.test(pair[2])) throw new DeckFileError(`line ${where}: this YAML form is not read here`);
+    result[pair[1]] = scalar(pair[2], where);
+  }
+  return result;
+}
+
 /** Parse a deck file (JSON, or the block YAML `toYaml` writes) into a plain object. */
 export function parseDeckFile(text) {
   if (text.length > MAX_FILE) throw new DeckFileError(`the file is larger than ${MAX_FILE} bytes`);
@@ -150,7 +169,8 @@ export function parseDeckFile(text) {
       const value = rest.trim();
       if (value === "[]") result[key] = [];
       else if (value === "{}") result[key] = {};
-      else if (value === "") result[key] = key === "force" ? [] : key === "deck" ? {} : null;
+      else if (value === "") result[key] = key === "force" ? [] : key === "deck" || key === "period" ? {} : null;
+      else if (value.startsWith("{") && value.endsWith("}")) result[key] = flowMapping(value, where);
       else result[key] = scalar(value, where);
       return;
     }
@@ -166,6 +186,12 @@ export function parseDeckFile(text) {
       } else {
         throw new DeckFileError(`line ${where}: expected a force entry ("- aircraft: id")`);
       }
+      return;
+    }
+    if (section === "period" && result.period && typeof result.period === "object") {
+      const pair = /^([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
+      if (!pair) throw new DeckFileError(`line ${where}: expected "year: 1941" or "block: mid"`);
+      result.period[pair[1]] = scalar(pair[2] ?? "", where);
       return;
     }
     if (section === "deck" && result.deck && typeof result.deck === "object") {
@@ -206,6 +232,15 @@ export function stateFromDeckFile(deck, data) {
   if (deck.format != null) {
     state.format = isId(deck.format) ? deck.format : fail("format must be an id");
     if (!Object.hasOwn(data.rules.formats, state.format)) unknown.push(`format ${state.format}`);
+  }
+  if (deck.period != null) {
+    const p = deck.period;
+    if (typeof p !== "object" || Array.isArray(p)) fail("period must be a mapping with year and block");
+    for (const key of Object.keys(p)) if (!PERIOD_KEYS.has(key)) notes.push(`period: unknown key ${key} ignored`);
+    if (!isInt(p.year, 1930, 1960)) fail("period: year must be a whole number from 1930 to 1960");
+    if (!BLOCKS.includes(p.block)) fail("period: block must be early, mid or late");
+    if (p.air_force != null && !isId(p.air_force)) fail("period: air_force must be an id");
+    state.period = { year: p.year, block: p.block, ...(p.air_force != null ? { air_force: p.air_force } : {}) };
   }
   if (deck.points_limit != null) state.points_limit = isInt(deck.points_limit, 0, 9999) ? deck.points_limit : fail("points_limit must be a whole number from 0 to 9999");
   if (deck.force.length > 60) fail("the force has more than 60 lines");

@@ -2,6 +2,7 @@
 //   #v=1&d=<content version>&n=<name>&f=<format>&p=<points limit>
 //    &a=<aircraft.count.skill>_...&e=<named ace>_...&c=<card.copies>_...
 //    &o=<aircraft.trait taking the odd card>_...&t=1 (trait cards filled automatically)
+//    &y=<campaign period: year.block[.air force]>
 // Ids are lowercase words joined by hyphens, so "." and "_" never occur inside one.
 // Ids the data does not know are kept (the deck check reports them), so that reloading
 // a link never turns a deck with errors into a legal one.
@@ -20,6 +21,7 @@ export function encode(state, contentVersion) {
   if (state.name) params.set("n", state.name.slice(0, MAX_NAME));
   if (state.format) params.set("f", state.format);
   if (state.points_limit != null) params.set("p", String(state.points_limit));
+  if (state.period) params.set("y", [state.period.year, state.period.block, state.period.air_force].filter((x) => x != null).join("."));
   const planes = state.force.filter((l) => l.aircraft).map((l) => `${l.aircraft}.${l.count}.${l.skill}`);
   const aces = state.force.filter((l) => l.ace).map((l) => (l.skill != null ? `${l.ace}.${l.skill}` : l.ace));
   const cards = Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => `${id}.${n}`);
@@ -77,7 +79,7 @@ export function decode(fragment, data) {
   const known = (table, key) => Object.hasOwn(table, key);
   const dropped = [];
   const unknown = [];
-  const state = { name: "", format: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: params.get("t") === "1" };
+  const state = { name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: params.get("t") === "1" };
   const name = params.get("n") ?? "";
   if (name.length > MAX_NAME) throw new LinkError("the deck name is too long");
   state.name = name;
@@ -87,6 +89,11 @@ export function decode(fragment, data) {
     if (!known(data.rules.formats, format)) unknown.push(`format ${format}`);
   }
   if (params.has("p")) state.points_limit = int(params.get("p"), 0, 9999, "points limit");
+  if (params.has("y")) {
+    const [year, block, airForce, ...rest] = params.get("y").split(".");
+    if (rest.length || !["early", "mid", "late"].includes(block)) throw new LinkError("the campaign period is malformed");
+    state.period = { year: int(year, 1930, 1960, "period year"), block, ...(airForce ? { air_force: id(airForce, "air force") } : {}) };
+  }
   for (const part of items(params.get("a"), "aircraft")) {
     const [plane, count, skill, ...rest] = part.split(".");
     if (rest.length || skill === undefined) throw new LinkError("an aircraft entry is malformed");
