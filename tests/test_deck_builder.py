@@ -421,7 +421,8 @@ def test_phone_status_shows_the_first_problem_and_scrolls_to_it(
     assert count >= 2
     message = errors.first.text_content().split(" ", 1)[1]
     first = page.locator(".db-status .db-first")
-    expect(first).to_have_text(f"{message} (+{count - 1} more) ↓")
+    expect(first).to_have_text(f"↓ {message}")
+    expect(summary(page)).to_contain_text(f"Not legal · {count} problems")
     box = first.bounding_box()
     assert box["height"] >= 44
     first.tap()

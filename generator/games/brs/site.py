@@ -98,6 +98,7 @@ ASSETS = {
         "builder.css",
         "deck-check.mjs",
         "deckfile.mjs",
+        "dom.mjs",
         "odds.mjs",
         "permalink.mjs",
         "picker.mjs",

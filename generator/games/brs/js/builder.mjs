@@ -10,34 +10,12 @@ import { checkDeck, handSize } from "./deck-check.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
+import { copyText, download, fill, h, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
-
-/** Build an element: h("button", {class: "x", onclick}, "text", child…). */
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value == null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "class") node.className = value;
-    else if (key === "key") node.dataset.key = value;
-    else if (key in node && key !== "list") node[key] = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : /(s|ch)$/.test(word) ? "es" : "s"}`;
-
-/** replaceChildren, skipping empty parts (null, false) as h() does. */
-function fill(node, ...children) {
-  node.replaceChildren(...children.flat(2).filter((c) => c != null && c !== false));
-}
 
 function drawRandom(state, data, kind, want) {
   const pool = Object.keys(data.cards).filter((id) => data.cards[id].kind === kind);
@@ -48,31 +26,6 @@ function drawRandom(state, data, kind, want) {
     [bag[i], bag[pick]] = [bag[pick], bag[i]];
     state.deck[bag[i]] = 1;
   }
-}
-
-/** Copy text: the Clipboard API where the page may use it, else a selected text area. */
-export async function copyText(text) {
-  if (navigator.clipboard && window.isSecureContext) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      // fall through: a denied permission is no reason to fail
-    }
-  }
-  const before = document.activeElement;
-  const area = h("textarea", { value: text, readOnly: true, "aria-hidden": "true", style: "position:fixed;top:0;left:-9999px;opacity:0" });
-  document.body.append(area);
-  area.select();
-  let done = false;
-  try {
-    done = document.execCommand("copy");
-  } catch {
-    done = false;
-  }
-  area.remove();
-  before?.focus?.();
-  return done;
 }
 
 export function mount(root, data) {
@@ -299,7 +252,8 @@ export function mount(root, data) {
     summary.textContent = empty ? "Add aircraft to start" : `${verdict.valid ? "Legal" : `Not legal · ${plural(n, "problem")}`} · ${sizes}`;
     status.dataset.valid = empty ? "empty" : String(verdict.valid);
     firstProblem.hidden = empty || verdict.valid;
-    firstProblem.textContent = verdict.valid ? "" : `${verdict.errors[0].message}${n > 1 ? ` (+${n - 1} more)` : ""} ↓`;
+    // The message first: on a phone only two lines of it show (the count is in the summary).
+    firstProblem.textContent = verdict.valid ? "" : `↓ ${verdict.errors[0].message}`;
     firstProblem.setAttribute("aria-label", verdict.valid ? "" : `First problem: ${verdict.errors[0].message}. Show the problems`);
   }
 
@@ -497,19 +451,6 @@ export function mount(root, data) {
   });
   update();
   return { get state() { return state; }, get verdict() { return verdict; } };
-}
-
-function slug(name) {
-  return (name || "deck").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "deck";
-}
-
-function download(filename, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
-  const link = h("a", { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 const root = typeof document !== "undefined" ? document.getElementById("sortie-deck-builder") : null;
