@@ -317,6 +317,7 @@ def test_keyboard_only_flow_in_under_40_key_presses(visit: Visit, base_url: str)
     press("Enter")
     expect(page.locator(".db-copied")).to_have_text("✓ Link copied")
     assert presses < 40, presses
+    print(f"keyboard-only flow: {presses} key presses")
     expect(page.get_by_label("Name", exact=True)).to_have_value("JG 26")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.startswith(base_url + BUILDER + "#v=1") and "n=JG+26" in copied
