@@ -4,6 +4,8 @@ might try with a link. Served from the shipped site build on 127.0.0.1."""
 from __future__ import annotations
 
 import io
+import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +13,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browserkit import CHROMIUM, Visit
+from browserkit import CHROMIUM, CHROMIUM_ARGS, Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 from pypdf import PdfReader
@@ -37,6 +39,10 @@ def add_aircraft(page: Any, aircraft: str, count: int, skill: int = 3) -> None:
         row.get_by_role("button", name="One more").click()
 
 
+def summary(page: Any) -> Any:
+    return page.locator(".db-summary")
+
+
 def draw_doctrine_and_theatre(page: Any) -> None:
     for button in page.get_by_role("button", name="at random").all():
         button.click()
@@ -47,7 +53,7 @@ def test_six_bf109e_get_a_legal_three_three_deck(visit: Visit, base_url: str) ->
     page.goto(base_url + BUILDER)
     add_aircraft(page, "bf109e", 6)
     draw_doctrine_and_theatre(page)
-    expect(status(page)).to_have_text("Legal · 6 aircraft · hand 3 · points unknown")
+    expect(summary(page)).to_have_text(re.compile(r"^Legal · 6 aircraft · hand 3 · .*points"))
     traits = page.locator("[data-card='great-climb'] output, [data-card='great-dive'] output")
     expect(traits).to_have_text(["3", "3"])
     # Break it: one Great Dive card fewer.
@@ -74,17 +80,22 @@ def test_permalink_round_trip_and_yaml_export(visit: Visit, base_url: str, tmp_p
     page.get_by_label("Name", exact=True).fill("JG 26")
     page.get_by_label("Name", exact=True).press("Tab")
     add_aircraft(page, "bf109e", 6)
-    page.get_by_role("button", name="Add named ace").click()  # 7 Bf109E: an odd card
+    page.get_by_label("Aircraft to add", exact=True).select_option("ace:adolf-galland")
+    page.get_by_role("button", name="Add aircraft").click()  # 7 Bf109E: an odd card
     draw_doctrine_and_theatre(page)
     page.locator("input[value='great-dive']").check()
     expect(status(page)).to_contain_text("Legal · 7 aircraft")
-    page.wait_for_function("location.hash.includes('great-dive')")
+    # The address bar follows the deck a moment after the last change.
+    page.wait_for_function(
+        "location.href === document.querySelector('.db-link').value"
+        " && location.hash.includes('o=bf109e.great-dive')"
+    )
     exported = page.locator(".db-yaml").text_content()
     link = page.url
     other = visit.context.new_page()
     other.goto(link)
     expect(other.locator(".db-yaml")).to_have_text(exported)
-    expect(other.locator(".db-status")).to_have_text(status(page).text_content())
+    expect(other.locator(".db-summary")).to_have_text(summary(page).text_content())
     deck = tmp_path / "exported.yaml"
     deck.write_text(exported, encoding="utf-8")
     done = subprocess.run(
@@ -152,7 +163,7 @@ def test_print_view_shows_nine_cards_a_page(visit: Visit, base_url: str) -> None
     assert len(list_pdf.pages) == 1
     text = list_pdf.pages[0].extract_text()
     assert "Legal · 6 aircraft · hand 3 · 10 cards" in text
-    assert "3× Great Climb" in text and "#v=1&d=1&a=bf109e.6.3" in text
+    assert "3× Great Climb" in text and "&a=bf109e.6.3" in text
 
 
 def test_the_builder_works_on_a_phone(browser: Any, base_url: str) -> None:
@@ -170,3 +181,392 @@ def test_the_builder_works_on_a_phone(browser: Any, base_url: str) -> None:
     expect(page.locator("[data-card='tight-turn'] details p").first).to_be_visible()
     phone.context.close()
     assert not phone.offsite()
+
+
+# -- second pass: imports, focus, copy, phone status, print -------------------------------
+
+IMPORTS = ROOT / "tests" / "decks" / "builder-import"
+CLI = [sys.executable, "-m", "generator.cli"]
+
+
+def cli_verdict(path: Path) -> dict[str, Any]:
+    done = subprocess.run(
+        [*CLI, "validate", "--format", "json", str(path), "--content", str(CONTENT)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    assert done.returncode in (0, 1), done.stdout + done.stderr
+    verdict = json.loads(done.stdout)
+    return verdict[0] if isinstance(verdict, list) else verdict
+
+
+def import_file(page: Any, path: Path) -> None:
+    details = page.locator("details.db-import")
+    if not details.evaluate("d => d.open"):
+        details.locator("summary").click()
+    page.get_by_label("Deck file to open").set_input_files(str(path))
+    expect(page.locator(".db-import-note")).to_contain_text("imported")
+
+
+def shown_findings(page: Any, which: str) -> list[str]:
+    return sorted(page.locator(f".db-problems {which} li[data-code]").all_text_contents())
+
+
+def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: str) -> None:
+    files = sorted(IMPORTS.glob("*.yaml"))
+    assert len(files) == 20
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    expect(summary(page)).to_have_text("Add aircraft to start")
+    legal = 0
+    for path in files:
+        cli = cli_verdict(path)
+        page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
+        import_file(page, path)
+        errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
+        expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
+        assert shown_findings(page, ".db-errors") == errors, path.name
+        # The check's own warnings are shown as warnings; unknown keys are import notes.
+        deck_warnings = sorted(
+            f"{w['code']} {w['message']}" for w in cli["warnings"] if w["code"] != "unknown-key"
+        )
+        assert shown_findings(page, ".db-warnings") == deck_warnings, path.name
+        for warning in cli["warnings"]:
+            if warning["code"] == "unknown-key":
+                key = warning["message"].split(":")[0].split(".")[-1]
+                expect(page.locator(".db-import-note")).to_contain_text(f"unknown key {key}")
+        state = "Legal" if cli["valid"] else f"Not legal · {len(errors)} problem"
+        expect(summary(page)).to_contain_text(
+            f"{state}{'' if cli['valid'] or len(errors) == 1 else 's'} · {cli['aircraft']} "
+            f"aircraft · hand {cli['hand_size']}"
+        )
+        legal += cli["valid"]
+    assert 0 < legal < 20  # both kinds are in the corpus
+    # The misspelt card stays in the deck, named next to the import control and in the
+    # deck, until the player removes it.
+    import_file(page, IMPORTS / "02-misspelt-card.yaml")
+    expect(page.locator(".db-import-note")).to_contain_text("card great-clmb")
+    expect(summary(page)).to_contain_text("Not legal")
+    page.get_by_role("button", name="Remove great-clmb").click()
+    expect(page.locator(".db-problems [data-code='unknown-id']")).to_have_count(0)
+    # A file the CLI refuses (exit 2) is refused, and the deck is left as it was.
+    page.locator("details.db-import textarea").fill(
+        "game: brs\nforce:\n  - aircraft: bf109e\n    count: 0\n"
+    )
+    page.get_by_role("button", name="Import", exact=True).click()
+    expect(page.locator(".db-import-note")).to_contain_text("could not be imported")
+    expect(page.locator(".db-lines li")).to_have_count(1)
+
+
+def test_a_name_with_a_hash_round_trips(visit: Visit, base_url: str, tmp_path: Path) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    page.get_by_label("Name", exact=True).fill("JG 26 #2")
+    add_aircraft(page, "bf109e", 2)
+    exported = page.locator(".db-yaml").text_content()
+    assert 'name: "JG 26 #2"' in exported
+    deck = tmp_path / "jg26.yaml"
+    deck.write_text(exported, encoding="utf-8")
+    assert cli_verdict(deck)["aircraft"] == 2
+    page.get_by_label("Name", exact=True).fill("other")
+    import_file(page, deck)
+    expect(page.get_by_label("Name", exact=True)).to_have_value("JG 26 #2")
+
+
+def test_keyboard_only_flow_in_under_40_key_presses(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    visit.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(base_url + BUILDER)
+    expect(summary(page)).to_have_text("Add aircraft to start")
+    presses = 0
+
+    def press(key: str) -> None:
+        nonlocal presses
+        page.keyboard.press(key)
+        presses += 1
+
+    def focused() -> str | None:
+        return page.evaluate("document.activeElement?.dataset?.key ?? null")
+
+    def tab_to(key: str) -> None:
+        for _ in range(20):
+            press("Tab")
+            if focused() == key:
+                return
+        raise AssertionError(f"Tab never reached {key}")
+
+    press("Tab")  # Material's "Skip to content" link
+    press("Enter")
+    tab_to("name")
+    for char in "JG 26":
+        press(char)
+    tab_to("find")
+    for char in "109":
+        press(char)
+    for _ in range(6):
+        press("Enter")  # adds a Bf109E, then one more each time
+    assert focused() == "find"
+    expect(summary(page)).to_contain_text("6 aircraft")
+    tab_to("complete")
+    press("Enter")
+    expect(summary(page)).to_have_text(re.compile(r"^Legal · 6 aircraft"))
+    assert focused() == "complete"
+    tab_to("copy-link")
+    press("Enter")
+    expect(page.locator(".db-copied")).to_have_text("✓ Link copied")
+    assert presses < 40, presses
+    print(f"keyboard-only flow: {presses} key presses")
+    expect(page.get_by_label("Name", exact=True)).to_have_value("JG 26")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith(base_url + BUILDER + "#v=1") and "n=JG+26" in copied
+
+
+def test_typing_keeps_focus_and_the_next_click_counts(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    name = page.get_by_label("Name", exact=True)
+    name.click()
+    page.keyboard.type("Eagle", delay=20)
+    expect(name).to_be_focused()
+    limit = page.get_by_label("Points limit")
+    limit.click()
+    page.keyboard.type("450")
+    expect(limit).to_be_focused()
+    # The first click after typing adds the aircraft, and the typed values stay.
+    page.get_by_role("button", name="Add aircraft").click()
+    expect(page.locator(".db-lines li")).to_have_count(1)
+    expect(name).to_have_value("Eagle")
+    expect(limit).to_have_value("450")
+    expect(summary(page)).to_contain_text("/ 450")
+    # A stepper pressed from the keyboard keeps the focus on itself.
+    more = page.locator(".db-lines").get_by_role("button", name="One more")
+    more.focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(page.locator(".db-lines output")).to_have_text("3")
+    assert page.evaluate("document.activeElement.dataset.key") == "line:0:more"
+    # "Add aircraft" of a type already in the force raises its count.
+    page.get_by_role("button", name="Add aircraft").click()
+    expect(page.locator(".db-lines li")).to_have_count(1)
+    expect(page.locator(".db-lines output")).to_have_text("4")
+    # An open card stays open across updates.
+    page.locator("[data-card='dive-evasion'] summary").click()
+    page.locator("[data-card='dive-evasion']").get_by_role("button", name="One more").click()
+    expect(page.locator("[data-card='dive-evasion'] details")).to_have_attribute("open", "")
+
+
+def test_the_picker_groups_by_air_force_and_finds_by_typing(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    data = json.loads(page.evaluate("fetch('../deck-data.json').then(r => r.text())"))
+    groups = page.locator("[data-key='pick'] optgroup")
+    labels = groups.evaluate_all("gs => gs.map(g => g.label)")
+    assert set(labels) == {data["nations"][a["nation"]] for a in data["aircraft"].values()}
+    page.get_by_label("Find").fill("spit")
+    spitfires = sum("spitfire" in a["name"].lower() for a in data["aircraft"].values())
+    options = page.locator("[data-key='pick'] option")
+    expect(options).to_have_count(spitfires)
+    assert all("Spitfire" in text for text in options.all_text_contents())
+    page.get_by_label("Find").fill("zzz")
+    expect(page.locator(".db-add .db-note")).to_have_text(
+        "Nothing matches: change the search or the filters."
+    )
+    expect(page.get_by_role("button", name="Add aircraft")).to_be_disabled()
+
+
+def test_copy_falls_back_without_the_clipboard_api(browser: Any, base_url: str) -> None:
+    # A club LAN serves the site on plain http, where browsers give no Clipboard API:
+    # reach the same server under a LAN name, which is not a secure context.
+    port = base_url.rsplit(":", 1)[1].rstrip("/")
+    lan = browser.browser_type.launch(
+        executable_path=str(CHROMIUM),
+        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP club.lan 127.0.0.1"],
+    )
+    try:
+        page = lan.new_page()
+        page.goto(f"http://club.lan:{port}/{BUILDER}#v=1&d=1&a=bf109e.2.3")
+        expect(summary(page)).to_contain_text("2 aircraft")
+        assert page.evaluate("window.isSecureContext") is False
+        assert page.evaluate("navigator.clipboard === undefined")
+        page.evaluate(
+            "document.addEventListener('copy', () =>"
+            " { window.__copied = document.getSelection().toString(); })"
+        )
+        page.get_by_role("button", name="Copy link").click()
+        expect(page.locator(".db-copied")).to_have_text("✓ Link copied")
+        assert page.evaluate("window.__copied").endswith("&a=bf109e.2.3")
+        page.get_by_role("button", name="Copy text list").click()
+        expect(page.locator(".db-copied")).to_have_text("✓ Text list copied")
+        text = page.evaluate("window.__copied")
+        assert text.startswith("Blood Red Skies force\nNOT LEGAL · 2 aircraft")
+        assert "Problems (" in text and "theatre-count:" in text
+        assert text.rstrip().endswith("&a=bf109e.2.3")
+    finally:
+        lan.close()
+
+
+def test_phone_status_shows_the_first_problem_and_scrolls_to_it(
+    browser: Any, base_url: str
+) -> None:
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = phone.new_page()
+    # One Great Dive card short and no theatre card: at least two problems.
+    page.goto(f"{base_url}{BUILDER}#v=1&d=1&a=bf109e.6.3&c=great-climb.3_great-dive.2")
+    errors = page.locator(".db-problems .db-errors li[data-code]")
+    expect(errors.first).to_be_attached()
+    count = errors.count()
+    assert count >= 2
+    message = errors.first.text_content().split(" ", 1)[1]
+    first = page.locator(".db-status .db-first")
+    expect(first).to_have_text(f"↓ {message}")
+    expect(summary(page)).to_contain_text(f"Not legal · {count} problems")
+    box = first.bounding_box()
+    assert box["height"] >= 44
+    first.tap()
+    problem = page.locator(".db-problems li[data-code]").first
+    expect(problem).to_be_in_viewport()
+    expect(page.locator(".db-problems")).to_be_focused()
+    # The pinned status stays on screen while the page scrolls.
+    assert page.locator(".db-status").bounding_box()["y"] < 844
+    # Checkboxes and radios have 44 px targets; inputs have a visible border.
+    target = page.locator("label.db-choice").first.bounding_box()
+    assert target["height"] >= 44
+    border = page.get_by_label("Name", exact=True).evaluate(
+        "e => getComputedStyle(e).borderTopWidth + ' ' + getComputedStyle(e).borderTopStyle"
+    )
+    assert border == "1px solid"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.close()
+
+
+def test_an_empty_deck_opens_neutral(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    expect(summary(page)).to_have_text("Add aircraft to start")
+    expect(status(page)).to_have_attribute("data-valid", "empty")
+    expect(page.locator(".db-status .db-first")).to_be_hidden()
+    # Desktop: force and deck side by side, the status pinned in view.
+    force = page.locator(".db-col-force").bounding_box()
+    deck = page.locator(".db-col-deck").bounding_box()
+    assert deck["x"] >= force["x"] + force["width"]
+    page.mouse.wheel(0, 1500)
+    expect(status(page)).to_be_in_viewport()
+
+
+def test_odds_set_deployment_cards_aside(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    # Radar Support is a deployment theatre card: 10 cards, 9 drawn.
+    page.goto(
+        f"{base_url}{BUILDER}#v=1&d=1&a=bf109e.6.3"
+        "&c=dive-evasion.1_hail-of-fire.1_radar-support.1_numbers.1&t=1"
+    )
+    caption = page.locator(".db-odds caption")
+    expect(caption).to_contain_text("opening hand of 3 from 9 cards")
+    expect(caption).to_contain_text("1 deployment card set aside")
+    expect(page.locator(".db-odds tr[data-card='radar-support'] td").last).to_have_text(
+        "set aside: played at deployment"
+    )
+    # Numbers: 1 copy among 9, hand of 3: 1 - C(8,3)/C(9,3) = 1/3.
+    expect(page.locator(".db-odds tr[data-card='numbers'] td").last).to_have_text("33%")
+    # Great Climb: 3 copies among 9: 1 - C(6,3)/C(9,3) = 1 - 20/84 = 76 %.
+    expect(page.locator(".db-odds tr[data-card='great-climb'] td").last).to_have_text("76%")
+
+
+def test_printing_an_illegal_deck_marks_every_sheet(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    # 6 Bf109E and 13 cards: 2 card sheets; no theatre card, so not legal.
+    page.goto(
+        f"{base_url}{BUILDER}#v=1&d=1&n=Test&f=gathering-of-eagles&a=bf109e.6.3"
+        "&c=dive-evasion.4_hail-of-fire.3&t=1"
+    )
+    expect(summary(page)).to_contain_text("Not legal")
+    page.evaluate("document.body.classList.add('db-print-cards')")
+    page.emulate_media(media="print")
+    cards_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    assert len(cards_pdf.pages) == 2
+    for sheet in cards_pdf.pages:
+        assert "NOT LEGAL — Test" in sheet.extract_text()
+    page.evaluate("document.body.classList.replace('db-print-cards', 'db-print-list')")
+    text = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True))).pages[0].extract_text()
+    assert "NOT LEGAL · 6 aircraft" in text
+    assert "Format: Gathering of Eagles" in text
+    assert "Points: " in text and "/ 500 limit" in text
+    assert "theatre-count" in text
+    assert "working assumption" in text  # the doctrine table is unverified
+
+
+def test_home_and_every_brs_page_link_to_the_builder(base_url: str) -> None:
+    from sitebuild import _built
+
+    site = _built["site"]
+    pages = sorted(p for p in (site / "brs").rglob("index.html") if "deck-builder" not in str(p))
+    assert len(pages) > 20
+    for page in [site / "index.html", *pages]:
+        html = page.read_text(encoding="utf-8")
+        assert re.search(r'href="[./]*(brs/)?deck-builder/"', html), page
+    assert "Build and check a deck in the deck builder" in (site / "brs/index.html").read_text(
+        encoding="utf-8"
+    )
+
+
+def deck_data(page: Any) -> dict[str, Any]:
+    text = page.evaluate("fetch('../deck-data.json').then(r => r.text())")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def exported_verdict(page: Any, tmp_path: Path) -> dict[str, Any]:
+    deck = tmp_path / "exported.yaml"
+    deck.write_text(page.locator(".db-yaml").text_content(), encoding="utf-8")
+    return cli_verdict(deck)
+
+
+def test_unknown_traits_are_picked_by_hand(visit: Visit, base_url: str, tmp_path: Path) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    data = deck_data(page)
+    unknown = [k for k, a in data["aircraft"].items() if a.get("traits", []) is None]
+    if not unknown:
+        pytest.skip("the shipped data gives the traits of every aircraft")
+    plane = unknown[0]
+    name = data["aircraft"][plane]["name"]
+    page.goto(f"{base_url}{BUILDER}#v=1&d=1&a={plane}.2.3&t=1")
+    expect(page.locator(".db-by-hand")).to_contain_text(f"do not give the traits of {name}")
+    offered = page.locator(".db-deck [data-card]").evaluate_all(
+        "rows => rows.map(r => r.dataset.card)"
+    )
+    traits = [
+        c for c, card in data["cards"].items() if card["kind"] == "traits" and not card["negative"]
+    ]
+    assert set(traits) <= set(offered)
+    row = page.locator(f".db-deck [data-card='{traits[0]}']")
+    row.get_by_role("button", name="One more").click()
+    row.get_by_role("button", name="One more").click()
+    expect(row.locator("output")).to_have_text("2")
+    # The hand-picked cards stay while automatic filling is on, and the verdict is the CLI's.
+    expect(page.get_by_label("Fill trait cards automatically (even split)")).to_be_checked()
+    cli = exported_verdict(page, tmp_path)
+    assert shown_findings(page, ".db-errors") == sorted(
+        f"{e['code']} {e['message']}" for e in cli["errors"]
+    )
+    assert any(w["code"] == "traits-unknown" for w in cli["warnings"])
+    expect(page.locator(".db-warnings [data-code='traits-unknown']")).to_have_count(1)
+
+
+def test_points_total_shows_a_lower_bound(visit: Visit, base_url: str, tmp_path: Path) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    data = deck_data(page)
+    priced = [k for k, a in data["aircraft"].items() if a["points"] is not None]
+    unpriced = [k for k, a in data["aircraft"].items() if a["points"] is None]
+    if not priced or not unpriced:
+        pytest.skip("the shipped data has no mix of known and unknown aircraft points")
+    page.goto(f"{base_url}{BUILDER}#v=1&d=1&a={priced[0]}.2.3_{unpriced[0]}.2.3")
+    expect(summary(page)).to_contain_text("4 aircraft")
+    cli = exported_verdict(page, tmp_path)
+    assert cli["points_known"] is False
+    expect(summary(page)).to_contain_text(f"≥ {cli['points']} points (1 value unknown)")

@@ -36,6 +36,9 @@ def home(game: GameContent) -> str:
         for n in range(1, LARGEST_SIDE_SHOWN + 1)
     ]
     lines = [
+        "**[Build and check a deck in the deck builder](deck-builder.md)**: pick aircraft,",
+        "pilots and aces; it fills the Action Deck and checks it as you go.",
+        "",
         "## The Action Deck at a glance",
         "",
         "Each aircraft adds one card of one of its traits (split evenly between two traits),",
@@ -95,8 +98,10 @@ ASSETS = {
         "builder.css",
         "deck-check.mjs",
         "deckfile.mjs",
+        "dom.mjs",
         "odds.mjs",
         "permalink.mjs",
+        "picker.mjs",
     )
 }
 """The deck builder's modules, served from the site (no CDN, works offline)."""
@@ -115,6 +120,7 @@ hide: [toc]
 Pick aircraft, pilots and aces; the Action Deck fills in its trait cards with the even
 split, and every change is checked at once against the same rules as `sortie validate`,
 with the same codes and messages. The address bar always holds a link to this deck.
+Find an aircraft by typing its name: Enter adds it, and again adds one more.
 
 <div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../">
 <p>The deck builder needs JavaScript. Without it, check a deck file with

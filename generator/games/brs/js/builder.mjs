@@ -2,56 +2,20 @@
 // Python build wrote (data-src on the mount element) and from the player's choices.
 // Text from a link or an imported file only ever reaches the page through textContent
 // and value, never as HTML.
-import { checkDeck, handSize, splits } from "./deck-check.mjs";
-import { parseDeckFile, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
-import { atLeastOne } from "./odds.mjs";
-import { decode, encode } from "./permalink.mjs";
+//
+// The controls a player types into (name, points limit, the aircraft search) are built
+// once and kept; the lists that follow from the deck are rebuilt on each change, and the
+// control that had the focus (found again by its data-key) gets it back.
+import { checkDeck, handSize } from "./deck-check.mjs";
+import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
+import { openingOdds } from "./odds.mjs";
+import { decode, encode, isDeckFragment } from "./permalink.mjs";
+import { copyText, download, fill, h, slug } from "./dom.mjs";
+import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 
-/** Build an element: h("button", {class: "x", onclick}, "text", child…). */
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value == null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "class") node.className = value;
-    else if (key in node && key !== "list") node[key] = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-const emptyState = () => ({ name: "", format: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
+const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
-
-/** The aircraft of each type on the side, named aces included. */
-function typeCounts(state, data) {
-  const counts = new Map();
-  for (const line of state.force) {
-    const plane = line.ace ? data.aces[line.ace]?.aircraft : line.aircraft;
-    if (plane && data.aircraft[plane]) counts.set(plane, (counts.get(plane) ?? 0) + (line.ace ? 1 : line.count));
-  }
-  return counts;
-}
-
-/** Fill the trait cards with the even split; the odd card goes to the chosen trait. */
-export function fillTraits(state, data) {
-  const deck = Object.fromEntries(Object.entries(state.deck).filter(([id]) => data.cards[id]?.kind !== "traits"));
-  for (const [plane, count] of typeCounts(state, data)) {
-    const traits = [...data.aircraft[plane].traits];
-    const preferred = state.odd[plane];
-    if (traits.length === 2 && preferred === traits[1]) traits.reverse();
-    const [option] = splits({ aircraft: plane, count, traits });
-    for (const [trait, n] of Object.entries(option)) deck[trait] = (deck[trait] ?? 0) + n;
-  }
-  // Traits first, then the rest in the order the player added them.
-  const traits = Object.entries(deck).filter(([id]) => data.cards[id]?.kind === "traits");
-  const others = Object.entries(deck).filter(([id]) => data.cards[id]?.kind !== "traits");
-  state.deck = Object.fromEntries([...traits, ...others]);
-}
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : /(s|ch)$/.test(word) ? "es" : "s"}`;
 
 function drawRandom(state, data, kind, want) {
   const pool = Object.keys(data.cards).filter((id) => data.cards[id].kind === kind);
@@ -66,15 +30,132 @@ function drawRandom(state, data, kind, want) {
 
 export function mount(root, data) {
   let state = emptyState();
-  const status = h("p", { class: "db-status", role: "status", "aria-live": "polite" });
-  const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
-  const body = h("div", { class: "db-body" });
-  root.replaceChildren(status, banner, body);
+  let verdict = null;
+  const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null };
 
+  // -- the parts that stay: status, banner, settings, picker, share --------------------
+  const summary = h("span", { class: "db-summary" });
+  const firstProblem = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showProblem() });
+  const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem);
+  const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
   const say = (message) => {
     banner.hidden = !message;
     banner.textContent = message ?? "";
   };
+
+  const nameInput = h("input", { type: "text", maxLength: 80, key: "name", class: "db-input", autocomplete: "off",
+    oninput: (e) => update(() => { state.name = e.target.value; }) });
+  const formatPick = h("select", { key: "format", onchange: (e) => update(() => { state.format = e.target.value || null; }) });
+  const limitInput = h("input", { type: "number", min: 0, max: 9999, inputMode: "numeric", placeholder: "none", key: "limit", class: "db-input",
+    oninput: (e) => update(() => {
+      const n = Math.trunc(Number(e.target.value));
+      state.points_limit = e.target.value === "" || !Number.isFinite(n) ? null : Math.max(0, Math.min(9999, n));
+    }) });
+  const settings = h("fieldset", { class: "db-settings" }, h("legend", {}, "List"),
+    h("label", {}, "Name ", nameInput), h("label", {}, "Format ", formatPick), h("label", {}, "Points limit ", limitInput));
+
+  const allPeriods = periods(data);
+  const findInput = h("input", { type: "search", key: "find", class: "db-input", autocomplete: "off", placeholder: "type a name, Enter adds it",
+    oninput: (e) => { ui.find = e.target.value; fillPicker(); },
+    onkeydown: (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      if (aircraftPick.value) addPicked();
+    } });
+  const nationPick = h("select", { key: "nation", onchange: (e) => { ui.nation = e.target.value; fillPicker(); } },
+    h("option", { value: "" }, "All air forces"),
+    [...new Set(Object.values(data.aircraft).map((a) => a.nation))].map((id) => h("option", { value: id ?? "" }, data.nations?.[id] ?? id ?? "unknown")));
+  const periodPick = allPeriods.length
+    ? h("select", { key: "period", title: "The campaign period: filters the aircraft, and the campaign format checks it",
+      onchange: (e) => {
+        ui.period = e.target.value;
+        fillPicker();
+        update(() => {
+          const [year, block] = ui.period.split("-");
+          state.period = ui.period ? { ...state.period, year: Number(year), block } : null;
+        });
+      } },
+    h("option", { value: "" }, "Any period"), allPeriods.map((p) => h("option", { value: p.id }, p.label)))
+    : null;
+  const aircraftPick = h("select", { key: "pick", "aria-label": "Aircraft to add" });
+  const skillPick = h("select", { key: "skill", "aria-label": "Pilot skill of the aircraft to add", onchange: (e) => { ui.skill = Number(e.target.value); } },
+    [1, 2, 3, 4, 5].map((s) => h("option", { value: s, selected: s === ui.skill }, `Skill ${s}${s === data.rules.aces.skill ? " (ace)" : ""}`)));
+  const addButton = h("button", { type: "button", key: "add", onclick: () => addPicked() }, "Add aircraft");
+  const pickerNote = h("p", { class: "db-note", role: "status" });
+  const picker = h("div", { class: "db-add" },
+    h("label", {}, "Find ", findInput), h("label", {}, "Air force ", nationPick), periodPick ? h("label", {}, "Period ", periodPick) : null,
+    aircraftPick, skillPick, addButton, pickerNote);
+
+  function fillPicker() {
+    const keep = aircraftPick.value;
+    const groups = pickerGroups(data, ui);
+    fill(aircraftPick, ...groups.map((g) => h("optgroup", { label: g.label }, g.options.map((o) => h("option", { value: o.value }, o.label)))));
+    const count = groups.reduce((s, g) => s + g.options.length, 0);
+    if ([...aircraftPick.options].some((o) => o.value === keep)) aircraftPick.value = keep;
+    addButton.disabled = count === 0;
+    pickerNote.textContent = ui.find || ui.nation || ui.period ? (count ? `${plural(count, "match")}` : "Nothing matches: change the search or the filters.") : "";
+  }
+
+  function addPicked() {
+    const value = aircraftPick.value;
+    if (!value) return;
+    update(() => { addToForce(state, value, value.startsWith("ace:") ? null : ui.skill); });
+  }
+
+  const copyNote = h("span", { class: "db-copied", role: "status", "aria-live": "polite" });
+  const fallback = h("textarea", { class: "db-fallback", readOnly: true, rows: 4, hidden: true, "aria-label": "Text to copy" });
+  let copyTimer = null;
+  const copy = async (what, text) => {
+    const done = await copyText(text);
+    clearTimeout(copyTimer);
+    fallback.hidden = done;
+    if (done) {
+      copyNote.textContent = `✓ ${what} copied`;
+      copyTimer = setTimeout(() => { copyNote.textContent = ""; }, 4000);
+    } else {
+      fallback.value = text;
+      copyNote.textContent = `Could not copy here: the ${what.toLowerCase()} is selected below, press Ctrl+C (⌘C on a Mac).`;
+      fallback.focus();
+      fallback.select();
+    }
+  };
+  const linkField = h("input", { type: "text", readOnly: true, class: "db-link db-input", key: "link" });
+  const importNote = h("p", { class: "db-import-note", role: "status", "aria-live": "polite" });
+  const importBox = h("textarea", { rows: 6, "aria-label": "Deck file to import", placeholder: "Paste a deck file (YAML or JSON)", class: "db-input", key: "import-text" });
+  const yamlView = h("pre", { class: "db-yaml", "aria-label": "Deck file (YAML)" });
+  const share = h("section", { class: "db-share" }, h("h2", {}, "Share, export, print"),
+    h("div", { class: "db-actions" },
+      h("button", { type: "button", key: "copy-link", onclick: () => copy("Link", linkField.value) }, "Copy link"),
+      h("button", { type: "button", key: "copy-text", onclick: () => copy("Text list", toText(state, data, verdict, linkField.value, unknownValues(state, data))) }, "Copy text list"),
+      h("button", { type: "button", key: "download", onclick: () => download(`${slug(state.name)}.yaml`, toYaml(state)) }, "Download deck file (YAML)"),
+      h("button", { type: "button", key: "print-list", onclick: () => printAs("db-print-list") }, "Print list sheet"),
+      h("button", { type: "button", key: "print-cards", onclick: () => printAs("db-print-cards") }, "Print cards"),
+      copyNote),
+    fallback,
+    h("label", {}, "Permalink ", linkField),
+    h("details", { class: "db-import" }, h("summary", {}, "Import a deck file"),
+      h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Deck file to open", key: "import-file",
+        onchange: async (e) => { const file = e.target.files[0]; if (file) importText(file.size > 1048576 ? null : await file.text()); e.target.value = ""; } }),
+      importBox, h("button", { type: "button", key: "import", onclick: () => importText(importBox.value) }, "Import"),
+      importNote),
+    yamlView);
+
+  // -- the parts rebuilt on each change ------------------------------------------------
+  const forceList = h("div", { class: "db-force-lines" });
+  const completeButton = h("button", { type: "button", key: "complete", class: "db-complete",
+    onclick: () => update(() => { state.autoTraits = true; drawRandom(state, data, "doctrine", verdict.required.doctrine); drawRandom(state, data, "theatre", verdict.required.theatre); }) },
+  "Complete the deck: trait cards, and doctrine and theatre cards at random");
+  const totals = h("section", { class: "db-totals" });
+  const problems = h("section", { class: "db-problems", tabindex: -1 });
+  const deckPart = h("section", { class: "db-deck" });
+  const odds = h("section", { class: "db-odds" });
+  const sheet = h("div", { class: "db-print" });
+
+  const force = h("section", { class: "db-force" }, h("h2", {}, "Force"), picker, forceList, completeButton);
+  const left = h("div", { class: "db-col db-col-force" }, settings, force, totals);
+  const right = h("div", { class: "db-col db-col-deck" }, problems, share, deckPart, odds);
+  const body = h("div", { class: "db-body" }, h("div", { class: "db-columns" }, left, right), sheet);
+  fill(root, status, banner, body);
 
   let pending = null;
   const rememberInUrl = () => {
@@ -82,161 +163,248 @@ export function mount(root, data) {
     pending = setTimeout(() => history.replaceState(null, "", `#${encode(state, data.content_version)}`), 150);
   };
 
-  const update = (change) => {
+  function update(change) {
     change?.();
     if (state.autoTraits) fillTraits(state, data);
     render();
     rememberInUrl();
-  };
+  }
+
+  /** Put the controls that are kept in line with a state that came from a link or a file. */
+  function syncControls() {
+    nameInput.value = state.name;
+    limitInput.value = state.points_limit ?? "";
+    const formats = Object.entries(data.rules.formats).map(([id, f]) => [id, f.name]);
+    if (state.format && !Object.hasOwn(data.rules.formats, state.format)) formats.push([state.format, `${state.format} (not defined)`]);
+    fill(formatPick, h("option", { value: "" }, "None (generic game)"), formats.map(([id, name]) => h("option", { value: id }, name)));
+    formatPick.value = state.format ?? "";
+    ui.period = state.period ? `${state.period.year}-${state.period.block}` : "";
+    if (periodPick) {
+      if (ui.period && ![...periodPick.options].some((o) => o.value === ui.period)) periodPick.append(h("option", { value: ui.period }, `${state.period.year} ${state.period.block}`));
+      periodPick.value = ui.period;
+    }
+    fillPicker();
+  }
+
+  const unknownNote = (unknown) =>
+    unknown.length ? ` Not in Sortie's data, kept as errors until you remove them: ${unknown.join(", ")}.` : "";
 
   const loadFragment = (fragment) => {
-    if (!fragment || fragment === "#") return;
+    if (!isDeckFragment(fragment)) return; // an in-page anchor, not a deck
     try {
-      const { state: next, dropped, contentVersion } = decode(fragment, data);
+      const { state: next, unknown, dropped, contentVersion } = decode(fragment, data);
       state = next;
       const notes = [];
-      if (dropped.length) notes.push(`${dropped.length} item(s) in this link were not recognised and were left out: ${dropped.join(", ")}.`);
+      if (dropped.length) notes.push(`Left out (no longer applies): ${dropped.join(", ")}.`);
       if (contentVersion !== data.content_version) notes.push(`This link was made with data version ${contentVersion || "?"}; the site now has ${data.content_version}.`);
-      say(notes.join(" ") || null);
+      say((notes.join(" ") + unknownNote(unknown)).trim() || null);
     } catch (error) {
       say(`This link could not be opened (${error.message}); the deck was left as it was.`);
     }
+    syncControls();
   };
 
-  const stepper = (label, value, onchange, low = 0) =>
+  function importText(text) {
+    try {
+      if (text == null) throw new Error("the file is larger than 1 MiB");
+      const { state: next, unknown, notes } = stateFromDeckFile(parseDeckFile(text), data);
+      update(() => { state = next; });
+      syncControls();
+      importNote.textContent = `Deck file imported.${notes.length ? ` ${notes.join("; ")}.` : ""}${unknownNote(unknown)}`;
+      importNote.dataset.kind = unknown.length || notes.length ? "warning" : "ok";
+    } catch (error) {
+      importNote.textContent = `The deck file could not be imported (${error.message}); the deck was left as it was.`;
+      importNote.dataset.kind = "error";
+    }
+  }
+
+  function showProblem() {
+    const first = problems.querySelector("li[data-code]");
+    (first ?? problems).scrollIntoView({ block: "center" });
+    problems.focus({ preventScroll: true });
+  }
+
+  const stepper = (label, key, value, onchange, low = 0) =>
     h("span", { class: "db-stepper" },
-      h("button", { type: "button", "aria-label": `One fewer ${label}`, disabled: value <= low, onclick: () => update(() => onchange(value - 1)) }, "−"),
+      h("button", { type: "button", key: `${key}:less`, "aria-label": `One fewer ${label}`, disabled: value <= low, onclick: () => update(() => onchange(value - 1)) }, "−"),
       h("output", { "aria-label": `${label} count` }, String(value)),
-      h("button", { type: "button", "aria-label": `One more ${label}`, onclick: () => update(() => onchange(value + 1)) }, "+"));
+      h("button", { type: "button", key: `${key}:more`, "aria-label": `One more ${label}`, disabled: value >= 99, onclick: () => update(() => onchange(value + 1)) }, "+"));
+
+  const details = (key, summaryChildren, ...content) => {
+    const node = h("details", { key, open: ui.open.has(key), ontoggle: (e) => (e.target.open ? ui.open.add(key) : ui.open.delete(key)) },
+      h("summary", {}, summaryChildren), content);
+    return node;
+  };
 
   const cardDetails = (id) => {
     const card = data.cards[id];
-    const facts = [card.retention ? `Retention: ${card.retention}` : "Retention: unknown", card.reaction ? "Reaction" : null, card.bonus_trait ? `Bonus: ${data.cards[card.bonus_trait]?.name ?? card.bonus_trait}` : null, card.deployment ? "Deployment" : null].filter(Boolean);
-    return h("details", { class: "db-card" },
-      h("summary", {}, card.name, card.name_fr ? h("span", { class: "db-fr", lang: "fr" }, ` (${card.name_fr})`) : null),
+    const facts = [card.retention ? `Retention: ${card.retention}` : "Retention: unknown", card.reaction ? "Reaction" : null, card.bonus_trait ? `Bonus: ${data.cards[card.bonus_trait]?.name ?? card.bonus_trait}` : null, card.deployment ? "Deployment: set aside and played before the game" : null].filter(Boolean);
+    return h("div", { class: "db-card" }, details(`card:${id}`, [card.name, card.name_fr ? h("span", { class: "db-fr", lang: "fr" }, ` (${card.name_fr})`) : null],
       h("p", {}, card.text?.en ?? "Card text unknown to our sources."),
-      h("p", { class: "db-facts" }, facts.join(" · ")));
+      h("p", { class: "db-facts" }, facts.join(" · "))));
   };
 
-  function render() {
-    const verdict = checkDeck(data, state);
-    const limit = state.points_limit ?? data.rules.formats[state.format]?.points_limit ?? null;
-    const points = verdict.points == null ? "points unknown" : `${verdict.points} points`;
-    status.textContent = `${verdict.valid ? "Legal" : `Not legal · ${verdict.errors.length} problem${verdict.errors.length === 1 ? "" : "s"}`} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${points}${limit != null ? ` / ${limit}` : ""}`;
-    status.dataset.valid = String(verdict.valid);
+  function renderStatus(limit) {
+    const empty = !state.force.length && !Object.keys(state.deck).length;
+    const points = pointsText(verdict, unknownValues(state, data));
+    const sizes = `${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${points}${limit != null ? ` / ${limit}` : ""}`;
+    const n = verdict.errors.length;
+    summary.textContent = empty ? "Add aircraft to start" : `${verdict.valid ? "Legal" : `Not legal · ${plural(n, "problem")}`} · ${sizes}`;
+    status.dataset.valid = empty ? "empty" : String(verdict.valid);
+    firstProblem.hidden = empty || verdict.valid;
+    // The message first: on a phone only two lines of it show (the count is in the summary).
+    firstProblem.textContent = verdict.valid ? "" : `↓ ${verdict.errors[0].message}`;
+    firstProblem.setAttribute("aria-label", verdict.valid ? "" : `First problem: ${verdict.errors[0].message}. Show the problems`);
+  }
 
-    const settings = h("fieldset", { class: "db-settings" }, h("legend", {}, "List"),
-      h("label", {}, "Name ", h("input", { type: "text", maxLength: 80, value: state.name, onchange: (e) => update(() => { state.name = e.target.value; }) })),
-      h("label", {}, "Format ",
-        h("select", { onchange: (e) => update(() => { state.format = e.target.value || null; }) },
-          h("option", { value: "", selected: !state.format }, "None (generic game)"),
-          Object.entries(data.rules.formats).map(([id, f]) => h("option", { value: id, selected: state.format === id }, f.name)))),
-      h("label", {}, "Points limit ", h("input", { type: "number", min: 0, max: 9999, inputMode: "numeric", value: state.points_limit ?? "", placeholder: "none", onchange: (e) => update(() => { state.points_limit = e.target.value === "" ? null : Math.max(0, Math.min(9999, Math.trunc(Number(e.target.value)) || 0)); }) })));
-
-    // Force.
-    const aircraftPick = h("select", { "aria-label": "Aircraft to add" }, Object.entries(data.aircraft).map(([id, a]) => h("option", { value: id }, a.name)));
-    const skillPick = h("select", { "aria-label": "Pilot skill of the aircraft to add" }, [1, 2, 3, 4, 5].map((s) => h("option", { value: s, selected: s === data.rules.pilot_skill.default }, `Skill ${s}${s === data.rules.aces.skill ? " (ace)" : ""}`)));
-    const acePick = h("select", { "aria-label": "Named ace to add" }, Object.entries(data.aces).map(([id, a]) => h("option", { value: id }, `${a.name} (${data.aircraft[a.aircraft]?.name ?? a.aircraft})`)));
+  function renderForce() {
     const rows = state.force.map((line, index) => {
-      const remove = h("button", { type: "button", class: "db-remove", "aria-label": "Remove this line", onclick: () => update(() => state.force.splice(index, 1)) }, "✕");
-      if (line.ace) return h("li", {}, h("span", { class: "db-name" }, `${data.aces[line.ace].name} — named ace, skill ${data.rules.aces.skill}`), remove);
-      const plane = data.aircraft[line.aircraft];
+      const remove = h("button", { type: "button", class: "db-remove", key: `line:${index}:remove`, "aria-label": "Remove this line",
+        onclick: () => update(() => { state.force.splice(index, 1); ui.focusAfter = state.force.length ? `line:${Math.min(index, state.force.length - 1)}:remove` : "find"; }) }, "✕");
+      if (line.ace) {
+        const ace = Object.hasOwn(data.aces, line.ace) ? data.aces[line.ace] : null;
+        const text = ace ? `${ace.name} — named ace, skill ${data.rules.aces.skill}` : `Unknown named ace “${line.ace}” — not in Sortie's data`;
+        return h("li", { class: ace ? null : "db-unknown" }, h("span", { class: "db-name" }, text), remove);
+      }
+      const plane = Object.hasOwn(data.aircraft, line.aircraft) ? data.aircraft[line.aircraft] : null;
+      if (!plane) {
+        return h("li", { class: "db-unknown" }, h("span", { class: "db-name" }, `${line.count}× unknown aircraft “${line.aircraft}” — not in Sortie's data, remove or fix it`), remove);
+      }
       return h("li", {},
         h("span", { class: "db-name" }, plane.name),
-        stepper(plane.name, line.count, (n) => { line.count = n; }, 1),
-        h("select", { "aria-label": `Pilot skill of ${plane.name}`, onchange: (e) => update(() => { line.skill = Number(e.target.value); }) },
-          [1, 2, 3, 4, 5].map((s) => h("option", { value: s, selected: line.skill === s }, `Skill ${s}`))),
+        stepper(plane.name, `line:${index}`, line.count, (n) => { line.count = n; }, 1),
+        h("select", { key: `line:${index}:skill`, "aria-label": `Pilot skill of ${plane.name}`, onchange: (e) => update(() => { line.skill = Number(e.target.value); }) },
+          [...new Set([1, 2, 3, 4, 5, line.skill])].map((s) => h("option", { value: s, selected: line.skill === s }, `Skill ${s}`))),
         remove);
     });
-    const force = h("section", { class: "db-force" }, h("h2", {}, "Force"),
-      h("div", { class: "db-add" }, aircraftPick, skillPick,
-        h("button", { type: "button", onclick: () => update(() => state.force.push({ aircraft: aircraftPick.value, count: 1, skill: Number(skillPick.value) })) }, "Add aircraft")),
-      Object.keys(data.aces).length ? h("div", { class: "db-add" }, acePick, h("button", { type: "button", onclick: () => update(() => state.force.push({ ace: acePick.value })) }, "Add named ace")) : null,
-      rows.length ? h("ul", { class: "db-lines" }, rows) : h("p", {}, "No aircraft yet: add some above."));
+    fill(forceList, rows.length ? h("ul", { class: "db-lines" }, rows) : h("p", { class: "db-note" }, "No aircraft yet: find one above and add it."));
+  }
 
-    // What the rules require.
+  function renderTotals() {
     const req = verdict.required;
     const count = (kind) => Object.entries(state.deck).filter(([id]) => data.cards[id]?.kind === kind).reduce((s, [, n]) => s + n, 0);
-    const totals = h("section", { class: "db-totals" }, h("h2", {}, "Requirements"),
+    fill(totals, h("h2", {}, "Requirements"),
       h("ul", {},
         h("li", {}, `Aircraft on the side: ${verdict.aircraft}; hand size ${handSize(data.rules, verdict.aircraft)}`),
-        Object.entries(req.traits).map(([t, [lo, hi]]) => h("li", { "data-trait": t }, `${data.cards[t]?.name ?? t}: ${lo === hi ? lo : `${lo}–${hi}`} card${hi === 1 ? "" : "s"}`)),
+        Object.entries(req.traits ?? {}).map(([t, [lo, hi]]) => h("li", { "data-trait": t }, `${data.cards[t]?.name ?? t}: ${lo === hi ? lo : `${lo}–${hi}`} card${hi === 1 ? "" : "s"}`)),
+        unknownTraitTypes(state, data).map(([plane, n]) => h("li", { class: "db-note" }, `${data.aircraft[plane].name}: ${n} trait card${n === 1 ? "" : "s"} of its own traits (unknown to our sources)`)),
         h("li", {}, `Doctrine ${count("doctrine")}/${req.doctrine}${data.rules.doctrine_cards.verified ? "" : " (table unverified)"} · Theatre ${count("theatre")}/${req.theatre} · Ace skills ${count("ace-skills")}/${req.ace_skills_max}`)));
+  }
 
-    // Deck.
-    const cardRow = (id) => h("li", { "data-card": id }, cardDetails(id), stepper(data.cards[id].name, state.deck[id] ?? 0, (n) => {
-      if (data.cards[id].kind === "traits") state.autoTraits = false;
-      state.deck[id] = Math.min(99, n);
-    }));
+  function renderDeck() {
+    const req = verdict.required;
+    const count = (kind) => Object.entries(state.deck).filter(([id]) => data.cards[id]?.kind === kind).reduce((s, [, n]) => s + n, 0);
+    const auto = autoTraitIds(state, data);
+    const byHand = unknownTraitTypes(state, data);
+    const cardRow = (id) => h("li", { "data-card": id }, cardDetails(id), stepper(data.cards[id].name, `card:${id}`, state.deck[id] ?? 0, (n) => {
+      if (data.cards[id].kind === "traits" && auto.has(id)) state.autoTraits = false;
+      state.deck[id] = n;
+    }, Math.min(0, state.deck[id] ?? 0)));
+    const shown = (id, kind) => data.cards[id].kind === kind && (kind !== "traits" || (state.deck[id] ?? 0) !== 0 || id in (req.traits ?? {}) || (byHand.length > 0 && !data.cards[id].negative));
     const group = (kind, title, want, drawable) => h("div", { class: "db-group" },
       h("h3", {}, title, want != null ? ` ${count(kind)}/${want}` : ""),
-      drawable ? h("button", { type: "button", onclick: () => update(() => drawRandom(state, data, kind, want)) }, `Draw ${want} at random`) : null,
-      h("ul", {}, Object.keys(data.cards).filter((id) => data.cards[id].kind === kind && (kind !== "traits" || (state.deck[id] ?? 0) > 0 || id in req.traits)).map(cardRow)));
-    const oddChoices = [...typeCounts(state, data)].filter(([plane, n]) => n % 2 === 1 && data.aircraft[plane].traits.length === 2).map(([plane]) => {
+      drawable ? h("button", { type: "button", key: `draw:${kind}`, onclick: () => update(() => drawRandom(state, data, kind, want)) }, `Draw ${want} at random`) : null,
+      h("ul", {}, Object.keys(data.cards).filter((id) => shown(id, kind)).map(cardRow)));
+    const oddChoices = [...typeCounts(state, data)].filter(([plane, n]) => n % 2 === 1 && data.aircraft[plane].traits?.length === 2).map(([plane]) => {
       const traits = data.aircraft[plane].traits;
       const chosen = state.odd[plane] ?? traits[0];
       return h("fieldset", { class: "db-odd" }, h("legend", {}, `${data.aircraft[plane].name}: which trait takes the odd card?`),
-        traits.map((t) => h("label", {}, h("input", { type: "radio", name: `odd-${plane}`, value: t, checked: chosen === t, onchange: () => update(() => { state.odd[plane] = t; state.autoTraits = true; }) }), ` ${data.cards[t]?.name ?? t}`)));
+        traits.map((t) => h("label", { class: "db-choice" }, h("input", { type: "radio", key: `odd:${plane}:${t}`, name: `odd-${plane}`, value: t, checked: chosen === t, onchange: () => update(() => { state.odd[plane] = t; state.autoTraits = true; }) }), ` ${data.cards[t]?.name ?? t}`)));
     });
-    const deck = h("section", { class: "db-deck" }, h("h2", {}, "Action Deck"),
-      h("label", {}, h("input", { type: "checkbox", checked: state.autoTraits, onchange: (e) => update(() => { state.autoTraits = e.target.checked; }) }), " Fill trait cards automatically (even split)"),
-      oddChoices,
+    const handNote = byHand.length
+      ? h("p", { class: "db-note db-by-hand" }, `Our sources do not give the traits of ${byHand.map(([p]) => data.aircraft[p].name).join(", ")}: pick ${byHand.length === 1 ? "its" : "their"} trait cards by hand below (one per aircraft, from the aircraft card). Sortie cannot check them.`)
+      : null;
+    const strangers = Object.keys(state.deck).filter((id) => !Object.hasOwn(data.cards, id));
+    const unknownGroup = strangers.length
+      ? h("div", { class: "db-group db-unknown" }, h("h3", {}, "Cards not in Sortie's data"),
+        h("ul", {}, strangers.map((id) => h("li", { "data-card": id }, h("span", { class: "db-name" }, `${state.deck[id]}× “${id}” — unknown card: remove it or fix its id`),
+          h("button", { type: "button", key: `card:${id}:remove`, "aria-label": `Remove ${id}`, onclick: () => update(() => { delete state.deck[id]; ui.focusAfter = "complete"; }) }, "✕")))))
+      : null;
+    fill(deckPart, h("h2", {}, "Action Deck"),
+      h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "auto", checked: state.autoTraits, onchange: (e) => update(() => { state.autoTraits = e.target.checked; }) }), " Fill trait cards automatically (even split)"),
+      oddChoices, handNote, unknownGroup,
       group("traits", "Trait cards", null, false),
       group("doctrine", "Doctrine cards", req.doctrine, true),
       group("theatre", "Theatre cards", req.theatre, true),
       Object.values(data.cards).some((c) => c.kind === "ace-skills") ? group("ace-skills", "Ace skill cards", req.ace_skills_max, false) : null);
-
-    // Problems, each saying what to change.
-    const problems = h("section", { class: "db-problems" }, h("h2", {}, "Problems"),
-      verdict.errors.length
-        ? h("ul", {}, verdict.errors.map((e) => h("li", { "data-code": e.code }, h("code", {}, e.code), " ", e.message)))
-        : h("p", { class: "db-legal" }, "Legal: this deck follows every rule Sortie checks."),
-      verdict.warnings.length ? h("ul", { class: "db-warnings" }, verdict.warnings.map((w) => h("li", { "data-code": w.code }, h("code", {}, w.code), " ", w.message))) : null);
-
-    // Opening-hand odds.
-    const size = Object.values(state.deck).reduce((a, b) => a + b, 0);
-    const hand = verdict.hand_size;
-    const oddsRows = Object.entries(state.deck).filter(([id, n]) => n > 0 && ["traits", "doctrine"].includes(data.cards[id]?.kind))
-      .map(([id, n]) => h("tr", {}, h("td", {}, data.cards[id].name), h("td", {}, String(n)), h("td", {}, percent(atLeastOne(size, n, hand)))));
-    const odds = h("section", { class: "db-odds" }, h("h2", {}, "Opening-hand odds"),
-      size ? h("table", {}, h("caption", {}, `Chance of at least one in the opening hand of ${hand} from ${size} cards`),
-        h("thead", {}, h("tr", {}, h("th", {}, "Card"), h("th", {}, "Copies"), h("th", {}, "≥ 1 in hand"))), h("tbody", {}, oddsRows)) : h("p", {}, "Add cards to see the odds."));
-
-    // Share, export, import, print.
-    const link = `${location.origin}${location.pathname}#${encode(state, data.content_version)}`;
-    const importBox = h("textarea", { rows: 6, "aria-label": "Deck file to import", placeholder: "Paste a deck file (YAML or JSON)" });
-    const share = h("section", { class: "db-share" }, h("h2", {}, "Share, export, print"),
-      h("label", {}, "Permalink ", h("input", { type: "text", readOnly: true, value: link, class: "db-link" })),
-      h("div", { class: "db-actions" },
-        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
-        h("button", { type: "button", onclick: () => download(`${slug(state.name)}.yaml`, toYaml(state)) }, "Download deck file (YAML)"),
-        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(toText(state, data, verdict)) }, "Copy text list"),
-        h("button", { type: "button", onclick: () => printAs("db-print-list") }, "Print list sheet"),
-        h("button", { type: "button", onclick: () => printAs("db-print-cards") }, "Print cards")),
-      h("details", {}, h("summary", {}, "Import a deck file"),
-        h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Deck file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } }),
-        importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import")),
-      h("pre", { class: "db-yaml", "aria-label": "Deck file" }, toYaml(state)));
-
-    const sheet = printSheet(verdict, link, size);
-    body.replaceChildren(settings, force, totals, deck, problems, odds, share, sheet);
   }
 
-  function printSheet(verdict, link, size) {
+  function renderProblems() {
+    const empty = !state.force.length && !Object.keys(state.deck).length;
+    problems.dataset.empty = String(empty);
+    fill(problems, h("h2", {}, empty ? "To do" : "Problems"),
+      empty ? h("p", { class: "db-note" }, "Add aircraft to start: the deck is checked as you build it.") : null,
+      verdict.errors.length
+        ? h("ul", { class: "db-errors" }, verdict.errors.map((e) => h("li", { "data-code": e.code }, h("code", {}, e.code), " ", e.message)))
+        : h("p", { class: "db-legal" }, "Legal: this deck follows every rule Sortie checks."),
+      verdict.warnings.length ? h("ul", { class: "db-warnings" }, verdict.warnings.map((w) => h("li", { "data-code": w.code }, h("code", {}, w.code), " ", w.message))) : null);
+  }
+
+  function renderOdds() {
+    const hand = verdict.hand_size;
+    const table = openingOdds(state.deck, data.cards, hand);
+    const rows = table.rows.map((r) => h("tr", { "data-card": r.id }, h("td", {}, data.cards[r.id].name), h("td", {}, String(r.copies)),
+      h("td", {}, r.deployment ? "set aside: played at deployment" : percent(r.chance))));
+    fill(odds, h("h2", {}, "Opening-hand odds"),
+      table.rows.length ? h("table", {}, h("caption", {}, `Chance of at least one in the opening hand of ${hand} from ${table.drawn} cards` +
+        (table.setAside ? ` (${plural(table.setAside, "deployment card")} set aside and played before the hand is drawn)` : "")),
+      h("thead", {}, h("tr", {}, h("th", {}, "Card"), h("th", {}, "Copies"), h("th", {}, "≥ 1 in hand"))), h("tbody", {}, rows)) : h("p", {}, "Add cards to see the odds."));
+  }
+
+  function render() {
+    // Remember where the keyboard was, to give the rebuilt control the focus back.
+    const active = root.contains(document.activeElement) ? document.activeElement?.dataset?.key : null;
+    verdict = checkDeck(data, state);
+    const preset = state.format != null && Object.hasOwn(data.rules.formats, state.format) ? data.rules.formats[state.format] : null;
+    const limit = state.points_limit ?? preset?.points_limit ?? null;
+    const link = `${location.origin}${location.pathname}#${encode(state, data.content_version)}`;
+    renderStatus(limit);
+    renderForce();
+    renderTotals();
+    renderDeck();
+    renderProblems();
+    renderOdds();
+    linkField.value = link;
+    yamlView.textContent = toYaml(state);
+    completeButton.disabled = !state.force.length;
+    fill(sheet, ...printSheet(link, limit, preset));
+    const want = ui.focusAfter ?? active;
+    ui.focusAfter = null;
+    if (want && document.activeElement?.dataset?.key !== want) {
+      let target = root.querySelector(`[data-key="${CSS.escape(want)}"]`);
+      if (target?.disabled) {
+        // A stepper button that just became disabled hands the focus to its twin.
+        const twin = want.endsWith(":less") ? want.replace(/:less$/, ":more") : want.replace(/:more$/, ":less");
+        target = root.querySelector(`[data-key="${CSS.escape(twin)}"]`);
+      }
+      target?.focus({ preventScroll: true });
+    }
+  }
+
+  function printSheet(link, limit, preset) {
+    const size = Object.values(state.deck).filter((n) => n > 0).reduce((a, b) => a + b, 0);
+    const legal = verdict.valid ? "Legal" : "NOT LEGAL";
+    const format = state.format ? preset?.name ?? `${state.format} (not defined)` : "none (generic game)";
+    const points = `${pointsText(verdict, unknownValues(state, data))}${limit != null ? ` / ${limit} limit` : ""}`;
     const list = h("section", { class: "db-list-sheet" },
       h("h2", {}, state.name || "Blood Red Skies force"),
-      h("p", {}, `${verdict.valid ? "Legal" : "NOT LEGAL"} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${size} cards · data version ${data.content_version}`),
-      h("h3", {}, "Force"), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? `${data.aces[l.ace].name} (named ace)` : `${l.count}× ${data.aircraft[l.aircraft].name}, skill ${l.skill}`))),
-      h("h3", {}, "Action Deck"), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n > 0).map(([id, n]) => h("li", {}, `${n}× ${data.cards[id].name}`))),
-      verdict.errors.length ? h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`))) : null,
+      h("p", { class: verdict.valid ? "db-legal" : "db-not-legal" }, `${legal} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${size} cards · data version ${data.content_version}`),
+      h("p", {}, `Points: ${points} · Format: ${format}`),
+      h("h3", {}, "Force"), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? `${data.aces[l.ace]?.name ?? l.ace} (named ace)` : `${l.count}× ${data.aircraft[l.aircraft]?.name ?? l.aircraft}, skill ${l.skill}`))),
+      h("h3", {}, "Action Deck"), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${data.cards[id]?.name ?? id}`))),
+      verdict.errors.length ? [h("h3", {}, "Problems"), h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`)))] : null,
+      verdict.warnings.length ? [h("h3", {}, "Warnings"), h("ul", {}, verdict.warnings.map((w) => h("li", {}, `${w.code}: ${w.message}`)))] : null,
+      data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, "Doctrine card numbers come from a working assumption: the rulebook's table is unverified."),
       h("p", { class: "db-link-text" }, link));
     const faces = [];
     for (const [id, n] of Object.entries(state.deck)) {
+      if (!Object.hasOwn(data.cards, id)) continue;
       for (let i = 0; i < n; i += 1) faces.push(cardFace(id));
     }
     const pages = [];
-    for (let i = 0; i < faces.length; i += 9) pages.push(h("div", { class: "db-sheet" }, faces.slice(i, i + 9), cropMarks()));
-    return h("div", { class: "db-print" }, list, h("div", { class: "db-cards" }, pages));
+    const mark = verdict.valid ? null : `NOT LEGAL — ${state.name || "Blood Red Skies force"}: ${plural(verdict.errors.length, "problem")}, see the list sheet`;
+    for (let i = 0; i < faces.length; i += 9) pages.push(h("div", { class: "db-sheet" }, mark ? h("p", { class: "db-sheet-mark" }, mark) : null, faces.slice(i, i + 9), cropMarks()));
+    return [list, h("div", { class: "db-cards" }, pages)];
   }
 
   function cropMarks() {
@@ -263,45 +431,26 @@ export function mount(root, data) {
     return face;
   }
 
-  function importText(text) {
-    try {
-      const { state: next, dropped } = stateFromDeckFile(parseDeckFile(text), data);
-      update(() => { state = next; });
-      say(dropped.length ? `Imported; ${dropped.length} item(s) not recognised were left out: ${dropped.join(", ")}.` : "Deck file imported.");
-    } catch (error) {
-      say(`The deck file could not be imported (${error.message}); the deck was left as it was.`);
-    }
-  }
-
   function printAs(mode) {
     document.body.classList.remove("db-print-list", "db-print-cards");
     document.body.classList.add(mode);
     window.print();
   }
 
+  fillPicker();
   loadFragment(location.hash);
+  syncControls();
   window.addEventListener("hashchange", (event) => {
     // Read the link the player opened, not location.hash: a pending replaceState of the
     // previous deck may have run between the change and this event.
+    const fragment = new URL(event.newURL).hash;
+    if (!isDeckFragment(fragment)) return;
     clearTimeout(pending);
-    loadFragment(new URL(event.newURL).hash);
+    loadFragment(fragment);
     update();
   });
   update();
-  return { get state() { return state; } };
-}
-
-function slug(name) {
-  return (name || "deck").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "deck";
-}
-
-function download(filename, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
-  const link = h("a", { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  return { get state() { return state; }, get verdict() { return verdict; } };
 }
 
 const root = typeof document !== "undefined" ? document.getElementById("sortie-deck-builder") : null;

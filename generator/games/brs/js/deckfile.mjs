@@ -1,8 +1,18 @@
 // The deck file `sortie validate` reads, written and read in the browser. Export writes
 // plain block YAML; import reads that same subset strictly (and JSON), and says so
 // when a file uses YAML features beyond it, rather than guessing.
+//
+// An import never changes the verdict `sortie validate` gives: a file the CLI refuses
+// (exit 2) is refused here, and ids the data does not know stay in the deck, where the
+// check reports them as errors until the player removes them.
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TOP_KEYS = new Set(["game", "name", "points_limit", "format", "period", "force", "deck"]);
+const LINE_KEYS = new Set(["aircraft", "ace", "count", "skill"]);
+const PERIOD_KEYS = new Set(["year", "block", "air_force"]);
+const BLOCKS = ["early", "mid", "late"];
+export const MAX_FILE = 1024 * 1024; // the CLI's deck file size limit
+const MAX_LINES = 200;
 
 function quote(text) {
   return JSON.stringify(text); // a JSON string is a valid YAML double-quoted scalar
@@ -14,32 +24,83 @@ export function toYaml(state) {
   if (state.name) lines.push(`name: ${quote(state.name)}`);
   if (state.points_limit != null) lines.push(`points_limit: ${state.points_limit}`);
   if (state.format) lines.push(`format: ${state.format}`);
+  if (state.period) {
+    lines.push("period:", `  year: ${state.period.year}`, `  block: ${state.period.block}`);
+    if (state.period.air_force) lines.push(`  air_force: ${state.period.air_force}`);
+  }
   lines.push(state.force.length ? "force:" : "force: []");
   for (const line of state.force) {
-    if (line.ace) lines.push(`  - ace: ${line.ace}`);
-    else lines.push(`  - aircraft: ${line.aircraft}`, `    count: ${line.count}`, `    skill: ${line.skill}`);
+    if (line.ace) {
+      lines.push(`  - ace: ${line.ace}`);
+      if (line.skill != null) lines.push(`    skill: ${line.skill}`);
+    } else {
+      lines.push(`  - aircraft: ${line.aircraft}`, `    count: ${line.count}`, `    skill: ${line.skill}`);
+    }
   }
-  const cards = Object.entries(state.deck).filter(([, n]) => n > 0);
+  const cards = Object.entries(state.deck).filter(([, n]) => n !== 0);
   lines.push(cards.length ? "deck:" : "deck: {}");
   for (const [id, n] of cards) lines.push(`  ${id}: ${n}`);
   return `${lines.join("\n")}\n`;
 }
 
-/** A forum-friendly text list. */
-export function toText(state, data, verdict) {
+/** "≥ 486 points (1 value unknown)", "500 points" or "points unknown". */
+export function pointsText(verdict, unknownCount) {
+  if (verdict.points == null) return "points unknown";
+  if (verdict.points_known === false) {
+    const n = Math.max(1, unknownCount);
+    return `≥ ${verdict.points} points (${n} value${n === 1 ? "" : "s"} unknown)`;
+  }
+  return `${verdict.points} points`;
+}
+
+/** A forum-friendly text list; an illegal deck lists its problems. */
+export function toText(state, data, verdict, link, unknownCount = 0) {
   const out = [state.name || "Blood Red Skies force"];
-  out.push(`${verdict.valid ? "Legal" : "NOT LEGAL"} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size}`);
+  const format = state.format ? data.rules.formats[state.format]?.name ?? state.format : null;
+  out.push(
+    `${verdict.valid ? "Legal" : "NOT LEGAL"} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${pointsText(verdict, unknownCount)}` +
+      (format ? ` · ${format}` : ""),
+  );
   out.push("", "Force:");
   for (const line of state.force) {
     if (line.ace) out.push(`- ${data.aces[line.ace]?.name ?? line.ace} (named ace)`);
     else out.push(`- ${line.count}× ${data.aircraft[line.aircraft]?.name ?? line.aircraft}, skill ${line.skill}`);
   }
   out.push("", "Action Deck:");
-  for (const [id, n] of Object.entries(state.deck)) if (n > 0) out.push(`- ${n}× ${data.cards[id]?.name ?? id}`);
+  for (const [id, n] of Object.entries(state.deck)) if (n !== 0) out.push(`- ${n}× ${data.cards[id]?.name ?? id}`);
+  if (verdict.errors.length) {
+    out.push("", `Problems (${verdict.errors.length}):`);
+    for (const e of verdict.errors) out.push(`- ${e.code}: ${e.message}`);
+  }
+  if (verdict.warnings.length) {
+    out.push("", "Warnings:");
+    for (const w of verdict.warnings) out.push(`- ${w.code}: ${w.message}`);
+  }
+  if (link) out.push("", link);
   return `${out.join("\n")}\n`;
 }
 
 class DeckFileError extends Error {}
+
+/** The line without its comment: a "#" starts one only outside quotes, after a space. */
+export function stripComment(line) {
+  let quoteChar = null;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoteChar === '"') {
+      if (c === "\\") i += 1;
+      else if (c === '"') quoteChar = null;
+    } else if (quoteChar === "'") {
+      if (c === "'" && line[i + 1] === "'") i += 1;
+      else if (c === "'") quoteChar = null;
+    } else if (c === "#" && (i === 0 || /\s/.test(line[i - 1]))) {
+      return line.slice(0, i);
+    } else if ((c === '"' || c === "'") && (i === 0 || /[\s:-]/.test(line[i - 1]))) {
+      quoteChar = c;
+    }
+  }
+  return line;
+}
 
 function scalar(text, where) {
   const value = text.trim();
@@ -49,16 +110,34 @@ function scalar(text, where) {
     try {
       return JSON.parse(value);
     } catch {
-      throw new DeckFileError(`line ${where}: a quoted text is not closed`);
+      throw new DeckFileError(`line ${where}: a quoted text is not closed (or uses an escape this reader does not know)`);
     }
   }
-  if (value.startsWith("'") && value.endsWith("'") && value.length > 1) return value.slice(1, -1).replaceAll("''", "'");
+  if (value.startsWith("'")) {
+    if (value.endsWith("'") && value.length > 1) return value.slice(1, -1).replaceAll("''", "'");
+    throw new DeckFileError(`line ${where}: a quoted text is not closed`);
+  }
   if (/^[[{&*!|>%@`]/.test(value)) throw new DeckFileError(`line ${where}: this YAML form is not read here`);
-  return value.replace(/\s+#.*$/, "");
+  if (value === "true" || value === "false") return value === "true";
+  return value;
+}
+
+/** A one-line flow mapping of plain values: `{year: 1941, block: mid}`. */
+function flowMapping(value, where) {
+  const inner = value.slice(1, -1).trim();
+  const result = {};
+  if (!inner) return result;
+  for (const part of inner.split(",")) {
+    const pair = /^\s*([A-Za-z_][\w-]*):\s+(.*)$/.exec(part);
+    if (!pair || /[{}[\]]/.test(pair[2])) throw new DeckFileError(`line ${where}: this YAML form is not read here`);
+    result[pair[1]] = scalar(pair[2], where);
+  }
+  return result;
 }
 
 /** Parse a deck file (JSON, or the block YAML `toYaml` writes) into a plain object. */
 export function parseDeckFile(text) {
+  if (text.length > MAX_FILE) throw new DeckFileError(`the file is larger than ${MAX_FILE} bytes`);
   const trimmed = text.trim();
   if (trimmed.startsWith("{")) {
     try {
@@ -68,84 +147,129 @@ export function parseDeckFile(text) {
     }
   }
   const result = {};
+  const repeated = [];
   let section = null;
   let item = null;
-  text.split(/\r?\n/).forEach((raw, index) => {
+  const rows = text.split(/\r?\n/);
+  if (rows.length > MAX_LINES * 10) throw new DeckFileError("the file has too many lines for a deck");
+  rows.forEach((raw, index) => {
     const where = index + 1;
-    const line = raw.replace(/\s+#.*$/, "").replace(/^#.*$/, "");
-    if (!line.trim()) return;
+    if (raw.includes("\t")) throw new DeckFileError(`line ${where}: a tab is not allowed in YAML indentation; use spaces`);
+    const line = stripComment(raw).trimEnd();
+    if (!line.trim() || line.trim() === "---") return;
     const indent = line.length - line.trimStart().length;
     const body = line.trim();
     if (indent === 0) {
-      const match = /^([a-z_]+):(.*)$/.exec(body);
+      const match = /^([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
       if (!match) throw new DeckFileError(`line ${where}: expected "key: value"`);
-      const [, key, rest] = match;
+      const [, key, rest = ""] = match;
+      if (Object.hasOwn(result, key)) repeated.push(`line ${where}: ${key} is given twice; the last one counts`);
       section = key;
       item = null;
       const value = rest.trim();
       if (value === "[]") result[key] = [];
       else if (value === "{}") result[key] = {};
-      else if (value === "") result[key] = key === "force" ? [] : {};
+      else if (value === "") result[key] = key === "force" ? [] : key === "deck" || key === "period" ? {} : null;
+      else if (value.startsWith("{") && value.endsWith("}")) result[key] = flowMapping(value, where);
       else result[key] = scalar(value, where);
       return;
     }
-    if (section === "force") {
-      const dash = /^-\s+([a-z_]+):(.*)$/.exec(body);
-      const pair = /^([a-z_]+):(.*)$/.exec(body);
+    if (section === "force" && Array.isArray(result.force)) {
+      const dash = /^-\s+([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
+      const pair = /^([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
       if (dash) {
-        item = { [dash[1]]: scalar(dash[2], where) };
+        item = { [dash[1]]: scalar(dash[2] ?? "", where) };
         result.force.push(item);
       } else if (pair && item) {
-        item[pair[1]] = scalar(pair[2], where);
+        if (Object.hasOwn(item, pair[1])) repeated.push(`line ${where}: ${pair[1]} is given twice in this force entry; the last one counts`);
+        item[pair[1]] = scalar(pair[2] ?? "", where);
       } else {
         throw new DeckFileError(`line ${where}: expected a force entry ("- aircraft: id")`);
       }
       return;
     }
-    if (section === "deck") {
-      const pair = /^([^:\s]+):(.*)$/.exec(body);
-      if (!pair || !ID.test(pair[1])) throw new DeckFileError(`line ${where}: expected "card-id: copies"`);
-      result.deck[pair[1]] = scalar(pair[2], where);
+    if (section === "period" && result.period && typeof result.period === "object") {
+      const pair = /^([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
+      if (!pair) throw new DeckFileError(`line ${where}: expected "year: 1941" or "block: mid"`);
+      result.period[pair[1]] = scalar(pair[2] ?? "", where);
       return;
     }
+    if (section === "deck" && result.deck && typeof result.deck === "object") {
+      const pair = /^([^:\s]+):(?:\s(.*))?$/.exec(body);
+      if (!pair) throw new DeckFileError(`line ${where}: expected "card-id: copies"`);
+      if (Object.hasOwn(result.deck, pair[1])) repeated.push(`line ${where}: ${pair[1]} is given twice; the last one counts`);
+      result.deck[pair[1]] = scalar(pair[2] ?? "", where);
+      return;
+    }
+    if (!TOP_KEYS.has(section)) return; // the body of an unknown key: ignored, as the CLI does
     throw new DeckFileError(`line ${where}: unexpected indentation`);
   });
+  // Repeated keys are read as YAML reads them (the last wins) and reported, as the CLI does.
+  if (repeated.length) Object.defineProperty(result, "repeated", { value: repeated, enumerable: false });
   return result;
 }
 
-/** Turn a parsed deck file into a builder state, strictly; throws with a message. */
+/**
+ * Turn a parsed deck file into a builder state, as strictly as `sortie validate` reads it:
+ * what the CLI refuses throws with a message; ids the data does not know are kept (the
+ * check reports them) and listed in `unknown`; `notes` says what was ignored.
+ */
 export function stateFromDeckFile(deck, data) {
   const fail = (message) => {
     throw new DeckFileError(message);
   };
-  if (typeof deck !== "object" || deck === null || Array.isArray(deck)) fail("not a deck file");
+  if (typeof deck !== "object" || deck === null || Array.isArray(deck)) fail("not a deck file: expected game, force and deck keys");
   if (deck.game !== "brs") fail(`game must be brs, got ${JSON.stringify(deck.game ?? null)}`);
   if (!Array.isArray(deck.force)) fail("force must be a list");
   const isId = (v) => typeof v === "string" && ID.test(v);
   const isInt = (v, low, high) => Number.isInteger(v) && v >= low && v <= high;
+  const notes = [];
+  const unknown = [];
   const state = { name: "", format: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: false };
-  if (deck.name != null) state.name = String(deck.name).slice(0, 80);
-  if (deck.format != null) state.format = isId(deck.format) ? deck.format : fail("format must be an id");
-  if (deck.points_limit != null) state.points_limit = isInt(deck.points_limit, 0, 9999) ? deck.points_limit : fail("points_limit must be a whole number");
-  const dropped = [];
-  for (const line of deck.force.slice(0, 60)) {
-    if (line && isId(line.ace)) {
-      if (Object.hasOwn(data.aces, line.ace)) state.force.push({ ace: line.ace });
-      else dropped.push(`ace ${line.ace}`);
-    } else if (line && isId(line.aircraft)) {
-      const count = line.count ?? 1;
-      const skill = line.skill ?? data.rules.pilot_skill.default;
-      if (!isInt(count, 1, 99) || !isInt(skill, 0, 9)) fail(`${line.aircraft}: count and skill must be whole numbers`);
-      if (Object.hasOwn(data.aircraft, line.aircraft)) state.force.push({ aircraft: line.aircraft, count, skill });
-      else dropped.push(`aircraft ${line.aircraft}`);
-    } else {
-      fail("each force entry names aircraft or ace");
+  notes.push(...(deck.repeated ?? []));
+  for (const key of Object.keys(deck)) if (!TOP_KEYS.has(key)) notes.push(`unknown key ${key} ignored`);
+  if (deck.name != null) state.name = typeof deck.name === "string" ? deck.name.slice(0, 80) : fail("name must be text");
+  if (deck.format != null) {
+    state.format = isId(deck.format) ? deck.format : fail("format must be an id");
+    if (!Object.hasOwn(data.rules.formats, state.format)) unknown.push(`format ${state.format}`);
+  }
+  if (deck.period != null) {
+    const p = deck.period;
+    if (typeof p !== "object" || Array.isArray(p)) fail("period must be a mapping with year and block");
+    for (const key of Object.keys(p)) if (!PERIOD_KEYS.has(key)) notes.push(`period: unknown key ${key} ignored`);
+    if (!isInt(p.year, 1930, 1960)) fail("period: year must be a whole number from 1930 to 1960");
+    if (!BLOCKS.includes(p.block)) fail("period: block must be early, mid or late");
+    if (p.air_force != null && !isId(p.air_force)) fail("period: air_force must be an id");
+    state.period = { year: p.year, block: p.block, ...(p.air_force != null ? { air_force: p.air_force } : {}) };
+  }
+  if (deck.points_limit != null) state.points_limit = isInt(deck.points_limit, 0, 9999) ? deck.points_limit : fail("points_limit must be a whole number from 0 to 9999");
+  if (deck.force.length > 60) fail("the force has more than 60 lines");
+  deck.force.forEach((line, index) => {
+    const at = `force entry ${index + 1}`;
+    if (typeof line !== "object" || line === null || Array.isArray(line)) fail(`${at}: expected "aircraft: id" or "ace: id"`);
+    for (const key of Object.keys(line)) if (!LINE_KEYS.has(key)) notes.push(`${at}: unknown key ${key} ignored`);
+    if ((line.aircraft == null) === (line.ace == null)) fail(`${at}: each force line names either aircraft or ace (exactly one)`);
+    if (line.skill != null && !isInt(line.skill, 0, 9)) fail(`${at}: skill must be a whole number`);
+    if (line.ace != null) {
+      if (!isId(line.ace)) fail(`${at}: ace must be an id`);
+      if (line.count != null && line.count !== 1) fail(`${at}: a named ace is a single aircraft: leave out count`);
+      state.force.push(line.skill != null ? { ace: line.ace, skill: line.skill } : { ace: line.ace });
+      if (!Object.hasOwn(data.aces, line.ace)) unknown.push(`ace ${line.ace}`);
+      return;
     }
+    if (!isId(line.aircraft)) fail(`${at}: aircraft must be an id`);
+    const count = line.count ?? 1;
+    if (!isInt(count, 1, 99)) fail(`${at}: count must be a whole number from 1 to 99`);
+    state.force.push({ aircraft: line.aircraft, count, skill: line.skill ?? data.rules.pilot_skill.default });
+    if (!Object.hasOwn(data.aircraft, line.aircraft)) unknown.push(`aircraft ${line.aircraft}`);
+  });
+  const cards = deck.deck ?? {};
+  if (typeof cards !== "object" || Array.isArray(cards)) fail("deck must be a mapping of card ids to copies");
+  for (const [card, copies] of Object.entries(cards)) {
+    if (!isId(card)) fail(`deck: ${card} is not an id (lowercase letters, digits and hyphens)`);
+    if (!isInt(copies, -99, 99)) fail(`deck: ${card} must have a whole number of copies`);
+    state.deck[card] = copies;
+    if (!Object.hasOwn(data.cards, card)) unknown.push(`card ${card}`);
   }
-  for (const [card, copies] of Object.entries(deck.deck ?? {})) {
-    if (!isId(card) || !isInt(copies, 0, 99)) fail(`deck: ${card} must have a whole number of copies`);
-    if (Object.hasOwn(data.cards, card)) state.deck[card] = copies;
-    else dropped.push(`card ${card}`);
-  }
-  return { state, dropped };
+  return { state, unknown, notes };
 }

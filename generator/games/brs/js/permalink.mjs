@@ -2,7 +2,10 @@
 //   #v=1&d=<content version>&n=<name>&f=<format>&p=<points limit>
 //    &a=<aircraft.count.skill>_...&e=<named ace>_...&c=<card.copies>_...
 //    &o=<aircraft.trait taking the odd card>_...&t=1 (trait cards filled automatically)
+//    &y=<campaign period: year.block[.air force]>
 // Ids are lowercase words joined by hyphens, so "." and "_" never occur inside one.
+// Ids the data does not know are kept (the deck check reports them), so that reloading
+// a link never turns a deck with errors into a legal one.
 
 export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,9 +21,10 @@ export function encode(state, contentVersion) {
   if (state.name) params.set("n", state.name.slice(0, MAX_NAME));
   if (state.format) params.set("f", state.format);
   if (state.points_limit != null) params.set("p", String(state.points_limit));
+  if (state.period) params.set("y", [state.period.year, state.period.block, state.period.air_force].filter((x) => x != null).join("."));
   const planes = state.force.filter((l) => l.aircraft).map((l) => `${l.aircraft}.${l.count}.${l.skill}`);
-  const aces = state.force.filter((l) => l.ace).map((l) => l.ace);
-  const cards = Object.entries(state.deck).filter(([, n]) => n > 0).map(([id, n]) => `${id}.${n}`);
+  const aces = state.force.filter((l) => l.ace).map((l) => (l.skill != null ? `${l.ace}.${l.skill}` : l.ace));
+  const cards = Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => `${id}.${n}`);
   if (planes.length) params.set("a", planes.join("_"));
   if (aces.length) params.set("e", aces.join("_"));
   if (cards.length) params.set("c", cards.join("_"));
@@ -32,8 +36,13 @@ export function encode(state, contentVersion) {
 
 class LinkError extends Error {}
 
+/** True when a fragment holds a deck (not an in-page anchor such as #deck-builder). */
+export function isDeckFragment(fragment) {
+  return /(^#?|&)v=/.test(fragment ?? "");
+}
+
 function int(text, low, high, what) {
-  if (!/^\d{1,4}$/.test(text)) throw new LinkError(`${what} is not a number`);
+  if (!/^-?\d{1,4}$/.test(text ?? "")) throw new LinkError(`${what} is not a number`);
   const value = Number(text);
   if (value < low || value > high) throw new LinkError(`${what} must be ${low} to ${high}`);
   return value;
@@ -52,9 +61,10 @@ function items(text, what) {
 }
 
 /**
- * Parse a fragment against the data. Returns {state, dropped, contentVersion} or throws an
- * Error whose message says what is wrong; a caller keeps its current deck on error.
- * Ids the data does not know are dropped and listed, never silently kept or changed.
+ * Parse a fragment against the data. Returns {state, unknown, dropped, contentVersion} or
+ * throws an Error whose message says what is wrong; a caller keeps its current deck on error.
+ * Ids the data does not know are kept in the deck and listed in `unknown`; only an odd-card
+ * preference that no longer applies is dropped (and listed in `dropped`).
  */
 export function decode(fragment, data) {
   const text = fragment.replace(/^#/, "");
@@ -68,44 +78,53 @@ export function decode(fragment, data) {
   if (params.get("v") !== VERSION) throw new LinkError(`unknown link version ${JSON.stringify(params.get("v"))}`);
   const known = (table, key) => Object.hasOwn(table, key);
   const dropped = [];
-  const state = { name: "", format: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: params.get("t") === "1" };
+  const unknown = [];
+  const state = { name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: params.get("t") === "1" };
   const name = params.get("n") ?? "";
   if (name.length > MAX_NAME) throw new LinkError("the deck name is too long");
   state.name = name;
   if (params.has("f")) {
     const format = id(params.get("f"), "format");
-    if (known(data.rules.formats, format)) state.format = format;
-    else dropped.push(`format ${format}`);
+    state.format = format;
+    if (!known(data.rules.formats, format)) unknown.push(`format ${format}`);
   }
   if (params.has("p")) state.points_limit = int(params.get("p"), 0, 9999, "points limit");
+  if (params.has("y")) {
+    const [year, block, airForce, ...rest] = params.get("y").split(".");
+    if (rest.length || !["early", "mid", "late"].includes(block)) throw new LinkError("the campaign period is malformed");
+    state.period = { year: int(year, 1930, 1960, "period year"), block, ...(airForce ? { air_force: id(airForce, "air force") } : {}) };
+  }
   for (const part of items(params.get("a"), "aircraft")) {
     const [plane, count, skill, ...rest] = part.split(".");
     if (rest.length || skill === undefined) throw new LinkError("an aircraft entry is malformed");
     const line = { aircraft: id(plane, "aircraft"), count: int(count, 1, 99, "count"), skill: int(skill, 0, 9, "skill") };
-    if (known(data.aircraft, line.aircraft)) state.force.push(line);
-    else dropped.push(`aircraft ${line.aircraft}`);
+    state.force.push(line);
+    if (!known(data.aircraft, line.aircraft)) unknown.push(`aircraft ${line.aircraft}`);
   }
   for (const part of items(params.get("e"), "aces")) {
-    const ace = id(part, "ace");
-    if (known(data.aces, ace)) state.force.push({ ace });
-    else dropped.push(`ace ${ace}`);
+    const [name, skill, ...rest] = part.split(".");
+    if (rest.length) throw new LinkError("an ace entry is malformed");
+    const ace = id(name, "ace");
+    state.force.push(skill === undefined ? { ace } : { ace, skill: int(skill, 0, 9, "skill") });
+    if (!known(data.aces, ace)) unknown.push(`ace ${ace}`);
   }
   for (const part of items(params.get("c"), "cards")) {
     const [card, copies, ...rest] = part.split(".");
     if (rest.length || copies === undefined) throw new LinkError("a card entry is malformed");
     const cardId = id(card, "card");
-    const n = int(copies, 1, 99, "copies");
-    if (known(data.cards, cardId)) state.deck[cardId] = n;
-    else dropped.push(`card ${cardId}`);
+    const n = int(copies, -99, 99, "copies");
+    if (n === 0) continue;
+    state.deck[cardId] = n;
+    if (!known(data.cards, cardId)) unknown.push(`card ${cardId}`);
   }
   for (const part of items(params.get("o"), "choices")) {
     const [plane, trait, ...rest] = part.split(".");
     if (rest.length || trait === undefined) throw new LinkError("an odd-card choice is malformed");
-    if (Object.hasOwn(data.aircraft, id(plane, "aircraft")) && data.aircraft[plane].traits.includes(id(trait, "trait"))) {
+    if (Object.hasOwn(data.aircraft, id(plane, "aircraft")) && (data.aircraft[plane].traits ?? []).includes(id(trait, "trait"))) {
       state.odd[plane] = trait;
     } else {
       dropped.push(`choice ${plane}.${trait}`);
     }
   }
-  return { state, dropped, contentVersion: params.get("d") ?? "" };
+  return { state, unknown, dropped, contentVersion: params.get("d") ?? "" };
 }

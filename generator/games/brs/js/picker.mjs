@@ -1,0 +1,141 @@
+// What the deck builder computes from the data and a deck, without a page: the aircraft
+// picker (air forces, periods, search), the trait cards' even split, and which point
+// values are unknown. Node's tests import it directly (tests/js).
+import { splits } from "./deck-check.mjs";
+
+const BLOCKS = ["early", "mid", "late"];
+const fold = (text) => String(text ?? "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9]/g, "");
+
+/** The aircraft of each type on the side, named aces included (known types only). */
+export function typeCounts(state, data) {
+  const counts = new Map();
+  for (const line of state.force) {
+    const plane = line.ace ? (Object.hasOwn(data.aces, line.ace) ? data.aces[line.ace].aircraft : null) : line.aircraft;
+    if (plane && Object.hasOwn(data.aircraft, plane)) counts.set(plane, (counts.get(plane) ?? 0) + (line.ace ? 1 : line.count));
+  }
+  return counts;
+}
+
+/** Types of the force whose traits our sources do not give (traits: null). */
+export function unknownTraitTypes(state, data) {
+  return [...typeCounts(state, data)].filter(([plane]) => data.aircraft[plane].traits == null);
+}
+
+/**
+ * Fill the trait cards with the even split; the odd card goes to the chosen trait.
+ * Aircraft with unknown traits get none: the player picks theirs by hand, and those
+ * picks are kept while such an aircraft is in the force.
+ */
+export function fillTraits(state, data) {
+  const isTrait = (id) => data.cards[id]?.kind === "traits";
+  const handPicked = unknownTraitTypes(state, data).length > 0;
+  const auto = {};
+  for (const [plane, count] of typeCounts(state, data)) {
+    const own = data.aircraft[plane].traits;
+    if (own == null) continue;
+    const traits = [...own];
+    if (traits.length === 2 && state.odd[plane] === traits[1]) traits.reverse();
+    const [option] = splits({ aircraft: plane, count, traits });
+    for (const [trait, n] of Object.entries(option)) auto[trait] = (auto[trait] ?? 0) + n;
+  }
+  const kept = Object.entries(state.deck).filter(([id, n]) => !isTrait(id) || (handPicked && !(id in auto) && n !== 0));
+  // Traits first, then the rest in the order the player added them.
+  const traits = [...Object.entries(auto), ...kept.filter(([id]) => isTrait(id))];
+  state.deck = Object.fromEntries([...traits, ...kept.filter(([id]) => !isTrait(id))]);
+}
+
+/** The trait ids the automatic fill decides for the current force. */
+export function autoTraitIds(state, data) {
+  const ids = new Set();
+  for (const [plane] of typeCounts(state, data)) for (const t of data.aircraft[plane].traits ?? []) ids.add(t);
+  return ids;
+}
+
+/**
+ * How many point values the total lacks: aircraft points, pilot costs and named aces'
+ * points our sources do not give, each counted once.
+ */
+export function unknownValues(state, data) {
+  const rules = data.rules;
+  const preset = state.format != null && Object.hasOwn(rules.formats, state.format) ? rules.formats[state.format] : null;
+  const costs = preset?.skill_points ?? rules.pilot_costs ?? null;
+  const missing = new Set();
+  for (const line of state.force) {
+    if (line.ace) {
+      if (Object.hasOwn(data.aces, line.ace) && data.aces[line.ace].points == null) missing.add(`ace ${line.ace}`);
+      continue;
+    }
+    if (!Object.hasOwn(data.aircraft, line.aircraft)) continue;
+    if (data.aircraft[line.aircraft].points == null) missing.add(`aircraft ${line.aircraft}`);
+    const key = String(line.skill);
+    if (costs && Object.hasOwn(costs, key) && costs[key] == null) missing.add(`skill ${key}`);
+  }
+  return missing.size;
+}
+
+/** Every period some aircraft is available in, in time order: [{id: "1940-mid", label}]. */
+export function periods(data) {
+  const seen = new Map();
+  for (const plane of Object.values(data.aircraft)) {
+    for (const slot of Array.isArray(plane.availability) ? plane.availability : []) {
+      if (!Number.isInteger(slot?.year) || !BLOCKS.includes(slot.block)) continue;
+      const id = `${slot.year}-${slot.block}`;
+      seen.set(id, { id, label: `${slot.year} ${slot.block[0].toUpperCase()}${slot.block.slice(1)}`, order: slot.year * 3 + BLOCKS.indexOf(slot.block) });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.order - b.order).map(({ id, label }) => ({ id, label }));
+}
+
+/** How an aircraft is available in a period: "auto", "limit", or null (not available / unknown). */
+export function availabilityIn(plane, period) {
+  if (!period) return null;
+  const slot = (Array.isArray(plane.availability) ? plane.availability : []).find((s) => `${s.year}-${s.block}` === period);
+  return slot ? slot.status : null;
+}
+
+/**
+ * The picker's choices: aircraft (and named aces) grouped by air force, filtered by air
+ * force, period and typed text. Returns [{nation, label, options: [{value, label}]}].
+ */
+export function pickerGroups(data, { nation = "", period = "", find = "" } = {}) {
+  const wanted = fold(find);
+  const groups = new Map();
+  const add = (nationId, value, label, searchable) => {
+    if (nation && nationId !== nation) return;
+    if (wanted && !searchable.some((text) => fold(text).includes(wanted))) return;
+    const key = nationId ?? "";
+    if (!groups.has(key)) groups.set(key, { nation: key, label: data.nations?.[key] ?? (key || "Air force unknown"), options: [] });
+    groups.get(key).options.push({ value, label });
+  };
+  for (const [id, plane] of Object.entries(data.aircraft)) {
+    const status = availabilityIn(plane, period);
+    if (period && !status) continue;
+    add(plane.nation, id, `${plane.name}${status === "limit" ? " (Limit)" : ""}`, [plane.name, id]);
+  }
+  for (const [id, ace] of Object.entries(data.aces)) {
+    const plane = data.aircraft[ace.aircraft];
+    if (period && !(plane && availabilityIn(plane, period))) continue;
+    add(ace.nation ?? plane?.nation, `ace:${id}`, `${ace.name} (named ace, ${plane?.name ?? ace.aircraft})`, [ace.name, id, plane?.name]);
+  }
+  const order = Object.keys(data.nations ?? {});
+  return [...groups.values()].sort((a, b) => {
+    const ia = order.indexOf(a.nation);
+    const ib = order.indexOf(b.nation);
+    return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.label.localeCompare(b.label);
+  });
+}
+
+/** Add one aircraft (or a named ace) to the force: a type already there at that skill counts up. */
+export function addToForce(state, value, skill) {
+  if (value.startsWith("ace:")) {
+    state.force.push({ ace: value.slice(4) });
+    return state.force.length - 1;
+  }
+  const index = state.force.findIndex((line) => line.aircraft === value && line.skill === skill);
+  if (index >= 0) {
+    state.force[index].count = Math.min(99, state.force[index].count + 1);
+    return index;
+  }
+  state.force.push({ aircraft: value, count: 1, skill });
+  return state.force.length - 1;
+}
