@@ -257,7 +257,13 @@ def test_malformed_deck_files_exit_2(tmp_path: Path, sortie, text: str, message:
     result = sortie("validate", path, "--content", CONTENT)
     assert result.exit_code == 2
     where, what = message.split(": ", 1)
-    code = "format-yaml" if what.startswith("not valid YAML") else "format-deck"
+    code = (
+        "format-yaml"
+        if what.startswith("not valid YAML")
+        else "count-range"
+        if "expected a number" in what
+        else "format-deck"
+    )
     assert f"{tmp_path}/{where}: {code}: {what}" in result.output
     assert f"{tmp_path}/d.yaml: UNREADABLE (not checked)" in result.output
 
