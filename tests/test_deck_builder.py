@@ -130,7 +130,7 @@ def test_a_broken_permalink_leaves_the_deck_alone(visit: Visit, base_url: str) -
     expect(status(page)).to_contain_text("2 aircraft")
     page.evaluate("location.hash = 'v=1&a=bf109e.999.3'")
     expect(page.locator(".db-banner")).to_contain_text(
-        "could not be opened (count must be 1 to 99)"
+        "could not be opened (count must be 1 to 100)"
     )
     expect(status(page)).to_contain_text("2 aircraft")
 

@@ -45,7 +45,7 @@ test("unknown ids in a link stay in the deck, so reloading never makes it legal"
 test("malformed links throw with a reason", () => {
   for (const [fragment, reason] of [
     ["v=2", /unknown link version/],
-    ["v=1&a=bf109e.500.3", /count must be 1 to 99/],
+    ["v=1&a=bf109e.500.3", /count must be 1 to 100/],
     ["v=1&a=bf109e.5", /malformed/],
     ["v=1&c=Great_Dive.1", /malformed|not an id/],
     ["v=1&c=constructor.1", null],
@@ -100,15 +100,16 @@ test("a name with # survives export and import (quotes are read before comments)
 });
 
 test("an import keeps what the data does not know, as the CLI reports it", () => {
-  const text = "game: brs\nforce:\n  - aircraft: p-51d\n    count: 2\n  - ace: red-baron\ndeck:\n  great-clmb: 3\n  great-dive: -1\nextra: 1\n";
+  const text = "game: brs\nforce:\n  - aircraft: p-51d\n    count: 2\n  - ace: red-baron\ndeck:\n  great-clmb: 3\n  great-dive: 0\nextra: 1\n";
   const { state, unknown, notes } = stateFromDeckFile(parseDeckFile(text), data);
   assert.deepEqual(state.force, [{ aircraft: "p-51d", count: 2, skill: 3 }, { ace: "red-baron" }]);
-  assert.deepEqual(state.deck, { "great-clmb": 3, "great-dive": -1 });
+  assert.deepEqual(state.deck, { "great-clmb": 3, "great-dive": 0 });
   assert.deepEqual(unknown, ["aircraft p-51d", "ace red-baron", "card great-clmb"]);
   assert.deepEqual(notes, ["unknown key extra ignored"]);
   // What the CLI refuses (exit 2) is refused here too, with a reason.
   for (const [bad, reason] of [
     ["game: brs\nforce:\n  - aircraft: bf109e\n    count: 0\n", /count must be a whole number/],
+    ["game: brs\nforce: []\ndeck:\n  great-dive: -1\n", /whole number of copies from 0 to 100/],
     ["game: brs\nforce:\n  - ace: adolf-galland\n    count: 2\n", /single aircraft/],
     ["game: brs\nforce:\n  - count: 2\n", /either aircraft or ace/],
     ["game: brs\nforce: []\ndeck:\n  Great_Dive: 1\n", /not an id/],

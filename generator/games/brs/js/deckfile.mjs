@@ -259,7 +259,7 @@ export function stateFromDeckFile(deck, data) {
     }
     if (!isId(line.aircraft)) fail(`${at}: aircraft must be an id`);
     const count = line.count ?? 1;
-    if (!isInt(count, 1, 99)) fail(`${at}: count must be a whole number from 1 to 99`);
+    if (!isInt(count, 1, 100)) fail(`${at}: count must be a whole number from 1 to 100`);
     state.force.push({ aircraft: line.aircraft, count, skill: line.skill ?? data.rules.pilot_skill.default });
     if (!Object.hasOwn(data.aircraft, line.aircraft)) unknown.push(`aircraft ${line.aircraft}`);
   });
@@ -267,7 +267,7 @@ export function stateFromDeckFile(deck, data) {
   if (typeof cards !== "object" || Array.isArray(cards)) fail("deck must be a mapping of card ids to copies");
   for (const [card, copies] of Object.entries(cards)) {
     if (!isId(card)) fail(`deck: ${card} is not an id (lowercase letters, digits and hyphens)`);
-    if (!isInt(copies, -99, 99)) fail(`deck: ${card} must have a whole number of copies`);
+    if (!isInt(copies, 0, 100)) fail(`deck: ${card} must have a whole number of copies from 0 to 100`);
     state.deck[card] = copies;
     if (!Object.hasOwn(data.cards, card)) unknown.push(`card ${card}`);
   }

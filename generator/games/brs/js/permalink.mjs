@@ -97,7 +97,7 @@ export function decode(fragment, data) {
   for (const part of items(params.get("a"), "aircraft")) {
     const [plane, count, skill, ...rest] = part.split(".");
     if (rest.length || skill === undefined) throw new LinkError("an aircraft entry is malformed");
-    const line = { aircraft: id(plane, "aircraft"), count: int(count, 1, 99, "count"), skill: int(skill, 0, 9, "skill") };
+    const line = { aircraft: id(plane, "aircraft"), count: int(count, 1, 100, "count"), skill: int(skill, 0, 9, "skill") };
     state.force.push(line);
     if (!known(data.aircraft, line.aircraft)) unknown.push(`aircraft ${line.aircraft}`);
   }
@@ -112,7 +112,7 @@ export function decode(fragment, data) {
     const [card, copies, ...rest] = part.split(".");
     if (rest.length || copies === undefined) throw new LinkError("a card entry is malformed");
     const cardId = id(card, "card");
-    const n = int(copies, -99, 99, "copies");
+    const n = int(copies, 0, 100, "copies");
     if (n === 0) continue;
     state.deck[cardId] = n;
     if (!known(data.cards, cardId)) unknown.push(`card ${cardId}`);
