@@ -114,7 +114,8 @@ def format_verdict(verdict: Verdict) -> list[str]:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
     points = "points unknown" if verdict.points is None else f"{verdict.points} points"
-    summary = f"{verdict.aircraft} aircraft · hand {verdict.hand_size} · {points}"
+    hand = "" if verdict.hand_size is None else f" · hand {verdict.hand_size}"
+    summary = f"{verdict.aircraft} aircraft{hand} · {points}"
     if verdict.valid:
         lines.append(f"{verdict.file}: legal · {summary}")
     else:
