@@ -289,6 +289,8 @@ class DifGame(GameInfo):
     """ZERO! crew skills (19.35)."""
     sequence: dict[Id, list[Phase]]
     """Each edition's turn sequence, by edition id."""
+    zero_flak: list[Phase] = Field(default_factory=list)
+    """ZERO!: area and target flak, how each fires (rule 22)."""
     over_target_turns: int = Field(ge=0)
     """ZERO!: turns of the over-target phase (ingress, bomb, egress)."""
     fighter_mission_speed: int = Field(ge=0)
