@@ -94,6 +94,41 @@ def tools_data(game: GameContent) -> dict[str, Any]:
     }
 
 
+def home(game: GameContent) -> str:
+    """Two editions at a glance and the table-side tools."""
+    info: DifGame = game.info
+    planes = [entry.item for entry in game.of("aircraft").values()]
+    lines = [
+        "## Two editions, one game",
+        "",
+        "| Edition | Rulebook | Aircraft cards here |",
+        "|---|---|---|",
+    ]
+    for edition_id, name in info.editions.items():
+        count = sum(1 for plane in planes if plane.edition.value == edition_id)
+        lines.append(f"| `{edition_id}` | {name.en} | {count} |")
+    deck = f"{info.deck_size} cards" if info.deck_size else "a deck"
+    lines += [
+        "",
+        "Each aircraft card belongs to one edition: the two books print different values, and "
+        "a value is never borrowed from the other book. Our sources state only some values; "
+        "the others show as unknown.",
+        "",
+        f"The Aces High action deck has {deck}; how many copies of each card it holds is not "
+        "in our sources.",
+        "",
+        "## At the table",
+        "",
+        "- [Reaction chart](reaction-chart.md): which card answers which.",
+        "- [Bombing calculator](bombing-calculator.md): flak and bombing patterns, target "
+        "status, mission VP and a scaled-up campaign (Aces High).",
+        "- [Mission length](mission-length.md): target-bound and home-bound turns (ZERO!).",
+        "- `sortie aids --game dif` prints a one-page quick reference of each edition; "
+        "`sortie validate` checks a battle set-up file (see the README).",
+    ]
+    return "\n".join(lines) + "\n"
+
+
 def _page(title: str, intro: str, element: str, script: str) -> str:
     return f"""---
 hide: [toc]
