@@ -130,7 +130,9 @@ class ActionCard(Definition):
     edition: Edition = Edition.ACES_HIGH
     """The deck the card belongs to."""
     card_class: CardClass | None = None
-    """attack, reaction or attack-reaction (its bars); null when our sources do not say."""
+    """attack, reaction or attack-reaction (its coloured bars), as the uses the rulebook gives
+    the card imply (an action on your turn, an answer to a card, or both); null when they
+    do not settle it (Ace Pilot, Redline)."""
     manoeuvre: int | None = Field(default=None, ge=0)
     """The manoeuvre value (the most steps it moves you); 0 = cannot manoeuvre; null = varies
     or unknown."""

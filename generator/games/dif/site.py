@@ -51,6 +51,7 @@ def card_rows(game: GameContent) -> list[dict[str, Any]]:
                 "reacts_to": card.reacts_to,
                 "variant_of": card.variant_of,
                 "tactic": card.tactic,
+                "card_class": card.card_class.value if card.card_class else None,
             }
         )
     return rows
@@ -83,7 +84,6 @@ def tools_data(game: GameContent) -> dict[str, Any]:
         )
     return {
         "cards": card_rows(game),
-        "reactions": reaction_table(game),
         "flak_patterns": [p.model_dump(mode="json") for p in info.flak_patterns],
         "bombing_patterns": [p.model_dump(mode="json") for p in info.bombing_patterns],
         "rounding": info.rounding,
