@@ -120,3 +120,9 @@ def test_the_worked_examples_in_javascript(tmp_path: Path) -> None:
     assert got[0] == 4 and got[1] == 4
     assert got[2] == {"axis": 10, "allies": 4, "net": -6}
     assert (got[3]["target_bound"], got[3]["home_bound"]) == (4, 3)
+
+
+def test_tools_never_write_html_from_data() -> None:
+    for module in (ROOT / "generator/games/dif/js").glob("*.mjs"):
+        text = module.read_text(encoding="utf-8")
+        assert "innerHTML" not in text and "insertAdjacentHTML" not in text, module.name

@@ -40,9 +40,9 @@ CODES = {
 class Pilot(Model):
     """A pilot (or crew) counter on one aircraft."""
 
-    name: str | None = None
+    name: str | None = Field(default=None, max_length=200)
     """The name on the counter, if any."""
-    codes: list[str] = Field(default_factory=list)
+    codes: list[str] = Field(default_factory=list, max_length=16)
     """Aces High experienced-pilot codes (``P+1``, ``AP1``…) or ZERO! skill letters."""
     vp: int | None = Field(default=None, ge=0)
     """Aces High: the pilot's VP value printed under his flag."""
@@ -72,9 +72,9 @@ class Flight(Model):
 class Side(Model):
     """One side of the battle."""
 
-    name: str | None = None
+    name: str | None = Field(default=None, max_length=200)
     """What to call the side."""
-    aircraft: list[Flight] = Field(min_length=1)
+    aircraft: list[Flight] = Field(min_length=1, max_length=48)
     """Its aircraft."""
 
 
@@ -85,7 +85,7 @@ class SetupFile(Model):
     """The game the file is for."""
     edition: Edition
     """``aces-high`` or ``zero``: the edition whose aircraft and rules apply."""
-    name: str | None = None
+    name: str | None = Field(default=None, max_length=200)
     """A name for the battle."""
     vp_limit: int | None = Field(default=None, ge=0)
     """The agreed VP limit: no aircraft worth more may be chosen."""

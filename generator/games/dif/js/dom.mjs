@@ -1,4 +1,4 @@
-// Small DOM helpers: every text goes in through textContent, never innerHTML.
+// Small DOM helpers: every text goes in through textContent, never parsed as HTML.
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
