@@ -48,6 +48,10 @@ def test_reaction_chart_answers_and_matrix(phone: Visit, base_url: str) -> None:
     # an In My Sights.
     assert page.text_content('tr[data-played="tight-turn"] td[data-answer="yo-yo"]') == "✓"
     assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="scissors"]') == ""
+    assert (
+        page.text_content('tr[data-played="in-my-sights-fuel-tank"] th')
+        == "In My Sights (Fuel Tank) (IMS-FT)"
+    )
     no_sideways_scroll(page)
 
 
@@ -57,6 +61,10 @@ def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) ->
     page.wait_for_selector("#dif-flak-table")
     page.fill("#dif-flak", "2")
     cell = '#dif-flak-table td[data-flak="{}"][data-bomb="{}"]'
+    headers = page.eval_on_selector_all(
+        "#dif-flak-table thead th", "els => els.map(e => e.textContent)"
+    )
+    assert headers[1:] == ["Dispersed", "Normal", "Tight"]
     assert page.text_content(cell.format("dispersed", "normal")) == "1 hit"
     assert page.text_content(cell.format("normal", "normal")) == "2 hits"
     assert page.text_content(cell.format("tight", "tight")) == "4 hits"

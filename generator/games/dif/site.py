@@ -15,6 +15,7 @@ from typing import Any
 from ...content import GameContent
 from ..pages import ExtraPage
 from . import rules
+from .aids import short
 from .schema import ActionCard, Aircraft, DifGame
 
 JS = Path(__file__).parent / "js"
@@ -46,6 +47,7 @@ def card_rows(game: GameContent) -> list[dict[str, Any]]:
                 "id": card_id,
                 "name": card.name.en,
                 "fr": card.name.fr,
+                "short": short(card.name.en),
                 "manoeuvre": card.manoeuvre,
                 "manoeuvre_printed": card.manoeuvre_printed,
                 "reacts_to": card.reacts_to,

@@ -7,10 +7,10 @@ const STATUS = { intact: "Intact", damaged: "Damaged", destroyed: "Destroyed" };
 
 function patternTable(data, flak, mod) {
   const head = el("tr", {}, el("th", { scope: "col", text: "Flak pattern ↓ / bombing pattern →" }));
-  for (const b of data.bombing_patterns) head.append(el("th", { scope: "col", text: b.name }));
+  for (const b of data.bombing_patterns) head.append(el("th", { scope: "col", text: b.name.en }));
   const body = el("tbody");
   for (const f of data.flak_patterns) {
-    const row = el("tr", {}, el("th", { scope: "row", text: f.name }));
+    const row = el("tr", {}, el("th", { scope: "row", text: f.name.en }));
     for (const b of data.bombing_patterns) {
       const hits = flakHits(data, flak, f.id, b.id, mod);
       row.append(el("td", { "data-flak": f.id, "data-bomb": b.id, text: hits === 1 ? "1 hit" : `${hits} hits` }));
@@ -22,7 +22,7 @@ function patternTable(data, flak, mod) {
 
 function bombsTable(data, front, damaged, mod) {
   const head = el("tr", {}, el("th", { scope: "col", text: "Bomber" }));
-  for (const b of data.bombing_patterns) head.append(el("th", { scope: "col", text: b.name }));
+  for (const b of data.bombing_patterns) head.append(el("th", { scope: "col", text: b.name.en }));
   const body = el("tbody");
   for (const [side, bombs] of [["undamaged", front], ["damaged", damaged]]) {
     const row = el("tr", {}, el("th", { scope: "row", text: side === "undamaged" ? "Undamaged" : "Damaged" }));

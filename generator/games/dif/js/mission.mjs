@@ -60,7 +60,7 @@ function render(container, data) {
       phase("dif-out-tb", "Target-bound", length.target_bound),
       phase("dif-out-ot", "Over target (ingress, bomb, egress)", length.over_target),
       phase("dif-out-hb", "Home-bound", length.home_bound),
-      phase("dif-out-total", "Mission", length.total))),
+      phase("dif-out-total", "Whole mission", length.total))),
       el("p", { class: "dif-note", text: `Slowest attacker: speed ${Math.min(...speeds)}. Recompute the home-bound turns after damage with the slowest bomber.` }));
   }
   add.addEventListener("click", () => { addRow(planes[0].id); update(); });

@@ -29,11 +29,12 @@ function render(container, data) {
     el("p", { text: "You may answer it with:" }), result,
     el("p", { class: "dif-note", text: "A tactic played on the player's own aircraft (Tight Turn, Yo-Yo, Evasive as an action) cannot be answered at all; Ace Pilot answers any card played against your aircraft." }));
 
-  const head = el("tr", {}, el("th", { scope: "col", text: "Enemy plays ↓ / you answer with →" }));
-  for (const card of data.cards) head.append(el("th", { scope: "col", class: "dif-vertical", title: card.name }, el("span", { text: card.name })));
+  const head = el("tr", {}, el("th", { scope: "col", text: "Enemy plays ↓" }));
+  for (const card of data.cards) head.append(el("th", { scope: "col", class: "dif-short", title: card.name, text: card.short }));
   const body = el("tbody");
-  for (const [id, label] of played) {
-    const row = el("tr", { "data-played": id }, el("th", { scope: "row", text: id === MANOEUVRE ? "a manoeuvre" : label }));
+  for (const [id] of played) {
+    const card = data.cards.find((c) => c.id === id);
+    const row = el("tr", { "data-played": id }, el("th", { scope: "row", text: card ? `${card.name} (${card.short})` : "a manoeuvre" }));
     const ok = new Set(answers(data.cards, id));
     for (const card of data.cards) {
       row.append(el("td", { "data-answer": card.id, class: ok.has(card.id) ? "yes" : "no", text: ok.has(card.id) ? "✓" : "" }));
@@ -41,6 +42,7 @@ function render(container, data) {
     body.append(row);
   }
   const matrix = el("section", { class: "dif-tool" }, el("h2", { text: "The whole chart" }),
+    el("p", { class: "dif-note", text: "Columns: the card you answer with, by its initials (given after each row's name)." }),
     el("div", { class: "dif-scroll" }, el("table", { id: "dif-matrix", class: "dif-matrix" }, el("thead", {}, head), body)));
   container.replaceChildren(ask, matrix);
 }
