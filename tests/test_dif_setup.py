@@ -203,3 +203,17 @@ def dif_content(tmp_path: Path) -> Path:
         CONTENT / "dif", root / "dif", ignore=shutil.ignore_patterns("rules", "glossary")
     )
     return root
+
+
+def test_aces_high_pilot_of_another_nation(tmp_path: Path, sortie) -> None:
+    path = write(
+        tmp_path / "s.yaml",
+        "game: dif\nedition: aces-high\nsides:\n  - aircraft:\n      - aircraft: p-11c\n"
+        "        pilot: {nation: germany, codes: [Re]}\n      - aircraft: spitfire-i\n"
+        "        pilot: {codes: [Re]}\n",
+    )
+    code, found = report(sortie, path)
+    assert code == 1 and codes(found) == ["pilot-nation"]
+    assert found["errors"][0]["line"] == 6
+    assert "a pilot of Germany flies only its aircraft" in found["errors"][0]["message"]
+    assert "generic pilot" in found["errors"][0]["message"]

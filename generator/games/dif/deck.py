@@ -31,7 +31,8 @@ CODES = {
     "altitude": "A starting altitude the aircraft may not take (High needs a Turbocharger).",
     "pilot-code": "An experienced-pilot code (Aces High) or skill letter (ZERO!) that does "
     "not exist, or a pilot or crew on an aircraft that cannot carry one.",
-    "pilot-nation": "A ZERO! pilot or crew of another nation than the aircraft's.",
+    "pilot-nation": "A pilot (a generic Aces High pilot excepted) or ZERO! crew of another "
+    "nation than the aircraft's.",
     "pilot-service": "A ZERO! American or Japanese pilot of the other service (army/navy).",
     "pilot-type": "A ZERO! skilled pilot or crew on another aircraft type than the one he names.",
 }
@@ -293,7 +294,7 @@ class _Check:
             self.check_codes(pilot.codes, self.codes, "experienced-pilot code", where)
             if pilot.nation is not None and plane.nation and pilot.nation != plane.nation:
                 self.error(
-                    "pilot-code",
+                    "pilot-nation",
                     f"a pilot of {self.nation(pilot.nation)} flies only its aircraft (or use a "
                     f"generic pilot: leave out nation); {name} is {self.nation(plane.nation)}",
                     self.line(*where, "nation"),
