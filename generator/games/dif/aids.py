@@ -124,10 +124,12 @@ def zero_context(game: GameContent) -> dict[str, Any]:
             "home_bound": malaya.home_bound,
         },
         "pilot_skills": [
-            {"code": s.code, "name": s.name.en, "effect": s.effect.en} for s in info.pilot_skills
+            {"code": s.code, "name": s.name.en, "effect": s.effect.en, "limit": s.limit}
+            for s in info.pilot_skills
         ],
         "crew_skills": [
-            {"code": s.code, "name": s.name.en, "effect": s.effect.en} for s in info.crew_skills
+            {"code": s.code, "name": s.name.en, "effect": s.effect.en, "limit": s.limit}
+            for s in info.crew_skills
         ],
     }
 
