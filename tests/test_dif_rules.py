@@ -78,7 +78,12 @@ def test_bursts_by_position_and_the_ceiling() -> None:
 def test_poland_1939_at_three_times_its_size() -> None:
     score = rules.scaled_score(30, 13, 3)
     assert (score.axis, score.allies, score.net) == (10, 4, -6)
-    assert (4 * 3, 8 * 3) == (12, 24)  # the airfield's values scale with the campaign
+    airfield = next(x for x in INFO.targets if x.id == "poland-1939-3")
+    assert (airfield.damaged, airfield.destroyed, airfield.flak) == (4, 8, 2)
+    # At 3:1 the airfield needs 12 bombs to be Damaged and 24 to be Destroyed.
+    assert rules.target_status(12 - 1, 4 * 3, 8 * 3) == "intact"
+    assert rules.target_status(12, 4 * 3, 8 * 3) == "damaged"
+    assert rules.target_status(24, 4 * 3, 8 * 3) == "destroyed"
 
 
 def test_flak_two_hits_one_two_four() -> None:
@@ -123,7 +128,9 @@ def test_target_status_of_a_five_ten_airfield() -> None:
 def test_malaya_target_11_with_four_ki21() -> None:
     speed = plane("ki-21").front.speed
     assert speed == 5
-    length = rules.mission_length(9, 8, [speed] * 4)
+    target = next(x for x in INFO.targets if x.id == "malaya-11")
+    assert (target.target_bound, target.home_bound) == (9, 8)
+    length = rules.mission_length(target.target_bound, target.home_bound, [speed] * 4)
     assert (length.target_bound, length.over_target, length.home_bound) == (4, 3, 3)
 
 

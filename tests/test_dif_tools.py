@@ -79,8 +79,9 @@ def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) ->
         for p in ("dispersed", "normal", "tight")
     ]
     assert got == ["7", "14", "28", "4", "8", "16"]
-    page.fill("#dif-damaged", "4")
-    page.fill("#dif-destroyed", "8")
+    page.select_option("#dif-target", "poland-1939-3")  # airfield 4/8, flak 2
+    assert page.input_value("#dif-flak") == "2"
+    assert (page.input_value("#dif-damaged"), page.input_value("#dif-destroyed")) == ("4", "8")
     page.fill("#dif-dropped", "7")
     assert page.get_attribute("#dif-status strong", "data-status") == "damaged"
     page.fill("#dif-scale", "3")
@@ -94,8 +95,9 @@ def test_mission_length_malaya_target_11(phone: Visit, base_url: str) -> None:
     page = phone.page
     page.goto(base_url + "dif/mission-length/")
     page.wait_for_selector("#dif-out-tb")
-    page.fill("#dif-tb-base", "9")
-    page.fill("#dif-hb-base", "8")
+    page.fill("#dif-tb-base", "0")
+    page.select_option("#dif-target", "malaya-11")  # 9 / 8 base turns
+    assert (page.input_value("#dif-tb-base"), page.input_value("#dif-hb-base")) == ("9", "8")
     assert page.locator(".dif-attacker").first.input_value() == "ki-21"
     turns = [page.get_attribute(f"#dif-out-{p}", "data-turns") for p in ("tb", "ot", "hb")]
     assert turns == ["4", "3", "3"]

@@ -246,6 +246,43 @@ class TargetType(Model):
     """What it stands for."""
 
 
+class Target(Model):
+    """A campaign target the sources give values for."""
+
+    id: Id
+    """The target's id, e.g. ``poland-1939-3``."""
+    edition: Edition
+    """The rulebook it comes from."""
+    campaign: str
+    """The campaign (Poland 1939, Malaya…), or the rule whose example it is."""
+    number: int | None = None
+    """Its number on the campaign sheet; null when not numbered."""
+    name: Text
+    """What it is (Airfield, Freighter off Rangoon…)."""
+    type: Id | None = None
+    """Aces High: a target type id from ``target_types``."""
+    damaged: int | None = Field(default=None, ge=0)
+    """Aces High: bombs that leave it Damaged."""
+    destroyed: int | None = Field(default=None, ge=0)
+    """Aces High: bombs that destroy it."""
+    flak: int | None = Field(default=None, ge=0)
+    """Aces High: its flak value."""
+    area_flak: int | None = Field(default=None, ge=0)
+    """ZERO!: area flak cards against each aircraft over it."""
+    target_flak: int | None = Field(default=None, ge=0)
+    """ZERO!: target flak cards before modifiers."""
+    target_bound: int | None = Field(default=None, ge=0)
+    """ZERO!: base target-bound turns."""
+    home_bound: int | None = Field(default=None, ge=0)
+    """ZERO!: base home-bound turns."""
+    sheet: str | None = None
+    """ZERO!: the target sheet to lay out."""
+    notes: Text | None = None
+    """What else the example says (attackers, result), in our own words."""
+    source: str
+    """Rulebook and rule or section."""
+
+
 class Phase(Model):
     """One phase of a player's turn."""
 
@@ -284,6 +321,8 @@ class DifGame(GameInfo):
     """False while the rounding of a halved odd value is our assumption."""
     target_types: list[TargetType]
     """Aces High campaign target types."""
+    targets: list[Target] = Field(default_factory=list)
+    """Campaign targets with the values the sources give."""
     campaign_options: list[CampaignOption]
     """Aces High campaign options (one per player per mission, each once a campaign)."""
     pilot_codes: list[PilotCode]

@@ -93,6 +93,20 @@ def tools_data(game: GameContent) -> dict[str, Any]:
         "over_target_turns": info.over_target_turns,
         "fighter_mission_speed": info.fighter_mission_speed,
         "aircraft": aircraft,
+        "targets": [
+            {
+                "id": target.id,
+                "edition": target.edition.value,
+                "name": f"{target.campaign}: {target.name.en}"
+                + (f" (#{target.number})" if target.number is not None else ""),
+                "damaged": target.damaged,
+                "destroyed": target.destroyed,
+                "flak": target.flak,
+                "target_bound": target.target_bound,
+                "home_bound": target.home_bound,
+            }
+            for target in info.targets
+        ],
     }
 
 

@@ -35,6 +35,8 @@ function bombsTable(data, front, damaged, mod) {
 }
 
 function render(container, data) {
+  const targets = data.targets.filter((x) => x.edition === "aces-high" && x.damaged !== null && x.destroyed !== null);
+  const target = selectField("dif-target", "Campaign target", [["", "Enter the values yourself"], ...targets.map((x) => [x.id, x.name])], "");
   const flak = numberField("dif-flak", "Target flak", 2, 0, 50);
   const flakMod = numberField("dif-flak-mod", "Flak option (+/−)", 0, -50, 50);
   const bombers = data.aircraft.filter((a) => a.bombs !== null);
@@ -54,6 +56,16 @@ function render(container, data) {
   const axis = numberField("dif-axis-vp", "Axis VP this mission", 0, 0, 5000);
   const allies = numberField("dif-allied-vp", "Allied VP this mission", 0, 0, 5000);
   const scaled = el("p", { id: "dif-scaled", "aria-live": "polite" });
+
+  target.select.addEventListener("change", () => {
+    const chosen = targets.find((x) => x.id === target.select.value);
+    if (chosen) {
+      if (chosen.flak !== null) flak.input.value = chosen.flak;
+      damagedAt.input.value = chosen.damaged;
+      destroyedAt.input.value = chosen.destroyed;
+    }
+    update();
+  });
 
   pick.select.addEventListener("change", () => {
     const chosen = bombers.find((a) => a.id === pick.select.value);
@@ -87,7 +99,7 @@ function render(container, data) {
   const rounding = data.rounding_verified ? "" : " Halves of odd values round down: the sources do not say; agree on it before play.";
   container.replaceChildren(
     el("section", { class: "dif-tool" }, el("h2", { text: "Flak and bombing patterns" }),
-      el("div", { class: "dif-fields" }, flak.node, flakMod.node), flakOut,
+      el("div", { class: "dif-fields" }, target.node, flak.node, flakMod.node), flakOut,
       el("div", { class: "dif-fields" }, pick.node, bombs.node, bombsDamaged.node, bombsMod.node), bombsOut,
       el("p", { class: "dif-note", text: `Option modifiers apply before halving (Dispersed) or doubling (Tight). Flak always strikes before the bombs fall.${rounding}` })),
     el("section", { class: "dif-tool" }, el("h2", { text: "Target status and mission VP" }),

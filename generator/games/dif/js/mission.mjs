@@ -1,12 +1,14 @@
 // ZERO! mission length: target-bound and home-bound turns from the target's base numbers
 // and the slowest attacker (fighters count as 6), computed with dif-rules.mjs.
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
-import { el, loadData, numberField, readInt } from "./dom.mjs";
+import { el, loadData, numberField, readInt, selectField } from "./dom.mjs";
 
 const MAX_ROWS = 12;
 
 function render(container, data) {
   const planes = data.aircraft.filter((a) => a.edition === "zero");
+  const targets = data.targets.filter((x) => x.edition === "zero" && x.target_bound !== null && x.home_bound !== null);
+  const target = selectField("dif-target", "Target", [["", "Enter the base turns yourself"], ...targets.map((x) => [x.id, x.name])], "");
   const targetBase = numberField("dif-tb-base", "Target-bound base", 9, 0, 99);
   const homeBase = numberField("dif-hb-base", "Home-bound base", 8, 0, 99);
   const modOut = numberField("dif-tb-mod", "Resource: target-bound (+/−)", 0, -99, 99);
@@ -63,13 +65,21 @@ function render(container, data) {
       phase("dif-out-total", "Whole mission", length.total))),
       el("p", { class: "dif-note", text: `Slowest attacker: speed ${Math.min(...speeds)}. Recompute the home-bound turns after damage with the slowest bomber.` }));
   }
+  target.select.addEventListener("change", () => {
+    const chosen = targets.find((x) => x.id === target.select.value);
+    if (chosen) {
+      targetBase.input.value = chosen.target_bound;
+      homeBase.input.value = chosen.home_bound;
+    }
+    update();
+  });
   add.addEventListener("click", () => { addRow(planes[0].id); update(); });
   for (const field of [targetBase, homeBase, modOut, modHome]) field.input.addEventListener("input", update);
   const start = planes.find((p) => p.id === "ki-21") || planes[0];
   addRow(start.id);
   update();
   container.replaceChildren(el("section", { class: "dif-tool" },
-    el("div", { class: "dif-fields" }, targetBase.node, homeBase.node, modOut.node, modHome.node),
+    el("div", { class: "dif-fields" }, target.node, targetBase.node, homeBase.node, modOut.node, modHome.node),
     el("h2", { text: "Attackers" }), rows, add, el("h2", { text: "Length" }), out,
     el("p", { class: "dif-note", text: "For missions. The strikes of the carrier campaigns are not shortened by speed: their turns come from the carrier campaign rules." })));
 }
