@@ -264,7 +264,8 @@ def format_verdict(verdict: Verdict) -> list[str]:
         points = f"≥ {verdict.points} points (some values unknown)"
     else:
         points = f"{verdict.points} points"
-    summary = f"{verdict.aircraft} aircraft · hand {verdict.hand_size} · {points}"
+    hand = "" if verdict.hand_size is None else f" · hand {verdict.hand_size}"
+    summary = f"{verdict.aircraft} aircraft{hand} · {points}"
     if verdict.valid:
         lines.append(f"{verdict.file}: legal · {summary}")
     else:

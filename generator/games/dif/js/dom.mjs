@@ -1,0 +1,47 @@
+// Small DOM helpers: every text goes in through textContent, never parsed as HTML.
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = String(value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined) continue;
+    node.append(typeof child === "string" ? document.createTextNode(child) : child);
+  }
+  return node;
+}
+
+export function numberField(id, label, value, min = 0, max = 999) {
+  const input = el("input", { id, type: "number", inputmode: "numeric", min, max, value, step: 1 });
+  return { input, node: el("label", { for: id, class: "dif-field" }, el("span", { text: label }), input) };
+}
+
+export function selectField(id, label, options, value) {
+  const select = el("select", { id });
+  for (const [optValue, text] of options) {
+    select.append(el("option", { value: optValue, selected: optValue === value, text }));
+  }
+  return { select, node: el("label", { for: id, class: "dif-field" }, el("span", { text: label }), select) };
+}
+
+// A whole number from an input, clamped to its bounds; empty or garbage reads as 0.
+export function readInt(input) {
+  const value = Number.parseInt(input.value, 10);
+  if (!Number.isFinite(value)) return 0;
+  const min = Number(input.min || 0);
+  const max = Number(input.max || 999);
+  return Math.min(max, Math.max(min, value));
+}
+
+export async function loadData(container) {
+  const response = await fetch(container.dataset.src);
+  if (!response.ok) throw new Error(`cannot load ${container.dataset.src}`);
+  return response.json();
+}
+
+export function cardLabel(card) {
+  return card.fr && card.fr !== card.name ? `${card.name} (${card.fr})` : card.name;
+}

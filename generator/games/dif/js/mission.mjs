@@ -1,0 +1,92 @@
+// ZERO! mission length: target-bound and home-bound turns from the target's base numbers
+// and the slowest attacker (fighters count as 6), computed with dif-rules.mjs.
+import { missionLength, missionSpeed } from "./dif-rules.mjs";
+import { el, loadData, numberField, readInt, selectField } from "./dom.mjs";
+
+const MAX_ROWS = 12;
+
+function render(container, data) {
+  const planes = data.aircraft.filter((a) => a.edition === "zero");
+  const targets = data.targets.filter((x) => x.edition === "zero" && x.target_bound !== null && x.home_bound !== null);
+  const target = selectField("dif-target", "Target", [["", "Enter the base turns yourself"], ...targets.map((x) => [x.id, x.name])], "");
+  const targetBase = numberField("dif-tb-base", "Target-bound base", 9, 0, 99);
+  const homeBase = numberField("dif-hb-base", "Home-bound base", 8, 0, 99);
+  const modOut = numberField("dif-tb-mod", "Resource: target-bound (+/−)", 0, -99, 99);
+  const modHome = numberField("dif-hb-mod", "Resource: home-bound (+/−)", 0, -99, 99);
+  const rows = el("div", { id: "dif-attackers" });
+  const out = el("div", { id: "dif-length-out", "aria-live": "polite" });
+  const add = el("button", { type: "button", id: "dif-add-attacker", class: "md-button", text: "Add an attacker" });
+
+  function speedOf(plane) {
+    return missionSpeed(plane.role, plane.speed, data.fighter_mission_speed);
+  }
+
+  function addRow(planeId) {
+    if (rows.children.length >= MAX_ROWS) return;
+    const index = rows.children.length;
+    const select = el("select", { class: "dif-attacker", "aria-label": `Attacker ${index + 1}` });
+    for (const plane of planes) select.append(el("option", { value: plane.id, selected: plane.id === planeId, text: plane.name }));
+    const speed = el("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": `Speed of attacker ${index + 1}` });
+    const remove = el("button", { type: "button", class: "dif-remove", "aria-label": `Remove attacker ${index + 1}`, text: "×" });
+    const row = el("div", { class: "dif-row" }, select, el("span", { text: " speed " }), speed, remove);
+    const fill = () => {
+      const plane = planes.find((p) => p.id === select.value);
+      const known = plane ? speedOf(plane) : null;
+      speed.value = known === null ? "" : known;
+      speed.placeholder = known === null ? "unknown: enter" : "";
+      speed.readOnly = known !== null;
+    };
+    select.addEventListener("change", () => { fill(); update(); });
+    speed.addEventListener("input", update);
+    remove.addEventListener("click", () => { if (rows.children.length > 1) { row.remove(); update(); } });
+    fill();
+    rows.append(row);
+  }
+
+  function update() {
+    const speeds = [];
+    let missing = 0;
+    for (const input of rows.querySelectorAll(".dif-speed")) {
+      if (input.value === "") missing += 1;
+      else speeds.push(readInt(input));
+    }
+    if (missing || !speeds.length) {
+      out.replaceChildren(el("p", { class: "dif-note", text: "Enter the speed of every attacker whose speed is unknown." }));
+      return;
+    }
+    const length = missionLength(readInt(targetBase.input), readInt(homeBase.input), speeds,
+      data.over_target_turns, readInt(modOut.input), readInt(modHome.input));
+    const phase = (id, name, turns) => el("tr", {}, el("th", { scope: "row", text: name }),
+      el("td", { id, "data-turns": turns, text: turns ? `${turns} turn${turns === 1 ? "" : "s"}` : "skipped" }));
+    out.replaceChildren(el("table", { class: "dif-table" }, el("tbody", {},
+      phase("dif-out-tb", "Target-bound", length.target_bound),
+      phase("dif-out-ot", "Over target (ingress, bomb, egress)", length.over_target),
+      phase("dif-out-hb", "Home-bound", length.home_bound),
+      phase("dif-out-total", "Whole mission", length.total))),
+      el("p", { class: "dif-note", text: `Slowest attacker: speed ${Math.min(...speeds)}. Recompute the home-bound turns after damage with the slowest bomber.` }));
+  }
+  target.select.addEventListener("change", () => {
+    const chosen = targets.find((x) => x.id === target.select.value);
+    if (chosen) {
+      targetBase.input.value = chosen.target_bound;
+      homeBase.input.value = chosen.home_bound;
+    }
+    update();
+  });
+  add.addEventListener("click", () => { addRow(planes[0].id); update(); });
+  for (const field of [targetBase, homeBase, modOut, modHome]) field.input.addEventListener("input", update);
+  const start = planes.find((p) => p.id === "ki-21") || planes[0];
+  addRow(start.id);
+  update();
+  container.replaceChildren(el("section", { class: "dif-tool" },
+    el("div", { class: "dif-fields" }, target.node, targetBase.node, homeBase.node, modOut.node, modHome.node),
+    el("h2", { text: "Attackers" }), rows, add, el("h2", { text: "Length" }), out,
+    el("p", { class: "dif-note", text: "For missions. The strikes of the carrier campaigns are not shortened by speed: their turns come from the carrier campaign rules." })));
+}
+
+const container = document.getElementById("dif-mission-length");
+if (container) {
+  loadData(container).then((data) => render(container, data)).catch((error) => {
+    container.replaceChildren(el("p", { class: "dif-error", text: `The calculator could not load: ${error.message}` }));
+  });
+}

@@ -1,0 +1,343 @@
+"""Down In Flames content: aircraft cards, action cards and the game's tables, per edition.
+
+One game, two editions: DVG's *Aces High* basic game and GMT's *ZERO!* campaign game share
+the card vocabulary (In My Sights, Tight Turn…) and the idea of a fighter card, but print
+different values. Every aircraft and every table says which edition it belongs to
+(``edition``), so one file format and one set of pages serve both.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import Field
+
+from ...schema import Definition, GameInfo, Id, Model, Text
+
+
+class Edition(StrEnum):
+    """The rulebook a value comes from."""
+
+    ACES_HIGH = "aces-high"
+    ZERO = "zero"
+
+
+class Role(StrEnum):
+    """What an aircraft does in a mission."""
+
+    FIGHTER = "fighter"
+    FIGHTER_BOMBER = "fighter-bomber"
+    BOMBER = "bomber"
+    """An Aces High bomber (that book does not class bombers by size)."""
+    TORPEDO_BOMBER = "torpedo-bomber"
+    MEDIUM_BOMBER = "medium-bomber"
+    HEAVY_BOMBER = "heavy-bomber"
+    RECONNAISSANCE = "reconnaissance"
+
+
+class Service(StrEnum):
+    """The air arm of an American or Japanese aircraft or pilot (ZERO! 19.21)."""
+
+    ARMY = "army"
+    NAVY = "navy"
+
+
+class CardClass(StrEnum):
+    """When an action card may be played: its coloured bars."""
+
+    ATTACK = "attack"
+    REACTION = "reaction"
+    ATTACK_REACTION = "attack-reaction"
+
+
+class Ratings(Model):
+    """The numbers printed on one side of an aircraft card; null = not in our sources."""
+
+    speed: int | None = Field(default=None, ge=0)
+    """Speed: compared with an enemy's for free manoeuvres (Aces High); mission length (ZERO!)."""
+    performance: int | None = Field(default=None, ge=0)
+    """Performance: the hand limit when drawing, and the opening hand."""
+    horsepower_pre: int | None = Field(default=None, ge=0)
+    """Horsepower before the turn: cards drawn at the start of the aircraft's turn."""
+    horsepower_post: int | None = Field(default=None, ge=0)
+    """Horsepower after the turn: cards drawn at the end of the aircraft's turn."""
+    bursts: int | None = Field(default=None, ge=0)
+    """Inherent bursts: the firing budget when Neutral."""
+    firepower: int | None = Field(default=None, ge=0)
+    """Firepower (Aces High) or damage rating (ZERO!): hits added to each attack."""
+    gunner: int | None = Field(default=None, ge=0)
+    """The rear gunner's bursts; null when unknown or when the aircraft has no gunner."""
+    bombs: int | None = Field(default=None, ge=0)
+    """Bombs dropped with a Normal bombing pattern (Aces High campaigns)."""
+    bomb_rating: int | None = Field(default=None, ge=0)
+    """Cards drawn when bombing (ZERO! 21.0)."""
+    saturation: int | None = Field(default=None, ge=0)
+    """Saturation rating: cards drawn for a saturation bombing run (ZERO! 21.6)."""
+    turret_defence: int | None = Field(default=None, ge=0)
+    """Defence turret: cards a bomber draws for its own defence."""
+    turret_support: int | None = Field(default=None, ge=0)
+    """Support turret: cards a bomber lends to a neighbour of its formation."""
+    offence: int | None = Field(default=None, ge=0)
+    """Wingman attack rating (ZERO! wingman card)."""
+    defence: int | None = Field(default=None, ge=0)
+    """Wingman defence rating (ZERO! wingman card)."""
+
+
+class Aircraft(Definition):
+    """An aircraft card (``dif/aircraft/<id>.yaml``): both sides, one edition."""
+
+    name: Text
+    """The aircraft's name as the card prints it, e.g. F4U Corsair."""
+    edition: Edition
+    """The rulebook whose card this is: ``aces-high`` or ``zero``."""
+    nation: Id | None = None
+    """The nation on the card's flag: an id from ``nations`` in ``game.yaml``; null when unknown."""
+    service: Service | None = None
+    """army or navy, for American and Japanese aircraft in ZERO!; null otherwise or unknown."""
+    type: Id | None = None
+    """The aircraft type a skilled ZERO! pilot names (``a6m`` covers A6M2 and A6M5)."""
+    role: Role = Role.FIGHTER
+    """fighter, fighter-bomber, torpedo-bomber, medium-bomber, heavy-bomber or reconnaissance."""
+    year: int | None = Field(default=None, ge=1900, le=1950)
+    """The year on the card (entry into service); null when unknown."""
+    vp: int | None = Field(default=None, ge=0)
+    """Victory points for shooting it down; null when unknown."""
+    front: Ratings = Field(default_factory=Ratings)
+    """The ratings of the undamaged side."""
+    damaged: Ratings = Field(default_factory=Ratings)
+    """The ratings of the Damaged side (lower than the front)."""
+    airframe_flip: int | None = Field(default=None, ge=1)
+    """Hits that flip the card to its Damaged side; null when unknown."""
+    airframe_total: int | None = Field(default=None, ge=1)
+    """Hits in all that shoot the aircraft down; null when unknown."""
+    agile: bool | None = None
+    """Agile: once a turn any card may be played as a Scissors; null when unknown."""
+    barrage: bool | None = None
+    """Barrage: attack cards may be played as +1 hit tactics; null when unknown."""
+    turbocharger: bool | None = None
+    """Turbocharger: may start High, gentler altitude modifiers; null when unknown."""
+    norden: bool | None = None
+    """Norden bombsight: two more bombing cards (ZERO! 18.3); null when unknown."""
+    notes: Text | None = None
+    """What else the sources say of this card, in our own words."""
+
+
+class ActionCard(Definition):
+    """A card of the basic game's Action deck (``dif/action-cards/<id>.yaml``)."""
+
+    name: Text
+    """The card's title (English as printed, French name of the French rules)."""
+    edition: Edition = Edition.ACES_HIGH
+    """The deck the card belongs to."""
+    card_class: CardClass | None = None
+    """attack, reaction or attack-reaction (its coloured bars), as the uses the rulebook gives
+    the card imply (an action on your turn, an answer to a card, or both); null when they
+    do not settle it (Ace Pilot, Redline)."""
+    manoeuvre: int | None = Field(default=None, ge=0)
+    """The manoeuvre value (the most steps it moves you); 0 = cannot manoeuvre; null = varies
+    or unknown."""
+    manoeuvre_printed: list[int] = Field(default_factory=list)
+    """For a card printed in several versions, the manoeuvre values the versions show."""
+    reacts_to: list[Id] = Field(default_factory=list)
+    """Card ids it may answer; ``manoeuvre`` = any manoeuvre, ``any`` = every card."""
+    variant_of: Id | None = None
+    """The card this is a subtitled version of (reactions ignore the subtitle)."""
+    tactic: bool = False
+    """True when the card is a tactic: played on your own aircraft, nobody may answer it."""
+    effect: Text
+    """What the card does as an action, in our own words."""
+    bomber_effect: Text | None = None
+    """What it does when a bomber plays it; null when it does nothing for a bomber."""
+    count: int | None = Field(default=None, ge=0)
+    """Copies in the deck; null: the per-card counts are not in our sources."""
+
+
+class Alliance(Model):
+    """One side of a historical battle."""
+
+    name: Text
+    """The alliance's name (Axis, Allies)."""
+    nations: list[Id]
+    """The nations that fight on it."""
+
+
+class AltitudeLevel(Model):
+    """One of the five altitude levels and its Horsepower modifiers."""
+
+    id: Id
+    """The level's id, e.g. ``very-low``."""
+    name: Text
+    """The level's name."""
+    pre: int
+    """Added to pre-turn Horsepower at this level."""
+    post: int
+    """Added to post-turn Horsepower at this level."""
+    start: bool
+    """True when any fighter may start here."""
+    start_turbo: bool
+    """True when a turbocharged fighter may start here."""
+    turbo_as: Id | None = None
+    """The level whose modifiers a turbocharged fighter uses here; null = its own."""
+    opening_bonus: int = 0
+    """Extra opening cards for starting here (optional rule)."""
+
+
+class Pattern(Model):
+    """A flak or bombing pattern: Dispersed, Normal or Tight."""
+
+    id: Id
+    """``dispersed``, ``normal`` or ``tight``."""
+    name: Text
+    """The pattern's name."""
+    factor_num: int = Field(ge=1)
+    """Numerator of the multiplier (Dispersed 1/2, Normal 1/1, Tight 2/1)."""
+    factor_den: int = Field(ge=1)
+    """Denominator of the multiplier."""
+    hits_bombing: list[Id] = Field(default_factory=list)
+    """For a flak pattern: the bombing patterns it reaches."""
+
+
+class PilotCode(Model):
+    """An experienced-pilot code of Aces High (an optional rule)."""
+
+    code: str
+    """The code printed on the counter, e.g. ``A+1``."""
+    name: Text
+    """What it stands for."""
+    effect: Text
+    """Its effect on the aircraft, in our own words."""
+    changes: dict[str, int] = Field(default_factory=dict)
+    """Rating changes it makes (``performance: 1``, ``airframe: 1``…)."""
+
+
+class Skill(Model):
+    """A ZERO! pilot or crew skill letter."""
+
+    code: str
+    """The letter(s) on the counter."""
+    name: Text
+    """The skill's name."""
+    effect: Text
+    """Its effect, in our own words."""
+    limit: str | None = None
+    """How often or how long it works (``once a mission``, ``whole mission``…); null when
+    the rules do not limit it beyond its effect."""
+
+
+class CampaignOption(Model):
+    """An Aces High campaign option."""
+
+    id: Id
+    """The option's id."""
+    name: Text
+    """Its name."""
+    effect: Text
+    """What it does; the amounts are on each campaign sheet (not in our sources)."""
+
+
+class TargetType(Model):
+    """A kind of campaign target."""
+
+    id: Id
+    """The target type's id."""
+    name: Text
+    """Its name."""
+    represents: Text
+    """What it stands for."""
+
+
+class Target(Model):
+    """A campaign target the sources give values for."""
+
+    id: Id
+    """The target's id, e.g. ``poland-1939-3``."""
+    edition: Edition
+    """The rulebook it comes from."""
+    campaign: str
+    """The campaign (Poland 1939, Malaya…), or the rule whose example it is."""
+    number: int | None = None
+    """Its number on the campaign sheet; null when not numbered."""
+    name: Text
+    """What it is (Airfield, Freighter off Rangoon…)."""
+    type: Id | None = None
+    """Aces High: a target type id from ``target_types``."""
+    damaged: int | None = Field(default=None, ge=0)
+    """Aces High: bombs that leave it Damaged."""
+    destroyed: int | None = Field(default=None, ge=0)
+    """Aces High: bombs that destroy it."""
+    flak: int | None = Field(default=None, ge=0)
+    """Aces High: its flak value."""
+    area_flak: int | None = Field(default=None, ge=0)
+    """ZERO!: area flak cards against each aircraft over it."""
+    target_flak: int | None = Field(default=None, ge=0)
+    """ZERO!: target flak cards before modifiers."""
+    target_bound: int | None = Field(default=None, ge=0)
+    """ZERO!: base target-bound turns."""
+    home_bound: int | None = Field(default=None, ge=0)
+    """ZERO!: base home-bound turns."""
+    sheet: str | None = None
+    """ZERO!: the target sheet to lay out."""
+    notes: Text | None = None
+    """What else the example says (attackers, result), in our own words."""
+    source: str
+    """Rulebook and rule or section."""
+
+
+class Phase(Model):
+    """One phase of a player's turn."""
+
+    name: Text
+    """The phase's name."""
+    does: Text
+    """What the player does in it."""
+
+
+class DifGame(GameInfo):
+    """``dif/game.yaml``: the tables both editions play with."""
+
+    editions: dict[Id, Text]
+    """The editions, by id, with their rulebook's name."""
+    nations: dict[Id, Text]
+    """The nations aircraft may name."""
+    alliances: dict[Id, Alliance]
+    """The two wartime alliances (historical battles pit one against the other)."""
+    turns: int = Field(ge=1)
+    """Game turns in an Aces High dogfight."""
+    bursts_advantage: int = Field(ge=0)
+    """Bursts added by holding Advantage."""
+    bursts_tailing: int = Field(ge=0)
+    """Bursts added by Tailing (the Advantage burst included)."""
+    bursts_ceiling: int = Field(ge=0)
+    """The most bursts a turn may add to the inherent bursts."""
+    altitudes: list[AltitudeLevel]
+    """The five altitude levels, lowest first."""
+    flak_patterns: list[Pattern]
+    """Flak patterns and the bombing patterns each one reaches."""
+    bombing_patterns: list[Pattern]
+    """Bombing patterns and their bomb multipliers."""
+    rounding: str
+    """How halves are rounded where the sources do not say (a working assumption)."""
+    rounding_verified: bool = False
+    """False while the rounding of a halved odd value is our assumption."""
+    target_types: list[TargetType]
+    """Aces High campaign target types."""
+    targets: list[Target] = Field(default_factory=list)
+    """Campaign targets with the values the sources give."""
+    campaign_options: list[CampaignOption]
+    """Aces High campaign options (one per player per mission, each once a campaign)."""
+    pilot_codes: list[PilotCode]
+    """Aces High experienced-pilot codes."""
+    pilot_skills: list[Skill]
+    """ZERO! pilot skills (19.25)."""
+    crew_skills: list[Skill]
+    """ZERO! crew skills (19.35)."""
+    sequence: dict[Id, list[Phase]]
+    """Each edition's turn sequence, by edition id."""
+    zero_flak: list[Phase] = Field(default_factory=list)
+    """ZERO!: area and target flak, how each fires (rule 22)."""
+    over_target_turns: int = Field(ge=0)
+    """ZERO!: turns of the over-target phase (ingress, bomb, egress)."""
+    fighter_mission_speed: int = Field(ge=0)
+    """ZERO!: the speed fighters and fighter-bombers count as for mission length."""
+    deck_size: int | None = None
+    """Action cards in the Aces High deck; the count of each card is unknown."""

@@ -1,0 +1,204 @@
+"""What Down In Flames adds to its site (see ``generator/site/extras.py``): the reaction
+chart and the campaign calculators, pages the browser fills from ``tools.json``.
+
+The JSON is written here from the content and from ``rules.py`` (the reaction table is
+computed in Python); the JavaScript in ``js/`` only reads it, never the YAML.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ...content import GameContent
+from ..pages import ExtraPage
+from . import rules
+from .aids import short
+from .schema import ActionCard, Aircraft, DifGame
+
+JS = Path(__file__).parent / "js"
+
+ASSETS = {
+    f"assets/sortie/dif/{name}": JS / name
+    for name in (
+        "dif-rules.mjs",
+        "dom.mjs",
+        "reaction-chart.mjs",
+        "bombing.mjs",
+        "mission.mjs",
+        "tools.css",
+    )
+}
+"""The tools' modules, served from the site (no CDN, works offline)."""
+
+TOOLS_DATA = "dif/tools.json"
+
+BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
+
+
+def card_rows(game: GameContent) -> list[dict[str, Any]]:
+    rows = []
+    for card_id, entry in game.of("action-cards").items():
+        card: ActionCard = entry.item
+        rows.append(
+            {
+                "id": card_id,
+                "name": card.name.en,
+                "fr": card.name.fr,
+                "short": short(card.name.en),
+                "manoeuvre": card.manoeuvre,
+                "manoeuvre_printed": card.manoeuvre_printed,
+                "reacts_to": card.reacts_to,
+                "variant_of": card.variant_of,
+                "tactic": card.tactic,
+                "card_class": card.card_class.value if card.card_class else None,
+            }
+        )
+    return rows
+
+
+def reaction_table(game: GameContent) -> dict[str, list[str]]:
+    cards = {
+        card_id: (entry.item.reacts_to, entry.item.variant_of)
+        for card_id, entry in game.of("action-cards").items()
+    }
+    return rules.reaction_table(cards)
+
+
+def tools_data(game: GameContent) -> dict[str, Any]:
+    """Everything the tools need, as plain JSON."""
+    info: DifGame = game.info
+    aircraft = []
+    for aircraft_id, entry in game.of("aircraft").items():
+        plane: Aircraft = entry.item
+        aircraft.append(
+            {
+                "id": aircraft_id,
+                "name": plane.name.en,
+                "edition": plane.edition.value,
+                "role": plane.role.value,
+                "speed": plane.front.speed,
+                "bombs": plane.front.bombs,
+                "bombs_damaged": plane.damaged.bombs,
+            }
+        )
+    return {
+        "cards": card_rows(game),
+        "flak_patterns": [p.model_dump(mode="json") for p in info.flak_patterns],
+        "bombing_patterns": [p.model_dump(mode="json") for p in info.bombing_patterns],
+        "rounding": info.rounding,
+        "rounding_verified": info.rounding_verified,
+        "over_target_turns": info.over_target_turns,
+        "fighter_mission_speed": info.fighter_mission_speed,
+        "aircraft": aircraft,
+        "targets": [
+            {
+                "id": target.id,
+                "edition": target.edition.value,
+                "name": f"{target.campaign}: {target.name.en}"
+                + (f" (#{target.number})" if target.number is not None else ""),
+                "damaged": target.damaged,
+                "destroyed": target.destroyed,
+                "flak": target.flak,
+                "target_bound": target.target_bound,
+                "home_bound": target.home_bound,
+            }
+            for target in info.targets
+        ],
+    }
+
+
+def home(game: GameContent) -> str:
+    """Two editions at a glance and the table-side tools."""
+    info: DifGame = game.info
+    planes = [entry.item for entry in game.of("aircraft").values()]
+    lines = [
+        "## Two editions, one game",
+        "",
+        "| Edition | Rulebook | Aircraft cards here |",
+        "|---|---|---|",
+    ]
+    for edition_id, name in info.editions.items():
+        count = sum(1 for plane in planes if plane.edition.value == edition_id)
+        lines.append(f"| `{edition_id}` | {name.en} | {count} |")
+    deck = f"{info.deck_size} cards" if info.deck_size else "a deck"
+    lines += [
+        "",
+        "Each aircraft card belongs to one edition: the two books print different values, and "
+        "a value is never borrowed from the other book. Our sources state only some values; "
+        "the others show as unknown.",
+        "",
+        f"The Aces High action deck has {deck}; how many copies of each card it holds is not "
+        "in our sources.",
+        "",
+        "## At the table",
+        "",
+        "- [Reaction chart](reaction-chart.md): which card answers which.",
+        "- [Bombing calculator](bombing-calculator.md): flak and bombing patterns, target "
+        "status, mission VP and a scaled-up campaign (Aces High).",
+        "- [Mission length](mission-length.md): target-bound and home-bound turns (ZERO!).",
+        "- `sortie aids --game dif` prints a one-page quick reference of each edition; "
+        "`sortie validate` checks a battle set-up file (see the README).",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _page(title: str, intro: str, element: str, script: str) -> str:
+    return f"""---
+hide: [toc]
+---
+# {title}
+
+{intro}
+
+<div id="{element}" data-src="../tools.json">
+<p>This tool needs JavaScript; the same tables are on the printable quick reference.</p>
+</div>
+
+<link rel="stylesheet" href="../../assets/sortie/dif/tools.css">
+<script type="module" src="../../assets/sortie/dif/{script}"></script>
+"""
+
+
+def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+    """The reaction chart, the bombing calculator (Aces High) and mission length (ZERO!)."""
+    return [
+        ExtraPage(
+            "Reaction chart",
+            "dif/reaction-chart.md",
+            _page(
+                "Reaction chart",
+                "Which card answers which, in the Aces High action deck: pick the card the "
+                "enemy just played, or read the whole chart.",
+                "dif-reaction-chart",
+                "reaction-chart.mjs",
+            ),
+        ),
+        ExtraPage(
+            "Bombing calculator",
+            "dif/bombing-calculator.md",
+            _page(
+                "Bombing calculator",
+                "Aces High campaigns: flak hits for each flak and bombing pattern, bombs on "
+                "the target, the target's status and VP, and a scaled-up campaign's score.",
+                "dif-bombing",
+                "bombing.mjs",
+            ),
+        ),
+        ExtraPage(
+            "Mission length",
+            "dif/mission-length.md",
+            _page(
+                "Mission length (ZERO!)",
+                "How many target-bound and home-bound turns a ZERO! mission lasts.",
+                "dif-mission-length",
+                "mission.mjs",
+            ),
+        ),
+    ]
+
+
+def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
+    return {TOOLS_DATA: json.dumps(tools_data(game), ensure_ascii=False, separators=(",", ":"))}

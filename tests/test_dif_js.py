@@ -1,0 +1,128 @@
+"""The browser's Down In Flames arithmetic (``js/dif-rules.mjs``) against ``rules.py``, the
+source of truth: the same random cases through both, the same answers."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import CONTENT, ROOT
+
+from generator.content import load_checked
+from generator.games.dif import rules, site
+
+NODE = shutil.which("node")
+CLI = ROOT / "generator/games/dif/js/cli.mjs"
+DIF = load_checked(CONTENT).games["dif"]
+DATA = site.tools_data(DIF)
+
+pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
+
+
+def run_js(calls: list[dict[str, Any]], tmp_path: Path) -> list[Any]:
+    data = tmp_path / "tools.json"
+    data.write_text(json.dumps(DATA), encoding="utf-8")
+    stdin = "".join(json.dumps(call) + "\n" for call in calls)
+    done = subprocess.run(
+        [NODE, str(CLI), str(data)], input=stdin, capture_output=True, text=True, check=True
+    )
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def python(call: dict[str, Any]) -> Any:
+    fn, args = call["fn"], call["args"]
+    info = DIF.info
+    if fn == "flak_hits":
+        return rules.flak_hits(info, *args)
+    if fn == "bombs_dropped":
+        return rules.bombs_dropped(info, *args)
+    if fn == "target_status":
+        return rules.target_status(*args)
+    if fn == "mission_vp":
+        return list(rules.mission_vp(*args))
+    if fn == "scaled_score":
+        score = rules.scaled_score(*args)
+        return {"axis": score.axis, "allies": score.allies, "net": score.net}
+    if fn == "mission_length":
+        length = rules.mission_length(*args)
+        return {
+            "target_bound": length.target_bound,
+            "over_target": length.over_target,
+            "home_bound": length.home_bound,
+            "total": length.total,
+        }
+    return site.reaction_table(DIF)[args[0]]
+
+
+def cases(seed: int, count: int) -> list[dict[str, Any]]:
+    draw = random.Random(seed)
+    patterns = ["dispersed", "normal", "tight"]
+    played = [c["id"] for c in DATA["cards"]] + ["manoeuvre"]
+    out: list[dict[str, Any]] = []
+    for _ in range(count):
+        out += [
+            {
+                "fn": "flak_hits",
+                "args": [
+                    draw.randint(0, 9),
+                    draw.choice(patterns),
+                    draw.choice(patterns),
+                    draw.randint(-4, 4),
+                ],
+            },
+            {
+                "fn": "bombs_dropped",
+                "args": [draw.randint(0, 40), draw.choice(patterns), draw.randint(-5, 5)],
+            },
+            {
+                "fn": "target_status",
+                "args": [draw.randint(0, 40), draw.randint(0, 15), draw.randint(10, 30)],
+            },
+            {"fn": "mission_vp", "args": [draw.choice(["intact", "damaged", "destroyed"]), 5, 10]},
+            {
+                "fn": "scaled_score",
+                "args": [draw.randint(0, 99), draw.randint(0, 99), draw.randint(1, 5)],
+            },
+            {
+                "fn": "mission_length",
+                "args": [
+                    draw.randint(0, 12),
+                    draw.randint(0, 12),
+                    [draw.randint(1, 6) for _ in range(draw.randint(1, 4))],
+                    3,
+                    draw.randint(-2, 2),
+                    draw.randint(-2, 2),
+                ],
+            },
+            {"fn": "answers", "args": [draw.choice(played)]},
+        ]
+    return out
+
+
+def test_javascript_and_python_agree(tmp_path: Path) -> None:
+    calls = cases(7, 150)
+    assert run_js(calls, tmp_path) == [python(call) for call in calls]
+
+
+def test_the_worked_examples_in_javascript(tmp_path: Path) -> None:
+    calls = [
+        {"fn": "flak_hits", "args": [2, "tight", "tight", 0]},
+        {"fn": "bombs_dropped", "args": [8, "dispersed", 0]},
+        {"fn": "scaled_score", "args": [30, 13, 3]},
+        {"fn": "mission_length", "args": [9, 8, [5, 5, 5, 5], 3, 0, 0]},
+    ]
+    got = run_js(calls, tmp_path)
+    assert got[0] == 4 and got[1] == 4
+    assert got[2] == {"axis": 10, "allies": 4, "net": -6}
+    assert (got[3]["target_bound"], got[3]["home_bound"]) == (4, 3)
+
+
+def test_tools_never_write_html_from_data() -> None:
+    for module in (ROOT / "generator/games/dif/js").glob("*.mjs"):
+        text = module.read_text(encoding="utf-8")
+        assert "innerHTML" not in text and "insertAdjacentHTML" not in text, module.name

@@ -1,0 +1,126 @@
+"""Down In Flames on paper: the fighter and action cards through ``sortie cards --game dif``
+and the one-page quick reference of each edition through ``sortie aids``, A4 and Letter,
+as real PDFs: parsed with pypdf, checked by qpdf, fonts embedded (pdffonts)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import CONTENT
+from pypdf import PdfReader
+
+pytest.importorskip("weasyprint")
+
+SIZES = {"a4": (595, 842), "letter": (612, 792)}
+
+
+def text_of(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+@pytest.fixture(scope="module")
+def aids(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    out = tmp_path_factory.mktemp("aids")
+    result = CliRunner().invoke(
+        main, ["aids", "--game", "dif", "--content", str(CONTENT), "--out", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    return out / "dif"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_aces_high_quick_reference_is_one_landscape_page(aids: Path, paper: str) -> None:
+    path = aids / f"quick-reference-aces-high-{paper}.pdf"
+    reader = PdfReader(path)
+    assert len(reader.pages) == 1
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == tuple(reversed(SIZES[paper]))
+    text = text_of(path)
+    for words in (
+        "Your turn, in order",
+        "Who answers what",
+        "Tailing",
+        "Very High",
+        "Flak 2: 4",
+        "28 / 16",
+        "7 / 4",
+    ):
+        assert words in text, words
+    assert reader.metadata.title == "Down In Flames: Aces High quick reference"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_zero_quick_reference_is_one_page(aids: Path, paper: str) -> None:
+    path = aids / f"quick-reference-zero-{paper}.pdf"
+    assert len(PdfReader(path).pages) == 1
+    text = " ".join(text_of(path).split())
+    assert "4 target-bound, 3 over the target, 3 home-bound" in text  # Malaya target #11
+    for words in ("Combat Vision", "Nerves of Steel", "Area flak", "service (army or navy)"):
+        assert words in text, words
+
+
+@pytest.mark.skipif(shutil.which("qpdf") is None, reason="qpdf is missing (scripts/setup.sh)")
+def test_aids_pass_qpdf_and_embed_their_fonts(aids: Path) -> None:
+    pdfs = sorted(aids.glob("*.pdf"))
+    assert len(pdfs) == 4
+    for pdf in pdfs:
+        subprocess.run(["qpdf", "--check", str(pdf)], check=True, capture_output=True)
+        fonts = subprocess.run(["pdffonts", str(pdf)], check=True, capture_output=True, text=True)
+        rows = fonts.stdout.splitlines()[2:]
+        assert rows, pdf
+        for row in rows:
+            assert row.split()[-5] == "yes", f"{pdf.name}: font not embedded: {row}"
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    out = tmp_path_factory.mktemp("cards")
+    for paper in ("a4", "letter"):
+        result = CliRunner().invoke(
+            main,
+            [
+                "cards",
+                "--game",
+                "dif",
+                "--paper",
+                paper,
+                "--content",
+                str(CONTENT),
+                "--out",
+                str(out / paper),
+            ],
+        )
+        assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_fighter_and_action_cards_print_with_unknowns(cards: Path, paper: str) -> None:
+    pdfs = sorted((cards / paper).rglob("*.pdf"))
+    text = " ".join(" ".join(text_of(p) for p in pdfs).split())
+    for words in (
+        "A6M5 Zeke",
+        "F4U Corsair",
+        "FRONT DAMAGED",
+        "Horsepower pre",
+        "Ace Pilot",
+        "Dans mon viseur",
+        "copies in deck ?",
+        "Manoeuvre",
+    ):
+        assert words in text, words
+    assert "?" in text  # unknown values print as unknown, never as 0 or blank
+    for pdf in pdfs:
+        box = PdfReader(pdf).pages[0].mediabox
+        assert (round(float(box.width)), round(float(box.height))) == SIZES[paper]

@@ -1,0 +1,219 @@
+"""``sortie validate`` on Down In Flames set-up files: the examples pass, every code fires
+with file, line and a message that says what to change, and the JSON has BRS's shape."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import CONTENT, ROOT, write
+
+EXAMPLES = sorted(ROOT.glob("examples/dif-*.yaml"))
+
+
+def report(sortie, path: Path) -> tuple[int, dict]:
+    result = sortie("validate", path, "--format", "json", "--content", CONTENT)
+    return result.exit_code, json.loads(result.output)
+
+
+def codes(found: dict) -> list[str]:
+    return [e["code"] for e in found["errors"]]
+
+
+def test_one_example_per_edition_is_legal(sortie) -> None:
+    editions = set()
+    for path in EXAMPLES:
+        code, found = report(sortie, path)
+        assert code == 0, found["errors"]
+        editions.add(found["details"]["edition"])
+    assert editions == {"aces-high", "zero"}
+
+
+def test_json_shape_matches_brs_and_reports_hands_and_head_start(sortie) -> None:
+    _, found = report(sortie, ROOT / "examples/dif-aces-high-poland.yaml")
+    assert set(found) == {
+        "file", "valid", "hand_size", "aircraft", "points", "points_known",
+        "required", "errors", "warnings", "details",
+    }  # fmt: skip
+    poland, germany = found["details"]["sides"]
+    # Two P.11c (3 VP) against a Bf-110C (10 VP): the Poles start 4 VP up.
+    assert (poland["vp"], germany["vp"]) == (6, 10)
+    assert (poland["head_start"], germany["head_start"]) == (4, 0)
+    assert poland["aircraft"][0]["altitude_bonus"] == 2  # Very Low start
+    assert germany["aircraft"][0]["altitude_bonus"] == 1  # Low start
+
+
+def test_corsair_zeke_opening_hands_are_seven(sortie) -> None:
+    _, found = report(sortie, ROOT / "examples/dif-aces-high-corsair-zeke.yaml")
+    hands = [s["aircraft"][0]["opening_hand"] for s in found["details"]["sides"]]
+    assert hands == [7, 7]
+
+
+def test_pilot_performance_code_adds_to_the_opening_hand(tmp_path: Path, sortie) -> None:
+    path = write(
+        tmp_path / "s.yaml",
+        """
+        game: dif
+        edition: aces-high
+        altitude_bonus: true
+        sides:
+          - aircraft:
+              - aircraft: spitfire-i
+                altitude: low
+                pilot: {codes: [P+2]}
+        """,
+    )
+    _, found = report(sortie, path)
+    line = found["details"]["sides"][0]["aircraft"][0]
+    assert (line["performance"], line["pilot_bonus"], line["altitude_bonus"]) == (6, 2, 1)
+    assert line["opening_hand"] == 9
+
+
+ACES = """
+game: dif
+edition: aces-high
+vp_limit: 5
+year: 1939
+historical: true
+sides:
+  - name: Axis
+    aircraft:
+      - aircraft: bf-110c
+      - aircraft: spitfire-i
+  - name: Allies
+    aircraft:
+      - aircraft: p-11c
+        altitude: very-high
+        pilot: {codes: [Z+9]}
+      - aircraft: no-such-plane
+"""
+
+
+def test_every_aces_high_code_with_line_and_message(tmp_path: Path, sortie) -> None:
+    path = write(tmp_path / "s.yaml", ACES)
+    result = sortie("validate", path, "--content", CONTENT)
+    assert result.exit_code == 1
+    text = result.output
+    assert f"{path}:9: vp-limit: Bf-110C is worth 10 VP, more than the agreed limit of 5" in text
+    assert f"{path}:7: alliance: side 1 mixes Allies and Axis aircraft" in text
+    assert (
+        f"{path}:14: altitude: P.11c may not start at Very High: start at Very Low, Low, Medium\n"
+        in text
+    )
+    assert f"{path}:15: pilot-code: 'Z+9' is not an experienced-pilot code" in text
+    assert f"{path}:16: unknown-id: aircraft 'no-such-plane' is not defined" in text
+    _, found = report(sortie, path)
+    assert sorted(set(codes(found))) == [
+        "alliance",
+        "altitude",
+        "pilot-code",
+        "unknown-id",
+        "vp-limit",
+    ]
+    assert "year-unknown" in [w["code"] for w in found["warnings"]]
+
+
+def test_year_code(tmp_path: Path, sortie, dif_content: Path) -> None:
+    write(
+        dif_content / "dif/aircraft/late-bird.yaml",
+        """
+        name: {en: Late Bird}
+        edition: aces-high
+        nation: usa
+        year: 1944
+        vp: 5
+        source: a test aircraft
+        """,
+    )
+    path = write(
+        tmp_path / "s.yaml",
+        "game: dif\nedition: aces-high\nyear: 1941\nsides:\n  - aircraft:\n"
+        "      - aircraft: late-bird\n",
+    )
+    result = sortie("validate", path, "--content", dif_content)
+    assert result.exit_code == 1
+    assert (
+        f"{path}:6: year: Late Bird entered service in 1944, after the agreed year 1941"
+        in result.output
+    )
+
+
+def test_alliance_against_itself(tmp_path: Path, sortie) -> None:
+    path = write(
+        tmp_path / "s.yaml",
+        "game: dif\nedition: aces-high\nhistorical: true\nsides:\n"
+        "  - aircraft: [{aircraft: spitfire-i}]\n  - aircraft: [{aircraft: p-11c}]\n",
+    )
+    code, found = report(sortie, path)
+    assert code == 1 and codes(found) == ["alliance"]
+    assert "both Allies" in found["errors"][0]["message"]
+
+
+ZERO = """
+game: dif
+edition: zero
+sides:
+  - aircraft:
+      - aircraft: a6m2
+        pilot: {nation: usa, service: army, type: ki-43, codes: [CV, XX]}
+      - aircraft: b-17e
+        crew: {nation: usa, type: b-17, codes: [TD, NS]}
+      - aircraft: ki-21
+        crew: {nation: japan, codes: [TD]}
+      - aircraft: spitfire-i
+"""
+
+
+def test_every_zero_code(tmp_path: Path, sortie) -> None:
+    path = write(tmp_path / "s.yaml", ZERO)
+    code, found = report(sortie, path)
+    assert code == 1
+    by_code = {e["code"]: e for e in found["errors"]}
+    assert by_code["pilot-nation"]["line"] == 6
+    assert (
+        "a United States pilot may only fly United States aircraft; A6M2 Zero is Japan"
+        in by_code["pilot-nation"]["message"]
+    )
+    assert by_code["pilot-service"]["message"].startswith(
+        "an army pilot may only fly army aircraft; A6M2 Zero is a navy"
+    )
+    assert "names the ki-43 type" in by_code["pilot-type"]["message"]
+    messages = [e["message"] for e in found["errors"] if e["code"] == "pilot-code"]
+    assert any("'XX' is not a pilot skill" in m for m in messages)
+    assert any("crews man heavy bombers only; Ki-21 is a medium bomber" in m for m in messages)
+    assert by_code["edition"]["line"] == 11
+    # The B-17E's crew is legal: same nation, its own type, real crew skills.
+    assert not [e for e in found["errors"] if e["line"] in (8, 9)]
+
+
+def test_shape_errors_exit_two(tmp_path: Path, sortie) -> None:
+    path = write(tmp_path / "s.yaml", "game: dif\nedition: zero\nsides: []\n")
+    result = sortie("validate", path, "--content", CONTENT)
+    assert result.exit_code == 2
+    assert "sides" in result.output and "Traceback" not in result.output
+
+
+@pytest.fixture
+def dif_content(tmp_path: Path) -> Path:
+    import shutil
+
+    root = tmp_path / "content"
+    shutil.copytree(
+        CONTENT / "dif", root / "dif", ignore=shutil.ignore_patterns("rules", "glossary")
+    )
+    return root
+
+
+def test_aces_high_pilot_of_another_nation(tmp_path: Path, sortie) -> None:
+    path = write(
+        tmp_path / "s.yaml",
+        "game: dif\nedition: aces-high\nsides:\n  - aircraft:\n      - aircraft: p-11c\n"
+        "        pilot: {nation: germany, codes: [Re]}\n      - aircraft: spitfire-i\n"
+        "        pilot: {codes: [Re]}\n",
+    )
+    code, found = report(sortie, path)
+    assert code == 1 and codes(found) == ["pilot-nation"]
+    assert found["errors"][0]["line"] == 6
+    assert "a pilot of Germany flies only its aircraft" in found["errors"][0]["message"]
+    assert "generic pilot" in found["errors"][0]["message"]

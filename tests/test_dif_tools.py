@@ -1,0 +1,121 @@
+"""The Down In Flames tools in a real browser on a phone-sized page: the reaction chart and
+both calculators give the sources' worked examples, never scroll sideways, load nothing
+from another host, and print without their navigation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browserkit import Visit
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def phone(browser: Any) -> Any:
+    tab = Visit(browser, **PHONE)
+    yield tab
+    tab.context.close()
+    assert not tab.offsite(), tab.offsite()
+
+
+def no_sideways_scroll(page: Any) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page scrolls sideways ({width} px)"
+
+
+def test_reaction_chart_answers_and_matrix(phone: Visit, base_url: str) -> None:
+    page = phone.page
+    page.goto(base_url + "dif/reaction-chart/")
+    page.wait_for_selector("#dif-answers li")
+    page.select_option("#dif-played", "in-my-sights")
+    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
+    assert answers == [
+        "ace-pilot",
+        "barrel-roll",
+        "in-my-sights-jinking",
+        "tight-turn",
+        "vertical-roll",
+    ]
+    page.select_option("#dif-played", "ace-pilot")
+    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
+    assert answers == ["ace-pilot"]
+    page.select_option("#dif-played", "manoeuvre")
+    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
+    assert answers == ["ace-pilot", "barrel-roll", "tight-turn"]
+    # The matrix: Yo-Yo answers a Tight Turn (the example turn), Scissors does not answer
+    # an In My Sights.
+    assert page.text_content('tr[data-played="tight-turn"] td[data-answer="yo-yo"]') == "✓"
+    assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="scissors"]') == ""
+    assert (
+        page.text_content('tr[data-played="in-my-sights-fuel-tank"] th')
+        == "In My Sights (Fuel Tank) (IMS-FT)"
+    )
+    no_sideways_scroll(page)
+
+
+def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) -> None:
+    page = phone.page
+    page.goto(base_url + "dif/bombing-calculator/")
+    page.wait_for_selector("#dif-flak-table")
+    page.fill("#dif-flak", "2")
+    cell = '#dif-flak-table td[data-flak="{}"][data-bomb="{}"]'
+    headers = page.eval_on_selector_all(
+        "#dif-flak-table thead th", "els => els.map(e => e.textContent)"
+    )
+    assert headers[1:] == ["Dispersed", "Normal", "Tight"]
+    assert page.text_content(cell.format("dispersed", "normal")) == "1 hit"
+    assert page.text_content(cell.format("normal", "normal")) == "2 hits"
+    assert page.text_content(cell.format("tight", "tight")) == "4 hits"
+    assert page.text_content(cell.format("tight", "normal")) == "0 hits"
+    page.fill("#dif-flak-mod", "2")  # the option comes before the doubling
+    assert page.text_content(cell.format("tight", "tight")) == "8 hits"
+    page.select_option("#dif-bomber", "b5n2-kate-ah")
+    bombs = '#dif-bombs-table td[data-side="{}"][data-bomb="{}"]'
+    got = [
+        page.text_content(bombs.format(side, p))
+        for side in ("undamaged", "damaged")
+        for p in ("dispersed", "normal", "tight")
+    ]
+    assert got == ["7", "14", "28", "4", "8", "16"]
+    page.select_option("#dif-target", "poland-1939-3")  # airfield 4/8, flak 2
+    assert page.input_value("#dif-flak") == "2"
+    assert (page.input_value("#dif-damaged"), page.input_value("#dif-destroyed")) == ("4", "8")
+    page.fill("#dif-dropped", "7")
+    assert page.get_attribute("#dif-status strong", "data-status") == "damaged"
+    page.fill("#dif-scale", "3")
+    page.fill("#dif-axis-vp", "30")
+    page.fill("#dif-allied-vp", "13")
+    assert page.text_content("#dif-scaled").startswith("Axis 10 VP, Allies 4 VP: net -6")
+    no_sideways_scroll(page)
+
+
+def test_mission_length_malaya_target_11(phone: Visit, base_url: str) -> None:
+    page = phone.page
+    page.goto(base_url + "dif/mission-length/")
+    page.wait_for_selector("#dif-out-tb")
+    page.fill("#dif-tb-base", "0")
+    page.select_option("#dif-target", "malaya-11")  # 9 / 8 base turns
+    assert (page.input_value("#dif-tb-base"), page.input_value("#dif-hb-base")) == ("9", "8")
+    assert page.locator(".dif-attacker").first.input_value() == "ki-21"
+    turns = [page.get_attribute(f"#dif-out-{p}", "data-turns") for p in ("tb", "ot", "hb")]
+    assert turns == ["4", "3", "3"]
+    # Add a fighter escort: it counts as speed 6, the Ki-21 stays the slowest.
+    page.click("#dif-add-attacker")
+    page.locator(".dif-attacker").nth(1).select_option("a6m2")
+    assert page.locator(".dif-speed").nth(1).input_value() == "6"
+    assert page.get_attribute("#dif-out-tb", "data-turns") == "4"
+    # A base at or below the speed skips the phase.
+    page.fill("#dif-hb-base", "5")
+    assert page.text_content("#dif-out-hb") == "skipped"
+    no_sideways_scroll(page)
+
+
+def test_tools_print_without_navigation(phone: Visit, base_url: str) -> None:
+    page = phone.page
+    page.goto(base_url + "dif/bombing-calculator/")
+    page.wait_for_selector("#dif-flak-table")
+    page.emulate_media(media="print")
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).display") == "none"
+    assert page.is_visible("#dif-flak-table")
