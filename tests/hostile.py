@@ -10,11 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import os
-import resource
 import subprocess
 import sys
-import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -542,14 +539,11 @@ class Outcome:
     megabytes: float
 
 
-def _limit_memory() -> None:
-    # A bound that broke must fail the test, not the machine: 2 GiB of address space.
-    limit = 2 * 1024**3
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+MEASURE = Path(__file__).resolve().parent / "measure.py"
 
 
 def run_case(case: Case, work: Path, content: Path, timeout: float = 60.0) -> Outcome:
-    """Run one case's command in a child process; time it and read its peak memory."""
+    """Run one case's command in a new process; time it and read its peak memory."""
     for setup in case.setup:
         setup(work)
     args = [a.replace("{work}", str(work)) for a in case.args]
@@ -557,37 +551,20 @@ def run_case(case: Case, work: Path, content: Path, timeout: float = 60.0) -> Ou
         args += ["--content", str(content)]
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **case.extra}
     env.pop("SORTIE_CONTENT", None)
-    started = time.perf_counter()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "generator.cli", *args],
-        cwd=ROOT,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        preexec_fn=_limit_memory,
+    report = work / ".measure"
+    command = [sys.executable, str(MEASURE), str(report), "--"]
+    command += [sys.executable, "-m", "generator.cli", *args]
+    done = subprocess.run(
+        command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout
     )
-    output: dict[str, bytes] = {}
-    readers = [
-        threading.Thread(target=lambda n=n, s=s: output.__setitem__(n, s.read()))
-        for n, s in (("out", process.stdout), ("err", process.stderr))
-    ]
-    killer = threading.Timer(timeout, process.kill)
-    for thread in (*readers, killer):
-        thread.start()
-    # wait4, not wait: it gives this child's own peak memory (ru_maxrss, KiB on Linux).
-    _, status, usage = os.wait4(process.pid, 0)
-    seconds = time.perf_counter() - started
-    killer.cancel()
-    for thread in readers:
-        thread.join()
-    process.returncode = os.waitstatus_to_exitcode(status)
+    exit_code, seconds, peak_kib = report.read_text().split()
+    report.unlink()
     return Outcome(
-        process.returncode,
-        output["out"].decode("utf-8", "replace"),
-        output["err"].decode("utf-8", "replace"),
-        seconds,
-        usage.ru_maxrss / 1024,
+        int(exit_code),
+        done.stdout.decode("utf-8", "replace"),
+        done.stderr.decode("utf-8", "replace"),
+        float(seconds),
+        int(peak_kib) / 1024,
     )
 
 

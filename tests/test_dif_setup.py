@@ -14,7 +14,8 @@ EXAMPLES = sorted(ROOT.glob("examples/dif-*.yaml"))
 
 def report(sortie, path: Path) -> tuple[int, dict]:
     result = sortie("validate", path, "--format", "json", "--content", CONTENT)
-    return result.exit_code, json.loads(result.output)
+    [found] = json.loads(result.stdout)
+    return result.exit_code, found
 
 
 def codes(found: dict) -> list[str]:
@@ -33,7 +34,7 @@ def test_one_example_per_edition_is_legal(sortie) -> None:
 def test_json_shape_matches_brs_and_reports_hands_and_head_start(sortie) -> None:
     _, found = report(sortie, ROOT / "examples/dif-aces-high-poland.yaml")
     assert set(found) == {
-        "file", "valid", "hand_size", "aircraft", "points", "points_known",
+        "file", "status", "valid", "hand_size", "aircraft", "points", "points_known",
         "required", "errors", "warnings", "details",
     }  # fmt: skip
     poland, germany = found["details"]["sides"]
