@@ -115,6 +115,17 @@ def format_verdict(verdict: Verdict) -> list[str]:
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
     points = "points unknown" if verdict.points is None else f"{verdict.points} points"
     summary = f"{verdict.aircraft} aircraft · hand {verdict.hand_size} · {points}"
+    sides = verdict.details.get("sides")
+    if isinstance(sides, list) and len(sides) > 1:
+        # A game whose file holds several sides reports each one; the totals say little.
+        summary = f"{verdict.aircraft} aircraft · {len(sides)} sides"
+        for side in sides:
+            side_points = f"{side['points']} points" + ("" if side["points_known"] else "+")
+            lines.append(
+                f"{verdict.file}: {side['name']}: {side['aircraft']} aircraft · "
+                f"{side['players']} player(s) · hand {side['hand_size']} · "
+                f"{side['activations']} activation(s) · {side_points}"
+            )
     if verdict.valid:
         lines.append(f"{verdict.file}: legal · {summary}")
     else:
