@@ -76,20 +76,27 @@ def context(game: GameContent) -> dict[str, Any]:
         for w in sorted(game.of("winds").values(), key=lambda e: e.item.force)
     ]
     timings = [
-        e.item.when.en for e in sorted(game.of("card-timings").values(), key=lambda e: e.item.order)
+        e.item.when.en.rstrip(".")
+        for e in sorted(game.of("card-timings").values(), key=lambda e: e.item.order)
     ]
+    modifiers = info.firing_modifiers
     dodge_sources = [
-        ("Each hit the attacker scored", "1 per hit (the base pool)"),
-        ("Each speed point converted", "1 per point"),
-        (f"Target in the {info.firing_range}th hex (long range)", "+1"),
-        ("Target inside a cloud", "+1"),
+        ("Each hit the attacker scored (the base pool)", "1 per hit"),
+        ("Each speed point turned into a die", "1 per point"),
+        *[(m.when.en, _signed(m.dodge_dice)) for m in modifiers if m.dodge_dice],
         *[(f"{row['name']} flying the target", row["dodge"]) for row in leader_rows],
-        ("Advanced: deflection shot (not when adjacent)", "+1"),
-        ("Advanced: altitude difference", "+1 per level"),
-        ("Action card, aircraft special rule", "as printed"),
+        ("Advanced: altitude difference with the attacker", "+1 per level"),
+        ("Action card; aircraft special rule", "as printed"),
+    ]
+    firing = [
+        {"when": m.when.en, "dice": _signed(m.combat_dice), "advanced": m.advanced}
+        for m in modifiers
+        if m.combat_dice
     ]
     return {
         "info": info,
+        "phases": [(p.name.en, p.name.fr, p.summary.en) for p in info.turn_sequence],
+        "firing": firing,
         "hands": hands,
         "leaders": leader_rows,
         "wingman": None

@@ -92,6 +92,28 @@ class Dodge(Model):
     """Where the dodge rules come from."""
 
 
+class Phase(Model):
+    """One phase of the game turn."""
+
+    name: Text
+    """The phase's name."""
+    summary: Text
+    """What happens in it, in our words."""
+
+
+class FiringModifier(Model):
+    """A situation that adds combat dice to a shot or dodge dice against it."""
+
+    when: Text
+    """The situation, in our words."""
+    combat_dice: int = Field(default=0, ge=0)
+    """Combat dice the attacker adds."""
+    dodge_dice: int = Field(default=0, ge=0)
+    """Dodge dice the defender adds."""
+    advanced: bool = False
+    """True for a modifier of the advanced rules."""
+
+
 class FisGame(GameInfo):
     """Fighters in Sight's rule parameters (``fis/game.yaml``)."""
 
@@ -118,6 +140,10 @@ class FisGame(GameInfo):
     """Points added to the initiative roll per enemy aircraft destroyed the turn before."""
     fuel: Fuel
     """The advanced fuel gauge."""
+    turn_sequence: list[Phase] = Field(default_factory=list)
+    """The phases of a game turn, in order."""
+    firing_modifiers: list[FiringModifier] = Field(default_factory=list)
+    """Range, position and advanced-rule modifiers to a shot."""
     dodge: Dodge
     """Dodge dice results."""
 
