@@ -9,8 +9,10 @@ from pathlib import Path
 
 from ...content import GameContent
 from ..pages import ExtraPage
+from . import rules
 from .export import browser_data
 from .force import CODES, WARNINGS
+from .schema import FisGame
 
 JS = Path(__file__).parent / "js"
 
@@ -19,6 +21,42 @@ ASSETS = {
     for name in ("builder.mjs", "builder.css", "force-check.mjs", "forcefile.mjs")
 }
 """The force builder's modules, served from the site (no CDN, works offline)."""
+
+
+def home(game: GameContent) -> str:
+    """Hands and leaders at a glance, from the functions the force check uses."""
+    info: FisGame = game.info
+    lines = [
+        "## Action cards per side and turn",
+        "",
+        "| Players on the side | No leader | 1 leader | 2 leaders | 3 leaders |",
+        "|---|---|---|---|---|",
+    ]
+    for players in range(1, 7):
+        hands = " | ".join(str(rules.hand_size(info, players, n)) for n in range(4))
+        lines.append(f"| {players} | {hands} |")
+    lines += [
+        "",
+        "## Leaders",
+        "",
+        "| Class | Points | Extra card | Dodge dice | Activates |",
+        "|---|---|---|---|---|",
+    ]
+    for entry in sorted(game.of("leaders").values(), key=lambda e: e.item.points or 0):
+        leader = entry.item
+        card = "chosen" if leader.chooses_card else "drawn blind"
+        points = "unknown" if leader.points is None else str(leader.points)
+        lines.append(
+            f"| [{leader.name.en}](leaders/{entry.id}.md) | {points} | {card} | "
+            f"+{leader.dodge_dice} | {leader.activations} |"
+        )
+    lines += [
+        "",
+        "Plan a mission's sides with the [force builder](force-builder.md), or check a force "
+        "file with `sortie validate`.",
+    ]
+    return "\n".join(lines) + "\n"
+
 
 FORCE_DATA = "fis/force-data.json"
 BUILDER = "fis/force-builder.md"
