@@ -1,7 +1,8 @@
 """The Fighters in Sight quick reference: one page a player keeps beside the map.
 
-Every number comes from the game's data (``game.yaml`` and its kinds); the template
-(``templates/aids/fis/quick-reference.html.j2``) only lays it out. Phrases here are ours.
+The rule numbers come from the game's data (``game.yaml`` and its kinds); only the
+few that live in a sentence of ours (one card per phase, +1 dodge die per altitude level)
+are written in the wording. The template lays the data out.
 """
 
 from __future__ import annotations
