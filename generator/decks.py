@@ -266,6 +266,17 @@ def format_verdict(verdict: Verdict) -> list[str]:
         points = f"{verdict.points} points"
     hand = "" if verdict.hand_size is None else f" · hand {verdict.hand_size}"
     summary = f"{verdict.aircraft} aircraft{hand} · {points}"
+    sides = verdict.details.get("sides")
+    if isinstance(sides, list) and len(sides) > 1 and all("players" in s for s in sides):
+        # A game whose file holds several sides reports each one; the totals say little.
+        summary = f"{verdict.aircraft} aircraft · {len(sides)} sides"
+        for side in sides:
+            side_points = f"{side['points']} points" + ("" if side["points_known"] else "+")
+            lines.append(
+                f"{verdict.file}: {side['name']}: {side['aircraft']} aircraft · "
+                f"{side['players']} player(s) · hand {side['hand_size']} · "
+                f"{side['activations']} activation(s) · {side_points}"
+            )
     if verdict.valid:
         lines.append(f"{verdict.file}: legal · {summary}")
     else:

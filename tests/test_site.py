@@ -217,7 +217,7 @@ def test_search_finds_definitions_by_french_name_and_id(site: Path, content: Con
         for kind in game.system.kinds:
             for entry in game.of(kind.folder).values():
                 sections = docs[f"{game.id}/{kind.folder}/{entry.id}/"]
-                assert f"id: {entry.id}" in sections[0]["text"], entry.path
+                assert f"id: <code>{entry.id}</code>" in sections[0]["text"], entry.path
                 if entry.item.name.fr:
                     assert sections[0]["tags"] == [entry.item.name.fr], entry.path
 

@@ -1,0 +1,347 @@
+"""Fighters in Sight force files: their shape and the force check.
+
+A force file holds one or more sides; each side its players, each player the formations
+(escadrilles) they start with, each formation its aircraft, leaders and wingmen. Error
+codes are stable (README and the builder page list them); messages may improve. The
+browser's twin, ``js/force-check.mjs``, gives the same verdicts message for message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from ...content import GameContent
+from ...schema import Id, Model
+from ...verdict import Finding, Verdict
+from ...yamlload import LineDict, line_of
+from . import rules
+from .schema import FisGame
+
+CODES = {
+    "unknown-id": "An aircraft, leader class or wingman id is not defined in the content.",
+    "side-empty": "A side has no aircraft.",
+    "formation-size": "More aircraft in one formation than the game allows (6).",
+    "wingman-without-leader": "A side has a wingman but no leader for him to protect.",
+    "player-count": "More players over all sides than the game is for (2 to 6).",
+    "points-limit": "A side costs more than its points limit.",
+}
+WARNINGS = {
+    "points-unknown": "The points limit cannot be checked: some value is unknown.",
+    "leaders-per-formation": "Two leaders in one formation (a working assumption: one).",
+    "wingman-formation": "A wingman flies in a formation without a leader.",
+    "leader-unnamed": "A Historic leader without the name of the pilot he is.",
+}
+MAX_PLAYERS = 6
+"""The game is for 2 to 6 players (the manual's cover page)."""
+WINGMAN = "wingman"
+"""The id of the wingman in ``fis/wingmen/`` that ``wingman: true`` names."""
+
+
+class AircraftLine(Model):
+    """Some aircraft of one type in a formation, or one leader's or wingman's aircraft."""
+
+    aircraft: Id
+    """The id of an aircraft type (``fis/aircraft/``)."""
+    count: int = Field(default=1, ge=1, le=99)
+    """How many aircraft of this type (1 for a leader)."""
+    leader: Id | None = None
+    """The leader class flying it (``silver``, ``gold``, ``historic``); one aircraft."""
+    wingman: bool = False
+    """True when these are wingmen (5 points each)."""
+    pilot: str | None = Field(default=None, max_length=80)
+    """The pilot's name (a Historic leader is a pilot who really flew)."""
+
+    @model_validator(mode="after")
+    def _one_role(self) -> AircraftLine:
+        if self.leader is not None and self.wingman:
+            raise ValueError("a pilot is a leader or a wingman, not both")
+        if self.leader is not None and self.count != 1:
+            raise ValueError("a leader flies one aircraft: leave out count")
+        return self
+
+
+class Formation(Model):
+    """A formation (escadrille) a player starts with; one aircraft alone is a formation."""
+
+    name: str | None = Field(default=None, max_length=80)
+    """A name for the formation (Red section)."""
+    aircraft: list[AircraftLine] = Field(max_length=60)
+    """Its aircraft."""
+
+
+class Player(Model):
+    """One player of a side and the formations they fly."""
+
+    name: str | None = Field(default=None, max_length=80)
+    """The player's name."""
+    formations: list[Formation] = Field(max_length=60)
+    """The formations the player flies."""
+
+
+class Side(Model):
+    """One side (camp): its players and an optional points limit of its own."""
+
+    name: str | None = Field(default=None, max_length=80)
+    """The side's name."""
+    points_limit: int | None = Field(default=None, ge=0, le=99999)
+    """This side's limit, instead of the file's (to unbalance a mission on purpose)."""
+    players: list[Player] = Field(min_length=1, max_length=MAX_PLAYERS + 4)
+    """The players of the side: one, or a team."""
+
+
+class ForceFile(Model):
+    """A Fighters in Sight force file: the sides of a mission."""
+
+    game: Literal["fis"]
+    """The game the force is for."""
+    name: str | None = Field(default=None, max_length=80)
+    """A name for the mission or list."""
+    points_limit: int | None = Field(default=None, ge=0, le=99999)
+    """Each side's points limit."""
+    sides: list[Side] = Field(min_length=1, max_length=MAX_PLAYERS)
+    """The sides."""
+
+
+def _plural(count: int, word: str, plural: str | None = None) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
+
+
+@dataclass
+class _SideTally:
+    aircraft: int = 0
+    points: int = 0
+    unknown: set[str] = field(default_factory=set)
+    leaders: list[dict[str, Any]] = field(default_factory=list)
+    wingmen: int = 0
+    extra_activations: int = 0
+
+
+class _Check:
+    """One check of a force file; collects every finding, never stops at the first."""
+
+    def __init__(self, game: GameContent, force: ForceFile, data: LineDict, file: str) -> None:
+        self.game = game
+        self.params: FisGame = game.info
+        self.force = force
+        self.data = data
+        self.verdict = Verdict(file)
+
+    def line(self, *location: int | str) -> int | None:
+        return line_of(self.data, location)
+
+    def error(self, code: str, message: str, line: int | None) -> None:
+        self.verdict.errors.append(Finding(code, message, line))
+
+    def warn(self, code: str, message: str, line: int | None) -> None:
+        self.verdict.warnings.append(Finding(code, message, line))
+
+    def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
+        from ...references import known_ids
+
+        self.error("unknown-id", f"{what} {given!r} is not defined ({known_ids(known)})", line)
+
+    def run(self) -> Verdict:
+        verdict = self.verdict
+        params = self.params
+        sides = [self.check_side(index, side) for index, side in enumerate(self.force.sides)]
+        players = sum(len(side.players) for side in self.force.sides)
+        if players > MAX_PLAYERS:
+            self.error(
+                "player-count",
+                f"the game is for 2 to {MAX_PLAYERS} players; the sides have {players}",
+                self.line("sides"),
+            )
+        verdict.aircraft = sum(s["aircraft"] for s in sides)
+        verdict.required = {
+            "formation_max": params.formation_max,
+            "points_limit": self.force.points_limit,
+        }
+        if len(sides) == 1:
+            verdict.hand_size = sides[0]["hand_size"]
+            verdict.points = sides[0]["points"]
+            verdict.points_known = sides[0]["points_known"]
+        else:
+            verdict.points = None
+            verdict.points_known = all(s["points_known"] for s in sides)
+        verdict.details = {"sides": sides}
+        verdict.errors.sort(key=lambda f: f.line or 0)
+        verdict.warnings.sort(key=lambda f: f.line or 0)
+        verdict.valid = not verdict.errors
+        return verdict
+
+    def side_name(self, index: int) -> str:
+        return self.force.sides[index].name or f"side {index + 1}"
+
+    def check_side(self, index: int, side: Side) -> dict[str, Any]:
+        tally = _SideTally()
+        name = self.side_name(index)
+        for p_index, player in enumerate(side.players):
+            extra = 0
+            for f_index, formation in enumerate(player.formations):
+                where = ("sides", index, "players", p_index, "formations", f_index)
+                extra = max(extra, self.check_formation(where, formation, tally))
+            tally.extra_activations += extra
+        if tally.aircraft == 0:
+            self.error(
+                "side-empty", f"{name} has no aircraft: add at least one", self.line("sides", index)
+            )
+        if tally.wingmen and not tally.leaders:
+            self.error(
+                "wingman-without-leader",
+                f"{name} has {_plural(tally.wingmen, 'wingman', 'wingmen')} and no leader: "
+                "a wingman protects a leader; add a leader or remove the wingmen",
+                self.line("sides", index),
+            )
+        points_known = not tally.unknown
+        limit = side.points_limit if side.points_limit is not None else self.force.points_limit
+        if limit is not None:
+            limit_line = (
+                self.line("sides", index, "points_limit")
+                if side.points_limit is not None
+                else self.line("points_limit")
+            )
+            if tally.points > limit:
+                known = "" if points_known else " at least"
+                self.error(
+                    "points-limit",
+                    f"{name} costs{known} {tally.points} points, {tally.points - limit} over "
+                    f"the {limit}-point limit",
+                    limit_line,
+                )
+            elif not points_known:
+                self.warn(
+                    "points-unknown",
+                    f"cannot check {name}'s {limit}-point limit: unknown "
+                    f"{', '.join(sorted(tally.unknown))}",
+                    limit_line,
+                )
+        players = len(side.players)
+        hand = rules.hand_size(self.params, players, len(tally.leaders))
+        return {
+            "name": name,
+            "players": players,
+            "aircraft": tally.aircraft,
+            "points": tally.points,
+            "points_known": points_known,
+            "points_limit": limit,
+            "hand_size": hand,
+            "activations": rules.activations(self.params, players, tally.extra_activations),
+            "leaders": tally.leaders,
+            "wingmen": tally.wingmen,
+        }
+
+    def check_formation(
+        self, where: tuple[int | str, ...], formation: Formation, tally: _SideTally
+    ) -> int:
+        """Adds the formation to the side's tally; returns the extra activations its
+        leaders bring to their player (0 or 1 with the shipped classes)."""
+        aircraft = self.game.of("aircraft")
+        leaders = self.game.of("leaders")
+        wingman = self.game.of("wingmen").get(WINGMAN)
+        size = leader_count = extra = 0
+        wingmen_here = False
+        for l_index, line in enumerate(formation.aircraft):
+            at = (*where, "aircraft", l_index)
+            size += line.count
+            tally.aircraft += line.count
+            plane = aircraft.get(line.aircraft)
+            if plane is None:
+                self.unknown("aircraft", line.aircraft, aircraft, self.line(*at, "aircraft"))
+            elif plane.item.points is None:
+                tally.unknown.add(f"{plane.item.name.en} points")
+            else:
+                tally.points += plane.item.points * line.count
+            if line.wingman:
+                wingmen_here = True
+                tally.wingmen += line.count
+                if wingman is None:
+                    self.unknown("wingman", WINGMAN, self.game.of("wingmen"), self.line(*at))
+                elif wingman.item.points is None:
+                    tally.unknown.add("wingman points")
+                else:
+                    tally.points += wingman.item.points * line.count
+            if line.leader is None:
+                continue
+            entry = leaders.get(line.leader)
+            if entry is None:
+                self.unknown("leader class", line.leader, leaders, self.line(*at, "leader"))
+                continue
+            leader = entry.item
+            leader_count += 1
+            if leader.points is None:
+                tally.unknown.add(f"{leader.name.en} points")
+            else:
+                tally.points += leader.points
+            extra = max(extra, leader.activations - 1)
+            if leader.real_pilot and not line.pilot:
+                self.warn(
+                    "leader-unnamed",
+                    f"a {leader.name.en} is a pilot who really flew: name him in pilot",
+                    self.line(*at, "leader"),
+                )
+            tally.leaders.append(self.leader_report(entry.id, line, formation))
+        label = f"formation “{formation.name}”" if formation.name else "a formation"
+        if size > self.params.formation_max:
+            self.error(
+                "formation-size",
+                f"{label} has {size} aircraft; a formation holds at most "
+                f"{self.params.formation_max}: split it",
+                self.line(*where),
+            )
+        if leader_count > 1:
+            self.warn(
+                "leaders-per-formation",
+                f"{label} has {leader_count} leaders; Sortie assumes one per formation "
+                "(a working assumption: see leaders_per_formation in game.yaml)",
+                self.line(*where),
+            )
+        if wingmen_here and not leader_count:
+            self.warn(
+                "wingman-formation",
+                f"{label} has a wingman but no leader: his counter-attack protects the "
+                "leader of his own formation",
+                self.line(*where),
+            )
+        return extra
+
+    def leader_report(
+        self, class_id: str, line: AircraftLine, formation: Formation
+    ) -> dict[str, Any]:
+        leader = self.game.of("leaders")[class_id].item
+        costs = []
+        if leader.extra_card:
+            costs.append(
+                "the side loses his extra action card: the opponent discards one card drawn "
+                "blind from its hand, and the hand is 1 card smaller from the next turn"
+            )
+        if leader.chooses_card:
+            costs.append("no more chosen card at the start of each turn")
+        if leader.activations > 1:
+            costs.append(
+                f"his player activates 1 aircraft at a time instead of {leader.activations}"
+            )
+        return {
+            "class": class_id,
+            "pilot": line.pilot,
+            "formation": formation.name,
+            "loss": costs,
+        }
+
+
+def validate_force(game: GameContent, force: ForceFile, data: LineDict, file: str) -> Verdict:
+    """Check a force file against the rules; every broken rule is reported."""
+    return _Check(game, force, data, file).run()
+
+
+def complete(
+    game: GameContent, force: ForceFile, data: LineDict, prefer: str | None, seed: int | None
+) -> dict[str, int]:
+    """Fighters in Sight has no deck of the force's own to complete."""
+    raise ValueError(
+        "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
+        "game's common deck each turn"
+    )

@@ -1,0 +1,212 @@
+// The Fighters in Sight force builder page. Everything it shows comes from the JSON the
+// Python build wrote (data-src on the mount element) and from the player's choices. Text
+// from a link or an imported file only ever reaches the page through textContent and
+// value, never as HTML.
+import { checkForce } from "./force-check.mjs";
+import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
+
+/** Build an element: h("button", {class: "x", onclick}, "text", child…). */
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value == null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "class") node.className = value;
+    else if (key in node && key !== "list") node[key] = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child == null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const MAX_NAME = 80;
+const newLine = (data) => ({ aircraft: Object.keys(data.aircraft)[0] ?? "fighter", count: 1, leader: null, wingman: false, pilot: null });
+const newFormation = (data) => ({ name: null, aircraft: [newLine(data)] });
+const newPlayer = (data) => ({ name: null, formations: [newFormation(data)] });
+const newSide = (data, name) => ({ name, points_limit: null, players: [newPlayer(data)] });
+const emptyForce = (data) => ({ name: null, points_limit: null, sides: [newSide(data, "Side A"), newSide(data, "Side B")] });
+const clampLimit = (value) => (value === "" ? null : Math.max(0, Math.min(99999, Math.trunc(Number(value)) || 0)));
+
+export function mount(root, data) {
+  let force = emptyForce(data);
+  const status = h("p", { class: "fb-status", role: "status", "aria-live": "polite" });
+  const banner = h("div", { class: "fb-banner", role: "alert", hidden: true });
+  const body = h("div", { class: "fb-body" });
+  root.replaceChildren(status, banner, body);
+
+  const say = (message) => {
+    banner.hidden = !message;
+    banner.textContent = message ?? "";
+  };
+
+  let pending = null;
+  const rememberInUrl = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => history.replaceState(null, "", `#${encode(force, data.content_version)}`), 150);
+  };
+
+  const update = (change) => {
+    change?.();
+    render();
+    rememberInUrl();
+  };
+
+  const loadFragment = (fragment) => {
+    if (!fragment || fragment === "#") return;
+    try {
+      const { force: next, contentVersion } = decode(fragment);
+      force = next;
+      say(contentVersion !== data.content_version ? `This link was made with data version ${contentVersion || "?"}; the site now has ${data.content_version}.` : null);
+    } catch (error) {
+      say(`This link could not be opened (${error.message}); the force was left as it was.`);
+    }
+  };
+
+  const nameInput = (label, value, set) =>
+    h("label", { class: "fb-field" }, `${label} `, h("input", { type: "text", maxLength: MAX_NAME, value: value ?? "", onchange: (e) => update(() => set(e.target.value.slice(0, MAX_NAME) || null)) }));
+  const limitInput = (label, value, set) =>
+    h("label", { class: "fb-field" }, `${label} `, h("input", { type: "number", min: 0, max: 99999, inputMode: "numeric", value: value ?? "", placeholder: "none", onchange: (e) => update(() => set(clampLimit(e.target.value))) }));
+  const remove = (label, action) => h("button", { type: "button", class: "fb-remove", "aria-label": label, onclick: () => update(action) }, "✕");
+
+  function lineRow(line, lines, index, where) {
+    const planes = Object.entries(data.aircraft).map(([id, a]) => h("option", { value: id, selected: line.aircraft === id }, a.name));
+    if (!Object.hasOwn(data.aircraft, line.aircraft)) planes.push(h("option", { value: line.aircraft, selected: true }, `unknown: ${line.aircraft}`));
+    const roles = [h("option", { value: "", selected: !line.leader && !line.wingman }, "Pilot")];
+    for (const [id, leader] of Object.entries(data.leaders)) roles.push(h("option", { value: `leader:${id}`, selected: line.leader === id }, `${leader.name} (${leader.points ?? "?"} pts)`));
+    if (line.leader && !Object.hasOwn(data.leaders, line.leader)) roles.push(h("option", { value: `leader:${line.leader}`, selected: true }, `unknown leader: ${line.leader}`));
+    if (data.wingman) roles.push(h("option", { value: "wingman", selected: line.wingman }, `${data.wingman.name} (${data.wingman.points ?? "?"} pts)`));
+    const setRole = (value) => {
+      line.leader = value.startsWith("leader:") ? value.slice(7) : null;
+      line.wingman = value === "wingman";
+      if (line.leader) line.count = 1;
+    };
+    const isRealPilot = line.leader && data.leaders[line.leader]?.real_pilot;
+    return h("li", { class: "fb-line", "data-line": where },
+      h("select", { "aria-label": `Aircraft of ${where}`, onchange: (e) => update(() => { line.aircraft = e.target.value; }) }, planes),
+      line.leader ? null : h("span", { class: "fb-stepper" },
+        h("button", { type: "button", "aria-label": `One fewer aircraft on ${where}`, disabled: line.count <= 1, onclick: () => update(() => { line.count -= 1; }) }, "−"),
+        h("output", { "aria-label": `Aircraft count of ${where}` }, String(line.count)),
+        h("button", { type: "button", "aria-label": `One more aircraft on ${where}`, disabled: line.count >= 99, onclick: () => update(() => { line.count += 1; }) }, "+")),
+      h("select", { "aria-label": `Pilot of ${where}`, onchange: (e) => update(() => setRole(e.target.value)) }, roles),
+      line.leader ? h("input", { type: "text", maxLength: MAX_NAME, value: line.pilot ?? "", placeholder: isRealPilot ? "pilot's name (required)" : "pilot's name", "aria-label": `Pilot name of ${where}`, onchange: (e) => update(() => { line.pilot = e.target.value.slice(0, MAX_NAME) || null; }) }) : null,
+      remove(`Remove ${where}`, () => lines.splice(index, 1)));
+  }
+
+  function formationBox(formation, formations, index, where) {
+    const size = formation.aircraft.reduce((sum, line) => sum + line.count, 0);
+    return h("fieldset", { class: "fb-formation", "data-formation": where },
+      h("legend", {}, `Formation ${index + 1} · ${size} aircraft`),
+      nameInput("Formation name", formation.name, (v) => { formation.name = v; }),
+      h("ul", { class: "fb-lines" }, formation.aircraft.map((line, l) => lineRow(line, formation.aircraft, l, `${where} line ${l + 1}`))),
+      h("div", { class: "fb-actions" },
+        h("button", { type: "button", onclick: () => update(() => formation.aircraft.push(newLine(data))) }, "Add aircraft"),
+        remove(`Remove ${where}`, () => formations.splice(index, 1))));
+  }
+
+  function sideBox(side, s, report) {
+    const where = `side ${s + 1}`;
+    const players = side.players.map((player, p) => {
+      const pWhere = `${where} player ${p + 1}`;
+      return h("fieldset", { class: "fb-player", "data-player": pWhere },
+        h("legend", {}, `Player ${p + 1}`),
+        nameInput("Player name", player.name, (v) => { player.name = v; }),
+        player.formations.map((formation, f) => formationBox(formation, player.formations, f, `${pWhere} formation ${f + 1}`)),
+        h("div", { class: "fb-actions" },
+          h("button", { type: "button", onclick: () => update(() => player.formations.push(newFormation(data))) }, "Add formation"),
+          side.players.length > 1 ? remove(`Remove ${pWhere}`, () => side.players.splice(p, 1)) : null));
+    });
+    return h("section", { class: "fb-side", "data-side": s },
+      h("h2", {}, side.name || `Side ${s + 1}`),
+      report ? sideSummary(report) : null,
+      nameInput("Side name", side.name, (v) => { side.name = v; }),
+      limitInput("Points limit of this side", side.points_limit, (v) => { side.points_limit = v; }),
+      players,
+      h("div", { class: "fb-actions" },
+        h("button", { type: "button", disabled: side.players.length >= 10, onclick: () => update(() => side.players.push(newPlayer(data))) }, "Add player"),
+        force.sides.length > 1 ? remove(`Remove ${where}`, () => force.sides.splice(s, 1)) : null));
+  }
+
+  function sideSummary(report) {
+    const points = `${report.points}${report.points_known ? "" : "+"} points${report.points_limit != null ? ` / ${report.points_limit}` : ""}`;
+    return h("div", { class: "fb-summary" },
+      h("p", { class: "fb-numbers", "data-hand": report.hand_size, "data-activations": report.activations, "data-points": report.points, "data-points-known": String(report.points_known) },
+        `${report.aircraft} aircraft · ${report.players} player${report.players === 1 ? "" : "s"} · hand ${report.hand_size} cards a turn · ${report.activations} activation${report.activations === 1 ? "" : "s"} at a time · ${points}`),
+      report.points_known ? null : h("p", { class: "fb-note" }, "+ : some points are unknown (no dashboard points in our sources); the sum counts the known ones."),
+      report.leaders.length ? h("ul", { class: "fb-leaders" }, report.leaders.map((leader) =>
+        h("li", {}, h("strong", {}, `${data.leaders[leader.class]?.name ?? leader.class}${leader.pilot ? ` (${leader.pilot})` : ""}`), ` — if lost: ${leader.loss.join("; ")}.`))) : null);
+  }
+
+  function render() {
+    const verdict = checkForce(data, force);
+    status.textContent = `${verdict.valid ? "Legal" : `Not legal · ${verdict.errors.length} problem${verdict.errors.length === 1 ? "" : "s"}`} · ${verdict.aircraft} aircraft · ${force.sides.length} side${force.sides.length === 1 ? "" : "s"}`;
+    status.dataset.valid = String(verdict.valid);
+
+    const settings = h("fieldset", { class: "fb-settings" }, h("legend", {}, "Mission"),
+      nameInput("Name", force.name, (v) => { force.name = v; }),
+      limitInput("Points limit per side", force.points_limit, (v) => { force.points_limit = v; }));
+    const sides = force.sides.map((side, s) => sideBox(side, s, verdict.details.sides[s]));
+    const addSide = h("div", { class: "fb-actions" }, h("button", { type: "button", disabled: force.sides.length >= 6, onclick: () => update(() => force.sides.push(newSide(data, null))) }, "Add side"));
+
+    const problems = h("section", { class: "fb-problems" }, h("h2", {}, "Problems"),
+      verdict.errors.length
+        ? h("ul", { class: "fb-errors" }, verdict.errors.map((e) => h("li", { "data-code": e.code }, h("code", {}, e.code), " ", h("span", { class: "fb-message" }, e.message))))
+        : h("p", { class: "fb-legal" }, "Legal: this force follows every rule Sortie checks."),
+      verdict.warnings.length ? h("ul", { class: "fb-warnings" }, verdict.warnings.map((w) => h("li", { "data-code": w.code }, h("code", {}, w.code), " ", h("span", { class: "fb-message" }, w.message)))) : null);
+
+    const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}`;
+    const importBox = h("textarea", { rows: 6, "aria-label": "Force file to import", placeholder: "Paste a force file (YAML or JSON)" });
+    const share = h("section", { class: "fb-share" }, h("h2", {}, "Share, export, import"),
+      h("label", {}, "Permalink ", h("input", { type: "text", readOnly: true, value: link, class: "fb-link" })),
+      h("div", { class: "fb-actions" },
+        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
+        h("button", { type: "button", onclick: () => download(`${slug(force.name)}.yaml`, toYaml(force)) }, "Download force file (YAML)")),
+      h("details", {}, h("summary", {}, "Import a force file"),
+        h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Force file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } }),
+        importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import")),
+      h("pre", { class: "fb-yaml", "aria-label": "Force file text" }, toYaml(force)));
+    body.replaceChildren(settings, ...sides, addSide, problems, share);
+  }
+
+  function importText(text) {
+    try {
+      const next = forceFromObject(parseForceFile(text));
+      update(() => { force = next; });
+      say("Force file imported.");
+    } catch (error) {
+      say(`The force file could not be imported (${error.message}); the force was left as it was.`);
+    }
+  }
+
+  loadFragment(location.hash);
+  window.addEventListener("hashchange", (event) => {
+    clearTimeout(pending);
+    loadFragment(new URL(event.newURL).hash);
+    update();
+  });
+  update();
+  return { get force() { return force; } };
+}
+
+function slug(name) {
+  return (name || "force").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "force";
+}
+
+function download(filename, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
+  const link = h("a", { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+const root = typeof document !== "undefined" ? document.getElementById("sortie-force-builder") : null;
+if (root) {
+  fetch(root.dataset.src)
+    .then((response) => response.json())
+    .then((data) => mount(root, data))
+    .catch((error) => { root.textContent = `The force builder could not load its data (${error.message}).`; });
+}

@@ -1,0 +1,289 @@
+// The force file `sortie validate` reads, written and read in the browser, and the
+// permalink. Export writes plain block YAML; import reads JSON or a strict subset of block
+// YAML (mappings, lists, plain or quoted scalars, [] and {}), and says so when a file uses
+// YAML beyond it rather than guessing. Everything read is checked into the force shape
+// before the builder sees it; ids the content does not know are kept, so the check can
+// report them as `sortie validate` does.
+
+export const VERSION = "1";
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_NAME = 80;
+const MAX_LIST = 60;
+const MAX_LINK = 8000;
+const MAX_FILE = 200000;
+
+export class ForceFileError extends Error {}
+const fail = (message) => {
+  throw new ForceFileError(message);
+};
+
+// ---- YAML out ------------------------------------------------------------------------
+const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML scalar
+
+/** The force file text for a force. */
+export function toYaml(force) {
+  const out = ["game: fis"];
+  if (force.name) out.push(`name: ${quote(force.name)}`);
+  if (force.points_limit != null) out.push(`points_limit: ${force.points_limit}`);
+  out.push(force.sides.length ? "sides:" : "sides: []");
+  for (const side of force.sides) {
+    const s = [];
+    if (side.name) s.push(`name: ${quote(side.name)}`);
+    if (side.points_limit != null) s.push(`points_limit: ${side.points_limit}`);
+    s.push(side.players.length ? "players:" : "players: []");
+    out.push(`  - ${s[0]}`, ...s.slice(1).map((x) => `    ${x}`));
+    for (const player of side.players) {
+      const p = [];
+      if (player.name) p.push(`name: ${quote(player.name)}`);
+      p.push(player.formations.length ? "formations:" : "formations: []");
+      out.push(`      - ${p[0]}`, ...p.slice(1).map((x) => `        ${x}`));
+      for (const formation of player.formations) {
+        const f = [];
+        if (formation.name) f.push(`name: ${quote(formation.name)}`);
+        f.push(formation.aircraft.length ? "aircraft:" : "aircraft: []");
+        out.push(`          - ${f[0]}`, ...f.slice(1).map((x) => `            ${x}`));
+        for (const line of formation.aircraft) {
+          const l = [`aircraft: ${line.aircraft}`];
+          if (line.count !== 1) l.push(`count: ${line.count}`);
+          if (line.leader) l.push(`leader: ${line.leader}`);
+          if (line.wingman) l.push("wingman: true");
+          if (line.pilot) l.push(`pilot: ${quote(line.pilot)}`);
+          out.push(`              - ${l[0]}`, ...l.slice(1).map((x) => `                ${x}`));
+        }
+      }
+    }
+  }
+  return `${out.join("\n")}\n`;
+}
+
+// ---- YAML in (a strict subset) -------------------------------------------------------
+function scalar(text, where) {
+  const value = text.trim();
+  if (value === "" || value === "null" || value === "~") return null;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (value === "[]") return [];
+  if (value === "{}") return {};
+  if (/^-?\d+$/.test(value)) return Number(value);
+  if (value.startsWith('"')) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      fail(`line ${where}: a double-quoted text is not closed or not simple`);
+    }
+  }
+  if (value.startsWith("'")) {
+    if (!/^'(?:[^']|'')*'$/.test(value)) fail(`line ${where}: a single-quoted text is not closed`);
+    return value.slice(1, -1).replaceAll("''", "'");
+  }
+  if (/^[[{&*!|>%@`]/.test(value)) fail(`line ${where}: this YAML form is not read here (use block style or JSON)`);
+  return value;
+}
+
+function stripComment(line) {
+  // A "#" after a space starts a comment unless it sits inside quotes.
+  let quoteChar = null;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoteChar === "'") {
+      if (c === "'" && line[i + 1] === "'") i += 1; // '' is an escaped quote
+      else if (c === "'") quoteChar = null;
+    } else if (quoteChar) {
+      if (c === "\\") i += 1; // skip the escaped character
+      else if (c === '"') quoteChar = null;
+    } else if (c === '"' || c === "'") {
+      if (i === 0 || /[\s:\-[{,]/.test(line[i - 1])) quoteChar = c;
+    } else if (c === "#" && (i === 0 || /\s/.test(line[i - 1]))) {
+      return line.slice(0, i);
+    }
+  }
+  return line;
+}
+
+const KEY = /^([A-Za-z_][A-Za-z0-9_]*):(?:\s+(.*)|)$/;
+
+/** Parse block YAML (the subset above) into plain values. */
+export function parseYaml(text) {
+  const lines = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    if (raw.includes("\t")) fail(`line ${index + 1}: tabs are not allowed in YAML indentation`);
+    const body = stripComment(raw).trimEnd();
+    if (!body.trim() || body.trim() === "---") return;
+    lines.push({ indent: body.length - body.trimStart().length, text: body.trim(), where: index + 1 });
+  });
+  let pos = 0;
+  function block(indent) {
+    const first = lines[pos];
+    if (first.text.startsWith("- ") || first.text === "-") return list(first.indent);
+    return mapping(first.indent);
+  }
+  function mapping(indent, into = {}) {
+    while (pos < lines.length && lines[pos].indent === indent && !lines[pos].text.startsWith("-")) {
+      const { text: t, where } = lines[pos];
+      const match = KEY.exec(t);
+      if (!match) fail(`line ${where}: expected "key: value"`);
+      const [, key, rest] = match;
+      if (Object.hasOwn(into, key)) fail(`line ${where}: ${key} is given twice`);
+      pos += 1;
+      if (rest !== undefined && rest.trim() !== "") {
+        into[key] = scalar(rest, where);
+      } else if (pos < lines.length && (lines[pos].indent > indent || (lines[pos].indent === indent && lines[pos].text.startsWith("-")))) {
+        into[key] = block(lines[pos].indent);
+      } else {
+        into[key] = null;
+      }
+    }
+    if (pos < lines.length && lines[pos].indent > indent) fail(`line ${lines[pos].where}: unexpected indentation`);
+    return into;
+  }
+  function list(indent) {
+    const items = [];
+    while (pos < lines.length && lines[pos].indent === indent && (lines[pos].text.startsWith("- ") || lines[pos].text === "-")) {
+      const { text: t, where } = lines[pos];
+      const rest = t.slice(1).trimStart();
+      if (rest === "") {
+        pos += 1;
+        if (pos >= lines.length || lines[pos].indent <= indent) fail(`line ${where}: an empty list item`);
+        items.push(block(lines[pos].indent));
+        continue;
+      }
+      if (KEY.test(rest)) {
+        // "- key: value" opens a mapping whose keys sit at the column after "- ".
+        const column = indent + (t.length - rest.length);
+        lines[pos] = { indent: column, text: rest, where };
+        items.push(mapping(column));
+      } else {
+        items.push(scalar(rest, where));
+        pos += 1;
+      }
+    }
+    return items;
+  }
+  if (!lines.length) fail("the file is empty");
+  const value = block(lines[0].indent);
+  if (pos < lines.length) fail(`line ${lines[pos].where}: unexpected indentation`);
+  return value;
+}
+
+/** Parse a force file, JSON or block YAML. */
+export function parseForceFile(text) {
+  if (text.length > MAX_FILE) fail("the file is too large");
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      fail("the file is not valid JSON");
+    }
+  }
+  return parseYaml(text);
+}
+
+// ---- shape check ---------------------------------------------------------------------
+const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const isInt = (v, low, high) => Number.isInteger(v) && v >= low && v <= high;
+
+function text(value, what) {
+  if (value == null) return null;
+  if (typeof value !== "string" && typeof value !== "number") fail(`${what} must be a text`);
+  const s = String(value);
+  if (s.length > MAX_NAME) fail(`${what} is longer than ${MAX_NAME} characters`);
+  return s;
+}
+
+function limit(value, what) {
+  if (value == null) return null;
+  if (!isInt(value, 0, 99999)) fail(`${what} must be a whole number from 0 to 99999`);
+  return value;
+}
+
+function array(value, what, low, high) {
+  if (!Array.isArray(value)) fail(`${what} must be a list`);
+  if (value.length < low) fail(`${what} needs at least ${low}`);
+  if (value.length > high) fail(`${what} has more than ${high}`);
+  return value;
+}
+
+function id(value, what) {
+  if (typeof value !== "string" || !ID.test(value)) fail(`${what} must be an id (lowercase words joined by hyphens)`);
+  return value;
+}
+
+/**
+ * Check a parsed force file into the builder's force, strictly, as `sortie validate`
+ * checks its shape; throws a ForceFileError naming what is wrong. `requireGame` is false
+ * for a permalink, which leaves out `game: fis`.
+ */
+export function forceFromObject(raw, requireGame = true) {
+  if (!isObject(raw)) fail("not a force file: expected a mapping with game and sides");
+  if (requireGame && raw.game !== "fis") fail(`game must be fis, got ${JSON.stringify(raw.game ?? null)}`);
+  const force = { name: text(raw.name, "name"), points_limit: limit(raw.points_limit, "points_limit"), sides: [] };
+  array(raw.sides, "sides", 1, 6).forEach((side, s) => {
+    const at = `side ${s + 1}`;
+    if (!isObject(side)) fail(`${at} must be a mapping`);
+    const outSide = { name: text(side.name, `${at} name`), points_limit: limit(side.points_limit, `${at} points_limit`), players: [] };
+    array(side.players, `${at} players`, 1, 10).forEach((player, p) => {
+      const pAt = `${at}, player ${p + 1}`;
+      if (!isObject(player)) fail(`${pAt} must be a mapping`);
+      const outPlayer = { name: text(player.name, `${pAt} name`), formations: [] };
+      array(player.formations, `${pAt} formations`, 0, MAX_LIST).forEach((formation, f) => {
+        const fAt = `${pAt}, formation ${f + 1}`;
+        if (!isObject(formation)) fail(`${fAt} must be a mapping`);
+        const outFormation = { name: text(formation.name, `${fAt} name`), aircraft: [] };
+        array(formation.aircraft, `${fAt} aircraft`, 0, MAX_LIST).forEach((line, l) => {
+          const lAt = `${fAt}, line ${l + 1}`;
+          if (!isObject(line)) fail(`${lAt} must be a mapping`);
+          const count = line.count ?? 1;
+          if (!isInt(count, 1, 99)) fail(`${lAt}: count must be a whole number from 1 to 99`);
+          const leader = line.leader == null ? null : id(line.leader, `${lAt}: leader`);
+          const wingman = line.wingman ?? false;
+          if (typeof wingman !== "boolean") fail(`${lAt}: wingman must be true or false`);
+          if (leader && wingman) fail(`${lAt}: a pilot is a leader or a wingman, not both`);
+          if (leader && count !== 1) fail(`${lAt}: a leader flies one aircraft: leave out count`);
+          outFormation.aircraft.push({ aircraft: id(line.aircraft, `${lAt}: aircraft`), count, leader, wingman, pilot: text(line.pilot, `${lAt}: pilot`) });
+        });
+        outPlayer.formations.push(outFormation);
+      });
+      outSide.players.push(outPlayer);
+    });
+    force.sides.push(outSide);
+  });
+  return force;
+}
+
+// ---- permalink -----------------------------------------------------------------------
+function toBase64Url(textValue) {
+  const bytes = new TextEncoder().encode(textValue);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(textValue) {
+  const binary = atob(textValue.replaceAll("-", "+").replaceAll("_", "/"));
+  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The fragment (without "#") for a force: link version, data version, the force. */
+export function encode(force, contentVersion) {
+  const params = new URLSearchParams();
+  params.set("v", VERSION);
+  params.set("d", contentVersion);
+  params.set("f", toBase64Url(JSON.stringify(force)));
+  return params.toString();
+}
+
+/** Read a fragment; returns {force, contentVersion} or throws with what is wrong. */
+export function decode(fragment) {
+  const raw = fragment.replace(/^#/, "");
+  if (raw.length > MAX_LINK) fail("the link is too long");
+  const params = new URLSearchParams(raw);
+  if (params.get("v") !== VERSION) fail(`unknown link version ${JSON.stringify(params.get("v"))}`);
+  let parsed;
+  try {
+    parsed = JSON.parse(fromBase64Url(params.get("f") ?? ""));
+  } catch {
+    fail("the link's force cannot be read");
+  }
+  return { force: forceFromObject(parsed, false), contentVersion: params.get("d") ?? "" };
+}

@@ -1,0 +1,105 @@
+"""What Fighters in Sight adds to its site pages (see ``generator/site/extras.py``): the
+force builder, fed by JSON this module writes from the same data the force check reads."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+
+from ...content import GameContent
+from ..pages import ExtraPage
+from . import rules
+from .export import browser_data
+from .force import CODES, WARNINGS
+from .schema import FisGame
+
+JS = Path(__file__).parent / "js"
+
+ASSETS = {
+    f"assets/sortie/fis/{name}": JS / name
+    for name in ("builder.mjs", "builder.css", "force-check.mjs", "forcefile.mjs")
+}
+"""The force builder's modules, served from the site (no CDN, works offline)."""
+
+
+def home(game: GameContent) -> str:
+    """Hands and leaders at a glance, from the functions the force check uses."""
+    info: FisGame = game.info
+    lines = [
+        "## Action cards per side and turn",
+        "",
+        "| Players on the side | No leader | 1 leader | 2 leaders | 3 leaders |",
+        "|---|---|---|---|---|",
+    ]
+    for players in range(1, 7):
+        hands = " | ".join(str(rules.hand_size(info, players, n)) for n in range(4))
+        lines.append(f"| {players} | {hands} |")
+    lines += [
+        "",
+        "## Leaders",
+        "",
+        "| Class | Points | Extra card | Dodge dice | Activates |",
+        "|---|---|---|---|---|",
+    ]
+    for entry in sorted(game.of("leaders").values(), key=lambda e: e.item.points or 0):
+        leader = entry.item
+        card = "chosen" if leader.chooses_card else "drawn blind"
+        points = "unknown" if leader.points is None else str(leader.points)
+        lines.append(
+            f"| [{leader.name.en}](leaders/{entry.id}.md) | {points} | {card} | "
+            f"+{leader.dodge_dice} | {leader.activations} |"
+        )
+    lines += [
+        "",
+        "Plan a mission's sides with the [force builder](force-builder.md), or check a force "
+        "file with `sortie validate`.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+FORCE_DATA = "fis/force-data.json"
+BUILDER = "fis/force-builder.md"
+
+
+def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+    """The force builder: a page the browser fills from ``force-data.json``."""
+    codes = "\n".join(f"| `{code}` | error | {text} |" for code, text in CODES.items())
+    warnings = "\n".join(f"| `{code}` | warning | {text} |" for code, text in WARNINGS.items())
+    markdown = f"""---
+hide: [toc]
+---
+# Force builder
+
+Set up the sides of a mission: players, their formations, aircraft, leaders and wingmen.
+Every change is checked at once against the same rules as `sortie validate`, with the
+same codes and messages; each side shows its hand of action cards per turn, its
+activations and what losing each leader costs. The address bar always holds a link to
+this force.
+
+<div id="sortie-force-builder" data-src="../force-data.json">
+<p>The force builder needs JavaScript. Without it, check a force file with
+<code>sortie validate</code>.</p>
+</div>
+
+<link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
+<script type="module" src="../../assets/sortie/fis/builder.mjs"></script>
+
+## What is checked
+
+| code | kind | meaning |
+|---|---|---|
+{codes}
+{warnings}
+
+No aircraft dashboard is in our sources: the shipped *Fighter* and *Bomber* are stand-ins
+without stats or points. Add your own in `fis/aircraft/` (or through a content overlay)
+and the builder lists them.
+"""
+    return [ExtraPage("Force builder", BUILDER, markdown)]
+
+
+def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
+    """The JSON the force builder reads."""
+    payload = browser_data(game)
+    return {FORCE_DATA: json.dumps(payload, ensure_ascii=False, separators=(",", ":"))}

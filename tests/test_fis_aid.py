@@ -1,0 +1,80 @@
+"""The Fighters in Sight quick reference: one page on A4 and on Letter, a sound PDF with its
+fonts embedded, body text no smaller than 6 pt, and the numbers of the game's data."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import CONTENT
+from pypdf import PdfReader
+
+pytest.importorskip("weasyprint")
+
+
+@pytest.fixture(scope="module")
+def pdfs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    out = tmp_path_factory.mktemp("aids")
+    result = CliRunner().invoke(
+        main, ["aids", "--game", "fis", "--content", str(CONTENT), "--out", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    return {paper: out / "fis" / f"quick-reference-{paper}.pdf" for paper in ("a4", "letter")}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_one_page_of_the_right_size(pdfs: dict[str, Path], paper: str) -> None:
+    reader = PdfReader(pdfs[paper])
+    assert len(reader.pages) == 1
+    size = [round(float(v)) for v in reader.pages[0].mediabox[2:]]
+    assert size == ([595, 842] if paper == "a4" else [612, 792])
+
+
+@pytest.mark.skipif(shutil.which("qpdf") is None, reason="qpdf missing (scripts/setup.sh)")
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_qpdf_finds_no_error(pdfs: dict[str, Path], paper: str) -> None:
+    done = subprocess.run(["qpdf", "--check", str(pdfs[paper])], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.skipif(shutil.which("pdffonts") is None, reason="poppler-utils missing")
+def test_every_font_is_embedded(pdfs: dict[str, Path]) -> None:
+    done = subprocess.run(["pdffonts", str(pdfs["a4"])], capture_output=True, text=True)
+    rows = done.stdout.splitlines()[2:]
+    assert rows, done.stdout
+    for row in rows:
+        assert row.split()[-5] == "yes", row  # the "emb" column
+
+
+def test_no_text_under_six_points(pdfs: dict[str, Path]) -> None:
+    sizes: list[float] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            sizes.append(size * (abs(tm[3] * cm[3]) or abs(tm[0] * cm[0])))
+
+    PdfReader(pdfs["letter"]).pages[0].extract_text(visitor_text=visit)
+    assert sizes and min(sizes) >= 6 - 0.01
+
+
+def test_it_shows_the_manual_numbers(pdfs: dict[str, Path]) -> None:
+    text = " ".join(PdfReader(pdfs["a4"]).pages[0].extract_text().split())
+    for expected in (
+        "Silver 12 drawn blind +1",  # leaders compared
+        "Gold 20 chosen +2",
+        "Historic 40 chosen +4",
+        "Wingman (5 pts)",
+        "3 6 7 8",  # three players: 6 cards, +1 per leader
+        "Range 4 hexes",
+        "2 Moderate wind 2 +1 +1 1 1",
+        "Each WEP use (our reading) 1",
+        "Turn sequence",
+        "Dodging",
+    ):
+        assert expected in text, expected

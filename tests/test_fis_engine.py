@@ -1,0 +1,130 @@
+"""Fighters in Sight: one verdict, two engines. The conformance vectors in tests/vectors/fis/
+pin codes, messages and lines and run through both the Python check and the browser's
+JavaScript; a differential run feeds both thousands of random forces."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import CONTENT, ROOT, write
+from fis_forces import random_force
+
+from generator.content import Content, load_checked
+from generator.decks import check_deck, read_deck
+from generator.games.fis.export import browser_data
+
+NODE = shutil.which("node")
+ENGINE = ROOT / "generator/games/fis/js/cli.mjs"
+VECTORS = sorted((ROOT / "tests/vectors/fis").glob("*.yaml"))
+
+pytestmark = pytest.mark.skipif(
+    NODE is None, reason="node is not installed (scripts/setup.sh installs it)"
+)
+
+
+def run_js(content: Content, forces: list[dict[str, Any]], tmp_path: Path) -> list[dict[str, Any]]:
+    data = tmp_path / "fis.json"
+    data.write_text(json.dumps(browser_data(content.games["fis"])), encoding="utf-8")
+    stdin = "".join(json.dumps(force) + "\n" for force in forces)
+    done = subprocess.run(
+        [NODE, str(ENGINE), str(data)], input=stdin, capture_output=True, text=True, check=True
+    )
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def run_py(content: Content, text: str, tmp_path: Path) -> dict[str, Any]:
+    return check_deck(read_deck(tmp_path / "force.yaml", content, text)).as_json()
+
+
+def comparable(verdict: dict[str, Any]) -> dict[str, Any]:
+    keys = ("valid", "hand_size", "aircraft", "points", "points_known", "required", "details")
+    same = {k: verdict[k] for k in keys}
+    same["errors"] = sorted((e["code"], e["message"]) for e in verdict["errors"])
+    same["warnings"] = sorted(
+        (w["code"], w["message"]) for w in verdict["warnings"] if w["code"] != "unknown-key"
+    )
+    return same
+
+
+def test_there_are_vectors_for_every_code() -> None:
+    codes = set()
+    for vector in VECTORS:
+        expect = yaml.safe_load(vector.read_text(encoding="utf-8"))["expect"]
+        codes |= set(expect["codes"]) | set(expect.get("warnings", []))
+    assert codes >= {
+        "unknown-id",
+        "side-empty",
+        "formation-size",
+        "wingman-without-leader",
+        "player-count",
+        "points-limit",
+        "points-unknown",
+        "leaders-per-formation",
+        "wingman-formation",
+    }
+
+
+@pytest.mark.parametrize("vector", VECTORS, ids=[v.stem for v in VECTORS])
+def test_conformance_vector(vector: Path, tmp_path: Path) -> None:
+    case = yaml.safe_load(vector.read_text(encoding="utf-8"))
+    expect = case["expect"]
+    content = load_checked(CONTENT, only={"fis"})
+    py = run_py(content, case["file"], tmp_path)
+    [js] = run_js(content, [yaml.safe_load(case["file"])], tmp_path)
+    for verdict in (py, js):
+        assert verdict["valid"] is expect["valid"]
+        assert sorted(e["code"] for e in verdict["errors"]) == sorted(expect["codes"])
+        assert sorted(w["code"] for w in verdict["warnings"]) == sorted(expect.get("warnings", []))
+        if "messages" in expect:
+            assert [e["message"] for e in verdict["errors"]] == expect["messages"]
+        for side, want in zip(verdict["details"]["sides"], expect.get("sides", []), strict=False):
+            assert {k: side[k] for k in want} == want
+        assert len(verdict["details"]["sides"]) >= len(expect.get("sides", []))
+    if "lines" in expect:
+        assert [e["line"] for e in py["errors"]] == expect["lines"]
+    assert comparable(js) == comparable(py)
+
+
+@pytest.fixture(scope="module")
+def rich_content(tmp_path_factory: pytest.TempPathFactory) -> Content:
+    """The shipped content plus dashboards with points, as a player's overlay would add."""
+    root = tmp_path_factory.mktemp("rich") / "content"
+    shutil.copytree(CONTENT / "fis", root / "fis")
+    fis = root / "fis"
+    write(fis / "aircraft/spitfire-test.yaml", "name: {en: Test Spitfire}\npoints: 10\n")
+    write(fis / "aircraft/bomber-test.yaml", "name: {en: Test bomber}\nrole: bomber\npoints: 14\n")
+    write(fis / "leaders/bronze-test.yaml", "name: {en: Bronze}\nsummary: {en: x}\n")
+    return load_checked(root, only={"fis"})
+
+
+def test_differential_random_forces(rich_content: Content, tmp_path: Path) -> None:
+    rng = random.Random(20261126)
+    forces = [random_force(rng, rich_content) for _ in range(1500)]
+    js = run_js(rich_content, forces, tmp_path)
+    legal = 0
+    for force, js_verdict in zip(forces, js, strict=True):
+        text = yaml.safe_dump(force, sort_keys=False, allow_unicode=True)
+        py_verdict = run_py(rich_content, text, tmp_path)
+        assert comparable(js_verdict) == comparable(py_verdict), force
+        legal += py_verdict["valid"]
+    seen = {f["code"] for v in js for f in v["errors"] + v["warnings"]}
+    assert seen >= {
+        "unknown-id",
+        "side-empty",
+        "formation-size",
+        "wingman-without-leader",
+        "player-count",
+        "points-limit",
+        "points-unknown",
+        "leaders-per-formation",
+        "wingman-formation",
+        "leader-unnamed",
+    }, seen
+    assert legal > 0
