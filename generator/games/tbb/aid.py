@@ -11,8 +11,8 @@ from .schema import Table
 if TYPE_CHECKING:
     from ...content import GameContent
 
-AID_PAGES = 4
-"""The most pages the player aid may take on A4 or Letter, landscape."""
+AID_PAGES = 3
+"""The most pages the player aid may take, landscape: 2 on A4, 3 on the narrower Letter."""
 
 
 def tables_of(game: GameContent) -> dict[str, Table]:

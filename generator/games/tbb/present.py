@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .roll import label, rollable
-from .schema import Modifier, Table
+from .schema import Modifier, Outcome, Table
 
 RESTORED_MARK = "†"
 """Marks a value whose minus sign our copy of the player aid lost and we put back."""
@@ -42,10 +42,28 @@ def modifier_view(modifier: Modifier) -> dict[str, Any]:
     }
 
 
+def _outcome(outcome: Outcome) -> dict[str, Any]:
+    return {"result": outcome.result, "fr": outcome.fr, "effect": outcome.effect}
+
+
+def _named(outcome: Outcome) -> str:
+    return f"{outcome.result} ({outcome.fr})" if outcome.fr else outcome.result
+
+
 def table_view(table_id: str, table: Table) -> dict[str, Any]:
     """Everything a page or the aid shows of one table, as plain values."""
     axis = table.axis.en if table.axis else ""
-    if table.transpose:
+    effects = {o.result: o for o in table.outcomes}
+    inline = len(table.columns) == 1 and all(r.results[0] in effects for r in table.rows)
+    """A one-column table whose every result is explained (Random Events): the meaning goes
+    in the row, not in a list below that repeats every result."""
+    if inline:
+        header = [axis, table.columns[0].name.en, "Effect"]
+        body = [
+            [label(table, row), _named(effects[row.results[0]]), effects[row.results[0]].effect]
+            for row in table.rows
+        ]
+    elif table.transpose:
         header = [axis, *(label(table, row) for row in table.rows)]
         body = [
             [column.name.en, *(row.results[i] for row in table.rows)]
@@ -76,7 +94,7 @@ def table_view(table_id: str, table: Table) -> dict[str, Any]:
         "header": header,
         "body": body,
         "modifiers": [modifier_view(m) for m in table.modifiers],
-        "outcomes": [{"result": o.result, "fr": o.fr, "effect": o.effect} for o in table.outcomes],
+        "outcomes": [] if inline else [_outcome(o) for o in table.outcomes],
         "entries": entries,
         "notes": list(table.notes),
         "source": table.source,
