@@ -167,7 +167,8 @@ def browser_tables(tables: Mapping[str, Table]) -> list[dict[str, Any]]:
                     for r in table.rows
                 ],
                 "modifiers": [
-                    {"value": m.value, "when": m.when, "each": m.each} for m in table.modifiers
+                    {"value": m.value, "when": m.when, "each": m.each, "restriction": m.restriction}
+                    for m in table.modifiers
                 ],
                 "outcomes": {o.result: o.effect for o in table.outcomes},
             }
