@@ -77,7 +77,7 @@ def test_refusals_exit_2_with_a_clear_message(sortie: Sortie) -> None:
         ("tbb/formation", "--dice", "x,y"): "expected faces separated by commas",
         ("tbb/formation", "--column", "sunny"): "no column 'sunny' (expected one of fine,",
         ("tbb/bombing-vp", "--dice", "3"): "takes no dice",
-        ("tbb/endurance",): "not a table to roll",
+        ("tbb/luftwaffe-fuel",): "not a table to roll",
         ("brs/aircraft",): "no tables to roll for 'brs'",
     }
     for args, message in cases.items():

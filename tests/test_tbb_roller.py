@@ -64,7 +64,7 @@ def test_node_and_python_read_every_table_alike() -> None:
         {"table": "formation", "dice": [3], "modifiers": [], "column": None},
         {"table": "navigation", "dice": [3, 3], "modifiers": [], "column": "sunny"},
         {"table": "bombing-vp", "dice": [3], "modifiers": [], "column": None},
-        {"table": "endurance", "dice": [], "modifiers": [], "column": None},
+        {"table": "luftwaffe-fuel", "dice": [], "modifiers": [], "column": None},
     ]
     expected = []
     for case in cases:

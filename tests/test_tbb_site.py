@@ -52,3 +52,17 @@ def test_rules_pages_link_the_drawn_tables_instead_of_copying_them() -> None:
         # a results table would start with its dice column; those live in the data now
         assert not re.search(r"^\| (Modified )?[12]d6", text, re.M), path.name
     assert linked == ids
+
+
+def test_no_table_id_holds_a_glossary_word() -> None:
+    """A table's page shows ``id: <id>``; a glossary word in it would become a tooltip."""
+    game = load_checked(CONTENT, only={"tbb"}).games["tbb"]
+    words = {
+        word.lower()
+        for entry in game.of("glossary").values()
+        for term in (entry.item.term.en, entry.item.term.fr or "")
+        for word in [term]
+        if " " not in term
+    }
+    for table_id in tables_of(game):
+        assert not set(table_id.split("-")) & words, table_id

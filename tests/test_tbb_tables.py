@@ -20,8 +20,8 @@ from generator.games.tbb.roll import bounds, find_row, hf_radio_range, roll, rol
 from generator.games.tbb.schema import Table, TbbGame
 
 EXPECTED = {
-    "random-events", "endurance", "return-to-base", "formation", "formation-special",
-    "navigation", "cloud-cohesion", "crosswinds", "london-haze", "movement",
+    "random-events", "luftwaffe-fuel", "return-to-base", "formation", "formation-special",
+    "navigation", "cloud-cohesion", "crosswinds", "london", "movement",
     "bad-weather-zones", "weather", "time-of-day", "bombing-vp", "airfield-damage",
     "sector-damage", "squadrons-on-ground", "rdf-damage", "extra-vp",
 }  # fmt: skip
@@ -196,7 +196,7 @@ def test_who_rolls_formation_is_left_to_the_rulebook(tables: dict[str, Table]) -
 
 
 def test_reference_tables_refuse_to_roll(tables: dict[str, Table]) -> None:
-    for table_id in ("movement", "endurance", "extra-vp"):
+    for table_id in ("movement", "luftwaffe-fuel", "extra-vp"):
         with pytest.raises(RollError, match="not a table to roll"):
             roll(table_id, tables[table_id])
 
