@@ -66,3 +66,12 @@ def test_no_table_id_holds_a_glossary_word() -> None:
     }
     for table_id in tables_of(game):
         assert not set(table_id.split("-")) & words, table_id
+
+
+def test_the_roller_never_writes_data_as_html() -> None:
+    from generator.games.tbb.site import ASSETS
+
+    for path in ASSETS.values():
+        text = path.read_text(encoding="utf-8")
+        assert "innerHTML" not in text and "insertAdjacentHTML" not in text, path.name
+        assert "http://" not in text and "https://" not in text, path.name  # no remote script
