@@ -139,5 +139,9 @@ def roll_command(
         lines.append(f"result{heading}: {result.result}")
         if result.result in effects:
             lines.append(f"  {effects[result.result]}")
+        then = next((o.then for o in table.outcomes if o.result == result.result), None)
+        if then:
+            more = f" --column {column}" if column else ""
+            lines.append(f"next: sortie roll {game_id}/{then}{more}")
     click.echo("\n".join(lines))
     sys.exit(EXIT_OK)

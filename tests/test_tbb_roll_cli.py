@@ -85,3 +85,8 @@ def test_refusals_exit_2_with_a_clear_message(sortie: Sortie) -> None:
         assert done.exit_code == 2, args
         assert message in done.output, (args, done.output)
         assert "Traceback" not in done.output
+
+
+def test_a_special_formation_result_names_the_next_roll(sortie: Sortie) -> None:
+    done = sortie("roll", "tbb/formation", "--dice", "6,6", "--column", "cloudy")
+    assert "next: sortie roll tbb/formation-special --column cloudy" in done.output

@@ -111,7 +111,20 @@ def test_the_roller_on_a_phone(browser: Any, base_url: str) -> None:
         assert page.inner_text("#roller-answer") == "Late 3"  # 11: the 10–11 row
         assert "Dice: 6 + 5" in page.inner_text("#roller-dice")
 
+        page.fill("#roller-die-1", "6")
+        page.fill("#roller-die-2", "6")
+        page.click("#roller-read")
+        assert page.inner_text("#roller-answer") == "Special"
+        page.click("#roller-then")  # on to the Special sub-table, same weather column
+        assert page.input_value("#roller-table") == "formation-special"
+        assert page.input_value("#roller-column") == "overcast"
+        page.fill("#roller-die-1", "3")
+        page.click("#roller-read")
+        assert page.inner_text("#roller-answer") == "Disorganisation"
+
+        page.select_option("#roller-table", "formation")
         page.fill("#roller-die-1", "9")
+        page.fill("#roller-die-2", "1")
         page.click("#roller-read")
         assert "do not fit" in page.inner_text("#roller-result .error")
 

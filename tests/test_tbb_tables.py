@@ -206,3 +206,11 @@ def test_content_sources_never_name_a_seed_file() -> None:
         if path.is_file() and path.name != "lost.yaml":  # lost.yaml: the site helper's file
             text = path.read_text(encoding="utf-8")
             assert "burning-blue-tables" not in text and not re.search(r"\bL\d+-", text), path
+
+
+def test_every_next_table_exists_and_shares_the_columns(tables: dict[str, Table]) -> None:
+    chained = [(t, o.then) for t in tables.values() for o in t.outcomes if o.then]
+    assert [then for _, then in chained] == ["formation-special"]
+    for table, then in chained:
+        assert then in tables
+        assert [c.id for c in tables[then].columns] == [c.id for c in table.columns]

@@ -171,6 +171,7 @@ def browser_tables(tables: Mapping[str, Table]) -> list[dict[str, Any]]:
                     for m in table.modifiers
                 ],
                 "outcomes": {o.result: o.effect for o in table.outcomes},
+                "then": {o.result: o.then for o in table.outcomes if o.then},
             }
         )
     return out

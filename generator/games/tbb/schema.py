@@ -83,6 +83,8 @@ class Outcome(Model):
     """The result's French name as the French player aid prints it."""
     effect: NonEmpty
     """What happens, in our own words."""
+    then: Id | None = None
+    """The table to roll next on this result, same column (``formation-special``)."""
 
 
 class Entry(Model):

@@ -152,6 +152,19 @@ function start(tables) {
       box.append(el('div', { class: 'big', id: 'roller-answer' }, answer.result));
       const effect = table.outcomes[answer.result];
       if (effect) box.append(el('div', { id: 'roller-effect' }, effect));
+      const then = table.then[answer.result];
+      const follow = rollable.find((t) => t.id === then);
+      if (follow) {
+        const button = el('button', { id: 'roller-then', type: 'button' }, `Go to ${follow.name}`);
+        button.addEventListener('click', () => {
+          select.value = follow.id;
+          setUp();
+          const next = document.getElementById('roller-column');
+          if (next && column && follow.columns.some((c) => c.id === column)) next.value = column;
+        });
+        box.append(el('div', { class: 'buttons' }));
+        box.lastChild.append(button);
+      }
     } else {
       const list = el('ul', { id: 'roller-answer' });
       for (const c of table.columns) list.append(el('li', {}, `${c.name}: ${answer.result[c.id]}`));
