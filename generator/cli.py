@@ -21,6 +21,7 @@ from .cli_common import (
 from .content import check, load_checked
 from .destinations import writable_folder
 from .exceptions import ContentError, SortieError
+from .roll_command import roll_command
 from .sheets.command import cards_command
 
 
@@ -193,6 +194,7 @@ def schema_command(out: Path) -> None:
 
 
 main.add_command(cards_command)
+main.add_command(roll_command)
 
 
 @main.command("aids")

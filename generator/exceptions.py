@@ -32,3 +32,7 @@ class DeckFileError(SortieError):
 
 class BuildError(SortieError):
     """The site or print build failed for a reason the user can fix."""
+
+
+class RollError(SortieError):
+    """A table roll cannot be made: an unknown table or column, or dice out of range."""

@@ -227,7 +227,10 @@ def test_many_files_and_a_folder_in_one_run(tmp_path: Path, sortie) -> None:
     [
         ("game: brs\nforce: [\n", "d.yaml:3: not valid YAML:"),
         ("- just\n- a list\n", "d.yaml:1: not a deck file: expected a mapping"),
-        ("force: []\n", "d.yaml:1: game: expected the id of a game with decks (brs, dif, fis), missing"),
+        (
+            "force: []\n",
+            "d.yaml:1: game: expected the id of a game with decks (brs, dif, fis), missing",
+        ),
         (
             "game: chess\nforce: []\n",
             "d.yaml:1: game: expected the id of a game with decks (brs, dif, fis), got 'chess'",

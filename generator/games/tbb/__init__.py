@@ -1,6 +1,12 @@
-"""The Burning Blue: rules pages and glossary; its data kinds arrive with their own issue."""
+"""The Burning Blue (GMT Games): its player-aid tables as data, a roller and a player aid."""
 
-from ...schema import GameInfo
-from .. import GameSystem
+from .. import GameSystem, Kind
+from .aid import aids
+from .schema import Table, TbbGame
 
-SYSTEM = GameSystem(id="tbb", game_model=GameInfo)
+SYSTEM = GameSystem(
+    id="tbb",
+    game_model=TbbGame,
+    kinds=(Kind("tables", Table, "Tables", columns=("rule", "group", "dice")),),
+    aids=aids,
+)

@@ -1,0 +1,35 @@
+"""The printed player aid: every table of the game on as few pages as stay legible."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..pages import PrintedAid
+from .present import ordered, restored_count, table_view
+from .schema import Table
+
+if TYPE_CHECKING:
+    from ...content import GameContent
+
+AID_PAGES = 3
+"""The most pages the player aid may take, landscape: 2 on A4, 3 on the narrower Letter."""
+
+
+def tables_of(game: GameContent) -> dict[str, Table]:
+    """The game's tables by id (the loaded ``tables/*.yaml``)."""
+    return {key: entry.item for key, entry in game.of("tables").items()}
+
+
+def aids(game: GameContent) -> list[PrintedAid]:
+    tables = tables_of(game)
+    views = [table_view(key, table) for key, table in ordered(tables)]
+    return [
+        PrintedAid(
+            id="player-aid",
+            title="The Burning Blue — player aid",
+            template="tbb/player-aid.html.j2",
+            context={"tables": views, "restored": restored_count(tables)},
+            landscape=True,
+            max_pages=AID_PAGES,
+        )
+    ]

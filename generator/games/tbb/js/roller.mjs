@@ -1,0 +1,200 @@
+// The table roller page: pick a table, tick the modifiers that apply, roll (or type the
+// dice you rolled), read the row. Every value is set with textContent, never as HTML.
+import { roll, rollDice, RollError } from './roll.mjs';
+
+const root = document.getElementById('sortie-roller');
+
+function el(tag, attrs = {}, text = null) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+function signed(value) {
+  return value > 0 ? `+${value}` : `${value}`.replace('-', '−');
+}
+
+function diceLabel(table) {
+  if (table.dice) return `${table.dice}d${table.sides}`;
+  return `column shifts from ${table.start}`;
+}
+
+function start(tables) {
+  const rollable = tables.filter((t) => t.rollable);
+  root.replaceChildren();
+  const form = el('form', { id: 'roller-form' });
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.append(el('label', { for: 'roller-table' }, 'Table'));
+  const select = el('select', { id: 'roller-table' });
+  for (const t of rollable) {
+    select.append(el('option', { value: t.id }, `${t.name} [${t.rule}] — ${diceLabel(t)}`));
+  }
+  form.append(select);
+  const summary = el('p', { id: 'roller-summary' });
+  const columnBox = el('div');
+  const modsBox = el('div');
+  const diceBox = el('div');
+  const buttons = el('div', { class: 'buttons' });
+  const rollButton = el('button', { id: 'roller-roll', class: 'primary', type: 'button' }, 'Roll');
+  const readButton = el('button', { id: 'roller-read', type: 'button' }, 'Use these dice');
+  buttons.append(rollButton, readButton);
+  const output = el('div', { id: 'roller-result', 'aria-live': 'polite' });
+  const tableBox = el('div', { class: 'scroll', id: 'roller-table-view' });
+  form.append(summary, columnBox, modsBox, diceBox, buttons);
+  root.append(form, output, tableBox);
+
+  let table = null;
+
+  function current() {
+    return rollable.find((t) => t.id === select.value);
+  }
+
+  function showTable(hitLabel = null) {
+    const view = el('table');
+    const head = el('tr');
+    head.append(el('th', {}, table.dice ? `${table.dice}d${table.sides}` : 'Column'));
+    for (const c of table.columns) head.append(el('th', {}, c.name));
+    view.append(el('thead'));
+    view.firstChild.append(head);
+    const body = el('tbody');
+    for (const r of table.rows) {
+      const tr = el('tr', r.label === hitLabel ? { class: 'hit' } : {});
+      tr.append(el('td', {}, r.label));
+      for (const result of r.results) tr.append(el('td', {}, result));
+      body.append(tr);
+    }
+    view.append(body);
+    tableBox.replaceChildren(view);
+  }
+
+  function setUp() {
+    table = current();
+    summary.textContent = table.summary;
+    columnBox.replaceChildren();
+    if (table.columns.length > 1) {
+      columnBox.append(el('label', { for: 'roller-column' }, 'Column'));
+      const columnSelect = el('select', { id: 'roller-column' });
+      columnSelect.append(el('option', { value: '' }, 'Every column'));
+      for (const c of table.columns) columnSelect.append(el('option', { value: c.id }, c.name));
+      columnBox.append(columnSelect);
+    }
+    modsBox.replaceChildren();
+    modsBox.append(el('label', {}, table.dice ? 'Modifiers' : 'Column shifts'));
+    const list = el('ul', { class: 'mods' });
+    table.modifiers.forEach((m, i) => {
+      const li = el('li');
+      const id = `roller-mod-${i}`;
+      const input = m.each
+        ? el('input', { type: 'number', id, min: '0', max: '20', value: '0', 'data-value': String(m.value) })
+        : el('input', { type: 'checkbox', id, 'data-value': String(m.value) });
+      const text = el('label', { for: id }, `${signed(m.value)}${m.each ? ' each' : ''} — ${m.when}`);
+      if (m.restriction) text.append(' ', el('span', { class: 'restriction' }, `(${m.restriction})`));
+      li.append(input, text);
+      list.append(li);
+    });
+    const li = el('li');
+    li.append(
+      el('input', { type: 'number', id: 'roller-extra', min: '-20', max: '20', value: '0' }),
+      el('label', { for: 'roller-extra' }, 'Other modifier'),
+    );
+    list.append(li);
+    modsBox.append(list);
+    diceBox.replaceChildren();
+    readButton.hidden = !table.dice;
+    rollButton.textContent = table.dice ? 'Roll' : 'Read';
+    if (table.dice) {
+      diceBox.append(el('label', {}, 'Your dice (optional)'));
+      const row = el('div', { class: 'dice' });
+      for (let i = 1; i <= table.dice; i += 1) {
+        row.append(el('input', {
+          type: 'number', id: `roller-die-${i}`, min: '1', max: String(table.sides),
+          inputmode: 'numeric', 'aria-label': `Die ${i}`,
+        }));
+      }
+      diceBox.append(row);
+    }
+    output.replaceChildren();
+    showTable();
+    if (window.location.hash !== `#${table.id}`) history.replaceState(null, '', `#${table.id}`);
+  }
+
+  function modifiers() {
+    const values = [];
+    table.modifiers.forEach((m, i) => {
+      const input = document.getElementById(`roller-mod-${i}`);
+      const times = m.each ? Math.max(0, Math.min(20, Number(input.value) || 0)) : (input.checked ? 1 : 0);
+      for (let k = 0; k < times; k += 1) values.push(m.value);
+    });
+    const extra = Math.trunc(Number(document.getElementById('roller-extra').value) || 0);
+    if (extra) values.push(Math.max(-20, Math.min(20, extra)));
+    return values;
+  }
+
+  function show(dice) {
+    const columnSelect = document.getElementById('roller-column');
+    const column = columnSelect && columnSelect.value ? columnSelect.value : null;
+    output.replaceChildren();
+    let answer;
+    try {
+      answer = roll(table, dice, modifiers(), column);
+    } catch (error) {
+      if (!(error instanceof RollError)) throw error;
+      output.append(el('p', { class: 'error' }, error.message.replace(/ \(expected.*| e\.g\..*/, '')));
+      return;
+    }
+    const box = el('div', { class: 'outcome' });
+    if (answer.dice.length) box.append(el('div', { id: 'roller-dice' }, `Dice: ${answer.dice.join(' + ')}`));
+    box.append(el('div', { id: 'roller-mods' }, `Modifiers: ${answer.modifiers.length ? answer.modifiers.map(signed).join(' ') : 'none'}`));
+    box.append(el('div', { id: 'roller-total' }, `Total: ${answer.total}${answer.clamped ? ' (past the end of the table: end row read)' : ''}`));
+    box.append(el('div', { id: 'roller-row' }, `Row: ${answer.row}`));
+    if (typeof answer.result === 'string') {
+      box.append(el('div', { class: 'big', id: 'roller-answer' }, answer.result));
+      const effect = table.outcomes[answer.result];
+      if (effect) box.append(el('div', { id: 'roller-effect' }, effect));
+      const then = table.then[answer.result];
+      const follow = rollable.find((t) => t.id === then);
+      if (follow) {
+        const button = el('button', { id: 'roller-then', type: 'button' }, `Go to ${follow.name}`);
+        button.addEventListener('click', () => {
+          select.value = follow.id;
+          setUp();
+          const next = document.getElementById('roller-column');
+          if (next && column && follow.columns.some((c) => c.id === column)) next.value = column;
+        });
+        box.append(el('div', { class: 'buttons' }));
+        box.lastChild.append(button);
+      }
+    } else {
+      const list = el('ul', { id: 'roller-answer' });
+      for (const c of table.columns) list.append(el('li', {}, `${c.name}: ${answer.result[c.id]}`));
+      box.append(list);
+    }
+    output.append(box);
+    showTable(answer.row);
+  }
+
+  rollButton.addEventListener('click', () => {
+    const dice = table.dice ? rollDice(table) : [];
+    dice.forEach((face, i) => { document.getElementById(`roller-die-${i + 1}`).value = String(face); });
+    show(dice);
+  });
+  readButton.addEventListener('click', () => {
+    const dice = [];
+    for (let i = 1; i <= table.dice; i += 1) {
+      dice.push(Number(document.getElementById(`roller-die-${i}`).value));
+    }
+    show(dice);
+  });
+  select.addEventListener('change', setUp);
+  const wanted = window.location.hash.slice(1);
+  if (rollable.some((t) => t.id === wanted)) select.value = wanted;
+  setUp();
+}
+
+if (root) {
+  fetch(root.dataset.src)
+    .then((response) => response.json())
+    .then(start)
+    .catch(() => { root.textContent = 'The table data could not be loaded.'; });
+}

@@ -1,0 +1,177 @@
+"""Rolling a Burning Blue table: dice, modifiers, the clamp at the table's ends, the row.
+
+The browser roller (``js/roll.mjs``) follows these same steps on the JSON that
+``browser_tables`` writes; ``tests/test_tbb_roll.py`` checks both give the same answers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...exceptions import RollError
+from .schema import HfRadio, Row, Table
+
+
+@dataclass(frozen=True)
+class Roll:
+    """The outcome of one use of a table."""
+
+    table: str
+    dice: list[int]
+    """The faces rolled or given (empty for a shift table)."""
+    total: int
+    """Dice (or the starting row) plus every modifier, before the clamp."""
+    modifiers: list[int]
+    row: str
+    """The label of the row read, after the clamp (``10–11``, ``12+``)."""
+    result: str | dict[str, str]
+    """The result in the chosen column, or in every column when none was chosen."""
+    clamped: bool
+    """True when the total fell past an end of the table and the end row was read."""
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "table": self.table,
+            "dice": self.dice,
+            "total": self.total,
+            "modifiers": self.modifiers,
+            "row": self.row,
+            "result": self.result,
+        }
+
+
+def rollable(table: Table) -> bool:
+    """Whether the roller can use the table: rolled with dice or shifted from a start."""
+    return bool(table.rows) and (table.dice is not None or table.start is not None)
+
+
+def bounds(table: Table) -> tuple[int, int]:
+    """The lowest and highest values the rows name (an open end counts as its other end)."""
+    lows = [r.low if r.low is not None else r.high for r in table.rows]
+    highs = [r.high if r.high is not None else r.low for r in table.rows]
+    return min(v for v in lows if v is not None), max(v for v in highs if v is not None)
+
+
+def row_label(row: Row, signed: bool = False) -> str:
+    """How a row is named: ``3 or less``, ``10–11``, ``7``; signed for shift columns (``+1``)."""
+    if row.low is None:
+        return f"{row.high} or less"
+    if row.high is None:
+        return f"{row.low} or more"
+    if row.low == row.high:
+        return f"{row.low:+d}" if signed and row.low != 0 else str(row.low)
+    return f"{row.low}–{row.high}"
+
+
+def label(table: Table, row: Row) -> str:
+    return row_label(row, signed=table.start is not None)
+
+
+def find_row(table: Table, value: int) -> tuple[Row, bool]:
+    """The row that covers ``value``; past a closed end of the table, the end row."""
+    low, high = bounds(table)
+    open_low = any(r.low is None for r in table.rows)
+    open_high = any(r.high is None for r in table.rows)
+    clamped = (value < low and not open_low) or (value > high and not open_high)
+    value = min(max(value, low), high)
+    for row in table.rows:
+        if (row.low is None or row.low <= value) and (row.high is None or value <= row.high):
+            return row, clamped
+    raise RollError(f"{table.name.en}: no row covers {value} (a gap in the table)")
+
+
+def roll(
+    table_id: str,
+    table: Table,
+    dice: Sequence[int] | None = None,
+    modifiers: Sequence[int] = (),
+    column: str | None = None,
+    rng: random.Random | None = None,
+) -> Roll:
+    """Roll (or take the given dice), add the modifiers, clamp, and read the row."""
+    if not rollable(table):
+        raise RollError(
+            f"tbb/{table_id}: {table.name.en} is a reference list or a look-up table, "
+            "not a table to roll"
+        )
+    columns = [c.id for c in table.columns]
+    if column is not None and column not in columns:
+        raise RollError(
+            f"tbb/{table_id}: no column '{column}' (expected one of {', '.join(columns)})"
+        )
+    faces: list[int]
+    if table.dice is None:
+        if dice:
+            raise RollError(f"tbb/{table_id}: {table.name.en} takes no dice, only --mod shifts")
+        faces, base = [], int(table.start or 0)
+    else:
+        count, sides = table.dice.count, table.dice.sides
+        if dice is None or len(dice) == 0:
+            generator = rng or random.Random()
+            faces = [generator.randint(1, sides) for _ in range(count)]
+        else:
+            faces = list(dice)
+            if len(faces) != count or any(not 1 <= f <= sides for f in faces):
+                raise RollError(
+                    f"tbb/{table_id}: dice {','.join(map(str, faces))} do not fit "
+                    f"(expected {count} die/dice of 1–{sides}, e.g. --dice "
+                    f"{','.join(['3'] * count)})"
+                )
+        base = sum(faces)
+    total = base + sum(modifiers)
+    row, clamped = find_row(table, total)
+    if column is not None:
+        result: str | dict[str, str] = row.results[columns.index(column)]
+    elif len(columns) == 1:
+        result = row.results[0]
+    else:
+        result = dict(zip(columns, row.results, strict=True))
+    return Roll(table_id, faces, total, list(modifiers), label(table, row), result, clamped)
+
+
+def hf_radio_range(rule: HfRadio, events: Sequence[int]) -> int:
+    """The HF radio range after a day's Random Events rolls, in order.
+
+    Each boosting event stays in force until the scenario ends or the same result comes up
+    again, so a repeat switches it off; the two events add up.
+    """
+    active: set[int] = set()
+    for event in events:
+        if event in rule.events:
+            active ^= {event}
+    return rule.base + rule.boost * len(active)
+
+
+def browser_tables(tables: Mapping[str, Table]) -> list[dict[str, Any]]:
+    """What the site roller needs of each table, as plain JSON values."""
+    out = []
+    for key, table in sorted(tables.items(), key=lambda kv: (kv[1].order, kv[0])):
+        out.append(
+            {
+                "id": key,
+                "name": table.name.en,
+                "fr": table.name.fr,
+                "rule": table.rule,
+                "group": table.group,
+                "summary": table.summary,
+                "rollable": rollable(table),
+                "dice": table.dice.count if table.dice else 0,
+                "sides": table.dice.sides if table.dice else 0,
+                "start": table.start,
+                "columns": [{"id": c.id, "name": c.name.en} for c in table.columns],
+                "rows": [
+                    {"low": r.low, "high": r.high, "label": label(table, r), "results": r.results}
+                    for r in table.rows
+                ],
+                "modifiers": [
+                    {"value": m.value, "when": m.when, "each": m.each, "restriction": m.restriction}
+                    for m in table.modifiers
+                ],
+                "outcomes": {o.result: o.effect for o in table.outcomes},
+                "then": {o.result: o.then for o in table.outcomes if o.then},
+            }
+        )
+    return out

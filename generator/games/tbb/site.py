@@ -1,0 +1,136 @@
+"""What The Burning Blue adds to its site (see ``generator/site/extras.py``): a page with
+every player-aid table drawn from the data, and the table roller fed by ``tables.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ...content import GameContent
+from ..pages import ExtraPage
+from .aid import tables_of
+from .present import RESTORED_MARK, ordered, restored_count, table_view
+from .roll import browser_tables
+
+JS = Path(__file__).parent / "js"
+
+ASSETS = {
+    f"assets/sortie/tbb/{name}": JS / name for name in ("roll.mjs", "roller.mjs", "roller.css")
+}
+"""The roller's modules, served from the site (no third-party script, works offline)."""
+
+TABLES_DATA = "tbb/tables.json"
+ROLLER = "tbb/roller.md"
+TABLES = "tbb/player-aid.md"
+
+
+def md(text: str | None) -> str:
+    """Content text made inert in Markdown and HTML (table cells included)."""
+    if text is None:
+        return ""
+    out = " ".join(str(text).split())
+    out = out.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    for char in "\\`*_[]|#":
+        out = out.replace(char, "\\" + char)
+    return out
+
+
+def _table_markdown(view: dict[str, Any]) -> list[str]:
+    french = f" — *{md(view['fr'])}*" if view["fr"] else ""
+    lines = [
+        f"## {md(view['name'])} [{md(view['rule'])}] {{#{view['id']}}}",
+        "",
+        f"**{md(view['dice'])}**{french}. {md(view['summary'])}",
+        "",
+    ]
+    if view["who"]:
+        lines += [md(view["who"]), ""]
+    if view["body"]:
+        lines.append("| " + " | ".join(md(h) or " " for h in view["header"]) + " |")
+        lines.append("|" + "---|" * len(view["header"]))
+        lines += ["| " + " | ".join(md(c) for c in row) + " |" for row in view["body"]]
+        lines.append("")
+    if view["entries"]:
+        lines += ["| | |", "|---|---|"]
+        for entry in view["entries"]:
+            mark = f" {RESTORED_MARK}" if entry["restored"] else ""
+            lines.append(f"| **{md(entry['label'])}{mark}** | {md(entry['text'])} |")
+        lines.append("")
+    if view["modifiers"]:
+        lines += ["| Modifier | When |", "|---|---|"]
+        for m in view["modifiers"]:
+            mark = f" {RESTORED_MARK}" if m["restored"] else ""
+            limit = f" *({md(m['restriction'])})*" if m["restriction"] else ""
+            lines.append(f"| **{md(m['value'])}{mark}** | {md(m['when'])}{limit} |")
+        lines.append("")
+    for o in view["outcomes"]:
+        french_name = f" (*{md(o['fr'])}*)" if o["fr"] else ""
+        lines.append(f"- **{md(o['result'])}**{french_name}: {md(o['effect'])}")
+    if view["outcomes"]:
+        lines.append("")
+    restored = [*view["modifiers"], *view["entries"]]
+    for item in restored:
+        if item["restored"]:
+            what = item.get("when") or item.get("text")
+            lines.append(f"{RESTORED_MARK} *Sign restored* ({md(what)}): {md(item['reason'])}  ")
+    for note in view["notes"]:
+        lines += ["", md(note)]
+    lines += ["", f"<small>Source: {md(view['source'])}</small>", ""]
+    if view["rollable"]:
+        # raw HTML: MkDocs checks Markdown anchors, and the roller's are made in the browser
+        lines += [f'<a href="../roller/#{view["id"]}">Roll this table</a>', ""]
+    return lines
+
+
+def tables_page(game: GameContent) -> str:
+    tables = tables_of(game)
+    lines = [
+        "# Player-aid tables",
+        "",
+        "Every table of the player aid, drawn from the same data as the "
+        "[roller](roller.md), `sortie roll` and the printable player aid. Rule numbers in "
+        "brackets are the rulebook's.",
+        "",
+        f"{RESTORED_MARK} marks the {restored_count(tables)} values whose minus sign our copy "
+        "of the player aid lost; each says why the sign we put back is right.",
+        "",
+    ]
+    lines += [f"- [{md(t.name.en)} [{md(t.rule)}]](#{key})" for key, t in ordered(tables)]
+    lines.append("")
+    for key, table in ordered(tables):
+        lines += _table_markdown(table_view(key, table))
+    return "\n".join(lines) + "\n"
+
+
+ROLLER_MARKDOWN = """---
+hide: [toc]
+---
+# Table roller
+
+Pick a table, tick the modifiers that apply, then roll, or type the dice you rolled at the
+table. A total past the end of a table reads its end row. The same rules answer
+`sortie roll tbb/<table>` on the command line; every table is on the
+[player-aid tables](player-aid.md) page.
+
+<div id="sortie-roller" data-src="../tables.json">
+<p>The roller needs JavaScript. Without it, use <code>sortie roll tbb</code>.</p>
+</div>
+
+<link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
+<script type="module" src="../../assets/sortie/tbb/roller.mjs"></script>
+"""
+
+
+def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+    return [
+        ExtraPage("Player-aid tables", TABLES, tables_page(game)),
+        ExtraPage("Table roller", ROLLER, ROLLER_MARKDOWN),
+    ]
+
+
+def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
+    payload = browser_tables(tables_of(game))
+    return {TABLES_DATA: json.dumps(payload, ensure_ascii=False, separators=(",", ":"))}

@@ -1,0 +1,78 @@
+"""The Burning Blue player aid: every table on its pages, legible, well-formed PDFs."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import CONTENT
+from pypdf import PdfReader
+
+from generator.content import load_checked
+from generator.sheets.aids import aid_html, write_aids
+
+pytest.importorskip("weasyprint")
+
+
+@pytest.fixture(scope="module")
+def aids(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    content = load_checked(CONTENT, only={"tbb"})
+    out = tmp_path_factory.mktemp("aids")
+    files = write_aids(content, out, games=["tbb"])
+    return {f.paper: f.path for f in files}
+
+
+def test_both_papers_landscape_within_their_pages(aids: dict[str, Path]) -> None:
+    pages = {paper: len(PdfReader(path).pages) for paper, path in aids.items()}
+    assert pages["a4"] <= 2 and pages["letter"] <= 3, pages
+    for paper, path in aids.items():
+        box = PdfReader(path).pages[0].mediabox
+        assert float(box.width) > float(box.height), paper  # landscape
+        size = (842, 595) if paper == "a4" else (792, 612)
+        assert (round(float(box.width)), round(float(box.height))) == size
+
+
+def test_every_table_and_every_result_is_printed(aids: dict[str, Path]) -> None:
+    content = load_checked(CONTENT, only={"tbb"})
+    tables = {k: e.item for k, e in content.games["tbb"].of("tables").items()}
+    for path in aids.values():
+        text = " ".join(page.extract_text() for page in PdfReader(path).pages)
+        flat = re.sub(r"\s+", "", text)
+        for table in tables.values():
+            assert re.sub(r"\s+", "", table.name.en) in flat, table.name.en
+            assert f"[{table.rule}]" in text
+            for row in table.rows:
+                for result in row.results:
+                    assert re.sub(r"\s+", "", result) in flat, (table.name.en, result)
+        assert "−4 †" in text.replace("\n", " ") or "−4†" in flat  # a restored sign, marked
+
+
+def test_qpdf_finds_no_error(aids: dict[str, Path]) -> None:
+    if shutil.which("qpdf") is None:
+        pytest.skip("qpdf is not installed (scripts/setup.sh installs it)")
+    for path in aids.values():
+        done = subprocess.run(["qpdf", "--check", str(path)], capture_output=True, text=True)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "No syntax or stream encoding errors" in done.stdout
+
+
+def test_every_font_is_embedded(aids: dict[str, Path]) -> None:
+    for path in aids.values():
+        done = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True)
+        fonts = done.stdout.splitlines()[2:]
+        assert fonts
+        for line in fonts:
+            assert line.split()[-5] == "yes", line  # the "emb" column
+
+
+def test_no_text_is_smaller_than_6_pt() -> None:
+    from generator.games.tbb.aid import aids as tbb_aids
+
+    content = load_checked(CONTENT, only={"tbb"})
+    (aid,) = tbb_aids(content.games["tbb"])
+    html = aid_html(aid, "a4")
+    sizes = [float(s) for s in re.findall(r"font-size:\s*([\d.]+)pt", html)]
+    assert sizes and min(sizes) >= 6

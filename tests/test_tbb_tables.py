@@ -1,0 +1,216 @@
+"""The Burning Blue's tables as data, checked against the player aid's own figures.
+
+Hand-read cases from the printed tables (a row, a column, a clamp), every row reachable
+with the table's dice and modifiers, the HF radio rule (8 → 11 → 14), and the restored
+minus signs, each with its reason.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from conftest import CONTENT
+
+from generator.content import load_checked
+from generator.exceptions import RollError
+from generator.games.tbb.aid import tables_of
+from generator.games.tbb.roll import bounds, find_row, hf_radio_range, roll, rollable
+from generator.games.tbb.schema import Table, TbbGame
+
+EXPECTED = {
+    "random-events", "luftwaffe-fuel", "return-to-base", "formation", "formation-special",
+    "navigation", "cloud-cohesion", "crosswinds", "london", "movement",
+    "bad-weather-zones", "weather", "time-of-day", "bombing-vp", "airfield-damage",
+    "sector-damage", "squadrons-on-ground", "rdf-damage", "extra-vp",
+}  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def game():  # type: ignore[no-untyped-def]
+    return load_checked(CONTENT, only={"tbb"}).games["tbb"]
+
+
+@pytest.fixture(scope="module")
+def tables(game) -> dict[str, Table]:  # type: ignore[no-untyped-def]
+    return tables_of(game)
+
+
+def test_every_table_of_the_player_aid_is_data(tables: dict[str, Table]) -> None:
+    assert set(tables) == EXPECTED
+    for table_id, table in tables.items():
+        assert re.fullmatch(r"\d+(\.\d+)*", table.rule), table_id
+        assert table.source and table.rule in table.source, table_id
+        assert ".txt" not in table.source and "seed" not in table.source.lower()
+
+
+def test_rows_cover_every_value_once_in_order(tables: dict[str, Table]) -> None:
+    for table_id, table in tables.items():
+        if not table.rows or (table.dice is None and table.start is None):
+            continue
+        low, high = bounds(table)
+        for value in range(low, high + 1):
+            covering = [
+                r for r in table.rows
+                if (r.low is None or r.low <= value) and (r.high is None or value <= r.high)
+            ]  # fmt: skip
+            assert len(covering) == 1, (table_id, value)
+
+
+def reachable_totals(table: Table) -> set[int]:
+    """Every total the table's dice and modifiers can make (each modifier 0 or 1 times,
+    a per-instance modifier up to 4 times)."""
+    if table.dice is not None:
+        faces = range(1, table.dice.sides + 1)
+        bases = {sum(f) for f in itertools.product(faces, repeat=table.dice.count)}
+    else:
+        bases = {int(table.start or 0)}
+    options = [range(0, 5) if m.each else range(0, 2) for m in table.modifiers]
+    totals = set()
+    for counts in itertools.product(*options):
+        shift = sum(c * m.value for c, m in zip(counts, table.modifiers, strict=True))
+        totals |= {b + shift for b in bases}
+    return totals
+
+
+def test_every_row_of_every_rolled_table_is_reachable(tables: dict[str, Table]) -> None:
+    for table_id, table in tables.items():
+        if not rollable(table):
+            continue
+        reached = {id(find_row(table, total)[0]) for total in reachable_totals(table)}
+        missing = [r for r in table.rows if id(r) not in reached]
+        assert not missing, (table_id, missing)
+
+
+def test_every_row_is_reached_through_the_roller(tables: dict[str, Table]) -> None:
+    """The same, through ``roll`` with given dice and modifiers, row labels and all."""
+    for table_id, table in tables.items():
+        if not rollable(table):
+            continue
+        seen = set()
+        for total in sorted(reachable_totals(table)):
+            if table.dice is None:
+                result = roll(table_id, table, modifiers=[total - int(table.start or 0)])
+            else:
+                dice = [1] * table.dice.count
+                result = roll(table_id, table, dice=dice, modifiers=[total - len(dice)])
+            seen.add(result.row)
+        assert len(seen) == len(table.rows), table_id
+
+
+def test_bombing_vp_columns_clamp_at_minus_2_and_plus_5(tables: dict[str, Table]) -> None:
+    vp = tables["bombing-vp"]
+    assert bounds(vp) == (-2, 5)
+    # Bomber Gruppe: column 0 is 10 VP; +2 (cloud) +4 (bad weather) +2 (lost) is column +8,
+    # read as +5: 1 VP. Not counted (-2) and dive bonus (-1), twice over, stop at -2: 20.
+    high = roll("bombing-vp", vp, modifiers=[2, 4, 2], column="bomber-gruppe")
+    assert (high.total, high.row, high.result, high.clamped) == (8, "+5", "1", True)
+    low = roll("bombing-vp", vp, modifiers=[-2, -1, -2], column="bomber-gruppe")
+    assert (low.total, low.row, low.result, low.clamped) == (-5, "-2", "20", True)
+    assert roll("bombing-vp", vp, column="bomber-gruppe").result == "10"
+    assert roll("bombing-vp", vp, modifiers=[-2], column="strafing-staffel").result == "NA"
+    assert roll("bombing-vp", vp, modifiers=[1], column="fighter-staffel").result == "1"
+
+
+def test_totals_past_a_closed_end_read_the_end_row(tables: dict[str, Table]) -> None:
+    crosswinds = tables["crosswinds"]
+    past = roll("crosswinds", crosswinds, dice=[6, 6], modifiers=[3])
+    assert (past.total, past.row, past.result, past.clamped) == (
+        15, "12", "Crosswind at 8 Angels and above", True,
+    )  # fmt: skip
+    navigation = tables["navigation"]
+    lost = roll("navigation", navigation, dice=[1, 1], modifiers=[-2, -1], column="fine")
+    assert (lost.total, lost.row, lost.result, lost.clamped) == (-1, "3 or less", "Decoyed", False)
+
+
+def test_hand_read_rows_of_the_player_aid(tables: dict[str, Table]) -> None:
+    def read(table: str, dice: list[int], mods: list[int] = [], column: str | None = None):  # type: ignore[no-untyped-def]  # noqa: B006
+        return roll(table, tables[table], dice=dice, modifiers=mods, column=column).result
+
+    assert read("formation", [5, 5], [], "overcast") == "Late 3"  # 10-11, third column
+    assert read("formation", [4, 4], [-1], "cloudy") == "On time"  # Freie Jagd −1: 7
+    assert read("formation", [6, 5], [1], "fine") == "Special"
+    assert read("formation-special", [5], [], "cloudy") == "Half escort"
+    assert read("navigation", [2, 2], [], "fine") == "Lost"
+    assert read("navigation", [2, 3], [], "overcast") == "Lost"
+    assert read("return-to-base", [1, 1], [-4], "late-3") == "24/8"
+    assert read("return-to-base", [3, 3], [2], "late-2") == "9/3"  # RAF +2: 8
+    assert read("time-of-day", [4, 5]) == {"time": "16:30", "period": "Late afternoon", "sun": "SW"}
+    assert read("bad-weather-zones", [5], [2], "zones") == "6"  # scenario 5
+    assert read("cloud-cohesion", [1, 2], [-1]) == "3"
+    assert read("squadrons-on-ground", [6, 6], [], "other") == "5"
+    assert read("squadrons-on-ground", [6, 6], [-3], "available") == "1"
+    assert read("rdf-damage", [2, 3]) == "Station damaged"
+    assert read("rdf-damage", [2, 3], [-1]) == "No effect"
+    assert read("sector-damage", [5, 6], [-1]) == "No effect"
+    assert read("airfield-damage", [6], [-3]) == "Capacity −1"
+    assert read("random-events", [6, 6]) == "Weather change"
+    assert read("weather", [1, 1]).startswith("Duxford; Debden; North Weald")
+
+
+def test_hf_radio_range_8_then_11_then_14(game) -> None:  # type: ignore[no-untyped-def]
+    info: TbbGame = game.info
+    rule = info.hf_radio
+    assert rule is not None
+    assert hf_radio_range(rule, []) == 8
+    assert hf_radio_range(rule, [2]) == 11  # Good atmospherics
+    assert hf_radio_range(rule, [11]) == 11  # Clear radio
+    assert hf_radio_range(rule, [2, 7, 11]) == 14  # both: they add up
+    assert hf_radio_range(rule, [2, 11, 2]) == 11  # a repeat ends that one's boost
+    assert hf_radio_range(rule, [5, 9, 12]) == 8
+    events = tables_of(game)["random-events"]
+    boosting = {r.low for r in events.rows if r.results[0] in {"Good atmospherics", "Clear radio"}}
+    assert boosting == set(rule.events)
+
+
+def test_every_restored_sign_is_a_minus_with_its_reason(tables: dict[str, Table]) -> None:
+    restored = [
+        (table_id, m.value, m.restored)
+        for table_id, t in tables.items()
+        for m in [*t.modifiers, *t.entries]
+        if m.restored is not None
+    ]
+    for table_id, value, restoration in restored:
+        assert value is not None and value < 0, table_id
+        assert restoration is not None and restoration.reason.strip()
+        assert not restoration.printed.startswith(("-", "−", "+")), table_id
+    assert sorted({t for t, _, _ in restored}) == [
+        "airfield-damage", "bombing-vp", "extra-vp", "formation", "navigation",
+        "rdf-damage", "return-to-base", "sector-damage", "squadrons-on-ground",
+    ]  # fmt: skip
+    # One per unsigned modifier or line of our copy: 1 + 1 + 2 + 2 + 4 × 2 + 3.
+    assert len(restored) == 17
+
+
+def test_signs_that_survived_are_not_marked_restored(tables: dict[str, Table]) -> None:
+    cohesion = tables["cloud-cohesion"].modifiers[0]
+    assert (cohesion.value, cohesion.restored, cohesion.each) == (-1, None, True)
+    assert all(m.restored is None for m in tables["return-to-base"].modifiers if m.value > 0)
+
+
+def test_who_rolls_formation_is_left_to_the_rulebook(tables: dict[str, Table]) -> None:
+    assert tables["formation"].who is None
+    page = (CONTENT / "tbb/rules/formation-and-navigation.md").read_text(encoding="utf-8")
+    assert "It is a Luftwaffe roll" not in page
+
+
+def test_reference_tables_refuse_to_roll(tables: dict[str, Table]) -> None:
+    for table_id in ("movement", "luftwaffe-fuel", "extra-vp"):
+        with pytest.raises(RollError, match="not a table to roll"):
+            roll(table_id, tables[table_id])
+
+
+def test_content_sources_never_name_a_seed_file() -> None:
+    for path in (CONTENT / "tbb").rglob("*"):
+        if path.is_file() and path.name != "lost.yaml":  # lost.yaml: the site helper's file
+            text = path.read_text(encoding="utf-8")
+            assert "burning-blue-tables" not in text and not re.search(r"\bL\d+-", text), path
+
+
+def test_every_next_table_exists_and_shares_the_columns(tables: dict[str, Table]) -> None:
+    chained = [(t, o.then) for t in tables.values() for o in t.outcomes if o.then]
+    assert [then for _, then in chained] == ["formation-special"]
+    for table, then in chained:
+        assert then in tables
+        assert [c.id for c in tables[then].columns] == [c.id for c in table.columns]
