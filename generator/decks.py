@@ -113,7 +113,14 @@ def format_verdict(verdict: Verdict) -> list[str]:
         for finding in findings:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
-    points = "points unknown" if verdict.points is None else f"{verdict.points} points"
+    if verdict.points is None:
+        points = "points unknown"
+    elif verdict.points_known:
+        points = f"{verdict.points} points"
+    else:
+        # The known values are a lower bound; say how many values are missing.
+        missing = len(verdict.details.get("points_unknown", ())) or 1
+        points = f"≥ {verdict.points} points ({missing} value{'s' if missing != 1 else ''} unknown)"
     summary = f"{verdict.aircraft} aircraft · hand {verdict.hand_size} · {points}"
     if verdict.valid:
         lines.append(f"{verdict.file}: legal · {summary}")

@@ -63,9 +63,23 @@ def home(game: GameContent) -> str:
         "",
         "## Aces",
         "",
-        f"A pilot of skill {aces.skill} is an ace: {aces.points} points on top of the aircraft "
-        f"and {aces.skill_cards} ace skill card of the player's choice; a named ace brings "
-        f"{aces.named_skill_cards}. See [aces](rules/aces.md).",
+        f"A pilot of skill {aces.skill} is an ace: {aces.skill_cards} ace skill card of the "
+        f"player's choice; a named ace brings {aces.named_skill_cards}. "
+        "See [aces](rules/aces.md).",
+        "",
+        "## Points",
+        "",
+        "A force costs the base points of its aircraft plus each pilot's cost by skill; a "
+        "named ace's card points replace his pilot cost. A format may bring its own table.",
+        "",
+        "| Pilot skill | Points |",
+        "|---|---|",
+        *(
+            f"| {skill} | {'*unknown*' if cost is None else cost} |"
+            for skill, cost in sorted(info.pilot_costs.costs.items())
+        ),
+        "",
+        f"*Source: {info.pilot_costs.source and ' '.join(info.pilot_costs.source.split())}.*",
     ]
     if info.formats:
         lines += ["", "## Formats", ""]

@@ -9,6 +9,31 @@ const change = (have, want, word) =>
   `${have < want ? "add" : "remove"} ${plural(Math.abs(want - have), word)}`;
 const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A message of the shared table (generator/games/brs/messages.py) with `{name}` filled. */
+function fill(messages, key, values) {
+  return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
+}
+
+const BLOCKS = ["early", "mid", "late"];
+const periodName = (year, block) => `${block.slice(0, 1).toUpperCase()}${block.slice(1)} ${year}`;
+
+/** Whether some legal split of every type asks no more of each trait than the deck holds. */
+function splitFits(needs, deck) {
+  const choices = needs.map(splits);
+  const walk = (index, totals) => {
+    if (index === choices.length) {
+      for (const [t, c] of totals) if (c > (deck.get(t) ?? 0)) return false;
+      return true;
+    }
+    return choices[index].some((option) => {
+      const next = new Map(totals);
+      for (const [t, c] of Object.entries(option)) next.set(t, (next.get(t) ?? 0) + c);
+      return walk(index + 1, next);
+    });
+  };
+  return walk(0, new Map());
+}
+
 function knownIds(ids, limit = 12) {
   const ordered = [...ids].sort(byCodePoint);
   if (!ordered.length) return "none is defined";
@@ -106,6 +131,8 @@ export function checkDeck(data, deck) {
   const errors = [];
   const warnings = [];
   const error = (code, message) => errors.push({ code, message, line: null });
+  const warn = (code, message) => warnings.push({ code, message, line: null });
+  const messages = data.messages;
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
   const name = (table, id) => lookup(table, id)?.name ?? id;
 
@@ -147,9 +174,12 @@ export function checkDeck(data, deck) {
   }
   const total = [...types.values()].reduce((a, b) => a + b, 0);
   if (!force.length) error("force-empty", "the force has no aircraft: add at least one");
-  const needs = [...types]
-    .filter(([id]) => lookup(data.aircraft, id))
+  const known = [...types].filter(([id]) => lookup(data.aircraft, id));
+  const needs = known
+    .filter(([id]) => data.aircraft[id].traits != null)
     .map(([id, count]) => ({ aircraft: id, count, traits: data.aircraft[id].traits }));
+  const unknownTraits = known.filter(([id]) => data.aircraft[id].traits == null);
+  let surplus = 0;
   const doctrine = doctrineRequired(rules, total);
   const theatre = rules.theatre_cards;
   const aceMax = genericAces * rules.aces.skill_cards + namedAces * rules.aces.named_skill_cards;
@@ -191,6 +221,8 @@ export function checkDeck(data, deck) {
     const card = data.cards[id];
     if (card.negative) {
       error("negative-trait", `${card.name} is a negative trait: it applies to the aircraft all game and never enters the deck; remove ${copies}`);
+    } else if (!carried.has(id) && unknownTraits.length) {
+      surplus += copies;
     } else if (!carried.has(id)) {
       const own = [...carried].sort(byCodePoint).map((t) => name(data.cards, t)).join(", ") || "none";
       error("trait-foreign", `no aircraft of the force has the trait ${card.name}; remove ${copies} ${card.name} (the force's traits: ${own})`);
@@ -207,6 +239,10 @@ export function checkDeck(data, deck) {
     for (const n of have.values()) haveTotal += n;
     if (haveTotal === needTotal && (traits.length > 1 || group.length > 1) && splitExists(group, have)) continue;
     if (haveTotal === needTotal && traits.length === 1 && group.length === 1) continue;
+    if (unknownTraits.length && haveTotal > needTotal && splitFits(group, have)) {
+      surplus += haveTotal - needTotal;
+      continue;
+    }
     // Only a broken rule pays for its message.
     const names = traits.map((t) => name(data.cards, t));
     const who = group.map((n) => `${n.count} ${name(data.aircraft, n.aircraft)}`).join(" and ");
@@ -255,11 +291,24 @@ export function checkDeck(data, deck) {
     }
   }
 
-  // Doctrine, theatre and ace skill cards.
+  // Aircraft of unknown traits: a warning each; an error only for more spare trait cards
+  // than they could have brought.
+  for (const [id] of unknownTraits) {
+    warn("traits-unknown", fill(messages, "traits-unknown", { aircraft: data.aircraft[id].name }));
+  }
+  const most = unknownTraits.reduce((s, [, n]) => s + n, 0);
+  if (surplus > most) {
+    const who = unknownTraits.map(([id, n]) => `${n} ${data.aircraft[id].name}`).join(" and ");
+    error("trait-count", fill(messages, "traits-unknown-surplus", {
+      who, most: plural(most, "trait card"), surplus: plural(surplus, "trait card"), remove: surplus - most,
+    }));
+  }
+
+  // Doctrine, theatre and ace skill cards. A count from unverified data only warns.
   const countCheck = (code, got, want, what, who, verified) => {
     if (got === want) return;
-    const note = verified ? "" : " (a working assumption: see doctrine_cards in game.yaml)";
-    error(code, `${who} ${plural(want, what)}${note}; the deck has ${got}: ${change(got, want, what)}`);
+    const values = { who, need: plural(want, what), have: got, change: change(got, want, what) };
+    (verified ? error : warn)(code, fill(messages, verified ? "count" : "count-assumed", values));
   };
   countCheck("doctrine-count", counts.doctrine, doctrine, "doctrine card", `${total} aircraft ${need(total)}`, rules.doctrine_cards.verified);
   countCheck("theatre-count", counts.theatre, theatre, "theatre card", "every deck needs exactly", true);
@@ -290,22 +339,21 @@ export function checkDeck(data, deck) {
         if (copies > 1) error("format-unique-ace", `${preset.name} allows each named ace once; ${name(data.aces, id)} appears ${copies} times`);
       }
     }
+    if (preset.campaign) checkCampaign(data, deck, preset, types, error, warn);
   }
 
-  // Points.
+  // Points: base points plus the pilot's cost; a named ace's card replaces the pilot cost.
   const limit = deck.points_limit ?? preset?.points_limit ?? null;
-  const unknown = [];
+  const costs = preset?.skill_points ?? rules.pilot_costs;
+  const unknown = new Set();
   let points = 0;
   for (const [plane, count, skill] of priced) {
-    if (plane.points == null) unknown.push(`${plane.name} points`);
+    if (plane.points == null) unknown.add(`${plane.name} points`);
     else points += plane.points * count;
-    const skillPoints = preset?.skill_points;
-    if (skillPoints != null && Object.hasOwn(skillPoints, String(skill))) {
-      const cost = skillPoints[String(skill)];
-      if (cost == null) unknown.push(`the cost of pilot skill ${skill} in ${preset.name}`);
+    if (Object.hasOwn(costs, String(skill))) {
+      const cost = costs[String(skill)];
+      if (cost == null) unknown.add(`the cost of a skill ${skill} pilot`);
       else points += cost * count;
-    } else if (skill === aceSkill) {
-      points += rules.aces.points * count;
     }
     if (preset?.heavy_fighter_points != null && plane.role === "heavy-fighter" && plane.engines > 1) {
       points += preset.heavy_fighter_points * count;
@@ -313,26 +361,86 @@ export function checkDeck(data, deck) {
   }
   for (const line of force) {
     const ace = line.ace ? lookup(data.aces, line.ace) : undefined;
-    if (ace) {
-      if (ace.points == null) unknown.push(`${ace.name} points`);
-      else points += ace.points;
+    if (!ace) continue;
+    const flies = lookup(data.aircraft, ace.aircraft);
+    if (flies) {
+      if (flies.points == null) unknown.add(`${flies.name} points`);
+      else points += flies.points;
     }
+    if (ace.points == null) unknown.add(`${ace.name} points`);
+    else points += ace.points;
   }
+  const unknownParts = [...unknown].sort(byCodePoint);
   if (limit != null) {
-    if (unknown.length) {
-      const listed = [...new Set(unknown)].sort(byCodePoint).join(", ");
-      warnings.push({ code: "points-unknown", message: `cannot check the ${limit}-point limit: unknown ${listed}`, line: null });
-    } else if (points > limit) {
-      error("points-limit", `the force costs ${points} points, ${points - limit} over the ${limit}-point limit`);
+    const values = { total: points, over: points - limit, limit, unknown: unknownParts.join(", ") };
+    if (points > limit) {
+      error("points-limit", fill(messages, unknownParts.length ? "points-limit-lower-bound" : "points-limit", values));
+    } else if (unknownParts.length) {
+      warn("points-unknown", fill(messages, "points-unknown", values));
     }
   }
   return {
     valid: errors.length === 0,
     hand_size: handSize(rules, total),
     aircraft: total,
-    points: unknown.length ? null : points,
+    points,
+    points_known: unknownParts.length === 0,
     required,
     errors,
     warnings,
+    details: { points_unknown: unknownParts },
   };
+}
+
+/** The campaign rules: each aircraft on its air force's list in the period, and at most
+ * half the squadron (rounded down) of Limit types. */
+function checkCampaign(data, deck, preset, types, error, warn) {
+  const messages = data.messages;
+  const period = deck.period;
+  if (period == null) {
+    error("campaign-period", fill(messages, "campaign-period", { format: preset.name }));
+    return;
+  }
+  const airForce = period.air_force ?? null;
+  if (airForce != null && !Object.hasOwn(data.nations, airForce)) {
+    error("unknown-id", `air force '${airForce}' is not defined (${knownIds(Object.keys(data.nations))})`);
+    return;
+  }
+  const when = periodName(period.year, period.block);
+  const limited = [];
+  let total = 0;
+  for (const [id, count] of types) {
+    const plane = Object.hasOwn(data.aircraft, id) ? data.aircraft[id] : undefined;
+    if (!plane) continue;
+    total += count;
+    if (plane.availability == null) {
+      warn("campaign-unknown", fill(messages, "campaign-unknown", { aircraft: plane.name, period: when }));
+      continue;
+    }
+    const force = airForce ?? plane.nation;
+    const listed = plane.availability.filter((a) => a.air_force === force);
+    const entry = listed.find((a) => a.year === period.year && a.block === period.block);
+    if (!entry) {
+      let first = "";
+      if (listed.length) {
+        const earliest = listed.reduce((x, y) =>
+          y.year * 3 + BLOCKS.indexOf(y.block) < x.year * 3 + BLOCKS.indexOf(x.block) ? y : x);
+        first = fill(messages, "campaign-unavailable-when", { first: periodName(earliest.year, earliest.block) });
+      }
+      const nation = Object.hasOwn(data.nations, force) ? data.nations[force] : force;
+      error("campaign-unavailable", fill(messages, "campaign-unavailable", {
+        aircraft: plane.name, air_force: nation, period: when, when: first,
+      }));
+    } else if (entry.status === "limit") {
+      limited.push([id, count]);
+    }
+  }
+  const count = limited.reduce((s, [, n]) => s + n, 0);
+  const most = Math.floor(total / 2);
+  if (count > most) {
+    error("campaign-limit", fill(messages, "campaign-limit", {
+      limited: count, total, period: when, most, over: count - most,
+      types: limited.map(([id, n]) => `${data.aircraft[id].name} ×${n}`).join(", "),
+    }));
+  }
 }
