@@ -107,13 +107,32 @@ def test_a_glossary_term_shows_its_definition_on_hover(visit: Visit, base_url: s
 def test_the_aircraft_table_sorts_by_speed(visit: Visit, base_url: str) -> None:
     page = visit.page
     page.goto(base_url + "brs/aircraft/")
-    speed = page.locator(".sortie-table thead th", has_text="Speed")
+    speed = page.locator(".sortie-table thead th", has_text=re.compile(r"^\s*Speed\s*$"))
     speed.get_by_role("button").click()
     expect(speed).to_have_attribute("aria-sort", "ascending")
     assert_sorted(column(page, "Speed"))
     speed.get_by_role("button").click()
     expect(speed).to_have_attribute("aria-sort", "descending")
     assert_sorted(column(page, "Speed"), descending=True)
+
+
+def test_the_64_aircraft_sort_by_points_unknown_last_sources_one_click(
+    visit: Visit, base_url: str
+) -> None:
+    page = visit.page
+    page.goto(base_url + "brs/aircraft/")
+    expect(page.locator(".sortie-table tbody tr")).to_have_count(64)
+    points = page.locator(".sortie-table thead th", has_text="Points")
+    points.get_by_role("button").click()
+    values = column(page, "Points")
+    assert_sorted(values)
+    assert values[0] == "26" and values[-1] == "unknown", values  # Hurricane I is cheapest
+    points.get_by_role("button").click()
+    assert_sorted(column(page, "Points"), descending=True)
+    # Each row's sources are links in the table itself.
+    row = page.locator(".sortie-table tbody tr", has_text="Spitfire XIV")
+    link = row.get_by_role("link", name="2", exact=True)
+    expect(link).to_have_attribute("href", re.compile(r"^https://github.com/Iain27/BRS/"))
 
 
 def test_the_site_works_on_a_phone(browser: Any, base_url: str) -> None:

@@ -12,7 +12,16 @@ SYSTEM = GameSystem(
             "aircraft",
             Aircraft,
             "Aircraft",
-            columns=("nation", "speed", "agility", "firepower", "traits", "points"),
+            columns=(
+                "nation",
+                "speed",
+                "agility",
+                "firepower",
+                "top_speed",
+                "traits",
+                "points",
+                "source",
+            ),
         ),
         Kind("traits", Trait, "Traits", card=True, columns=("retention", "negative", "reaction")),
         Kind(
