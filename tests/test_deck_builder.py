@@ -47,7 +47,7 @@ def test_six_bf109e_get_a_legal_three_three_deck(visit: Visit, base_url: str) ->
     page.goto(base_url + BUILDER)
     add_aircraft(page, "bf109e", 6)
     draw_doctrine_and_theatre(page)
-    expect(status(page)).to_have_text("Legal · 6 aircraft · hand 3 · points unknown")
+    expect(status(page)).to_have_text("Legal · 6 aircraft · hand 3 · 486 points")  # 6 x (31 + 50)
     traits = page.locator("[data-card='great-climb'] output, [data-card='great-dive'] output")
     expect(traits).to_have_text(["3", "3"])
     # Break it: one Great Dive card fewer.
@@ -152,7 +152,7 @@ def test_print_view_shows_nine_cards_a_page(visit: Visit, base_url: str) -> None
     assert len(list_pdf.pages) == 1
     text = list_pdf.pages[0].extract_text()
     assert "Legal · 6 aircraft · hand 3 · 10 cards" in text
-    assert "3× Great Climb" in text and "#v=1&d=1&a=bf109e.6.3" in text
+    assert "3× Great Climb" in text and "#v=1&d=2&a=bf109e.6.3" in text  # data version 2
 
 
 def test_the_builder_works_on_a_phone(browser: Any, base_url: str) -> None:
