@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from generator.content import Entry, GameContent, load_checked
 from generator.games.brs import SYSTEM
-from generator.games.brs.deck import DeckFile, complete, validate_deck
+from generator.games.brs.completion import complete
+from generator.games.brs.deck import DeckFile, validate_deck
 from generator.games.brs.schema import (
     Ace,
     AceSkill,

@@ -1,7 +1,7 @@
 """Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces and deck rules."""
 
 from .. import DeckSupport, GameSystem, Kind
-from . import deck, references
+from . import completion, deck, references
 from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
 
 SYSTEM = GameSystem(
@@ -42,5 +42,5 @@ SYSTEM = GameSystem(
         Kind("aces", Ace, "Named aces", columns=("nation", "aircraft", "points")),
     ),
     references=references.check,
-    decks=DeckSupport(deck.DeckFile, deck.validate_deck, deck.complete, deck.CODES),
+    decks=DeckSupport(deck.DeckFile, deck.validate_deck, completion.complete, deck.CODES),
 )

@@ -6,7 +6,6 @@ may improve, the code may not change.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -16,24 +15,14 @@ from ...verdict import Finding, Verdict
 from ...yamlload import LineDict, line_of
 from . import campaign, rules
 from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
+from .messages import change as _change
 from .messages import fill
+from .messages import need as _need
+from .messages import plural as _plural
 from .pricing import price
 from .schema import BrsGame
 
 __all__ = ["CARD_KINDS", "CODES", "WARNINGS", "DeckFile", "ForceLine", "Period"]
-
-
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
-
-
-def _need(who_count: int) -> str:
-    return "needs" if who_count == 1 else "need"
-
-
-def _change(have: int, need: int, word: str, plural: str | None = None) -> str:
-    verb = "add" if have < need else "remove"
-    return f"{verb} {_plural(abs(need - have), word, plural)}"
 
 
 class _Check:
@@ -94,8 +83,7 @@ class _Check:
                 if line.skill is not None and line.skill != ace_skill:
                     self.error(
                         "skill-range",
-                        f"{ace.item.name.en} is a named ace: his skill is {ace_skill}; "
-                        "remove skill from this line",
+                        fill("skill-named-ace", {"ace": ace.item.name.en, "skill": ace_skill}),
                         self.line("force", index, "skill"),
                     )
                 named_aces += 1
@@ -112,8 +100,14 @@ class _Check:
             if not skill_rule.minimum <= skill <= skill_rule.maximum:
                 self.error(
                     "skill-range",
-                    f"pilot skill {skill} is out of range: use "
-                    f"{skill_rule.minimum} to {skill_rule.maximum}",
+                    fill(
+                        "skill-range",
+                        {
+                            "skill": skill,
+                            "minimum": skill_rule.minimum,
+                            "maximum": skill_rule.maximum,
+                        },
+                    ),
                     self.line("force", index, "skill"),
                 )
             if skill == ace_skill:
@@ -125,7 +119,8 @@ class _Check:
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         from ...references import known_ids
 
-        self.error("unknown-id", f"{what} {given!r} is not defined ({known_ids(known)})", line)
+        values = {"what": what, "given": given, "known": known_ids(known)}
+        self.error("unknown-id", fill("unknown-id", values), line)
 
     # -- the checks ---------------------------------------------------------------------
     def run(self) -> Verdict:
@@ -134,9 +129,7 @@ class _Check:
         total = sum(types.values())
         verdict.aircraft = total
         if not self.deck.force:
-            self.error(
-                "force-empty", "the force has no aircraft: add at least one", self.line("force")
-            )
+            self.error("force-empty", fill("force-empty", {}), self.line("force"))
         verdict.hand_size = rules.hand_size(self.params, total)
         aircraft = self.game.of("aircraft")
         known = [t for t in types if t in aircraft]
@@ -177,9 +170,16 @@ class _Check:
         if have_aces > ace_max:
             self.error(
                 "ace-skill-count",
-                f"{_plural(generic_aces, 'ace')} and {_plural(named_aces, 'named ace')} allow at "
-                f"most {_plural(ace_max, 'ace skill card')}; the deck has {have_aces}: "
-                f"remove {have_aces - ace_max}",
+                fill(
+                    "ace-skill-count",
+                    {
+                        "aces": _plural(generic_aces, "ace"),
+                        "named": _plural(named_aces, "named ace"),
+                        "most": _plural(ace_max, "ace skill card"),
+                        "have": have_aces,
+                        "remove": have_aces - ace_max,
+                    },
+                ),
                 self.first_line(by_kind["ace-skills"]),
             )
         self.check_format(types, named_aces)
@@ -199,7 +199,7 @@ class _Check:
             if copies < 0:
                 self.error(
                     "unknown-id",
-                    f"{card_id}: copies must be 0 or more, got {copies}",
+                    fill("copies-negative", {"card": card_id, "copies": copies}),
                     self.line("deck", card_id),
                 )
                 continue
@@ -225,8 +225,7 @@ class _Check:
             if traits[card_id].item.negative:
                 self.error(
                     "negative-trait",
-                    f"{name} is a negative trait: it applies to the aircraft all game and "
-                    f"never enters the deck; remove {copies}",
+                    fill("negative-trait", {"trait": name, "copies": copies}),
                     line,
                 )
             elif card_id not in carried and self.unknown_traits:
@@ -234,9 +233,15 @@ class _Check:
             elif card_id not in carried:
                 self.error(
                     "trait-foreign",
-                    f"no aircraft of the force has the trait {name}; remove {copies} "
-                    f"{name} (the force's traits: "
-                    f"{', '.join(self.name(t, 'traits') for t in sorted(carried)) or 'none'})",
+                    fill(
+                        "trait-foreign",
+                        {
+                            "trait": name,
+                            "copies": copies,
+                            "traits": ", ".join(self.name(t, "traits") for t in sorted(carried))
+                            or "none",
+                        },
+                    ),
                     line,
                 )
         for group in rules.groups(needs):
@@ -290,9 +295,15 @@ class _Check:
             if have_total != need_total:
                 self.error(
                     "trait-count",
-                    f"{who} {_need(need_total)} {_plural(need_total, names[0] + ' card')}; "
-                    f"the deck has {have_total}: "
-                    f"{_change(have_total, need_total, names[0] + ' card')}",
+                    fill(
+                        "count",
+                        {
+                            "who": f"{who} {_need(need_total)}",
+                            "need": _plural(need_total, names[0] + " card"),
+                            "have": have_total,
+                            "change": _change(have_total, need_total, names[0] + " card"),
+                        },
+                    ),
                     line,
                 )
             return
@@ -301,9 +312,17 @@ class _Check:
         if have_total != need_total:
             self.error(
                 "trait-count",
-                f"{who} {_need(need_total)} {_plural(need_total, 'trait card')}, {split}; "
-                f"the deck has {have_total} ({has}): "
-                f"{_change(have_total, need_total, 'trait card')}",
+                fill(
+                    "trait-count",
+                    {
+                        "who": f"{who} {_need(need_total)}",
+                        "need": _plural(need_total, "trait card"),
+                        "split": split,
+                        "have": have_total,
+                        "has": has,
+                        "change": _change(have_total, need_total, "trait card"),
+                    },
+                ),
                 line,
             )
         elif not rules.split_exists(group, have):
@@ -316,11 +335,20 @@ class _Check:
                 )
                 surplus = have[first] - target
                 source, dest = (names[0], names[1]) if surplus > 0 else (names[1], names[0])
-                fix = f": change {_plural(abs(surplus), source + ' card')} to {dest}"
+                moved = _plural(abs(surplus), source + " card")
+                fix = fill("trait-split-fix", {"cards": moved, "dest": dest})
             self.error(
                 "trait-split",
-                f"{who} {_need(need_total)} {_plural(need_total, 'trait card')} {split}; "
-                f"the deck has {has}{fix}",
+                fill(
+                    "trait-split",
+                    {
+                        "who": f"{who} {_need(need_total)}",
+                        "need": _plural(need_total, "trait card"),
+                        "split": split,
+                        "has": has,
+                        "fix": fix,
+                    },
+                ),
                 line,
             )
 
@@ -331,7 +359,7 @@ class _Check:
             need = group[0]
             low, high = need.count // 2, need.count - need.count // 2
             ratio = f"{high}/{low}" if low == high else f"{high}/{low} or {low}/{high}"
-            return f"split {ratio} between {names[0]} and {names[1]}"
+            return fill("split-one-type", {"ratio": ratio, "first": names[0], "second": names[1]})
         parts = []
         for need in group:
             own = " and ".join(self.name(t, "traits") for t in need.traits)
@@ -341,7 +369,7 @@ class _Check:
             f"{name} {ranges[t][0]}" + (f"–{ranges[t][1]}" if ranges[t][0] != ranges[t][1] else "")
             for t, name in zip(traits, names, strict=True)
         )
-        return f"one per aircraft, each type split evenly ({'; '.join(parts)}), so {totals}"
+        return fill("split-types", {"parts": "; ".join(parts), "totals": totals})
 
     def check_count(
         self, code: str, cards: dict[str, int], need: int, what: str, who: str, verified: bool
@@ -371,16 +399,30 @@ class _Check:
         if preset.max_aircraft_types is not None and len(types) > preset.max_aircraft_types:
             self.error(
                 "format-aircraft-types",
-                f"{name} allows {_plural(preset.max_aircraft_types, 'aircraft type')}; "
-                f"the force has {len(types)} ({', '.join(self.name(t, 'aircraft') for t in types)})",
+                fill(
+                    "format-aircraft-types",
+                    {
+                        "format": name,
+                        "most": _plural(preset.max_aircraft_types, "aircraft type"),
+                        "count": len(types),
+                        "types": ", ".join(self.name(t, "aircraft") for t in types),
+                    },
+                ),
                 self.line("force"),
             )
         low, high = preset.min_aircraft, preset.max_aircraft
         if (low is not None and total < low) or (high is not None and total > high):
             self.error(
                 "format-aircraft-count",
-                f"{name} allows {low if low is not None else 0} to "
-                f"{high if high is not None else 'any number of'} aircraft; the force has {total}",
+                fill(
+                    "format-aircraft-count",
+                    {
+                        "format": name,
+                        "low": low if low is not None else 0,
+                        "high": high if high is not None else "any number of",
+                        "total": total,
+                    },
+                ),
                 self.line("force"),
             )
         if preset.unique_named_aces:
@@ -389,8 +431,10 @@ class _Check:
                 if copies > 1:
                     self.error(
                         "format-unique-ace",
-                        f"{name} allows each named ace once; {self.name(ace_id, 'aces')} "
-                        f"appears {copies} times",
+                        fill(
+                            "format-unique-ace",
+                            {"format": name, "ace": self.name(ace_id, "aces"), "copies": copies},
+                        ),
                         self.line("force"),
                     )
         if preset.campaign:
@@ -454,36 +498,3 @@ class _Check:
 def validate_deck(game: GameContent, deck: DeckFile, data: LineDict, file: str) -> Verdict:
     """Check a deck against the rules; every broken rule is reported."""
     return _Check(game, deck, data, file).run()
-
-
-def complete(
-    game: GameContent, deck: DeckFile, data: LineDict, prefer: str | None, seed: int | None
-) -> dict[str, int]:
-    """A legal Action Deck for the deck's force: the even trait split (odd cards to
-    ``prefer`` when the type has it, else to its first trait), and doctrine and theatre
-    cards drawn at random from those available, as a generic game does."""
-    check = _Check(game, deck, data, "")
-    types, *_ = check.resolve_force()
-    params: BrsGame = game.info
-    cards: dict[str, int] = {}
-    aircraft = game.of("aircraft")
-    for type_id, count in types.items():
-        traits = list(aircraft[type_id].item.traits or ())
-        if prefer in traits and len(traits) == 2:
-            traits.remove(prefer)
-            traits.insert(0, prefer)
-        option = rules.TypeNeed(type_id, count, tuple(traits)).splits()[0]
-        for trait, copies in option.items():
-            cards[trait] = cards.get(trait, 0) + copies
-    draw = random.Random(seed)
-    total = sum(types.values())
-    for folder, need in (
-        ("doctrine", rules.doctrine_required(params, total)),
-        ("theatre", rules.theatre_required(params)),
-    ):
-        pool = sorted(game.of(folder))
-        if len(pool) < need:
-            raise ValueError(f"the content has {len(pool)} {folder} cards; {need} are needed")
-        for card in draw.sample(pool, need):
-            cards[card] = 1
-    return cards

@@ -1,6 +1,7 @@
 // The Blood Red Skies Action Deck check, in the browser. It mirrors
-// generator/games/brs/deck.py message for message: tests/vectors/ and a differential test
-// feed both engines the same decks and require the same verdicts, codes and messages.
+// generator/games/brs/deck.py rule for rule and takes every message's wording from the
+// table in the data (generator/games/brs/messages.py): tests/vectors/ and a differential
+// test feed both engines the same decks and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
@@ -133,6 +134,9 @@ export function checkDeck(data, deck) {
   const error = (code, message) => errors.push({ code, message, line: null });
   const warn = (code, message) => warnings.push({ code, message, line: null });
   const messages = data.messages;
+  const say = (key, values) => fill(messages, key, values);
+  const unknownId = (what, given, ids) =>
+    error("unknown-id", say("unknown-id", { what, given, known: knownIds(ids) }));
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
   const name = (table, id) => lookup(table, id)?.name ?? id;
 
@@ -148,11 +152,11 @@ export function checkDeck(data, deck) {
     if (line.ace != null) {
       const ace = lookup(data.aces, line.ace);
       if (!ace) {
-        error("unknown-id", `ace '${line.ace}' is not defined (${knownIds(Object.keys(data.aces))})`);
+        unknownId("ace", line.ace, Object.keys(data.aces));
         continue;
       }
       if (line.skill != null && line.skill !== aceSkill) {
-        error("skill-range", `${ace.name} is a named ace: his skill is ${aceSkill}; remove skill from this line`);
+        error("skill-range", say("skill-named-ace", { ace: ace.name, skill: aceSkill }));
       }
       namedAces += 1;
       types.set(ace.aircraft, (types.get(ace.aircraft) ?? 0) + 1);
@@ -161,19 +165,19 @@ export function checkDeck(data, deck) {
     const plane = lookup(data.aircraft, line.aircraft);
     const count = line.count ?? 1;
     if (!plane) {
-      error("unknown-id", `aircraft '${line.aircraft}' is not defined (${knownIds(Object.keys(data.aircraft))})`);
+      unknownId("aircraft", line.aircraft, Object.keys(data.aircraft));
       continue;
     }
     const skill = line.skill ?? skillRule.default;
     if (skill < skillRule.minimum || skill > skillRule.maximum) {
-      error("skill-range", `pilot skill ${skill} is out of range: use ${skillRule.minimum} to ${skillRule.maximum}`);
+      error("skill-range", say("skill-range", { skill, minimum: skillRule.minimum, maximum: skillRule.maximum }));
     }
     if (skill === aceSkill) genericAces += count;
     types.set(line.aircraft, (types.get(line.aircraft) ?? 0) + count);
     priced.push([plane, count, skill]);
   }
   const total = [...types.values()].reduce((a, b) => a + b, 0);
-  if (!force.length) error("force-empty", "the force has no aircraft: add at least one");
+  if (!force.length) error("force-empty", say("force-empty", {}));
   const known = [...types].filter(([id]) => lookup(data.aircraft, id));
   const needs = known
     .filter(([id]) => data.aircraft[id].traits != null)
@@ -201,12 +205,12 @@ export function checkDeck(data, deck) {
     if (!Object.hasOwn(cards, id)) continue;
     const copies = cards[id];
     if (copies < 0) {
-      error("unknown-id", `${id}: copies must be 0 or more, got ${copies}`);
+      error("unknown-id", say("copies-negative", { card: id, copies }));
       continue;
     }
     const card = lookup(data.cards, id);
     if (!card) {
-      error("unknown-id", `card '${id}' is not defined (${knownIds(Object.keys(data.cards))})`);
+      unknownId("card", id, Object.keys(data.cards));
       continue;
     }
     if (!copies) continue;
@@ -220,12 +224,12 @@ export function checkDeck(data, deck) {
   for (const [id, copies] of traitCards) {
     const card = data.cards[id];
     if (card.negative) {
-      error("negative-trait", `${card.name} is a negative trait: it applies to the aircraft all game and never enters the deck; remove ${copies}`);
+      error("negative-trait", say("negative-trait", { trait: card.name, copies }));
     } else if (!carried.has(id) && unknownTraits.length) {
       surplus += copies;
     } else if (!carried.has(id)) {
       const own = [...carried].sort(byCodePoint).map((t) => name(data.cards, t)).join(", ") || "none";
-      error("trait-foreign", `no aircraft of the force has the trait ${card.name}; remove ${copies} ${card.name} (the force's traits: ${own})`);
+      error("trait-foreign", say("trait-foreign", { trait: card.name, copies, traits: own }));
     }
   }
   for (const group of groups(needs)) {
@@ -247,7 +251,12 @@ export function checkDeck(data, deck) {
     const names = traits.map((t) => name(data.cards, t));
     const who = group.map((n) => `${n.count} ${name(data.aircraft, n.aircraft)}`).join(" and ");
     if (group.length === 1 && traits.length === 1) {
-      error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, `${names[0]} card`)}; the deck has ${haveTotal}: ${change(haveTotal, needTotal, `${names[0]} card`)}`);
+      error("trait-count", say("count", {
+        who: `${who} ${need(needTotal)}`,
+        need: plural(needTotal, `${names[0]} card`),
+        have: haveTotal,
+        change: change(haveTotal, needTotal, `${names[0]} card`),
+      }));
       continue;
     }
     let split;
@@ -256,7 +265,7 @@ export function checkDeck(data, deck) {
       const low = Math.floor(count / 2);
       const high = count - low;
       const ratio = low === high ? `${high}/${low}` : `${high}/${low} or ${low}/${high}`;
-      split = `split ${ratio} between ${names[0]} and ${names[1]}`;
+      split = say("split-one-type", { ratio, first: names[0], second: names[1] });
     } else {
       const parts = group.map(
         (n) => `${n.count} ${name(data.aircraft, n.aircraft)}: ${n.traits.map((t) => name(data.cards, t)).join(" and ")}`,
@@ -268,11 +277,18 @@ export function checkDeck(data, deck) {
           return `${names[i]} ${lo}${lo !== hi ? `–${hi}` : ""}`;
         })
         .join(", ");
-      split = `one per aircraft, each type split evenly (${parts.join("; ")}), so ${totals}`;
+      split = say("split-types", { parts: parts.join("; "), totals });
     }
     const has = traits.map((t) => have.get(t)).join("/");
     if (haveTotal !== needTotal) {
-      error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, "trait card")}, ${split}; the deck has ${haveTotal} (${has}): ${change(haveTotal, needTotal, "trait card")}`);
+      error("trait-count", say("trait-count", {
+        who: `${who} ${need(needTotal)}`,
+        need: plural(needTotal, "trait card"),
+        split,
+        have: haveTotal,
+        has,
+        change: change(haveTotal, needTotal, "trait card"),
+      }));
     } else {
       let fix = "";
       if (group.length === 1) {
@@ -285,9 +301,11 @@ export function checkDeck(data, deck) {
         }
         const surplus = have.get(first) - target;
         const [source, dest] = surplus > 0 ? [names[0], names[1]] : [names[1], names[0]];
-        fix = `: change ${plural(Math.abs(surplus), `${source} card`)} to ${dest}`;
+        fix = say("trait-split-fix", { cards: plural(Math.abs(surplus), `${source} card`), dest });
       }
-      error("trait-split", `${who} ${need(needTotal)} ${plural(needTotal, "trait card")} ${split}; the deck has ${has}${fix}`);
+      error("trait-split", say("trait-split", {
+        who: `${who} ${need(needTotal)}`, need: plural(needTotal, "trait card"), split, has, fix,
+      }));
     }
   }
 
@@ -314,29 +332,44 @@ export function checkDeck(data, deck) {
   countCheck("theatre-count", counts.theatre, theatre, "theatre card", "every deck needs exactly", true);
   const haveAces = counts["ace-skills"];
   if (haveAces > aceMax) {
-    error("ace-skill-count", `${plural(genericAces, "ace")} and ${plural(namedAces, "named ace")} allow at most ${plural(aceMax, "ace skill card")}; the deck has ${haveAces}: remove ${haveAces - aceMax}`);
+    error("ace-skill-count", say("ace-skill-count", {
+      aces: plural(genericAces, "ace"),
+      named: plural(namedAces, "named ace"),
+      most: plural(aceMax, "ace skill card"),
+      have: haveAces,
+      remove: haveAces - aceMax,
+    }));
   }
 
   // The format preset.
   const preset = deck.format != null ? lookup(rules.formats, deck.format) : undefined;
   if (deck.format != null && !preset) {
-    error("unknown-id", `format '${deck.format}' is not defined (${knownIds(Object.keys(rules.formats))})`);
+    unknownId("format", deck.format, Object.keys(rules.formats));
   }
   if (preset) {
     const typeIds = [...types.keys()];
     if (preset.max_aircraft_types != null && typeIds.length > preset.max_aircraft_types) {
-      error("format-aircraft-types", `${preset.name} allows ${plural(preset.max_aircraft_types, "aircraft type")}; the force has ${typeIds.length} (${typeIds.map((t) => name(data.aircraft, t)).join(", ")})`);
+      error("format-aircraft-types", say("format-aircraft-types", {
+        format: preset.name,
+        most: plural(preset.max_aircraft_types, "aircraft type"),
+        count: typeIds.length,
+        types: typeIds.map((t) => name(data.aircraft, t)).join(", "),
+      }));
     }
     const low = preset.min_aircraft;
     const high = preset.max_aircraft;
     if ((low != null && total < low) || (high != null && total > high)) {
-      error("format-aircraft-count", `${preset.name} allows ${low ?? 0} to ${high ?? "any number of"} aircraft; the force has ${total}`);
+      error("format-aircraft-count", say("format-aircraft-count", {
+        format: preset.name, low: low ?? 0, high: high ?? "any number of", total,
+      }));
     }
     if (preset.unique_named_aces) {
       const seen = new Map();
       for (const line of force) if (line.ace) seen.set(line.ace, (seen.get(line.ace) ?? 0) + 1);
       for (const [id, copies] of seen) {
-        if (copies > 1) error("format-unique-ace", `${preset.name} allows each named ace once; ${name(data.aces, id)} appears ${copies} times`);
+        if (copies > 1) {
+          error("format-unique-ace", say("format-unique-ace", { format: preset.name, ace: name(data.aces, id), copies }));
+        }
       }
     }
     if (preset.campaign) checkCampaign(data, deck, preset, types, error, warn);
@@ -403,7 +436,7 @@ function checkCampaign(data, deck, preset, types, error, warn) {
   }
   const airForce = period.air_force ?? null;
   if (airForce != null && !Object.hasOwn(data.nations, airForce)) {
-    error("unknown-id", `air force '${airForce}' is not defined (${knownIds(Object.keys(data.nations))})`);
+    error("unknown-id", fill(messages, "unknown-id", { what: "air force", given: airForce, known: knownIds(Object.keys(data.nations)) }));
     return;
   }
   const when = periodName(period.year, period.block);
