@@ -36,16 +36,16 @@ def browser_data(game: GameContent) -> dict[str, Any]:
             "engines": entry.item.engines,
             "role": entry.item.role.value,
             "points": entry.item.points,
-            "availability": None
-            if entry.item.availability is None
-            else [
+            # Always a list (empty when unknown); availability_known tells the two apart.
+            "availability_known": entry.item.availability is not None,
+            "availability": [
                 {
                     "year": a.year,
                     "block": a.block.value,
                     "status": a.status.value,
                     "air_force": a.air_force,
                 }
-                for a in entry.item.availability
+                for a in entry.item.availability or ()
             ],
         }
         for entry in game.of("aircraft").values()

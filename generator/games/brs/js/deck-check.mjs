@@ -446,7 +446,7 @@ function checkCampaign(data, deck, preset, types, error, warn) {
     const plane = Object.hasOwn(data.aircraft, id) ? data.aircraft[id] : undefined;
     if (!plane) continue;
     total += count;
-    if (plane.availability == null) {
+    if (!plane.availability_known) {
       warn("campaign-unknown", fill(messages, "campaign-unknown", { aircraft: plane.name, period: when }));
       continue;
     }
