@@ -11,6 +11,7 @@ each checked against numbers worked out by hand from the sources:
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -198,3 +199,11 @@ def test_campaign_air_force_chooses_the_list(tmp_path: Path, sortie) -> None:
     usaaf = write(tmp_path / "u.yaml", base + "period: {year: 1942, block: late, air_force: us}\n")
     assert "campaign-limit" in [e["code"] for e in report(sortie, soviet)["errors"]]
     assert "campaign-limit" not in [e["code"] for e in report(sortie, usaaf)["errors"]]
+
+
+def test_the_points_rules_page_shows_the_game_table() -> None:
+    # The rules page writes the pilot costs out for players; game.yaml is what the checks use.
+    page = (CONTENT / "brs/rules/points-and-campaigns.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| (\d)(?: \(ace\))? \| (\w+) \|$", page, re.M))
+    table = BRS.info.pilot_costs.costs
+    assert {int(k): (None if v == "unknown" else int(v)) for k, v in rows.items()} == table
