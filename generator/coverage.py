@@ -9,10 +9,13 @@ from pydantic import BaseModel
 
 from .content import Content
 
+NOT_FACTS = frozenset({"source", "note", "confidence", "air_forces", "release"})
+"""Fields that say where facts come from or remark on them: null there is not a gap."""
+
 
 def _nulls(model: BaseModel, prefix: str = "") -> Iterator[str]:
     for name in type(model).model_fields:
-        if name == "source":
+        if name in NOT_FACTS:
             continue
         value: Any = getattr(model, name)
         if value is None:

@@ -260,10 +260,12 @@ def format_verdict(verdict: Verdict) -> list[str]:
         return lines
     if verdict.points is None:
         points = "points unknown"
-    elif not verdict.points_known:
-        points = f"≥ {verdict.points} points (some values unknown)"
-    else:
+    elif verdict.points_known:
         points = f"{verdict.points} points"
+    else:
+        # The known values are a lower bound; say how many values are missing.
+        missing = len(verdict.details.get("points_unknown", ())) or 1
+        points = f"≥ {verdict.points} points ({missing} value{'s' if missing != 1 else ''} unknown)"
     hand = "" if verdict.hand_size is None else f" · hand {verdict.hand_size}"
     summary = f"{verdict.aircraft} aircraft{hand} · {points}"
     sides = verdict.details.get("sides")

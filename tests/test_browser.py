@@ -107,13 +107,32 @@ def test_a_glossary_term_shows_its_definition_on_hover(visit: Visit, base_url: s
 def test_the_aircraft_table_sorts_by_speed(visit: Visit, base_url: str) -> None:
     page = visit.page
     page.goto(base_url + "brs/aircraft/")
-    speed = page.locator(".sortie-table thead th", has_text="Speed")
+    speed = page.locator(".sortie-table thead th", has_text=re.compile(r"^\s*Speed\s*$"))
     speed.get_by_role("button").click()
     expect(speed).to_have_attribute("aria-sort", "ascending")
     assert_sorted(column(page, "Speed"))
     speed.get_by_role("button").click()
     expect(speed).to_have_attribute("aria-sort", "descending")
     assert_sorted(column(page, "Speed"), descending=True)
+
+
+def test_the_64_aircraft_sort_by_points_unknown_last_sources_one_click(
+    visit: Visit, base_url: str
+) -> None:
+    page = visit.page
+    page.goto(base_url + "brs/aircraft/")
+    expect(page.locator(".sortie-table tbody tr")).to_have_count(64)
+    points = page.locator(".sortie-table thead th", has_text="Points")
+    points.get_by_role("button").click()
+    values = column(page, "Points")
+    assert_sorted(values)
+    assert values[0] == "26" and values[-1] == "unknown", values  # Hurricane I is cheapest
+    points.get_by_role("button").click()
+    assert_sorted(column(page, "Points"), descending=True)
+    # Each row's sources are links in the table itself.
+    row = page.locator(".sortie-table tbody tr", has_text="Spitfire XIV")
+    link = row.get_by_role("link", name="2", exact=True)
+    expect(link).to_have_attribute("href", re.compile(r"^https://github.com/Iain27/BRS/"))
 
 
 def test_the_site_works_on_a_phone(browser: Any, base_url: str) -> None:
@@ -170,10 +189,15 @@ def fleet_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def test_sorting_puts_unknown_speeds_last_both_ways(visit: Visit, fleet_url: str) -> None:
     page = visit.page
     page.goto(fleet_url + "brs/aircraft/")
-    button = page.locator(".sortie-table thead th", has_text="Speed").get_by_role("button")
+    heading = page.locator(".sortie-table thead th", has_text=re.compile(r"^\s*Speed\s*$"))
+    button = heading.get_by_role("button")
+    shipped = [
+        yaml.safe_load(path.read_text(encoding="utf-8")).get("speed")
+        for path in (CONTENT / "brs" / "aircraft").glob("*.yaml")
+    ]
     known = sorted(
         [s for _, _, s in AIRCRAFT.values() if s is not None]
-        + [7, 7]  # the shipped Bf109E and Spitfire II
+        + [s for s in shipped if s is not None]
     )
     button.click()
     values = sort_keys(column(page, "Speed"))
@@ -191,9 +215,10 @@ def test_the_filter_keeps_matching_rows_in_either_language(visit: Visit, fleet_u
     box = page.locator(".sortie-filter input")
     box.fill("one")
     assert sorted(column(page, "Name")) == ["Fast One", "Mid One", "Slow One"]
-    box.fill("allemagne")  # Germany's French name, accent-free and lower case
+    box.fill("japon")  # Japan's French name, in lower case
     names = column(page, "Name")
-    assert "Bf109E" in names and "Slow One" in names and "Fast One" not in names
+    assert "KI-43 Hayabusa" in names and "Bf109E" not in names and "Fast One" not in names
     expect(page.locator(".sortie-count")).to_contain_text(f"{len(names)} of ")
     box.fill("")
-    assert len(column(page, "Name")) == len(AIRCRAFT) + 3
+    shipped = len(list((CONTENT / "brs" / "aircraft").glob("*.yaml")))
+    assert len(column(page, "Name")) == len(AIRCRAFT) + shipped

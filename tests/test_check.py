@@ -57,7 +57,8 @@ def test_every_problem_is_reported_at_once(brs_content: Path, sortie) -> None:
     base = brs_content / "brs"
     assert (
         f"{base}/aces/adolf-galland.yaml:3: aircraft: aircraft 'bf109-e4' is not defined "
-        "(did you mean 'bf109e'? known: bf109e, f4f-wildcat, spitfire-ii)"
+        "(did you mean 'bf109e'? known: a6-m2-zero, a6-m5-zero, bf109e, bf109f, bf109g, bf109k, bf110c, bf110g, "
+        "blenheim-iv, boulton-paul-defiant, f4f-wildcat, f4u-corsair, … 52 more)"
     ) in lines
     assert (
         f"{base}/aircraft/bf109e.yaml:3: speed: expected a whole number, got the text 'fast'"
@@ -66,7 +67,8 @@ def test_every_problem_is_reported_at_once(brs_content: Path, sortie) -> None:
     assert f"{base}/aircraft/bf109e.yaml:4: agility: expected a number at most 3, got 4" in lines
     assert (
         f"{base}/aircraft/bf109e.yaml:7: warning: wings: unknown key (known keys: source, name, "
-        "nation, speed, agility, firepower, traits, negative_traits, engines, jet, role, points)"
+        "nation, speed, agility, firepower, top_speed, traits, negative_traits, engines, jet, "
+        "role, points, air_forces, year, release, availability, confidence, note)"
     ) in lines
     assert (
         f"{base}/traits/robust.yaml:2: retention: expected one of auto, discard, remove, "
@@ -119,7 +121,7 @@ def test_trait_references_and_negative_traits(brs_content: Path, sortie) -> None
     out = sortie("check", "--content", brs_content).output
     path = f"{brs_content}/brs/aircraft/p-40.yaml"
     assert (
-        f"{path}:2: nation: nation 'usa' is not defined (did you mean 'us'? known: de, gb, us)"
+        f"{path}:2: nation: nation 'usa' is not defined (did you mean 'us'? known: de, gb, jp, su, us)"
         in out
     )
     assert f"{path}:3: traits.0: trait 'fragile' is negative" in out
@@ -157,11 +159,14 @@ def test_bad_file_names_and_folders(brs_content: Path, sortie) -> None:
 
 def test_coverage_lists_unknowns(sortie) -> None:
     out = sortie("check", "--coverage", "--content", CONTENT).output
+    # Known: the Wildcat's one trait and its campaign list; unknown: its card's numbers.
     assert (
-        "brs/aircraft/f4f-wildcat.yaml:1: unknown: name.fr, speed, agility, firepower, points"
-        in out
+        "brs/aircraft/f4f-wildcat.yaml:1: unknown: name.fr, speed, agility, firepower, "
+        "top_speed, points, year" in out
     )
-    assert "brs/aircraft: 3 definitions" in out
+    # Nothing unknown about the Spitfire II but its French name and negative traits.
+    assert "brs/aircraft/spitfire-ii.yaml:1: unknown: name.fr, negative_traits" in out
+    assert "brs/aircraft: 64 definitions" in out
 
 
 def test_no_traceback_for_a_missing_content_folder(tmp_path: Path) -> None:

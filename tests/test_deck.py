@@ -131,12 +131,15 @@ def test_every_rule_code_with_its_message(brs_content: Path, tmp_path: Path, sor
     )
     result = sortie("validate", path, "--content", brs_content)
     assert result.exit_code == 1
+    # Points: 6 x (Bf109E 31 + skill 5 pilot 100) + Spitfire II 31 (skill 6 has no cost) = 817.
     assert result.output.splitlines() == [
+        f"{path}:2: points-limit: the force costs 817 points, 317 over the 500-point limit",
         f"{path}:3: format-aircraft-types: Gathering of Eagles allows 1 aircraft type; the "
         "force has 2 (Bf109E, Spitfire II)",
         f"{path}:8: skill-range: pilot skill 6 is out of range: use 1 to 5",
-        f"{path}:9: unknown-id: aircraft 'p-51' is not defined (known: bf109e, f4f-wildcat, "
-        "spitfire-ii)",
+        f"{path}:9: unknown-id: aircraft 'p-51' is not defined (known: a6-m2-zero, a6-m5-zero, "
+        "bf109e, bf109f, bf109g, bf109k, bf110c, bf110g, blenheim-iv, boulton-paul-defiant, "
+        "f4f-wildcat, f4u-corsair, … 52 more)",
         f"{path}:11: trait-split: 6 Bf109E need 6 trait cards split 3/3 between Great Climb and "
         "Great Dive; the deck has 4/2: change 1 Great Climb card to Great Dive",
         f"{path}:13: trait-count: 1 Spitfire II needs 1 Tight Turn card; the deck has 2: "
@@ -145,21 +148,20 @@ def test_every_rule_code_with_its_message(brs_content: Path, tmp_path: Path, sor
         "Robust (the force's traits: Great Climb, Great Dive, Tight Turn)",
         f"{path}:15: negative-trait: Fragile is a negative trait: it applies to the aircraft all "
         "game and never enters the deck; remove 1",
-        f"{path}:16: doctrine-count: 7 aircraft need 3 doctrine cards (a working assumption: see "
-        "doctrine_cards in game.yaml); the deck has 1: add 2 doctrine cards",
         f"{path}:17: theatre-count: every deck needs exactly 2 theatre cards; the deck has 3: "
         "remove 1 theatre card",
         f"{path}:18: ace-skill-count: 6 aces and 0 named aces allow at most 6 ace skill cards; "
         "the deck has 7: remove 1",
-        f"{path}:3: warning: points-unknown: cannot check the 500-point limit: unknown Bf109E "
-        "points, Spitfire II points",
-        f"{path}: NOT LEGAL (10 errors) · 7 aircraft · hand 3 · points unknown",
+        f"{path}:16: warning: doctrine-count: 7 aircraft need 3 doctrine cards under the assumed "
+        "doctrine table, which no source confirms yet (doctrine_cards in game.yaml has "
+        "verified: false); the deck has 1: add 2 doctrine cards",
+        f"{path}: NOT LEGAL (10 errors) · 7 aircraft · hand 3 · 817 points",
     ]
 
 
 def test_points_limit_and_format_codes(brs_content: Path, tmp_path: Path, sortie) -> None:
     path = brs_content / "brs/aircraft/bf109e.yaml"
-    path.write_text(path.read_text().replace("points: null", "points: 40"))
+    path.write_text(path.read_text().replace("points: 31", "points: 40"))
     path = brs_content / "brs/aces/adolf-galland.yaml"
     path.write_text(path.read_text().replace("points: null", "points: 200"))
     deck = write(
@@ -178,11 +180,11 @@ def test_points_limit_and_format_codes(brs_content: Path, tmp_path: Path, sortie
     """,
     )
     report = verdict(sortie, deck, brs_content)
-    # 8 × (40 + 50 for skill 3) + 2 × 200 for the named ace = 1120
-    assert report["points"] == 1120
+    # 8 × (40 + 50 for skill 3) + 2 × (40 for his Bf109E + 200 for the named ace) = 1200
+    assert report["points"] == 1200 and report["points_known"] is True
     by_code = {e["code"]: e for e in report["errors"]}
     assert by_code["points-limit"]["message"] == (
-        "the force costs 1120 points, 670 over the 450-point limit"
+        "the force costs 1200 points, 750 over the 450-point limit"
     )
     assert by_code["points-limit"]["line"] == 3
     assert by_code["format-aircraft-count"]["message"] == (
@@ -195,10 +197,19 @@ def test_points_limit_and_format_codes(brs_content: Path, tmp_path: Path, sortie
 
 
 def test_unknown_points_are_a_warning_not_an_error(tmp_path: Path, sortie) -> None:
-    report = verdict(sortie, write(tmp_path / "d.yaml", "points_limit: 500\n" + LEGAL_109))
-    assert report["valid"] is True and report["points"] is None
-    assert report["warnings"][0]["code"] == "points-unknown"
-    assert "unknown Bf109E points" in report["warnings"][0]["message"]
+    text = "points_limit: 500\n" + LEGAL_109.replace("count: 6\n", "count: 6\n    skill: 1\n")
+    report = verdict(sortie, write(tmp_path / "d.yaml", text))
+    # 6 Bf109E at 31 points; a skill 1 pilot's cost is unknown: 186 is a lower bound.
+    assert report["valid"] is True
+    assert report["points"] == 186 and report["points_known"] is False
+    assert report["warnings"] == [
+        {
+            "code": "points-unknown",
+            "message": "cannot check the 500-point limit: unknown the cost of a skill 1 pilot; "
+            "the known values add up to 186 points",
+            "line": 3,
+        }
+    ]
 
 
 def test_named_ace_skill_and_empty_force(tmp_path: Path, sortie) -> None:

@@ -18,3 +18,10 @@ def test_every_error_code_is_documented() -> None:
         if system.decks is not None:
             for code in system.decks.codes:
                 assert f"`{code}`" in README, code
+
+
+def test_every_warning_code_is_documented() -> None:
+    from generator.games.brs.deckfile import WARNINGS
+
+    for code in WARNINGS:
+        assert f"`{code}`" in README, code

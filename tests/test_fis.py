@@ -72,7 +72,8 @@ def test_no_fis_source_names_a_seed_file() -> None:
 
 def verdict(sortie, path: Path) -> tuple[int, dict]:
     result = sortie("validate", path, "--content", CONTENT, "--format", "json")
-    return result.exit_code, json.loads(result.output)
+    [found] = json.loads(result.stdout)
+    return result.exit_code, found
 
 
 def test_the_example_force_is_accepted_with_its_points_limit(sortie) -> None:

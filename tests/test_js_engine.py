@@ -46,7 +46,7 @@ def run_py(content: Content, deck: dict[str, Any], tmp_path: Path) -> dict[str, 
 
 
 def comparable(verdict: dict[str, Any]) -> dict[str, Any]:
-    keys = ("valid", "hand_size", "aircraft", "points", "required")
+    keys = ("valid", "hand_size", "aircraft", "points", "points_known", "required", "details")
     same = {k: verdict[k] for k in keys}
     same["errors"] = sorted((e["code"], e["message"]) for e in verdict["errors"])
     same["warnings"] = sorted(
@@ -61,21 +61,45 @@ def test_conformance_vector(vector: Path, tmp_path: Path) -> None:
     content = load_checked(CONTENT, only={"brs"})
     py = run_py(content, case["deck"], tmp_path)
     [js] = run_js(content, [case["deck"]], tmp_path)
+    expect = case["expect"]
     for verdict in (py, js):
-        assert verdict["valid"] is case["expect"]["valid"]
-        assert sorted(e["code"] for e in verdict["errors"]) == sorted(case["expect"]["codes"])
-        if "hand_size" in case["expect"]:
-            assert verdict["hand_size"] == case["expect"]["hand_size"]
+        assert verdict["valid"] is expect["valid"]
+        assert sorted(e["code"] for e in verdict["errors"]) == sorted(expect["codes"])
+        for key in ("hand_size", "points", "points_known"):
+            if key in expect:
+                assert verdict[key] == expect[key], key
+        # Pinned findings: code and message in both engines, the line in Python's (the
+        # browser has no YAML lines; the deck is written as yaml.safe_dump writes it).
+        for kind in ("errors", "warnings"):
+            if kind in expect:
+                pinned = [(f["code"], f["message"]) for f in expect[kind]]
+                assert [(f["code"], f["message"]) for f in verdict[kind]] == pinned, kind
+    for kind in ("errors", "warnings"):
+        if kind in expect:
+            assert [f["line"] for f in py[kind]] == [f["line"] for f in expect[kind]]
     assert comparable(js) == comparable(py)
 
 
-@pytest.fixture(scope="module")
-def rich_content(tmp_path_factory: pytest.TempPathFactory) -> Content:
-    """The shipped content plus cards and aircraft that exercise every rule: a negative
-    trait, ace skill cards, points, a heavy fighter, two types sharing a trait."""
+@pytest.fixture(scope="module", params=[False, True], ids=["unverified", "verified"])
+def rich_content(
+    tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> Content:
+    """The shipped content (64 aircraft, most of unknown traits and points, campaign lists)
+    plus cards and aircraft that exercise every rule: a negative trait, ace skill cards,
+    points, a heavy fighter, two types sharing a trait; with the doctrine table unverified
+    (warnings) and verified (errors), and a format with its own pilot costs."""
     root = tmp_path_factory.mktemp("rich") / "content"
     shutil.copytree(CONTENT / "brs", root / "brs")
     brs = root / "brs"
+    game = brs / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    if request.param:
+        text = text.replace("verified: false", "verified: true")
+    text += (
+        "  house:\n    name: {en: House rules}\n    points_limit: 400\n"
+        "    skill_points: {1: 10, 2: 20, 3: 40, 4: null, 5: 90}\n"
+    )
+    game.write_text(text, encoding="utf-8")
     write(brs / "traits/fragile.yaml", "name: {en: Fragile}\nnegative: true\n")
     write(brs / "ace-skills/eagle-eye.yaml", "name: {en: Eagle Eye}\n")
     write(brs / "ace-skills/sharp-shooter.yaml", "name: {en: Sharp Shooter}\n")
@@ -99,6 +123,22 @@ def rich_content(tmp_path_factory: pytest.TempPathFactory) -> Content:
     return load_checked(root, only={"brs"})
 
 
+FAVOURITES = [
+    "bf109e",
+    "spitfire-ii",
+    "f4f-wildcat",
+    "spitfire-i",
+    "bf110c",
+    "bf109f",
+    "hurricane-ii",
+    "p-39-airacobra",
+    "yak-1",
+    "blenheim-iv",
+]
+"""Aircraft of known traits, shared lists, two air forces, unknown availability: drawn
+more often than the rest of the 64."""
+
+
 def random_deck(rng: random.Random, content: Content) -> dict[str, Any]:
     game = content.games["brs"]
     aircraft = [*game.of("aircraft"), "p-51d"]
@@ -109,7 +149,10 @@ def random_deck(rng: random.Random, content: Content) -> dict[str, Any]:
         if rng.random() < 0.2:
             force.append({"ace": rng.choice(aces)})
             continue
-        line: dict[str, Any] = {"aircraft": rng.choice(aircraft), "count": rng.randint(1, 9)}
+        line: dict[str, Any] = {
+            "aircraft": rng.choice(aircraft if rng.random() < 0.5 else FAVOURITES),
+            "count": rng.randint(1, 9),
+        }
         if rng.random() < 0.7:
             line["skill"] = rng.choice([1, 2, 3, 4, 5, 5, 0, 6])
         force.append(line)
@@ -118,14 +161,24 @@ def random_deck(rng: random.Random, content: Content) -> dict[str, Any]:
     for line in force:
         plane = game.of("aircraft").get(line.get("aircraft", ""))
         if plane is not None:
-            for trait in plane.item.traits:
-                deck[trait] = deck.get(trait, 0) + line["count"] // max(1, len(plane.item.traits))
+            traits = plane.item.traits or ()
+            for trait in traits:
+                deck[trait] = deck.get(trait, 0) + line["count"] // max(1, len(traits))
     for _ in range(rng.randint(0, 8)):
         card = rng.choice([*cards, "ace-of-spades"]) if rng.random() < 0.95 else "bogus"
         deck[card] = max(0, deck.get(card, 0) + rng.choice([-1, 1, 1, 2]))
     result: dict[str, Any] = {"game": "brs", "force": force, "deck": deck}
-    if rng.random() < 0.3:
-        result["format"] = rng.choice(["gathering-of-eagles", "gathering-of-eagles", "open"])
+    if rng.random() < 0.4:
+        formats = ["gathering-of-eagles", "campaign", "campaign", "house", "open"]
+        result["format"] = rng.choice(formats)
+    if rng.random() < 0.5:
+        period: dict[str, Any] = {
+            "year": rng.randint(1939, 1945),
+            "block": rng.choice(["early", "mid", "late"]),
+        }
+        if rng.random() < 0.3:
+            period["air_force"] = rng.choice(["gb", "de", "us", "su", "jp", "xx"])
+        result["period"] = period
     if rng.random() < 0.3:
         result["points_limit"] = rng.choice([100, 300, 500, 1000])
     return result
@@ -141,6 +194,15 @@ def test_differential_random_decks(rich_content: Content, tmp_path: Path) -> Non
         assert comparable(js_verdict) == comparable(py_verdict), deck
         legal += py_verdict["valid"]
     seen = {e["code"] for v in js for e in v["errors"]}
+    warned = {w["code"] for v in js for w in v["warnings"]}
+    assert warned >= {"traits-unknown", "points-unknown", "campaign-unknown"}, warned
+    doctrine = (
+        seen if "verified: true" in (rich_content.root / "brs/game.yaml").read_text() else warned
+    )
+    assert "doctrine-count" in doctrine
+    assert {v["points_known"] for v in js} == {True, False}
+    messages = [e["message"] for v in js for e in v["errors"]]
+    assert any("of unknown traits, can bring at most" in m for m in messages)
     # The generator must reach every rule, and some legal decks, for the test to mean much.
     assert seen >= {
         "unknown-id",
@@ -149,8 +211,10 @@ def test_differential_random_decks(rich_content: Content, tmp_path: Path) -> Non
         "trait-foreign",
         "trait-split",
         "negative-trait",
-        "doctrine-count",
         "theatre-count",
+        "campaign-period",
+        "campaign-unavailable",
+        "campaign-limit",
         "ace-skill-count",
         "points-limit",
         "format-aircraft-types",

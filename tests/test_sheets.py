@@ -57,7 +57,8 @@ nations:
 hand_size: {standard: 3, large: 4, large_above: 12}
 doctrine_cards: {base: 2, up_to: 6, per_block: 1, block: 6}
 theatre_cards: 2
-aces: {skill: 5, points: 100, skill_cards: 1, named_skill_cards: 2}
+aces: {skill: 5, skill_cards: 1, named_skill_cards: 2}
+pilot_costs: {costs: {1: null, 2: 25, 3: 50, 4: 75, 5: 100}}
 pilot_skill: {minimum: 1, maximum: 5, default: 3}
 """
 

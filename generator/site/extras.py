@@ -9,7 +9,10 @@ Pages are built from the schema alone; a game may add, in that optional module:
   listed in the navigation after the game's home page; ``images`` maps card ids to their
   thumbnails (relative to the site root) when cards were printed;
 - ``data(game, images) -> dict[str, str]``: files the browser reads (JSON), by site path;
-- ``ASSETS``: scripts and styles the pages load, by site path → file.
+- ``ASSETS``: scripts and styles the pages load, by site path → file;
+- ``definition(game, entry) -> str``: Markdown added to one definition's page (a table the
+  generic rows would show badly), and ``OWN_FIELDS``: the (kind folder, field) pairs that
+  Markdown shows instead of a row.
 
 Adding a game still means adding a folder: nothing here lists the games.
 """
@@ -21,8 +24,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
-from ..content import GameContent
+from ..content import Entry, GameContent
 from ..games.pages import ExtraPage
 
 
@@ -33,6 +37,8 @@ class SiteExtras:
     pages: Callable[[GameContent, Mapping[str, str]], list[ExtraPage]] | None = None
     data: Callable[[GameContent, Mapping[str, str]], dict[str, str]] | None = None
     assets: Mapping[str, Path] = field(default_factory=dict)
+    definition: Callable[[GameContent, Entry[Any]], str] | None = None
+    own_fields: frozenset[tuple[str, str]] = frozenset()
 
 
 def site_extras(game_id: str) -> SiteExtras:
@@ -49,4 +55,6 @@ def site_extras(game_id: str) -> SiteExtras:
         pages=getattr(module, "pages", None),
         data=getattr(module, "data", None),
         assets=getattr(module, "ASSETS", {}),
+        definition=getattr(module, "definition", None),
+        own_fields=frozenset(getattr(module, "OWN_FIELDS", ())),
     )

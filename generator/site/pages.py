@@ -18,12 +18,14 @@ import jinja2
 
 from ..content import Content, Entry, GameContent
 from ..games import Kind
+from ..games.pages import linked
 from ..resources import templates_dir
 from ..schema import Text
 from .extras import site_extras
 from .reference import CONTENT_FORMAT_URI, content_format, model_anchor
 from .rules import RulesBook, rules_book
 from .values import (
+    source_links,
     NOT_SHOWN_AS_ROWS,
     UNKNOWN,
     Formatter,
@@ -171,6 +173,9 @@ class GamePages:
                 row.append(cell(name.fr) if name and name.fr else UNKNOWN)
             for column in kind.columns:
                 value = getattr(entry.item, column)
+                if column == "source":
+                    row.append(source_links(value) if value else UNKNOWN)
+                    continue
                 row.append(cell(self.format.value(value, column, kind.model, uri)))
             rows.append(row)
         anchor = model_anchor(self.game.id, kind.folder)
@@ -193,10 +198,11 @@ class GamePages:
         item = entry.item
         name = display_name(item)
         fields = type(item).model_fields
+        own = self.extras.own_fields
         rows = [
             (label(field), cell(self.format.value(getattr(item, field), field, kind.model, uri)))
             for field in fields
-            if field not in NOT_SHOWN_AS_ROWS
+            if field not in NOT_SHOWN_AS_ROWS and (kind.folder, field) not in own
         ]
         card_text: str | None = None
         if "text" in fields:
@@ -224,7 +230,8 @@ class GamePages:
             card_text=card_text,
             rows=rows,
             backrefs=backrefs,
-            source=one_line(item.source) if item.source else None,
+            source=linked(one_line(item.source)) if item.source else None,
+            extra=self.extras.definition(self.game, entry) if self.extras.definition else "",
             path=entry.path.relative_to(self.site.content.root).as_posix(),
         )
 

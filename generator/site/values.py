@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from ..content import Entry, GameContent
 from ..games import Kind
+from ..games.pages import URL
 from ..schema import ID_PATTERN
 from ..schema import Text
 
@@ -65,6 +66,15 @@ def relative(from_uri: str, to_uri: str) -> str:
 def cell(text: str) -> str:
     """Text made safe for one cell of a Markdown table."""
     return " ".join(text.split()).replace("|", "\\|")
+
+
+def source_links(text: str) -> str:
+    """A source for a table cell: its web addresses as numbered links ``[1] [2]``, or the
+    text itself (a rulebook section) when it names none."""
+    urls = [m.group(0).rstrip(".") for m in URL.finditer(text)]
+    if not urls:
+        return cell(text)
+    return " ".join(f"[{n}]({url})" for n, url in enumerate(urls, 1))
 
 
 def one_line(text: str) -> str:

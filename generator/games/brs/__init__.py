@@ -1,7 +1,7 @@
 """Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces and deck rules."""
 
 from .. import DeckSupport, GameSystem, Kind
-from . import deck, references
+from . import completion, deck, references
 from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
 
 SYSTEM = GameSystem(
@@ -12,7 +12,16 @@ SYSTEM = GameSystem(
             "aircraft",
             Aircraft,
             "Aircraft",
-            columns=("nation", "speed", "agility", "firepower", "traits", "points"),
+            columns=(
+                "nation",
+                "speed",
+                "agility",
+                "firepower",
+                "top_speed",
+                "traits",
+                "points",
+                "source",
+            ),
         ),
         Kind("traits", Trait, "Traits", card=True, columns=("retention", "negative", "reaction")),
         Kind(
@@ -33,5 +42,5 @@ SYSTEM = GameSystem(
         Kind("aces", Ace, "Named aces", columns=("nation", "aircraft", "points")),
     ),
     references=references.check,
-    decks=DeckSupport(deck.DeckFile, deck.validate_deck, deck.complete, deck.CODES),
+    decks=DeckSupport(deck.DeckFile, deck.validate_deck, completion.complete, deck.CODES),
 )

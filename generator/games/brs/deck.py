@@ -6,95 +6,23 @@ may improve, the code may not change.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Iterable
-from typing import Annotated, Any, Literal
-
-from pydantic import Field, model_validator
+from typing import Any
 
 from ...content import Entry, GameContent
-from ...schema import Id, Model
 from ...verdict import Finding, Verdict
 from ...yamlload import LineDict, line_of
-from . import rules
+from . import campaign, rules
+from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
+from .messages import change as _change
+from .messages import fill
+from .messages import need as _need
+from .messages import plural as _plural
+from .pricing import price
 from .schema import BrsGame
 
-CARD_KINDS = ("traits", "doctrine", "theatre", "ace-skills")
-
-CODES = {
-    "unknown-id": "An aircraft, ace, format or card id is not defined in the content.",
-    "force-empty": "The force has no aircraft.",
-    "skill-range": "A pilot skill is outside 1–5, or a named ace is given another skill.",
-    "trait-count": "The deck's trait cards for some aircraft are not one per aircraft.",
-    "trait-foreign": "A trait card no aircraft of the force carries.",
-    "trait-split": "Right number of trait cards, but not split evenly between an aircraft's two traits.",
-    "negative-trait": "A negative trait card is in the deck (they never enter it).",
-    "doctrine-count": "Not the number of doctrine cards the force size requires.",
-    "theatre-count": "Not exactly the required number of theatre cards (2).",
-    "ace-skill-count": "More ace skill cards than the aces allow (1 per ace, 2 per named ace).",
-    "points-limit": "The force costs more than the points limit.",
-    "format-aircraft-types": "More aircraft types than the format allows.",
-    "format-aircraft-count": "Fewer or more aircraft than the format allows.",
-    "format-unique-ace": "A named ace appears more than once where the format forbids it.",
-}
-
-
-MAX_COUNT = 100
-"""The most aircraft on one force line, or copies of one card: far past any game, low
-enough that no count can make the checks' arithmetic or messages run away."""
-MAX_POINTS = 100_000
-
-
-class ForceLine(Model):
-    """One line of the force: some aircraft of one type, or one named ace."""
-
-    aircraft: Id | None = None
-    """The id of an aircraft type."""
-    ace: Id | None = None
-    """The id of a named ace (one aircraft, skill 5)."""
-    count: int = Field(default=1, ge=1, le=MAX_COUNT)
-    """How many aircraft of this type at this skill (1 to 100)."""
-    skill: int | None = None
-    """Pilot skill 1–5 (default 3); 5 makes each of these aircraft an ace."""
-
-    @model_validator(mode="after")
-    def _one_of(self) -> ForceLine:
-        if (self.aircraft is None) == (self.ace is None):
-            raise ValueError("each force line names either aircraft or ace (exactly one)")
-        if self.ace is not None and self.count != 1:
-            raise ValueError("a named ace is a single aircraft: leave out count")
-        return self
-
-
-class DeckFile(Model):
-    """A Blood Red Skies force and its Action Deck."""
-
-    game: Literal["brs"]
-    """The game the deck is for."""
-    name: str | None = None
-    """A name for the list."""
-    points_limit: int | None = Field(default=None, ge=0, le=MAX_POINTS)
-    """The points limit; overrides the format's."""
-    format: Id | None = None
-    """A format preset from ``game.yaml`` (e.g. ``gathering-of-eagles``)."""
-    force: list[ForceLine]
-    """The aircraft on this side."""
-    deck: dict[Id, Annotated[int, Field(ge=0, le=MAX_COUNT)]] = Field(default_factory=dict)
-    """Card id to number of copies (0 to 100)."""
-
-
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
-
-
-def _need(who_count: int) -> str:
-    return "needs" if who_count == 1 else "need"
-
-
-def _change(have: int, need: int, word: str, plural: str | None = None) -> str:
-    verb = "add" if have < need else "remove"
-    return f"{verb} {_plural(abs(need - have), word, plural)}"
+__all__ = ["CARD_KINDS", "CODES", "WARNINGS", "DeckFile", "ForceLine", "Period"]
 
 
 class _Check:
@@ -115,6 +43,22 @@ class _Check:
 
     def warn(self, code: str, message: str, line: int | None) -> None:
         self.verdict.warnings.append(Finding(code, message, line))
+
+    def rule(self, code: str, message: str, line: int | None, verified: bool) -> None:
+        """A broken rule whose numbers come from data flagged ``verified``: an error when
+        confirmed, a warning while it is a working assumption, which never refuses a deck."""
+        (self.error if verified else self.warn)(code, message, line)
+
+    def force_line(self, aircraft_id: str) -> int | None:
+        """The line of the first force entry flying ``aircraft_id``."""
+        aces = self.game.of("aces")
+        for index, line in enumerate(self.deck.force):
+            flies = line.aircraft
+            if line.ace is not None and line.ace in aces:
+                flies = aces[line.ace].item.aircraft
+            if flies == aircraft_id:
+                return self.line("force", index)
+        return self.line("force")
 
     def name(self, entry_id: str, *folders: str) -> str:
         entry = self.game.find(entry_id, *folders)
@@ -139,8 +83,7 @@ class _Check:
                 if line.skill is not None and line.skill != ace_skill:
                     self.error(
                         "skill-range",
-                        f"{ace.item.name.en} is a named ace: his skill is {ace_skill}; "
-                        "remove skill from this line",
+                        fill("skill-named-ace", {"ace": ace.item.name.en, "skill": ace_skill}),
                         self.line("force", index, "skill"),
                     )
                 named_aces += 1
@@ -157,8 +100,14 @@ class _Check:
             if not skill_rule.minimum <= skill <= skill_rule.maximum:
                 self.error(
                     "skill-range",
-                    f"pilot skill {skill} is out of range: use "
-                    f"{skill_rule.minimum} to {skill_rule.maximum}",
+                    fill(
+                        "skill-range",
+                        {
+                            "skill": skill,
+                            "minimum": skill_rule.minimum,
+                            "maximum": skill_rule.maximum,
+                        },
+                    ),
                     self.line("force", index, "skill"),
                 )
             if skill == ace_skill:
@@ -170,7 +119,8 @@ class _Check:
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         from ...references import known_ids
 
-        self.error("unknown-id", f"{what} {given!r} is not defined ({known_ids(known)})", line)
+        values = {"what": what, "given": given, "known": known_ids(known)}
+        self.error("unknown-id", fill("unknown-id", values), line)
 
     # -- the checks ---------------------------------------------------------------------
     def run(self) -> Verdict:
@@ -179,15 +129,16 @@ class _Check:
         total = sum(types.values())
         verdict.aircraft = total
         if not self.deck.force:
-            self.error(
-                "force-empty", "the force has no aircraft: add at least one", self.line("force")
-            )
+            self.error("force-empty", fill("force-empty", {}), self.line("force"))
         verdict.hand_size = rules.hand_size(self.params, total)
+        aircraft = self.game.of("aircraft")
+        known = [t for t in types if t in aircraft]
         needs = [
-            rules.TypeNeed(type_id, count, tuple(self.game.of("aircraft")[type_id].item.traits))
-            for type_id, count in types.items()
-            if type_id in self.game.of("aircraft")
+            rules.TypeNeed(t, types[t], tuple(aircraft[t].item.traits))
+            for t in known
+            if aircraft[t].item.traits is not None
         ]
+        self.unknown_traits = {t: types[t] for t in known if aircraft[t].item.traits is None}
         doctrine = rules.doctrine_required(self.params, total)
         theatre = rules.theatre_required(self.params)
         ace_max = rules.ace_skills_max(self.params, generic_aces, named_aces)
@@ -219,13 +170,20 @@ class _Check:
         if have_aces > ace_max:
             self.error(
                 "ace-skill-count",
-                f"{_plural(generic_aces, 'ace')} and {_plural(named_aces, 'named ace')} allow at "
-                f"most {_plural(ace_max, 'ace skill card')}; the deck has {have_aces}: "
-                f"remove {have_aces - ace_max}",
+                fill(
+                    "ace-skill-count",
+                    {
+                        "aces": _plural(generic_aces, "ace"),
+                        "named": _plural(named_aces, "named ace"),
+                        "most": _plural(ace_max, "ace skill card"),
+                        "have": have_aces,
+                        "remove": have_aces - ace_max,
+                    },
+                ),
                 self.first_line(by_kind["ace-skills"]),
             )
         self.check_format(types, named_aces)
-        self.check_points(priced, types)
+        self.check_points(priced)
         verdict.errors.sort(key=lambda f: f.line or 0)
         verdict.valid = not verdict.errors
         return verdict
@@ -251,26 +209,66 @@ class _Check:
     def check_traits(self, needs: list[rules.TypeNeed], cards: dict[str, int]) -> None:
         traits = self.game.of("traits")
         carried = {t for need in needs for t in need.traits}
+        # Trait cards the aircraft of known traits cannot take, which the aircraft of
+        # unknown traits may have brought (one each at most).
+        self.surplus = 0
         for card_id, copies in cards.items():
             line = self.line("deck", card_id)
             name = traits[card_id].item.name.en
             if traits[card_id].item.negative:
                 self.error(
                     "negative-trait",
-                    f"{name} is a negative trait: it applies to the aircraft all game and "
-                    f"never enters the deck; remove {copies}",
+                    fill("negative-trait", {"trait": name, "copies": copies}),
                     line,
                 )
+            elif card_id not in carried and self.unknown_traits:
+                self.surplus += copies
             elif card_id not in carried:
                 self.error(
                     "trait-foreign",
-                    f"no aircraft of the force has the trait {name}; remove {copies} "
-                    f"{name} (the force's traits: "
-                    f"{', '.join(self.name(t, 'traits') for t in sorted(carried)) or 'none'})",
+                    fill(
+                        "trait-foreign",
+                        {
+                            "trait": name,
+                            "copies": copies,
+                            "traits": ", ".join(self.name(t, "traits") for t in sorted(carried))
+                            or "none",
+                        },
+                    ),
                     line,
                 )
         for group in rules.groups(needs):
             self.check_group(group, cards)
+        self.check_unknown_traits(cards)
+
+    def check_unknown_traits(self, cards: dict[str, int]) -> None:
+        """Aircraft of unknown traits: a warning each, and an error only when the deck holds
+        more spare trait cards than they could possibly have brought."""
+        aircraft = self.game.of("aircraft")
+        for type_id in self.unknown_traits:
+            self.warn(
+                "traits-unknown",
+                fill("traits-unknown", {"aircraft": aircraft[type_id].item.name.en}),
+                self.force_line(type_id),
+            )
+        most = sum(self.unknown_traits.values())
+        if self.surplus > most:
+            who = " and ".join(
+                f"{n} {aircraft[t].item.name.en}" for t, n in self.unknown_traits.items()
+            )
+            self.error(
+                "trait-count",
+                fill(
+                    "traits-unknown-surplus",
+                    {
+                        "who": who,
+                        "most": _plural(most, "trait card"),
+                        "surplus": _plural(self.surplus, "trait card"),
+                        "remove": self.surplus - most,
+                    },
+                ),
+                self.first_line(cards),
+            )
 
     def check_group(self, group: list[rules.TypeNeed], cards: dict[str, int]) -> None:
         traits = sorted(
@@ -283,13 +281,22 @@ class _Check:
         names = [self.name(t, "traits") for t in traits]
         who = " and ".join(f"{n.count} {self.name(n.aircraft, 'aircraft')}" for n in group)
         line = self.first_line({t: 1 for t in traits if t in cards})
+        if self.unknown_traits and have_total > need_total and rules.split_fits(group, have):
+            self.surplus += have_total - need_total
+            return
         if len(group) == 1 and len(traits) == 1:
             if have_total != need_total:
                 self.error(
                     "trait-count",
-                    f"{who} {_need(need_total)} {_plural(need_total, names[0] + ' card')}; "
-                    f"the deck has {have_total}: "
-                    f"{_change(have_total, need_total, names[0] + ' card')}",
+                    fill(
+                        "count",
+                        {
+                            "who": f"{who} {_need(need_total)}",
+                            "need": _plural(need_total, names[0] + " card"),
+                            "have": have_total,
+                            "change": _change(have_total, need_total, names[0] + " card"),
+                        },
+                    ),
                     line,
                 )
             return
@@ -298,9 +305,17 @@ class _Check:
         if have_total != need_total:
             self.error(
                 "trait-count",
-                f"{who} {_need(need_total)} {_plural(need_total, 'trait card')}, {split}; "
-                f"the deck has {have_total} ({has}): "
-                f"{_change(have_total, need_total, 'trait card')}",
+                fill(
+                    "trait-count",
+                    {
+                        "who": f"{who} {_need(need_total)}",
+                        "need": _plural(need_total, "trait card"),
+                        "split": split,
+                        "have": have_total,
+                        "has": has,
+                        "change": _change(have_total, need_total, "trait card"),
+                    },
+                ),
                 line,
             )
         elif not rules.split_exists(group, have):
@@ -313,11 +328,20 @@ class _Check:
                 )
                 surplus = have[first] - target
                 source, dest = (names[0], names[1]) if surplus > 0 else (names[1], names[0])
-                fix = f": change {_plural(abs(surplus), source + ' card')} to {dest}"
+                moved = _plural(abs(surplus), source + " card")
+                fix = fill("trait-split-fix", {"cards": moved, "dest": dest})
             self.error(
                 "trait-split",
-                f"{who} {_need(need_total)} {_plural(need_total, 'trait card')} {split}; "
-                f"the deck has {has}{fix}",
+                fill(
+                    "trait-split",
+                    {
+                        "who": f"{who} {_need(need_total)}",
+                        "need": _plural(need_total, "trait card"),
+                        "split": split,
+                        "has": has,
+                        "fix": fix,
+                    },
+                ),
                 line,
             )
 
@@ -328,7 +352,7 @@ class _Check:
             need = group[0]
             low, high = need.count // 2, need.count - need.count // 2
             ratio = f"{high}/{low}" if low == high else f"{high}/{low} or {low}/{high}"
-            return f"split {ratio} between {names[0]} and {names[1]}"
+            return fill("split-one-type", {"ratio": ratio, "first": names[0], "second": names[1]})
         parts = []
         for need in group:
             own = " and ".join(self.name(t, "traits") for t in need.traits)
@@ -338,7 +362,7 @@ class _Check:
             f"{name} {ranges[t][0]}" + (f"–{ranges[t][1]}" if ranges[t][0] != ranges[t][1] else "")
             for t, name in zip(traits, names, strict=True)
         )
-        return f"one per aircraft, each type split evenly ({'; '.join(parts)}), so {totals}"
+        return fill("split-types", {"parts": "; ".join(parts), "totals": totals})
 
     def check_count(
         self, code: str, cards: dict[str, int], need: int, what: str, who: str, verified: bool
@@ -346,12 +370,14 @@ class _Check:
         have = sum(cards.values())
         if have == need:
             return
-        note = "" if verified else " (a working assumption: see doctrine_cards in game.yaml)"
-        self.error(
-            code,
-            f"{who} {_plural(need, what)}{note}; the deck has {have}: {_change(have, need, what)}",
-            self.first_line(cards),
-        )
+        values = {
+            "who": who,
+            "need": _plural(need, what),
+            "have": have,
+            "change": _change(have, need, what),
+        }
+        message = fill("count" if verified else "count-assumed", values)
+        self.rule(code, message, self.first_line(cards), verified)
 
     def check_format(self, types: Counter[str], named_aces: int) -> None:
         format_id = self.deck.format
@@ -366,16 +392,30 @@ class _Check:
         if preset.max_aircraft_types is not None and len(types) > preset.max_aircraft_types:
             self.error(
                 "format-aircraft-types",
-                f"{name} allows {_plural(preset.max_aircraft_types, 'aircraft type')}; "
-                f"the force has {len(types)} ({', '.join(self.name(t, 'aircraft') for t in types)})",
+                fill(
+                    "format-aircraft-types",
+                    {
+                        "format": name,
+                        "most": _plural(preset.max_aircraft_types, "aircraft type"),
+                        "count": len(types),
+                        "types": ", ".join(self.name(t, "aircraft") for t in types),
+                    },
+                ),
                 self.line("force"),
             )
         low, high = preset.min_aircraft, preset.max_aircraft
         if (low is not None and total < low) or (high is not None and total > high):
             self.error(
                 "format-aircraft-count",
-                f"{name} allows {low if low is not None else 0} to "
-                f"{high if high is not None else 'any number of'} aircraft; the force has {total}",
+                fill(
+                    "format-aircraft-count",
+                    {
+                        "format": name,
+                        "low": low if low is not None else 0,
+                        "high": high if high is not None else "any number of",
+                        "total": total,
+                    },
+                ),
                 self.line("force"),
             )
         if preset.unique_named_aces:
@@ -384,101 +424,70 @@ class _Check:
                 if copies > 1:
                     self.error(
                         "format-unique-ace",
-                        f"{name} allows each named ace once; {self.name(ace_id, 'aces')} "
-                        f"appears {copies} times",
+                        fill(
+                            "format-unique-ace",
+                            {"format": name, "ace": self.name(ace_id, "aces"), "copies": copies},
+                        ),
                         self.line("force"),
                     )
+        if preset.campaign:
+            self.check_campaign(types, name)
 
-    def check_points(self, priced: list[tuple[Entry[Any], int, int]], types: Counter[str]) -> None:
+    def check_campaign(self, types: Counter[str], name: str) -> None:
+        period = self.deck.period
+        if period is None:
+            self.error(
+                "campaign-period", fill("campaign-period", {"format": name}), self.line("format")
+            )
+            return
+        nations = self.params.nations
+        if period.air_force is not None and period.air_force not in nations:
+            self.unknown("air force", period.air_force, nations, self.line("period", "air_force"))
+            return
+        aircraft = {k: e.item for k, e in self.game.of("aircraft").items()}
+        known = {t: n for t, n in types.items() if t in aircraft}
+        for found in campaign.check(
+            self.params, aircraft, known, period.year, period.block.value, period.air_force
+        ):
+            line = self.force_line(found.aircraft) if found.aircraft else self.line("force")
+            (self.warn if found.warning else self.error)(found.code, found.message, line)
+
+    def check_points(self, priced: list[tuple[Entry[Any], int, int]]) -> None:
         preset = self.params.formats.get(self.deck.format or "")
         limit = self.deck.points_limit
         if limit is None and preset is not None:
             limit = preset.points_limit
-        unknown: list[str] = []
-        total = 0
-        ace = self.params.aces
-        for entry, count, skill in priced:
-            item = entry.item
-            if item.points is None:
-                unknown.append(f"{item.name.en} points")
-            else:
-                total += item.points * count
-            if (
-                preset is not None
-                and preset.skill_points is not None
-                and skill in preset.skill_points
-            ):
-                cost = preset.skill_points.get(skill)
-                if cost is None:
-                    unknown.append(f"the cost of pilot skill {skill} in {preset.name.en}")
-                else:
-                    total += cost * count
-            elif skill == ace.skill:
-                total += ace.points * count
-            if (
-                preset is not None
-                and preset.heavy_fighter_points is not None
-                and item.role.value == "heavy-fighter"
-                and item.engines > 1
-            ):
-                total += preset.heavy_fighter_points * count
+        aircraft, aces = self.game.of("aircraft"), self.game.of("aces")
+        named = []
         for line in self.deck.force:
-            if line.ace and line.ace in self.game.of("aces"):
-                named = self.game.of("aces")[line.ace].item
-                if named.points is None:
-                    unknown.append(f"{named.name.en} points")
-                else:
-                    total += named.points
-        self.verdict.points = None if unknown else total
+            if line.ace is not None and line.ace in aces:
+                ace = aces[line.ace].item
+                flies = aircraft.get(ace.aircraft)
+                named.append((ace, flies.item if flies is not None else None))
+        cost = price(
+            self.params, preset, [(e.item, count, skill) for e, count, skill in priced], named
+        )
+        self.verdict.points = cost.total
+        self.verdict.points_known = cost.known
+        self.verdict.details["points_unknown"] = cost.unknown
         if limit is None:
             return
-        if unknown:
-            self.warn(
-                "points-unknown",
-                f"cannot check the {limit}-point limit: unknown {', '.join(sorted(set(unknown)))}",
-                self.line("force"),
-            )
-        elif total > limit:
+        values = {
+            "total": cost.total,
+            "over": cost.total - limit,
+            "limit": limit,
+            "unknown": ", ".join(cost.unknown),
+        }
+        if cost.total > limit:
             self.error(
                 "points-limit",
-                f"the force costs {total} points, {total - limit} over the {limit}-point limit",
+                fill("points-limit" if cost.known else "points-limit-lower-bound", values),
                 self.data.key_lines.get("points_limit") or self.line("format"),
             )
+        elif not cost.known:
+            self.warn("points-unknown", fill("points-unknown", values), self.line("force"))
 
 
 def validate_deck(game: GameContent, deck: DeckFile, data: LineDict, file: str) -> Verdict:
     """Check a deck against the rules; every broken rule is reported."""
     return _Check(game, deck, data, file).run()
-
-
-def complete(
-    game: GameContent, deck: DeckFile, data: LineDict, prefer: str | None, seed: int | None
-) -> dict[str, int]:
-    """A legal Action Deck for the deck's force: the even trait split (odd cards to
-    ``prefer`` when the type has it, else to its first trait), and doctrine and theatre
-    cards drawn at random from those available, as a generic game does."""
-    check = _Check(game, deck, data, "")
-    types, *_ = check.resolve_force()
-    params: BrsGame = game.info
-    cards: dict[str, int] = {}
-    aircraft = game.of("aircraft")
-    for type_id, count in types.items():
-        traits = list(aircraft[type_id].item.traits)
-        if prefer in traits and len(traits) == 2:
-            traits.remove(prefer)
-            traits.insert(0, prefer)
-        option = rules.TypeNeed(type_id, count, tuple(traits)).splits()[0]
-        for trait, copies in option.items():
-            cards[trait] = cards.get(trait, 0) + copies
-    draw = random.Random(seed)
-    total = sum(types.values())
-    for folder, need in (
-        ("doctrine", rules.doctrine_required(params, total)),
-        ("theatre", rules.theatre_required(params)),
-    ):
-        pool = sorted(game.of(folder))
-        if len(pool) < need:
-            raise ValueError(f"the content has {len(pool)} {folder} cards; {need} are needed")
-        for card in draw.sample(pool, need):
-            cards[card] = 1
-    return cards

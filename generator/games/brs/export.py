@@ -6,12 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import GameContent
-from .deck import CARD_KINDS, CODES
+from .deckfile import CARD_KINDS, CODES, WARNINGS
+from .messages import MESSAGES
 from .schema import BrsGame
 
 
 def _text(value: Any) -> dict[str, str | None] | None:
     return None if value is None else {"en": value.en, "fr": value.fr}
+
+
+def _list(value: Any) -> list[str] | None:
+    """A list, or None for unknown (never ``[]``, which means none)."""
+    return None if value is None else list(value)
 
 
 def browser_data(game: GameContent) -> dict[str, Any]:
@@ -24,11 +30,23 @@ def browser_data(game: GameContent) -> dict[str, Any]:
             "speed": entry.item.speed,
             "agility": entry.item.agility,
             "firepower": entry.item.firepower,
-            "traits": list(entry.item.traits),
-            "negative_traits": list(entry.item.negative_traits),
+            "air_forces": list(entry.item.air_forces or [entry.item.nation]),
+            "traits": _list(entry.item.traits),
+            "negative_traits": _list(entry.item.negative_traits),
             "engines": entry.item.engines,
             "role": entry.item.role.value,
             "points": entry.item.points,
+            # Always a list (empty when unknown); availability_known tells the two apart.
+            "availability_known": entry.item.availability is not None,
+            "availability": [
+                {
+                    "year": a.year,
+                    "block": a.block.value,
+                    "status": a.status.value,
+                    "air_force": a.air_force,
+                }
+                for a in entry.item.availability or ()
+            ],
         }
         for entry in game.of("aircraft").values()
     }
@@ -66,6 +84,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
             "theatre_cards": params.theatre_cards,
             "aces": params.aces.model_dump(exclude={"source"}),
             "pilot_skill": params.pilot_skill.model_dump(),
+            "pilot_costs": {str(k): v for k, v in sorted(params.pilot_costs.costs.items())},
             "formats": {
                 key: {
                     **preset.model_dump(exclude={"name", "notes", "source", "skill_points"}),
@@ -81,4 +100,6 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "aces": aces,
         "cards": cards,
         "codes": CODES,
+        "warning_codes": WARNINGS,
+        "messages": MESSAGES,
     }

@@ -2,9 +2,31 @@
 
 from __future__ import annotations
 
-from ...content import GameContent
+from collections.abc import Mapping
+from typing import Any
+
+from ...content import Entry, GameContent
 from ...problems import Problem
 from ...references import missing_reference
+
+
+def _air_forces(entry: Entry[Any], nations: Mapping[str, Any]) -> list[Problem]:
+    """The air forces an aircraft's campaign availability and ``air_forces`` name."""
+    problems = []
+    item = entry.item
+    named: list[tuple[str, tuple[str | int, ...], str]] = [
+        (f"air_forces.{i}", ("air_forces", i), n) for i, n in enumerate(item.air_forces or ())
+    ]
+    named += [
+        (f"availability.{i}.air_force", ("availability", i, "air_force"), a.air_force)
+        for i, a in enumerate(item.availability or ())
+    ]
+    for field, location, nation in named:
+        if nation not in nations:
+            problems.append(
+                missing_reference(entry, field, entry.line(*location), "nation", nation, nations)
+            )
+    return problems
 
 
 def check(game: GameContent) -> list[Problem]:
@@ -21,7 +43,7 @@ def check(game: GameContent) -> list[Problem]:
                 )
             )
         for field, negative in (("traits", False), ("negative_traits", True)):
-            for index, trait_id in enumerate(getattr(item, field)):
+            for index, trait_id in enumerate(getattr(item, field) or ()):
                 line = entry.line(field, index)
                 trait = traits.get(trait_id)
                 if trait is None and game.exists("traits", trait_id):
@@ -43,7 +65,8 @@ def check(game: GameContent) -> list[Problem]:
                             f" ({trait.path}): list it under {where}",
                         )
                     )
-        if len(set(item.traits)) != len(item.traits):
+        problems += _air_forces(entry, nations)
+        if item.traits is not None and len(set(item.traits)) != len(item.traits):
             problems.append(
                 Problem(
                     entry.path, entry.line("traits"), "traits", "the same trait is listed twice"

@@ -97,3 +97,16 @@ def groups(needs: Sequence[TypeNeed]) -> list[list[TypeNeed]]:
             result.remove(group)
         result.append(merged)
     return result
+
+
+def split_fits(needs: Sequence[TypeNeed], deck: Mapping[str, int]) -> bool:
+    """Whether some legal split of every type asks no more of each trait than the deck
+    holds: the rest can then belong to aircraft whose traits are unknown."""
+    for choice in itertools.product(*(need.splits() for need in needs)):
+        total: dict[str, int] = {}
+        for option in choice:
+            for trait, count in option.items():
+                total[trait] = total.get(trait, 0) + count
+        if all(count <= deck.get(trait, 0) for trait, count in total.items()):
+            return True
+    return False

@@ -27,6 +27,57 @@ class Role(StrEnum):
     BOMBER = "bomber"
 
 
+class Level(StrEnum):
+    """How far to trust a value: high where two independent sources agree, medium for one
+    credible source, low for a single weak or conflicting one."""
+
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+
+
+class Block(StrEnum):
+    """A third of a campaign year: early (January–April), mid (May–August), late
+    (September–December)."""
+
+    EARLY = "early"
+    MID = "mid"
+    LATE = "late"
+
+
+class Status(StrEnum):
+    """Campaign availability: auto (fielded freely) or limit (at most half a squadron)."""
+
+    AUTO = "auto"
+    LIMIT = "limit"
+
+
+class Availability(Model):
+    """One period in which an air force may field an aircraft type in a campaign."""
+
+    air_force: Id
+    """The air force: an id from ``nations`` in ``game.yaml``."""
+    year: int = Field(ge=1930, le=1960)
+    """The campaign year."""
+    block: Block
+    """early, mid or late in that year."""
+    status: Status
+    """auto or limit."""
+
+
+class Confidence(Model):
+    """How far to trust each group of an aircraft's values; null where no value is given."""
+
+    stats: Level | None = None
+    """Speed, agility, firepower and top speed."""
+    points: Level | None = None
+    """The base points."""
+    traits: Level | None = None
+    """The traits and negative traits."""
+    availability: Level | None = None
+    """The campaign availability."""
+
+
 class Aircraft(Definition):
     """An aircraft type and its stat card (``brs/aircraft/<id>.yaml``)."""
 
@@ -40,11 +91,16 @@ class Aircraft(Definition):
     """Agility stat, 0 to 3; null when unknown."""
     firepower: int | None = Field(default=None, ge=0, le=3)
     """Firepower stat, 0 to 3; null when unknown."""
-    traits: list[Id] = Field(default_factory=list, max_length=2)
-    """The ids of the (positive) traits its card names: none, one or two. Each aircraft of
-    this type adds one of these trait cards to the Action Deck."""
-    negative_traits: list[Id] = Field(default_factory=list)
-    """Ids of negative traits: they apply all game long and never enter the deck."""
+    top_speed: int | None = Field(default=None, ge=0)
+    """The top speed in mph printed on the card, which breaks ties; null when unknown."""
+    traits: list[Id] | None = Field(default=None, max_length=2)
+    """The ids of the (positive) traits its card names: none (``[]``), one or two. Each
+    aircraft of this type adds one of these trait cards to the Action Deck. Null when
+    unknown, which is not the same as none: the deck check then warns instead of judging
+    this type's trait cards."""
+    negative_traits: list[Id] | None = None
+    """Ids of negative traits: they apply all game long and never enter the deck; null when
+    unknown."""
     engines: int = Field(default=1, ge=1)
     """Number of engines; more than one makes it a multi-engine aircraft."""
     jet: bool = False
@@ -52,7 +108,22 @@ class Aircraft(Definition):
     role: Role = Role.FIGHTER
     """fighter, heavy-fighter, fighter-bomber or bomber (format presets may price roles)."""
     points: int | None = Field(default=None, ge=0)
-    """Points cost of one aircraft at the base pilot skill; null when unknown."""
+    """Base points of one aircraft, before its pilot's cost; null when unknown."""
+    air_forces: list[Id] | None = None
+    """Every air force that flies it, when more than ``nation`` (ids from ``nations``)."""
+    year: int | None = None
+    """The year a public squadron builder gives the type; null when unknown."""
+    release: str | None = None
+    """The box or pack its models come in, where a source says."""
+    availability: list[Availability] | None = None
+    """Campaign availability: each period in which an air force may field it, and whether
+    freely (auto) or limited (limit). A period not listed is not available; null when
+    unknown."""
+    confidence: Confidence | None = None
+    """How far to trust its values, by group."""
+    note: str | None = None
+    """Conflicts between sources (the value not kept, and where it comes from) and other
+    caveats."""
 
 
 class Card(Definition):
@@ -105,7 +176,10 @@ class Ace(Definition):
     aircraft: Id
     """The id of the aircraft type the ace flies."""
     points: int | None = Field(default=None, ge=0)
-    """Points cost of the ace with his aircraft; null when unknown."""
+    """Points of the ace's card: they replace the pilot cost, the aircraft's base points
+    are added; null when unknown."""
+    note: str | None = None
+    """Caveats about the facts given."""
     signature_traits: list[Id] = Field(default_factory=list)
     """Traits the ace may use in skill tests."""
 
@@ -145,14 +219,23 @@ class AceRules(Model):
 
     skill: int = Field(ge=1)
     """The pilot skill that makes an ace."""
-    points: int = Field(ge=0)
-    """Points added to the aircraft's cost for a generic ace."""
     skill_cards: int = Field(ge=0)
     """Ace skill cards a generic ace may add to the deck."""
     named_skill_cards: int = Field(ge=0)
     """Ace skill cards a named ace may add to the deck."""
     source: str | None = None
     """Where these numbers come from."""
+
+
+class PilotCosts(Model):
+    """What a pilot adds to the base points of the aircraft, by pilot skill."""
+
+    costs: dict[int, int | None]
+    """Points per pilot skill; null where no source gives the cost."""
+    confidence: Level | None = None
+    """How far to trust the table."""
+    source: str | None = None
+    """Where the costs come from."""
 
 
 class PilotSkill(Model):
@@ -178,12 +261,16 @@ class Format(Model):
     max_aircraft: int | None = Field(default=None, ge=1)
     """The most aircraft a force may field."""
     skill_points: dict[int, int | None] | None = None
-    """Points added per aircraft for each pilot skill (replaces the generic ace cost);
-    a null value is unknown."""
+    """Pilot costs of this format, replacing ``pilot_costs`` of ``game.yaml``; a null value
+    is unknown. Null: the game's table applies."""
     heavy_fighter_points: int | None = None
     """Points added to (negative: taken from) each multi-engine heavy fighter."""
     unique_named_aces: bool = False
     """True when each named ace may appear only once."""
+    campaign: bool = False
+    """True for the campaign rules: the deck names a ``period``; each aircraft must be
+    available to its air force then, and at most half the squadron (rounded down) may be
+    of Limit types."""
     notes: Text | None = None
     """Rules of the format the validator does not check, in our own words."""
     source: str | None = None
@@ -194,7 +281,10 @@ class BrsGame(GameInfo):
     """``brs/game.yaml``: the parameters of Action Deck construction."""
 
     nations: dict[Id, Text]
-    """The nations aircraft and aces may name, by id."""
+    """The nations (air forces, as the sources name them) aircraft and aces may name, by
+    id."""
+    nations_source: str | None = None
+    """Where the air force names come from."""
     hand_size: HandSize
     """Hand size for standard and large battles."""
     doctrine_cards: DoctrineTable
@@ -205,5 +295,8 @@ class BrsGame(GameInfo):
     """Aces and named aces."""
     pilot_skill: PilotSkill
     """The range of pilot skill values."""
+    pilot_costs: PilotCosts
+    """A pilot's points by skill, added to the aircraft's base points (formats may
+    replace the table)."""
     formats: dict[Id, Format] = Field(default_factory=dict)
     """Format presets a deck may name with ``format:``."""

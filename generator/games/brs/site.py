@@ -10,12 +10,13 @@ import json
 from collections.abc import Mapping
 from itertools import groupby
 from pathlib import Path
+from typing import Any
 
-from ...content import GameContent
-from ..pages import ExtraPage
+from ...content import Entry, GameContent
+from ..pages import ExtraPage, linked
 from .export import browser_data
 from .rules import doctrine_required, hand_size, theatre_required
-from .schema import BrsGame
+from .schema import Block, BrsGame
 
 BACKREF_LABELS = {
     ("aircraft", "traits"): "Aircraft that carry it",
@@ -26,6 +27,44 @@ BACKREF_LABELS = {
 }
 
 LARGEST_SIDE_SHOWN = 24
+
+OWN_FIELDS = {("aircraft", "availability"), ("aircraft", "air_forces"), ("aircraft", "note")}
+"""Shown by ``definition`` as a table rather than as one long row."""
+
+
+def definition(game: GameContent, entry: Entry[Any]) -> str:
+    """An aircraft's campaign availability: per air force and year, Auto or Limit in each
+    third of the year (— where it is not listed)."""
+    if entry.kind.folder != "aircraft":
+        return ""
+    item = entry.item
+    nations = game.info.nations
+    lines = []
+    if item.note:
+        lines += [f"**Note:** {' '.join(item.note.split())}", ""]
+    if item.air_forces:
+        flown = ", ".join(nations[n].en if n in nations else n for n in item.air_forces)
+        lines += [f"**Air forces:** {flown}.", ""]
+    lines += ["**Campaign availability**", ""]
+    if item.availability is None:
+        return "\n".join([*lines, "Unknown: the campaign rules' lists do not name it."])
+    if not item.availability:
+        return "\n".join([*lines, "Not on any air force's campaign list."])
+    cells: dict[tuple[str, int], dict[str, str]] = {}
+    for period in item.availability:
+        row = cells.setdefault((period.air_force, period.year), {})
+        row[period.block.value] = period.status.value.capitalize()
+    lines += ["| Air force | Year | Early | Mid | Late |", "|---|---|---|---|---|"]
+    for (air_force, year), row in cells.items():
+        name = nations[air_force].en if air_force in nations else air_force
+        shown = " | ".join(row.get(block.value, "—") for block in Block)
+        lines.append(f"| {name} | {year} | {shown} |")
+    lines += [
+        "",
+        "Limit types may make up at most half a campaign squadron, rounded down "
+        "(`format: campaign` checks it).",
+    ]
+    return "\n".join(lines)
 
 
 def home(game: GameContent) -> str:
@@ -66,9 +105,23 @@ def home(game: GameContent) -> str:
         "",
         "## Aces",
         "",
-        f"A pilot of skill {aces.skill} is an ace: {aces.points} points on top of the aircraft "
-        f"and {aces.skill_cards} ace skill card of the player's choice; a named ace brings "
-        f"{aces.named_skill_cards}. See [aces](rules/aces.md).",
+        f"A pilot of skill {aces.skill} is an ace: {aces.skill_cards} ace skill card of the "
+        f"player's choice; a named ace brings {aces.named_skill_cards}. "
+        "See [aces](rules/aces.md).",
+        "",
+        "## Points",
+        "",
+        "A force costs the base points of its aircraft plus each pilot's cost by skill; a "
+        "named ace's card points replace his pilot cost. A format may bring its own table.",
+        "",
+        "| Pilot skill | Points |",
+        "|---|---|",
+        *(
+            f"| {skill} | {'*unknown*' if cost is None else cost} |"
+            for skill, cost in sorted(info.pilot_costs.costs.items())
+        ),
+        "",
+        f"*Source: {linked(' '.join((info.pilot_costs.source or 'unknown').split()))}*",
     ]
     if info.formats:
         lines += ["", "## Formats", ""]
@@ -81,6 +134,7 @@ def home(game: GameContent) -> str:
                 f"at most {preset.max_aircraft_types} aircraft type(s)"
                 if preset.max_aircraft_types
                 else "",
+                "a period, the campaign lists and the Limit rule" if preset.campaign else "",
             ]
             shown = ", ".join(x for x in limits if x)
             lines.append(f"- **{preset.name.en}** (`format: {format_id}`): {shown}.")

@@ -1,6 +1,7 @@
 // The Blood Red Skies Action Deck check, in the browser. It mirrors
-// generator/games/brs/deck.py message for message: tests/vectors/ and a differential test
-// feed both engines the same decks and require the same verdicts, codes and messages.
+// generator/games/brs/deck.py rule for rule and takes every message's wording from the
+// table in the data (generator/games/brs/messages.py): tests/vectors/ and a differential
+// test feed both engines the same decks and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
@@ -8,6 +9,31 @@ const need = (count) => (count === 1 ? "needs" : "need");
 const change = (have, want, word) =>
   `${have < want ? "add" : "remove"} ${plural(Math.abs(want - have), word)}`;
 const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A message of the shared table (generator/games/brs/messages.py) with `{name}` filled. */
+function fill(messages, key, values) {
+  return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
+}
+
+const BLOCKS = ["early", "mid", "late"];
+const periodName = (year, block) => `${block.slice(0, 1).toUpperCase()}${block.slice(1)} ${year}`;
+
+/** Whether some legal split of every type asks no more of each trait than the deck holds. */
+function splitFits(needs, deck) {
+  const choices = needs.map(splits);
+  const walk = (index, totals) => {
+    if (index === choices.length) {
+      for (const [t, c] of totals) if (c > (deck.get(t) ?? 0)) return false;
+      return true;
+    }
+    return choices[index].some((option) => {
+      const next = new Map(totals);
+      for (const [t, c] of Object.entries(option)) next.set(t, (next.get(t) ?? 0) + c);
+      return walk(index + 1, next);
+    });
+  };
+  return walk(0, new Map());
+}
 
 function knownIds(ids, limit = 12) {
   const ordered = [...ids].sort(byCodePoint);
@@ -106,6 +132,11 @@ export function checkDeck(data, deck) {
   const errors = [];
   const warnings = [];
   const error = (code, message) => errors.push({ code, message, line: null });
+  const warn = (code, message) => warnings.push({ code, message, line: null });
+  const messages = data.messages;
+  const say = (key, values) => fill(messages, key, values);
+  const unknownId = (what, given, ids) =>
+    error("unknown-id", say("unknown-id", { what, given, known: knownIds(ids) }));
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
   const name = (table, id) => lookup(table, id)?.name ?? id;
 
@@ -121,11 +152,11 @@ export function checkDeck(data, deck) {
     if (line.ace != null) {
       const ace = lookup(data.aces, line.ace);
       if (!ace) {
-        error("unknown-id", `ace '${line.ace}' is not defined (${knownIds(Object.keys(data.aces))})`);
+        unknownId("ace", line.ace, Object.keys(data.aces));
         continue;
       }
       if (line.skill != null && line.skill !== aceSkill) {
-        error("skill-range", `${ace.name} is a named ace: his skill is ${aceSkill}; remove skill from this line`);
+        error("skill-range", say("skill-named-ace", { ace: ace.name, skill: aceSkill }));
       }
       namedAces += 1;
       types.set(ace.aircraft, (types.get(ace.aircraft) ?? 0) + 1);
@@ -134,22 +165,25 @@ export function checkDeck(data, deck) {
     const plane = lookup(data.aircraft, line.aircraft);
     const count = line.count ?? 1;
     if (!plane) {
-      error("unknown-id", `aircraft '${line.aircraft}' is not defined (${knownIds(Object.keys(data.aircraft))})`);
+      unknownId("aircraft", line.aircraft, Object.keys(data.aircraft));
       continue;
     }
     const skill = line.skill ?? skillRule.default;
     if (skill < skillRule.minimum || skill > skillRule.maximum) {
-      error("skill-range", `pilot skill ${skill} is out of range: use ${skillRule.minimum} to ${skillRule.maximum}`);
+      error("skill-range", say("skill-range", { skill, minimum: skillRule.minimum, maximum: skillRule.maximum }));
     }
     if (skill === aceSkill) genericAces += count;
     types.set(line.aircraft, (types.get(line.aircraft) ?? 0) + count);
     priced.push([plane, count, skill]);
   }
   const total = [...types.values()].reduce((a, b) => a + b, 0);
-  if (!force.length) error("force-empty", "the force has no aircraft: add at least one");
-  const needs = [...types]
-    .filter(([id]) => lookup(data.aircraft, id))
+  if (!force.length) error("force-empty", say("force-empty", {}));
+  const known = [...types].filter(([id]) => lookup(data.aircraft, id));
+  const needs = known
+    .filter(([id]) => data.aircraft[id].traits != null)
     .map(([id, count]) => ({ aircraft: id, count, traits: data.aircraft[id].traits }));
+  const unknownTraits = known.filter(([id]) => data.aircraft[id].traits == null);
+  let surplus = 0;
   const doctrine = doctrineRequired(rules, total);
   const theatre = rules.theatre_cards;
   const aceMax = genericAces * rules.aces.skill_cards + namedAces * rules.aces.named_skill_cards;
@@ -170,13 +204,9 @@ export function checkDeck(data, deck) {
   for (const id in cards) {
     if (!Object.hasOwn(cards, id)) continue;
     const copies = cards[id];
-    if (copies < 0) {
-      error("unknown-id", `${id}: copies must be 0 or more, got ${copies}`);
-      continue;
-    }
     const card = lookup(data.cards, id);
     if (!card) {
-      error("unknown-id", `card '${id}' is not defined (${knownIds(Object.keys(data.cards))})`);
+      unknownId("card", id, Object.keys(data.cards));
       continue;
     }
     if (!copies) continue;
@@ -190,10 +220,12 @@ export function checkDeck(data, deck) {
   for (const [id, copies] of traitCards) {
     const card = data.cards[id];
     if (card.negative) {
-      error("negative-trait", `${card.name} is a negative trait: it applies to the aircraft all game and never enters the deck; remove ${copies}`);
+      error("negative-trait", say("negative-trait", { trait: card.name, copies }));
+    } else if (!carried.has(id) && unknownTraits.length) {
+      surplus += copies;
     } else if (!carried.has(id)) {
       const own = [...carried].sort(byCodePoint).map((t) => name(data.cards, t)).join(", ") || "none";
-      error("trait-foreign", `no aircraft of the force has the trait ${card.name}; remove ${copies} ${card.name} (the force's traits: ${own})`);
+      error("trait-foreign", say("trait-foreign", { trait: card.name, copies, traits: own }));
     }
   }
   for (const group of groups(needs)) {
@@ -207,11 +239,20 @@ export function checkDeck(data, deck) {
     for (const n of have.values()) haveTotal += n;
     if (haveTotal === needTotal && (traits.length > 1 || group.length > 1) && splitExists(group, have)) continue;
     if (haveTotal === needTotal && traits.length === 1 && group.length === 1) continue;
+    if (unknownTraits.length && haveTotal > needTotal && splitFits(group, have)) {
+      surplus += haveTotal - needTotal;
+      continue;
+    }
     // Only a broken rule pays for its message.
     const names = traits.map((t) => name(data.cards, t));
     const who = group.map((n) => `${n.count} ${name(data.aircraft, n.aircraft)}`).join(" and ");
     if (group.length === 1 && traits.length === 1) {
-      error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, `${names[0]} card`)}; the deck has ${haveTotal}: ${change(haveTotal, needTotal, `${names[0]} card`)}`);
+      error("trait-count", say("count", {
+        who: `${who} ${need(needTotal)}`,
+        need: plural(needTotal, `${names[0]} card`),
+        have: haveTotal,
+        change: change(haveTotal, needTotal, `${names[0]} card`),
+      }));
       continue;
     }
     let split;
@@ -220,7 +261,7 @@ export function checkDeck(data, deck) {
       const low = Math.floor(count / 2);
       const high = count - low;
       const ratio = low === high ? `${high}/${low}` : `${high}/${low} or ${low}/${high}`;
-      split = `split ${ratio} between ${names[0]} and ${names[1]}`;
+      split = say("split-one-type", { ratio, first: names[0], second: names[1] });
     } else {
       const parts = group.map(
         (n) => `${n.count} ${name(data.aircraft, n.aircraft)}: ${n.traits.map((t) => name(data.cards, t)).join(" and ")}`,
@@ -232,11 +273,18 @@ export function checkDeck(data, deck) {
           return `${names[i]} ${lo}${lo !== hi ? `–${hi}` : ""}`;
         })
         .join(", ");
-      split = `one per aircraft, each type split evenly (${parts.join("; ")}), so ${totals}`;
+      split = say("split-types", { parts: parts.join("; "), totals });
     }
     const has = traits.map((t) => have.get(t)).join("/");
     if (haveTotal !== needTotal) {
-      error("trait-count", `${who} ${need(needTotal)} ${plural(needTotal, "trait card")}, ${split}; the deck has ${haveTotal} (${has}): ${change(haveTotal, needTotal, "trait card")}`);
+      error("trait-count", say("trait-count", {
+        who: `${who} ${need(needTotal)}`,
+        need: plural(needTotal, "trait card"),
+        split,
+        have: haveTotal,
+        has,
+        change: change(haveTotal, needTotal, "trait card"),
+      }));
     } else {
       let fix = "";
       if (group.length === 1) {
@@ -249,63 +297,92 @@ export function checkDeck(data, deck) {
         }
         const surplus = have.get(first) - target;
         const [source, dest] = surplus > 0 ? [names[0], names[1]] : [names[1], names[0]];
-        fix = `: change ${plural(Math.abs(surplus), `${source} card`)} to ${dest}`;
+        fix = say("trait-split-fix", { cards: plural(Math.abs(surplus), `${source} card`), dest });
       }
-      error("trait-split", `${who} ${need(needTotal)} ${plural(needTotal, "trait card")} ${split}; the deck has ${has}${fix}`);
+      error("trait-split", say("trait-split", {
+        who: `${who} ${need(needTotal)}`, need: plural(needTotal, "trait card"), split, has, fix,
+      }));
     }
   }
 
-  // Doctrine, theatre and ace skill cards.
+  // Aircraft of unknown traits: a warning each; an error only for more spare trait cards
+  // than they could have brought.
+  for (const [id] of unknownTraits) {
+    warn("traits-unknown", fill(messages, "traits-unknown", { aircraft: data.aircraft[id].name }));
+  }
+  const most = unknownTraits.reduce((s, [, n]) => s + n, 0);
+  if (surplus > most) {
+    const who = unknownTraits.map(([id, n]) => `${n} ${data.aircraft[id].name}`).join(" and ");
+    error("trait-count", fill(messages, "traits-unknown-surplus", {
+      who, most: plural(most, "trait card"), surplus: plural(surplus, "trait card"), remove: surplus - most,
+    }));
+  }
+
+  // Doctrine, theatre and ace skill cards. A count from unverified data only warns.
   const countCheck = (code, got, want, what, who, verified) => {
     if (got === want) return;
-    const note = verified ? "" : " (a working assumption: see doctrine_cards in game.yaml)";
-    error(code, `${who} ${plural(want, what)}${note}; the deck has ${got}: ${change(got, want, what)}`);
+    const values = { who, need: plural(want, what), have: got, change: change(got, want, what) };
+    (verified ? error : warn)(code, fill(messages, verified ? "count" : "count-assumed", values));
   };
   countCheck("doctrine-count", counts.doctrine, doctrine, "doctrine card", `${total} aircraft ${need(total)}`, rules.doctrine_cards.verified);
   countCheck("theatre-count", counts.theatre, theatre, "theatre card", "every deck needs exactly", true);
   const haveAces = counts["ace-skills"];
   if (haveAces > aceMax) {
-    error("ace-skill-count", `${plural(genericAces, "ace")} and ${plural(namedAces, "named ace")} allow at most ${plural(aceMax, "ace skill card")}; the deck has ${haveAces}: remove ${haveAces - aceMax}`);
+    error("ace-skill-count", say("ace-skill-count", {
+      aces: plural(genericAces, "ace"),
+      named: plural(namedAces, "named ace"),
+      most: plural(aceMax, "ace skill card"),
+      have: haveAces,
+      remove: haveAces - aceMax,
+    }));
   }
 
   // The format preset.
   const preset = deck.format != null ? lookup(rules.formats, deck.format) : undefined;
   if (deck.format != null && !preset) {
-    error("unknown-id", `format '${deck.format}' is not defined (${knownIds(Object.keys(rules.formats))})`);
+    unknownId("format", deck.format, Object.keys(rules.formats));
   }
   if (preset) {
     const typeIds = [...types.keys()];
     if (preset.max_aircraft_types != null && typeIds.length > preset.max_aircraft_types) {
-      error("format-aircraft-types", `${preset.name} allows ${plural(preset.max_aircraft_types, "aircraft type")}; the force has ${typeIds.length} (${typeIds.map((t) => name(data.aircraft, t)).join(", ")})`);
+      error("format-aircraft-types", say("format-aircraft-types", {
+        format: preset.name,
+        most: plural(preset.max_aircraft_types, "aircraft type"),
+        count: typeIds.length,
+        types: typeIds.map((t) => name(data.aircraft, t)).join(", "),
+      }));
     }
     const low = preset.min_aircraft;
     const high = preset.max_aircraft;
     if ((low != null && total < low) || (high != null && total > high)) {
-      error("format-aircraft-count", `${preset.name} allows ${low ?? 0} to ${high ?? "any number of"} aircraft; the force has ${total}`);
+      error("format-aircraft-count", say("format-aircraft-count", {
+        format: preset.name, low: low ?? 0, high: high ?? "any number of", total,
+      }));
     }
     if (preset.unique_named_aces) {
       const seen = new Map();
       for (const line of force) if (line.ace) seen.set(line.ace, (seen.get(line.ace) ?? 0) + 1);
       for (const [id, copies] of seen) {
-        if (copies > 1) error("format-unique-ace", `${preset.name} allows each named ace once; ${name(data.aces, id)} appears ${copies} times`);
+        if (copies > 1) {
+          error("format-unique-ace", say("format-unique-ace", { format: preset.name, ace: name(data.aces, id), copies }));
+        }
       }
     }
+    if (preset.campaign) checkCampaign(data, deck, preset, types, error, warn);
   }
 
-  // Points.
+  // Points: base points plus the pilot's cost; a named ace's card replaces the pilot cost.
   const limit = deck.points_limit ?? preset?.points_limit ?? null;
-  const unknown = [];
+  const costs = preset?.skill_points ?? rules.pilot_costs;
+  const unknown = new Set();
   let points = 0;
   for (const [plane, count, skill] of priced) {
-    if (plane.points == null) unknown.push(`${plane.name} points`);
+    if (plane.points == null) unknown.add(`${plane.name} points`);
     else points += plane.points * count;
-    const skillPoints = preset?.skill_points;
-    if (skillPoints != null && Object.hasOwn(skillPoints, String(skill))) {
-      const cost = skillPoints[String(skill)];
-      if (cost == null) unknown.push(`the cost of pilot skill ${skill} in ${preset.name}`);
+    if (Object.hasOwn(costs, String(skill))) {
+      const cost = costs[String(skill)];
+      if (cost == null) unknown.add(`the cost of a skill ${skill} pilot`);
       else points += cost * count;
-    } else if (skill === aceSkill) {
-      points += rules.aces.points * count;
     }
     if (preset?.heavy_fighter_points != null && plane.role === "heavy-fighter" && plane.engines > 1) {
       points += preset.heavy_fighter_points * count;
@@ -313,26 +390,86 @@ export function checkDeck(data, deck) {
   }
   for (const line of force) {
     const ace = line.ace ? lookup(data.aces, line.ace) : undefined;
-    if (ace) {
-      if (ace.points == null) unknown.push(`${ace.name} points`);
-      else points += ace.points;
+    if (!ace) continue;
+    const flies = lookup(data.aircraft, ace.aircraft);
+    if (flies) {
+      if (flies.points == null) unknown.add(`${flies.name} points`);
+      else points += flies.points;
     }
+    if (ace.points == null) unknown.add(`${ace.name} points`);
+    else points += ace.points;
   }
+  const unknownParts = [...unknown].sort(byCodePoint);
   if (limit != null) {
-    if (unknown.length) {
-      const listed = [...new Set(unknown)].sort(byCodePoint).join(", ");
-      warnings.push({ code: "points-unknown", message: `cannot check the ${limit}-point limit: unknown ${listed}`, line: null });
-    } else if (points > limit) {
-      error("points-limit", `the force costs ${points} points, ${points - limit} over the ${limit}-point limit`);
+    const values = { total: points, over: points - limit, limit, unknown: unknownParts.join(", ") };
+    if (points > limit) {
+      error("points-limit", fill(messages, unknownParts.length ? "points-limit-lower-bound" : "points-limit", values));
+    } else if (unknownParts.length) {
+      warn("points-unknown", fill(messages, "points-unknown", values));
     }
   }
   return {
     valid: errors.length === 0,
     hand_size: handSize(rules, total),
     aircraft: total,
-    points: unknown.length ? null : points,
+    points,
+    points_known: unknownParts.length === 0,
     required,
     errors,
     warnings,
+    details: { points_unknown: unknownParts },
   };
+}
+
+/** The campaign rules: each aircraft on its air force's list in the period, and at most
+ * half the squadron (rounded down) of Limit types. */
+function checkCampaign(data, deck, preset, types, error, warn) {
+  const messages = data.messages;
+  const period = deck.period;
+  if (period == null) {
+    error("campaign-period", fill(messages, "campaign-period", { format: preset.name }));
+    return;
+  }
+  const airForce = period.air_force ?? null;
+  if (airForce != null && !Object.hasOwn(data.nations, airForce)) {
+    error("unknown-id", fill(messages, "unknown-id", { what: "air force", given: airForce, known: knownIds(Object.keys(data.nations)) }));
+    return;
+  }
+  const when = periodName(period.year, period.block);
+  const limited = [];
+  let total = 0;
+  for (const [id, count] of types) {
+    const plane = Object.hasOwn(data.aircraft, id) ? data.aircraft[id] : undefined;
+    if (!plane) continue;
+    total += count;
+    if (!plane.availability_known) {
+      warn("campaign-unknown", fill(messages, "campaign-unknown", { aircraft: plane.name, period: when }));
+      continue;
+    }
+    const force = airForce ?? plane.nation;
+    const listed = plane.availability.filter((a) => a.air_force === force);
+    const entry = listed.find((a) => a.year === period.year && a.block === period.block);
+    if (!entry) {
+      let first = "";
+      if (listed.length) {
+        const earliest = listed.reduce((x, y) =>
+          y.year * 3 + BLOCKS.indexOf(y.block) < x.year * 3 + BLOCKS.indexOf(x.block) ? y : x);
+        first = fill(messages, "campaign-unavailable-when", { first: periodName(earliest.year, earliest.block) });
+      }
+      const nation = Object.hasOwn(data.nations, force) ? data.nations[force] : force;
+      error("campaign-unavailable", fill(messages, "campaign-unavailable", {
+        aircraft: plane.name, air_force: nation, period: when, when: first,
+      }));
+    } else if (entry.status === "limit") {
+      limited.push([id, count]);
+    }
+  }
+  const count = limited.reduce((s, [, n]) => s + n, 0);
+  const most = Math.floor(total / 2);
+  if (count > most) {
+    error("campaign-limit", fill(messages, "campaign-limit", {
+      limited: count, total, period: when, most, over: count - most,
+      types: limited.map(([id, n]) => `${data.aircraft[id].name} ×${n}`).join(", "),
+    }));
+  }
 }

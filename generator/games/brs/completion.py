@@ -1,0 +1,45 @@
+"""``sortie deck``: a force completed into a legal Action Deck."""
+
+from __future__ import annotations
+
+import random
+
+from ...content import GameContent
+from ...yamlload import LineDict
+from . import rules
+from .deck import _Check
+from .deckfile import DeckFile
+from .schema import BrsGame
+
+
+def complete(
+    game: GameContent, deck: DeckFile, data: LineDict, prefer: str | None, seed: int | None
+) -> dict[str, int]:
+    """A legal Action Deck for the deck's force: the even trait split (odd cards to
+    ``prefer`` when the type has it, else to its first trait), and doctrine and theatre
+    cards drawn at random from those available, as a generic game does."""
+    check = _Check(game, deck, data, "")
+    types, *_ = check.resolve_force()
+    params: BrsGame = game.info
+    cards: dict[str, int] = {}
+    aircraft = game.of("aircraft")
+    for type_id, count in types.items():
+        traits = list(aircraft[type_id].item.traits or ())
+        if prefer in traits and len(traits) == 2:
+            traits.remove(prefer)
+            traits.insert(0, prefer)
+        option = rules.TypeNeed(type_id, count, tuple(traits)).splits()[0]
+        for trait, copies in option.items():
+            cards[trait] = cards.get(trait, 0) + copies
+    draw = random.Random(seed)
+    total = sum(types.values())
+    for folder, need in (
+        ("doctrine", rules.doctrine_required(params, total)),
+        ("theatre", rules.theatre_required(params)),
+    ):
+        pool = sorted(game.of(folder))
+        if len(pool) < need:
+            raise ValueError(f"the content has {len(pool)} {folder} cards; {need} are needed")
+        for card in draw.sample(pool, need):
+            cards[card] = 1
+    return cards
