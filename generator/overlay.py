@@ -104,13 +104,13 @@ def relocate(problems: Iterable[Problem], documents: dict[str, LineDict]) -> lis
     return moved
 
 
-def shown(path: Path, roots: Iterable[Path]) -> str:
-    """``path`` relative to the content folder that holds it (first one that does)."""
-    for root in roots:
-        try:
-            return path.relative_to(root).as_posix()
-        except ValueError:
-            continue
+def shown(path: Path, roots: list[Path]) -> str:
+    """``path`` relative to the content folder that holds it (``brs/aircraft/x.yaml``),
+    headed by the folder's name when it is an overlay (``club/brs/aircraft/x.yaml``)."""
+    for index, root in enumerate(roots):
+        if path.is_relative_to(root):
+            relative = path.relative_to(root).as_posix()
+            return f"{root.resolve().name}/{relative}" if index else relative
     return path.as_posix()
 
 
@@ -134,7 +134,7 @@ def overlay_lines(content: Content) -> list[str]:
             lines.append(f"overlay: {game.id}/game.yaml: {describe(game.info_changes)}")
         for kind in game.entries.values():
             for entry in kind.values():
-                name = content.shown(entry.path)
+                name = f"{game.id}/{entry.kind.folder}/{entry.id}.yaml"
                 if entry.changes:
                     lines.append(f"overlay: {name}: {describe(entry.changes)}")
                 elif not entry.path.is_relative_to(base):
