@@ -194,7 +194,15 @@ def _layer(
             )
         )
     elif earlier.data is not None:  # a broken first file has its own errors
-        earlier.changes += merge(earlier.data, data, path)
+        changes = merge(earlier.data, data, path)
+        # A value a later overlay writes again is listed once, where it now comes from.
+        replaced = tuple(c.field for c in changes)
+        kept = [
+            c
+            for c in earlier.changes
+            if not any(c.field == f or c.field.startswith(f"{f}.") for f in replaced)
+        ]
+        earlier.changes = kept + changes
 
 
 def _definition(
@@ -236,7 +244,7 @@ def _load_game(
     for layer, folder in folders:
         game_file = folder / "game.yaml"
         if game_file.is_file():
-            _layer(info, "game.yaml", game_file, problems, "game", always_patch=True)
+            _layer(info, system.id, game_file, problems, "game", always_patch=True)
         elif layer == folders[0][0]:
             problems.append(
                 Problem(game_file, None, "", "missing: every game folder needs game.yaml")
@@ -280,16 +288,17 @@ def _load_game(
                     )
                 if path.suffix == ".yaml":
                     _layer(kind_documents, path.stem, path, problems, kind.folder)
-    merged = info.get("game.yaml")
+    merged = info.get(system.id)
     if merged is not None and merged.data is not None:
         game.info, found = validate(system.game_model, merged.data, merged.path)
         problems.extend(found)
         game.info_data, game.info_changes = merged.data, tuple(merged.changes)
-    for folder_name, kind_documents in documents.items():
+    # Sorted as one folder's files would be, wherever each definition came from.
+    for folder_name, kind_documents in sorted(documents.items()):
         kind = system.kind(folder_name)
         assert kind is not None
         entries: dict[str, Entry[Any]] = {}
-        for key, document in kind_documents.items():
+        for key, document in sorted(kind_documents.items()):
             entry = _definition(kind, key, document, problems, game)
             if entry is not None:
                 entries[key] = entry

@@ -135,8 +135,9 @@ def overlay_lines(content: Content) -> list[str]:
         for kind in game.entries.values():
             for entry in kind.values():
                 name = f"{game.id}/{entry.kind.folder}/{entry.id}.yaml"
+                said = [] if entry.path.is_relative_to(base) else [f"added ({entry.path})"]
                 if entry.changes:
-                    lines.append(f"overlay: {name}: {describe(entry.changes)}")
-                elif not entry.path.is_relative_to(base):
-                    lines.append(f"overlay: {name}: added ({entry.path})")
+                    said.append(describe(entry.changes))
+                if said:
+                    lines.append(f"overlay: {name}: {'; '.join(said)}")
     return lines

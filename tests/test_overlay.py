@@ -316,3 +316,25 @@ def test_the_site_builds_from_two_content_folders(club: Path, tmp_path: Path) ->
     assert "Changed by a content overlay" not in shipped
     data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
     assert data["aircraft"]["bf109e"]["points"] == 40 and NEW in data["aircraft"]
+
+
+def test_overlays_stack_in_order(run: Callable[..., Result], club: Path, tmp_path: Path) -> None:
+    """A second overlay patches the first one's values and the aircraft it added."""
+    second = tmp_path / "second"
+    write(second / "brs/aircraft/bf109e.yaml", "patch: true\npoints: 50\n")
+    write(second / f"brs/aircraft/{NEW}.yaml", "patch: true\nname: {fr: Spécial du club}\n")
+    content = load_checked([CONTENT, club, second], only={"brs"})
+    aircraft = content.games["brs"].of("aircraft")
+    assert aircraft["bf109e"].item.points == 50
+    assert [(c.field, c.path) for c in aircraft["bf109e"].changes] == [
+        ("points", second / "brs/aircraft/bf109e.yaml")
+    ]
+    special = aircraft[NEW]
+    assert (special.item.name.en, special.item.name.fr) == ("Club Special", "Spécial du club")
+    assert special.path == club / f"brs/aircraft/{NEW}.yaml"
+    result = run("check", "--content", CONTENT, "--content", club, "--content", second)
+    assert result.exit_code == 0, result.output
+    assert (
+        f"overlay: brs/aircraft/{NEW}.yaml: added ({club}/brs/aircraft/{NEW}.yaml); "
+        f"name.fr ({second}/brs/aircraft/{NEW}.yaml:2)" in result.stdout.splitlines()
+    ), result.stdout
