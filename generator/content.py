@@ -3,6 +3,10 @@
 ``content/<game>/game.yaml`` holds a game's parameters; ``content/<game>/<kind>/<id>.yaml``
 holds one definition whose id is the file stem; ``content/<game>/rules/`` holds rules pages.
 Every file is read and checked before anything is reported, so one run lists every problem.
+
+Several content folders may be given: the first is the base, each later one an overlay
+that adds definitions or patches them (``patch: true``); the folders are read first and
+merged, then every merged document is validated whole. ``overlay.py`` holds the rules.
 """
 
 from __future__ import annotations
