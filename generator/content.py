@@ -224,7 +224,8 @@ def _definition(
             )
         )
         return None
-    changes = tuple(document.changes)
+    # An unknown key an overlay wrote is a warning of its own, not a change.
+    changes = tuple(c for c in document.changes if c.field.split(".")[0] in kind.model.model_fields)
     if item is None:
         kept, bad = partial(kind.model, document.data, found)
         entry = Entry(key, kind, document.path, kept, document.data, changes)
@@ -296,7 +297,9 @@ def _load_game(
     if merged is not None and merged.data is not None:
         game.info, found = validate(system.game_model, merged.data, merged.path)
         problems.extend(found)
-        game.info_data, game.info_changes = merged.data, tuple(merged.changes)
+        keys = system.game_model.model_fields
+        changes = tuple(c for c in merged.changes if c.field.split(".")[0] in keys)
+        game.info_data, game.info_changes = merged.data, changes
     # Sorted as one folder's files would be, wherever each definition came from.
     for folder_name, kind_documents in sorted(documents.items()):
         kind = system.kind(folder_name)

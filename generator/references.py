@@ -35,9 +35,14 @@ def _unique_card_ids(game: GameContent) -> list[Problem]:
         for entry in game.of(kind.folder).values():
             first = seen.setdefault(entry.id, entry)
             if first is not entry:
+                later, first = entry, first
+                if not first.path.is_relative_to(game.path) and entry.path.is_relative_to(
+                    game.path
+                ):
+                    later, first = first, entry  # blame the overlay's file, not ours
                 problems.append(
                     Problem(
-                        entry.path,
+                        later.path,
                         None,
                         "",
                         f"card id {entry.id!r} is also used by {first.path}: "

@@ -338,3 +338,27 @@ def test_overlays_stack_in_order(run: Callable[..., Result], club: Path, tmp_pat
         f"overlay: brs/aircraft/{NEW}.yaml: added ({club}/brs/aircraft/{NEW}.yaml); "
         f"name.fr ({second}/brs/aircraft/{NEW}.yaml:2)" in result.stdout.splitlines()
     ), result.stdout
+
+
+def test_warnings_and_card_clashes_blame_the_overlay(
+    run: Callable[..., Result], club: Path
+) -> None:
+    write(club / "brs/aircraft/bf109e.yaml", "patch: true\npoints: 40\ncolour: red\n")
+    clash = next(iter(load_checked(CONTENT, only={"brs"}).games["brs"].of("theatre")))
+    write(club / f"brs/traits/{clash}.yaml", "name: {en: Clash}\n")
+    write(club / "brs/rules/house.md", "# House rules\n")
+    result = run("check", "--content", CONTENT, "--content", club)
+    lines = result.stderr.splitlines()
+    assert any(
+        line.startswith(f"{club}/brs/aircraft/bf109e.yaml:3: warning: colour: unknown key")
+        for line in lines
+    ), result.stderr
+    assert any(
+        line.startswith(f"{club}/brs/traits/{clash}.yaml: card id {clash!r} is also used by")
+        for line in lines
+    ), result.stderr
+    assert f"{club}/brs/rules: warning: rules pages of an overlay are not used" in result.stderr
+    # Only values the schema knows count as changed.
+    assert f"overlay: brs/aircraft/bf109e.yaml: points ({club}/brs/aircraft/bf109e.yaml:2)" in (
+        result.stdout.splitlines()
+    )
