@@ -17,6 +17,7 @@ import pytest
 import yaml
 from click.testing import CliRunner, Result
 from conftest import CONTENT, write
+from pypdf import PdfReader
 from test_js_engine import NODE, comparable, run_js, run_py
 
 from generator.cli import main
@@ -362,3 +363,17 @@ def test_warnings_and_card_clashes_blame_the_overlay(
     assert f"overlay: brs/aircraft/bf109e.yaml: points ({club}/brs/aircraft/bf109e.yaml:2)" in (
         result.stdout.splitlines()
     )
+
+
+def test_cards_print_the_merged_content(run: Callable[..., Result], tmp_path: Path) -> None:
+    club = tmp_path / "club"
+    write(club / "brs/traits/robust.yaml", "patch: true\nname: {en: Club Sturdy}\n")
+    out = tmp_path / "cards"
+    result = run(
+        "cards", "--content", CONTENT, "--content", club, "--game", "brs", "--kind", "traits",
+        "--out", out, "--no-test-page", "--jobs", "1",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    [pdf] = out.glob("brs-traits-a4.pdf")
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "Club Sturdy" in text
