@@ -36,7 +36,7 @@ def main() -> None:
 @click.option("--strict", is_flag=True, help="Treat warnings as errors.")
 @click.option("--coverage", is_flag=True, help="Also list every value that is unknown (null).")
 @user_errors
-def check_command(content_dir: Path, strict: bool, coverage: bool) -> None:
+def check_command(content_dir: list[Path], strict: bool, coverage: bool) -> None:
     """Load and validate every content file; print every problem at once.
 
     Exit status: 0 when there is no error, 1 when there is any.
@@ -48,6 +48,10 @@ def check_command(content_dir: Path, strict: bool, coverage: bool) -> None:
         f"{g}: {sum(len(v) for v in c.entries.values())} definitions, {len(c.rules)} rules pages"
         for g, c in games.items()
     )
+    from .overlay import overlay_lines
+
+    for line in overlay_lines(result.content):
+        click.echo(line)
     if coverage:
         from .coverage import unknowns
 
@@ -70,7 +74,9 @@ def check_command(content_dir: Path, strict: bool, coverage: bool) -> None:
     help="Output format: text lines, or one JSON list with an object per file.",
 )
 @click.option("--strict", is_flag=True, help="Treat a deck file's warnings as errors.")
-def validate_command(decks: tuple[Path, ...], content_dir: Path, output: str, strict: bool) -> None:
+def validate_command(
+    decks: tuple[Path, ...], content_dir: list[Path], output: str, strict: bool
+) -> None:
     """Check deck files (or folders of them, walked) against the rules.
 
     Exit status: 0 when every deck is legal, 1 when any deck breaks a rule, 2 when a file
@@ -113,7 +119,9 @@ def validate_command(decks: tuple[Path, ...], content_dir: Path, output: str, st
 @click.option("--prefer", help="The trait that takes the odd card of a two-trait aircraft.")
 @click.option("--seed", type=int, help="Seed for the random doctrine and theatre draw.")
 @user_errors
-def deck_command(force: Path, content_dir: Path, prefer: str | None, seed: int | None) -> None:
+def deck_command(
+    force: Path, content_dir: list[Path], prefer: str | None, seed: int | None
+) -> None:
     """Complete a force into a legal deck and print it as a deck file."""
     from .decks import game_of, parse_deck, read_deck
 
@@ -216,7 +224,7 @@ main.add_command(roll_command)
 )
 @user_errors
 def aids_command(
-    content_dir: Path, games: tuple[str, ...], papers: tuple[str, ...], out: Path
+    content_dir: list[Path], games: tuple[str, ...], papers: tuple[str, ...], out: Path
 ) -> None:
     """Write each game's printable player aids (quick references, tables) as PDFs.
 

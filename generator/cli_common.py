@@ -21,17 +21,23 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 EXIT_OK, EXIT_INVALID, EXIT_INPUT = 0, 1, 2
 
+
+def default_roots() -> list[Path]:
+    """``$SORTIE_CONTENT`` (one folder, or several separated by ``os.pathsep``: a base
+    and its overlays), else ./content, else the content Sortie ships."""
+    listed = [Path(p) for p in os.environ.get("SORTIE_CONTENT", "").split(os.pathsep) if p]
+    return listed or [default_content()]
+
+
 content_option = click.option(
     "--content",
     "content_dir",
     type=click.Path(path_type=Path, file_okay=False),
-    default=lambda: (
-        Path(os.environ["SORTIE_CONTENT"])
-        if os.environ.get("SORTIE_CONTENT")
-        else default_content()
-    ),
+    multiple=True,
+    callback=lambda _context, _param, given: list(given) or default_roots(),
     show_default="$SORTIE_CONTENT, else ./content, else the content Sortie ships",
-    help="The content folder.",
+    help="The content folder. Repeat it to lay your own folders over the first one "
+    "(a later folder adds definitions, and patches existing ones with `patch: true`).",
 )
 
 

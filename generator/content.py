@@ -3,19 +3,26 @@
 ``content/<game>/game.yaml`` holds a game's parameters; ``content/<game>/<kind>/<id>.yaml``
 holds one definition whose id is the file stem; ``content/<game>/rules/`` holds rules pages.
 Every file is read and checked before anything is reported, so one run lists every problem.
+
+Several content folders may be given: the first is the base, each later one an overlay
+that adds definitions or patches them (``patch: true``); the folders are read first and
+merged, then every merged document is validated whole. ``overlay.py`` holds the rules.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .exceptions import ContentError
 from .games import GameSystem, Kind, systems
+from .overlay import PATCH, Change, merge, patch_marker, relocate, shown
 from .problems import Problem, Severity, sort_key
 from .schema import ID_PATTERN, Definition
+from .suggest import nearest
 from .validation import partial, validate
 from .yamlload import LineDict, line_of, load_file
 
@@ -33,6 +40,8 @@ class Entry(Generic[D]):
     path: Path
     item: D
     data: LineDict
+    changes: tuple[Change, ...] = ()
+    """The values content overlays wrote over the first file's (``overlay.py``)."""
 
     def line(self, *location: int | str) -> int | None:
         """The line of a key (or nested key) of this definition."""
@@ -47,6 +56,8 @@ class GameContent:
     path: Path
     info: Any = None
     info_data: LineDict | None = None
+    info_changes: tuple[Change, ...] = ()
+    """The values of ``game.yaml`` content overlays changed."""
     entries: dict[str, dict[str, Entry[Any]]] = field(default_factory=dict)
     broken: dict[str, set[str]] = field(default_factory=dict)
     """Ids whose files exist but failed to load; references to them are not reported
@@ -83,10 +94,32 @@ class GameContent:
 
 @dataclass
 class Content:
-    """The whole content folder after loading."""
+    """The whole content after loading: one folder, or a base folder and its overlays."""
 
     root: Path
+    """The first (base) content folder: rules pages are read from it."""
+    roots: list[Path] = field(default_factory=list)
+    """Every content folder, base first; empty means ``[root]``."""
     games: dict[str, GameContent] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.roots:
+            self.roots = [self.root]
+
+    def shown(self, path: Path) -> str:
+        """``path`` relative to the content folder holding it (``brs/aircraft/x.yaml``)."""
+        return shown(path, self.roots)
+
+    def patched(self) -> dict[str, LineDict]:
+        """The merged data of every definition an overlay changed, by its first file."""
+        found: dict[str, LineDict] = {}
+        for game in self.games.values():
+            if game.info_changes and game.info_data is not None:
+                found[str(game.path / "game.yaml")] = game.info_data
+            entries = [e for kind in game.entries.values() for e in kind.values()]
+            entries += [e for kept in game.partial.values() for e, _ in kept.values()]
+            found.update((str(e.path), e.data) for e in entries if e.changes)
+        return found
 
 
 @dataclass
@@ -103,130 +136,253 @@ class CheckResult:
         return [p for p in self.problems if not p.is_error]
 
 
-def _load_definition(
-    kind: Kind, path: Path, problems: list[Problem], game: GameContent
-) -> Entry[Any] | None:
+@dataclass
+class _Document:
+    """One definition (or game.yaml) while the folders are read: its first file, its
+    data with every overlay merged in (None when the first file could not be read), and
+    the values overlays changed."""
+
+    path: Path
+    data: LineDict | None
+    changes: list[Change] = field(default_factory=list)
+
+
+def _read(path: Path, problems: list[Problem]) -> LineDict | None:
     loaded = load_file(path)
     problems.extend(loaded.problems)
     if loaded.data is None and not loaded.problems:
         problems.append(Problem(path, None, "", "the file is empty (expected a mapping of keys)"))
-        return None
-    if loaded.data is None:
-        return None
-    if not isinstance(loaded.data, LineDict):
+    elif loaded.data is not None and not isinstance(loaded.data, LineDict):
         problems.append(Problem(path, 1, "", "expected a mapping of keys to values"))
-        return None
-    item, found = validate(kind.model, loaded.data, path)
-    problems.extend(found)
-    stem = path.stem
-    if not _is_id(stem):
+    return loaded.data if isinstance(loaded.data, LineDict) else None
+
+
+def _layer(
+    documents: dict[str, _Document],
+    key: str,
+    path: Path,
+    problems: list[Problem],
+    what: str,
+    always_patch: bool = False,
+) -> None:
+    """Read ``path`` and add it to ``documents`` (a new id) or merge it into the earlier
+    document of ``key`` (``patch: true``). See ``overlay.py`` for the rules."""
+    data = _read(path, problems)
+    earlier = documents.get(key)
+    if data is None:
+        documents.setdefault(key, _Document(path, None))
+        return
+    patch_line = patch_marker(data, path, problems)
+    if earlier is None:
+        if patch_line is not None:
+            guess = nearest(key, documents)
+            hint = f"; did you mean {guess!r}?" if guess else ""
+            problems.append(
+                Problem(
+                    path,
+                    patch_line,
+                    PATCH,
+                    f"nothing to patch: no earlier content folder defines {what} {key!r}{hint}",
+                )
+            )
+            return
+        documents[key] = _Document(path, data)
+    elif patch_line is None and not always_patch:
         problems.append(
-            Problem(path, None, "", f"the file name {stem!r} is not a valid id ({ID_WORDS})")
+            Problem(
+                path,
+                data.line or 1,
+                "",
+                f"{what} {key!r} is already defined in {earlier.path}: write `patch: true` "
+                "in this file to change only the values it writes",
+            )
+        )
+    elif earlier.data is not None:  # a broken first file has its own errors
+        changes = merge(earlier.data, data, path)
+        # A value a later overlay writes again is listed once, where it now comes from.
+        replaced = tuple(c.field for c in changes)
+        kept = [
+            c
+            for c in earlier.changes
+            if not any(c.field == f or c.field.startswith(f"{f}.") for f in replaced)
+        ]
+        earlier.changes = kept + changes
+
+
+def _definition(
+    kind: Kind, key: str, document: _Document, problems: list[Problem], game: GameContent
+) -> Entry[Any] | None:
+    """Validate one (merged) definition."""
+    if document.data is None:
+        return None
+    item, found = validate(kind.model, document.data, document.path)
+    problems.extend(found)
+    if not _is_id(key):
+        problems.append(
+            Problem(
+                document.path, None, "", f"the file name {key!r} is not a valid id ({ID_WORDS})"
+            )
         )
         return None
+    # An unknown key an overlay wrote is a warning of its own, not a change.
+    changes = tuple(c for c in document.changes if c.field.split(".")[0] in kind.model.model_fields)
     if item is None:
-        kept, bad = partial(kind.model, loaded.data, found)
-        entry = Entry(stem, kind, path, kept, loaded.data)
-        game.partial.setdefault(kind.folder, {})[stem] = (entry, bad)
+        kept, bad = partial(kind.model, document.data, found)
+        entry = Entry(key, kind, document.path, kept, document.data, changes)
+        game.partial.setdefault(kind.folder, {})[key] = (entry, bad)
         return None
-    return Entry(stem, kind, path, item, loaded.data)
+    return Entry(key, kind, document.path, item, document.data, changes)
 
 
 def _is_id(text: str) -> bool:
     return re.match(ID_PATTERN, text) is not None
 
 
-def _load_game(system: GameSystem, folder: Path, problems: list[Problem]) -> GameContent:
-    game = GameContent(system, folder)
-    game_file = folder / "game.yaml"
-    if not game_file.is_file():
-        problems.append(Problem(game_file, None, "", "missing: every game folder needs game.yaml"))
-    else:
-        loaded = load_file(game_file)
-        problems.extend(loaded.problems)
-        if isinstance(loaded.data, LineDict):
-            info, found = validate(system.game_model, loaded.data, game_file)
-            problems.extend(found)
-            game.info, game.info_data = info, loaded.data
-        elif not loaded.problems:
-            problems.append(Problem(game_file, 1, "", "expected a mapping of keys to values"))
-    for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
-        if sub.name == "rules":
-            game.rules = sorted(sub.rglob("*.md"))
-            continue
-        kind = system.kind(sub.name)
-        if kind is None:
-            known = ", ".join(k.folder for k in system.all_kinds())
+def _load_game(
+    system: GameSystem, folders: list[tuple[int, Path]], problems: list[Problem]
+) -> GameContent:
+    """One game from its folder in each content folder (``(index of the content folder,
+    game folder)``, base first)."""
+    game = GameContent(system, folders[0][1])
+    info: dict[str, _Document] = {}
+    documents: dict[str, dict[str, _Document]] = {}
+    for layer, folder in folders:
+        game_file = folder / "game.yaml"
+        if game_file.is_file():
+            _layer(info, system.id, game_file, problems, "game", always_patch=True)
+        elif layer == folders[0][0]:
             problems.append(
-                Problem(sub, None, "", f"unknown folder (known: rules, {known})", Severity.WARNING)
+                Problem(game_file, None, "", "missing: every game folder needs game.yaml")
             )
-            continue
-        entries: dict[str, Entry[Any]] = {}
-        for path in sorted(sub.iterdir()):
-            if path.suffix == ".yml":
+        for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
+            if sub.name == "rules":
+                if layer == 0:
+                    game.rules = sorted(sub.rglob("*.md"))
+                else:
+                    problems.append(
+                        Problem(
+                            sub,
+                            None,
+                            "",
+                            "rules pages of an overlay are not used: the site's rules pages "
+                            "come from the first content folder",
+                            Severity.WARNING,
+                        )
+                    )
+                continue
+            kind = system.kind(sub.name)
+            if kind is None:
+                known = ", ".join(k.folder for k in system.all_kinds())
                 problems.append(
                     Problem(
-                        path,
-                        None,
-                        "",
-                        "rename to .yaml: only .yaml files are read",
-                        Severity.WARNING,
+                        sub, None, "", f"unknown folder (known: rules, {known})", Severity.WARNING
                     )
                 )
-            if path.suffix != ".yaml":
                 continue
-            entry = _load_definition(kind, path, problems, game)
+            kind_documents = documents.setdefault(kind.folder, {})
+            for path in sorted(sub.iterdir()):
+                if path.suffix == ".yml":
+                    problems.append(
+                        Problem(
+                            path,
+                            None,
+                            "",
+                            "rename to .yaml: only .yaml files are read",
+                            Severity.WARNING,
+                        )
+                    )
+                if path.suffix == ".yaml":
+                    _layer(kind_documents, path.stem, path, problems, kind.folder)
+    merged = info.get(system.id)
+    if merged is not None and merged.data is not None:
+        game.info, found = validate(system.game_model, merged.data, merged.path)
+        problems.extend(found)
+        keys = system.game_model.model_fields
+        changes = tuple(c for c in merged.changes if c.field.split(".")[0] in keys)
+        game.info_data, game.info_changes = merged.data, changes
+    # Sorted as one folder's files would be, wherever each definition came from.
+    for folder_name, kind_documents in sorted(documents.items()):
+        kind = system.kind(folder_name)
+        assert kind is not None
+        entries: dict[str, Entry[Any]] = {}
+        for key, document in sorted(kind_documents.items()):
+            entry = _definition(kind, key, document, problems, game)
             if entry is not None:
-                entries[entry.id] = entry
+                entries[key] = entry
             else:
-                game.broken.setdefault(kind.folder, set()).add(path.stem)
+                game.broken.setdefault(kind.folder, set()).add(key)
         game.entries[kind.folder] = entries
     return game
 
 
-def load(root: Path, only: set[str] | None = None) -> tuple[Content, list[Problem]]:
-    """Load phase: read and validate every file (of the games in ``only``, when given);
+def as_roots(roots: Path | Sequence[Path]) -> list[Path]:
+    """One content folder or several (base first, then overlays), as a list."""
+    return [roots] if isinstance(roots, Path) else [Path(r) for r in roots]
+
+
+def load(
+    roots: Path | Sequence[Path], only: set[str] | None = None
+) -> tuple[Content, list[Problem]]:
+    """Load phase: read every file of every content folder (of the games in ``only``, when
+    given), lay the overlays over the base (``overlay.py``) and validate the result;
     cross-file checks come after."""
-    content = Content(root)
+    folders = as_roots(roots)
+    if not folders:
+        raise ContentError([Problem(".", None, "", "no content folder given")])
+    missing = [
+        Problem(root, None, "", "the content folder does not exist")
+        for root in folders
+        if not root.is_dir()
+    ]
+    if missing:
+        raise ContentError(missing)
+    content = Content(folders[0], folders)
     problems: list[Problem] = []
-    if not root.is_dir():
-        raise ContentError([Problem(root, None, "", "the content folder does not exist")])
     known = systems()
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        system = known.get(folder.name)
-        if only is not None and folder.name not in only:
-            continue
-        if system is None:
-            if not folder.name.startswith((".", "_")):
-                problems.append(
-                    Problem(
-                        folder,
-                        None,
-                        "",
-                        f"unknown game folder (known games: {', '.join(known)})",
-                        Severity.WARNING,
+    game_folders: dict[str, list[tuple[int, Path]]] = {}
+    for layer, root in enumerate(folders):
+        for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+            system = known.get(folder.name)
+            if only is not None and folder.name not in only:
+                continue
+            if system is None:
+                if not folder.name.startswith((".", "_")):
+                    problems.append(
+                        Problem(
+                            folder,
+                            None,
+                            "",
+                            f"unknown game folder (known games: {', '.join(known)})",
+                            Severity.WARNING,
+                        )
                     )
-                )
-            continue
-        content.games[system.id] = _load_game(system, folder, problems)
+                continue
+            game_folders.setdefault(system.id, []).append((layer, folder))
+    for game_id, found in game_folders.items():
+        content.games[game_id] = _load_game(known[game_id], found, problems)
     return content, problems
 
 
-def check(root: Path, strict: bool = False, only: set[str] | None = None) -> CheckResult:
-    """Load, validate and cross-check ``root``; every problem is returned, none raised."""
+def check(
+    roots: Path | Sequence[Path], strict: bool = False, only: set[str] | None = None
+) -> CheckResult:
+    """Load, validate and cross-check ``roots`` (a content folder, or a base and its
+    overlays); every problem is returned, none raised."""
     from .references import check_references
 
-    content, problems = load(root, only)
-    problems.extend(check_references(content, with_partial=True))
+    content, problems = load(roots, only)
+    problems.extend(relocate(check_references(content, with_partial=True), content.patched()))
     if strict:
         problems = [p.as_error() for p in problems]
     return CheckResult(content, sorted(problems, key=sort_key))
 
 
-def load_checked(root: Path, strict: bool = False, only: set[str] | None = None) -> Content:
-    """The content of ``root`` (only the games in ``only``, when given), or ContentError
-    listing every error (and warning)."""
-    result = check(root, strict, only)
+def load_checked(
+    roots: Path | Sequence[Path], strict: bool = False, only: set[str] | None = None
+) -> Content:
+    """The content of ``roots`` (a folder, or a base and its overlays; only the games in
+    ``only``, when given), or ContentError listing every error (and warning)."""
+    result = check(roots, strict, only)
     if result.errors:
         raise ContentError(result.problems)
     return result.content

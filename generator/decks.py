@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .content import Content, GameContent, load_checked
+from .content import Content, GameContent, as_roots, load_checked
 from .exceptions import DeckFileError, SortieError
 from .games import DeckSupport, systems
 from .problems import Problem
@@ -227,7 +227,7 @@ def _unreadable(path: Path, problems: Sequence[Problem]) -> Verdict:
 
 
 def validate_paths(
-    paths: Iterable[Path], content_root: Path, strict: bool = False
+    paths: Iterable[Path], content_root: Path | Sequence[Path], strict: bool = False
 ) -> ValidationRun:
     """Check every deck file (folders walked): read all, load the games they name once,
     then judge each. ContentError when the content they are checked against is broken;
@@ -237,7 +237,8 @@ def validate_paths(
     known = set(systems())
     # No known game named: nothing to load, and every deck says why in read_deck.
     content = load_checked(content_root, only=games & known) if games & known else None
-    content = content or Content(content_root)
+    roots = as_roots(content_root)
+    content = content or Content(roots[0], roots)
     run = ValidationRun()
     for path, loaded in parsed:
         try:

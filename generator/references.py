@@ -6,12 +6,12 @@ manner of netrunner-cards-json's validator.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from typing import Any
 
 from .content import Content, Entry, GameContent
 from .problems import Problem
+from .suggest import nearest
 
 
 def known_ids(ids: Iterable[str], limit: int = 12, given: str | None = None) -> str:
@@ -25,12 +25,6 @@ def known_ids(ids: Iterable[str], limit: int = 12, given: str | None = None) -> 
     guess = nearest(given, ordered) if given is not None else None
     hint = f"did you mean {guess!r}? " if guess else ""
     return f"{hint}known: {shown}{more}"
-
-
-def nearest(given: str, ids: Iterable[str]) -> str | None:
-    """The known id closest to a misspelt one, if any is close (difflib's ratio ≥ 0.75)."""
-    found = difflib.get_close_matches(given, list(ids), n=1, cutoff=0.75)
-    return found[0] if found else None
 
 
 def missing_reference(
@@ -49,9 +43,14 @@ def _unique_card_ids(game: GameContent) -> list[Problem]:
         for entry in game.of(kind.folder).values():
             first = seen.setdefault(entry.id, entry)
             if first is not entry:
+                later, first = entry, first
+                if not first.path.is_relative_to(game.path) and entry.path.is_relative_to(
+                    game.path
+                ):
+                    later, first = first, entry  # blame the overlay's file, not ours
                 problems.append(
                     Problem(
-                        entry.path,
+                        later.path,
                         None,
                         "",
                         f"card id {entry.id!r} is also used by {first.path}: "

@@ -19,7 +19,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .problems import Problem, Severity
-from .yamlload import LineDict, LineList, line_of
+from .yamlload import LineDict, LineList, origin_of
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -120,6 +120,8 @@ def _copy(data: Any) -> Any:
     if isinstance(data, LineDict):
         copy = LineDict((k, _copy(v)) for k, v in data.items())
         copy.line, copy.key_lines = data.line, dict(data.key_lines)
+        if data.key_files:
+            copy.key_files = dict(data.key_files)
         return copy
     if isinstance(data, LineList):
         copied = LineList(_copy(v) for v in data)
@@ -153,7 +155,8 @@ def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Prob
         unknown = [e for e in details if e["type"] == "extra_forbidden"]
         for e in details:
             location = tuple(e["loc"])
-            line = line_of(data, _real_location(location))
+            # A value an overlay wrote is reported at the overlay's file and line.
+            where, line = origin_of(data, _real_location(location), path)
             field = _field_path(location)
             if e["type"] == "extra_forbidden":
                 parent = _real_location(location)[:-1]
@@ -161,11 +164,11 @@ def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Prob
                 hint = f" (known keys: {', '.join(known)})" if known else ""
                 problems.append(
                     Problem(
-                        path, line, field, f"unknown key{hint}", Severity.WARNING, "unknown-key"
+                        where, line, field, f"unknown key{hint}", Severity.WARNING, "unknown-key"
                     )
                 )
             elif not unknown:
-                problems.append(Problem(path, line, field, _message(model, e)))
+                problems.append(Problem(where, line, field, _message(model, e)))
         if not unknown:
             return None, problems
         for e in unknown:

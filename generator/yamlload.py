@@ -47,6 +47,9 @@ class LineDict(dict[str, Any]):
 
     line: int = 0
     key_lines: dict[str, int]
+    key_files: dict[str, Path] | None = None
+    """The file of each key written by another file than the document's own (a content
+    overlay, see ``overlay.py``); a key not listed comes from the file of its parent."""
 
     def key_line(self, key: Any) -> int:
         return self.key_lines.get(key, self.line)
@@ -228,6 +231,24 @@ def load_file(path: Path, max_bytes: int = CONTENT_MAX_BYTES) -> Loaded:
     except ValueError as error:
         return Loaded(path, None, [Problem(path, None, "", f"cannot read: {error}")])
     return load_text(text, path)
+
+
+def origin_of(data: Any, location: tuple[int | str, ...], path: Path) -> tuple[Path, int | None]:
+    """The file and line of the deepest part of ``location`` that exists in ``data``, a
+    document read from ``path`` that overlays may have patched (``LineDict.key_files``)."""
+    line: int | None = getattr(data, "line", None) or None
+    node = data
+    for part in location:
+        if isinstance(node, LineDict) and isinstance(part, str) and part in node:
+            line = node.key_line(part)
+            path = (node.key_files or {}).get(part, path)
+            node = node[part]
+        elif isinstance(node, LineList) and isinstance(part, int) and 0 <= part < len(node):
+            line = node.item_line(part)
+            node = node[part]
+        else:
+            break
+    return path, line
 
 
 def line_of(data: Any, location: tuple[int | str, ...]) -> int | None:

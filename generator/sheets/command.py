@@ -108,7 +108,7 @@ def _not_negative(_ctx: click.Context, param: click.Parameter, value: float | No
 )
 @user_errors
 def cards_command(
-    content_dir: Path,
+    content_dir: list[Path],
     game: str | None,
     kind: str | None,
     deck: Path | None,

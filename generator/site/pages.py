@@ -7,7 +7,9 @@ with a sortable table, one page per definition, the glossary. Plus the content-f
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -232,7 +234,11 @@ class GamePages:
             backrefs=backrefs,
             source=linked(one_line(item.source)) if item.source else None,
             extra=self.extras.definition(self.game, entry) if self.extras.definition else "",
-            path=entry.path.relative_to(self.site.content.root).as_posix(),
+            path=self.site.content.shown(entry.path),
+            overlay=[
+                (_plain(c.field), _plain(self.site.content.shown(c.path)), c.line)
+                for c in entry.changes
+            ],
         )
 
     # --- glossary -----------------------------------------------------------------------
@@ -267,6 +273,13 @@ class GamePages:
             terms=terms,
             french=[(cell(str(t["fr"])), cell(str(t["en"])), t["id"]) for t in french],
         )
+
+
+def _plain(text: str) -> str:
+    """A key or file name an overlay chose, as literal text in Markdown (no markup, no
+    HTML)."""
+    escaped = html.escape(" ".join(text.split()), quote=False)
+    return re.sub(r"([\\`*_\[\]{}()#+!.-])", r"\\\1", escaped)
 
 
 def _card_text(value: Text) -> str:

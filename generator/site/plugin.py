@@ -98,11 +98,15 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def content_root(self, config: MkDocsConfig) -> Path:
         return Path(self.config.content_dir or config.docs_dir)
 
+    def content_roots(self, config: MkDocsConfig) -> list[Path]:
+        """The base content folder, then the overlays laid over it."""
+        return [self.content_root(config), *(Path(p) for p in self.config.overlays)]
+
     def templates(self) -> Path:
         return Path(self.config.templates_dir) if self.config.templates_dir else default_templates()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
-        result = check(self.content_root(config), strict=self.config.strict_content)
+        result = check(self.content_roots(config), strict=self.config.strict_content)
         report(result.problems)
         if result.errors:
             raise PluginError(
@@ -262,9 +266,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Any
     ) -> LiveReloadServer:
         server.watch(str(self.templates()))
-        root = self.content_root(config)
-        if root.resolve() != Path(config.docs_dir).resolve():
-            server.watch(str(root))
+        for root in self.content_roots(config):
+            if root.resolve() != Path(config.docs_dir).resolve():
+                server.watch(str(root))
         return server
 
 
