@@ -457,9 +457,9 @@ def test_tabletop_simulator_sheets_and_saved_object(content_dir: Path, tmp_path:
     assert [o["Name"] for o in objects] == ["Card", "DeckCustom"]  # aircraft, Action Deck
     action = objects[1]
     assert len(action["ContainedObjects"]) == 6
-    assert action["DeckIDs"] == [200, 201, 202, 202, 203, 203]
     ((key, custom),) = action["CustomDeck"].items()
-    assert key == "2"
+    base = int(key) * 100
+    assert action["DeckIDs"] == [base, base + 1, base + 2, base + 2, base + 3, base + 3]
     assert custom["FaceURL"] == "https://example.org/tts/mine-tts-2.png"
     assert (custom["NumWidth"], custom["NumHeight"]) == (10, 7)
     with Image.open(tmp_path / "mine-tts-2.png") as sheet:

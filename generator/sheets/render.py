@@ -36,12 +36,12 @@ from .layout import (
     Line,
     SheetLayout,
     Slot,
-    TestPage,
 )
 
 if TYPE_CHECKING:
     from ..content import GameContent
     from ..games import Kind
+    from .alignment import TestPage
     from .faces import CardFace
 
 TEMPLATES = templates_dir() / "cards"

@@ -1,0 +1,254 @@
+"""Printing like a print-and-play tool (issue 13): the combined print of the shipped Blood Red
+Skies cards, backs that always bleed, viewer preferences, checked options, card images with
+bleed and a resolution, Tabletop Simulator ids. Real PDFs and PNGs, parsed and measured."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pypdfium2 as pdfium
+import pytest
+from click.testing import CliRunner, Result
+from PIL import Image
+from pypdf import PdfReader
+
+from generator.content import load_checked
+from generator.sheets.build import make_printer
+from generator.sheets.command import cards_command
+from generator.sheets.layout import PAPERS, Duplex, SheetLayout, plan_bleed
+
+ROOT = Path(__file__).resolve().parent.parent
+CONTENT = ROOT / "content"
+
+
+def run_cards(*args: str | Path) -> Result:
+    return CliRunner().invoke(cards_command, [str(a) for a in args], catch_exceptions=False)
+
+
+def brs_cards() -> list[Any]:
+    content = load_checked(CONTENT, only={"brs"})
+    printer = make_printer(content, Path("/nonexistent"))
+    catalogue = printer.catalogue
+    return [f for k in catalogue.kinds("brs") for f in catalogue.faces("brs", k.folder)]
+
+
+@pytest.fixture(scope="module")
+def combined(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("combined")
+    result = run_cards("--content", CONTENT, "--game", "brs", "--combine", "--out", out)
+    assert result.exit_code == 0, result.output
+    return out / "brs-all-a4.pdf"
+
+
+def test_the_combined_print_packs_every_brs_card_on_shared_sheets(combined: Path) -> None:
+    faces = brs_cards()
+    n = len(faces)
+    reader = PdfReader(combined)
+    # ⌈n / 9⌉ sheets of fronts and backs, then one alignment sheet (two pages).
+    assert len(reader.pages) == 2 * math.ceil(n / 9) + 2
+    text = " ".join(" ".join(p.extract_text().split()) for p in reader.pages[0:-2:2])
+    for face in faces:
+        assert face.name in text, face.name
+    assert "Alignment test · front" in " ".join(reader.pages[-2].extract_text().split())
+    assert "Alignment test" not in " ".join(p.extract_text() for p in reader.pages[:-2])
+
+
+def test_the_pdf_asks_for_actual_size_the_right_flip_and_has_a_title(combined: Path) -> None:
+    reader = PdfReader(combined)
+    preferences = reader.trailer["/Root"]["/ViewerPreferences"]
+    assert preferences["/PrintScaling"] == "/None"
+    assert preferences["/Duplex"] == "/DuplexFlipLongEdge"
+    assert reader.metadata is not None
+    assert reader.metadata.title == (
+        "Blood Red Skies cards: Aircraft, Traits, Doctrine cards, Theatre cards, Named aces (A4)"
+    )
+
+
+def test_copies_and_quantities(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = run_cards(
+        "--content",
+        CONTENT,
+        "--game",
+        "brs",
+        "--kind",
+        "traits",
+        "--copies",
+        "2",
+        "--quantity",
+        "great-dive=6",
+        "--quantity",
+        "great-climb=0",
+        "--out",
+        out,
+        "--no-test-page",
+        "--duplex",
+        "short-edge",
+    )
+    assert result.exit_code == 0, result.output
+    traits = [f for f in brs_cards() if f.kind == "traits"]
+    cards = 2 * (len(traits) - 2) + 6
+    reader = PdfReader(out / "brs-traits-a4.pdf")
+    assert len(reader.pages) == 2 * math.ceil(cards / 9)
+    text = " ".join(" ".join(p.extract_text().split()) for p in reader.pages[0::2])
+    assert text.count("Great Dive") == 6 and "Great Climb" not in text
+    assert reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/DuplexFlipShortEdge"
+
+
+def white_on(image: Image.Image, box: tuple[float, float, float, float], dpi: int) -> bool:
+    """True when any pixel of the box (mm) is white."""
+    scale = dpi / 25.4
+    left, top, right, bottom = (round(v * scale) for v in box)
+    crop = image.crop((left, top, right, bottom)).convert("L")
+    return crop.getextrema()[1] > 245
+
+
+@pytest.mark.parametrize(("bleed", "duplex"), [(0.0, "long-edge"), (1.5, "short-edge")])
+def test_backs_bleed_even_when_the_fronts_do_not(tmp_path: Path, bleed: float, duplex: str) -> None:
+    out = tmp_path / "out"
+    result = run_cards(
+        "--content",
+        CONTENT,
+        *("--game", "brs", "--kind", "traits", "--out", out, "--no-test-page"),
+        *("--bleed", str(bleed), "--duplex", duplex),
+    )
+    assert result.exit_code == 0, result.output
+    paper = PAPERS["a4"]
+    layout = SheetLayout(paper, plan_bleed(paper, bleed), Duplex(duplex))
+    dpi = 100
+    pdf = pdfium.PdfDocument(out / "brs-traits-a4.pdf")
+    try:
+        fronts = pdf[0].render(scale=dpi / 72).to_pil()
+        backs = pdf[1].render(scale=dpi / 72).to_pil()
+    finally:
+        pdf.close()
+    grid = layout.grid
+    # A band just outside the grid's left edge: white on the fronts when they have no
+    # bleed; on the backs page (mirrored) the backs' colour runs through it.
+    band = (grid.x - 1.4, grid.y + 10, grid.x - 0.3, grid.y + 60)
+    assert white_on(fronts, band, dpi) == (bleed == 0)
+    mirrored = (paper.width - band[2], band[1], paper.width - band[0], band[3])
+    if duplex == "short-edge":
+        mirrored = (band[0], paper.height - band[3], band[2], paper.height - band[1])
+    assert not white_on(backs, mirrored, dpi)
+    assert layout.backs()[0].art.width >= 63 + 3.0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--bleed", "-3"), "--bleed': must be a number of millimetres from 0 to 6 (got -3)"),
+        (("--bleed=-3",), "from 0 to 6 (got -3)"),
+        (("--bleed", "nan"), "from 0 to 6 (got nan)"),
+        (("--bleed", "inf"), "from 0 to 6 (got inf)"),
+        (("--bleed", "50"), "from 0 to 6 (got 50)"),
+        (("--back-offset-x", "500"), "from -10 to 10 (got 500)"),
+        (("--back-offset-y", "-nan"), "from -10 to 10 (got -nan)"),
+        (("--margin", "-1"), "--margin"),
+        (("--margin", "15"), "do not fit A4 inside a 15 mm printer margin"),
+        (("--spacing", "12", "--paper", "letter"), "with a 12 mm spacing do not fit US Letter"),
+        (("--copies", "0"), "--copies"),
+        (("--copies", "1000"), "--copies"),
+        (("--quantity", "great-dive"), "is not CARD-ID=N"),
+        (("--quantity", "great-dive=500"), "at most 100 copies"),
+        (("--jobs", "0"), "--jobs"),
+        (("--format", "png", "--bleed", "4"), "images take at most 3 mm of bleed"),
+    ],
+)
+def test_every_number_is_range_checked_with_exit_2(
+    tmp_path: Path, args: tuple[str, ...], message: str
+) -> None:
+    out = tmp_path / "out"
+    result = run_cards("--content", CONTENT, "--out", out, *args)
+    assert result.exit_code == 2, result.output
+    assert message in " ".join(result.output.split()), result.output
+    assert "Traceback" not in result.output
+    assert not out.exists()
+
+
+def test_an_unknown_quantity_id_names_the_nearest(tmp_path: Path) -> None:
+    result = run_cards("--content", CONTENT, "--out", tmp_path, "--quantity", "great-dve=3")
+    assert result.exit_code == 2
+    assert "--quantity great-dve: no such card among those selected (did you mean great-dive?)" in (
+        result.output
+    )
+
+
+def test_saved_calibration_comes_from_the_environment(tmp_path: Path) -> None:
+    env = {"SORTIE_BACK_OFFSET_X": "0.5", "SORTIE_BACK_OFFSET_Y": "-1"}
+    args = ["--content", str(CONTENT), "--kind", "aces", "--out", str(tmp_path)]
+    result = CliRunner(env=env).invoke(cards_command, args, catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    text = PdfReader(tmp_path / "brs-aces-a4.pdf").pages[-1].extract_text()
+    assert "offsets x +0.5 mm, y -1 mm" in " ".join(text.split())
+    bad = CliRunner(env={"SORTIE_BACK_OFFSET_X": "500"}).invoke(cards_command, args)
+    assert bad.exit_code == 2 and "SORTIE_BACK_OFFSET_X" in bad.output
+
+
+def test_deck_prints_exactly_a_deck(tmp_path: Path) -> None:
+    deck = ROOT / "examples" / "jg26.yaml"
+    result = run_cards("--content", CONTENT, "--deck", deck, "--copies", "2", "--out", tmp_path)
+    assert result.exit_code == 2 and "--deck prints exactly the deck's cards" in result.output
+
+
+# -- images -----------------------------------------------------------------------------------
+
+
+def test_png_honours_the_bleed_and_records_300_dpi(tmp_path: Path) -> None:
+    result = run_cards(
+        "--content", CONTENT, "--kind", "aces", "--format", "png", "--bleed", "--out", tmp_path
+    )
+    assert result.exit_code == 0, result.output
+    pngs = sorted(tmp_path.rglob("*.png"))
+    assert pngs
+    for path in pngs:
+        with Image.open(path) as image:
+            # (63 + 6) mm and (88 + 6) mm at 300 dpi: 814.96 and 1110.24 px, rounded.
+            assert image.size == (815, 1110), path
+            assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+    # The bleed is the card's frame colour, not white.
+    with Image.open(pngs[0]) as image:
+        assert image.convert("L").getpixel((5, 5)) < 200
+
+
+# -- Tabletop Simulator -----------------------------------------------------------------------
+
+
+def test_tts_ids_are_unique_across_kinds(tmp_path: Path) -> None:
+    result = run_cards(
+        "--content",
+        CONTENT,
+        *("--game", "brs", "--format", "tts", "--out", tmp_path, "--bleed"),
+        *("--url-base", "https://example.org/tts"),
+    )
+    assert result.exit_code == 0, result.output
+    assert "--bleed does not apply to Tabletop Simulator sheets" in result.output
+    keys: list[str] = []
+    card_ids: list[int] = []
+    guids: list[str] = []
+    for path in sorted(tmp_path.glob("*-tts.json")):
+        saved = json.loads(path.read_text("utf-8"))
+        for obj in saved["ObjectStates"]:
+            if obj["Name"] == "DeckCustom":
+                guids.append(obj["GUID"])  # a lone card is its own object
+            assert obj["Hands"] is True or obj["Name"] == "DeckCustom"
+            cards = obj.get("ContainedObjects", [obj])
+            for card in cards:
+                assert card["Hands"] is True
+                ((key, deck),) = card["CustomDeck"].items()
+                assert card["CardID"] // 100 == int(key)
+                assert deck["FaceURL"].startswith("https://example.org/tts/")
+                assert "//" not in deck["FaceURL"].removeprefix("https://")
+                card_ids.append(card["CardID"])
+                guids.append(card["GUID"])
+            keys += list(obj.get("CustomDeck", cards[0]["CustomDeck"]))
+    assert len(list(tmp_path.glob("*-tts.json"))) >= 4
+    # A deck key names one sheet: unique across every saved object of every kind.
+    sheets = {path.name for path in tmp_path.glob("*-tts-[0-9]*.png")}
+    assert len(set(keys)) == len(sheets)
+    assert len(set(card_ids)) == len(card_ids)
+    assert len(set(guids)) == len(guids)
+    assert all(len(g) == 6 and int(g, 16) >= 0 for g in guids)
