@@ -6,19 +6,21 @@ from __future__ import annotations
 
 import json
 import math
+import subprocess
 from pathlib import Path
 from typing import Any
 
 import pypdfium2 as pdfium
 import pytest
 from click.testing import CliRunner, Result
-from PIL import Image
+from PIL import Image, ImageChops
 from pypdf import PdfReader
 
 from generator.content import load_checked
 from generator.sheets.build import make_printer
 from generator.sheets.command import cards_command
 from generator.sheets.layout import PAPERS, Duplex, SheetLayout, plan_bleed
+from generator.sheets.render import designed_font_files
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
@@ -252,3 +254,97 @@ def test_tts_ids_are_unique_across_kinds(tmp_path: Path) -> None:
     assert len(set(card_ids)) == len(card_ids)
     assert len(set(guids)) == len(guids)
     assert all(len(g) == 6 and int(g, 16) >= 0 for g in guids)
+
+
+# -- type, fonts and the design ---------------------------------------------------------------
+
+
+def text_runs(page: Any) -> list[tuple[str, float, float, float]]:
+    """Every text run of a page: (text, x, y, size), in points after every transformation."""
+    runs: list[tuple[str, float, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], _font: Any, size: float) -> None:
+        if not text.strip():
+            return
+        a, b, c, d, e, f = cm
+        ta, tb, tc, td, te, tf = tm
+        x, y = a * te + c * tf + e, b * te + d * tf + f
+        scale = abs((a * ta + c * tb) * (b * tc + d * td) - (a * tc + c * td) * (b * ta + d * tb))
+        runs.append((text.strip(), x, y, size * scale**0.5))
+
+    page.extract_text(visitor_text=visit)
+    return runs
+
+
+def test_no_text_is_smaller_than_6_pt(combined: Path) -> None:
+    sizes = [run[3] for page in PdfReader(combined).pages for run in text_runs(page)]
+    assert sizes and min(sizes) >= 6 - 0.01
+
+
+def test_the_alignment_scale_labels_do_not_run_together(combined: Path) -> None:
+    labels = [r for r in text_runs(PdfReader(combined).pages[-1]) if len(r[0]) <= 2]
+    assert len(labels) == 2 * (7 + 2)  # every whole millimetre, and the two signs, twice
+    for i, (text_a, xa, ya, size) in enumerate(labels):
+        for text_b, xb, yb, _ in labels[i + 1 :]:
+            if abs(ya - yb) < 1:  # side by side: apart by more than their widths
+                # DejaVu Sans: digits are 0.64 em wide, the plus sign 0.84 em.
+                assert abs(xa - xb) >= (len(text_a) + len(text_b)) / 2 * 0.84 * size + 0.5
+            elif abs(xa - xb) < 1:  # one above the other
+                assert abs(ya - yb) >= 0.8 * size + 0.5
+
+
+def test_the_designed_faces_are_embedded(combined: Path) -> None:
+    # The design names DejaVu Sans Condensed (with an oblique), from fonts-dejavu-extra.
+    report = subprocess.run(
+        ["pdffonts", str(combined)], capture_output=True, text=True, check=True
+    ).stdout
+    embedded = {
+        line.split()[0].split("+", 1)[-1] for line in report.splitlines()[2:] if " yes " in line
+    }
+    assert {
+        "DejaVu-Sans",
+        "DejaVu-Sans-Bold",
+        "DejaVu-Sans-Semi-Condensed",
+        "DejaVu-Sans-Bold-Semi-Condensed",
+        "DejaVu-Sans-Oblique-Semi-Condensed",
+    } <= embedded, report
+    files = {Path(path).name for path, _, _ in designed_font_files(("DejaVu Sans Condensed",))}
+    assert "DejaVuSansCondensed-Oblique.ttf" in files
+
+
+def test_a_back_looks_the_same_after_a_half_turn(tmp_path: Path) -> None:
+    result = run_cards("--content", CONTENT, "--kind", "aces", "--format", "png", "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    for path in sorted((tmp_path / "brs" / "backs").glob("*.png")):
+        with Image.open(path) as image:
+            grey = image.convert("L")
+        turned = grey.rotate(180)
+        # The card is 1039.37 px tall, so the turned picture may sit a pixel off: compare
+        # each pixel with the best of its neighbours in the turned one. Words printed one way
+        # up differ by whole glyphs, which no one-pixel shift hides.
+        diff = None
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                shifted = ImageChops.offset(turned, dx, dy)
+                one = ImageChops.difference(grey, shifted)
+                diff = one if diff is None else ImageChops.darker(diff, one)
+        assert diff is not None
+        histogram = diff.histogram()
+        mean = sum(i * n for i, n in enumerate(histogram)) / (grey.width * grey.height)
+        assert mean < 0.5, (path, mean)
+        assert sum(histogram[128:]) < 0.001 * grey.width * grey.height, path
+
+
+def test_no_light_arc_at_the_band_corners(tmp_path: Path) -> None:
+    result = run_cards("--content", CONTENT, "--kind", "aces", "--format", "png", "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    front = next((tmp_path / "brs" / "aces").glob("*.png"))
+    band = (0x5B, 0x3A, 0x78)  # the named aces' frame and band colour (brs/cards.css)
+    with Image.open(front) as image:
+        rgb = image.convert("RGB")
+        px = 300 / 25.4
+        # The panel's top corners, 3 to 4.8 mm from the card's top-left and top-right.
+        for x0 in (3.0, 63 - 4.8):
+            box = tuple(round(v * px) for v in (x0, 3.0, x0 + 1.8, 4.8))
+            for r, g, b in rgb.crop(box).get_flattened_data():
+                assert max(abs(r - band[0]), abs(g - band[1]), abs(b - band[2])) <= 3, (r, g, b)
