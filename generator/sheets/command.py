@@ -216,6 +216,7 @@ def cards_command(
         groups = _copies(_kind_groups(printer, game, kind), copies, dict(quantities))
         if combine:
             groups = [_combined(groups)]
+    _warn_overflow(printer, groups)
     settings = PrintSettings(
         PAPERS[paper],
         bleed,
@@ -276,6 +277,15 @@ def _kind_groups(printer: Printer, game: str | None, kind: str | None) -> list[G
         where = f"game {game!r}" if game else "any game"
         raise SortieError(f"no {what} to print in {where}")
     return groups
+
+
+def _warn_overflow(printer: Printer, groups: list[Group]) -> None:
+    """Say where a card's text would be cut off in print (a warning: the cards are still
+    printed, the user decides)."""
+    from .overflow import overflow_problems
+
+    for problem in overflow_problems(printer, [f for _, faces in groups for f in faces]):
+        click.echo(problem.format(), err=True)
 
 
 def _copies(groups: list[Group], copies: int, quantities: dict[str, int]) -> list[Group]:
