@@ -542,5 +542,15 @@ def test_site_build_writes_standard_pdfs_and_thumbnails(content: Content, tmp_pa
     for card in cards:
         reader = PdfReader(tmp_path / "site" / card.sheets["letter"])
         assert card.name in reader.pages[card.page - 1].extract_text(), card
+    # "Print everything": every card of the game on shared sheets, one alignment test.
+    assert manifest.combined["brs"] == {
+        "a4": "brs/brs-all-a4.pdf",
+        "letter": "brs/brs-all-letter.pdf",
+    }
+    everything = PdfReader(tmp_path / "site" / "brs" / "brs-all-a4.pdf")
+    assert len(everything.pages) == 2 * math.ceil(len(cards) / 9) + 2
+    assert everything.metadata is not None and everything.metadata.title.startswith(
+        "Blood Red Skies cards: Aircraft, Traits"
+    )
     again = build_site_cards(content, tmp_path / "site", cache_dir=tmp_path / "cache", jobs=1)
     assert again.outcome.rendered == 0 and again.outcome.written == []
