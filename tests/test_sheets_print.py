@@ -348,3 +348,16 @@ def test_no_light_arc_at_the_band_corners(tmp_path: Path) -> None:
             box = tuple(round(v * px) for v in (x0, 3.0, x0 + 1.8, 4.8))
             for r, g, b in rgb.crop(box).get_flattened_data():
                 assert max(abs(r - band[0]), abs(g - band[1]), abs(b - band[2])) <= 3, (r, g, b)
+
+
+def test_the_readme_documents_every_cards_option() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Card sheets (`sortie cards`)") :]
+    section = section[: section.index("\n## ", 1)]
+    for param in cards_command.params:
+        for name in [*param.opts, *param.secondary_opts]:
+            if name != "--content":
+                assert name in section, name
+        if getattr(param, "envvar", None):
+            assert str(param.envvar) in section
+    assert "two pages" in section
