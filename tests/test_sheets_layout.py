@@ -1,4 +1,5 @@
-"""Sheet geometry (generator/sheets/layout.py): the numbers of PRINT.md, checked exactly."""
+"""Sheet geometry (generator/sheets/layout.py): margins, bleeds and mirrored backs, hand-computed
+from the paper sizes and checked exactly."""
 
 from __future__ import annotations
 
