@@ -361,3 +361,11 @@ def test_the_readme_documents_every_cards_option() -> None:
         if getattr(param, "envvar", None):
             assert str(param.envvar) in section
     assert "two pages" in section
+
+
+def test_an_output_folder_that_cannot_be_written_is_exit_2(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    result = run_cards("--content", CONTENT, "--kind", "aces", "--out", blocker / "out")
+    assert result.exit_code == 2, result.output
+    assert "cannot write to" in result.output and "Traceback" not in result.output

@@ -284,7 +284,12 @@ def _warn_overflow(printer: Printer, groups: list[Group]) -> None:
     printed, the user decides)."""
     from .overflow import overflow_problems
 
-    for problem in overflow_problems(printer, [f for _, faces in groups for f in faces]):
+    try:
+        problems = overflow_problems(printer, [f for _, faces in groups for f in faces])
+    except OSError as error:
+        where = error.filename or printer.cache.root
+        raise SortieError(f"cannot write to {where}: {error.strerror or error}") from None
+    for problem in problems:
         click.echo(problem.format(), err=True)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -215,13 +216,25 @@ def overflow_problems(printer: Printer, faces: Sequence[CardFace]) -> list[Probl
 
 CHECK_CACHE = Path("build/cards/.sortie-cache")
 """Where ``sortie check --print`` keeps its layouts: the cache of ``sortie cards``'s default
-output, so either command reuses the other's measures."""
+output, so either command reuses the other's measures (a temporary folder when the working
+folder cannot be written)."""
 
 
 def content_overflow(content: Content, cache_dir: Path = CHECK_CACHE) -> list[Problem]:
     """Overflow warnings for every card of every game that has card designs."""
+    import tempfile
+
     from .build import make_printer
 
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        writable = os.access(cache_dir, os.W_OK)
+    except OSError:
+        writable = False
+    if not writable:
+        # A read-only working folder: measure anyway, keeping nothing.
+        with tempfile.TemporaryDirectory(prefix="sortie-overflow-") as temporary:
+            return content_overflow(content, Path(temporary))
     printer = make_printer(content, cache_dir)
     catalogue = printer.catalogue
     faces = [
