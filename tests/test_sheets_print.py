@@ -59,7 +59,9 @@ def test_the_combined_print_packs_every_brs_card_on_shared_sheets(combined: Path
 
 
 def test_the_pdf_asks_for_actual_size_the_right_flip_and_has_a_title(combined: Path) -> None:
-    reader = PdfReader(combined)
+    # Added as an incremental update after PDFium's file: a strict parser must accept it.
+    reader = PdfReader(combined, strict=True)
+    assert len(reader.xref_objStm) == 0 and reader.trailer["/Prev"] > 0
     preferences = reader.trailer["/Root"]["/ViewerPreferences"]
     assert preferences["/PrintScaling"] == "/None"
     assert preferences["/Duplex"] == "/DuplexFlipLongEdge"
