@@ -77,6 +77,12 @@ def test_cards_warns_too_and_still_prints(content: Path, tmp_path: Path) -> None
     path = content / "brs" / "traits" / "long-card.yaml"
     assert f"{path}:4: warning: text.en: this text does not fit the printed traits card" in output
     assert (out / "brs-traits-a4.pdf").is_file()
+    # The sheet's own layout measured the card; check --print lays it out alone (a page far
+    # taller than the card, so nothing is carried to a next page): the same reach.
+    (tmp_path / "alone").mkdir()
+    _, alone = run("check", "--content", content, "--print", cwd=tmp_path / "alone")
+    warning = [line for line in output.splitlines() if "does not fit" in line]
+    assert warning == [line for line in alone.splitlines() if "does not fit" in line]
 
 
 def test_a_text_that_fits_is_not_reported(tmp_path: Path) -> None:

@@ -43,6 +43,7 @@ from .layout import (
     SheetLayout,
     plan_bleed,
 )
+from .overflow import overflow_path
 from .pdfmeta import with_document_settings
 from .pool import (
     MAX_CARDS_PER_IMAGE_BATCH,
@@ -193,6 +194,10 @@ class Printer:
         self.sides = Sides(self.designs)
         self._style: dict[tuple[str, ...], str] = {}
 
+    def style_key(self, games: Iterable[str]) -> str:
+        """The hash of what every page drawn for these games shares (CSS, fonts, code)."""
+        return self._style_key(games)
+
     def _style_key(self, games: Iterable[str]) -> str:
         index = tuple(sorted(set(games)))
         found = self._style.get(index)
@@ -269,17 +274,22 @@ class Printer:
         size = batch_size(len(pieces), self.jobs, MAX_PAGES_PER_BATCH)
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
         batches = (self._page_batch(batch) for batch in parts)
-        self._run(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
+        self.run_batches(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
         return sides
 
     def _page_batch(self, pieces: list[_PagePiece]) -> SheetBatch:
         layout = pieces[0].layout
         pages: list[Page] = []
         parts: list[tuple[int, int, str]] = []
+        measures: list[tuple[int, tuple[str, ...]]] = []
         test = None
         for piece in pieces:
             if piece.role == "front":
                 page = front_page(layout, self.sides, piece.faces)
+                # The layout of the sheet measures its cards too (overflow.py): no card is
+                # laid out a second time for the overflow warnings.
+                paths = tuple(str(overflow_path(self, face)) for face in piece.faces)
+                measures.append((len(pages), paths))
             elif piece.role == "back":
                 page = back_page(layout, self.sides, piece.faces)
             else:
@@ -296,7 +306,9 @@ class Printer:
             layout,
         )
         sides = sum(len(p.faces) for p in pieces)
-        return SheetBatch(html, self.designs.root.as_uri() + "/", tuple(parts), sides)
+        return SheetBatch(
+            html, self.designs.root.as_uri() + "/", tuple(parts), sides, tuple(measures)
+        )
 
     # -- card images ------------------------------------------------------------------------
 
@@ -320,7 +332,7 @@ class Printer:
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
         batches = (self._image_batch(batch) for batch in parts)
         preload = ("weasyprint", "pypdfium2")
-        self._run(batches, len(parts), render_image_batch, len(todo), "images", preload)
+        self.run_batches(batches, len(parts), render_image_batch, len(todo), "images", preload)
         return len(todo)
 
     def _image_batch(self, pieces: list[_ImagePiece]) -> ImageBatch:
@@ -419,7 +431,7 @@ class Printer:
 
     # -- processes --------------------------------------------------------------------------
 
-    def _run(
+    def run_batches(
         self,
         batches: Iterable[T],
         count: int,

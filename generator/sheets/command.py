@@ -216,7 +216,6 @@ def cards_command(
         groups = _copies(_kind_groups(printer, game, kind), copies, dict(quantities))
         if combine:
             groups = [_combined(groups)]
-    _warn_overflow(printer, groups)
     settings = PrintSettings(
         PAPERS[paper],
         bleed,
@@ -227,18 +226,25 @@ def cards_command(
         margin,
         spacing,
     )
-    if output_format == "pdf":
-        outcome = _pdfs(printer, groups, out, settings)
-    elif output_format == "png":
-        outcome = _images(printer, groups, out, bleed)
-    else:
-        if bleed:
-            click.echo(
-                "sortie: note: --bleed does not apply to Tabletop Simulator sheets: they are "
-                "cut at the trim",
-                err=True,
-            )
-        outcome = _tts(printer, groups, out, url_base)
+    try:
+        if output_format == "pdf":
+            outcome = _pdfs(printer, groups, out, settings)
+        elif output_format == "png":
+            outcome = _images(printer, groups, out, bleed)
+        else:
+            if bleed:
+                click.echo(
+                    "sortie: note: --bleed does not apply to Tabletop Simulator sheets: they are "
+                    "cut at the trim",
+                    err=True,
+                )
+            outcome = _tts(printer, groups, out, url_base)
+        # After drawing: the sheets' own layout measured their cards (only cards no sheet drew
+        # are laid out for it).
+        _warn_overflow(printer, groups)
+    except OSError as error:
+        where = error.filename or out
+        raise SortieError(f"cannot write to {where}: {error.strerror or error}") from None
     for note in outcome.notes:
         click.echo(f"sortie: note: {note}", err=True)
     for path in outcome.written:
@@ -284,11 +290,7 @@ def _warn_overflow(printer: Printer, groups: list[Group]) -> None:
     printed, the user decides)."""
     from .overflow import overflow_problems
 
-    try:
-        problems = overflow_problems(printer, [f for _, faces in groups for f in faces])
-    except OSError as error:
-        where = error.filename or printer.cache.root
-        raise SortieError(f"cannot write to {where}: {error.strerror or error}") from None
+    problems = overflow_problems(printer, [f for _, faces in groups for f in faces])
     for problem in problems:
         click.echo(problem.format(), err=True)
 

@@ -1,14 +1,15 @@
 """Nothing clipped in silence: find card fields that run past their box in the printed design.
 
-The measure is WeasyPrint's own layout of the card, never a count of words: each card front
-is laid out alone on a 63 × 88 mm page, and every box of the panel's flow (lines, framed
-blocks) must end above the footer and inside the panel's width, since the panel clips what
-passes. A template names the field a block shows with ``data-field`` (``text.en``,
+The measure is WeasyPrint's own layout of the card, never a count of words: every box of a
+card's panel flow (lines, framed blocks) must end above the footer and inside the panel's
+width, since the panel clips what passes. A template names the field a block shows with ``data-field`` (``text.en``,
 ``traits``…); the warning points at that key's line in the card's file.
 
-Layouts are cached per card drawing (``CardFace.key``) and stylesheet, like the sheets
-(``cache.py``): ``sortie check --print`` and ``sortie cards`` lay out only the cards that
-changed, and a plain ``sortie check`` never loads WeasyPrint.
+Measures are cached per card drawing (``CardFace.key``) and stylesheet, like the sheets
+(``cache.py``). The layout WeasyPrint makes of a sheet of fronts is measured as it is drawn
+(``render_sheet_batch``), so printing costs no second layout; a card no sheet drew (an
+image, ``sortie check --print``) is laid out alone on a 63 × 88 mm page. A plain ``sortie
+check`` never loads WeasyPrint.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..problems import Problem, Severity
 from .faces import chunks
-from .render import font_config, single_document, write_atomic
+from .layout import CARD_WIDTH
+from .render import document_html, font_config, single_pages, write_atomic
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -70,9 +72,25 @@ def measure_batch(batch: MeasureBatch) -> int:
 
     document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
     for page, path in zip(document.pages, batch.paths, strict=True):
-        found = [vars(o) for o in page_overflows(page._page_box)]
-        write_atomic(Path(path), json.dumps(found).encode("utf-8"))
+        store_page_measures(page, (path,))
     return len(batch.paths)
+
+
+def store_page_measures(page: Any, paths: Sequence[str]) -> None:
+    """Store the overflows of each card of a laid-out page (in slot order) at its path."""
+    panels = _find_all(page._page_box, "panel")
+    if len(panels) != len(paths):
+        return  # not one panel per card: a design without a panel is not measured
+    for panel, path in zip(panels, paths, strict=True):
+        if not Path(path).is_file():
+            found = [vars(o) for o in panel_overflows(panel)]
+            write_atomic(Path(path), json.dumps(found).encode("utf-8"))
+
+
+def overflow_path(printer: Printer, face: CardFace) -> Path:
+    """Where the measure of a card drawing is cached (it depends on the CSS and fonts too)."""
+    key = _key("overflow", OVERFLOW_VERSION, printer.style_key([face.game]), face.key)
+    return printer.cache.piece("overflow", key, ".json")
 
 
 def _classes(box: Any) -> set[str]:
@@ -90,14 +108,11 @@ def _absolute(box: Any) -> bool:
     return box.style["position"] in ("absolute", "fixed")
 
 
-def _find(box: Any, name: str) -> Any | None:
+def _find_all(box: Any, name: str) -> list[Any]:
+    """The boxes of class ``name`` in document order (not looking inside one found)."""
     if name in _classes(box):
-        return box
-    for child in _children(box):
-        found = _find(child, name)
-        if found is not None:
-            return found
-    return None
+        return [box]
+    return [found for child in _children(box) for found in _find_all(child, name)]
 
 
 def _in_flow(box: Any, field: str) -> Iterator[tuple[Any, str]]:
@@ -113,11 +128,8 @@ def _in_flow(box: Any, field: str) -> Iterator[tuple[Any, str]]:
         yield from _in_flow(child, here)
 
 
-def page_overflows(page_box: Any) -> list[Overflow]:
-    """The overflowing fields of the card on a laid-out page (the worst reach per field)."""
-    panel = _find(page_box, "panel")
-    if panel is None:
-        return []
+def panel_overflows(panel: Any) -> list[Overflow]:
+    """The overflowing fields of a card's laid-out panel (the worst reach per field)."""
     foot = next((c for c in _children(panel) if "foot" in _classes(c)), None)
     bottom = panel.border_box_y() + panel.border_height()
     limit = foot.border_box_y() if foot is not None else bottom
@@ -144,14 +156,26 @@ def _key(*parts: str) -> str:
     return h.hexdigest()
 
 
+MEASURE_PAGE_HEIGHT = 1000.0
+"""Pages of the measuring document are this tall (mm): a card's text that runs past its
+bottom is then measured whole, where a card-sized page would carry it over to a next page."""
+
+
+def measure_document(printer: Printer, faces: Sequence[CardFace]) -> str:
+    """One card front a page, each page far taller than the card."""
+    pages = single_pages(printer.sides, [(f, False) for f in faces], 0.0)
+    games = sorted({f.game for f in faces})
+    size = (CARD_WIDTH, MEASURE_PAGE_HEIGHT)
+    return document_html(printer.designs, pages, size, games, "Sortie card layouts")
+
+
 def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overflow]]:
     """The overflows of every card (by ``CardFace.key``), laying out only uncached ones."""
     unique = list({f.key: f for f in faces}.values())
     paths: dict[str, Path] = {}
     todo: list[CardFace] = []
     for face in unique:
-        key = _key("overflow", OVERFLOW_VERSION, printer._style_key([face.game]), face.key)
-        path = paths[face.key] = printer.cache.piece("overflow", key, ".json")
+        path = paths[face.key] = overflow_path(printer, face)
         if not path.is_file():
             todo.append(face)
     if todo:
@@ -162,13 +186,15 @@ def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overf
         base = printer.designs.root.as_uri() + "/"
         batches = (
             MeasureBatch(
-                single_document(printer.designs, printer.sides, [(f, False) for f in part], 0.0),
+                measure_document(printer, part),
                 base,
                 tuple(str(paths[f.key]) for f in part),
             )
             for part in parts
         )
-        printer._run(batches, len(parts), measure_batch, len(todo), "card layouts", ("weasyprint",))
+        printer.run_batches(
+            batches, len(parts), measure_batch, len(todo), "card layouts", ("weasyprint",)
+        )
     found: dict[str, list[Overflow]] = {}
     for face in unique:
         try:

@@ -410,6 +410,8 @@ class SheetBatch:
     """(first page, page after the last, cache file) for every piece of the document."""
     cards: int
     """How many cards the batch draws (for the progress bar)."""
+    measures: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    """(page, the overflow result file of each card on it) for the fronts pages."""
 
 
 _font_config: Any = None
@@ -430,6 +432,11 @@ def render_sheet_batch(batch: SheetBatch) -> int:
     from weasyprint import HTML
 
     document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    if batch.measures:
+        from .overflow import store_page_measures
+
+        for page, paths in batch.measures:
+            store_page_measures(document.pages[page], paths)
     for start, stop, path in batch.parts:
         part = document if (start, stop) == (0, len(document.pages)) else None
         if part is None:
