@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner, Result
 from PIL import Image, ImageChops
 from pypdf import PdfReader
+from test_sheets import card_rects
 
 from generator.content import load_checked
 from generator.sheets.build import make_printer
@@ -371,3 +372,30 @@ def test_an_output_folder_that_cannot_be_written_is_exit_2(tmp_path: Path) -> No
     result = run_cards("--content", CONTENT, "--kind", "aces", "--out", blocker / "out")
     assert result.exit_code == 2, result.output
     assert "cannot write to" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("paper", "size"), [("legal", (612.0, 1008.0)), ("a3", (841.89, 1190.55))])
+def test_legal_and_a3_with_a_margin_and_spacing(tmp_path: Path, paper: str, size: Any) -> None:
+    result = run_cards(
+        "--content",
+        CONTENT,
+        *("--kind", "doctrine", "--paper", paper, "--margin", "4", "--spacing", "2"),
+        *("--out", tmp_path, "--no-test-page"),
+    )
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / f"brs-doctrine-{paper}.pdf")
+    box = reader.pages[0].mediabox
+    assert (float(box.width), float(box.height)) == pytest.approx(size, abs=0.01)
+    layout = SheetLayout(PAPERS[paper], plan_bleed(PAPERS[paper], 0.0), margin=4, spacing=2)
+    # Nine cards 2 mm apart, centred: the first trim at (W − 3 × 63 − 2 × 2) / 2 across.
+    assert layout.trim(0).x == pytest.approx((PAPERS[paper].width - 193) / 2)
+    assert layout.trim(1).x - layout.trim(0).right == pytest.approx(2.0)
+    count = len([f for f in brs_cards() if f.kind == "doctrine"])
+    found = card_rects(reader.pages[0])
+    wanted = sorted(
+        ((b.x, b.y, b.width, b.height) for b in (s.trim for s in layout.fronts(min(count, 9)))),
+        key=lambda r: (round(r[1]), r[0]),
+    )
+    assert len(found) == len(wanted)
+    for got, want in zip(found, wanted, strict=True):
+        assert got == pytest.approx(want, abs=0.01)
