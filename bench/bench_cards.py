@@ -3,8 +3,10 @@
 Usage: ``.venv/bin/python bench/bench_cards.py [--cards 900] [--repeat 1]``
 
 Builds a throw-away copy of the content with enough synthetic trait cards (texts of varied
-length) to reach ``--cards`` cards, then prints them as one A4 PDF (``ceil(cards / 9)``
-sheets plus the alignment test page) in a fresh process per measurement:
+length) to reach ``--cards`` cards, then prints every Blood Red Skies card as one combined A4
+PDF, as ``sortie cards --game brs --combine`` does (``ceil(cards / 9)`` sheets plus one
+alignment sheet, backs of several kinds), with the command's overflow check (read from the
+sheets' own layout), in a fresh process per measurement:
 
 - cold: empty cache, the PDF written from nothing (WeasyPrint's import included);
 - unchanged rebuild: the same command again, nothing changed;
@@ -72,14 +74,21 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     from generator.content import load_checked
     from generator.sheets.build import PdfJob, PrintSettings, make_printer
     from generator.sheets.layout import PAPERS
+    from generator.sheets.overflow import overflow_problems
 
     started = time.perf_counter()
     loaded = load_checked(content)
     loaded_at = time.perf_counter()
     printer = make_printer(loaded, out / ".sortie-cache", jobs=jobs)
-    faces = tuple(printer.catalogue.faces("brs", "traits"))
+    catalogue = printer.catalogue
+    faces = tuple(
+        face for kind in catalogue.kinds("brs") for face in catalogue.faces("brs", kind.folder)
+    )
     job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"]))
     outcome = printer.pdfs([job])
+    printed_at = time.perf_counter()
+    # As the command does: after drawing, the sheets' own layout has measured every card.
+    overflows = overflow_problems(printer, faces)
     done = time.perf_counter()
     own_usage = resource.getrusage(resource.RUSAGE_SELF)
     child_usage = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -89,6 +98,8 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
         "cpu_s": cpu,
         "cards": len(faces),
         "load_s": loaded_at - started,
+        "check_s": done - printed_at,
+        "overflows": len(overflows),
         "print_s": done - loaded_at,
         "total_s": done - started,
         "rendered": outcome.rendered,
@@ -134,9 +145,10 @@ def cold_runs(
 
 
 def time_command(content: Path, out: Path) -> float:
-    """Wall time of a whole ``sortie cards --kind traits`` process (start-up included)."""
+    """Wall time of a whole ``sortie cards --game brs --combine`` process (start-up included)."""
     code = "import sys; from generator.sheets.command import cards_command; cards_command()"
-    args = ["--content", str(content), "--kind", "traits", "--out", str(out), "--jobs", "1"]
+    args = ["--content", str(content), "--game", "brs", "--combine", "--out", str(out)]
+    args += ["--jobs", "1"]
     started = time.perf_counter()
     subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True, cwd=ROOT)
     return time.perf_counter() - started
@@ -170,7 +182,8 @@ def main() -> None:
                     f"other processes used {run['foreign_s']:.1f} CPU s meanwhile"
                 )
         cards = rows[0][1]["cards"]
-        print(f"{cards:.0f} cards, A4, no bleed, alignment page included")
+        print(f"{cards:.0f} cards combined, A4, no bleed, one alignment sheet included")
+        print(f"load average before the table: {os.getloadavg()}")
         print(
             "| processes | cold ms/card (wall) | cold CPU ms/card | rebuild ms/card (print) "
             "| rebuild ms/card (load + print) | peak MiB |"
@@ -188,7 +201,7 @@ def main() -> None:
         time_command(root / "content", out)  # assembles its own file name from cached pages
         whole = min(time_command(root / "content", out) for _ in range(3))
         print(
-            f"unchanged rebuild, whole `sortie cards --kind traits` process: {whole:.2f} s "
+            f"unchanged rebuild, whole `sortie cards --game brs --combine` process: {whole:.2f} s "
             f"= {1000 * whole / cards:.2f} ms/card"
         )
         one, two = rows[0][1]["print_s"], rows[1][1]["print_s"]
@@ -196,6 +209,11 @@ def main() -> None:
         if any(cold["foreign_s"] >= 1.5 for _, cold, _ in rows):
             print("warning: the machine was busy with other work during every run of a setting")
         print(f"content load: {1000 * rows[0][2]['load_s'] / cards:.3f} ms/card")
+        for jobs, cold, _ in rows:
+            print(
+                f"{jobs} process(es): overflow check after drawing "
+                f"{1000 * cold['check_s'] / cards:.2f} ms/card ({cold['overflows']:.0f} reported)"
+            )
         print("rendered on rebuild:", [warm["rendered"] for _, _, warm in rows])
 
 

@@ -35,13 +35,27 @@ def main() -> None:
 @content_option
 @click.option("--strict", is_flag=True, help="Treat warnings as errors.")
 @click.option("--coverage", is_flag=True, help="Also list every value that is unknown (null).")
+@click.option(
+    "--print",
+    "print_layout",
+    is_flag=True,
+    help="Also lay out every card as printed and warn where a field would be cut off "
+    "(slower the first time; results are cached per card).",
+)
 @user_errors
-def check_command(content_dir: list[Path], strict: bool, coverage: bool) -> None:
+def check_command(
+    content_dir: list[Path], strict: bool, coverage: bool, print_layout: bool
+) -> None:
     """Load and validate every content file; print every problem at once.
 
     Exit status: 0 when there is no error, 1 when there is any.
     """
     result = check(content_dir, strict=strict)
+    if print_layout:
+        from .sheets.overflow import content_overflow
+
+        found = content_overflow(result.content)
+        result.problems.extend(p.as_error() if strict else p for p in found)
     print_problems(result.problems)
     games = result.content.games
     counts = ", ".join(

@@ -6,9 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# System packages: Pango/HarfBuzz for WeasyPrint, DejaVu fonts for the cards, poppler for
+# System packages: Pango/HarfBuzz for WeasyPrint, DejaVu fonts for the cards (the design uses
+# DejaVu Sans and its Condensed faces, which are in fonts-dejavu-extra), poppler for
 # looking at PDFs, qpdf for checking their structure, Debian's Chromium for the browser tests.
-packages=(chromium fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 poppler-utils qpdf)
+packages=(chromium fonts-dejavu-core fonts-dejavu-extra libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 poppler-utils qpdf)
 python3 -c "import venv, ensurepip" 2>/dev/null || packages+=(python3-venv)
 # Node.js runs the browser's deck check in the conformance and differential tests.
 command -v node >/dev/null 2>&1 || packages+=(nodejs)

@@ -458,9 +458,9 @@ def test_tabletop_simulator_sheets_and_saved_object(content_dir: Path, tmp_path:
     assert [o["Name"] for o in objects] == ["Card", "DeckCustom"]  # aircraft, Action Deck
     action = objects[1]
     assert len(action["ContainedObjects"]) == 6
-    assert action["DeckIDs"] == [200, 201, 202, 202, 203, 203]
     ((key, custom),) = action["CustomDeck"].items()
-    assert key == "2"
+    base = int(key) * 100
+    assert action["DeckIDs"] == [base, base + 1, base + 2, base + 2, base + 3, base + 3]
     assert custom["FaceURL"] == "https://example.org/tts/mine-tts-2.png"
     assert (custom["NumWidth"], custom["NumHeight"]) == (10, 7)
     with Image.open(tmp_path / "mine-tts-2.png") as sheet:
@@ -543,5 +543,15 @@ def test_site_build_writes_standard_pdfs_and_thumbnails(content: Content, tmp_pa
     for card in cards:
         reader = PdfReader(tmp_path / "site" / card.sheets["letter"])
         assert card.name in reader.pages[card.page - 1].extract_text(), card
+    # "Print everything": every card of the game on shared sheets, one alignment test.
+    assert manifest.combined["brs"] == {
+        "a4": "brs/brs-all-a4.pdf",
+        "letter": "brs/brs-all-letter.pdf",
+    }
+    everything = PdfReader(tmp_path / "site" / "brs" / "brs-all-a4.pdf")
+    assert len(everything.pages) == 2 * math.ceil(len(cards) / 9) + 2
+    assert everything.metadata is not None and everything.metadata.title.startswith(
+        "Blood Red Skies cards: Aircraft, Traits"
+    )
     again = build_site_cards(content, tmp_path / "site", cache_dir=tmp_path / "cache", jobs=1)
     assert again.outcome.rendered == 0 and again.outcome.written == []

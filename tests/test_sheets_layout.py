@@ -1,4 +1,5 @@
-"""Sheet geometry (generator/sheets/layout.py): the numbers of PRINT.md, checked exactly."""
+"""Sheet geometry (generator/sheets/layout.py): margins, bleeds and mirrored backs, hand-computed
+from the paper sizes and checked exactly."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from generator.sheets.layout import (
     Box,
     Duplex,
     SheetLayout,
+    check_fits,
     max_card_bleed,
     max_outer_bleed,
     plan_bleed,
@@ -67,9 +69,61 @@ def test_3_mm_on_letter_fits_neither_way_so_the_bleed_is_cut_not_the_cards() -> 
     assert all(s.trim.width == CARD_WIDTH for s in layout(LETTER, 3).fronts())
 
 
-def test_negative_bleed_is_refused() -> None:
-    with pytest.raises(ValueError, match="cannot be negative"):
-        plan_bleed(A4, -1)
+@pytest.mark.parametrize("bleed", [-1, float("nan"), float("inf")])
+def test_negative_or_non_finite_bleed_is_refused(bleed: float) -> None:
+    with pytest.raises(ValueError, match="must be 0 or more"):
+        plan_bleed(A4, bleed)
+
+
+@pytest.mark.parametrize("bleed", [0.0, 1.0, 3.0])
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_backs_bleed_3_mm_at_the_grid_outside_whatever_the_fronts_do(paper, bleed) -> None:
+    sheet = layout(paper, bleed)
+    # Letter has 7.7 mm above and below the butted grid: 2.7 mm inside a 5 mm margin.
+    room = min(3.0, (paper.height - 2 * 5 - sheet.grid.height) / 2)
+    first, middle = sheet.backs()[0].bleed, sheet.backs()[4].bleed
+    # The first front (top left) is the top right back after a long-edge flip.
+    assert first.right == pytest.approx(max(3.0, sheet.fronts()[0].bleed.left))
+    assert first.top == pytest.approx(max(room, sheet.fronts()[0].bleed.top))
+    # Between butted cards there is no room: their colour meets; with a gap, half of it.
+    assert middle.left == pytest.approx(sheet.gap / 2)
+    for back in sheet.backs():
+        art = back.art
+        assert art.x >= 5 - 1e-9 and art.right <= paper.width - 5 + 1e-9
+        assert art.y >= 5 - 1e-9 and art.bottom <= paper.height - 5 + 1e-9
+
+
+def test_spacing_and_margin_are_independent_of_bleed() -> None:
+    sheet = SheetLayout(A4, plan_bleed(A4, 0.0), spacing=2.0, margin=3.0)
+    assert sheet.trim(1).x - sheet.trim(0).right == pytest.approx(2.0)
+    assert sheet.fronts()[0].bleed == sheet.fronts()[4].bleed  # no bleed asked, none given
+    # With a gap there are corner marks (half the gap long, at most 1.5 mm).
+    assert len(sheet.cut_marks()) == 24 + 9 * 8
+    assert min(m.y1 for m in sheet.cut_marks()) == pytest.approx(3.0)
+    spaced = plan_bleed(A4, 1.0, margin=3.0, spacing=2.0)
+    assert spaced.mode is BleedMode.PER_CARD
+    sheet = SheetLayout(A4, spaced, spacing=2.0, margin=3.0)
+    assert sheet.trim(1).x - sheet.trim(0).right == pytest.approx(4.0)
+    assert max_card_bleed(A4, margin=0.0) == pytest.approx(21 / 6)
+
+
+def test_a_margin_or_spacing_that_leaves_no_room_is_refused() -> None:
+    check_fits(A4, 10.5, 0.0)
+    with pytest.raises(ValueError, match="do not fit A4 inside a 11 mm printer margin"):
+        check_fits(A4, 11.0)
+    with pytest.raises(ValueError, match="with a 12 mm spacing"):
+        check_fits(LETTER, 5.0, 12.0)
+
+
+def test_a3_and_legal_papers() -> None:
+    assert (PAPERS["a3"].width, PAPERS["a3"].height) == (297.0, 420.0)
+    assert (PAPERS["legal"].width, PAPERS["legal"].height) == (215.9, 355.6)
+    # Legal is as wide as Letter: (215.9 − 10 − 189) / 6 = 2.82 mm across every card.
+    assert max_card_bleed(PAPERS["legal"]) == pytest.approx(16.9 / 6)
+    assert plan_bleed(PAPERS["legal"], 3).mode is BleedMode.OUTER
+    # A3: (297 − 10 − 189) / 6 = 16.3 mm across, (420 − 10 − 264) / 6 = 24.3 mm down.
+    assert max_card_bleed(PAPERS["a3"]) == pytest.approx(98 / 6)
+    assert plan_bleed(PAPERS["a3"], 3).mode is BleedMode.PER_CARD
 
 
 def test_outer_bleed_only_where_a_card_has_no_neighbour() -> None:
@@ -138,7 +192,7 @@ def test_alignment_scale_ticks_use_the_backs_formula() -> None:
 
 
 @given(
-    paper=st.sampled_from([A4, LETTER]),
+    paper=st.sampled_from(list(PAPERS.values())),
     bleed=st.floats(min_value=0, max_value=12, allow_nan=False),
     count=st.integers(min_value=1, max_value=PER_SHEET),
 )

@@ -40,6 +40,9 @@ def test_the_print_page_lists_every_sheet(site: Path) -> None:
     html = html_of(site, "print.md")
     for kind in ("aircraft", "traits", "doctrine", "theatre", "aces"):
         assert f'href="../brs/brs-{kind}-a4.pdf"' in html
+    # Print everything: the whole game on shared sheets.
+    assert 'href="../brs/brs-all-a4.pdf"' in html and 'href="../brs/brs-all-letter.pdf"' in html
+    assert (site / "brs" / "brs-all-a4.pdf").is_file()
 
 
 def test_the_deck_builder_reads_the_data_python_wrote(site: Path) -> None:

@@ -29,6 +29,7 @@ from .images import (
     TtsSheet,
     render_image_batch,
     tts_back,
+    tts_deck_key,
     tts_saved_object,
     tts_sheet,
     write_json,
@@ -36,11 +37,14 @@ from .images import (
 from .layout import (
     PAPERS,
     PER_SHEET,
+    PRINTER_MARGIN,
     Duplex,
     Paper,
     SheetLayout,
     plan_bleed,
 )
+from .overflow import overflow_path
+from .pdfmeta import with_document_settings
 from .pool import (
     MAX_CARDS_PER_IMAGE_BATCH,
     MAX_PAGES_PER_BATCH,
@@ -87,14 +91,18 @@ class PrintSettings:
     back_offset_y: float = 0.0
     test_page: bool = True
     """Add the two alignment test pages after the cards."""
+    margin: float = PRINTER_MARGIN
+    spacing: float = 0.0
 
     def layout(self) -> SheetLayout:
         return SheetLayout(
             self.paper,
-            plan_bleed(self.paper, self.bleed),
+            plan_bleed(self.paper, self.bleed, self.margin, self.spacing),
             self.duplex,
             self.back_offset_x,
             self.back_offset_y,
+            self.margin,
+            self.spacing,
         )
 
 
@@ -105,6 +113,17 @@ class PdfJob:
     path: Path
     faces: tuple[CardFace, ...]
     settings: PrintSettings = PrintSettings()
+    title: str = "Sortie cards"
+    """The document title viewers show (and print dialogs use as the job name)."""
+
+
+def pdf_title(faces: Sequence[CardFace], paper: str) -> str:
+    """``Blood Red Skies cards: Traits, Doctrine (A4)``."""
+    games = dict.fromkeys(
+        f.content.info.name.en if f.content.info is not None else f.game for f in faces
+    )
+    kinds = dict.fromkeys(f.entry.kind.title for f in faces)
+    return f"{', '.join(games)} cards: {', '.join(kinds)} ({paper})"
 
 
 @dataclass(frozen=True)
@@ -175,6 +194,10 @@ class Printer:
         self.sides = Sides(self.designs)
         self._style: dict[tuple[str, ...], str] = {}
 
+    def style_key(self, games: Iterable[str]) -> str:
+        """The hash of what every page drawn for these games shares (CSS, fonts, code)."""
+        return self._style_key(games)
+
     def _style_key(self, games: Iterable[str]) -> str:
         index = tuple(sorted(set(games)))
         found = self._style.get(index)
@@ -210,7 +233,7 @@ class Printer:
             if job.settings.test_page:
                 for role in ("test-front", "test-back"):
                     pieces.append(self._page_piece(_key(role, base), role, layout, games, []))
-            output_key = _key("pdf", *(p.key for p in pieces))
+            output_key = _key("pdf", job.title, *(p.key for p in pieces))
             if self.cache.is_current(job.path, output_key):
                 outcome.unchanged.append(job.path)
                 continue
@@ -223,7 +246,13 @@ class Printer:
             import pypdfium2 as pdfium
 
             for job, output_key, pieces in plans:
-                _merge_pdfs(pdfium, [p.path for p in pieces], job.path)
+                _merge_pdfs(
+                    pdfium,
+                    [p.path for p in pieces],
+                    job.path,
+                    job.title,
+                    job.settings.duplex.value,
+                )
                 self.cache.record(job.path, output_key)
                 outcome.written.append(job.path)
         self.cache.save()
@@ -245,17 +274,22 @@ class Printer:
         size = batch_size(len(pieces), self.jobs, MAX_PAGES_PER_BATCH)
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
         batches = (self._page_batch(batch) for batch in parts)
-        self._run(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
+        self.run_batches(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
         return sides
 
     def _page_batch(self, pieces: list[_PagePiece]) -> SheetBatch:
         layout = pieces[0].layout
         pages: list[Page] = []
         parts: list[tuple[int, int, str]] = []
+        measures: list[tuple[int, tuple[str, ...]]] = []
         test = None
         for piece in pieces:
             if piece.role == "front":
                 page = front_page(layout, self.sides, piece.faces)
+                # The layout of the sheet measures its cards too (overflow.py): no card is
+                # laid out a second time for the overflow warnings.
+                paths = tuple(str(overflow_path(self, face)) for face in piece.faces)
+                measures.append((len(pages), paths))
             elif piece.role == "back":
                 page = back_page(layout, self.sides, piece.faces)
             else:
@@ -272,7 +306,9 @@ class Printer:
             layout,
         )
         sides = sum(len(p.faces) for p in pieces)
-        return SheetBatch(html, self.designs.root.as_uri() + "/", tuple(parts), sides)
+        return SheetBatch(
+            html, self.designs.root.as_uri() + "/", tuple(parts), sides, tuple(measures)
+        )
 
     # -- card images ------------------------------------------------------------------------
 
@@ -296,7 +332,7 @@ class Printer:
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
         batches = (self._image_batch(batch) for batch in parts)
         preload = ("weasyprint", "pypdfium2")
-        self._run(batches, len(parts), render_image_batch, len(todo), "images", preload)
+        self.run_batches(batches, len(parts), render_image_batch, len(todo), "images", preload)
         return len(todo)
 
     def _image_batch(self, pieces: list[_ImagePiece]) -> ImageBatch:
@@ -343,10 +379,13 @@ class Printer:
         outcome.rendered += self._ensure_images([*fronts.values(), *backs.values()])
 
         def url(path: Path) -> str:
-            return url_base + path.name if url_base is not None else path.resolve().as_uri()
+            if url_base is None:
+                return path.resolve().as_uri()
+            return f"{url_base.rstrip('/')}/{path.name}"
 
         decks: list[TtsDeck] = []
         sheet_number = 0
+        used: set[int] = set()
         for group in by_back.values():
             back_piece = backs[group[0].back_key]
             back_path = out_dir / f"{name}-tts-back-{len(decks) + 1}.png"
@@ -365,9 +404,10 @@ class Printer:
                 paths = [fronts[f.key].path for f in sheet_faces]
                 key = _key("tts", back_piece.key, *(fronts[f.key].key for f in sheet_faces))
                 self._tts_file(path, key, outcome, partial(tts_sheet, paths, back_piece.path))
-                sheets.append(TtsSheet(sheet_number, url(path), url(back_path)))
+                deck_key = tts_deck_key(key, used)
+                sheets.append(TtsSheet(deck_key, url(path), url(back_path)))
                 for slot, face in enumerate(sheet_faces):
-                    slots[face.key] = (sheet_number, slot)
+                    slots[face.key] = (deck_key, slot)
             cards = [TtsCard(f.name, f"{f.kind} · {f.id}", *slots[f.key]) for f in group]
             titles = list(dict.fromkeys(f.entry.kind.title for f in group))
             decks.append(TtsDeck(f"{name}: {', '.join(titles)}", sheets, cards))
@@ -391,7 +431,7 @@ class Printer:
 
     # -- processes --------------------------------------------------------------------------
 
-    def _run(
+    def run_batches(
         self,
         batches: Iterable[T],
         count: int,
@@ -408,12 +448,13 @@ class Printer:
                 progress.close()
 
 
-def _merge_pdfs(pdfium: Any, sources: list[Path], target: Path) -> None:
+def _merge_pdfs(pdfium: Any, sources: list[Path], target: Path, title: str, duplex: str) -> None:
     """Put cached one-page PDFs together into ``target`` without drawing anything again.
 
     Each distinct page is imported once into a library document, then the output takes all
     its pages from the library in one call: PDFium shares the objects of a page repeated
-    in one import, so a hundred identical backs pages are stored once.
+    in one import, so a hundred identical backs pages are stored once. The title and the
+    print preferences are added last (``pdfmeta.py``).
     """
     import io
 
@@ -436,7 +477,7 @@ def _merge_pdfs(pdfium: Any, sources: list[Path], target: Path) -> None:
     finally:
         merged.close()
         library.close()
-    write_atomic(target, buffer.getvalue())
+    write_atomic(target, with_document_settings(buffer.getvalue(), title, duplex))
 
 
 def default_cache(out_dir: Path) -> Path:

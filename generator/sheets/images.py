@@ -12,6 +12,7 @@ and a saved-object JSON that spawns the deck.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 from dataclasses import dataclass
@@ -78,7 +79,8 @@ def render_image_batch(batch: ImageBatch) -> int:
             finally:
                 page.close()
             buffer = io.BytesIO()
-            image.save(buffer, "PNG", compress_level=6)
+            # Pillow writes ``dpi`` as the pHYs chunk: image editors and print shops read it.
+            image.save(buffer, "PNG", compress_level=6, dpi=(target.dpi, target.dpi))
             write_atomic(Path(target.path), buffer.getvalue())
     finally:
         pdf.close()
@@ -166,12 +168,39 @@ def _transform(x: float) -> dict[str, float]:
     }
 
 
+TTS_DECK_KEYS = (1000, 9_000_000)
+"""``CustomDeck`` keys are drawn from this range: ``CardID`` = key × 100 + cell stays an
+int32 (TTS stores it as one), and a key is unlikely to meet another file's."""
+
+
+def tts_deck_key(sheet_key: str, used: set[int]) -> int:
+    """A ``CustomDeck`` key for a sheet, from the hash of its pictures: the same sheet keeps
+    its key from run to run, and two saved objects spawned together (one per kind, say) do
+    not clash, as they would if each numbered its sheets from 1."""
+    low, span = TTS_DECK_KEYS
+    number = low + int(sheet_key[:15], 16) % span
+    while number in used:
+        number = low + (number - low + 1) % span
+    used.add(number)
+    return number
+
+
+def _guid(seed: str, used: set[str]) -> str:
+    """Six hex digits naming an object in the save, stable for the same file and unique in it."""
+    guid = hashlib.sha256(seed.encode("utf-8")).hexdigest()[:6]
+    while guid in used:
+        guid = hashlib.sha256(guid.encode("ascii")).hexdigest()[:6]
+    used.add(guid)
+    return guid
+
+
 def tts_saved_object(decks: list[TtsDeck], name: str) -> dict[str, Any]:
     """A Tabletop Simulator saved object (Saves/Saved Objects/*.json) with one deck per back.
 
-    ``CardID`` is the ``CustomDeck`` key (the sheet's number, unique in the file) × 100 + the
-    cell on that sheet, row by row from 0.
+    ``CardID`` is the ``CustomDeck`` key (``tts_deck_key``) × 100 + the cell on that sheet,
+    row by row from 0. Cards may be held in hands (``Hands``); every object has a ``GUID``.
     """
+    guids: set[str] = set()
     objects: list[dict[str, Any]] = []
     for position, deck in enumerate(decks):
         custom = {
@@ -188,21 +217,25 @@ def tts_saved_object(decks: list[TtsDeck], name: str) -> dict[str, Any]:
         }
         cards = [
             {
+                "GUID": _guid(f"{name}/{position}/{number}", guids),
                 "Name": "Card",
+                "Hands": True,
                 "Nickname": card.name,
                 "Description": card.description,
                 "CardID": card.sheet * 100 + card.slot,
                 "CustomDeck": {str(card.sheet): custom[str(card.sheet)]},
                 "Transform": _transform(position * 3.0),
             }
-            for card in deck.cards
+            for number, card in enumerate(deck.cards)
         ]
         if len(cards) == 1:
             objects.append(cards[0])
             continue
         objects.append(
             {
+                "GUID": _guid(f"{name}/{position}", guids),
                 "Name": "DeckCustom",
+                "Hands": False,
                 "Nickname": deck.name,
                 "Description": "",
                 "Transform": _transform(position * 3.0),

@@ -4,11 +4,17 @@ Pure arithmetic, no rendering. The templates place what this module computes wit
 positions (WeasyPrint's flex rows wrap from rounding), and the tests check the PDFs against
 the same numbers. The origin is the page's top-left corner and y grows downwards, as in CSS.
 
-The numbers follow ``PRINT.md``: poker cards butted 3 × 3 and centred; a requested bleed goes
-around every card when it fits inside the 5 mm printer margin, otherwise around the outside
-of the grid only (and the caller is told); cut lines with a white halo run from every cut
-position into the margin and stop at the printer margin; backs are mirrored for a long-edge
-flip, so an incomplete last row of backs is right-aligned behind its fronts.
+The defaults are those of the public print-and-play tools (Proxy-PDF-Maker's defaults: poker
+cards butted 3 × 3 and centred, backs flipped on the long edge; its
+``ComputeBacksideTransforms`` for the position of the backs). A requested bleed goes around
+every card when it fits inside the printer margin (5 mm unless set), otherwise around the
+outside of the grid only (and the caller is told); ``spacing`` adds a gap between cards on
+top of any bleed. Backs are one colour, so they bleed wherever there is room even when the
+fronts cannot: a duplex shift then leaves no white sliver. Cut lines with a white halo run
+from every cut position into the margin and stop at the printer margin (lines to the page
+edge make viewers shrink the page to fit, as Squib's documentation warns); backs are
+mirrored for a long-edge flip, so an incomplete last row of backs is right-aligned behind
+its fronts.
 """
 
 from __future__ import annotations
@@ -16,6 +22,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .alignment import TestPage
 
 PT_PER_MM = 72 / 25.4
 """PDF points in a millimetre."""
@@ -29,7 +39,12 @@ ROWS = 3
 PER_SHEET = COLUMNS * ROWS
 
 PRINTER_MARGIN = 5.0
-"""Home printers do not print closer than this to the paper's edge: marks stop here."""
+"""Home printers do not print closer than this to the paper's edge: marks stop here (the
+default of ``--margin``)."""
+
+BACK_BLEED = 3.0
+"""How far a back's colour runs past its trim where nothing else is (the usual print-shop
+bleed), within the printer margin."""
 
 MARK_WIDTH = 0.25
 """Width of a cut line."""
@@ -39,21 +54,6 @@ MARK_HALO = 0.25
 
 CORNER_MARK = 1.5
 """Longest corner mark drawn in the bleed between two cards."""
-
-TEST_LINE = 0.2
-"""Width of the lines of the alignment test page."""
-
-GAUGE_LENGTH = 20.0
-"""The scale bar of the alignment test page: measure it to check 100 % printing."""
-
-VERNIER_RANGE = 3.0
-"""The back-offset scales of the alignment test read from −3 mm to +3 mm..."""
-
-VERNIER_STEP = 0.5
-"""...in steps of half a millimetre."""
-
-REFERENCE_LENGTH = 12.0
-"""The reference lines of the alignment test's front, read against the back's scales."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,8 @@ class Paper:
 PAPERS: dict[str, Paper] = {
     "a4": Paper("a4", "A4", 210.0, 297.0),
     "letter": Paper("letter", "US Letter", 215.9, 279.4),
+    "a3": Paper("a3", "A3", 297.0, 420.0),
+    "legal": Paper("legal", "US Legal", 215.9, 355.6),
 }
 
 
@@ -190,34 +192,54 @@ def _floor(value: float, step: float = 0.1) -> float:
     return max(0.0, math.floor(value / step + 1e-9) * step)
 
 
-def max_card_bleed(paper: Paper, margin: float = PRINTER_MARGIN) -> float:
+def _room(paper: Paper, margin: float, spacing: float) -> tuple[float, float]:
+    """Paper left over across and down once the cards, their spacing and the margins are in."""
+    room_x = paper.width - 2 * margin - COLUMNS * CARD_WIDTH - (COLUMNS - 1) * spacing
+    room_y = paper.height - 2 * margin - ROWS * CARD_HEIGHT - (ROWS - 1) * spacing
+    return room_x, room_y
+
+
+def check_fits(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.0) -> None:
+    """Refuse a margin and spacing that leave no room for nine whole cards."""
+    room_x, room_y = _room(paper, margin, spacing)
+    if min(room_x, room_y) < -1e-9:
+        most = (min(paper.width - COLUMNS * CARD_WIDTH, paper.height - ROWS * CARD_HEIGHT)) / 2
+        raise ValueError(
+            f"nine {_mm(CARD_WIDTH)} × {_mm(CARD_HEIGHT)} cards with a {_mm(spacing)} spacing "
+            f"do not fit {paper.name} inside a {_mm(margin)} printer margin (without spacing "
+            f"the margin can be at most {_mm(_floor(most, 0.01))})"
+        )
+
+
+def max_card_bleed(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.0) -> float:
     """The largest bleed around every card that keeps the grid inside the printer margin."""
-    room_x = paper.width - 2 * margin - COLUMNS * CARD_WIDTH
-    room_y = paper.height - 2 * margin - ROWS * CARD_HEIGHT
+    room_x, room_y = _room(paper, margin, spacing)
     return max(0.0, min(room_x / (2 * COLUMNS), room_y / (2 * ROWS)))
 
 
-def max_outer_bleed(paper: Paper, margin: float = PRINTER_MARGIN) -> float:
-    """The largest bleed around the butted grid that stays inside the printer margin."""
-    room_x = paper.width - 2 * margin - COLUMNS * CARD_WIDTH
-    room_y = paper.height - 2 * margin - ROWS * CARD_HEIGHT
+def max_outer_bleed(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.0) -> float:
+    """The largest bleed around the grid that stays inside the printer margin."""
+    room_x, room_y = _room(paper, margin, spacing)
     return max(0.0, min(room_x, room_y) / 2)
 
 
-def plan_bleed(paper: Paper, requested: float, margin: float = PRINTER_MARGIN) -> BleedPlan:
+def plan_bleed(
+    paper: Paper, requested: float, margin: float = PRINTER_MARGIN, spacing: float = 0.0
+) -> BleedPlan:
     """Fit the requested bleed on the paper; never shrink cards to make it fit.
 
     Around every card when that fits; otherwise around the outside of the grid only, at
     most as much as the printer margin leaves; ``note`` says what changed.
     """
-    if requested < 0:
-        raise ValueError(f"the bleed cannot be negative (got {requested} mm)")
+    if not math.isfinite(requested) or requested < 0:
+        raise ValueError(f"the bleed must be 0 or more (got {requested} mm)")
     if requested == 0:
         return BleedPlan(0.0, BleedMode.NONE, 0.0)
-    per_card = max_card_bleed(paper, margin)
+    per_card = max_card_bleed(paper, margin, spacing)
     if _fits(requested, per_card):
         return BleedPlan(requested, BleedMode.PER_CARD, requested)
-    outer = max_outer_bleed(paper, margin)
+    outer = max_outer_bleed(paper, margin, spacing)
+    kept = "the cards stay butted" if spacing == 0 else f"the cards stay {_mm(spacing)} apart"
     why = (
         f"a {_mm(requested)} bleed around every card does not fit {paper.name} inside the "
         f"{_mm(margin)} printer margin (at most {_mm(_floor(per_card, 0.01))})"
@@ -227,16 +249,15 @@ def plan_bleed(paper: Paper, requested: float, margin: float = PRINTER_MARGIN) -
             requested,
             BleedMode.OUTER,
             requested,
-            f"{why}: the cards stay butted and the {_mm(requested)} bleed goes around the "
-            "outside of the grid only",
+            f"{why}: {kept} and the {_mm(requested)} bleed goes around the outside of the grid only",
         )
     size = _floor(outer, 0.01)
     return BleedPlan(
         requested,
         BleedMode.OUTER,
         size,
-        f"{why}, nor around the grid (at most {_mm(size)}): the cards stay butted and a "
-        f"{_mm(size)} bleed goes around the outside of the grid only",
+        f"{why}, nor around the grid (at most {_mm(size)}): {kept} and a {_mm(size)} bleed goes "
+        "around the outside of the grid only",
     )
 
 
@@ -251,17 +272,25 @@ class SheetLayout:
     """Printer calibration: moves every back left (positive) as seen from the back."""
     back_offset_y: float = 0.0
     """Printer calibration: moves every back up (positive)."""
+    margin: float = PRINTER_MARGIN
+    """The printer margin: nothing is drawn closer to the paper's edge."""
+    spacing: float = 0.0
+    """Gap between neighbouring cards, on top of any per-card bleed."""
+
+    @property
+    def gap(self) -> float:
+        """Distance between the trims of two neighbouring cards."""
+        bleed = 2 * self.bleed.size if self.bleed.mode is BleedMode.PER_CARD else 0.0
+        return self.spacing + bleed
 
     @property
     def pitch_x(self) -> float:
         """Distance between the left edges of two neighbouring cards."""
-        gap = 2 * self.bleed.size if self.bleed.mode is BleedMode.PER_CARD else 0.0
-        return CARD_WIDTH + gap
+        return CARD_WIDTH + self.gap
 
     @property
     def pitch_y(self) -> float:
-        gap = 2 * self.bleed.size if self.bleed.mode is BleedMode.PER_CARD else 0.0
-        return CARD_HEIGHT + gap
+        return CARD_HEIGHT + self.gap
 
     @property
     def grid(self) -> Box:
@@ -287,6 +316,20 @@ class SheetLayout:
         used = set(range(count))
         return [Slot(i, self.trim(i), self._bleed(i, used)) for i in range(count)]
 
+    def _free_sides(self, index: int, used: set[int]) -> tuple[bool, bool, bool, bool]:
+        """Which sides (left, top, right, bottom) of a slot have no card next to them."""
+        row, column = divmod(index, COLUMNS)
+
+        def free(r: int, c: int) -> bool:
+            return not (0 <= r < ROWS and 0 <= c < COLUMNS and r * COLUMNS + c in used)
+
+        return (
+            free(row, column - 1),
+            free(row - 1, column),
+            free(row, column + 1),
+            free(row + 1, column),
+        )
+
     def _bleed(self, index: int, used: set[int]) -> Edges:
         size = self.bleed.size
         if self.bleed.mode is BleedMode.NONE:
@@ -295,17 +338,40 @@ class SheetLayout:
             return Edges(size, size, size, size)
         # Outer bleed: every side with no card next to it on this sheet, so the last,
         # incomplete row gets bleed where its missing neighbours would be.
-        row, column = divmod(index, COLUMNS)
+        return Edges(*(size if free else 0.0 for free in self._free_sides(index, used)))
 
-        def free(r: int, c: int) -> bool:
-            return not (0 <= r < ROWS and 0 <= c < COLUMNS and r * COLUMNS + c in used)
+    def back_bleed(self, index: int, used: set[int]) -> Edges:
+        """How far a back's colour runs past its trim, on the fronts' side of the sheet.
 
-        return Edges(
-            size if free(row, column - 1) else 0.0,
-            size if free(row - 1, column) else 0.0,
-            size if free(row, column + 1) else 0.0,
-            size if free(row + 1, column) else 0.0,
+        Half the gap towards a neighbour; where there is none, ``BACK_BLEED`` (or the front's
+        bleed when larger), but never past the printer margin at the grid's outside.
+        """
+        grid, page = self.grid, self.paper
+        outer = (
+            grid.x - self.margin,
+            grid.y - self.margin,
+            page.width - self.margin - grid.right,
+            page.height - self.margin - grid.bottom,
         )
+        trim = self.trim(index)
+        at_edge = (
+            trim.x <= grid.x + 1e-9,
+            trim.y <= grid.y + 1e-9,
+            trim.right >= grid.right - 1e-9,
+            trim.bottom >= grid.bottom - 1e-9,
+        )
+        front = self._bleed(index, used)
+        fronts = (front.left, front.top, front.right, front.bottom)
+        sides = []
+        for free, edge, room, own in zip(
+            self._free_sides(index, used), at_edge, outer, fronts, strict=True
+        ):
+            if not free:
+                sides.append(max(own, self.gap / 2))
+            else:
+                most = max(0.0, room) if edge else self.gap / 2 + BACK_BLEED
+                sides.append(max(own, min(BACK_BLEED, most)))
+        return Edges(*sides)
 
     def back_box(self, front: Box) -> Box:
         """Where the back of a card whose front is at ``front`` goes on the backs page."""
@@ -318,15 +384,16 @@ class SheetLayout:
             y = page.height - front.y - front.height - self.back_offset_y
         return Box(x, y, front.width, front.height)
 
-    def back(self, front: Slot) -> Slot:
-        """The back of a front slot: mirrored position, mirrored bleed."""
+    def back(self, front: Slot, count: int = PER_SHEET) -> Slot:
+        """The back of a front slot: mirrored position, the backs' own (mirrored) bleed."""
         long_edge = self.duplex is Duplex.LONG_EDGE
-        bleed = front.bleed.mirrored_x() if long_edge else front.bleed.mirrored_y()
+        own = self.back_bleed(front.index, set(range(count)))
+        bleed = own.mirrored_x() if long_edge else own.mirrored_y()
         return replace(front, trim=self.back_box(front.trim), bleed=bleed, rotated=not long_edge)
 
     def backs(self, count: int = PER_SHEET) -> list[Slot]:
         """The back slots of the first ``count`` cards, in the order of their fronts."""
-        return [self.back(slot) for slot in self.fronts(count)]
+        return [self.back(slot, count) for slot in self.fronts(count)]
 
     def cut_positions(self) -> tuple[list[float], list[float]]:
         """Every x and every y a cut goes through (the trims of the full 3 × 3 grid)."""
@@ -338,9 +405,10 @@ class SheetLayout:
         """Cut lines from the grid's trim edges to the printer margin, plus corner marks.
 
         The same lines on every fronts page, so a stack of sheets can be cut at once; corner
-        marks only where there is bleed between cards (per-card bleed), on used slots.
+        marks only where there is a gap between cards (spacing or per-card bleed), on used
+        slots.
         """
-        grid, page, margin = self.grid, self.paper, PRINTER_MARGIN
+        grid, page, margin = self.grid, self.paper, self.margin
         xs, ys = self.cut_positions()
         lines: list[Line] = []
         for x in xs:
@@ -353,48 +421,17 @@ class SheetLayout:
                 lines.append(Line(margin, y, grid.x, y))
             if page.width - margin - grid.right > 0:
                 lines.append(Line(grid.right, y, page.width - margin, y))
-        if self.bleed.mode is BleedMode.PER_CARD:
-            length = min(self.bleed.size, CORNER_MARK)
+        if self.gap > 0:
+            length = min(self.gap / 2, CORNER_MARK)
             for slot in self.fronts(count):
                 lines += _corner_marks(slot.trim, length)
         return lines
 
     def test_page(self) -> TestPage:
         """The alignment test: the same grid on both sides and scales to read the offset."""
-        fronts = [self.trim(i) for i in range(PER_SHEET)]
-        backs = [self.back_box(box) for box in fronts]
-        grid = self.grid
-        # Two short reference lines on the front and, on the back, a scale across the mirror
-        # image of each: the tick that lines up with the line, seen against the light, is the
-        # offset to pass (ticks are placed with the backs' own formula).
-        vertical_at = Box(grid.x + grid.width / 2, grid.y + grid.height / 4, 0.0, 0.0)
-        horizontal_at = Box(grid.x + grid.width / 4, grid.y + grid.height / 2, 0.0, 0.0)
-        steps = round(VERNIER_RANGE / VERNIER_STEP)
-        values = [i * VERNIER_STEP for i in range(-steps, steps + 1)]
-        unshifted = replace(self, back_offset_x=0.0, back_offset_y=0.0)
-        tick_x, tick_y = [], []
-        for value in values:
-            shifted = replace(unshifted, back_offset_x=value, back_offset_y=value)
-            tick_x.append(Tick(value, shifted.back_box(vertical_at).x))
-            tick_y.append(Tick(value, shifted.back_box(horizontal_at).y))
-        gauge = Box(grid.x + 10.0, grid.y + 10.0, GAUGE_LENGTH, 2.0)
-        half = REFERENCE_LENGTH / 2
-        x, y = vertical_at.x, vertical_at.y
-        u, v = horizontal_at.x, horizontal_at.y
-        return TestPage(
-            front_outlines=[_outline(box) for box in fronts],
-            back_outlines=[_outline(box) for box in backs],
-            reference=(
-                Line(x, y - half, x, y + half, TEST_LINE),
-                Line(u - half, v, u + half, v, TEST_LINE),
-            ),
-            ticks_x=tick_x,
-            ticks_y=tick_y,
-            scale_x_at=unshifted.back_box(vertical_at).y,
-            scale_y_at=unshifted.back_box(horizontal_at).x,
-            gauge=gauge,
-            back_gauge=self.back_box(gauge),
-        )
+        from .alignment import test_page
+
+        return test_page(self)
 
 
 def _corner_marks(trim: Box, length: float) -> list[Line]:
@@ -410,46 +447,6 @@ def _ordered(line: Line) -> Line:
     return Line(
         min(line.x1, line.x2), min(line.y1, line.y2), max(line.x1, line.x2), max(line.y1, line.y2)
     )
-
-
-def _outline(box: Box) -> list[Line]:
-    return [
-        Line(box.x, box.y, box.right, box.y, TEST_LINE),
-        Line(box.x, box.bottom, box.right, box.bottom, TEST_LINE),
-        Line(box.x, box.y, box.x, box.bottom, TEST_LINE),
-        Line(box.right, box.y, box.right, box.bottom, TEST_LINE),
-    ]
-
-
-@dataclass(frozen=True)
-class Tick:
-    """One tick of a back-offset scale: the offset it stands for and where it is drawn."""
-
-    value: float
-    position: float
-
-
-@dataclass(frozen=True)
-class TestPage:
-    """Everything the two alignment test pages draw."""
-
-    __test__ = False  # not a pytest test class
-
-    front_outlines: list[list[Line]]
-    back_outlines: list[list[Line]]
-    reference: tuple[Line, Line]
-    """A vertical and a horizontal line on the front."""
-    ticks_x: list[Tick]
-    """The back's scale for ``--back-offset-x`` (x positions, across the vertical line)."""
-    ticks_y: list[Tick]
-    """The back's scale for ``--back-offset-y`` (y positions, across the horizontal line)."""
-    scale_x_at: float
-    """The y on the back where the x scale is drawn."""
-    scale_y_at: float
-    """The x on the back where the y scale is drawn."""
-    gauge: Box
-    """A 20 mm bar on the front."""
-    back_gauge: Box
 
 
 def sheets_needed(cards: int) -> int:

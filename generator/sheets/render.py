@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
+import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -36,12 +38,12 @@ from .layout import (
     Line,
     SheetLayout,
     Slot,
-    TestPage,
 )
 
 if TYPE_CHECKING:
     from ..content import GameContent
     from ..games import Kind
+    from .alignment import TestPage
     from .faces import CardFace
 
 TEMPLATES = templates_dir() / "cards"
@@ -107,6 +109,51 @@ def _code_fingerprint() -> str:
     )
 
 
+_FONT_FAMILY = re.compile(r"font-family\s*:\s*([^;}]+)")
+_GENERIC = {"serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"}
+
+
+def css_font_families(css: str) -> list[str]:
+    """The font families a stylesheet names, generic families left out."""
+    names = {
+        name.strip().strip("'\"")
+        for found in _FONT_FAMILY.findall(css)
+        for name in found.split(",")
+    }
+    return sorted(n for n in names if n and n.lower() not in _GENERIC)
+
+
+@cache
+def designed_font_files(families: tuple[str, ...]) -> tuple[tuple[str, int, int], ...]:
+    """Every installed font file of the named families (path, size, mtime), from fontconfig.
+
+    WeasyPrint draws with whatever fontconfig finds, so a machine without a face the design
+    names (DejaVu Sans Condensed is in Debian's fonts-dejavu-extra, not fonts-dejavu-core)
+    prints other type: the files are part of what a rendering is keyed on.
+    """
+    try:
+        listed = subprocess.run(
+            ["fc-list", "--format", "%{file}\t%{family}\n"],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=30,
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return (("fontconfig unavailable", 0, 0),)
+    wanted = {f.lower() for f in families}
+    found = []
+    for line in listed.splitlines():
+        path, _, names = line.partition("\t")
+        if wanted & {n.strip().lower() for n in names.split(",")}:
+            try:
+                status = os.stat(path)
+            except OSError:
+                continue
+            found.append((path, status.st_size, status.st_mtime_ns))
+    return tuple(sorted(found))
+
+
 class Designs:
     """The card templates of one templates folder: lookup, rendering and fingerprints."""
 
@@ -170,9 +217,13 @@ class Designs:
         return [p for p in sheets if p.is_file()]
 
     def style_key(self, game_ids: list[str]) -> str:
-        """Hash of what every page of a document shares: CSS, page templates and code."""
+        """Hash of what every page of a document shares: CSS, the font files it names, page
+        templates and code."""
         parts = [p.read_bytes() for p in self.stylesheets(game_ids)]
+        families = css_font_families(b"\n".join(parts).decode("utf-8"))
+        fonts = designed_font_files(tuple(families))
         parts += [self.fingerprint("document.html.j2").encode(), _code_fingerprint().encode()]
+        parts += [repr(fonts).encode()]
         return _sha(*parts)
 
     @staticmethod
@@ -359,6 +410,8 @@ class SheetBatch:
     """(first page, page after the last, cache file) for every piece of the document."""
     cards: int
     """How many cards the batch draws (for the progress bar)."""
+    measures: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    """(page, the overflow result file of each card on it) for the fronts pages."""
 
 
 _font_config: Any = None
@@ -379,6 +432,11 @@ def render_sheet_batch(batch: SheetBatch) -> int:
     from weasyprint import HTML
 
     document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    if batch.measures:
+        from .overflow import store_page_measures
+
+        for page, paths in batch.measures:
+            store_page_measures(document.pages[page], paths)
     for start, stop, path in batch.parts:
         part = document if (start, stop) == (0, len(document.pages)) else None
         if part is None:

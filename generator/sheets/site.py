@@ -12,11 +12,20 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from .build import ImageJob, Outcome, PdfJob, PrintSettings, default_cache, make_printer
+from .build import (
+    ImageJob,
+    Outcome,
+    PdfJob,
+    PrintSettings,
+    default_cache,
+    make_printer,
+    pdf_title,
+)
 from .layout import PAPERS, PER_SHEET
 
 if TYPE_CHECKING:
     from ..content import Content
+    from .faces import CardFace
 
 THUMBNAIL_DPI = 150.0
 """372 × 520 px: sharp at 186 CSS px wide on a high-density screen."""
@@ -46,6 +55,9 @@ class SiteCards:
     out_dir: Path
     sheets: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
     """game → kind → paper → PDF path relative to ``out_dir``."""
+    combined: dict[str, dict[str, str]] = field(default_factory=dict)
+    """game → paper → the PDF of every card of the game on shared sheets ("print
+    everything": one alignment test, no part-filled sheet per kind)."""
     cards: dict[str, dict[str, dict[str, CardFiles]]] = field(default_factory=dict)
     """game → kind → card id → its files."""
     outcome: Outcome = field(default_factory=Outcome)
@@ -59,6 +71,7 @@ class SiteCards:
             for papers in kinds.values()
             for p in papers.values()
         ]
+        pdfs += [p for papers in self.combined.values() for p in papers.values()]
         thumbnails = [
             card.thumbnail
             for kinds in self.cards.values()
@@ -74,6 +87,7 @@ class SiteCards:
         """The manifest as plain data (for a JSON file the browser may read)."""
         return {
             "sheets": self.sheets,
+            "combined": self.combined,
             "cards": {
                 game: {
                     kind: {i: asdict(c) for i, c in cards.items()} for kind, cards in kinds.items()
@@ -91,8 +105,10 @@ def build_site_cards(
     jobs: int | None = None,
     progress: TextIO | None = None,
 ) -> SiteCards:
-    """Write ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, no bleed, alignment page)
-    and ``<game>/<kind>/<id>.png`` thumbnails under ``out_dir``; return what was written.
+    """Write ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, no bleed, alignment page),
+    ``<game>/<game>-all-<paper>.pdf`` (every kind on shared sheets, as ``sortie cards
+    --combine``) and ``<game>/<kind>/<id>.png`` thumbnails under ``out_dir``; return what was
+    written.
 
     ``cache_dir`` defaults to ``out_dir/.sortie-cache``: pass a folder outside the published
     site (e.g. ``.cache/cards``) to keep the cache out of it.
@@ -103,16 +119,19 @@ def build_site_cards(
     pdf_jobs: list[PdfJob] = []
     image_jobs: list[ImageJob] = []
     for game_id in content.games:
+        everything: list[CardFace] = []
         for kind in catalogue.kinds(game_id):
             faces = catalogue.faces(game_id, kind.folder)
             if not faces:
                 continue
+            everything += faces
             sheets: dict[str, str] = {}
             for paper in SITE_PAPERS:
                 relative = f"{game_id}/{game_id}-{kind.folder}-{paper}.pdf"
                 sheets[paper] = relative
                 settings = PrintSettings(PAPERS[paper])
-                pdf_jobs.append(PdfJob(out_dir / relative, tuple(faces), settings))
+                title = pdf_title(faces, PAPERS[paper].name)
+                pdf_jobs.append(PdfJob(out_dir / relative, tuple(faces), settings, title))
             manifest.sheets.setdefault(game_id, {})[kind.folder] = sheets
             files = manifest.cards.setdefault(game_id, {}).setdefault(kind.folder, {})
             for number, face in enumerate(faces):
@@ -127,6 +146,14 @@ def build_site_cards(
                     sheets,
                     2 * (number // PER_SHEET) + 1,
                 )
+        if len({face.kind for face in everything}) > 1:
+            combined = manifest.combined.setdefault(game_id, {})
+            for paper in SITE_PAPERS:
+                relative = f"{game_id}/{game_id}-all-{paper}.pdf"
+                combined[paper] = relative
+                title = pdf_title(everything, PAPERS[paper].name)
+                settings = PrintSettings(PAPERS[paper])
+                pdf_jobs.append(PdfJob(out_dir / relative, tuple(everything), settings, title))
     manifest.outcome.add(printer.pdfs(pdf_jobs))
     manifest.outcome.add(printer.images(image_jobs))
     return manifest

@@ -69,19 +69,28 @@ def print_page_markdown(cards: SiteCards, content: Content) -> str:
         "",
         "Proxy cards for play at the table, 63 × 88 mm (poker size), nine a page. Each page of",
         "fronts is followed by its backs, mirrored so they line up when printed on both sides",
-        "(flip on the long edge). Every PDF ends with an alignment page: print it first, check",
-        "the 20 mm gauge measures 20 mm (print at 100 %, no \"fit to page\") and that the lines",
-        "on the back fall on the lines on the front.",
+        "(flip on the long edge: the PDFs preselect it, and actual size). Every PDF ends with",
+        "a two-page alignment test (one sheet printed on both sides): print it first, check the",
+        "20 mm gauge measures 20 mm (print at 100 %, no \"fit to page\") and that the lines on",
+        "the back fall on the lines on the front.",
         "",
         "For a deck of your own, use the deck builder's *Print cards* button or",
-        "`sortie cards --deck DECK.yaml` (bleed, Letter paper, PNG and Tabletop Simulator",
-        "sheets are options of that command).",
+        "`sortie cards --deck DECK.yaml` (bleed, other papers, copies of a card, PNG and",
+        "Tabletop Simulator sheets are options of that command).",
         "",
     ]
     for gid, kinds in cards.sheets.items():
         game = content.games[gid]
         lines += [f"## {game.info.name.en}", "", "| Cards | How many | Sheets |", "|---|---|---|"]
         titles = {kind.folder: kind.title for kind in game.system.kinds}
+        combined = cards.combined.get(gid)
+        if combined:
+            total = sum(len(c) for c in cards.cards.get(gid, {}).values())
+            lines[-2:-2] = [
+                f"**Print everything:** all {total} cards on {-(-total // 9)} shared sheets, "
+                f"one alignment test: {_links(PRINT_URI, combined)}",
+                "",
+            ]
         for kind, papers in kinds.items():
             count = len(cards.cards.get(gid, {}).get(kind, {}))
             lines.append(f"| {titles.get(kind, kind)} | {count} | {_links(PRINT_URI, papers)} |")

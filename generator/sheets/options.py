@@ -1,0 +1,94 @@
+"""The checked option types of ``sortie cards``: every number is range-checked, and a
+negative number after ``--bleed`` is read as its (refused) value, not as an option name.
+
+A bad value is a usage error: Click prints ``Invalid value for '--bleed': …`` and exits 2.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import click
+
+BLEED_MAX = 6.0
+"""More than any print shop asks (1/8 in = 3.2 mm is the usual; some ask 5 mm)."""
+
+OFFSET_MAX = 10.0
+"""Back offsets beyond this are not a printer's drift: the backs would leave the grid."""
+
+MARGIN_MAX = 20.0
+SPACING_MAX = 20.0
+
+COPIES_MAX = 100
+"""Copies of one card in one run (a whole tournament's worth)."""
+
+QUANTITY = re.compile(r"^(?P<id>[a-z0-9][a-z0-9-]*)=(?P<count>[0-9]+)$")
+
+_NUMBER = re.compile(r"^-(\d|\.\d|inf|nan)", re.IGNORECASE)
+
+
+class Millimetres(click.ParamType[float, Any]):
+    """A finite length in millimetres between ``low`` and ``high``."""
+
+    name = "mm"
+
+    def __init__(self, low: float, high: float) -> None:
+        self.low, self.high = low, high
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, float):
+            number = value
+        else:
+            try:
+                number = float(str(value).strip())
+            except ValueError:
+                self.fail(f"{value!r} is not a number of millimetres", param, ctx)
+        if not math.isfinite(number) or not self.low <= number <= self.high:
+            self.fail(
+                f"must be a number of millimetres from {self.low:g} to {self.high:g} (got {str(value).strip()})",
+                param,
+                ctx,
+            )
+        return number
+
+
+class Quantity(click.ParamType[tuple[str, int], Any]):
+    """``CARD-ID=N``: print N copies of that card (0 leaves it out)."""
+
+    name = "ID=N"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, tuple):
+            return value
+        match = QUANTITY.match(str(value).strip())
+        if match is None:
+            self.fail(f"{value!r} is not CARD-ID=N (e.g. great-dive=6)", param, ctx)
+        count = int(match["count"])
+        if count > COPIES_MAX:
+            self.fail(f"{value!r}: at most {COPIES_MAX} copies of a card", param, ctx)
+        return match["id"], count
+
+
+class CardsCommand(click.Command):
+    """Reads ``--bleed -3`` (and ``--bleed=-3``) as the value -3, refused with a clear message
+    by its type, rather than as an unknown option ``-3``: ``--bleed`` takes an optional
+    value, and Click takes any word starting with ``-`` after it for the next option. The
+    number is passed on with a leading space, which Click does not read as an option."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        joined: list[str] = []
+        index = 0
+        while index < len(args):
+            token = args[index]
+            following = args[index + 1] if index + 1 < len(args) else None
+            if token.startswith("--bleed=") and _NUMBER.match(token[8:]):
+                joined += ["--bleed", " " + token[8:]]
+            elif token == "--bleed" and following is not None and _NUMBER.match(following):
+                joined += ["--bleed", " " + following]
+                index += 1
+            else:
+                joined.append(token)
+            index += 1
+        return super().parse_args(ctx, joined)
