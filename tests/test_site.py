@@ -27,7 +27,7 @@ from generator.site.build import build_site
 from generator.site.nav import build_nav, other_pages
 from generator.site.pages import GeneratedPage, SitePages
 from generator.site.rules import read_front_matter
-from generator.site.tooltips import glossary_abbreviations
+from generator.site.tooltips import glossary_terms
 from generator.site.values import relative
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -227,7 +227,7 @@ def test_glossary_terms_are_tooltips_in_english_and_french(site: Path) -> None:
 
 
 def test_short_and_lowercased_french_terms_make_no_tooltip(content: Content) -> None:
-    terms = {a.term for a in glossary_abbreviations(content.games["brs"].of("glossary"))}
+    terms = {t.text for t in glossary_terms(content.games["brs"].of("glossary"))}
     assert "Ace" in terms and "As" not in terms and "as" not in terms
     assert "action card" in terms and "Action card" in terms
     assert "Pioche d'Action" in terms and "pioche d'Action" not in terms

@@ -9,18 +9,21 @@ adds French titles, provenance and glossary tooltips.
 
 from __future__ import annotations
 
+import html
 import logging
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
+from mkdocs.utils.templates import TemplateContext
 
 from ..content import Content, check
 from ..problems import Problem
@@ -31,7 +34,7 @@ from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .rules import RulesPage
 from .tooltips import Tooltips
-from .values import game_uri, glossary_uri, one_line
+from .values import esc, game_uri, glossary_uri, source_markdown
 
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
@@ -44,7 +47,7 @@ ASSETS = {"assets/sortie/tables.js": "tables.js", "assets/sortie/sortie.css": "s
 ASSETS_FILES: dict[str, Path] = {}
 """Further assets by site path, added by the games (their ``ASSETS``)."""
 
-EXTENSIONS = ("abbr", "attr_list", "md_in_html", "tables", "admonition")
+EXTENSIONS = ("attr_list", "md_in_html", "tables", "admonition", "def_list")
 """Markdown extensions the generated pages rely on; added when mkdocs.yml omits them."""
 
 HOME_GAMES = "<!-- sortie:games -->"
@@ -91,6 +94,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.data_files: dict[str, str] = {}
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
+        self.escaped: set[int] = set()
+        """Pages (by id) whose title is already HTML-escaped in this build."""
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -144,6 +149,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         for name in EXTENSIONS:
             if name not in config.markdown_extensions:
                 config.markdown_extensions.append(name)
+        if self.tooltips is not None:
+            config.markdown_extensions.append(self.tooltips.extension())
         config.extra_css.append("assets/sortie/sortie.css")
         config.extra_javascript.append("assets/sortie/tables.js")
         return config
@@ -209,6 +216,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     # --- navigation -----------------------------------------------------------------------
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
+        self.escaped = _escape_titles(nav.items)
         kinds = set(self.kind_of.values())
         self.sections = {
             page.file.src_uri: page.parent
@@ -239,17 +247,31 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if uri == "index.md" and HOME_GAMES in markdown:
             markdown = markdown.replace(HOME_GAMES, self._games_list())
         game = uri.split("/", 1)[0]
-        if self.tooltips is not None and uri != glossary_uri(game):
-            markdown = self.tooltips.apply(markdown, game)
+        if self.tooltips is not None:
+            # Every page sets its own terms: none on the glossary and outside the games.
+            linked = uri != glossary_uri(game) and game in self.content.games  # type: ignore[union-attr]
+            self.tooltips.select(markdown, game if linked else None, uri)
         return markdown
+
+    @event_priority(100)  # before the search plugin reads the title
+    def on_page_context(
+        self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation
+    ) -> TemplateContext:
+        if page.title and id(page) not in self.escaped:
+            # A page outside the navigation is titled from its heading's text, unescaped.
+            page.title = html.escape(page.title, quote=False)
+            self.escaped.add(id(page))
+        if isinstance(page.meta.get("title"), str):  # the theme writes it unescaped too
+            page.meta["title"] = html.escape(page.meta["title"], quote=False)
+        return context
 
     def _games_list(self) -> str:
         assert self.content is not None
         lines = []
         for gid, game in self.content.games.items():
             info: Any = game.info
-            summary = f" — {one_line(info.summary.en)}" if info.summary else ""
-            lines.append(f"- **[{info.name.en}]({game_uri(gid)})**{summary}")
+            summary = f" — {esc(info.summary.en)}" if info.summary else ""
+            lines.append(f"- **[{esc(info.name.en)}]({game_uri(gid)})**{summary}")
         return "\n".join(lines)
 
     # --- serve ----------------------------------------------------------------------------
@@ -264,10 +286,25 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return server
 
 
+def _escape_titles(items: Iterable[Any]) -> set[int]:
+    """Navigation titles as HTML text: the theme writes them into every page unescaped,
+    and they come from content (game names, rules pages' front-matter titles). Returns
+    the pages (by id) whose title this escaped."""
+    done: set[int] = set()
+    for item in items:
+        if item.title is not None:
+            item.title = html.escape(item.title, quote=False)
+            if isinstance(item, Page):
+                done.add(id(item))
+        if isinstance(item, Section):
+            done |= _escape_titles(item.children)
+    return done
+
+
 def _with_rules_details(markdown: str, rules: RulesPage) -> str:
     """A rules page with its French title under the heading and its source at the end."""
     if rules.title_fr:
-        french = f"*FR: {rules.title_fr}*"
+        french = f"*FR: {esc(rules.title_fr)}*"
         lines = markdown.split("\n")
         at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
         if at is None:
@@ -276,5 +313,5 @@ def _with_rules_details(markdown: str, rules: RulesPage) -> str:
             lines[at + 1 : at + 1] = ["", french, ""]
         markdown = "\n".join(lines)
     if rules.source:
-        markdown = f"{markdown.rstrip()}\n\n*Source: {rules.source}*\n"
+        markdown = f"{markdown.rstrip()}\n\n*Source: {source_markdown(rules.source)}*\n"
     return markdown
