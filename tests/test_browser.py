@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 import yaml
 from browserkit import CHROMIUM, Visit, serve
+from search_phrases import PHRASES, answers
 from sitebuild import CONFIG, CONTENT
 
 from generator.site.build import build_site
@@ -197,3 +198,42 @@ def test_the_filter_keeps_matching_rows_in_either_language(visit: Visit, fleet_u
     expect(page.locator(".sortie-count")).to_contain_text(f"{len(names)} of ")
     box.fill("")
     assert len(column(page, "Name")) == len(AIRCRAFT) + 3
+
+
+# --- multi-word English and French search (issue 12) ------------------------------------------
+
+
+def result_pages(page: Any, base_url: str, query: str) -> list[str]:
+    """The distinct pages of the results of ``query``, best first (sections folded in)."""
+    box = page.locator("input.md-search__input")
+    if box.is_visible() and box.input_value():
+        box.fill("")  # back to the empty box, as search() expects
+        box.press("End")
+    pages: list[str] = []
+    for href in search(page, query).evaluate_all("links => links.map(a => a.href)"):
+        path = href.removeprefix(base_url).split("?")[0].split("#")[0]
+        if path not in pages:
+            pages.append(path)
+    return pages
+
+
+def test_thirty_english_and_french_phrases_find_their_page(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url)
+    missed = []
+    for phrase in PHRASES:
+        expected = answers(CONTENT, phrase)
+        assert expected, f"{phrase!r}: no page holds it any more: choose another phrase"
+        top = result_pages(page, base_url, phrase)[:3]
+        if not expected & set(top):
+            missed.append(f"{phrase!r}: top 3 {top}, expected one of {sorted(expected)}")
+    assert not missed, "\n".join(missed)
+
+
+def test_rules_before_contributor_pages(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url)
+    pages = result_pages(page, base_url, "hand size")
+    assert pages[0] == "brs/rules/hand-and-play/", pages
+    assert "content-format/" not in pages  # the contributor reference is out of the index
+    assert result_pages(page, base_url, "altitude")[0].startswith("dif/rules/")

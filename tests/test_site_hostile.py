@@ -94,13 +94,16 @@ def test_no_payload_runs_in_search_results(hostile: tuple[str, list[str]], visit
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     page.goto(url)
-    for query in ("onerror", "alert", "onload"):
+    box = page.locator("input.md-search__input")
+    meta = page.locator(".md-search-result__meta")
+    for query in ("onerror", "onload"):
         page.locator("input.md-search__input").click()
-        box = page.locator("input.md-search__input")
+        box.fill("")
+        box.press("End")
+        expect(meta).to_contain_text("Type to start searching")
         box.fill(query)
         box.press("End")
-        meta = page.locator(".md-search-result__meta")
-        expect(meta).to_contain_text("matching")
+        expect(meta).to_contain_text(re.compile(r"\d+ matching"))
         results = page.locator(".md-search-result").inner_text()
         assert "alert(" in results, query  # the payloads are found, and shown as text
         assert not dialogs, f"{query}: {dialogs}"

@@ -32,7 +32,9 @@ from .config import SortieConfig
 from .extras import site_extras
 from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
+from .reference import CONTENT_FORMAT_URI
 from .rules import RulesPage
+from .search import glossary_tags, page_search_meta, patch_worker
 from .tooltips import Tooltips
 from .values import esc, game_uri, glossary_uri, source_markdown
 
@@ -94,6 +96,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.data_files: dict[str, str] = {}
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
+        self.search_tags: dict[str, list[str]] = {}
+        """Rules page → the glossary terms that point to it (search tags)."""
         self.escaped: set[int] = set()
         """Pages (by id) whose title is already HTML-escaped in this build."""
 
@@ -119,6 +123,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.generated = {page.uri: page for page in self.site.pages()}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         self.tooltips = Tooltips(result.content.games) if self.config.tooltips else None
+        self.search_tags = glossary_tags(result.content)
         self.kind_of = {
             page.uri: page.uri.rsplit("/", 1)[0] + "/index.md"
             for page in self.generated.values()
@@ -247,6 +252,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if uri == "index.md" and HOME_GAMES in markdown:
             markdown = markdown.replace(HOME_GAMES, self._games_list())
         game = uri.split("/", 1)[0]
+        if uri == CONTENT_FORMAT_URI:
+            page_search_meta(page.meta, "contributor")
+        elif rules is not None or uri == glossary_uri(game):
+            # A rules page's French title and the glossary terms it explains weigh as
+            # its title does (mkdocs.yml weighs tags as titles).
+            french = [rules.title_fr] if rules is not None and rules.title_fr else []
+            page_search_meta(page.meta, "rules", french + self.search_tags.get(uri, []))
         if self.tooltips is not None:
             # Every page sets its own terms: none on the glossary and outside the games.
             linked = uri != glossary_uri(game) and game in self.content.games  # type: ignore[union-attr]
@@ -263,6 +275,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             self.escaped.add(id(page))
         if isinstance(page.meta.get("title"), str):  # the theme writes it unescaped too
             page.meta["title"] = html.escape(page.meta["title"], quote=False)
+        if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
+            page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
         return context
 
     def _games_list(self) -> str:
@@ -273,6 +287,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             summary = f" — {esc(info.summary.en)}" if info.summary else ""
             lines.append(f"- **[{esc(info.name.en)}]({game_uri(gid)})**{summary}")
         return "\n".join(lines)
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        patch_worker(Path(config.site_dir))
 
     # --- serve ----------------------------------------------------------------------------
 
