@@ -96,6 +96,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.data_files: dict[str, str] = {}
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
+        self.tools: dict[str, list[tuple[str, str]]] = {}
+        """A game's own pages (deck builder…), as (title, uri), for the home page."""
         self.search_tags: dict[str, list[str]] = {}
         """Rules page → the glossary terms that point to it (search tags)."""
         self.escaped: set[int] = set()
@@ -133,7 +135,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.config.cards:
             self.cards = self._print_cards(result.content, config)
             print_page = PRINT_URI
-            self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, print_page_markdown(self.cards, result.content))
         extra: dict[str, list[tuple[str, str]]] = {}
         for gid, game in result.content.games.items():
             extras = site_extras(gid)
@@ -144,6 +145,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if extras.data:
                 self.data_files.update(extras.data(game, images))
             self.assets.update(extras.assets)
+        self.tools = extra
+        if self.cards is not None:
+            markdown = print_page_markdown(self.cards, result.content, extra)
+            self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
         if self.config.nav and config.nav is None:
             docs = Path(config.docs_dir)
             others = other_pages(docs, set(result.content.games))
@@ -280,12 +285,21 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return context
 
     def _games_list(self) -> str:
+        """Each game: what it is, then its pages and every tool (its own pages from
+        ``site.py``, the print sheets), so a new tool appears here by itself."""
         assert self.content is not None
         lines = []
         for gid, game in self.content.games.items():
             info: Any = game.info
-            summary = f" — {esc(info.summary.en)}" if info.summary else ""
-            lines.append(f"- **[{esc(info.name.en)}]({game_uri(gid)})**{summary}")
+            summary = f" {esc(info.summary.en)}" if info.summary else ""
+            lines += [f"### [{esc(info.name.en)}]({game_uri(gid)})", "", summary.strip(), ""]
+            links = [f"[Rules and data]({game_uri(gid)})"]
+            if game.of("glossary"):
+                links.append(f"[Glossary]({glossary_uri(gid)})")
+            links += [f"[{esc(title)}]({uri})" for title, uri in self.tools.get(gid, [])]
+            if self.cards is not None and gid in self.cards.sheets:
+                links.append(f"[Print sheets]({PRINT_URI}#{gid})")
+            lines += [" · ".join(links) + "{ .sortie-tools }", ""]
         return "\n".join(lines)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
