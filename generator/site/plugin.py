@@ -34,6 +34,7 @@ from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .reference import CONTENT_FORMAT_URI
 from .rules import RulesPage
+from .live import ERROR_URI, error_html, error_markdown, summary
 from .search import glossary_tags, page_search_meta, patch_worker
 from .tooltips import Tooltips
 from .values import esc, game_uri, glossary_uri, source_markdown
@@ -64,18 +65,22 @@ def shown_path(path: Path | str) -> str:
         return str(path)
 
 
+def shown(problem: Problem) -> Problem:
+    """A problem with its path as ``sortie check`` run from the same folder prints it."""
+    return Problem(
+        shown_path(problem.path),
+        problem.line,
+        problem.field,
+        problem.message,
+        problem.severity,
+        problem.code,
+    )
+
+
 def report(problems: list[Problem]) -> None:
     """Print problems exactly as ``sortie check`` does: ``path:line: field: message``."""
     for problem in problems:
-        shown = Problem(
-            shown_path(problem.path),
-            problem.line,
-            problem.field,
-            problem.message,
-            problem.severity,
-            problem.code,
-        )
-        print(shown.format(), file=sys.stderr)
+        print(shown(problem).format(), file=sys.stderr)
 
 
 class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
@@ -102,6 +107,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Rules page → the glossary terms that point to it (search tags)."""
         self.escaped: set[int] = set()
         """Pages (by id) whose title is already HTML-escaped in this build."""
+        self.serving = False
+        """Run by ``mkdocs serve``: broken content makes an error page, not a failed build."""
+        self.broken: list[str] = []
+        """The problems of broken content, as printed, while serving."""
+        self.broken_headline = ""
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -111,13 +121,24 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def templates(self) -> Path:
         return Path(self.config.templates_dir) if self.config.templates_dir else default_templates()
 
-    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        # Defining on_startup also keeps this instance across the rebuilds of serve.
+        self.serving = command == "serve"
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         result = check(self.content_root(config), strict=self.config.strict_content)
         report(result.problems)
+        self.broken = []
         if result.errors:
-            raise PluginError(
-                f"content has {len(result.errors)} error(s), listed above: nothing was built"
-            )
+            headline = summary(result.problems)
+            if not self.serving:
+                raise PluginError(f"{headline}: nothing was built")
+            # Serving: a site of one page listing the problems (see live.py).
+            log.error(f"{headline}: the site shows them until they are fixed")
+            self.broken = [shown(p).format() for p in result.problems]
+            self.broken_headline = headline
+            config.nav = None
+            return config
         if result.warnings:
             log.warning(f"content has {len(result.warnings)} warning(s), listed above")
         self.content = result.content
@@ -168,6 +189,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     # --- files: YAML out, generated pages in ----------------------------------------------
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        if self.broken:
+            for file in list(files):
+                if file.is_documentation_page():
+                    files.remove(file)
+            text = error_markdown(self.broken, self.broken_headline)
+            files.append(File.generated(config, ERROR_URI, content=text))
+            return files
         assert self.content is not None
         games = set(self.content.games)
         for file in list(files):
@@ -249,6 +277,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         uri = page.file.src_uri
+        if self.broken:
+            return markdown  # the error page, as written
         if self.cards is not None:
             markdown = with_card_files(markdown, uri, self.cards)
         rules = self.rules.get(uri)
@@ -303,6 +333,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return "\n".join(lines)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if self.broken:
+            page = error_html(self.broken, self.broken_headline)
+            (Path(config.site_dir) / "404.html").write_text(page, encoding="utf-8")
+            return
         patch_worker(Path(config.site_dir))
 
     # --- serve ----------------------------------------------------------------------------
