@@ -37,6 +37,7 @@ def search(page: Any, query: str) -> Any:
     magnifier = page.locator("label.md-header__button[for='__search']")
     if magnifier.is_visible():  # phones: the box opens from the header's magnifier
         magnifier.click()
+    page.locator("input.md-search__input").click()  # the index loads on first use
     meta = page.locator(".md-search-result__meta")
     expect(meta).to_contain_text("Type to start searching")  # the index has loaded
     box = page.locator("input.md-search__input")
@@ -321,3 +322,16 @@ def test_aircraft_table_fits_at_1280_px(visit: Visit, base_url: str) -> None:
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory: pytest.TempPathFactory) -> Any:
     return shipped_site(tmp_path_factory)
+
+
+def test_lost_and_headings_have_no_tooltip(visit: Visit, base_url: str) -> None:
+    """The Burning Blue's "Lost" entry is marked ``link_in_text: false``: the everyday
+    "lost" of its rules pages stays plain; no heading anywhere carries a tooltip."""
+    page = visit.page
+    page.goto(base_url + "tbb/rules/formation-and-navigation/")
+    expect(page.locator("article")).to_contain_text("lost")
+    expect(page.locator("article abbr", has_text=re.compile(r"^lost$", re.I))).to_have_count(0)
+    for path in ("tbb/rules/formation-and-navigation/", "brs/rules/hand-and-play/"):
+        page.goto(base_url + path)
+        expect(page.locator("article :is(h1, h2, h3, h4) abbr")).to_have_count(0)
+    expect(page.locator("article p abbr").first).to_be_attached()  # tooltips still exist

@@ -44,7 +44,7 @@ def with_card_files(markdown: str, uri: str, cards: SiteCards) -> str:
     # The thumbnail is drawn at twice the size it shows: a tap opens it at readable size.
     image = relative(uri, card.thumbnail)
     picture = (
-        f'[![{esc(card.name)}, as printed]({image}){{ .sortie-card loading=lazy width="186" }}]'
+        f'[![{esc(card.name)}, as printed]({image}){{ .sortie-card width="186" height="260" }}]'
         f'({image} "Open the card at full size"){{ .sortie-card-link }}'
     )
     line = f"**Print:** {_links(uri, card.sheets, card.page)}"

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
@@ -27,6 +28,7 @@ from mkdocs.utils.templates import TemplateContext
 
 from ..content import Content, check
 from ..problems import Problem
+from .theme import fix_page
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .extras import site_extras
@@ -35,7 +37,7 @@ from .pages import GeneratedPage, SitePages, default_templates
 from .reference import CONTENT_FORMAT_URI
 from .rules import RulesPage
 from .live import ERROR_URI, error_html, error_markdown, summary
-from .search import glossary_tags, page_search_meta, patch_worker
+from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .tooltips import Tooltips
 from .values import esc, game_uri, glossary_uri, source_markdown
 
@@ -126,6 +128,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.serving = command == "serve"
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
+        # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
+        # serve, every build of a test run): nothing of the previous build may remain.
+        serving = self.serving
+        self.__init__()  # type: ignore[misc]
+        self.serving = serving
         result = check(self.content_root(config), strict=self.config.strict_content)
         report(result.problems)
         self.broken = []
@@ -183,7 +190,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.tooltips is not None:
             config.markdown_extensions.append(self.tooltips.extension())
         config.extra_css.append("assets/sortie/sortie.css")
-        config.extra_javascript.append("assets/sortie/tables.js")
+        tables = ExtraScriptValue("assets/sortie/tables.js")
+        tables.defer = True  # not render blocking; it waits for the page anyway
+        config.extra_javascript.append(tables)
         return config
 
     # --- files: YAML out, generated pages in ----------------------------------------------
@@ -332,12 +341,16 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             lines += [" · ".join(links) + "{ .sortie-tools }", ""]
         return "\n".join(lines)
 
+    def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        return fix_page(output)
+
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.broken:
             page = error_html(self.broken, self.broken_headline)
             (Path(config.site_dir) / "404.html").write_text(page, encoding="utf-8")
             return
         patch_worker(Path(config.site_dir))
+        defer_index(Path(config.site_dir))
 
     # --- serve ----------------------------------------------------------------------------
 

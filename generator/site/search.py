@@ -11,6 +11,9 @@ prefix, so results still come while the player types.
 
 Ranking: a rules page and the glossary weigh double, the content-format page (for
 contributors) is left out of the index.
+
+Phone speed: the index is requested only when the reader first goes for the search box
+(``DEFER_JS``, put before Material's bundle), not with every page.
 """
 
 from __future__ import annotations
@@ -107,7 +110,7 @@ def patch_worker(site_dir: Path) -> bool:
             continue
         new, count = _MATERIAL_STEP.subn(_OURS, code)
         if count == 1:
-            worker.write_text(QUERY_JS + new, "utf-8")
+            worker.write_text(QUERY_JS + _without_source_map(new), "utf-8")
             patched = True
     if not patched:
         log.warning(
@@ -115,3 +118,60 @@ def patch_worker(site_dir: Path) -> bool:
             "Material version?): multi-word French queries fall back to Material's search"
         )
     return patched
+
+
+DEFER_JS = r"""
+(function () {
+  // Sortie: the search index (the largest file of the site) loads when the reader first
+  // goes for the search box, not with every page, so it does not compete with the page.
+  var wanted = /[?&]q=/.test(location.search), waiting = [];
+  var open = XMLHttpRequest.prototype.open, send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = function (method, url) {
+    this.__sortieIndex = /search\/search_index\.json$/.test(String(url));
+    return open.apply(this, arguments);
+  };
+  XMLHttpRequest.prototype.send = function () {
+    if (this.__sortieIndex && !wanted) {
+      var request = this, args = arguments;
+      waiting.push(function () { send.apply(request, args); });
+      return;
+    }
+    return send.apply(this, arguments);
+  };
+  function go() {
+    if (wanted) return;
+    wanted = true;
+    waiting.splice(0).forEach(function (start) { start(); });
+  }
+  function near(event, selector) {
+    return event.target && event.target.closest && event.target.closest(selector);
+  }
+  document.addEventListener("focusin", function (e) { if (near(e, "form[name=search]")) go(); });
+  document.addEventListener("pointerdown", function (e) {
+    if (near(e, "[for=__search], form[name=search]")) go();
+  });
+  document.addEventListener("keydown", function (e) {
+    if (["/", "s", "f"].indexOf(e.key) !== -1) go();  // Material's search shortcuts
+  });
+})();
+"""
+
+_BUNDLE_MARK = "search/search_index.json"
+
+
+def defer_index(site_dir: Path) -> bool:
+    """Prepend ``DEFER_JS`` to Material's bundle (the file that requests the index)."""
+    bundles = sorted((site_dir / "assets" / "javascripts").glob("bundle.*.min.js"))
+    for bundle in bundles:
+        code = bundle.read_text("utf-8")
+        if "__sortieIndex" in code:
+            return True
+        if _BUNDLE_MARK in code:
+            bundle.write_text(DEFER_JS + _without_source_map(code), "utf-8")
+            return True
+    return False
+
+
+def _without_source_map(code: str) -> str:
+    """A patched file's source map no longer matches it: drop the reference to it."""
+    return re.sub(r"\n?//# sourceMappingURL=\S+\s*$", "\n", code)
