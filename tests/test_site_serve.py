@@ -92,3 +92,33 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
     output, _ = server.communicate(timeout=30)
     assert "Traceback" not in output
     assert "content has 1 error(s) in 1 file(s)" in output  # one summary line
+
+
+def test_serve_started_on_broken_content_shows_the_problem(
+    served: tuple[str, Path, subprocess.Popen[str]],
+) -> None:
+    """Broken before ``mkdocs serve`` starts: the first page is the error page already."""
+    url, aircraft, server = served
+    # The fixture started the server on good content; break it, then restart on it.
+    server.terminate()
+    server.wait(timeout=30)
+    aircraft.write_text(aircraft.read_text("utf-8").replace(GOOD, BAD), "utf-8")
+    port = free_port()
+    restarted = subprocess.Popen(
+        [*MKDOCS, "serve", "--no-strict", "-a", f"127.0.0.1:{port}"],
+        cwd=aircraft.parents[3],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+    try:
+        base = f"http://127.0.0.1:{port}/"
+        status, body = wait_for(base + "brs/aircraft/bf109e/", "The content has errors")
+        assert "bf109e.yaml:" in body
+        aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
+        wait_for(base + "brs/aircraft/bf109e/", "Bf109E")
+    finally:
+        restarted.terminate()
+        output, _ = restarted.communicate(timeout=30)
+    assert "Traceback" not in output, output[-2000:]
