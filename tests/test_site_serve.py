@@ -80,7 +80,7 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
     page = url + "brs/aircraft/bf109e/"
     wait_for(page, "Bf109E")  # the good site first
     aircraft.write_text(aircraft.read_text("utf-8").replace(GOOD, BAD), "utf-8")
-    status, body = wait_for(page, "The content has errors")
+    _, body = wait_for(page, "The content has errors")
     assert "content/brs/aircraft/bf109e.yaml:" in body  # the file and its line
     assert 'http-equiv="refresh"' in body  # it asks for itself again
     home_status, home = fetch(url)
@@ -114,7 +114,7 @@ def test_serve_started_on_broken_content_shows_the_problem(
     )
     try:
         base = f"http://127.0.0.1:{port}/"
-        status, body = wait_for(base + "brs/aircraft/bf109e/", "The content has errors")
+        _, body = wait_for(base + "brs/aircraft/bf109e/", "The content has errors")
         assert "bf109e.yaml:" in body
         aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
         wait_for(base + "brs/aircraft/bf109e/", "Bf109E")
