@@ -98,7 +98,7 @@ def test_serve_started_on_broken_content_shows_the_problem(
     served: tuple[str, Path, subprocess.Popen[str]],
 ) -> None:
     """Broken before ``mkdocs serve`` starts: the first page is the error page already."""
-    url, aircraft, server = served
+    _, aircraft, server = served
     # The fixture started the server on good content; break it, then restart on it.
     server.terminate()
     server.wait(timeout=30)
