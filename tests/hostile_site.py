@@ -70,6 +70,7 @@ def hostile_content(root: Path) -> tuple[Path, list[str]]:
 
     game = _load(brs / "game.yaml")
     game["summary"] = next_text()
+    game["name"] = next_text()  # the game's home page title, in every page's navigation
     for nation in game["nations"].values():
         nation.update(next_text())
     _write(brs / "game.yaml", game)

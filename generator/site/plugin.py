@@ -20,11 +20,10 @@ from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
-from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
-from mkdocs.utils.templates import TemplateContext
 
 from ..content import Content, check
 from ..problems import Problem
@@ -309,10 +308,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             self.tooltips.select(markdown, game if linked else None, uri)
         return markdown
 
-    @event_priority(100)  # before the search plugin reads the title
-    def on_page_context(
-        self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation
-    ) -> TemplateContext:
+    def on_page_content(
+        self, html_text: str, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        # Here, not at on_page_context: MkDocs renders every page's content before it
+        # writes any page's template, so every title in every page's nav is escaped by then.
         if page.title and id(page) not in self.escaped:
             # A page outside the navigation is titled from its heading's text, unescaped.
             page.title = html.escape(page.title, quote=False)
@@ -321,7 +321,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page.meta["title"] = html.escape(page.meta["title"], quote=False)
         if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
             page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
-        return context
+        return html_text
 
     def _games_list(self) -> str:
         """Each game: what it is, then its pages and every tool (its own pages from
