@@ -18,7 +18,8 @@ Builds, each in a fresh interpreter with imports done before the clock starts, b
 6. ``trivial``: ``--count`` one-paragraph pages in folders of 100, default navigation and
    ``navigation.prune``: calibrates this machine against the issue's 8 ms/page.
 
-Prints seconds, pages and ms/page of each, and the ratios to the plain builds.
+Prints seconds, pages and ms/page of each, the search index's size per 100 pages, and the
+ratios to the plain builds.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ start = time.perf_counter()
 build(load_config(config_file, site_dir=site_dir))
 elapsed = time.perf_counter() - start
 pages = sum(1 for _ in Path(site_dir).rglob("index.html"))
-print(f"{elapsed} {pages}")
+index = Path(site_dir) / "search" / "search_index.json"
+print(f"{elapsed} {pages} {index.stat().st_size if index.exists() else 0}")
 """
 
 TRAITS = ["great-climb", "great-dive", "rapid-roll", "tight-turn", "heavy-hitter", "robust"]
@@ -128,10 +130,10 @@ def write_trivial(docs: Path, count: int) -> None:
     (docs / "index.md").write_text("# Trivial\n", encoding="utf-8")
 
 
-def run(config: dict[str, object], work: Path, name: str, runs: int) -> tuple[float, int]:
+def run(config: dict[str, object], work: Path, name: str, runs: int) -> tuple[float, int, int]:
     config_file = work / f"{name}.yml"
     config_file.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
-    best, pages = float("inf"), 0
+    best, pages, index = float("inf"), 0, 0
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     for _ in range(runs):
         site = work / f"site-{name}"
@@ -143,9 +145,9 @@ def run(config: dict[str, object], work: Path, name: str, runs: int) -> tuple[fl
             env=env,
             cwd=ROOT,
         ).stdout.split()
-        best, pages = min(best, float(out[0])), int(out[1])
+        best, pages, index = min(best, float(out[0])), int(out[1]), int(out[2])
         shutil.rmtree(site, ignore_errors=True)
-    return best, pages
+    return best, pages, index
 
 
 def main() -> None:
@@ -155,7 +157,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
 
-    results: dict[str, tuple[float, int]] = {}
+    results: dict[str, tuple[float, int, int]] = {}
     with tempfile.TemporaryDirectory(prefix="sortie-bench-") as tmp:
         work = Path(tmp)
         results["shipped"] = run(mkdocs_config(ROOT / "content", True), work, "shipped", args.runs)
@@ -183,12 +185,16 @@ def main() -> None:
 
     ratio = results["sortie"][0] / results["plain"][0]
     if args.json:
-        figures = {k: {"seconds": s, "pages": p} for k, (s, p) in results.items()}
+        figures = {
+            k: {"seconds": s, "pages": p, "search_index_bytes": i}
+            for k, (s, p, i) in results.items()
+        }
         print(json.dumps({"figures": figures, "ratio": ratio}, indent=2))
         return
-    print(f"{'build':<16}{'seconds':>9}{'pages':>7}{'ms/page':>9}")
-    for name, (seconds, pages) in results.items():
-        print(f"{name:<16}{seconds:>9.2f}{pages:>7}{1000 * seconds / pages:>9.1f}")
+    print(f"{'build':<16}{'seconds':>9}{'pages':>7}{'ms/page':>9}{'index KB/100 pages':>20}")
+    for name, (seconds, pages, index) in results.items():
+        per_100 = index / 1024 / pages * 100
+        print(f"{name:<16}{seconds:>9.2f}{pages:>7}{1000 * seconds / pages:>9.1f}{per_100:>20.1f}")
     print(f"sortie / plain: {ratio:.2f}× (target ≤ 1.2×)")
     same = results["sortie"][0] / results["plain-same-nav"][0]
     print(f"sortie / plain-same-nav: {same:.2f}×")

@@ -27,7 +27,7 @@ from generator.site.build import build_site
 from generator.site.nav import build_nav, other_pages
 from generator.site.pages import GeneratedPage, SitePages
 from generator.site.rules import read_front_matter
-from generator.site.tooltips import glossary_abbreviations
+from generator.site.tooltips import glossary_terms
 from generator.site.values import relative
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -231,7 +231,7 @@ def test_glossary_terms_are_tooltips_in_english_and_french(site: Path) -> None:
 
 
 def test_short_and_lowercased_french_terms_make_no_tooltip(content: Content) -> None:
-    terms = {a.term for a in glossary_abbreviations(content.games["brs"].of("glossary"))}
+    terms = {t.text for t in glossary_terms(content.games["brs"].of("glossary"))}
     assert "Ace" in terms and "As" not in terms and "as" not in terms
     assert "action card" in terms and "Action card" in terms
     assert "Pioche d'Action" in terms and "pioche d'Action" not in terms
@@ -328,3 +328,32 @@ def test_build_site_replaces_the_previous_site(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == [".cache", "content", "mkdocs.yml", "out"]
     assert (old / "brs" / "brs-traits-a4.pdf").is_file()
     assert (old / "brs" / "traits" / "great-dive.png").is_file()
+
+
+def test_search_worker_and_bundle_are_patched(site: Path) -> None:
+    """Material's query step is replaced (multi-word French search) and its bundle waits
+    for the search box before loading the index: if a Material upgrade moved either, this
+    fails rather than the search silently falling back."""
+    workers = list((site / "assets" / "javascripts" / "workers").glob("search.*.min.js"))
+    assert workers and "__sortieQuery" in workers[0].read_text("utf-8")
+    bundle = next((site / "assets" / "javascripts").glob("bundle.*.min.js")).read_text("utf-8")
+    assert "__sortieIndex" in bundle and "sourceMappingURL" not in bundle
+
+
+def test_theme_fixes_are_in_every_page(site: Path) -> None:
+    home = html_of(site, "index.md")
+    assert 'role="dialog" aria-label="Search"' in home
+    assert '<nav class="md-path" aria-label="Breadcrumbs"' in html_of(site, "brs/aircraft/index.md")
+    assert re.search(r'<script src="[^"]*bundle\.[0-9a-f]+\.min\.js" defer>', home)
+
+
+def test_glossary_is_a_definition_list_with_anchors(site: Path, content: Content) -> None:
+    page = html_of(site, "brs/glossary.md")
+    for entry_id in content.games["brs"].of("glossary"):
+        assert f'<dt id="{entry_id}">' in page, entry_id
+    assert "<h2" not in page.split('class="sortie-glossary"', 1)[1].split("</div>", 1)[0]
+
+
+def test_proper_names_show_no_unknown_french(site: Path) -> None:
+    assert "FR: unknown" not in html_of(site, "brs/aircraft/bf109e.md")
+    assert "FR: unknown" not in html_of(site, "brs/aces/adolf-galland.md")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..content import Content
-from .values import relative
+from .values import esc, relative
 
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
@@ -41,9 +41,11 @@ def with_card_files(markdown: str, uri: str, cards: SiteCards) -> str:
     card = cards.card(game, kind, name)
     if card is None:
         return markdown
+    # The thumbnail is drawn at twice the size it shows: a tap opens it at readable size.
+    image = relative(uri, card.thumbnail)
     picture = (
-        f'![{card.name}, as printed]({relative(uri, card.thumbnail)})'
-        '{ .sortie-card loading=lazy width="186" }'
+        f'[![{esc(card.name)}, as printed]({image}){{ .sortie-card width="186" height="260" }}]'
+        f'({image} "Open the card at full size"){{ .sortie-card-link }}'
     )
     line = f"**Print:** {_links(uri, card.sheets, card.page)}"
     return _after_heading(markdown, f"{picture}\n\n{line}")
@@ -62,8 +64,11 @@ def _after_heading(markdown: str, block: str) -> str:
     return "\n".join(lines)
 
 
-def print_page_markdown(cards: SiteCards, content: Content) -> str:
-    """The Print page: every kind's sheets, and how to print them."""
+def print_page_markdown(
+    cards: SiteCards, content: Content, tools: dict[str, list[tuple[str, str]]] | None = None
+) -> str:
+    """The Print page: every kind's sheets, and how to print them; ``tools`` are the
+    games' own pages (the deck builder prints a deck's cards), linked from here."""
     lines = [
         "# Print",
         "",
@@ -74,14 +79,27 @@ def print_page_markdown(cards: SiteCards, content: Content) -> str:
         "20 mm gauge measures 20 mm (print at 100 %, no \"fit to page\") and that the lines on",
         "the back fall on the lines on the front.",
         "",
-        "For a deck of your own, use the deck builder's *Print cards* button or",
-        "`sortie cards --deck DECK.yaml` (bleed, other papers, copies of a card, PNG and",
-        "Tabletop Simulator sheets are options of that command).",
+    ]
+    own = [
+        f"[{esc(title)}]({relative(PRINT_URI, uri)}) ({esc(content.games[gid].info.name.en)})"
+        for gid, pages in (tools or {}).items()
+        for title, uri in pages
+    ]
+    if own:
+        lines += [
+            f"For a deck of your own, build it in the {', '.join(own)} and use its *Print cards*",
+            "button: it prints exactly that deck's cards.",
+        ]
+    lines += [
+        "On the command line, `sortie cards --deck DECK.yaml` prints a deck file's cards",
+        "(bleed, other papers, copies of a card, PNG and Tabletop Simulator sheets are options",
+        "of that command).",
         "",
     ]
     for gid, kinds in cards.sheets.items():
         game = content.games[gid]
-        lines += [f"## {game.info.name.en}", "", "| Cards | How many | Sheets |", "|---|---|---|"]
+        heading = f"## {esc(game.info.name.en)} {{#{gid}}}"
+        lines += [heading, "", "| Cards | How many | Sheets |", "|---|---|---|"]
         titles = {kind.folder: kind.title for kind in game.system.kinds}
         combined = cards.combined.get(gid)
         if combined:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
 
 from ..content import Content, Entry, GameContent
 from ..games import Kind
@@ -35,12 +36,15 @@ from .values import (
     cell,
     definition_uri,
     display_name,
+    esc,
     game_uri,
     glossary_uri,
     kind_uri,
     label,
+    md,
     one_line,
     relative,
+    source_markdown,
     title_of,
 )
 
@@ -68,10 +72,58 @@ def doc(text: str | None) -> str:
     return one_line((text or "").replace("``", "`"))
 
 
+_FILE_HINT = re.compile(r"\s*\(``[^`]*\.ya?ml``\)")
+
+
+def player_doc(text: str | None) -> str:
+    """A docstring for a player page: without its ``(<game>/<kind>/<id>.yaml)`` file hint,
+    which only contributors need (they have the content-format page)."""
+    return doc(_FILE_HINT.sub("", text or ""))
+
+
+def proper_name(kind: Kind) -> bool:
+    """A kind without card text (aircraft, aces) is named by a proper name, which is the
+    same in French: a missing French name is not shown as unknown. Cards and glossary
+    terms have a printed French name, so theirs shows "unknown" until someone adds it."""
+    return "text" not in kind.model.model_fields and kind.folder != GLOSSARY
+
+
 def sort_key(text: str) -> str:
     """Alphabetical order that ignores case and accents (``Évitement`` sorts under E)."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _finalize(value: Any) -> Any:
+    """Every ``{{ value }}`` of a page template: escaped as Markdown text unless it is our
+    own Markdown (a ``Markup``, see ``values.md``). Jinja's autoescape writes HTML entities,
+    which Markdown would not neutralise (links, attribute lists), hence this instead."""
+    if value is None or isinstance(value, Markup):
+        return value
+    return esc(str(value))
+
+
+def _join(items: Any, separator: str = "") -> Markup:
+    return Markup(separator.join(_finalize(item) for item in items))
+
+
+def markdown_environment(templates: Path) -> jinja2.Environment:
+    """Jinja2 for Markdown pages, escaping every value by default."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates),
+        autoescape=False,  # HTML autoescape: see _finalize for the Markdown one
+        finalize=_finalize,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    # A YAML front-matter string: JSON is YAML, and keeps "Piqué" readable.
+    env.filters["quoted"] = lambda text: Markup(json.dumps(str(text), ensure_ascii=False))
+    env.filters["join"] = _join
+    # attr_list's {#id} cannot be written in a template ({# opens a Jinja comment).
+    env.filters["anchor"] = lambda anchor_id: Markup("{#%s}" % re.sub(r"[^\w-]", "", anchor_id))
+    return env
 
 
 class SitePages:
@@ -79,16 +131,12 @@ class SitePages:
 
     def __init__(self, content: Content, templates: Path | None = None) -> None:
         self.content = content
-        self.env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(templates or default_templates()),
-            autoescape=False,  # the output is Markdown; values are escaped by values.cell
-            undefined=jinja2.StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-            keep_trailing_newline=True,
-        )
-        # A YAML front-matter string: JSON is YAML, and keeps "Piqué" readable.
-        self.env.filters["quoted"] = lambda text: json.dumps(str(text), ensure_ascii=False)
+        self.env = markdown_environment(templates or default_templates())
+        # The content-format page is written from our own docstrings (Markdown already):
+        # only the game names in it are content, escaped where they are read.
+        self.doc_env = markdown_environment(templates or default_templates())
+        self.doc_env.finalize = None
+        self.doc_env.filters["join"] = lambda items, separator="": separator.join(map(str, items))
         self._templates: dict[str, jinja2.Template] = {}
         self.books = {gid: rules_book(game, content.root) for gid, game in content.games.items()}
 
@@ -99,9 +147,10 @@ class SitePages:
         return loaded.render(**context)
 
     def pages(self) -> Iterator[GeneratedPage]:
-        names = {gid: game.info.name.en for gid, game in self.content.games.items()}
+        names = {gid: str(esc(game.info.name.en)) for gid, game in self.content.games.items()}
         context = content_format(names)
-        yield GeneratedPage(CONTENT_FORMAT_URI, self.render("content-format.md.j2", **context))
+        page = self.doc_env.get_template("content-format.md.j2").render(**context)
+        yield GeneratedPage(CONTENT_FORMAT_URI, page)
         for game in self.content.games.values():
             yield from GamePages(self, game).pages()
 
@@ -138,26 +187,28 @@ class GamePages:
         return self.page(
             uri,
             "game.md.j2",
-            name=info.name,
-            publisher=info.publisher,
-            summary=one_line(info.summary.en) if info.summary else None,
-            rules=list(_rules_outline(book, uri)),
+            name=esc(info.name.en),
+            name_fr=esc(info.name.fr) if info.name.fr and info.name.fr != info.name.en else None,
+            publisher=esc(info.publisher) if info.publisher else None,
+            summary=esc(info.summary.en) if info.summary else None,
+            rules=[md(line) for line in _rules_outline(book, uri)],
             kinds=[
                 (
-                    f"[{kind.title}]({relative(uri, kind_uri(self.game.id, kind.folder))})",
+                    md(f"[{kind.title}]({relative(uri, kind_uri(self.game.id, kind.folder))})"),
                     len(self.game.of(kind.folder)),
-                    doc(kind.model.__doc__),
+                    md(player_doc(kind.model.__doc__)),
                 )
                 for kind in self.kinds
             ],
             glossary=(
-                f"[Glossary]({relative(uri, glossary_uri(self.game.id))})"
+                md(f"[Glossary]({relative(uri, glossary_uri(self.game.id))})")
                 if self.game.of(GLOSSARY)
                 else None
             ),
             glossary_count=len(self.game.of(GLOSSARY)),
-            extra=self.extras.home(self.game) if self.extras.home else "",
-            source=info.source,
+            # The game's own Markdown: the game escapes the content values it writes in it.
+            extra=md(self.extras.home(self.game)) if self.extras.home else "",
+            source=source_markdown(info.source) if info.source else None,
         )
 
     # --- a kind's table ---------------------------------------------------------------------
@@ -169,10 +220,13 @@ class GamePages:
         headers = ["Name", *(["French"] if french else []), *(label(c) for c in kind.columns)]
         rows = []
         for entry in entries:
-            row = [self.format.link(entry, uri)]
+            row: list[str] = [md(self.format.link(entry, uri))]
             if french:
                 name = display_name(entry.item)
-                row.append(cell(name.fr) if name and name.fr else UNKNOWN)
+                if name and name.fr:
+                    row.append(esc(name.fr))
+                else:
+                    row.append(md("" if proper_name(kind) else UNKNOWN))
             for column in kind.columns:
                 value = getattr(entry.item, column)
                 if column == "source":
@@ -185,9 +239,9 @@ class GamePages:
             uri,
             "kind.md.j2",
             title=kind.title,
-            game=self.game.info.name.en,
-            description=doc(kind.model.__doc__),
-            format_link=f"{relative(uri, CONTENT_FORMAT_URI)}#{anchor}",
+            game=esc(self.game.info.name.en),
+            description=md(player_doc(kind.model.__doc__)),
+            format_link=md(f"{relative(uri, CONTENT_FORMAT_URI)}#{anchor}"),
             headers=headers,
             rows=rows,
         )
@@ -209,13 +263,16 @@ class GamePages:
         card_text: str | None = None
         if "text" in fields:
             value = item.text
-            card_text = _card_text(value) if isinstance(value, Text) else UNKNOWN
+            shown = _card_text(value) if isinstance(value, Text) else UNKNOWN
+            card_text = md(shown.replace("\n", "\n    "))  # inside the admonition
         labels = self.extras.backref_labels
         backrefs = [
             (
-                labels.get((ref.kind.folder, ref.field))
-                or f"{ref.kind.title} naming it in `{ref.field}`",
-                [self.format.link(e, uri) for e in ref.entries],
+                md(
+                    labels.get((ref.kind.folder, ref.field))
+                    or f"{ref.kind.title} naming it in `{ref.field}`"
+                ),
+                [md(self.format.link(e, uri)) for e in ref.entries],
             )
             for ref in self.references.backrefs(entry)
         ]
@@ -223,22 +280,29 @@ class GamePages:
             uri,
             "definition.md.j2",
             definition=True,
-            title=title_of(entry),
-            french=one_line(name.fr) if name and name.fr else None,
-            id=entry.id,
+            title=esc(title_of(entry)),
+            tag=one_line(name.fr) if name and name.fr else None,
+            french=(
+                esc(name.fr)
+                if name and name.fr
+                else None
+                if proper_name(kind)
+                else md(UNKNOWN)
+            ),
+            id=md(entry.id),  # an id is letters, digits and hyphens (schema.ID_PATTERN)
             kind=kind.title,
-            kind_link=relative(uri, kind_uri(self.game.id, kind.folder)),
-            game=self.game.info.name.en,
+            kind_link=md(relative(uri, kind_uri(self.game.id, kind.folder))),
+            game=esc(self.game.info.name.en),
             card_text=card_text,
             rows=rows,
             backrefs=backrefs,
-            source=linked(one_line(item.source)) if item.source else None,
+            source=source_markdown(item.source) if item.source else None,
             extra=self.extras.definition(self.game, entry) if self.extras.definition else "",
-            path=self.site.content.shown(entry.path),
-            overlay=[
-                (_plain(c.field), _plain(self.site.content.shown(c.path)), c.line)
-                for c in entry.changes
-            ],
+            path=md(self.site.content.shown(entry.path)),
+            overlay=[(c.field, self.site.content.shown(c.path), c.line) for c in entry.changes],
+            format_link=md(
+                f"{relative(uri, CONTENT_FORMAT_URI)}#{model_anchor(self.game.id, kind.folder)}"
+            ),
         )
 
     # --- glossary -----------------------------------------------------------------------
@@ -255,46 +319,40 @@ class GamePages:
             if item.see:
                 target = f"{self.game.id}/{item.see}"
                 title = pages.get(target.split("#")[0], item.see)
-                see = f"[{title}]({relative(uri, target)})"
+                see = md(f"[{esc(title)}]({relative(uri, target)})")
+            fr = item.term.fr if item.term.fr and item.term.fr != item.term.en else None
             terms.append(
                 {
                     "id": entry.id,
-                    "en": one_line(item.term.en),
-                    "fr": one_line(item.term.fr) if item.term.fr else None,
-                    "definition": one_line(item.definition.en),
+                    "en": esc(item.term.en),
+                    "fr": esc(fr) if fr else None,
+                    "fr_key": sort_key(fr) if fr else "",
+                    "edition": esc(item.edition.replace("-", " ").title()) if item.edition else None,
+                    "definition": esc(item.definition.en),
                     "see": see,
                 }
             )
-        french = sorted((t for t in terms if t["fr"]), key=lambda t: sort_key(str(t["fr"])))
+        french = sorted((t for t in terms if t["fr"]), key=lambda t: str(t["fr_key"]))
         return self.page(
             uri,
             "glossary.md.j2",
-            game=self.game.info.name.en,
+            game=esc(self.game.info.name.en),
             terms=terms,
-            french=[(cell(str(t["fr"])), cell(str(t["en"])), t["id"]) for t in french],
+            french=[(t["fr"], t["en"], md(str(t["id"]))) for t in french],
         )
 
 
-def _plain(text: str) -> str:
-    """A key or file name an overlay chose, as literal text in Markdown (no markup, no
-    HTML)."""
-    escaped = html.escape(" ".join(text.split()), quote=False)
-    return re.sub(r"([\\`*_\[\]{}()#+!.-])", r"\\\1", escaped)
-
-
 def _card_text(value: Text) -> str:
-    shown = value.en.strip()
-    if value.fr:
-        shown += f"\n\n*FR: {one_line(value.fr)}*"
-    return shown
+    french = f"\n\n*FR: {esc(value.fr)}*" if value.fr else ""
+    return f"{esc(value.en)}{french}"  # an f-string: Markup + str would escape as HTML
 
 
 def _rules_outline(book: RulesBook, from_uri: str, depth: int = 0) -> Iterator[str]:
     """The rules as a nested Markdown list: one line per page, books as headings."""
     indent = "    " * depth
     for page in book.pages if book.index is None else [book.index, *book.pages]:
-        french = f" — *{page.title_fr}*" if page.title_fr else ""
-        yield f"{indent}- [{page.title}]({relative(from_uri, page.uri)}){french}"
+        french = f" — *{esc(page.title_fr)}*" if page.title_fr else ""
+        yield f"{indent}- [{esc(page.title)}]({relative(from_uri, page.uri)}){french}"
     for sub in book.books:
-        yield f"{indent}- **{sub.title}**"
+        yield f"{indent}- **{esc(sub.title or '')}**"
         yield from _rules_outline(sub, from_uri, depth + 1)

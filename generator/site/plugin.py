@@ -9,11 +9,14 @@ adds French titles, provenance and glossary tooltips.
 
 from __future__ import annotations
 
+import html
 import logging
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
@@ -24,15 +27,19 @@ from mkdocs.structure.pages import Page
 
 from ..content import Content, check
 from ..problems import Problem
+from .theme import fix_page
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .extras import site_extras
 from .nav import build_nav, other_pages
 from ..resources import PACKAGE
 from .pages import GeneratedPage, SitePages, default_templates
+from .reference import CONTENT_FORMAT_URI
 from .rules import RulesPage
+from .live import ERROR_URI, error_html, error_markdown, summary
+from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .tooltips import Tooltips
-from .values import game_uri, glossary_uri, one_line
+from .values import esc, game_uri, glossary_uri, source_markdown
 
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
@@ -45,7 +52,7 @@ ASSETS = {"assets/sortie/tables.js": "tables.js", "assets/sortie/sortie.css": "s
 ASSETS_FILES: dict[str, Path] = {}
 """Further assets by site path, added by the games (their ``ASSETS``)."""
 
-EXTENSIONS = ("abbr", "attr_list", "md_in_html", "tables", "admonition")
+EXTENSIONS = ("attr_list", "md_in_html", "tables", "admonition", "def_list")
 """Markdown extensions the generated pages rely on; added when mkdocs.yml omits them."""
 
 HOME_GAMES = "<!-- sortie:games -->"
@@ -60,18 +67,22 @@ def shown_path(path: Path | str) -> str:
         return str(path)
 
 
+def shown(problem: Problem) -> Problem:
+    """A problem with its path as ``sortie check`` run from the same folder prints it."""
+    return Problem(
+        shown_path(problem.path),
+        problem.line,
+        problem.field,
+        problem.message,
+        problem.severity,
+        problem.code,
+    )
+
+
 def report(problems: list[Problem]) -> None:
     """Print problems exactly as ``sortie check`` does: ``path:line: field: message``."""
     for problem in problems:
-        shown = Problem(
-            shown_path(problem.path),
-            problem.line,
-            problem.field,
-            problem.message,
-            problem.severity,
-            problem.code,
-        )
-        print(shown.format(), file=sys.stderr)
+        print(shown(problem).format(), file=sys.stderr)
 
 
 class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
@@ -92,6 +103,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.data_files: dict[str, str] = {}
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
+        self.tools: dict[str, list[tuple[str, str]]] = {}
+        """A game's own pages (deck builder…), as (title, uri), for the home page."""
+        self.search_tags: dict[str, list[str]] = {}
+        """Rules page → the glossary terms that point to it (search tags)."""
+        self.escaped: set[int] = set()
+        """Pages (by id) whose title is already HTML-escaped in this build."""
+        self.serving = False
+        """Run by ``mkdocs serve``: broken content makes an error page, not a failed build."""
+        self.broken: list[str] = []
+        """The problems of broken content, as printed, while serving."""
+        self.broken_headline = ""
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -105,13 +127,29 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def templates(self) -> Path:
         return Path(self.config.templates_dir) if self.config.templates_dir else default_templates()
 
-    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        # Defining on_startup also keeps this instance across the rebuilds of serve.
+        self.serving = command == "serve"
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
+        # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
+        # serve, every build of a test run): nothing of the previous build may remain.
+        serving = self.serving
+        self.__init__()  # type: ignore[misc]
+        self.serving = serving
         result = check(self.content_roots(config), strict=self.config.strict_content)
         report(result.problems)
+        self.broken = []
         if result.errors:
-            raise PluginError(
-                f"content has {len(result.errors)} error(s), listed above: nothing was built"
-            )
+            headline = summary(result.problems)
+            if not self.serving:
+                raise PluginError(f"{headline}: nothing was built")
+            # Serving: a site of one page listing the problems (see live.py).
+            log.error(f"{headline}: the site shows them until they are fixed")
+            self.broken = [shown(p).format() for p in result.problems]
+            self.broken_headline = headline
+            config.nav = None
+            return config
         if result.warnings:
             log.warning(f"content has {len(result.warnings)} warning(s), listed above")
         self.content = result.content
@@ -119,6 +157,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.generated = {page.uri: page for page in self.site.pages()}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         self.tooltips = Tooltips(result.content.games) if self.config.tooltips else None
+        self.search_tags = glossary_tags(result.content)
         self.kind_of = {
             page.uri: page.uri.rsplit("/", 1)[0] + "/index.md"
             for page in self.generated.values()
@@ -128,7 +167,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.config.cards:
             self.cards = self._print_cards(result.content, config)
             print_page = PRINT_URI
-            self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, print_page_markdown(self.cards, result.content))
         extra: dict[str, list[tuple[str, str]]] = {}
         for gid, game in result.content.games.items():
             extras = site_extras(gid)
@@ -139,6 +177,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if extras.data:
                 self.data_files.update(extras.data(game, images))
             self.assets.update(extras.assets)
+        self.tools = extra
+        if self.cards is not None:
+            markdown = print_page_markdown(self.cards, result.content, extra)
+            self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
         if self.config.nav and config.nav is None:
             docs = Path(config.docs_dir)
             others = other_pages(docs, set(result.content.games))
@@ -149,13 +191,24 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         for name in EXTENSIONS:
             if name not in config.markdown_extensions:
                 config.markdown_extensions.append(name)
+        if self.tooltips is not None:
+            config.markdown_extensions.append(self.tooltips.extension())
         config.extra_css.append("assets/sortie/sortie.css")
-        config.extra_javascript.append("assets/sortie/tables.js")
+        tables = ExtraScriptValue("assets/sortie/tables.js")
+        tables.defer = True  # not render blocking; it waits for the page anyway
+        config.extra_javascript.append(tables)
         return config
 
     # --- files: YAML out, generated pages in ----------------------------------------------
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        if self.broken:
+            for file in list(files):
+                if file.is_documentation_page():
+                    files.remove(file)
+            text = error_markdown(self.broken, self.broken_headline)
+            files.append(File.generated(config, ERROR_URI, content=text))
+            return files
         assert self.content is not None
         games = set(self.content.games)
         for file in list(files):
@@ -217,6 +270,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     # --- navigation -----------------------------------------------------------------------
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
+        self.escaped = _escape_titles(nav.items)
         kinds = set(self.kind_of.values())
         self.sections = {
             page.file.src_uri: page.parent
@@ -239,6 +293,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         uri = page.file.src_uri
+        if self.broken:
+            return markdown  # the error page, as written
         if self.cards is not None:
             markdown = with_card_files(markdown, uri, self.cards)
         rules = self.rules.get(uri)
@@ -247,18 +303,62 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if uri == "index.md" and HOME_GAMES in markdown:
             markdown = markdown.replace(HOME_GAMES, self._games_list())
         game = uri.split("/", 1)[0]
-        if self.tooltips is not None and uri != glossary_uri(game):
-            markdown = self.tooltips.apply(markdown, game)
+        if uri == CONTENT_FORMAT_URI:
+            page_search_meta(page.meta, "contributor")
+        elif rules is not None or uri == glossary_uri(game):
+            # A rules page's French title and the glossary terms it explains weigh as
+            # its title does (mkdocs.yml weighs tags as titles).
+            french = [rules.title_fr] if rules is not None and rules.title_fr else []
+            page_search_meta(page.meta, "rules", french + self.search_tags.get(uri, []))
+        if self.tooltips is not None:
+            # Every page sets its own terms: none on the glossary and outside the games.
+            linked = uri != glossary_uri(game) and game in self.content.games  # type: ignore[union-attr]
+            self.tooltips.select(markdown, game if linked else None, uri)
         return markdown
 
+    def on_page_content(
+        self, html_text: str, *, page: Page, config: MkDocsConfig, files: Files
+    ) -> str:
+        # Here, not at on_page_context: MkDocs renders every page's content before it
+        # writes any page's template, so every title in every page's nav is escaped by then.
+        if page.title and id(page) not in self.escaped:
+            # A page outside the navigation is titled from its heading's text, unescaped.
+            page.title = html.escape(page.title, quote=False)
+            self.escaped.add(id(page))
+        if isinstance(page.meta.get("title"), str):  # the theme writes it unescaped too
+            page.meta["title"] = html.escape(page.meta["title"], quote=False)
+        if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
+            page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
+        return html_text
+
     def _games_list(self) -> str:
+        """Each game: what it is, then its pages and every tool (its own pages from
+        ``site.py``, the print sheets), so a new tool appears here by itself."""
         assert self.content is not None
         lines = []
         for gid, game in self.content.games.items():
             info: Any = game.info
-            summary = f" — {one_line(info.summary.en)}" if info.summary else ""
-            lines.append(f"- **[{info.name.en}]({game_uri(gid)})**{summary}")
+            summary = f" {esc(info.summary.en)}" if info.summary else ""
+            lines += [f"### [{esc(info.name.en)}]({game_uri(gid)})", "", summary.strip(), ""]
+            links = [f"[Rules and data]({game_uri(gid)})"]
+            if game.of("glossary"):
+                links.append(f"[Glossary]({glossary_uri(gid)})")
+            links += [f"[{esc(title)}]({uri})" for title, uri in self.tools.get(gid, [])]
+            if self.cards is not None and gid in self.cards.sheets:
+                links.append(f"[Print sheets]({PRINT_URI}#{gid})")
+            lines += [" · ".join(links) + "{ .sortie-tools }", ""]
         return "\n".join(lines)
+
+    def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        return fix_page(output)
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if self.broken:
+            page = error_html(self.broken, self.broken_headline)
+            (Path(config.site_dir) / "404.html").write_text(page, encoding="utf-8")
+            return
+        patch_worker(Path(config.site_dir))
+        defer_index(Path(config.site_dir))
 
     # --- serve ----------------------------------------------------------------------------
 
@@ -272,10 +372,25 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return server
 
 
+def _escape_titles(items: Iterable[Any]) -> set[int]:
+    """Navigation titles as HTML text: the theme writes them into every page unescaped,
+    and they come from content (game names, rules pages' front-matter titles). Returns
+    the pages (by id) whose title this escaped."""
+    done: set[int] = set()
+    for item in items:
+        if item.title is not None:
+            item.title = html.escape(item.title, quote=False)
+            if isinstance(item, Page):
+                done.add(id(item))
+        if isinstance(item, Section):
+            done |= _escape_titles(item.children)
+    return done
+
+
 def _with_rules_details(markdown: str, rules: RulesPage) -> str:
     """A rules page with its French title under the heading and its source at the end."""
     if rules.title_fr:
-        french = f"*FR: {rules.title_fr}*"
+        french = f"*FR: {esc(rules.title_fr)}*"
         lines = markdown.split("\n")
         at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
         if at is None:
@@ -284,5 +399,5 @@ def _with_rules_details(markdown: str, rules: RulesPage) -> str:
             lines[at + 1 : at + 1] = ["", french, ""]
         markdown = "\n".join(lines)
     if rules.source:
-        markdown = f"{markdown.rstrip()}\n\n*Source: {rules.source}*\n"
+        markdown = f"{markdown.rstrip()}\n\n*Source: {source_markdown(rules.source)}*\n"
     return markdown

@@ -1,40 +1,59 @@
-"""Glossary terms as tooltips: abbreviation definitions appended to a page's Markdown.
+"""Glossary terms as tooltips: ``<abbr title="…">`` around terms in running text.
 
-``*[Great Dive]: FR: Formidable Piqué — definition`` makes Python-Markdown's ``abbr``
-wrap every "Great Dive" of the page in ``<abbr title=…>``, which Material's
-``content.tooltips`` shows on hover. Each term is defined in English and in French and,
+A Markdown tree processor (registered by the plugin) wraps the first mention of each
+glossary term in every section of a page — never inside a heading, a link or code, and
+only whole terms ("lost" does not match "Lost" inside "lostness"). Material's
+``content.tooltips`` shows the ``title`` on hover or tap. A term is matched as written and,
 for an English term written with a capital, in lower case too ("Action card" →
-"action card"). Where terms overlap, ``abbr`` matches the longest.
+"action card"); where terms overlap, the longest wins.
+
+Which terms a page gets: the glossary of the page's own game; an entry with an
+``edition`` only on pages inside that edition's folder (``dif/rules/zero/…`` for
+``zero``), where it takes precedence over an entry of all editions with the same term;
+an entry with ``link_in_text: false`` nowhere (it stays in the glossary).
+
+Material's tooltip turns the ``title`` back into HTML, so the title is written
+HTML-escaped (the serializer then escapes it once more): the tooltip shows the text.
 """
 
 from __future__ import annotations
 
+import html
+import re
+import xml.etree.ElementTree as etree
 from dataclasses import dataclass
 from typing import Any
+
+from markdown import Extension, Markdown  # type: ignore[import-untyped]
+from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
+from markdown.util import AtomicString  # type: ignore[import-untyped]
 
 from ..content import Entry, GameContent
 from .values import one_line
 
-
-@dataclass(frozen=True)
-class Abbreviation:
-    term: str
-    title: str
-
-    def markdown(self) -> str:
-        return f"*[{self.term}]: {self.title}"
-
-
 MIN_LENGTH = 3
 """Shorter terms ("As", the French for ace) are mostly other words: no tooltip."""
 
+SKIPPED = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "a", "abbr", "code", "pre", "script",
+                     "style", "kbd", "dt", "button"})
+"""Elements whose text never gets a tooltip: headings, links, code, existing tooltips."""
+
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+@dataclass(frozen=True)
+class Term:
+    text: str
+    """The words matched in running text."""
+    title: str
+    """The tooltip: the other language's name and the definition, plain text."""
+    edition: str | None
+
 
 def _usable(term: str) -> bool:
-    # abbr's syntax cannot hold these, and a term must start and end on a word character
-    # for the \b…\b match Python-Markdown uses.
     return (
         len(term) >= MIN_LENGTH
-        and not set(term) & set("[]\\\n")
+        and "\n" not in term
         and term[0].isalnum()
         and term[-1].isalnum()
     )
@@ -47,32 +66,109 @@ def _variants(term: str) -> list[str]:
     return [term]
 
 
-def glossary_abbreviations(glossary: dict[str, Entry[Any]]) -> list[Abbreviation]:
-    """Every term of a game's glossary (the first definition of a term wins)."""
-    found: dict[str, str] = {}
+def glossary_terms(glossary: dict[str, Entry[Any]]) -> list[Term]:
+    """Every linkable term of a game's glossary (the first entry of a term and edition
+    wins)."""
+    found: dict[tuple[str, str | None], Term] = {}
     for entry in glossary.values():
         item = entry.item
+        if not item.link_in_text:
+            continue
+        edition = item.edition
         definition = one_line(item.definition.en)
         english, french = one_line(item.term.en), one_line(item.term.fr or "")
         other = f"FR: {french} — " if french and french != english else ""
         for term in _variants(english):
-            found.setdefault(term, f"{other}{definition}")
+            found.setdefault((term, edition), Term(term, f"{other}{definition}", edition))
         if french and french != english:
             # As written only: a lower-cased French term is too often an English word.
-            found.setdefault(french, f"EN: {english} — {definition}")
-    return [Abbreviation(term, title) for term, title in found.items() if _usable(term)]
+            title = f"EN: {english} — {definition}"
+            found.setdefault((french, edition), Term(french, title, edition))
+    return [t for t in found.values() if _usable(t.text)]
+
+
+def page_terms(terms: list[Term], uri: str) -> dict[str, str]:
+    """The terms a page at ``uri`` shows, with their tooltips: an edition's entry only
+    inside that edition's folder, and there before the entry of all editions."""
+    folders = set(uri.split("/")[:-1])
+    chosen: dict[str, Term] = {}
+    for term in terms:
+        if term.edition is not None and term.edition not in folders:
+            continue
+        current = chosen.get(term.text)
+        if current is None or (current.edition is None and term.edition is not None):
+            chosen[term.text] = term
+    return {text: term.title for text, term in chosen.items()}
 
 
 class Tooltips:
-    """Appends to a page the definitions of the glossary terms its Markdown mentions."""
+    """The linkable glossary terms of every game, and the ones a given page gets."""
 
     def __init__(self, games: dict[str, GameContent]) -> None:
-        self.by_game = {gid: glossary_abbreviations(g.of("glossary")) for gid, g in games.items()}
+        self.by_game = {gid: glossary_terms(g.of("glossary")) for gid, g in games.items()}
+        self.current: dict[str, str] = {}
+        """The terms of the page being converted (set by ``select``)."""
 
-    def apply(self, markdown: str, game: str) -> str:
-        # Only the terms the page contains: the abbr regex and block stay small, which
-        # keeps a 1,000-page build as fast as a plain one.
-        used = [a.markdown() for a in self.by_game.get(game, ()) if a.term in markdown]
-        if not used:
-            return markdown
-        return f"{markdown.rstrip()}\n\n" + "\n".join(used) + "\n"
+    def select(self, markdown: str, game: str | None, uri: str) -> None:
+        """Get ready for the page ``uri``: only the terms its text contains (the regex
+        stays small, which keeps a 1,000-page build as fast as a plain one)."""
+        terms = page_terms(self.by_game.get(game or "", []), uri)
+        self.current = {t: title for t, title in terms.items() if t in markdown}
+
+    def extension(self) -> Extension:
+        return _TooltipExtension(self)
+
+
+class _TooltipExtension(Extension):  # type: ignore[misc]
+    def __init__(self, tooltips: Tooltips) -> None:
+        super().__init__()
+        self.tooltips = tooltips
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
+        # After the inline patterns (20) have made links and code elements, before the
+        # table of contents (5) and MkDocs' title extraction (1).
+        md.treeprocessors.register(_Wrap(md, self.tooltips), "sortie_tooltips", 6)
+
+
+class _Wrap(Treeprocessor):  # type: ignore[misc]
+    def __init__(self, md: Markdown, tooltips: Tooltips) -> None:
+        super().__init__(md)
+        self.tooltips = tooltips
+
+    def run(self, root: etree.Element) -> None:
+        terms = self.tooltips.current
+        if not terms:
+            return
+        names = sorted(terms, key=len, reverse=True)
+        self.terms = terms
+        self.pattern = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, names)) + r")(?!\w)")
+        self.seen: set[str] = set()
+        self._walk(root)
+
+    def _walk(self, element: etree.Element) -> None:
+        if element.text and not isinstance(element.text, AtomicString):
+            element.text = self._wrap(element.text)
+        for child in element:
+            if child.tag in HEADINGS:
+                self.seen = set()  # a new section: each term once more
+            elif child.tag not in SKIPPED:
+                self._walk(child)
+            if child.tail and not isinstance(child.tail, AtomicString):
+                child.tail = self._wrap(child.tail)
+
+    def _wrap(self, text: str) -> str:
+        """``text`` with its unseen terms replaced by stashed ``<abbr>`` HTML. Stashed,
+        not built as elements: the serializer leaves ``&lt;`` alone in an attribute, and
+        the title must reach the browser escaped twice (Material's tooltip reads it as
+        HTML)."""
+
+        def abbr(match: re.Match[str]) -> str:
+            term = match.group(0)
+            if term in self.seen:
+                return term
+            self.seen.add(term)
+            title = html.escape(html.escape(self.terms[term], quote=False), quote=True)
+            stashed: str = self.md.htmlStash.store(f'<abbr title="{title}">{html.escape(term)}</abbr>')
+            return stashed
+
+        return self.pattern.sub(abbr, text)

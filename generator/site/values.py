@@ -7,12 +7,15 @@ other ids from ``game.yaml`` (a field ``nation`` is looked up in the game's ``na
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from typing import Any
 
+from markupsafe import Markup
 from pydantic import BaseModel
 
 from ..content import Entry, GameContent
@@ -63,9 +66,55 @@ def relative(from_uri: str, to_uri: str) -> str:
 # --- plain text helpers ---------------------------------------------------------------
 
 
+_MARKUP = re.compile(r"([\\`*_{}\[\]|#!+-])")
+"""Characters Markdown (with attr_list, abbr, tables) could read as markup: each is
+written with a backslash, which Python-Markdown prints as the character itself."""
+
+
+def esc(text: str) -> Markup:
+    """Content text as Markdown that shows exactly ``text``: HTML made inert (``<``, ``>``,
+    ``&`` as entities) and Markdown syntax escaped (no link, no attribute list, no
+    emphasis). Every content value goes through here (the page templates call it on any
+    value not marked as our own Markdown, see ``md``)."""
+    if isinstance(text, Markup):
+        return text
+    return _escape(" ".join(str(text).split()))
+
+
+def _escape(text: str) -> Markup:
+    return Markup(_MARKUP.sub(r"\\\1", html.escape(text, quote=False)))
+
+
+def md(markdown: str) -> Markup:
+    """Markdown we wrote ourselves (links, emphasis) around values already escaped."""
+    return Markup(markdown)
+
+
+_URL = re.compile(r"https?://[^\s<>\"'`]+[^\s<>\"'`.,;:)\]]")
+
+
+def source_markdown(source: str) -> Markup:
+    """A ``source:`` citation as a player reads it: its text, a web address as a link."""
+    source = " ".join(source.split())
+    parts: list[str] = []
+    at = 0
+    for match in _URL.finditer(source):
+        url = match.group(0)
+        target = url.replace("(", "%28").replace(")", "%29")
+        parts += [_escape(source[at : match.start()]), f"[{esc(url)}](<{target}>)"]
+        at = match.end()
+    parts.append(_escape(source[at:]))
+    return Markup("".join(parts))
+
+
+def html_text(text: str) -> str:
+    """Content text for an HTML attribute or element we write ourselves."""
+    return html.escape(" ".join(text.split()), quote=True)
+
+
 def cell(text: str) -> str:
-    """Text made safe for one cell of a Markdown table."""
-    return " ".join(text.split()).replace("|", "\\|")
+    """Markdown made safe for one cell of a Markdown table (a ``|`` not yet escaped is)."""
+    return Markup(re.sub(r"(?<!\\)\|", r"\\|", " ".join(text.split())))
 
 
 def source_links(text: str) -> str:
@@ -188,10 +237,13 @@ class Formatter:
 
     def link(self, entry: Entry[Any], from_uri: str) -> str:
         uri = definition_uri(self.game.id, entry.kind.folder, entry.id)
-        return f"[{title_of(entry)}]({relative(from_uri, uri)})"
+        return f"[{esc(title_of(entry))}]({relative(from_uri, uri)})"
 
-    def value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> str:
+    def value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> Markup:
         """``value`` of ``field`` as Markdown; null is ``unknown``, an empty list ``none``."""
+        return Markup(self._value(value, field, model, from_uri))
+
+    def _value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> str:
         if value is None:
             return UNKNOWN
         if isinstance(value, bool):
@@ -203,12 +255,14 @@ class Formatter:
         if isinstance(value, str):
             if field in id_fields(model):
                 return self._id(field, value, from_uri)
-            return value
+            return esc(value)
         if isinstance(value, list | tuple):
             shown = [self.value(v, field, model, from_uri) for v in value]
             return ", ".join(shown) if shown else "none"
         if isinstance(value, dict):
-            pairs = [f"{k}: {self.value(v, field, model, from_uri)}" for k, v in value.items()]
+            pairs = [
+                f"{esc(str(k))}: {self.value(v, field, model, from_uri)}" for k, v in value.items()
+            ]
             return "; ".join(pairs) if pairs else "none"
         if isinstance(value, BaseModel):
             parts = [
@@ -217,7 +271,7 @@ class Formatter:
                 if name != "source"
             ]
             return "; ".join(parts)
-        return str(value)
+        return esc(str(value))
 
     def _id(self, field: str, target_id: str, from_uri: str) -> str:
         target = self.references.target(field, target_id)
@@ -235,12 +289,12 @@ class Formatter:
             entry = self.glossary.get(entry_id)
             if entry is not None:
                 uri = relative(from_uri, glossary_uri(self.game.id))
-                return f"[{entry.item.term.en}]({uri}#{entry_id})"
-        return value
+                return f"[{esc(entry.item.term.en)}]({uri}#{entry_id})"
+        return esc(value)
 
 
 def text(value: Text) -> str:
-    """English, then the French in italics when it differs."""
+    """English, then the French in italics when it differs (as Markdown, escaped)."""
     if value.fr and value.fr != value.en:
-        return f"{one_line(value.en)} (*{one_line(value.fr)}*)"
-    return one_line(value.en)
+        return f"{esc(value.en)} (*{esc(value.fr)}*)"
+    return esc(value.en)

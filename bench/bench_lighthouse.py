@@ -1,0 +1,181 @@
+"""Phone speed and accessibility of the built site: Lighthouse (mobile) and axe-core.
+
+    (cd bench && npm ci)            # Lighthouse and axe-core, pinned by bench/package-lock.json
+    .venv/bin/python bench/bench_lighthouse.py [--site DIR] [--runs 1]
+
+Builds the site (``mkdocs.yml``, cards included) unless ``--site`` names a built one,
+serves it with Python's ``http.server`` on 127.0.0.1, then for each page type — home, a
+rules page, a data page (a table), a card page and every tool page (a game's own pages,
+the Print page) — runs Lighthouse 12 with its default phone profile (simulated slow 4G,
+4× CPU slowdown) in Debian's ``/usr/bin/chromium`` and axe-core in the same Chromium
+through Playwright. Prints performance, accessibility and best-practices scores (median of
+``--runs``), largest contentful paint, the axe violations, and the search index's size per
+100 pages. Targets (issue 12): performance ≥ 0.98, accessibility 1.00, best practices
+1.00, no axe violation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+CHROMIUM = "/usr/bin/chromium"
+LIGHTHOUSE = BENCH / "node_modules" / ".bin" / "lighthouse"
+AXE = BENCH / "node_modules" / "axe-core" / "axe.min.js"
+
+PAGES = {
+    "home": "",
+    "rules page": "brs/rules/hand-and-play/",
+    "data page (table)": "brs/aircraft/",
+    "card page": "brs/traits/great-dive/",
+    "glossary": "brs/glossary/",
+}
+"""Page types measured, besides every tool page (found in the built site)."""
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def tool_pages(site: Path) -> dict[str, str]:
+    """Every game's own pages and the Print page, as the navigation lists them."""
+    from generator.content import load_checked
+    from generator.site.extras import site_extras
+
+    found: dict[str, str] = {}
+    content = load_checked(ROOT / "content")
+    for gid, game in content.games.items():
+        extras = site_extras(gid)
+        for page in extras.pages(game, {}) if extras.pages else []:
+            found[f"tool: {page.title}"] = page.uri.removesuffix(".md") + "/"
+    if (site / "print" / "index.html").exists():
+        found["tool: Print"] = "print/"
+    return found
+
+
+def lighthouse(url: str) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "report.json"
+        subprocess.run(
+            [
+                str(LIGHTHOUSE),
+                url,
+                f"--chrome-path={CHROMIUM}",
+                "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+                "--only-categories=performance,accessibility,best-practices",
+                "--output=json",
+                f"--output-path={out}",
+                "--quiet",
+            ],
+            check=True,
+            env={"CHROME_PATH": CHROMIUM, "PATH": "/usr/bin:/bin"},
+        )
+        report = json.loads(out.read_text("utf-8"))
+    categories = report["categories"]
+    audits = report["audits"]
+    failed = [
+        audit_id
+        for category in ("accessibility", "best-practices")
+        for ref in categories[category]["auditRefs"]
+        if ref["weight"] > 0
+        and (audit_id := ref["id"])
+        and audits[audit_id].get("score") not in (None, 1)
+    ]
+    return {
+        "performance": categories["performance"]["score"],
+        "accessibility": categories["accessibility"]["score"],
+        "best-practices": categories["best-practices"]["score"],
+        "lcp_ms": audits["largest-contentful-paint"]["numericValue"],
+        "failed": failed,
+    }
+
+
+def axe(browser: Any, url: str) -> list[str]:
+    page = browser.new_page(viewport={"width": 412, "height": 823})
+    page.goto(url, wait_until="networkidle")
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document)")
+    page.close()
+    return [f"{v['id']} ({len(v['nodes'])})" for v in result["violations"]]
+
+
+def search_index(site: Path) -> tuple[float, int, float]:
+    index = site / "search" / "search_index.json"
+    pages = sum(1 for _ in site.rglob("index.html"))
+    size_kb = index.stat().st_size / 1024
+    return size_kb, pages, size_kb / pages * 100
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, help="a built site (default: build one)")
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--only", help="measure only the page types containing this text")
+    args = parser.parse_args()
+    if not LIGHTHOUSE.exists() or not AXE.exists():
+        sys.exit("Lighthouse and axe-core are missing: run (cd bench && npm ci) first")
+    work = None
+    site = args.site
+    if site is None:
+        from generator.site.build import build_site
+
+        work = Path(tempfile.mkdtemp(prefix="sortie-lighthouse-"))
+        site = build_site(ROOT / "mkdocs.yml", work / "site")
+    size_kb, count, per_100 = search_index(site)
+    pages = {**PAGES, **tool_pages(site)}
+    if args.only:
+        pages = {k: v for k, v in pages.items() if args.only in k}
+    handler = functools.partial(_Quiet, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    from playwright.sync_api import sync_playwright
+
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, args=["--headless", "--no-sandbox"]
+            )
+            for name, path in pages.items():
+                runs = [lighthouse(base + path) for _ in range(args.runs)]
+                row = {
+                    key: statistics.median(r[key] for r in runs)
+                    for key in ("performance", "accessibility", "best-practices", "lcp_ms")
+                }
+                row["failed"] = sorted({f for r in runs for f in r["failed"]})
+                row["axe"] = axe(browser, base + path)
+                rows.append((name, path, row))
+                print(
+                    f"{name:22} perf {row['performance']:.2f}  a11y {row['accessibility']:.2f}  "
+                    f"bp {row['best-practices']:.2f}  LCP {row['lcp_ms'] / 1000:.1f} s  "
+                    f"lighthouse fails: {', '.join(row['failed']) or '-'}  "
+                    f"axe: {', '.join(row['axe']) or '0 violations'}",
+                    flush=True,
+                )
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+        if work is not None:
+            shutil.rmtree(work, ignore_errors=True)
+    print(f"search index: {size_kb:.0f} KB for {count} pages = {per_100:.1f} KB per 100 pages")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,124 @@
+"""``mkdocs serve`` while a YAML file is broken (issue 12): the browser gets a page with
+the file:line problem instead of hanging, every other address too, and the real page
+comes back by itself once the file is fixed. Runs the real ``mkdocs serve`` on a copy."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sitebuild import CONFIG, CONTENT, MKDOCS
+
+GOOD = "speed: 7"
+BAD = "speed: [7"  # a YAML syntax error: the flow sequence is never closed
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def fetch(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return response.status, response.read().decode("utf-8")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8")
+
+
+def wait_for(url: str, text: str, timeout: float = 90) -> tuple[int, str]:
+    end = time.monotonic() + timeout
+    status, body = 0, ""
+    while time.monotonic() < end:
+        try:
+            status, body = fetch(url)
+            if text in body:
+                return status, body
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.5)
+    raise AssertionError(f"{url}: {text!r} never showed; last {status}: {body[:300]}")
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[str, Path, subprocess.Popen[str]]]:
+    shutil.copytree(CONTENT, tmp_path / "content")
+    config = CONFIG.read_text("utf-8").replace("  - sortie\n", "  - sortie:\n      cards: false\n")
+    (tmp_path / "mkdocs.yml").write_text(config, "utf-8")
+    aircraft = tmp_path / "content" / "brs" / "aircraft" / "bf109e.yaml"
+    assert GOOD in aircraft.read_text("utf-8"), "bf109e.yaml changed: update this test"
+    port = free_port()
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    server = subprocess.Popen(
+        [*MKDOCS, "serve", "--no-strict", "-a", f"127.0.0.1:{port}"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+    )
+    try:
+        yield f"http://127.0.0.1:{port}/", aircraft, server
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
+    served: tuple[str, Path, subprocess.Popen[str]],
+) -> None:
+    url, aircraft, server = served
+    page = url + "brs/aircraft/bf109e/"
+    wait_for(page, "Bf109E")  # the good site first
+    aircraft.write_text(aircraft.read_text("utf-8").replace(GOOD, BAD), "utf-8")
+    _, body = wait_for(page, "The content has errors")
+    assert "content/brs/aircraft/bf109e.yaml:" in body  # the file and its line
+    assert 'http-equiv="refresh"' in body  # it asks for itself again
+    home_status, home = fetch(url)
+    assert home_status == 200 and "bf109e.yaml:" in home
+    aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
+    status, body = wait_for(page, "Bf109E")
+    assert status == 200 and "The content has errors" not in body
+    server.terminate()
+    output, _ = server.communicate(timeout=30)
+    assert "Traceback" not in output
+    assert "content has 1 error(s) in 1 file(s)" in output  # one summary line
+
+
+def test_serve_started_on_broken_content_shows_the_problem(
+    served: tuple[str, Path, subprocess.Popen[str]],
+) -> None:
+    """Broken before ``mkdocs serve`` starts: the first page is the error page already."""
+    _, aircraft, server = served
+    # The fixture started the server on good content; break it, then restart on it.
+    server.terminate()
+    server.wait(timeout=30)
+    aircraft.write_text(aircraft.read_text("utf-8").replace(GOOD, BAD), "utf-8")
+    port = free_port()
+    restarted = subprocess.Popen(
+        [*MKDOCS, "serve", "--no-strict", "-a", f"127.0.0.1:{port}"],
+        cwd=aircraft.parents[3],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+    try:
+        base = f"http://127.0.0.1:{port}/"
+        _, body = wait_for(base + "brs/aircraft/bf109e/", "The content has errors")
+        assert "bf109e.yaml:" in body
+        aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
+        wait_for(base + "brs/aircraft/bf109e/", "Bf109E")
+    finally:
+        restarted.terminate()
+        output, _ = restarted.communicate(timeout=30)
+    assert "Traceback" not in output, output[-2000:]

@@ -1,0 +1,189 @@
+"""Glossary tooltips (issue 12): whole terms, never in a heading, a link or code, once per
+section, not for an entry marked ``link_in_text: false``, and only inside the term's own
+game and edition. Unit checks on Python-Markdown's output, then the same rules in Chromium
+on a site built from a fixture content folder of its own (Down In Flames with a "wingman"
+and a "flak" entry per edition)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import markdown
+import pytest
+from browserkit import CHROMIUM, Visit, serve
+from sitebuild import CONFIG, CONTENT
+
+from generator.content import load_checked
+from generator.site.build import build_site
+from generator.site.tooltips import Tooltips, glossary_terms, page_terms
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+expect = playwright_api.expect
+
+GLOSSARY = {
+    "wingman-aces-high": (
+        "Wingman",
+        "Ailier",
+        "aces-high",
+        True,
+        "AH meaning: pairs with a Leader.",
+    ),
+    "wingman-zero": ("Wingman", "Ailier", "zero", True, "ZERO meaning: the second of a section."),
+    "flak-aces-high": ("Flak", "DCA", "aces-high", True, "AH flak: rolled per bomber."),
+    "flak-zero": ("Flak", "DCA", "zero", True, "ZERO flak: a flak card per target."),
+    "lost": ("Lost", "Perdu", None, False, "Navigation result: the raid has lost its way."),
+    "hand": ("Hand", "Main", None, True, "The action cards a player holds."),
+}
+
+PAGE = """\
+# Wingman and flak
+
+The wingman stays close. A second wingman mention is plain, and so is lostness and lost.
+
+## Flak {{#flak}}
+
+Flak fires first; the hand holds cards. Flak again is plain. [wingman](#flak) is a link.
+`hand` is code.
+"""
+
+
+def fixture_content(root: Path) -> Path:
+    """A content folder holding only Down In Flames: its game.yaml, the glossary above,
+    one rules page per edition (the same text). Returns its mkdocs.yml."""
+    dif = root / "content" / "dif"
+    (dif / "glossary").mkdir(parents=True)
+    shutil.copy(CONTENT / "dif" / "game.yaml", dif / "game.yaml")
+    for entry_id, (en, fr, edition, linked, definition) in GLOSSARY.items():
+        lines = [
+            f"term: {{en: {en}, fr: {fr}}}",
+            f"definition: {{en: '{definition}'}}",
+            f"edition: {edition or 'null'}",
+            f"link_in_text: {str(linked).lower()}",
+            "source: a test fixture",
+        ]
+        (dif / "glossary" / f"{entry_id}.yaml").write_text("\n".join(lines) + "\n", "utf-8")
+    for order, edition in enumerate(("aces-high", "zero")):
+        folder = dif / "rules" / edition
+        folder.mkdir(parents=True)
+        (folder / "index.md").write_text(
+            f"---\ntitle: Book {edition}\norder: {order}\n---\n# Book {edition}\n\nIntro.\n",
+            "utf-8",
+        )
+        front = f"---\ntitle: Page {edition}\norder: {order + 0.5}\n---\n"
+        (folder / "page.md").write_text(front + PAGE.format(), "utf-8")
+    (root / "content" / "index.md").write_text("# Home\n\nThe wingman at home.\n", "utf-8")
+    config = CONFIG.read_text("utf-8").replace("  - sortie\n", "  - sortie:\n      cards: false\n")
+    (root / "mkdocs.yml").write_text(config, "utf-8")
+    return root / "mkdocs.yml"
+
+
+@pytest.fixture(scope="module")
+def fixture_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("tooltips")
+    fixture_content(root)
+    return root
+
+
+def convert(tooltips: Tooltips, text: str, uri: str) -> str:
+    tooltips.select(text, "dif", uri)
+    extensions = ["attr_list", "toc", tooltips.extension()]
+    return markdown.Markdown(extensions=extensions).convert(text)  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def tooltips(fixture_root: Path) -> Tooltips:
+    return Tooltips(load_checked(fixture_root / "content").games)
+
+
+def abbrs(html: str) -> list[tuple[str, str]]:
+    return re.findall(r'<abbr title="([^"]*)">([^<]*)</abbr>', html)
+
+
+def test_terms_once_per_section_never_in_headings_links_or_code(tooltips: Tooltips) -> None:
+    html = convert(tooltips, PAGE.format(), "dif/rules/zero/page.md")
+    found = [term for _, term in abbrs(html)]
+    # Section 1: wingman once ("lost" is not linked); section 2: Flak and hand once each.
+    assert found == ["wingman", "Flak", "hand"], html
+    assert "<h1" in html and "<abbr" not in re.findall(r"<h\d.*?</h\d>", html, re.S)[0]
+    assert not any("<abbr" in h for h in re.findall(r"<h\d.*?</h\d>", html, re.S))
+    assert "lostness" in html and ">lost<" not in html
+
+
+def test_an_edition_entry_only_in_its_own_edition(tooltips: Tooltips) -> None:
+    zero = dict(
+        (t, title) for title, t in abbrs(convert(tooltips, PAGE.format(), "dif/rules/zero/page.md"))
+    )
+    aces = dict(
+        (t, title)
+        for title, t in abbrs(convert(tooltips, PAGE.format(), "dif/rules/aces-high/page.md"))
+    )
+    assert "ZERO meaning" in zero["wingman"] and "ZERO flak" in zero["Flak"]
+    assert "AH meaning" in aces["wingman"] and "AH flak" in aces["Flak"]
+    elsewhere = abbrs(convert(tooltips, "The wingman and the hand.", "dif/index.md"))
+    assert [t for _, t in elsewhere] == ["hand"]  # an edition's term is not on a shared page
+    assert convert(tooltips, "The wingman.", "brs/rules/x.md").count("<abbr") == 0
+
+
+def test_link_in_text_false_keeps_the_entry_out_of_running_text(fixture_root: Path) -> None:
+    content = load_checked(fixture_root / "content")
+    terms = glossary_terms(content.games["dif"].of("glossary"))
+    assert "Lost" not in {t.text for t in terms} and "lost" not in {t.text for t in terms}
+    assert "Perdu" not in page_terms(terms, "dif/rules/zero/page.md")
+
+
+def test_the_tooltip_text_is_escaped_for_material() -> None:
+    """Material shows the title as HTML: it is written escaped, so it shows as text."""
+    from generator.site.tooltips import Term
+
+    tips = Tooltips({})
+    tips.by_game = {"g": [Term("Boom", "<img src=x onerror=alert(1)>", None)]}
+    tips.select("Boom", "g", "g/x.md")
+    html = markdown.Markdown(extensions=[tips.extension()]).convert("Boom")  # type: ignore[list-item]
+    assert 'title="&amp;lt;img src=x onerror=alert(1)&amp;gt;"' in html
+
+
+# --- in Chromium --------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def fixture_site(fixture_root: Path) -> Iterator[str]:
+    site = build_site(fixture_root / "mkdocs.yml", fixture_root / "site")
+    with serve(site) as url:
+        yield url
+
+
+def tooltip_of(page: Any, term: str) -> str:
+    abbr = page.locator("article p abbr", has_text=re.compile(f"^{term}$")).first
+    abbr.hover()
+    tooltip = page.locator("[role=tooltip].md-tooltip2--active")
+    expect(tooltip).to_be_visible()
+    text = str(tooltip.inner_text())
+    page.mouse.move(0, 0)
+    expect(tooltip).to_have_count(0)
+    return text
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing")
+def test_each_edition_shows_its_own_meaning_in_chromium(fixture_site: str, visit: Visit) -> None:
+    page = visit.page
+    page.goto(fixture_site + "dif/rules/zero/page/")
+    assert "ZERO meaning" in tooltip_of(page, "wingman")
+    assert "ZERO flak" in tooltip_of(page, "Flak")
+    page.goto(fixture_site + "dif/rules/aces-high/page/")
+    assert "AH meaning" in tooltip_of(page, "wingman")
+    assert "AH flak" in tooltip_of(page, "Flak")
+    # "lost" in running text, and every heading: no tooltip.
+    expect(page.locator("article abbr", has_text=re.compile("^lost$", re.I))).to_have_count(0)
+    expect(page.locator("article :is(h1, h2, h3) abbr")).to_have_count(0)
+    expect(page.locator("article abbr")).to_have_count(3)
+
+
+def test_fixture_text_is_ours() -> None:
+    """The fixture's page text is a test sentence, not a rules text."""
+    assert "wingman" in textwrap.dedent(PAGE)
