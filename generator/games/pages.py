@@ -6,12 +6,10 @@ the site consumes these, the games only describe them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-URL = re.compile(r"https?://[^\s;|,<>()\[\]]+")
 """A web address in a ``source:`` text."""
 
 
@@ -45,13 +43,3 @@ class PrintedAid:
     """Print on the long side of the paper (wide tables)."""
     max_pages: int | None = None
     """The most pages the aid may take; more is an error of the design, not of the data."""
-
-
-def linked(text: str) -> str:
-    """Text with each web address made a link (``<https://…>``), so a source is one click."""
-
-    def link(match: re.Match[str]) -> str:
-        url = match.group(0).rstrip(".")  # a sentence's full stop is not part of the address
-        return f"<{url}>{match.group(0)[len(url) :]}"
-
-    return URL.sub(link, text)

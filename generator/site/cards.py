@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..content import Content
-from .values import esc, relative
-
+from ..mdtext import esc
+from .values import relative
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
 

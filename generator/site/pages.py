@@ -21,32 +21,13 @@ from markupsafe import Markup
 
 from ..content import Content, Entry, GameContent
 from ..games import Kind
-from ..games.pages import linked
 from ..resources import templates_dir
 from ..schema import Text
 from .extras import site_extras
 from .reference import CONTENT_FORMAT_URI, content_format, model_anchor
 from .rules import RulesBook, rules_book
-from .values import (
-    source_links,
-    NOT_SHOWN_AS_ROWS,
-    UNKNOWN,
-    Formatter,
-    References,
-    cell,
-    definition_uri,
-    display_name,
-    esc,
-    game_uri,
-    glossary_uri,
-    kind_uri,
-    label,
-    md,
-    one_line,
-    relative,
-    source_markdown,
-    title_of,
-)
+from ..mdtext import esc, md, source_links, source_markdown
+from .values import NOT_SHOWN_AS_ROWS, UNKNOWN, Formatter, References, cell, definition_uri, display_name, game_uri, glossary_uri, kind_uri, label, one_line, relative, title_of
 
 GLOSSARY = "glossary"
 

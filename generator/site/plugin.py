@@ -39,8 +39,8 @@ from .rules import RulesPage
 from .live import ERROR_URI, error_html, error_markdown, summary
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .tooltips import Tooltips
-from .values import esc, game_uri, glossary_uri, source_markdown
-
+from ..mdtext import esc, source_markdown
+from .values import game_uri, glossary_uri
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
 

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 
 from ..content import Entry, GameContent
 from ..games import Kind
-from ..games.pages import URL
+from ..mdtext import esc, md, source_links, source_markdown
 from ..schema import ID_PATTERN
 from ..schema import Text
 
@@ -66,45 +66,8 @@ def relative(from_uri: str, to_uri: str) -> str:
 # --- plain text helpers ---------------------------------------------------------------
 
 
-_MARKUP = re.compile(r"([\\`*_{}\[\]|#!+-])")
 """Characters Markdown (with attr_list, abbr, tables) could read as markup: each is
 written with a backslash, which Python-Markdown prints as the character itself."""
-
-
-def esc(text: str) -> Markup:
-    """Content text as Markdown that shows exactly ``text``: HTML made inert (``<``, ``>``,
-    ``&`` as entities) and Markdown syntax escaped (no link, no attribute list, no
-    emphasis). Every content value goes through here (the page templates call it on any
-    value not marked as our own Markdown, see ``md``)."""
-    if isinstance(text, Markup):
-        return text
-    return _escape(" ".join(str(text).split()))
-
-
-def _escape(text: str) -> Markup:
-    return Markup(_MARKUP.sub(r"\\\1", html.escape(text, quote=False)))
-
-
-def md(markdown: str) -> Markup:
-    """Markdown we wrote ourselves (links, emphasis) around values already escaped."""
-    return Markup(markdown)
-
-
-_URL = re.compile(r"https?://[^\s<>\"'`]+[^\s<>\"'`.,;:)\]]")
-
-
-def source_markdown(source: str) -> Markup:
-    """A ``source:`` citation as a player reads it: its text, a web address as a link."""
-    source = " ".join(source.split())
-    parts: list[str] = []
-    at = 0
-    for match in _URL.finditer(source):
-        url = match.group(0)
-        target = url.replace("(", "%28").replace(")", "%29")
-        parts += [_escape(source[at : match.start()]), f"[{esc(url)}](<{target}>)"]
-        at = match.end()
-    parts.append(_escape(source[at:]))
-    return Markup("".join(parts))
 
 
 def html_text(text: str) -> str:
@@ -115,15 +78,6 @@ def html_text(text: str) -> str:
 def cell(text: str) -> str:
     """Markdown made safe for one cell of a Markdown table (a ``|`` not yet escaped is)."""
     return Markup(re.sub(r"(?<!\\)\|", r"\\|", " ".join(text.split())))
-
-
-def source_links(text: str) -> str:
-    """A source for a table cell: its web addresses as numbered links ``[1] [2]``, or the
-    text itself (a rulebook section) when it names none."""
-    urls = [m.group(0).rstrip(".") for m in URL.finditer(text)]
-    if not urls:
-        return cell(text)
-    return " ".join(f"[{n}]({url})" for n, url in enumerate(urls, 1))
 
 
 def one_line(text: str) -> str:

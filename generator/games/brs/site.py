@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ...content import Entry, GameContent
-from ..pages import ExtraPage, linked
+from ...mdtext import esc, source_markdown
+from ..pages import ExtraPage
 from .export import browser_data
 from .rules import doctrine_required, hand_size, theatre_required
 from .schema import Block, BrsGame
@@ -41,9 +42,9 @@ def definition(game: GameContent, entry: Entry[Any]) -> str:
     nations = game.info.nations
     lines = []
     if item.note:
-        lines += [f"**Note:** {' '.join(item.note.split())}", ""]
+        lines += [f"**Note:** {source_markdown(item.note)}", ""]
     if item.air_forces:
-        flown = ", ".join(nations[n].en if n in nations else n for n in item.air_forces)
+        flown = ", ".join(esc(nations[n].en if n in nations else n) for n in item.air_forces)
         lines += [f"**Air forces:** {flown}.", ""]
     lines += ["**Campaign availability**", ""]
     if item.availability is None:
@@ -56,7 +57,7 @@ def definition(game: GameContent, entry: Entry[Any]) -> str:
         row[period.block.value] = period.status.value.capitalize()
     lines += ["| Air force | Year | Early | Mid | Late |", "|---|---|---|---|---|"]
     for (air_force, year), row in cells.items():
-        name = nations[air_force].en if air_force in nations else air_force
+        name = esc(nations[air_force].en if air_force in nations else air_force)
         shown = " | ".join(row.get(block.value, "—") for block in Block)
         lines.append(f"| {name} | {year} | {shown} |")
     lines += [
@@ -95,10 +96,11 @@ def home(game: GameContent) -> str:
         lines += [
             "",
             '!!! warning "Doctrine numbers are a working assumption"',
-            f"    Our source lost the doctrine table's figures ({table.source}). Sortie assumes "
+            f"    Our source lost the doctrine table's figures ({esc(table.source or '')}). "
+            "Sortie assumes "
             f"{table.base} doctrine cards up to {table.up_to} aircraft and {table.per_block} "
-            f"more for each further block of {table.block}; one edit to `brs/game.yaml` "
-            "changes every check and this table.",
+            f"more for each further block of {table.block}; one edit to the game's data "
+            "(`doctrine_cards`) changes every check and this table.",
         ]
     aces = info.aces
     lines += [
@@ -121,7 +123,7 @@ def home(game: GameContent) -> str:
             for skill, cost in sorted(info.pilot_costs.costs.items())
         ),
         "",
-        f"*Source: {linked(' '.join((info.pilot_costs.source or 'unknown').split()))}*",
+        f"*Source: {source_markdown(info.pilot_costs.source or 'unknown')}*",
     ]
     if info.formats:
         lines += ["", "## Formats", ""]
@@ -137,9 +139,9 @@ def home(game: GameContent) -> str:
                 "a period, the campaign lists and the Limit rule" if preset.campaign else "",
             ]
             shown = ", ".join(x for x in limits if x)
-            lines.append(f"- **{preset.name.en}** (`format: {format_id}`): {shown}.")
+            lines.append(f"- **{esc(preset.name.en)}** (`format: {format_id}`): {shown}.")
             if preset.notes:
-                lines.append(f"  {' '.join(preset.notes.en.split())}")
+                lines.append(f"  {esc(preset.notes.en)}")
     return "\n".join(lines) + "\n"
 
 
