@@ -1,12 +1,37 @@
-"""The nearest known id to a misspelt one, for "did you mean …?" hints everywhere."""
+"""The nearest known id to a misspelt one, for "did you mean …?" hints everywhere.
+
+The rule is simple enough to be written the same way in the browser's deck check
+(``nearest`` in ``games/brs/js/deck-check.mjs``): the id at the smallest edit distance
+(insertions, deletions, substitutions), at most 2 edits and fewer than half the length of
+what was written; ties go to the first id in code-point order.
+"""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
+
+MOST_EDITS = 2
+
+
+def distance(a: str, b: str) -> int:
+    """Levenshtein distance: the fewest single-character edits from ``a`` to ``b``."""
+    previous = list(range(len(b) + 1))
+    for i, char_a in enumerate(a, start=1):
+        current = [i]
+        for j, char_b in enumerate(b, start=1):
+            cost = 0 if char_a == char_b else 1
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost))
+        previous = current
+    return previous[-1]
 
 
 def nearest(given: str, ids: Iterable[str]) -> str | None:
-    """The known id closest to ``given``, if one is close (difflib's ratio ≥ 0.75)."""
-    found = difflib.get_close_matches(given, list(ids), n=1, cutoff=0.75)
-    return found[0] if found else None
+    """The known id closest to ``given``, if one is close enough to be a typo."""
+    best: tuple[int, str] | None = None
+    for candidate in sorted(ids):
+        if abs(len(candidate) - len(given)) > MOST_EDITS:
+            continue  # cannot be within reach: skip the quadratic work
+        edits = distance(given, candidate)
+        if edits <= MOST_EDITS and 2 * edits < len(given) and (best is None or edits < best[0]):
+            best = (edits, candidate)
+    return best[1] if best else None

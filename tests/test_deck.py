@@ -134,8 +134,8 @@ def test_every_rule_code_with_its_message(brs_content: Path, tmp_path: Path, sor
     # Points: 6 x (Bf109E 31 + skill 5 pilot 100) + Spitfire II 31 (skill 6 has no cost) = 817.
     assert result.output.splitlines() == [
         f"{path}:2: points-limit: the force costs 817 points, 317 over the 500-point limit",
-        f"{path}:3: format-aircraft-types: Gathering of Eagles allows 1 aircraft type; the "
-        "force has 2 (Bf109E, Spitfire II)",
+        f"{path}:7: format-aircraft-types: Gathering of Eagles allows 1 aircraft type; the "
+        "force has 2 (Bf109E, Spitfire II): remove the Spitfire II, or choose another format",
         f"{path}:8: skill-range: pilot skill 6 is out of range: use 1 to 5",
         f"{path}:9: unknown-id: aircraft 'p-51' is not defined (known: a6-m2-zero, a6-m5-zero, "
         "bf109e, bf109f, bf109g, bf109k, bf110c, bf110g, blenheim-iv, boulton-paul-defiant, "
@@ -188,11 +188,14 @@ def test_points_limit_and_format_codes(brs_content: Path, tmp_path: Path, sortie
     )
     assert by_code["points-limit"]["line"] == 3
     assert by_code["format-aircraft-count"]["message"] == (
-        "Gathering of Eagles allows 4 to 8 aircraft; the force has 10"
+        "Gathering of Eagles allows 4 to 8 aircraft; the force has 10: remove 2 aircraft"
     )
+    assert by_code["format-aircraft-count"]["line"] == 9  # the last force line, to trim
     assert by_code["format-unique-ace"]["message"] == (
-        "Gathering of Eagles allows each named ace once; Adolf Galland appears 2 times"
+        "Gathering of Eagles allows each named ace once; Adolf Galland appears 2 times: "
+        "remove 1 of those lines"
     )
+    assert by_code["format-unique-ace"]["line"] == 9  # his second line
     assert report["required"]["ace_skills_max"] == 4
 
 

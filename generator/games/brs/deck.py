@@ -116,10 +116,15 @@ class _Check:
             priced.append((entry, line.count, skill))
         return types, generic_aces, named_aces, priced
 
+    def ace_line(self, ace_id: str, nth: int) -> int | None:
+        """The line of the ``nth`` force entry naming the ace ``ace_id``."""
+        found = [i for i, line in enumerate(self.deck.force) if line.ace == ace_id]
+        return self.line("force", found[nth - 1]) if len(found) >= nth else self.line("force")
+
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         from ...references import known_ids
 
-        values = {"what": what, "given": given, "known": known_ids(known)}
+        values = {"what": what, "given": given, "known": known_ids(known, given=given)}
         self.error("unknown-id", fill("unknown-id", values), line)
 
     # -- the checks ---------------------------------------------------------------------
@@ -390,6 +395,9 @@ class _Check:
         name = preset.name.en
         total = sum(types.values())
         if preset.max_aircraft_types is not None and len(types) > preset.max_aircraft_types:
+            # The types past the limit, in force order: the message names them and points
+            # at the line where the first of them joins the force.
+            extra = list(types)[preset.max_aircraft_types :]
             self.error(
                 "format-aircraft-types",
                 fill(
@@ -399,12 +407,19 @@ class _Check:
                         "most": _plural(preset.max_aircraft_types, "aircraft type"),
                         "count": len(types),
                         "types": ", ".join(self.name(t, "aircraft") for t in types),
+                        "extra": ", ".join(self.name(t, "aircraft") for t in extra),
                     },
                 ),
-                self.line("force"),
+                self.force_line(extra[0]),
             )
         low, high = preset.min_aircraft, preset.max_aircraft
         if (low is not None and total < low) or (high is not None and total > high):
+            over = high is not None and total > high
+            change = (
+                f"remove {total - high} aircraft"
+                if over and high is not None
+                else f"add {(low or 0) - total} aircraft"
+            )
             self.error(
                 "format-aircraft-count",
                 fill(
@@ -414,9 +429,11 @@ class _Check:
                         "low": low if low is not None else 0,
                         "high": high if high is not None else "any number of",
                         "total": total,
+                        "change": change,
                     },
                 ),
-                self.line("force"),
+                # Too many: the last line is the one to trim; too few: the force itself.
+                self.line("force", len(self.deck.force) - 1) if over else self.line("force"),
             )
         if preset.unique_named_aces:
             seen = Counter(line.ace for line in self.deck.force if line.ace)
@@ -426,9 +443,14 @@ class _Check:
                         "format-unique-ace",
                         fill(
                             "format-unique-ace",
-                            {"format": name, "ace": self.name(ace_id, "aces"), "copies": copies},
+                            {
+                                "format": name,
+                                "ace": self.name(ace_id, "aces"),
+                                "copies": copies,
+                                "remove": copies - 1,
+                            },
                         ),
-                        self.line("force"),
+                        self.ace_line(ace_id, nth=2),
                     )
         if preset.campaign:
             self.check_campaign(types, name)

@@ -31,9 +31,17 @@ MESSAGES: dict[str, str] = {
     "ace-skill-count": (
         "{aces} and {named} allow at most {most}; the deck has {have}: remove {remove}"
     ),
-    "format-aircraft-types": "{format} allows {most}; the force has {count} ({types})",
-    "format-aircraft-count": "{format} allows {low} to {high} aircraft; the force has {total}",
-    "format-unique-ace": "{format} allows each named ace once; {ace} appears {copies} times",
+    "format-aircraft-types": (
+        "{format} allows {most}; the force has {count} ({types}): remove the {extra}, or "
+        "choose another format"
+    ),
+    "format-aircraft-count": (
+        "{format} allows {low} to {high} aircraft; the force has {total}: {change}"
+    ),
+    "format-unique-ace": (
+        "{format} allows each named ace once; {ace} appears {copies} times: remove {remove} "
+        "of those lines"
+    ),
     "traits-unknown": "the traits of the {aircraft} are unknown: its trait cards cannot be checked",
     "traits-unknown-surplus": (
         "{who}, of unknown traits, can bring at most {most}; the deck holds {surplus} that "

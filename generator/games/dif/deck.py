@@ -131,7 +131,9 @@ class _Check:
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         from ...references import known_ids
 
-        self.error("unknown-id", f"{what} {given!r} is not defined ({known_ids(known)})", line)
+        self.error(
+            "unknown-id", f"{what} {given!r} is not defined ({known_ids(known, given=given)})", line
+        )
 
     def run(self) -> Verdict:
         side_vp: list[int | None] = []

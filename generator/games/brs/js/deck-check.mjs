@@ -35,11 +35,42 @@ function splitFits(needs, deck) {
   return walk(0, new Map());
 }
 
-function knownIds(ids, limit = 12) {
+function knownIds(ids, given, limit = 12) {
   const ordered = [...ids].sort(byCodePoint);
   if (!ordered.length) return "none is defined";
   const more = ordered.length > limit ? `, … ${ordered.length - limit} more` : "";
-  return `known: ${ordered.slice(0, limit).join(", ")}${more}`;
+  const guess = given == null ? null : nearest(given, ordered);
+  const hint = guess ? `did you mean '${guess}'? ` : "";
+  return `${hint}known: ${ordered.slice(0, limit).join(", ")}${more}`;
+}
+
+// The twin of generator/suggest.py: the nearest id by edit distance, at most 2 edits and
+// fewer than half the length written; ties to the first id in code-point order.
+const MOST_EDITS = 2;
+
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function nearest(given, sortedIds) {
+  let best = null;
+  for (const candidate of sortedIds) {
+    if (Math.abs(candidate.length - given.length) > MOST_EDITS) continue;
+    const edits = editDistance(given, candidate);
+    if (edits <= MOST_EDITS && 2 * edits < given.length && (best === null || edits < best[0])) {
+      best = [edits, candidate];
+    }
+  }
+  return best ? best[1] : null;
 }
 
 /** Cards in hand for a side of `aircraft` aircraft. */
@@ -136,7 +167,7 @@ export function checkDeck(data, deck) {
   const messages = data.messages;
   const say = (key, values) => fill(messages, key, values);
   const unknownId = (what, given, ids) =>
-    error("unknown-id", say("unknown-id", { what, given, known: knownIds(ids) }));
+    error("unknown-id", say("unknown-id", { what, given, known: knownIds(ids, given) }));
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
   const name = (table, id) => lookup(table, id)?.name ?? id;
 
@@ -350,13 +381,16 @@ export function checkDeck(data, deck) {
         most: plural(preset.max_aircraft_types, "aircraft type"),
         count: typeIds.length,
         types: typeIds.map((t) => name(data.aircraft, t)).join(", "),
+        extra: typeIds.slice(preset.max_aircraft_types).map((t) => name(data.aircraft, t)).join(", "),
       }));
     }
     const low = preset.min_aircraft;
     const high = preset.max_aircraft;
     if ((low != null && total < low) || (high != null && total > high)) {
+      const over = high != null && total > high;
+      const change = over ? `remove ${total - high} aircraft` : `add ${(low ?? 0) - total} aircraft`;
       error("format-aircraft-count", say("format-aircraft-count", {
-        format: preset.name, low: low ?? 0, high: high ?? "any number of", total,
+        format: preset.name, low: low ?? 0, high: high ?? "any number of", total, change,
       }));
     }
     if (preset.unique_named_aces) {
@@ -364,7 +398,7 @@ export function checkDeck(data, deck) {
       for (const line of force) if (line.ace) seen.set(line.ace, (seen.get(line.ace) ?? 0) + 1);
       for (const [id, copies] of seen) {
         if (copies > 1) {
-          error("format-unique-ace", say("format-unique-ace", { format: preset.name, ace: name(data.aces, id), copies }));
+          error("format-unique-ace", say("format-unique-ace", { format: preset.name, ace: name(data.aces, id), copies, remove: copies - 1 }));
         }
       }
     }
@@ -432,7 +466,7 @@ function checkCampaign(data, deck, preset, types, error, warn) {
   }
   const airForce = period.air_force ?? null;
   if (airForce != null && !Object.hasOwn(data.nations, airForce)) {
-    error("unknown-id", fill(messages, "unknown-id", { what: "air force", given: airForce, known: knownIds(Object.keys(data.nations)) }));
+    error("unknown-id", fill(messages, "unknown-id", { what: "air force", given: airForce, known: knownIds(Object.keys(data.nations), airForce) }));
     return;
   }
   const when = periodName(period.year, period.block);
