@@ -61,3 +61,19 @@ def test_more_pages_than_the_design_allows_is_reported(root: Path) -> None:
     _, pages, problems = render_aid(aid(width=100, rows=[str(n) for n in range(200)]), "a4", root)
     assert pages > 1
     assert problems[0] == f"table (a4): {pages} pages, the design allows 1"
+
+
+def test_an_unchanged_aid_is_not_drawn_again(tmp_path: Path) -> None:
+    from conftest import CONTENT
+
+    from generator.content import load_checked
+    from generator.sheets.aids import write_aids
+
+    content = load_checked(CONTENT, only={"fis"})
+    [first] = write_aids(content, tmp_path, papers=("a4",))
+    written = first.path.stat().st_mtime_ns
+    [again] = write_aids(content, tmp_path, papers=("a4",))
+    assert again.path.stat().st_mtime_ns == written and again.pages == first.pages
+    first.path.with_name(f".{first.path.name}.key").write_text("stale 1\n")
+    write_aids(content, tmp_path, papers=("a4",))
+    assert first.path.stat().st_mtime_ns != written  # a changed key draws it again

@@ -9,6 +9,7 @@ table). Both are errors of the design, reported before anything is written.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -22,7 +23,7 @@ from ..exceptions import BuildError
 from ..games.pages import PrintedAid
 from ..resources import templates_dir
 from .layout import PAPERS
-from .render import font_config, write_atomic
+from .render import css_font_families, designed_font_files, font_config, write_atomic
 
 AIDS = "aids"
 """The aid templates' folder inside the templates (``templates/aids/``)."""
@@ -120,17 +121,34 @@ def write_aids(
     papers: Sequence[str] = ("a4", "letter"),
     root: Path | None = None,
 ) -> list[AidFile]:
-    """Render every selected aid on every paper, check all, then write all (or nothing)."""
-    rendered: list[tuple[AidFile, bytes]] = []
+    """Render every selected aid on every paper, check all, then write all (or nothing).
+
+    An aid whose HTML (its data and templates, CSS included) and fonts are what they were
+    when its PDF was written is not drawn again: the key sits beside the PDF."""
+    rendered: list[tuple[AidFile, bytes | None, str]] = []
     problems: list[str] = []
     for game_id, aid in game_aids(content, games):
         for paper in papers:
+            path = out / game_id / f"{aid.id}-{paper}.pdf"
+            html = aid_html(aid, paper, root)
+            fonts = designed_font_files(tuple(css_font_families(html)))
+            key = hashlib.sha256((html + repr(fonts)).encode()).hexdigest()
+            stamp = _stamp(path)
+            if path.is_file() and stamp.is_file() and stamp.read_text().split()[0] == key:
+                pages = int(stamp.read_text().split()[1])
+                rendered.append((AidFile(game_id, aid, paper, path, pages), None, key))
+                continue
             data, pages, found = render_aid(aid, paper, root)
             problems += found
-            path = out / game_id / f"{aid.id}-{paper}.pdf"
-            rendered.append((AidFile(game_id, aid, paper, path, pages), data))
+            rendered.append((AidFile(game_id, aid, paper, path, pages), data, key))
     if problems:
         raise BuildError("player aid layout: " + "; ".join(problems))
-    for aid_file, data in rendered:
-        write_atomic(aid_file.path, data)
-    return [aid_file for aid_file, _ in rendered]
+    for aid_file, drawn, key in rendered:
+        if drawn is not None:
+            write_atomic(aid_file.path, drawn)
+            write_atomic(_stamp(aid_file.path), f"{key} {aid_file.pages}\n".encode())
+    return [aid_file for aid_file, _, _ in rendered]
+
+
+def _stamp(pdf: Path) -> Path:
+    return pdf.with_name(f".{pdf.name}.key")

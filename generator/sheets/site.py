@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from .aids import write_aids
 from .build import (
     ImageJob,
     Outcome,
@@ -62,6 +63,8 @@ class SiteCards:
     """game → kind → card id → its files."""
     outcome: Outcome = field(default_factory=Outcome)
     """What the build wrote, left alone and drew (for logs)."""
+    aids: dict[str, list[tuple[str, dict[str, str]]]] = field(default_factory=dict)
+    """game → its player aids: (title, paper → PDF path relative to ``out_dir``)."""
 
     def files(self) -> list[str]:
         """Every file written, relative to ``out_dir``: the PDFs, then the thumbnails."""
@@ -72,6 +75,7 @@ class SiteCards:
             for p in papers.values()
         ]
         pdfs += [p for papers in self.combined.values() for p in papers.values()]
+        pdfs += [p for aids in self.aids.values() for _, papers in aids for p in papers.values()]
         thumbnails = [
             card.thumbnail
             for kinds in self.cards.values()
@@ -156,4 +160,11 @@ def build_site_cards(
                 pdf_jobs.append(PdfJob(out_dir / relative, tuple(everything), settings, title))
     manifest.outcome.add(printer.pdfs(pdf_jobs))
     manifest.outcome.add(printer.images(image_jobs))
+    # The games' player aids (quick references, table sheets), beside their cards.
+    by_aid: dict[tuple[str, str], dict[str, str]] = {}
+    for aid_file in write_aids(content, out_dir, papers=SITE_PAPERS):
+        papers = by_aid.setdefault((aid_file.game, aid_file.aid.title), {})
+        papers[aid_file.paper] = aid_file.path.relative_to(out_dir).as_posix()
+    for (game_id, title), papers in by_aid.items():
+        manifest.aids.setdefault(game_id, []).append((title, papers))
     return manifest

@@ -96,10 +96,19 @@ def print_page_markdown(
         "of that command).",
         "",
     ]
-    for gid, kinds in cards.sheets.items():
+    for gid in content.games:
+        kinds = cards.sheets.get(gid, {})
+        aids = cards.aids.get(gid, [])
+        if not kinds and not aids:
+            continue
         game = content.games[gid]
         heading = f"## {esc(game.info.name.en)} {{#{gid}}}"
-        lines += [heading, "", "| Cards | How many | Sheets |", "|---|---|---|"]
+        lines += [heading, ""]
+        for title, papers in aids:
+            lines += [f"**Player aid:** {esc(title)}: {_links(PRINT_URI, papers)}", ""]
+        if not kinds:
+            continue
+        lines += ["| Cards | How many | Sheets |", "|---|---|---|"]
         titles = {kind.folder: kind.title for kind in game.system.kinds}
         combined = cards.combined.get(gid)
         if combined:
@@ -113,6 +122,6 @@ def print_page_markdown(
             count = len(cards.cards.get(gid, {}).get(kind, {}))
             lines.append(f"| {titles.get(kind, kind)} | {count} | {_links(PRINT_URI, papers)} |")
         lines.append("")
-    if not cards.sheets:
-        lines.append("No game has card designs yet.")
+    if not cards.sheets and not cards.aids:
+        lines.append("No game has card designs or player aids yet.")
     return "\n".join(lines) + "\n"
