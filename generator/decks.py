@@ -73,7 +73,9 @@ class DeckReport:
         return any(f.code in NOT_CHECKED for f in self.verdict.errors)
 
     def as_json(self) -> dict[str, Any]:
-        return {"file": str(self.path), "status": self.status, **self.verdict.as_json()}
+        shown = self.verdict.as_json()
+        shown.pop("file")  # the path as given on the command line is the report's
+        return {"file": str(self.path), "status": self.status, **shown}
 
 
 @dataclass

@@ -65,13 +65,26 @@ def _shown(value: Any) -> str:
     return repr(value)
 
 
-def _enum_choices(model: type[BaseModel], location: tuple[int | str, ...]) -> str | None:
+def _annotation_at(model: type[BaseModel], location: tuple[int | str, ...]) -> Any:
+    """The type of the field at ``location`` (keys and list positions), looking through
+    optional values and lists to the schema class inside; None when there is no such
+    field."""
     annotation: Any = model
     for part in location:
+        if isinstance(part, int):
+            continue  # a list position: the item type was reached with the list's key
         fields = getattr(annotation, "model_fields", None)
-        if fields is None or not isinstance(part, str) or part not in fields:
+        if fields is None or part not in fields:
             return None
         annotation = fields[part].annotation
+        inner = [a for a in getattr(annotation, "__args__", ()) if hasattr(a, "model_fields")]
+        if inner:
+            annotation = inner[0]
+    return annotation
+
+
+def _enum_choices(model: type[BaseModel], location: tuple[int | str, ...]) -> str | None:
+    annotation = _annotation_at(model, location)
     for candidate in (annotation, *getattr(annotation, "__args__", ())):
         if isinstance(candidate, type) and issubclass(candidate, Enum):
             return ", ".join(str(member.value) for member in candidate)
@@ -177,20 +190,7 @@ def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Prob
 
 
 def _known_keys(model: type[BaseModel], location: tuple[int | str, ...]) -> list[str]:
-    annotation: Any = model
-    for part in location:
-        if isinstance(part, int):
-            args = getattr(annotation, "__args__", ())
-            annotation = next((a for a in args if hasattr(a, "model_fields")), annotation)
-            continue
-        fields = getattr(annotation, "model_fields", None)
-        if fields is None or part not in fields:
-            return []
-        annotation = fields[part].annotation
-        args = [a for a in getattr(annotation, "__args__", ()) if hasattr(a, "model_fields")]
-        if args:
-            annotation = args[0]
-    fields = getattr(annotation, "model_fields", None)
+    fields = getattr(_annotation_at(model, location), "model_fields", None)
     return list(fields) if fields else []
 
 

@@ -1,0 +1,172 @@
+"""How ``sortie validate`` reports: folders walked, repeated findings folded and capped,
+the codes of a file that could not be checked, the text lines and the summary line.
+Each expectation is written out by hand from the README's description of the output."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import write
+
+from generator.decks import (
+    MAX_FINDINGS,
+    DeckReport,
+    ValidationRun,
+    _capped,
+    _unreadable,
+    expand,
+    format_verdict,
+)
+from generator.exceptions import SortieError
+from generator.problems import Problem
+from generator.verdict import Finding, Verdict
+
+
+def test_a_folder_is_every_deck_file_below_it_hidden_ones_left_out(tmp_path: Path) -> None:
+    for name in ("b.yaml", "a/c.YML", "a/d.Yaml", ".hidden.yaml", "notes.txt", ".git/x.yaml"):
+        write(tmp_path / "decks" / name, "game: brs\n")
+    single = write(tmp_path / "one.yaml", "game: brs\n")
+    found = expand([single, tmp_path / "decks", single])
+    names = [p.relative_to(tmp_path).as_posix() for p in found]
+    assert names == ["one.yaml", "decks/a/c.YML", "decks/a/d.Yaml", "decks/b.yaml", "one.yaml"]
+
+
+def test_a_folder_without_deck_files_is_an_error_naming_it(tmp_path: Path) -> None:
+    write(tmp_path / "decks/readme.txt", "x")
+    with pytest.raises(SortieError) as raised:
+        expand([tmp_path / "decks"])
+    assert str(raised.value) == f"{tmp_path}/decks: the folder holds no deck file (.yaml or .yml)"
+
+
+def finding(code: str, message: str, line: int | None = 1) -> Finding:
+    return Finding(code, message, line)
+
+
+def test_repeats_fold_into_their_first_line_with_a_count() -> None:
+    findings = [
+        finding("unknown-id", "card 'x' is not defined", 3),
+        finding("unknown-id", "card 'y' is not defined", 4),
+        finding("unknown-id", "card 'x' is not defined", 5),
+        finding("unknown-id", "card 'y' is not defined", 6),
+        finding("unknown-id", "card 'x' is not defined", 7),
+    ]
+    assert _capped(findings) == [
+        finding("unknown-id", "card 'x' is not defined (and 2 more times)", 3),
+        finding("unknown-id", "card 'y' is not defined (and 1 more time)", 4),
+    ]
+
+
+def test_the_same_message_under_two_codes_is_not_folded() -> None:
+    findings = [finding("a", "same"), finding("b", "same")]
+    assert _capped(findings) == findings
+
+
+def test_a_long_list_is_capped_with_a_count_of_the_rest() -> None:
+    findings = [finding("unknown-id", f"id {n}", n) for n in range(1, MAX_FINDINGS + 6)]
+    shown = _capped(findings)
+    assert len(shown) == MAX_FINDINGS
+    assert shown[: MAX_FINDINGS - 1] == findings[: MAX_FINDINGS - 1]
+    assert shown[-1] == Finding("more", "… and 6 more problems", None)
+    exactly = [finding("unknown-id", f"id {n}", n) for n in range(MAX_FINDINGS)]
+    assert _capped(exactly) == exactly  # at the cap: nothing is cut
+
+
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ("cannot read: No such file or directory", "unreadable"),
+        ("not UTF-8 text (invalid start byte)", "unreadable"),
+        ("not valid YAML: found unexpected end of stream", "format-yaml"),
+        ("expected a number at least 1, got 0", "count-range"),
+        ("this required key is missing", "format-deck"),
+    ],
+)
+def test_why_a_file_was_not_checked(message: str, code: str) -> None:
+    verdict = _unreadable(Path("d.yaml"), [Problem(Path("d.yaml"), 2, "", message)])
+    assert verdict.valid is False
+    assert verdict.errors == [Finding(code, message, 2)]
+
+
+def test_a_field_is_named_and_a_given_code_is_kept() -> None:
+    problem = Problem(Path("d.yaml"), 4, "force.0.count", "expected a whole number", code="own")
+    assert _unreadable(Path("d.yaml"), [problem]).errors == [
+        Finding("own", "force.0.count: expected a whole number", 4)
+    ]
+
+
+def verdict(**fields: object) -> Verdict:
+    return Verdict("d.yaml", **fields)  # type: ignore[arg-type]
+
+
+def test_text_lines_of_legal_and_illegal_decks() -> None:
+    assert format_verdict(verdict(aircraft=6, hand_size=3, points=486)) == [
+        "d.yaml: legal · 6 aircraft · hand 3 · 486 points"
+    ]
+    one = verdict(valid=False, aircraft=6, hand_size=3, errors=[finding("theatre-count", "m", 9)])
+    assert format_verdict(one) == [
+        "d.yaml:9: theatre-count: m",
+        "d.yaml: NOT LEGAL (1 error) · 6 aircraft · hand 3 · points unknown",
+    ]
+    two = verdict(valid=False, errors=[finding("a", "m", None), finding("b", "n", 2)])
+    assert format_verdict(two)[0] == "d.yaml: a: m"  # no line: the file alone
+    assert format_verdict(two)[-1] == "d.yaml: NOT LEGAL (2 errors) · 0 aircraft · points unknown"
+
+
+def test_a_lower_bound_says_how_many_values_are_unknown() -> None:
+    one = verdict(aircraft=2, hand_size=3, points=62, points_known=False)
+    assert format_verdict(one) == [
+        "d.yaml: legal · 2 aircraft · hand 3 · ≥ 62 points (1 value unknown)"
+    ]
+    two = verdict(aircraft=2, points=62, points_known=False, details={"points_unknown": ["a", "b"]})
+    assert format_verdict(two) == ["d.yaml: legal · 2 aircraft · ≥ 62 points (2 values unknown)"]
+
+
+def test_warnings_follow_errors_and_an_unreadable_file_says_so() -> None:
+    warned = verdict(warnings=[finding("unknown-key", "colour: unknown key", 12)])
+    assert format_verdict(warned)[0] == "d.yaml:12: warning: unknown-key: colour: unknown key"
+    broken = verdict(valid=False, errors=[finding("format-yaml", "not valid YAML: x", 3)])
+    assert format_verdict(broken) == [
+        "d.yaml:3: format-yaml: not valid YAML: x",
+        "d.yaml: UNREADABLE (not checked)",
+    ]
+
+
+def test_a_file_of_several_sides_reports_each_side() -> None:
+    side = {"name": "RAF", "aircraft": 4, "players": 2, "hand_size": 4, "activations": 2}
+    sides = [{**side, "points": 30, "points_known": True}, {**side, "name": "JG 26",
+             "points": 25, "points_known": False}]  # fmt: skip
+    lines = format_verdict(verdict(aircraft=8, hand_size=None, details={"sides": sides}))
+    assert lines == [
+        "d.yaml: RAF: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 30 points",
+        "d.yaml: JG 26: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 25 points+",
+        "d.yaml: legal · 8 aircraft · 2 sides",
+    ]
+    lone = format_verdict(verdict(aircraft=4, details={"sides": sides[:1]}))
+    assert lone == ["d.yaml: legal · 4 aircraft · points unknown"]
+
+
+def report(status: str) -> DeckReport:
+    errors = {
+        "legal": [],
+        "not-legal": [finding("x", "m")],
+        "unreadable": [finding("unreadable", "m")],
+    }
+    return DeckReport(
+        Path(f"{status}.yaml"), verdict(valid=status == "legal", errors=errors[status])
+    )
+
+
+def test_statuses_the_summary_line_and_the_json_object() -> None:
+    run = ValidationRun(
+        [report("legal"), report("not-legal"), report("unreadable"), report("legal")]
+    )
+    assert [r.status for r in run.reports] == ["legal", "not-legal", "unreadable", "legal"]
+    assert run.summary() == "4 files: 2 legal, 1 not legal, 1 unreadable"
+    assert ValidationRun([report("legal")]).summary() == "1 file: 1 legal, 0 not legal"
+    shown = report("not-legal").as_json()
+    assert (shown["file"], shown["status"], shown["valid"]) == (
+        "not-legal.yaml",
+        "not-legal",
+        False,
+    )
