@@ -6,6 +6,7 @@ and a "flak" entry per edition)."""
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import textwrap
@@ -187,3 +188,26 @@ def test_each_edition_shows_its_own_meaning_in_chromium(fixture_site: str, visit
 def test_fixture_text_is_ours() -> None:
     """The fixture's page text is a test sentence, not a rules text."""
     assert "wingman" in textwrap.dedent(PAGE)
+
+
+def test_the_shipped_down_in_flames_pages_explain_terms_as_their_edition_does(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """On the real site: "wingman" and "flak" on a ZERO! page carry the ZERO! glossary
+    meaning, on an Aces High page the Aces High one (the two entries differ)."""
+    from sitebuild import html_of, shipped_site
+
+    site = shipped_site(tmp_path_factory)
+    dif = load_checked(CONTENT, only={"dif"}).games["dif"].of("glossary")
+    pages = {
+        "zero": "dif/rules/zero/setting-up.md",
+        "aces-high": "dif/rules/aces-high/optional-rules.md",
+    }
+    for term in ("wingman", "flak"):
+        meanings = {}
+        for edition, uri in pages.items():
+            shown = {t.lower(): html.unescape(title) for title, t in abbrs(html_of(site, uri))}
+            entry = dif[f"{term}-{edition}"].item
+            assert " ".join(entry.definition.en.split())[:60] in shown[term], (term, edition)
+            meanings[edition] = shown[term]
+        assert meanings["zero"] != meanings["aces-high"]
