@@ -322,3 +322,62 @@ def test_deck_with_a_malformed_force_file_exits_2(tmp_path: Path, sortie) -> Non
     assert result.exit_code == 2
     assert f"{force}:3: not valid YAML:" in result.output
     assert "Traceback" not in result.output
+
+
+def test_two_types_sharing_a_trait_are_split_together(
+    brs_content: Path, tmp_path: Path, sortie
+) -> None:
+    """3 Bf109E (Great Climb, Great Dive) and 1 Test Plane whose card lists its traits out of
+    alphabetical order (Tight Turn, Great Dive). By hand: the Bf109E bring 2/1 or 1/2 of
+    Climb/Dive, the Test Plane 1 of Turn/Dive, so Climb 1–2, Turn 0–1, Dive 1–3; 4 Great
+    Dive and nothing else breaks that, and the message names the traits in that order."""
+    write(
+        brs_content / "brs/aircraft/test-plane.yaml",
+        "name: {en: Test Plane}\nnation: gb\nspeed: 7\nagility: 2\nfirepower: 2\n"
+        "traits: [tight-turn, great-dive]\npoints: 30\n",
+    )
+    force = "  - aircraft: bf109e\n    count: 3\n  - aircraft: test-plane\n"
+    cards = "  dive-evasion: 1\n  hail-of-fire: 1\n  clear-skies: 1\n  numbers: 1\n"
+    bad = write(
+        tmp_path / "bad.yaml",
+        deck_yaml(force, "  great-climb: 0\n  great-dive: 4\n  tight-turn: 0\n" + cards),
+    )
+    report = verdict(sortie, bad, brs_content)
+    assert [(e["code"], e["message"], e["line"]) for e in report["errors"]] == [
+        (
+            "trait-split",
+            "3 Bf109E and 1 Test Plane need 4 trait cards one per aircraft, each type split "
+            "evenly (3 Bf109E: Great Climb and Great Dive; 1 Test Plane: Tight Turn and Great "
+            "Dive), so Great Climb 1–2, Tight Turn 0–1, Great Dive 1–3; the deck has 0/0/4",
+            8,
+        )
+    ]
+    # 3 x (31 + 50 for skill 3) + (30 + 50) = 323
+    assert report["points"] == 323
+    for climb, dive, turn in ((2, 2, 0), (1, 2, 1), (1, 3, 0), (2, 1, 1)):
+        good = write(
+            tmp_path / f"good-{climb}{dive}{turn}.yaml",
+            deck_yaml(
+                force,
+                f"  great-climb: {climb}\n  great-dive: {dive}\n  tight-turn: {turn}\n" + cards,
+            ),
+        )
+        assert verdict(sortie, good, brs_content)["valid"] is True, (climb, dive, turn)
+
+
+def test_an_odd_count_names_both_ways_to_split(tmp_path: Path, sortie) -> None:
+    deck = write(
+        tmp_path / "d.yaml",
+        deck_yaml(
+            "  - aircraft: bf109e\n    count: 3\n",
+            "  great-climb: 3\n  dive-evasion: 1\n  hail-of-fire: 1\n  clear-skies: 1\n"
+            "  numbers: 1\n",
+        ),
+    )
+    [error] = verdict(sortie, deck)["errors"]
+    assert (error["code"], error["message"], error["line"]) == (
+        "trait-split",
+        "3 Bf109E need 3 trait cards split 2/1 or 1/2 between Great Climb and Great Dive; the "
+        "deck has 3/0: change 1 Great Climb card to Great Dive",
+        6,
+    )

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import write
+from hostile import LEGAL
 
 from generator.decks import (
     MAX_FINDINGS,
@@ -170,3 +171,56 @@ def test_statuses_the_summary_line_and_the_json_object() -> None:
         "not-legal",
         False,
     )
+
+
+def test_only_the_games_the_decks_name_are_loaded(brs_content: Path, tmp_path: Path) -> None:
+    """A broken Down In Flames folder does not stop a Blood Red Skies deck from being
+    checked (validate loads only the games its decks name), and a deck of an unknown game
+    is reported as such, not as a content error."""
+    from generator.decks import validate_paths
+
+    write(brs_content / "dif/game.yaml", "name: [\n")
+    legal = write(tmp_path / "a.yaml", LEGAL)
+    chess = write(tmp_path / "b.yaml", "game: chess\nforce: []\n")
+    warned = write(tmp_path / "c.yaml", LEGAL + "colour: red\n")
+    run = validate_paths([legal, chess, warned], brs_content)
+    assert [r.status for r in run.reports] == ["legal", "unreadable", "legal"]
+    assert [str(r.path) for r in run.reports] == [str(legal), str(chess), str(warned)]
+    assert run.reports[1].verdict.errors[0].code == "format-deck"
+    assert run.reports[2].verdict.warnings[0].code == "unknown-key"  # not strict by default
+    strict = validate_paths([warned], brs_content, strict=True)
+    assert strict.reports[0].status == "not-legal"
+
+
+def test_partial_keeps_the_valid_fields_with_their_types() -> None:
+    """What the cross-file pass sees of a definition that failed: valid fields parsed
+    (nested ones as schema objects), broken ones replaced by their default or None."""
+    from generator.games.brs.schema import Aircraft
+    from generator.validation import partial, validate
+    from generator.yamlload import load_text
+
+    text = "name: {en: X, fr: 7}\nnation: gb\nspeed: fast\ntraits: [great-dive]\n"
+    data = load_text(text, Path("x.yaml")).data
+    item, found = validate(Aircraft, data, Path("x.yaml"))
+    assert item is None
+    kept, bad = partial(Aircraft, data, found)
+    assert bad == {"name", "speed"}
+    assert kept.name is None and kept.speed is None  # required: None; default: its default
+    assert kept.nation == "gb" and kept.traits == ["great-dive"]
+
+
+def test_partial_calls_a_default_factory() -> None:
+    from pydantic import Field
+
+    from generator.schema import Model
+    from generator.validation import partial, validate
+    from generator.yamlload import load_text
+
+    class Sample(Model):
+        tags: list[str] = Field(default_factory=list)
+        count: int = 0
+
+    data = load_text("tags: 3\ncount: 2\n", Path("x.yaml")).data
+    _, found = validate(Sample, data, Path("x.yaml"))
+    kept, bad = partial(Sample, data, found)
+    assert (kept.tags, kept.count, bad) == ([], 2, {"tags"})
