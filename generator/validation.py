@@ -30,6 +30,8 @@ _EXPECTED = {
     "bool_type": "expected true or false",
     "bool_parsing": "expected true or false",
     "string_type": "expected text",
+    "float_type": "expected a number",
+    "float_parsing": "expected a number",
     "list_type": "expected a list",
     "dict_type": "expected a mapping of keys to values",
     "model_type": "expected a mapping of keys to values",
@@ -95,9 +97,6 @@ def _message(model: type[BaseModel], error: Any) -> str:
     kind = error["type"]
     got = _shown(error.get("input"))
     ctx = error.get("ctx") or {}
-    if kind == "enum":
-        choices = _enum_choices(model, _real_location(tuple(error["loc"])))
-        return f"expected one of {choices or ctx.get('expected', '')}, got {got}"
     if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
         bound = {
             "greater_than_equal": "at least",
@@ -105,20 +104,23 @@ def _message(model: type[BaseModel], error: Any) -> str:
             "greater_than": "more than",
             "less_than": "less than",
         }[kind]
-        limit = next(iter(ctx.values()), "")
+        (limit,) = ctx.values()  # pydantic names the one bound it checked
         return f"expected a number {bound} {limit}, got {got}"
     if kind == "too_long":
         return f"expected at most {ctx.get('max_length')} items, got {ctx.get('actual_length')}"
     if kind == "missing":
         return _EXPECTED[kind]
+    if kind == "literal_error":
+        return f"expected {ctx['expected']}, got {got}"
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
     if kind in _EXPECTED:
         return f"{_EXPECTED[kind]}, got {got}"
+    # An enum field, whatever pydantic calls the error: list the values the YAML may hold.
     choices = _enum_choices(model, _real_location(tuple(error["loc"])))
     if choices:
         return f"expected one of {choices}, got {got}"
-    return f"{error['msg'][0].lower()}{error['msg'][1:]}, got {got}"
+    return f"{error['msg'][0].lower()}{error['msg'][1:]}, got {got}"  # pydantic's words
 
 
 def _drop(data: Any, location: tuple[int | str, ...]) -> None:

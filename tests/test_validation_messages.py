@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, model_validator
 
@@ -24,6 +25,7 @@ class Inner(Model):
 
 
 class Sample(Model):
+    game: Literal["brs"] = "brs"
     count: int = Field(default=1, ge=1, le=9)
     ratio: float = Field(default=0.5, gt=0, lt=1)
     flag: bool = False
@@ -73,6 +75,13 @@ def test_bounds_the_other_way_and_shown_values() -> None:
     assert problems("needed: false\n") == ["s.yaml:1: needed: expected a whole number, got false"]
 
 
+def test_a_number_and_a_fixed_value() -> None:
+    assert problems("needed: 1\nratio: half\ngame: chess\n") == [
+        "s.yaml:2: ratio: expected a number, got the text 'half'",
+        "s.yaml:3: game: expected 'brs', got the text 'chess'",
+    ]
+
+
 def test_missing_keys_and_the_models_own_rules() -> None:
     assert problems("count: 2\n") == ["s.yaml:1: needed: this required key is missing"]
     assert problems("needed: 13\n") == ["s.yaml:1: 13 is not allowed here: choose another number"]
@@ -89,7 +98,7 @@ def test_nested_values_name_their_path_and_line() -> None:
 def test_unknown_keys_are_warnings_that_list_the_known_keys_where_they_are() -> None:
     text = "needed: 1\nshade: dark\ninner:\n  hue: 3\nlines:\n  - size: 1\n    weight: 2\n"
     assert problems(text) == [
-        "s.yaml:2: warning: shade: unknown key (known keys: count, ratio, flag, name, tags, "
+        "s.yaml:2: warning: shade: unknown key (known keys: game, count, ratio, flag, name, tags, "
         "colour, inner, lines, needed)",
         "s.yaml:4: warning: inner.hue: unknown key (known keys: colour, size)",
         "s.yaml:7: warning: lines.0.weight: unknown key (known keys: colour, size)",
@@ -98,7 +107,7 @@ def test_unknown_keys_are_warnings_that_list_the_known_keys_where_they_are() -> 
 
 def test_an_unknown_key_does_not_hide_an_error_beside_it() -> None:
     assert problems("needed: 1\nshade: dark\ncount: 0\n") == [
-        "s.yaml:2: warning: shade: unknown key (known keys: count, ratio, flag, name, tags, "
+        "s.yaml:2: warning: shade: unknown key (known keys: game, count, ratio, flag, name, tags, "
         "colour, inner, lines, needed)",
         "s.yaml:3: count: expected a number at least 1, got 0",
     ]
