@@ -10,9 +10,10 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from ...checking import CheckRun
 from ...content import Entry, GameContent
-from ...verdict import Finding, Verdict
-from ...yamlload import LineDict, line_of
+from ...verdict import Verdict
+from ...yamlload import LineDict
 from . import campaign, rules
 from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
 from .messages import change as _change
@@ -25,29 +26,14 @@ from .schema import BrsGame
 __all__ = ["CARD_KINDS", "CODES", "WARNINGS", "DeckFile", "ForceLine", "Period"]
 
 
-class _Check:
-    """One validation run. Collects findings; never stops at the first."""
+class _Check(CheckRun):
+    """One validation run of a deck. Collects findings; never stops at the first."""
 
     def __init__(self, game: GameContent, deck: DeckFile, data: LineDict, file: str) -> None:
+        super().__init__(data, file)
         self.game = game
         self.params: BrsGame = game.info
         self.deck = deck
-        self.data = data
-        self.verdict = Verdict(file)
-
-    def line(self, *location: int | str) -> int | None:
-        return line_of(self.data, location)
-
-    def error(self, code: str, message: str, line: int | None) -> None:
-        self.verdict.errors.append(Finding(code, message, line))
-
-    def warn(self, code: str, message: str, line: int | None) -> None:
-        self.verdict.warnings.append(Finding(code, message, line))
-
-    def rule(self, code: str, message: str, line: int | None, verified: bool) -> None:
-        """A broken rule whose numbers come from data flagged ``verified``: an error when
-        confirmed, a warning while it is a working assumption, which never refuses a deck."""
-        (self.error if verified else self.warn)(code, message, line)
 
     def force_line(self, aircraft_id: str) -> int | None:
         """The line of the first force entry flying ``aircraft_id``."""

@@ -9,15 +9,15 @@ Codes are stable; wording may improve.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import Field
 
+from ...checking import CheckRun
 from ...content import Entry, GameContent
 from ...schema import Id, Model
-from ...verdict import Finding, Verdict
-from ...yamlload import LineDict, line_of
+from ...verdict import Verdict
+from ...yamlload import LineDict
 from . import rules
 from .schema import Aircraft, DifGame, Edition, Role, Service
 
@@ -104,13 +104,14 @@ def _a(word: str) -> str:
     return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
 
 
-class _Check:
+class _Check(CheckRun):
+    """One check of a set-up file; collects every finding, never stops at the first."""
+
     def __init__(self, game: GameContent, setup: SetupFile, data: LineDict, file: str) -> None:
+        super().__init__(data, file)
         self.game = game
         self.info: DifGame = game.info
         self.setup = setup
-        self.data = data
-        self.verdict = Verdict(file)
         self.codes = {c.code for c in self.info.pilot_codes}
         self.skills = {c.code for c in self.info.pilot_skills}
         self.crew_skills = {c.code for c in self.info.crew_skills}
@@ -118,22 +119,6 @@ class _Check:
     def nation(self, nation_id: str) -> str:
         found = self.info.nations.get(nation_id)
         return found.en if found is not None else nation_id
-
-    def line(self, *location: int | str) -> int | None:
-        return line_of(self.data, location)
-
-    def error(self, code: str, message: str, line: int | None) -> None:
-        self.verdict.errors.append(Finding(code, message, line))
-
-    def warn(self, code: str, message: str, line: int | None) -> None:
-        self.verdict.warnings.append(Finding(code, message, line))
-
-    def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
-        from ...references import known_ids
-
-        self.error(
-            "unknown-id", f"{what} {given!r} is not defined ({known_ids(known, given=given)})", line
-        )
 
     def run(self) -> Verdict:
         side_vp: list[int | None] = []

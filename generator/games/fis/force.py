@@ -14,10 +14,11 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from ...checking import CheckRun
 from ...content import GameContent
 from ...schema import Id, Model
-from ...verdict import Finding, Verdict
-from ...yamlload import LineDict, line_of
+from ...verdict import Verdict
+from ...yamlload import LineDict
 from . import rules
 from .schema import FisGame
 
@@ -120,26 +121,17 @@ class _SideTally:
     extra_activations: int = 0
 
 
-class _Check:
+class _Check(CheckRun):
     """One check of a force file; collects every finding, never stops at the first."""
 
     def __init__(self, game: GameContent, force: ForceFile, data: LineDict, file: str) -> None:
+        super().__init__(data, file)
         self.game = game
         self.params: FisGame = game.info
         self.force = force
-        self.data = data
-        self.verdict = Verdict(file)
-
-    def line(self, *location: int | str) -> int | None:
-        return line_of(self.data, location)
-
-    def error(self, code: str, message: str, line: int | None) -> None:
-        self.verdict.errors.append(Finding(code, message, line))
-
-    def warn(self, code: str, message: str, line: int | None) -> None:
-        self.verdict.warnings.append(Finding(code, message, line))
 
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
+        # No "did you mean": the force builder's twin of this check lists the ids alone.
         from ...references import known_ids
 
         self.error("unknown-id", f"{what} {given!r} is not defined ({known_ids(known)})", line)
