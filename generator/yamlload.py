@@ -253,15 +253,4 @@ def origin_of(data: Any, location: tuple[int | str, ...], path: Path) -> tuple[P
 
 def line_of(data: Any, location: tuple[int | str, ...]) -> int | None:
     """The line of the deepest part of ``location`` that exists in ``data``."""
-    line: int | None = getattr(data, "line", None) or None
-    node = data
-    for part in location:
-        if isinstance(node, LineDict) and isinstance(part, str) and part in node:
-            line = node.key_line(part)
-            node = node[part]
-        elif isinstance(node, LineList) and isinstance(part, int) and 0 <= part < len(node):
-            line = node.item_line(part)
-            node = node[part]
-        else:
-            break
-    return line
+    return origin_of(data, location, Path())[1]
