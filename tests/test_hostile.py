@@ -38,3 +38,25 @@ def test_hostile_input(case: Case, tmp_path: Path, content: Path) -> None:
     assert outcome.seconds < case.seconds, f"{outcome.seconds:.2f} s"
     assert outcome.megabytes < case.megabytes, f"{outcome.megabytes:.0f} MB"
     assert (tree_digest(content), tree_digest(ROOT / "content"), tree_digest(SITE)) == before
+
+
+def test_the_alias_bomb_costs_no_more_than_a_plain_file() -> None:
+    """The issue's bound for the 469-byte alias bomb, on the work itself (start-up aside):
+    refused in well under 1 s and 100 MB, because no alias is ever expanded."""
+    import time
+    import tracemalloc
+    from pathlib import Path
+
+    from hostile import ALIAS_BOMB, ALIAS_BOMB_UNDER_UNKNOWN_KEY
+
+    from generator.decks import parse_deck
+
+    for text in (ALIAS_BOMB, ALIAS_BOMB_UNDER_UNKNOWN_KEY):
+        tracemalloc.start()
+        started = time.perf_counter()
+        loaded = parse_deck(Path("bomb.yaml"), text)
+        seconds = time.perf_counter() - started
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert loaded.data is None and "anchors and aliases" in loaded.problems[0].message
+        assert seconds < 1.0 and peak < 100 * 1024 * 1024, (seconds, peak)
