@@ -41,7 +41,7 @@ def test_hostile_input(case: Case, tmp_path: Path, content: Path) -> None:
 
 
 def test_the_alias_bomb_costs_no_more_than_a_plain_file() -> None:
-    """The issue's bound for the 469-byte alias bomb, on the work itself (start-up aside):
+    """The bound for an alias bomb of a few hundred bytes, on the work itself (start-up aside):
     refused in well under 1 s and 100 MB, because no alias is ever expanded."""
     import time
     import tracemalloc
