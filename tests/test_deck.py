@@ -381,3 +381,59 @@ def test_an_odd_count_names_both_ways_to_split(tmp_path: Path, sortie) -> None:
         "deck has 3/0: change 1 Great Climb card to Great Dive",
         6,
     )
+
+
+@pytest.mark.parametrize(
+    ("climb", "dive", "turn", "legal"),
+    [
+        (1, 1, 1, True),  # the Bf109E get 1/1, the P-40E takes the Tight Turn
+        (2, 1, 0, True),  # the Bf109E get 1/1, the P-40E takes the second Great Climb
+        (2, 0, 1, False),  # no Great Dive for the Bf109E, whatever the P-40E takes
+    ],
+)
+def test_cards_an_aircraft_of_unknown_traits_may_take(
+    tmp_path: Path, sortie, climb: int, dive: int, turn: int, legal: bool
+) -> None:
+    """2 Bf109E (Great Climb, Great Dive) and a P-40E Tomahawk whose traits no source
+    gives: 3 trait cards, of which the P-40E may take any one; worked out by hand."""
+    deck = write(
+        tmp_path / "d.yaml",
+        deck_yaml(
+            "  - aircraft: bf109e\n    count: 2\n  - aircraft: p-40e-tomahawk\n",
+            f"  great-climb: {climb}\n  great-dive: {dive}\n  tight-turn: {turn}\n"
+            "  dive-evasion: 1\n  hail-of-fire: 1\n  clear-skies: 1\n  numbers: 1\n",
+        ),
+    )
+    report = verdict(sortie, deck)
+    assert report["valid"] is legal
+    assert [(w["code"], w["line"]) for w in report["warnings"]] == [("traits-unknown", 5)]
+    # 2 x (31 + 50) + the P-40E's pilot (50); its own base points are unknown
+    assert (report["points"], report["points_known"]) == (212, False)
+    if not legal:
+        [error] = report["errors"]
+        assert (error["code"], error["message"], error["line"]) == (
+            "trait-split",
+            "2 Bf109E need 2 trait cards split 1/1 between Great Climb and Great Dive; the deck "
+            "has 2/0: change 1 Great Climb card to Great Dive",
+            7,
+        )
+
+
+def test_each_problem_points_at_its_own_key(tmp_path: Path, sortie) -> None:
+    """Keys written after others in a force line: the line is the key's, not the item's."""
+    deck = write(
+        tmp_path / "d.yaml",
+        "game: brs\nforce:\n  - count: 2\n    aircraft: bf109-x\n  - skill: 5\n"
+        "    ace: red-baron\n  - count: 1\n    aircraft: bf109e\n    skill: 9\n"
+        "  - count: 3\n    aircraft: bf109e\n    skill: 5\n  - count: 2\n    aircraft: bf109e\n"
+        "    skill: 5\n",
+    )
+    report = verdict(sortie, deck)
+    lines = {(e["code"], e["message"].split(" ")[1]): e["line"] for e in report["errors"]}
+    assert lines[("unknown-id", "'bf109-x'")] == 4
+    assert lines[("unknown-id", "'red-baron'")] == 6
+    assert lines[("skill-range", "skill")] == 9
+    assert report["required"]["ace_skills_max"] == 5  # 3 + 2 skill-5 pilots: one card each
+    empty = write(tmp_path / "e.yaml", "game: brs\nname: x\nforce: []\n")
+    found = {e["code"]: e["line"] for e in verdict(sortie, empty)["errors"]}
+    assert found["force-empty"] == 3
