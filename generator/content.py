@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .exceptions import ContentError
+from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
 from .overlay import PATCH, Change, merge, patch_marker, relocate, shown
 from .problems import Problem, Severity, sort_key
@@ -258,6 +259,8 @@ def _load_game(
             if sub.name == "rules":
                 if layer == 0:
                     game.rules = sorted(sub.rglob("*.md"))
+                    for page in game.rules:
+                        problems.extend(check_front_matter(page))
                 else:
                     problems.append(
                         Problem(

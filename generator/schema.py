@@ -48,8 +48,9 @@ class Definition(Model):
     """Fields every content definition accepts."""
 
     source: str | None = None
-    """Where the facts come from: a seed file and lines (``brs-regles-avancees.txt L74-89``),
-    a public page, or a note. Shown on the definition's page as provenance."""
+    """Where the facts come from, as a player can look it up: a rulebook and its section
+    (``Blood Red Skies advanced rules, Building the Action Deck``), a public page's address,
+    or a note. Shown on the definition's page as provenance."""
 
 
 class GlossaryEntry(Definition):

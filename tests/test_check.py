@@ -219,3 +219,22 @@ def test_a_broken_field_does_not_hide_the_references_of_the_others(
     )
     result = sortie("check", "--content", brs_content)
     assert result.output.count(f"{nation_broken}:2: nation:") == 1
+
+
+def test_a_rules_page_whose_front_matter_does_not_parse_is_an_error(
+    brs_content: Path, sortie
+) -> None:
+    """MkDocs drops front matter it cannot parse (the French title and source with it);
+    sortie check names the page and the line instead."""
+    page = brs_content / "brs/rules/aces.md"
+    body = page.read_text(encoding="utf-8").split("---", 2)[2]
+    page.write_text(
+        "---\ntitle: Aces\norder: first\nsource: Rulebook (p. 4): aces\n---" + body,
+        encoding="utf-8",
+    )
+    result = sortie("check", "--content", brs_content)
+    assert result.exit_code == 1
+    assert f"{page}:4: not valid YAML: mapping values are not allowed" in result.output
+    page.write_text("---\ntitle: Aces\norder: first\n---" + body, encoding="utf-8")
+    result = sortie("check", "--content", brs_content)
+    assert f"{page}:3: order: expected" in result.output

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
 import pytest
+import yaml
 from conftest import ROOT
 
 SEEDCOPY = ROOT.parent / "shared" / "tools" / "seedcopy.py"
@@ -18,3 +20,32 @@ def test_no_sentence_is_copied_from_the_source_texts() -> None:
     )
     assert done.stdout == "", done.stdout
     assert done.returncode == 0
+
+
+def _sources(value: object) -> list[str]:
+    """Every ``source`` value in a YAML document, at any depth."""
+    if isinstance(value, dict):
+        found = [str(v) for k, v in value.items() if k == "source" and v]
+        return found + [s for v in value.values() for s in _sources(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _sources(v)]
+    return []
+
+
+def test_no_source_names_a_file_players_do_not_have() -> None:
+    """Provenance names a rulebook section or a public page, never one of our own source
+    files (the seed texts and the facts digest are not something a player can open)."""
+    private = re.compile(r"\.txt\b|FACTS|seeds/|\bL\d+(?:-\d+)?\b")
+    found = []
+    for path in sorted(ROOT.joinpath("content").rglob("*")):
+        if path.suffix not in (".yaml", ".md") or not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".md":
+            if not text.startswith("---"):
+                continue
+            text = text.split("---", 2)[1]  # the front matter
+        for source in _sources(yaml.safe_load(text)):
+            if private.search(source):
+                found.append(f"{path.relative_to(ROOT)}: {source}")
+    assert not found, "\n".join(found)
