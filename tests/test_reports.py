@@ -224,3 +224,33 @@ def test_partial_calls_a_default_factory() -> None:
     _, found = validate(Sample, data, Path("x.yaml"))
     kept, bad = partial(Sample, data, found)
     assert (kept.tags, kept.count, bad) == ([], 2, {"tags"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("- game: brs\n- x\n", ("format-deck", "not a deck file: expected a mapping with game, "
+                                "force and deck keys", 1)),
+        ("brs\n", ("format-deck", "not a deck file: expected a mapping with game, force and "
+                   "deck keys", 1)),
+        ("name: x\ngame: chess\n", ("format-deck", "game: expected the id of a game with decks "
+                                    "(brs, dif, fis), got 'chess'", 2)),
+        ("name: x\ngame: dif\n", ("format-deck", "game: the content folder {root} has no dif/ "
+                                  "folder", 2)),
+        ("game: brs\nforce: []\nname: !!binary aGVsbG8=\n", ("format-deck", "a value of YAML "
+                                                             "type bytes is not allowed (plain "
+                                                             "data only)", None)),
+    ],
+)  # fmt: skip
+def test_why_each_file_could_not_be_checked(
+    brs_content: Path, tmp_path: Path, text: str, expected: tuple[str, str, int | None]
+) -> None:
+    """In-process, with exact codes, messages and lines (the hostile corpus checks the same
+    through the command line)."""
+    from generator.decks import validate_paths
+
+    deck = write(tmp_path / "d.yaml", text)
+    [report] = validate_paths([deck], brs_content).reports
+    code, message, line = expected
+    assert report.path == deck and report.status == "unreadable"
+    assert report.verdict.errors == [Finding(code, message.format(root=brs_content), line)]
