@@ -15,6 +15,7 @@ from .cli_common import (
     EXIT_INVALID,
     EXIT_OK,
     content_option,
+    format_option,
     print_problems,
     user_errors,
 )
@@ -79,14 +80,7 @@ def check_command(
 @main.command("validate")
 @click.argument("decks", nargs=-1, required=True, type=click.Path(path_type=Path))
 @content_option
-@click.option(
-    "--format",
-    "output",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="Output format: text lines, or one JSON list with an object per file.",
-)
+@format_option("Output format: text lines, or one JSON list with an object per file.")
 @click.option("--strict", is_flag=True, help="Treat a deck file's warnings as errors.")
 def validate_command(
     decks: tuple[Path, ...], content_dir: list[Path], output: str, strict: bool

@@ -41,6 +41,18 @@ content_option = click.option(
 )
 
 
+def format_option(help_text: str) -> Callable[[F], F]:
+    """``--format text|json``: every command with machine output offers the same choice."""
+    return click.option(
+        "--format",
+        "output",
+        type=click.Choice(["text", "json"]),
+        default="text",
+        show_default=True,
+        help=help_text,
+    )
+
+
 def print_problems(problems: Iterable[Problem]) -> None:
     for problem in problems:
         click.echo(problem.format(), err=True)

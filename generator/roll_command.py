@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from .cli_common import EXIT_OK, content_option, user_errors
+from .cli_common import EXIT_OK, content_option, format_option, user_errors
 from .content import load_checked
 from .exceptions import RollError
 
@@ -47,14 +47,7 @@ def _signed(value: int) -> str:
 )
 @click.option("--column", help="The result column to read (a column id, e.g. cloudy).")
 @click.option("--seed", type=int, help="Seed the dice: the same seed rolls the same faces.")
-@click.option(
-    "--format",
-    "output",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="Output format.",
-)
+@format_option("Output format.")
 @content_option
 @user_errors
 def roll_command(
