@@ -20,9 +20,11 @@ from .content import Content, GameContent, as_roots, load_checked
 from .exceptions import DeckFileError, SortieError
 from .games import DeckSupport, systems
 from .problems import Problem
+from .validation import OUT_OF_RANGE as COUNT_RANGE
 from .validation import validate
 from .verdict import Finding, Verdict
-from .yamlload import DECK_MAX_BYTES, LineDict, Loaded, load_file, load_text
+from .yamlload import DECK_MAX_BYTES, UNREADABLE, LineDict, Loaded, load_file, load_text
+from .yamlload import NOT_YAML as FORMAT_YAML
 
 DECK_SUFFIXES = (".yaml", ".yml")
 """What a deck file's name ends with (any case) when a folder is walked."""
@@ -30,12 +32,7 @@ DECK_SUFFIXES = (".yaml", ".yml")
 MAX_FINDINGS = 50
 """Findings shown per deck; the rest are counted in one last line."""
 
-UNREADABLE, FORMAT_YAML, FORMAT_DECK, COUNT_RANGE = (
-    "unreadable",
-    "format-yaml",
-    "format-deck",
-    "count-range",
-)
+FORMAT_DECK = "format-deck"
 """The codes of a file that could not be checked at all (exit 2): it cannot be read, is
 not YAML, lacks the shape of a deck, or holds a number out of its range (a negative count
 of aircraft or of copies, a million aircraft)."""
@@ -213,16 +210,8 @@ def _unreadable(path: Path, problems: Sequence[Problem]) -> Verdict:
     saying why (unreadable, format-yaml, format-deck)."""
     findings = []
     for problem in problems:
-        if problem.code:
-            code = problem.code
-        elif problem.message.startswith("cannot read") or problem.message.startswith("not UTF"):
-            code = UNREADABLE
-        elif problem.message.startswith("not valid YAML"):
-            code = FORMAT_YAML
-        elif problem.message.startswith("expected a number"):
-            code = COUNT_RANGE
-        else:
-            code = FORMAT_DECK
+        # The loader and the validator code what they know; the rest is the deck's shape.
+        code = problem.code or FORMAT_DECK
         message = f"{problem.field}: {problem.message}" if problem.field else problem.message
         findings.append(Finding(code, message, problem.line))
     return Verdict(str(path), valid=False, errors=findings)

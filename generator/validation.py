@@ -93,17 +93,22 @@ def _enum_choices(model: type[BaseModel], location: tuple[int | str, ...]) -> st
     return None
 
 
+_BOUNDS = {
+    "greater_than_equal": "at least",
+    "less_than_equal": "at most",
+    "greater_than": "more than",
+    "less_than": "less than",
+}
+OUT_OF_RANGE = "count-range"
+"""The code of a number outside its bounds (a negative count, a million aircraft)."""
+
+
 def _message(model: type[BaseModel], error: Any) -> str:
     kind = error["type"]
     got = _shown(error.get("input"))
     ctx = error.get("ctx") or {}
-    if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
-        bound = {
-            "greater_than_equal": "at least",
-            "less_than_equal": "at most",
-            "greater_than": "more than",
-            "less_than": "less than",
-        }[kind]
+    if kind in _BOUNDS:
+        bound = _BOUNDS[kind]
         (limit,) = ctx.values()  # pydantic names the one bound it checked
         return f"expected a number {bound} {limit}, got {got}"
     if kind == "too_long":
@@ -183,7 +188,8 @@ def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Prob
                     )
                 )
             elif not unknown:
-                problems.append(Problem(where, line, field, _message(model, e)))
+                code = OUT_OF_RANGE if e["type"] in _BOUNDS else ""
+                problems.append(Problem(where, line, field, _message(model, e), code=code))
         if not unknown:
             return None, problems
         for e in unknown:

@@ -41,6 +41,9 @@ MAX_DEPTH = 64
 
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
+UNREADABLE, NOT_YAML = "unreadable", "format-yaml"
+"""The codes of a file that cannot be read, and of one that is not plain YAML data."""
+
 
 class LineDict(dict[str, Any]):
     """A mapping that knows the line (1-based) of itself and of each key."""
@@ -181,10 +184,10 @@ def load_text(text: str, path: Path) -> Loaded:
         data = loader.get_single_data()
     except yaml.YAMLError as error:
         line, message = _describe(error, text)
-        return Loaded(path, None, [Problem(path, line, "", message)])
+        return Loaded(path, None, [Problem(path, line, "", message, code=NOT_YAML)])
     except RecursionError:  # the pure-Python parser recurses before our depth check
         message = f"not valid YAML here: nested more than {MAX_DEPTH} levels deep"
-        return Loaded(path, None, [Problem(path, None, "", message)])
+        return Loaded(path, None, [Problem(path, None, "", message, code=NOT_YAML)])
     finally:
         loader.dispose()
     problems = [
@@ -225,12 +228,14 @@ def load_file(path: Path, max_bytes: int = CONTENT_MAX_BYTES) -> Loaded:
     try:
         text = read_bounded(path, max_bytes)
     except UnicodeDecodeError as error:
-        return Loaded(path, None, [Problem(path, None, "", f"not UTF-8 text ({error.reason})")])
+        why = f"not UTF-8 text ({error.reason})"
     except OSError as error:
-        return Loaded(path, None, [Problem(path, None, "", f"cannot read: {error.strerror}")])
+        why = f"cannot read: {error.strerror}"
     except ValueError as error:
-        return Loaded(path, None, [Problem(path, None, "", f"cannot read: {error}")])
-    return load_text(text, path)
+        why = f"cannot read: {error}"
+    else:
+        return load_text(text, path)
+    return Loaded(path, None, [Problem(path, None, "", why, code=UNREADABLE)])
 
 
 def origin_of(data: Any, location: tuple[int | str, ...], path: Path) -> tuple[Path, int | None]:

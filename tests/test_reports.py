@@ -74,19 +74,29 @@ def test_a_long_list_is_capped_with_a_count_of_the_rest() -> None:
 
 
 @pytest.mark.parametrize(
-    ("message", "code"),
+    ("content", "code"),
     [
-        ("cannot read: No such file or directory", "unreadable"),
-        ("not UTF-8 text (invalid start byte)", "unreadable"),
-        ("not valid YAML: found unexpected end of stream", "format-yaml"),
-        ("expected a number at least 1, got 0", "count-range"),
-        ("this required key is missing", "format-deck"),
+        (None, "unreadable"),  # no such file
+        (b"game: \xff\n", "unreadable"),  # not UTF-8
+        (b"game: [\n", "format-yaml"),
+        (b"game: &a brs\nname: *a\n", "format-yaml"),
+        (b"game: brs\nforce:\n  - aircraft: bf109e\n    count: -1\n", "count-range"),
+        (b"game: brs\n", "format-deck"),  # force missing
     ],
 )
-def test_why_a_file_was_not_checked(message: str, code: str) -> None:
-    verdict = _unreadable(Path("d.yaml"), [Problem(Path("d.yaml"), 2, "", message)])
-    assert verdict.valid is False
-    assert verdict.errors == [Finding(code, message, 2)]
+def test_why_a_file_was_not_checked(tmp_path: Path, content: bytes | None, code: str) -> None:
+    """The code comes from where the problem is found: the reader, the YAML parser, the
+    schema's bounds; anything else about the shape is format-deck."""
+    from conftest import CONTENT
+
+    from generator.decks import validate_paths
+
+    deck = tmp_path / "d.yaml"
+    if content is not None:
+        deck.write_bytes(content)
+    [report] = validate_paths([deck], CONTENT).reports
+    assert report.status == "unreadable" and report.verdict.valid is False
+    assert [f.code for f in report.verdict.errors] == [code]
 
 
 def test_a_field_is_named_and_a_given_code_is_kept() -> None:
