@@ -69,3 +69,11 @@ def test_the_print_page_links_every_player_aid(site: Path) -> None:
             pdf = site / game / f"{aid.id}-{paper}.pdf"
             assert len(PdfReader(pdf).pages) >= 1, pdf
             assert f'href="../{game}/{aid.id}-{paper}.pdf"' in html, (game, aid.id, paper)
+
+
+def test_the_print_page_sends_players_only_to_tools_that_print(site: Path) -> None:
+    html = html_of(site, "print.md")
+    intro = html.split("<h2", 1)[0]
+    assert "Deck builder" in intro
+    for tool in ("Reaction chart", "Table roller", "Force builder"):
+        assert tool not in intro, tool

@@ -21,6 +21,9 @@ class ExtraPage:
     uri: str
     """Where the page lives, relative to the site root (``brs/deck-builder.md``)."""
     markdown: str
+    prints_cards: bool = False
+    """True when the page prints the cards of what it builds (a deck builder): the Print
+    page then points players to it."""
 
 
 @dataclass(frozen=True)

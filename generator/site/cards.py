@@ -68,7 +68,7 @@ def print_page_markdown(
     cards: SiteCards, content: Content, tools: dict[str, list[tuple[str, str]]] | None = None
 ) -> str:
     """The Print page: every kind's sheets, and how to print them; ``tools`` are the
-    games' own pages (the deck builder prints a deck's cards), linked from here."""
+    games' pages that print the cards of a deck they build, linked from here."""
     lines = [
         "# Print",
         "",

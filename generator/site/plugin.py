@@ -168,18 +168,21 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             self.cards = self._print_cards(result.content, config)
             print_page = PRINT_URI
         extra: dict[str, list[tuple[str, str]]] = {}
+        printing: dict[str, list[tuple[str, str]]] = {}  # the tools that print a deck
         for gid, game in result.content.games.items():
             extras = site_extras(gid)
             images = self._images(gid)
             for page in extras.pages(game, images) if extras.pages else []:
                 self.generated[page.uri] = GeneratedPage(page.uri, page.markdown, gid)
                 extra.setdefault(gid, []).append((page.title, page.uri))
+                if page.prints_cards:
+                    printing.setdefault(gid, []).append((page.title, page.uri))
             if extras.data:
                 self.data_files.update(extras.data(game, images))
             self.assets.update(extras.assets)
         self.tools = extra
         if self.cards is not None:
-            markdown = print_page_markdown(self.cards, result.content, extra)
+            markdown = print_page_markdown(self.cards, result.content, printing)
             self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
         if self.config.nav and config.nav is None:
             docs = Path(config.docs_dir)

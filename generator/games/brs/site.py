@@ -186,7 +186,7 @@ Find an aircraft by typing its name: Enter adds it, and again adds one more.
 <link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
 <script type="module" src="../../assets/sortie/brs/builder.mjs"></script>
 """
-    return [ExtraPage("Deck builder", BUILDER, markdown)]
+    return [ExtraPage("Deck builder", BUILDER, markdown, prints_cards=True)]
 
 
 def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
