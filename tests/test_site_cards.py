@@ -77,3 +77,9 @@ def test_the_print_page_sends_players_only_to_tools_that_print(site: Path) -> No
     assert "Deck builder" in intro
     for tool in ("Reaction chart", "Table roller", "Force builder"):
         assert tool not in intro, tool
+
+
+def test_every_game_with_something_to_print_links_it_from_the_home_page(site: Path) -> None:
+    home = html_of(site, "index.md")
+    for game in ("brs", "dif", "fis", "tbb"):  # cards, or player aids only (fis, tbb)
+        assert f'href="print/#{game}"' in home, game

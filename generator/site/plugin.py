@@ -347,8 +347,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if game.of("glossary"):
                 links.append(f"[Glossary]({glossary_uri(gid)})")
             links += [f"[{esc(title)}]({uri})" for title, uri in self.tools.get(gid, [])]
-            if self.cards is not None and gid in self.cards.sheets:
-                links.append(f"[Print sheets]({PRINT_URI}#{gid})")
+            if self.cards is not None and (gid in self.cards.sheets or gid in self.cards.aids):
+                links.append(f"[Print sheets]({PRINT_URI}#{gid})")  # cards or player aids
             lines += [" · ".join(links) + "{ .sortie-tools }", ""]
         return "\n".join(lines)
 
