@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..content import Content
 from ..mdtext import esc
 from .values import relative
+
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
 
@@ -36,7 +37,9 @@ def with_card_files(markdown: str, uri: str, cards: SiteCards) -> str:
         if not papers:
             return markdown
         count = len(cards.cards.get(game, {}).get(kind, {}))
-        line = f"**Print all {count}:** {_links(uri, papers)} (nine cards a page, backs for duplex)."
+        line = (
+            f"**Print all {count}:** {_links(uri, papers)} (nine cards a page, backs for duplex)."
+        )
         return _after_heading(markdown, line)
     card = cards.card(game, kind, name)
     if card is None:
@@ -76,7 +79,7 @@ def print_page_markdown(
         "fronts is followed by its backs, mirrored so they line up when printed on both sides",
         "(flip on the long edge: the PDFs preselect it, and actual size). Every PDF ends with",
         "a two-page alignment test (one sheet printed on both sides): print it first, check the",
-        "20 mm gauge measures 20 mm (print at 100 %, no \"fit to page\") and that the lines on",
+        '20 mm gauge measures 20 mm (print at 100 %, no "fit to page") and that the lines on',
         "the back fall on the lines on the front.",
         "",
     ]

@@ -7,7 +7,6 @@ with a sortable table, one page per definition, the glossary. Plus the content-f
 
 from __future__ import annotations
 
-import html
 import json
 import re
 import unicodedata
@@ -21,13 +20,28 @@ from markupsafe import Markup
 
 from ..content import Content, Entry, GameContent
 from ..games import Kind
+from ..mdtext import esc, md, source_links, source_markdown
 from ..resources import templates_dir
 from ..schema import Text
 from .extras import site_extras
 from .reference import CONTENT_FORMAT_URI, content_format, model_anchor
 from .rules import RulesBook, rules_book
-from ..mdtext import esc, md, source_links, source_markdown
-from .values import NOT_SHOWN_AS_ROWS, UNKNOWN, Formatter, References, cell, definition_uri, display_name, game_uri, glossary_uri, kind_uri, label, one_line, relative, title_of
+from .values import (
+    NOT_SHOWN_AS_ROWS,
+    UNKNOWN,
+    Formatter,
+    References,
+    cell,
+    definition_uri,
+    display_name,
+    game_uri,
+    glossary_uri,
+    kind_uri,
+    label,
+    one_line,
+    relative,
+    title_of,
+)
 
 GLOSSARY = "glossary"
 
@@ -103,7 +117,7 @@ def markdown_environment(templates: Path) -> jinja2.Environment:
     env.filters["quoted"] = lambda text: Markup(json.dumps(str(text), ensure_ascii=False))
     env.filters["join"] = _join
     # attr_list's {#id} cannot be written in a template ({# opens a Jinja comment).
-    env.filters["anchor"] = lambda anchor_id: Markup("{#%s}" % re.sub(r"[^\w-]", "", anchor_id))
+    env.filters["anchor"] = lambda anchor_id: Markup("{#" + re.sub(r"[^\w-]", "", anchor_id) + "}")
     return env
 
 
@@ -264,11 +278,7 @@ class GamePages:
             title=esc(title_of(entry)),
             tag=one_line(name.fr) if name and name.fr else None,
             french=(
-                esc(name.fr)
-                if name and name.fr
-                else None
-                if proper_name(kind)
-                else md(UNKNOWN)
+                esc(name.fr) if name and name.fr else None if proper_name(kind) else md(UNKNOWN)
             ),
             id=md(entry.id),  # an id is letters, digits and hyphens (schema.ID_PATTERN)
             kind=kind.title,
@@ -308,7 +318,9 @@ class GamePages:
                     "en": esc(item.term.en),
                     "fr": esc(fr) if fr else None,
                     "fr_key": sort_key(fr) if fr else "",
-                    "edition": esc(item.edition.replace("-", " ").title()) if item.edition else None,
+                    "edition": esc(item.edition.replace("-", " ").title())
+                    if item.edition
+                    else None,
                     "definition": esc(item.definition.en),
                     "see": see,
                 }

@@ -26,21 +26,22 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 
 from ..content import Content, check
+from ..mdtext import esc, source_markdown
 from ..problems import Problem
-from .theme import fix_page
+from ..resources import PACKAGE
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .extras import site_extras
+from .live import ERROR_URI, error_html, error_markdown, summary
 from .nav import build_nav, other_pages
-from ..resources import PACKAGE
 from .pages import GeneratedPage, SitePages, default_templates
 from .reference import CONTENT_FORMAT_URI
 from .rules import RulesPage
-from .live import ERROR_URI, error_html, error_markdown, summary
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker
+from .theme import fix_page
 from .tooltips import Tooltips
-from ..mdtext import esc, source_markdown
 from .values import game_uri, glossary_uri
+
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
 
@@ -188,9 +189,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             docs = Path(config.docs_dir)
             others = other_pages(docs, set(result.content.games))
             home = (docs / "index.md").is_file()
-            config.nav = build_nav(
-                result.content, self.site.books, home, others, extra, print_page
-            )
+            config.nav = build_nav(result.content, self.site.books, home, others, extra, print_page)
         for name in EXTENSIONS:
             if name not in config.markdown_extensions:
                 config.markdown_extensions.append(name)
@@ -238,7 +237,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             files.append(File.generated(config, uri, content=text))
         if self.cards is not None:
             for uri in self.cards.files():
-                files.append(File.generated(config, uri, abs_src_path=str(self.cards.out_dir / uri)))
+                files.append(
+                    File.generated(config, uri, abs_src_path=str(self.cards.out_dir / uri))
+                )
         return files
 
     # --- cards ----------------------------------------------------------------------------

@@ -21,7 +21,10 @@ FIXES = (
         '<div class="md-search" data-md-component="search" role="dialog">',
         '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">',
     ),
-    ('<nav class="md-path" aria-label="Navigation"', '<nav class="md-path" aria-label="Breadcrumbs"'),
+    (
+        '<nav class="md-path" aria-label="Navigation"',
+        '<nav class="md-path" aria-label="Breadcrumbs"',
+    ),
 )
 
 _SECTION_LABEL = re.compile(
@@ -40,7 +43,9 @@ def _name_navigations(output: str) -> str:
     return output
 
 
-_BUNDLE = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
+_BUNDLE = re.compile(
+    r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>'
+)
 
 
 def fix_page(output: str) -> str:

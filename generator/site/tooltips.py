@@ -34,8 +34,25 @@ from .values import one_line
 MIN_LENGTH = 3
 """Shorter terms ("As", the French for ace) are mostly other words: no tooltip."""
 
-SKIPPED = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "a", "abbr", "code", "pre", "script",
-                     "style", "kbd", "dt", "button"})
+SKIPPED = frozenset(
+    {
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "a",
+        "abbr",
+        "code",
+        "pre",
+        "script",
+        "style",
+        "kbd",
+        "dt",
+        "button",
+    }
+)
 """Elements whose text never gets a tooltip: headings, links, code, existing tooltips."""
 
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -51,16 +68,11 @@ class Term:
 
 
 def _usable(term: str) -> bool:
-    return (
-        len(term) >= MIN_LENGTH
-        and "\n" not in term
-        and term[0].isalnum()
-        and term[-1].isalnum()
-    )
+    return len(term) >= MIN_LENGTH and "\n" not in term and term[0].isalnum() and term[-1].isalnum()
 
 
 def _variants(term: str) -> list[str]:
-    """"Action card" is also "action card"; "Action Deck", "CAP" and "Bf109E" are names."""
+    """ "Action card" is also "action card"; "Action Deck", "CAP" and "Bf109E" are names."""
     if term[:1].isupper() and term[1:] == term[1:].lower():
         return [term, term[:1].lower() + term[1:]]
     return [term]
@@ -124,7 +136,7 @@ class _TooltipExtension(Extension):  # type: ignore[misc]
         super().__init__()
         self.tooltips = tooltips
 
-    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
+    def extendMarkdown(self, md: Markdown) -> None:
         # After the inline patterns (20) have made links and code elements, before the
         # table of contents (5) and MkDocs' title extraction (1).
         md.treeprocessors.register(_Wrap(md, self.tooltips), "sortie_tooltips", 6)
@@ -168,7 +180,9 @@ class _Wrap(Treeprocessor):  # type: ignore[misc]
                 return term
             self.seen.add(term)
             title = html.escape(html.escape(self.terms[term], quote=False), quote=True)
-            stashed: str = self.md.htmlStash.store(f'<abbr title="{title}">{html.escape(term)}</abbr>')
+            stashed: str = self.md.htmlStash.store(
+                f'<abbr title="{title}">{html.escape(term)}</abbr>'
+            )
             return stashed
 
         return self.pattern.sub(abbr, text)

@@ -20,9 +20,8 @@ from pydantic import BaseModel
 
 from ..content import Entry, GameContent
 from ..games import Kind
-from ..mdtext import esc, md, source_links, source_markdown
-from ..schema import ID_PATTERN
-from ..schema import Text
+from ..mdtext import esc
+from ..schema import ID_PATTERN, Text
 
 UNKNOWN = "*unknown*"
 """How a null value reads on a page; the tables' sorting script keeps these rows last."""
