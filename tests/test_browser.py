@@ -361,3 +361,65 @@ def test_lost_and_headings_have_no_tooltip(visit: Visit, base_url: str) -> None:
         page.goto(base_url + path)
         expect(page.locator("article :is(h1, h2, h3, h4) abbr")).to_have_count(0)
     expect(page.locator("article p abbr").first).to_be_attached()  # tooltips still exist
+
+
+LIVE_CLASSES = "() => [...document.querySelectorAll('*')].flatMap(e => [...e.classList])"
+
+
+def test_every_theme_class_a_live_page_uses_is_still_styled(
+    browser: Any, base_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """The joined stylesheet dropped the theme's rules for classes no page or script can
+    hold: the classes pages hold once Material's script has run (search results, a tooltip,
+    the dark palette, a phone's drawer, the tools) must all still be styled."""
+    site = shipped_site(tmp_path_factory)
+    theme = next((site / "assets" / "stylesheets").glob("main.*.min.css")).read_text("utf-8")
+    joined = next((site / "assets" / "sortie").glob("site.*.css")).read_text("utf-8")
+
+    def classes(css: str) -> set[str]:
+        return set(re.findall(r"\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)", css))
+
+    seen: set[str] = set()
+    for width in (1280, 390):
+        tab = Visit(browser, width=width, height=844)
+        page = tab.page
+        try:
+            for path in (
+                "brs/rules/retention/",
+                "brs/aircraft/",
+                "brs/traits/great-dive/",
+                "brs/glossary/",
+                "brs/deck-builder/",
+                "print/",
+            ):
+                page.goto(base_url + path)
+                expect(page.locator(".md-search")).to_have_attribute("role", "dialog")
+                page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+                seen.update(page.evaluate(LIVE_CLASSES))
+            page.goto(base_url + "brs/rules/retention/")
+            page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+            if width == 1280:
+                page.locator("article p abbr").first.hover()
+                expect(page.locator("[role=tooltip].md-tooltip2--active")).to_be_visible()
+                seen.update(page.evaluate(LIVE_CLASSES))
+                page.locator("label[for^='__palette']:visible").first.click()
+            seen.update(page.evaluate(LIVE_CLASSES))
+            search(page, "hand size")
+            seen.update(page.evaluate(LIVE_CLASSES))
+            if width < 1280:
+                page.goto(base_url + "brs/aircraft/")
+                page.locator("label.md-header__button[for='__drawer']").click()
+                seen.update(page.evaluate(LIVE_CLASSES))
+        finally:
+            tab.context.close()
+    assert {"md-search-result__item", "md-tooltip2"} <= seen  # the script did run
+    # a theme selector all of whose classes a live page held must still be in the stylesheet
+    # (``js`` alone is no loss: the theme only styles it next to tabs, which no page has)
+    selectors = {
+        part.strip()
+        for prelude in re.findall(r"([^{}@;]+)\{", theme)
+        for part in prelude.split(",")
+    }
+    wanted = {s for s in selectors if classes(s) and classes(s) <= seen}
+    lost = {c for s in wanted for c in classes(s)} - classes(joined)
+    assert len(wanted) > 100 and not lost, sorted(lost)

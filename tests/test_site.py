@@ -344,7 +344,32 @@ def test_theme_fixes_are_in_every_page(site: Path) -> None:
     home = html_of(site, "index.md")
     assert 'role="dialog" aria-label="Search"' in home
     assert '<nav class="md-path" aria-label="Breadcrumbs"' in html_of(site, "brs/aircraft/index.md")
-    assert re.search(r'<script src="[^"]*bundle\.[0-9a-f]+\.min\.js" defer>', home)
+    # Material's bundle is added after the first paint, not fetched with the page
+    assert not re.search(r'<script src="[^"]*bundle\.[0-9a-f]+\.min\.js"', home)
+    assert re.search(r's\.src="assets/javascripts/bundle\.[0-9a-f]+\.min\.js"', home)
+    assert "requestAnimationFrame" in home
+
+
+def test_every_page_links_one_stylesheet_in_its_head(site: Path) -> None:
+    """One cached stylesheet for the whole site: the theme's, its palette, sortie.css and
+    the tools' CSS joined, so a phone waits for one file before the first paint."""
+    joined = list((site / "assets" / "sortie").glob("site.*.css"))
+    assert len(joined) == 1
+    css = joined[0].read_text("utf-8")
+    for part in ("assets/stylesheets/main.", "assets/sortie/sortie.css", "assets/sortie/brs/"):
+        assert f"/* {part}" in css
+    theme = next((site / "assets" / "stylesheets").glob("main.*.min.css")).read_text("utf-8")
+    assert len(css) < len(theme)  # the theme's rules for unused features are gone
+    assert ".md-search-result__item" in css  # made by Material's script: kept
+    assert "[data-md-color-primary=pink]" not in css  # a palette no page offers
+    pages = [p for p in site.rglob("index.html")]
+    assert len(pages) > 50
+    for page in pages:
+        html = page.read_text("utf-8")
+        links = re.findall(r'<link rel="stylesheet" href="([^"]+)">', html)
+        assert len(links) == 1, (page, links)
+        assert links[0].endswith(joined[0].name) and (page.parent / links[0]).resolve() == joined[0]
+        assert html.index(links[0]) < html.index("</head>"), page
 
 
 def test_glossary_is_a_definition_list_with_anchors(site: Path, content: Content) -> None:

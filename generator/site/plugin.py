@@ -38,6 +38,7 @@ from .pages import GeneratedPage, SitePages, default_templates
 from .reference import CONTENT_FORMAT_URI
 from .rules import RulesPage
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker
+from .stylesheets import join_stylesheets
 from .theme import fix_page
 from .tooltips import Tooltips
 from .values import game_uri, glossary_uri
@@ -363,6 +364,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
+        join_stylesheets(Path(config.site_dir))
 
     # --- serve ----------------------------------------------------------------------------
 

@@ -1,0 +1,263 @@
+"""One small stylesheet for the whole built site, for the first paint on a phone.
+
+Every page used to link four or five render-blocking stylesheets: Material's main one
+(135 KB, styling every Markdown extension and feature the theme supports), its palettes,
+``sortie.css`` and a tool's own CSS in the page body. Over slow 4G each costs a round trip
+before anything shows. After the build, this step
+
+1. drops from the theme's stylesheets the selectors that name a class no page holds and no
+   script can add, the colour palettes no page offers, and the custom properties nothing
+   reads (``slim``);
+2. joins every stylesheet the pages link into one file named after its content's hash, so a
+   browser caches it once for the whole site (``join_stylesheets``), and links it from each
+   page's head in place of the others.
+
+Which classes a script can add: every word of the project's own scripts (the tools build
+their own elements), and of Material's bundle the ``md-…`` component classes it creates,
+``js`` (set on ``<html>``) and ``focus-visible`` (its focus polyfill). The other class names
+in the bundle are ones it looks up in the page (tabs, code blocks), so the pages' HTML holds
+them when they are used. A browser test checks this against the live DOM.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import tinycss2
+
+THEME_CSS = "assets/stylesheets/"
+"""Where Material's stylesheets are in the built site: the only ones slimmed."""
+
+JOINED = "assets/sortie/site.{hash}.css"
+
+_LINK = re.compile(r'<link rel="stylesheet" href="([^"]+)">\n?')
+_CHARSET = re.compile(r'^@charset "[^"]*";', re.IGNORECASE)
+_CLASS_ATTR = re.compile(r'class="([^"]*)"')
+_PALETTE_ATTR = re.compile(r'(data-md-color-[a-z]+)="([^"]*)"')
+_WORD = re.compile(r"-{0,2}[A-Za-z_][A-Za-z0-9_-]*")
+_VAR = re.compile(r"var\(\s*(--[A-Za-z0-9_-]+)")
+_BUNDLE_CLASSES = {"js", "focus-visible"}
+_ANY_OF = {"is", "where", "matches", "-webkit-any", "-moz-any", "has"}
+"""Selector functions that match nothing when none of their arguments can match."""
+
+
+class Usage:
+    """What the built pages and scripts can put on an element."""
+
+    def __init__(self) -> None:
+        self.classes: set[str] = set()
+        self.palette: dict[str, set[str]] = {}
+        self.words: set[str] = set()
+
+    def read_page(self, html: str) -> None:
+        for match in _CLASS_ATTR.finditer(html):
+            self.classes.update(match.group(1).split())
+        for name, value in _PALETTE_ATTR.findall(html):
+            self.palette.setdefault(name, set()).add(value)
+
+    def read_script(self, code: str, *, theme: bool) -> None:
+        words = set(_WORD.findall(code))
+        if theme:
+            self.classes.update(w for w in words if w.startswith("md-") or w in _BUNDLE_CLASSES)
+            self.words.update(w for w in words if w.startswith("--"))
+        else:
+            self.classes.update(words)
+            self.words.update(words)
+
+
+def _split(tokens: Iterable[Any]) -> list[list[Any]]:
+    """A selector list's selectors: split at the commas that are not inside a function."""
+    parts: list[list[Any]] = [[]]
+    for token in tokens:
+        if token.type == "literal" and token.value == ",":
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return parts
+
+
+def _can_match(selector: list[Any], usage: Usage) -> bool:
+    after_dot = False
+    for token in selector:
+        if after_dot and token.type == "ident" and token.value not in usage.classes:
+            return False
+        if (
+            token.type == "function"
+            and token.lower_name in _ANY_OF
+            and not any(_can_match(part, usage) for part in _split(token.arguments))
+        ):
+            return False
+        if token.type == "[] block" and not _palette_offered(token.content, usage):
+            return False
+        # ``:not(.x)`` matches whatever x is, so its argument is not looked into.
+        after_dot = token.type == "literal" and token.value == "."
+    return True
+
+
+def _palette_offered(content: list[Any], usage: Usage) -> bool:
+    """``[data-md-color-primary=pink]`` only if some page offers pink."""
+    parts = [t for t in content if t.type != "whitespace"]
+    if (
+        len(parts) == 3
+        and parts[0].type == "ident"
+        and parts[0].value in usage.palette
+        and parts[1].type == "literal"
+        and parts[1].value == "="
+    ):
+        return str(parts[2].value) in usage.palette[parts[0].value]
+    return True
+
+
+def _slim_rules(rules: Iterable[Any], usage: Usage) -> list[Any]:
+    kept: list[Any] = []
+    for rule in rules:
+        if rule.type == "qualified-rule":
+            selectors = [s for s in _split(rule.prelude) if _can_match(s, usage)]
+            if not selectors:
+                continue
+            if len(selectors) < len(_split(rule.prelude)):
+                prelude = ",".join(tinycss2.serialize(s).strip() for s in selectors)
+                rule.prelude = tinycss2.parse_component_value_list(prelude)
+            kept.append(rule)
+        elif rule.type == "at-rule" and rule.content is not None and _is_group(rule):
+            inner = _slim_rules(_rule_list(rule.content), usage)
+            if inner:
+                rule.content = _as_tokens(inner)
+                kept.append(rule)
+        elif rule.type != "error":
+            kept.append(rule)
+    return kept
+
+
+def _is_group(rule: Any) -> bool:
+    return bool(rule.lower_at_keyword in {"media", "supports", "layer", "container"})
+
+
+def _rule_list(content: list[Any]) -> list[Any]:
+    return list(tinycss2.parse_rule_list(content, skip_comments=True, skip_whitespace=True))
+
+
+def _as_tokens(rules: list[Any]) -> list[Any]:
+    return list(tinycss2.parse_component_value_list(tinycss2.serialize(rules)))
+
+
+def _drop_unread_properties(css: str, read: set[str]) -> str:
+    """Remove ``--name: …`` declarations no ``var(--name)`` reads, until none is left
+    (a property may be read only by another one that goes)."""
+    while True:
+        wanted = read | set(_VAR.findall(css))
+        rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
+        pruned, changed = _prune(rules, wanted)
+        if not changed:
+            return css
+        css = tinycss2.serialize(pruned)
+
+
+def _prune(rules: list[Any], wanted: set[str]) -> tuple[list[Any], bool]:
+    kept_rules: list[Any] = []
+    changed = False
+    for rule in rules:
+        if rule.type == "qualified-rule":
+            items = [
+                item
+                for item in tinycss2.parse_blocks_contents(rule.content, skip_whitespace=True)
+                if item.type != "comment"
+            ]
+            if all(item.type == "declaration" for item in items):  # else nested: left alone
+                kept = [d for d in items if not d.name.startswith("--") or d.name in wanted]
+                if len(kept) != len(items):
+                    changed = True
+                    if not kept:
+                        continue
+                    text = ";".join(_declaration(d) for d in kept)
+                    rule.content = tinycss2.parse_component_value_list(text)
+        elif rule.type == "at-rule" and rule.content is not None and _is_group(rule):
+            inner, inner_changed = _prune(_rule_list(rule.content), wanted)
+            if inner_changed:
+                changed = True
+                if not inner:
+                    continue
+                rule.content = _as_tokens(inner)
+        kept_rules.append(rule)
+    return kept_rules, changed
+
+
+def _declaration(declaration: Any) -> str:
+    value = tinycss2.serialize(declaration.value).strip()
+    return f"{declaration.name}:{value}{'!important' if declaration.important else ''}"
+
+
+def slim(css: str, usage: Usage) -> str:
+    """The theme stylesheet ``css`` without what no page of the site can use."""
+    rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
+    kept = _slim_rules(rules, usage)
+    return _drop_unread_properties(tinycss2.serialize(kept), usage.words)
+
+
+def join_stylesheets(site_dir: Path) -> Path | None:
+    """Slim the theme's CSS and link one stylesheet from every page; returns its path
+    (None when no page links a stylesheet of the site)."""
+    pages = sorted(site_dir.rglob("*.html"))
+    usage = Usage()
+    linked: dict[Path, None] = {}
+    texts: dict[Path, str] = {}
+    for page in pages:
+        html = page.read_text("utf-8")
+        texts[page] = html
+        usage.read_page(html)
+        for href in _LINK.findall(html):
+            target = _local(site_dir, page, href)
+            if target is not None:
+                linked.setdefault(target, None)
+    if not linked:
+        return None
+    for script in sorted(site_dir.rglob("*.js")) + sorted(site_dir.rglob("*.mjs")):
+        theme = script.is_relative_to(site_dir / "assets" / "javascripts")
+        usage.read_script(script.read_text("utf-8", errors="replace"), theme=theme)
+    parts = []
+    for sheet in linked:
+        css = sheet.read_text("utf-8")
+        if sheet.is_relative_to(site_dir / THEME_CSS):
+            css = slim(css, usage)
+        css = _CHARSET.sub("", css.strip())  # valid only at the very start of a file
+        parts.append(f"/* {sheet.relative_to(site_dir).as_posix()} */\n{css.strip()}\n")
+    joined = '@charset "UTF-8";\n' + "".join(parts)
+    digest = hashlib.sha256(joined.encode("utf-8")).hexdigest()[:8]
+    target = site_dir / JOINED.format(hash=digest)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(joined, "utf-8")
+    for page, html in texts.items():
+        relinked = _relink(html, page, site_dir, target, linked)
+        if relinked != html:
+            page.write_text(relinked, "utf-8")
+    return target
+
+
+def _local(site_dir: Path, page: Path, href: str) -> Path | None:
+    if "://" in href or href.startswith("/") or "?" in href or "#" in href:
+        return None
+    target = Path(os.path.normpath(page.parent / href))
+    if target.is_relative_to(site_dir) and target.is_file():
+        return target
+    return None
+
+
+def _relink(html: str, page: Path, site_dir: Path, joined: Path, linked: dict[Path, None]) -> str:
+    href = Path(os.path.relpath(joined, page.parent)).as_posix()
+    placed = False
+
+    def replace(match: re.Match[str]) -> str:
+        nonlocal placed
+        if _local(site_dir, page, match.group(1)) not in linked:
+            return match.group(0)
+        if placed:
+            return ""
+        placed = True
+        return f'<link rel="stylesheet" href="{href}">\n'
+
+    return _LINK.sub(replace, html)

@@ -1,0 +1,103 @@
+"""The site's stylesheet slimming, on hand-written CSS: what no page can use goes, and
+nothing a page can use does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.site.stylesheets import Usage, join_stylesheets, slim
+
+
+def usage(classes: str = "", palette: dict[str, set[str]] | None = None) -> Usage:
+    found = Usage()
+    found.classes.update(classes.split())
+    found.palette.update(palette or {})
+    return found
+
+
+def test_a_rule_naming_an_unused_class_goes() -> None:
+    css = ".used{color:red}.gone{color:blue}p{margin:0}"
+    assert slim(css, usage("used")) == ".used{color:red}p{margin:0}"
+
+
+def test_only_the_selectors_that_can_match_stay_in_a_list() -> None:
+    assert slim(".a .gone,.a b{x:1}", usage("a")) == ".a b{x:1}"
+
+
+def test_not_of_an_unused_class_matches_everything_so_it_stays() -> None:
+    css = "a:not(.gone){x:1}"
+    assert slim(css, usage()) == css
+
+
+def test_is_where_has_match_if_any_argument_can() -> None:
+    assert slim(":is(.a,.gone) p{x:1}", usage("a")) == ":is(.a,.gone) p{x:1}"
+    assert slim(":where(.gone,.lost) p{x:1}", usage("a")) == ""
+    assert slim("p:has(.gone){x:1}", usage("a")) == ""
+
+
+def test_media_and_supports_blocks_are_slimmed_and_dropped_when_empty() -> None:
+    css = "@media screen{.a{x:1}.gone{x:2}}@supports (display:grid){.gone{x:3}}"
+    assert slim(css, usage("a")) == "@media screen{.a{x:1}}"
+
+
+def test_palettes_no_page_offers_go_and_unknown_attributes_stay() -> None:
+    css = (
+        "[data-md-color-primary=indigo]{x:1}"
+        "[data-md-color-primary=blue-grey]{x:2}"
+        '[data-md-color-scheme="slate"]{x:3}'
+        "[data-other=z]{x:4}"
+    )
+    offered = {"data-md-color-primary": {"blue-grey"}, "data-md-color-scheme": {"slate"}}
+    assert slim(css, usage(palette=offered)) == (
+        '[data-md-color-primary=blue-grey]{x:2}[data-md-color-scheme="slate"]{x:3}[data-other=z]{x:4}'
+    )
+
+
+def test_custom_properties_nobody_reads_go_through_a_chain() -> None:
+    css = ":root{--a:1px;--b:var(--a);--c:var(--d);--d:2px;--lonely:3px}p{width:var(--b)}"
+    # --b is read by p and --a by --b; --c and --lonely are read by nobody, and --d only
+    # by --c, so it goes once --c has gone
+    assert slim(css, usage()) == ":root{--a:1px;--b:var(--a)}p{width:var(--b)}"
+
+
+def test_a_rule_left_without_declarations_goes() -> None:
+    assert slim(":root{--unread:1}p{x:1}", usage()) == "p{x:1}"
+
+
+def test_words_of_the_sites_own_scripts_count_as_classes() -> None:
+    found = Usage()
+    found.read_script('el.className = "db-card admonition"', theme=False)
+    found.read_script('x("div",{class:"md-dialog"});q(".tabbed-set")', theme=True)
+    assert {"db-card", "admonition", "md-dialog"} <= found.classes
+    assert "tabbed-set" not in found.classes  # the theme looks it up; pages must hold it
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, "utf-8")
+
+
+def test_join_links_one_file_from_each_head_and_keeps_the_order(tmp_path: Path) -> None:
+    head = (
+        '<link rel="stylesheet" href="{up}assets/stylesheets/main.css">\n'
+        '<link rel="stylesheet" href="{up}assets/extra.css">\n'
+        '<link rel="stylesheet" href="https://example.org/far.css">\n'
+    )
+    write(tmp_path / "assets/stylesheets/main.css", ".used{a:1}.gone{a:2}")
+    write(tmp_path / "assets/extra.css", ".gone{b:1}")  # not the theme's: kept whole
+    write(tmp_path / "assets/tool.css", ".tool{c:1}")
+    write(tmp_path / "index.html", head.format(up="") + '</head><p class="used">')
+    body_link = '<link rel="stylesheet" href="../assets/tool.css">\n'
+    write(tmp_path / "tool/index.html", head.format(up="../") + "</head>" + body_link)
+    joined = join_stylesheets(tmp_path)
+    assert joined is not None and joined.parent == tmp_path / "assets" / "sortie"
+    css = joined.read_text("utf-8")
+    assert ".gone{a:2}" not in css
+    assert css.startswith("@charset \"UTF-8\";")
+    assert css.index(".used{a:1}") < css.index(".gone{b:1}") < css.index(".tool{c:1}")
+    home = (tmp_path / "index.html").read_text("utf-8")
+    assert home.count('rel="stylesheet"') == 2  # the joined file and the far one
+    assert f'href="assets/sortie/{joined.name}"' in home
+    tool = (tmp_path / "tool/index.html").read_text("utf-8")
+    assert f'href="../assets/sortie/{joined.name}"' in tool
+    assert "tool.css" not in tool and "https://example.org/far.css" in tool
