@@ -208,6 +208,21 @@ def test_bombing_calculator_is_in_the_page_itself(no_script: Any, base_url: str)
     assert len(page.query_selector_all("#dif-bombing .dif-note")) >= 2
 
 
+def test_mission_length_is_in_the_page_itself(no_script: Any, base_url: str) -> None:
+    """Without any script: the form, a Ki-21 (speed 5) as the first attacker and its turns
+    for bases 9 and 8 (ZERO! 23.2: 9 − 5 = 4 target-bound, 3 over target, 8 − 5 = 3 home)."""
+    page = no_script
+    page.goto(base_url + "dif/mission-length/")
+    headings = page.eval_on_selector_all(
+        "#dif-mission-length h2", "hs => hs.map(h => h.textContent)"
+    )
+    assert headings == ["Attackers", "Length"]
+    assert page.locator(".dif-attacker").first.input_value() == "ki-21"
+    assert page.input_value(".dif-speed") == "5"
+    turns = [page.get_attribute(f"#dif-out-{p}", "data-turns") for p in ("tb", "ot", "hb", "total")]
+    assert turns == ["4", "3", "3", "10"]
+
+
 FIRST_RESULTS = {
     "dif/reaction-chart/": ("#dif-played", "manoeuvre", "ace-pilot", ["#dif-answers"]),
     "dif/bombing-calculator/": (
@@ -216,6 +231,7 @@ FIRST_RESULTS = {
         "2",
         ["#dif-flak-out", "#dif-bombs-out", "#dif-status", "#dif-scaled"],
     ),
+    "dif/mission-length/": ("#dif-tb-base", "5", "9", ["#dif-length-out"]),
 }
 """A field, another value, its first value, and what the script redraws from it."""
 

@@ -179,6 +179,7 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     tools = tools_data(game)
     chart = toolhtml.reaction_chart(tools["cards"], reaction_table(game))
     calculator = toolhtml.bombing(game.info, tools)
+    length = toolhtml.mission(tools)
     return [
         ExtraPage(
             "Reaction chart",
@@ -212,6 +213,7 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
                 "How many target-bound and home-bound turns a ZERO! mission lasts.",
                 "dif-mission-length",
                 "mission.mjs",
+                length + STATIC_NOSCRIPT,
             ),
         ),
     ]

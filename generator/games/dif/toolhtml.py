@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from . import rules
-from .schema import DifGame
+from .schema import DifGame, Role
 
 MANOEUVRE_LABEL = "A manoeuvre (a card played for its value, or a speed manoeuvre)"
 STATUS = {"intact": "Intact", "damaged": "Damaged", "destroyed": "Destroyed"}
@@ -38,7 +38,7 @@ def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: A
 
 
 def number_field(field_id: str, label: str, value: int, low: int = 0, high: int = 999) -> str:
-    """The twin of ``numberField`` in ``js/dom.mjs``."""
+    """A labelled whole-number input (the scripts read it by ``field_id``)."""
     attrs = {"id": field_id, "type": "number", "inputmode": "numeric", "min": low, "max": high}
     attrs |= {"value": value, "step": 1}
     body = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in attrs.items())
@@ -48,7 +48,7 @@ def number_field(field_id: str, label: str, value: int, low: int = 0, high: int 
 
 
 def select_field(field_id: str, label: str, options: Iterable[tuple[str, str]], value: str) -> str:
-    """The twin of ``selectField`` in ``js/dom.mjs``."""
+    """A labelled drop-down list (the scripts read it by ``field_id``)."""
     items = "".join(
         el("option", {"value": opt, "selected": opt == value}, text=name) for opt, name in options
     )
@@ -324,3 +324,127 @@ def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
         ),
     )
     return patterns + status + campaign
+
+
+# -- mission length (ZERO!) ------------------------------------------------------------------
+START_TARGET_BOUND = 9
+START_HOME_BOUND = 8
+FIRST_ATTACKER = "ki-21"
+
+
+def attacker_row(
+    planes: Sequence[Mapping[str, Any]], chosen: str, index: int, speed: int | None
+) -> str:
+    """The twin of ``addRow`` in ``mission.mjs``: one attacker, its speed read-only when
+    the data knows it."""
+    options = "".join(
+        el("option", {"value": p["id"], "selected": p["id"] == chosen}, text=p["name"])
+        for p in planes
+    )
+    number = {"class": "dif-speed", "type": "number", "min": 0, "max": 20, "step": 1}
+    number |= {"aria-label": f"Speed of attacker {index}"}
+    number |= (
+        {"value": speed, "readonly": True}
+        if speed is not None
+        else {"placeholder": "unknown: enter"}
+    )
+    speed_input = (
+        "<input "
+        + " ".join(
+            key if value is True else f'{key}="{html.escape(str(value))}"'
+            for key, value in number.items()
+        )
+        + ">"
+    )
+    return el(
+        "div",
+        {"class": "dif-row"},
+        el("select", {"class": "dif-attacker", "aria-label": f"Attacker {index}"}, options),
+        el("span", text=" speed "),
+        speed_input,
+        el(
+            "button",
+            {"type": "button", "class": "dif-remove", "aria-label": f"Remove attacker {index}"},
+            text="×",
+        ),
+    )
+
+
+def length_result(length: rules.MissionLength | None, slowest: int | None) -> str:
+    """The twin of ``update`` in ``mission.mjs``: the phases' turns, or what is missing."""
+    if length is None or slowest is None:
+        return note("Enter the speed of every attacker whose speed is unknown.")
+
+    def phase(cell_id: str, name: str, turns: int) -> str:
+        said = (f"{turns} turn" + ("" if turns == 1 else "s")) if turns else "skipped"
+        return el(
+            "tr",
+            {},
+            el("th", {"scope": "row"}, text=name),
+            el("td", {"id": cell_id, "data-turns": turns}, text=said),
+        )
+
+    rows = (
+        phase("dif-out-tb", "Target-bound", length.target_bound)
+        + phase("dif-out-ot", "Over target (ingress, bomb, egress)", length.over_target)
+        + phase("dif-out-hb", "Home-bound", length.home_bound)
+        + phase("dif-out-total", "Whole mission", length.total)
+    )
+    return el("table", {"class": "dif-table"}, el("tbody", {}, rows)) + note(
+        f"Slowest attacker: speed {slowest}. Recompute the home-bound turns after damage with "
+        "the slowest bomber."
+    )
+
+
+def mission(data: Mapping[str, Any]) -> str:
+    """The mission-length form with its first attacker and the turns it gives."""
+    planes = [a for a in data["aircraft"] if a["edition"] == "zero"]
+    targets = [
+        t
+        for t in data["targets"]
+        if t["edition"] == "zero" and t["target_bound"] is not None and t["home_bound"] is not None
+    ]
+    first = next((p for p in planes if p["id"] == FIRST_ATTACKER), planes[0] if planes else None)
+    speed = (
+        rules.mission_speed(Role(first["role"]), first["speed"], data["fighter_mission_speed"])
+        if first
+        else None
+    )
+    length = (
+        rules.mission_length(
+            START_TARGET_BOUND, START_HOME_BOUND, [speed], data["over_target_turns"]
+        )
+        if speed is not None
+        else None
+    )
+    return section(
+        fields(
+            select_field(
+                "dif-target",
+                "Target",
+                [("", "Enter the base turns yourself"), *((t["id"], t["name"]) for t in targets)],
+                "",
+            ),
+            number_field("dif-tb-base", "Target-bound base", START_TARGET_BOUND, 0, 99),
+            number_field("dif-hb-base", "Home-bound base", START_HOME_BOUND, 0, 99),
+            number_field("dif-tb-mod", "Resource: target-bound (+/−)", 0, -99, 99),
+            number_field("dif-hb-mod", "Resource: home-bound (+/−)", 0, -99, 99),
+        ),
+        el("h2", text="Attackers"),
+        el(
+            "div",
+            {"id": "dif-attackers"},
+            attacker_row(planes, first["id"], 1, speed) if first else "",
+        ),
+        el(
+            "button",
+            {"type": "button", "id": "dif-add-attacker", "class": "md-button"},
+            text="Add an attacker",
+        ),
+        el("h2", text="Length"),
+        el("div", {"id": "dif-length-out", "aria-live": "polite"}, length_result(length, speed)),
+        note(
+            "For missions. The strikes of the carrier campaigns are not shortened by speed: "
+            "their turns come from the carrier campaign rules."
+        ),
+    )
