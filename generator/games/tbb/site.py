@@ -11,6 +11,7 @@ from typing import Any
 
 from ...content import GameContent
 from ..pages import ExtraPage, scrolling_table
+from . import rollerhtml
 from .aid import tables_of
 from .present import RESTORED_MARK, ordered, restored_count, table_view
 from .roll import browser_tables
@@ -113,7 +114,11 @@ def tables_page(game: GameContent) -> str:
     return "\n".join(lines) + "\n"
 
 
-ROLLER_MARKDOWN = """---
+def roller_page(game: GameContent) -> str:
+    """The roller, its form written at build time (``rollerhtml.py``) for ``roller.mjs`` to
+    take over; the stylesheet before it, so it is never drawn unstyled, then moved."""
+    form = rollerhtml.roller(browser_tables(tables_of(game)))
+    return f"""---
 hide: [toc]
 ---
 # Table roller
@@ -123,11 +128,12 @@ table. A total past the end of a table reads its end row. The same rules answer
 `sortie roll tbb/<table>` on the command line; every table is on the
 [player-aid tables](player-aid.md) page.
 
-<div id="sortie-roller" data-src="../tables.json">
-<p>The roller needs JavaScript. Without it, use <code>sortie roll tbb</code>.</p>
-</div>
-
 <link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
+
+<div id="sortie-roller" data-src="../tables.json">{form}</div>
+
+<noscript><p>Rolling needs JavaScript. Without it, use <code>sortie roll tbb</code>.</p></noscript>
+
 <script type="module" src="../../assets/sortie/tbb/roller.mjs"></script>
 """
 
@@ -135,7 +141,7 @@ table. A total past the end of a table reads its end row. The same rules answer
 def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     return [
         ExtraPage("Player-aid tables", TABLES, tables_page(game)),
-        ExtraPage("Table roller", ROLLER, ROLLER_MARKDOWN),
+        ExtraPage("Table roller", ROLLER, roller_page(game)),
     ]
 
 
