@@ -80,12 +80,13 @@ same codes and messages; each side shows its hand of action cards per turn, its
 activations and what losing each leader costs. The address bar always holds a link to
 this force.
 
+<link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
+
 <div id="sortie-force-builder" data-src="../force-data.json">
 <p>The force builder needs JavaScript. Without it, check a force file with
 <code>sortie validate</code>.</p>
 </div>
 
-<link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
 <script type="module" src="../../assets/sortie/fis/builder.mjs"></script>
 
 ## What is checked
