@@ -97,6 +97,8 @@ def answer_items(cards: Sequence[Mapping[str, Any]], found: Sequence[str]) -> st
 
 def reaction_chart(cards: Sequence[Mapping[str, Any]], table: Mapping[str, list[str]]) -> str:
     """The question form (first card picked, its answers) and the whole chart."""
+    if not cards:
+        return el("p", text="The content has no action card: there is nothing to chart.")
     played = [(card["id"], card_label(card)) for card in cards]
     played.append((rules.MANOEUVRE, MANOEUVRE_LABEL))
     first = cards[0]["id"]
