@@ -6,11 +6,25 @@ the site consumes these, the games only describe them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import html
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 """A web address in a ``source:`` text."""
+
+SCROLL_CLASS = "sortie-scroll"
+"""The class of a region that scrolls a wide table sideways; a game's stylesheet makes it,
+not Material's wrapper, the part that scrolls (``overflow-x: auto`` on it, ``visible`` on
+``.md-typeset__scrollwrap`` inside it)."""
+
+
+def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
+    """The lines of a Markdown table, inside a region that scrolls sideways when the table
+    is wider than a phone: focusable, so a keyboard can scroll it, and named ``label``, so
+    a screen reader says what it is. Needs the ``md_in_html`` extension (mkdocs.yml)."""
+    attrs = f'class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{html.escape(label)}"'
+    return [f'<div {attrs} markdown="1">', "", *table, "", "</div>", ""]
 
 
 @dataclass(frozen=True)

@@ -178,12 +178,13 @@ split, and every change is checked at once against the same rules as `sortie val
 with the same codes and messages. The address bar always holds a link to this deck.
 Find an aircraft by typing its name: Enter adds it, and again adds one more.
 
+<link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
+
 <div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../">
 <p>The deck builder needs JavaScript. Without it, check a deck file with
 <code>sortie validate</code>.</p>
 </div>
 
-<link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
 <script type="module" src="../../assets/sortie/brs/builder.mjs"></script>
 """
     return [ExtraPage("Deck builder", BUILDER, markdown, prints_cards=True)]

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...content import GameContent
 from ..pages import ExtraPage
-from . import rules
+from . import rules, toolhtml
 from .aids import short
 from .schema import ActionCard, Aircraft, DifGame
 
@@ -145,7 +145,21 @@ def home(game: GameContent) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _page(title: str, intro: str, element: str, script: str) -> str:
+NEEDS_JS = (
+    "<p>This tool needs JavaScript; the same tables are on the printable quick reference.</p>"
+)
+"""What a page the browser draws shows until its script has run."""
+
+STATIC_NOSCRIPT = (
+    '<noscript><p class="dif-note">Without JavaScript this page shows its first values; '
+    "changing them needs JavaScript.</p></noscript>"
+)
+
+
+def _page(title: str, intro: str, element: str, script: str, body: str = NEEDS_JS) -> str:
+    """A tool page: ``body`` is its HTML as written at build time (``toolhtml.py``), which
+    the script then brings to life; one line, so Markdown keeps it as one raw HTML block.
+    The stylesheet comes first: the tool is never painted unstyled, then moved."""
     return f"""---
 hide: [toc]
 ---
@@ -153,17 +167,19 @@ hide: [toc]
 
 {intro}
 
-<div id="{element}" data-src="../tools.json">
-<p>This tool needs JavaScript; the same tables are on the printable quick reference.</p>
-</div>
-
 <link rel="stylesheet" href="../../assets/sortie/dif/tools.css">
+<div id="{element}" data-src="../tools.json">{body}</div>
+
 <script type="module" src="../../assets/sortie/dif/{script}"></script>
 """
 
 
 def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     """The reaction chart, the bombing calculator (Aces High) and mission length (ZERO!)."""
+    tools = tools_data(game)
+    chart = toolhtml.reaction_chart(tools["cards"], reaction_table(game))
+    calculator = toolhtml.bombing(game.info, tools)
+    length = toolhtml.mission(tools)
     return [
         ExtraPage(
             "Reaction chart",
@@ -174,6 +190,7 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
                 "enemy just played, or read the whole chart.",
                 "dif-reaction-chart",
                 "reaction-chart.mjs",
+                chart + STATIC_NOSCRIPT,
             ),
         ),
         ExtraPage(
@@ -185,6 +202,7 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
                 "the target, the target's status and VP, and a scaled-up campaign's score.",
                 "dif-bombing",
                 "bombing.mjs",
+                calculator + STATIC_NOSCRIPT,
             ),
         ),
         ExtraPage(
@@ -195,6 +213,7 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
                 "How many target-bound and home-bound turns a ZERO! mission lasts.",
                 "dif-mission-length",
                 "mission.mjs",
+                length + STATIC_NOSCRIPT,
             ),
         ),
     ]

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ...content import GameContent
-from ..pages import ExtraPage
+from ..pages import ExtraPage, scrolling_table
 from . import rules
 from .export import browser_data
 from .force import CODES, WARNINGS
@@ -64,8 +64,11 @@ BUILDER = "fis/force-builder.md"
 
 def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     """The force builder: a page the browser fills from ``force-data.json``."""
-    codes = "\n".join(f"| `{code}` | error | {text} |" for code, text in CODES.items())
-    warnings = "\n".join(f"| `{code}` | warning | {text} |" for code, text in WARNINGS.items())
+    rows = [f"| `{code}` | error | {text} |" for code, text in CODES.items()]
+    rows += [f"| `{code}` | warning | {text} |" for code, text in WARNINGS.items()]
+    table = "\n".join(
+        scrolling_table("What is checked", ["| code | kind | meaning |", "|---|---|---|", *rows])
+    )
     markdown = f"""---
 hide: [toc]
 ---
@@ -77,21 +80,18 @@ same codes and messages; each side shows its hand of action cards per turn, its
 activations and what losing each leader costs. The address bar always holds a link to
 this force.
 
+<link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
+
 <div id="sortie-force-builder" data-src="../force-data.json">
 <p>The force builder needs JavaScript. Without it, check a force file with
 <code>sortie validate</code>.</p>
 </div>
 
-<link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
 <script type="module" src="../../assets/sortie/fis/builder.mjs"></script>
 
 ## What is checked
 
-| code | kind | meaning |
-|---|---|---|
-{codes}
-{warnings}
-
+{table}
 No aircraft dashboard is in our sources: the shipped *Fighter* and *Bomber* are stand-ins
 without stats or points. Add your own in `fis/aircraft/` (or through a content overlay)
 and the builder lists them.

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from ...content import GameContent
-from ..pages import ExtraPage
+from ..pages import ExtraPage, scrolling_table
+from . import rollerhtml
 from .aid import tables_of
 from .present import RESTORED_MARK, ordered, restored_count, table_view
 from .roll import browser_tables
@@ -18,7 +19,8 @@ from .roll import browser_tables
 JS = Path(__file__).parent / "js"
 
 ASSETS = {
-    f"assets/sortie/tbb/{name}": JS / name for name in ("roll.mjs", "roller.mjs", "roller.css")
+    f"assets/sortie/tbb/{name}": JS / name
+    for name in ("roll.mjs", "roller.mjs", "roller.css", "tables.css")
 }
 """The roller's modules, served from the site (no third-party script, works offline)."""
 
@@ -38,6 +40,11 @@ def md(text: str | None) -> str:
     return out
 
 
+ENTRY_HEADER = ("Value", "For")
+"""The header of a list of entries (``1 MP`` → what it buys, ``+1 VP`` → what earns it):
+a table header is never empty."""
+
+
 def _table_markdown(view: dict[str, Any]) -> list[str]:
     french = f" — *{md(view['fr'])}*" if view["fr"] else ""
     lines = [
@@ -48,24 +55,25 @@ def _table_markdown(view: dict[str, Any]) -> list[str]:
     ]
     if view["who"]:
         lines += [md(view["who"]), ""]
+    name = view["name"]
     if view["body"]:
-        lines.append("| " + " | ".join(md(h) or " " for h in view["header"]) + " |")
-        lines.append("|" + "---|" * len(view["header"]))
-        lines += ["| " + " | ".join(md(c) for c in row) + " |" for row in view["body"]]
-        lines.append("")
+        table = ["| " + " | ".join(md(h) or " " for h in view["header"]) + " |"]
+        table.append("|" + "---|" * len(view["header"]))
+        table += ["| " + " | ".join(md(c) for c in row) + " |" for row in view["body"]]
+        lines += scrolling_table(name, table)
     if view["entries"]:
-        lines += ["| | |", "|---|---|"]
+        table = ["| " + " | ".join(ENTRY_HEADER) + " |", "|---|---|"]
         for entry in view["entries"]:
             mark = f" {RESTORED_MARK}" if entry["restored"] else ""
-            lines.append(f"| **{md(entry['label'])}{mark}** | {md(entry['text'])} |")
-        lines.append("")
+            table.append(f"| **{md(entry['label'])}{mark}** | {md(entry['text'])} |")
+        lines += scrolling_table(name, table)
     if view["modifiers"]:
-        lines += ["| Modifier | When |", "|---|---|"]
+        table = ["| Modifier | When |", "|---|---|"]
         for m in view["modifiers"]:
             mark = f" {RESTORED_MARK}" if m["restored"] else ""
             limit = f" *({md(m['restriction'])})*" if m["restriction"] else ""
-            lines.append(f"| **{md(m['value'])}{mark}** | {md(m['when'])}{limit} |")
-        lines.append("")
+            table.append(f"| **{md(m['value'])}{mark}** | {md(m['when'])}{limit} |")
+        lines += scrolling_table(f"{name}: modifiers", table)
     for o in view["outcomes"]:
         french_name = f" (*{md(o['fr'])}*)" if o["fr"] else ""
         lines.append(f"- **{md(o['result'])}**{french_name}: {md(o['effect'])}")
@@ -102,10 +110,15 @@ def tables_page(game: GameContent) -> str:
     lines.append("")
     for key, table in ordered(tables):
         lines += _table_markdown(table_view(key, table))
+    lines.append('<link rel="stylesheet" href="../../assets/sortie/tbb/tables.css">')
     return "\n".join(lines) + "\n"
 
 
-ROLLER_MARKDOWN = """---
+def roller_page(game: GameContent) -> str:
+    """The roller, its form written at build time (``rollerhtml.py``) for ``roller.mjs`` to
+    take over; the stylesheet before it, so it is never drawn unstyled, then moved."""
+    form = rollerhtml.roller(browser_tables(tables_of(game)))
+    return f"""---
 hide: [toc]
 ---
 # Table roller
@@ -115,11 +128,12 @@ table. A total past the end of a table reads its end row. The same rules answer
 `sortie roll tbb/<table>` on the command line; every table is on the
 [player-aid tables](player-aid.md) page.
 
-<div id="sortie-roller" data-src="../tables.json">
-<p>The roller needs JavaScript. Without it, use <code>sortie roll tbb</code>.</p>
-</div>
-
 <link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
+
+<div id="sortie-roller" data-src="../tables.json">{form}</div>
+
+<noscript><p>Rolling needs JavaScript. Without it, use <code>sortie roll tbb</code>.</p></noscript>
+
 <script type="module" src="../../assets/sortie/tbb/roller.mjs"></script>
 """
 
@@ -127,7 +141,7 @@ table. A total past the end of a table reads its end row. The same rules answer
 def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     return [
         ExtraPage("Player-aid tables", TABLES, tables_page(game)),
-        ExtraPage("Table roller", ROLLER, ROLLER_MARKDOWN),
+        ExtraPage("Table roller", ROLLER, roller_page(game)),
     ]
 
 

@@ -1,7 +1,7 @@
 // Aces High campaign calculators: flak × bombing patterns, target status, mission VP and
 // campaign scaling, computed with dif-rules.mjs from tools.json.
 import { bombsDropped, flakHits, missionVp, scaledScore, targetStatus } from "./dif-rules.mjs";
-import { el, loadData, numberField, readInt, selectField } from "./dom.mjs";
+import { el, loadData, readInt } from "./dom.mjs";
 
 const STATUS = { intact: "Intact", damaged: "Damaged", destroyed: "Destroyed" };
 
@@ -34,28 +34,32 @@ function bombsTable(data, front, damaged, mod) {
   return el("table", { id: "dif-bombs-table", class: "dif-table" }, el("thead", {}, head), body);
 }
 
-function render(container, data) {
+// The form, its first values and their results are in the page (written at build time by
+// toolhtml.py, with rules.py); this script recomputes the results as the player types.
+function start(container, data) {
+  const byId = (id) => container.querySelector(`#${id}`);
+  const field = (id) => ({ input: byId(id) });
   const targets = data.targets.filter((x) => x.edition === "aces-high" && x.damaged !== null && x.destroyed !== null);
-  const target = selectField("dif-target", "Campaign target", [["", "Enter the values yourself"], ...targets.map((x) => [x.id, x.name])], "");
-  const flak = numberField("dif-flak", "Target flak", 2, 0, 50);
-  const flakMod = numberField("dif-flak-mod", "Flak option (+/−)", 0, -50, 50);
+  const target = { select: byId("dif-target") };
+  const flak = field("dif-flak");
+  const flakMod = field("dif-flak-mod");
   const bombers = data.aircraft.filter((a) => a.bombs !== null);
-  const pick = selectField("dif-bomber", "Bomber", [["", "Enter the bombs yourself"], ...bombers.map((a) => [a.id, a.name])], bombers[0] ? bombers[0].id : "");
-  const bombs = numberField("dif-bombs", "Bombs (undamaged)", bombers[0] ? bombers[0].bombs : 0, 0, 500);
-  const bombsDamaged = numberField("dif-bombs-damaged", "Bombs (damaged side)", bombers[0] && bombers[0].bombs_damaged !== null ? bombers[0].bombs_damaged : 0, 0, 500);
-  const bombsMod = numberField("dif-bombs-mod", "Bombs option (+/−)", 0, -500, 500);
-  const flakOut = el("div", { id: "dif-flak-out" });
-  const bombsOut = el("div", { id: "dif-bombs-out" });
+  const pick = { select: byId("dif-bomber") };
+  const bombs = field("dif-bombs");
+  const bombsDamaged = field("dif-bombs-damaged");
+  const bombsMod = field("dif-bombs-mod");
+  const flakOut = byId("dif-flak-out");
+  const bombsOut = byId("dif-bombs-out");
 
-  const dropped = numberField("dif-dropped", "Bombs dropped in all", 0, 0, 5000);
-  const damagedAt = numberField("dif-damaged", "Target: Damaged at", 5, 0, 5000);
-  const destroyedAt = numberField("dif-destroyed", "Target: Destroyed at", 10, 0, 5000);
-  const status = el("p", { id: "dif-status", "aria-live": "polite" });
+  const dropped = field("dif-dropped");
+  const damagedAt = field("dif-damaged");
+  const destroyedAt = field("dif-destroyed");
+  const status = byId("dif-status");
 
-  const factor = numberField("dif-scale", "Campaign scale (×)", 1, 1, 20);
-  const axis = numberField("dif-axis-vp", "Axis VP this mission", 0, 0, 5000);
-  const allies = numberField("dif-allied-vp", "Allied VP this mission", 0, 0, 5000);
-  const scaled = el("p", { id: "dif-scaled", "aria-live": "polite" });
+  const factor = field("dif-scale");
+  const axis = field("dif-axis-vp");
+  const allies = field("dif-allied-vp");
+  const scaled = byId("dif-scaled");
 
   target.select.addEventListener("change", () => {
     const chosen = targets.find((x) => x.id === target.select.value);
@@ -96,23 +100,11 @@ function render(container, data) {
     field.input.addEventListener("input", update);
   }
   update();
-  const rounding = data.rounding_verified ? "" : " Halves of odd values round down: the sources do not say; agree on it before play.";
-  container.replaceChildren(
-    el("section", { class: "dif-tool" }, el("h2", { text: "Flak and bombing patterns" }),
-      el("div", { class: "dif-fields" }, target.node, flak.node, flakMod.node), flakOut,
-      el("div", { class: "dif-fields" }, pick.node, bombs.node, bombsDamaged.node, bombsMod.node), bombsOut,
-      el("p", { class: "dif-note", text: `Option modifiers apply before halving (Dispersed) or doubling (Tight). Flak always strikes before the bombs fall.${rounding}` })),
-    el("section", { class: "dif-tool" }, el("h2", { text: "Target status and mission VP" }),
-      el("div", { class: "dif-fields" }, dropped.node, damagedAt.node, destroyedAt.node), status),
-    el("section", { class: "dif-tool" }, el("h2", { text: "Scaled-up campaign" }),
-      el("div", { class: "dif-fields" }, factor.node, axis.node, allies.node), scaled,
-      el("p", { class: "dif-note", text: "Aircraft, interceptors, option aircraft and target values are multiplied by the scale; each side's mission VP are divided by it, rounded down." })),
-  );
 }
 
 const container = document.getElementById("dif-bombing");
-if (container) {
-  loadData(container).then((data) => render(container, data)).catch((error) => {
-    container.replaceChildren(el("p", { class: "dif-error", text: `The calculator could not load: ${error.message}` }));
+if (container && container.querySelector("#dif-flak-out")) {
+  loadData(container).then((data) => start(container, data)).catch((error) => {
+    container.prepend(el("p", { class: "dif-error", text: `The calculator could not load: ${error.message}` }));
   });
 }

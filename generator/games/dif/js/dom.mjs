@@ -14,19 +14,6 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-export function numberField(id, label, value, min = 0, max = 999) {
-  const input = el("input", { id, type: "number", inputmode: "numeric", min, max, value, step: 1 });
-  return { input, node: el("label", { for: id, class: "dif-field" }, el("span", { text: label }), input) };
-}
-
-export function selectField(id, label, options, value) {
-  const select = el("select", { id });
-  for (const [optValue, text] of options) {
-    select.append(el("option", { value: optValue, selected: optValue === value, text }));
-  }
-  return { select, node: el("label", { for: id, class: "dif-field" }, el("span", { text: label }), select) };
-}
-
 // A whole number from an input, clamped to its bounds; empty or garbage reads as 0.
 export function readInt(input) {
   const value = Number.parseInt(input.value, 10);
@@ -42,6 +29,3 @@ export async function loadData(container) {
   return response.json();
 }
 
-export function cardLabel(card) {
-  return card.fr && card.fr !== card.name ? `${card.name} (${card.fr})` : card.name;
-}

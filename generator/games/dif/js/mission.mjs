@@ -1,24 +1,45 @@
 // ZERO! mission length: target-bound and home-bound turns from the target's base numbers
 // and the slowest attacker (fighters count as 6), computed with dif-rules.mjs.
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
-import { el, loadData, numberField, readInt, selectField } from "./dom.mjs";
+import { el, loadData, readInt } from "./dom.mjs";
 
 const MAX_ROWS = 12;
 
-function render(container, data) {
+// The form, its first attacker and the turns it gives are in the page (written at build
+// time by toolhtml.py, with rules.py); this script adds, removes and recomputes.
+function start(container, data) {
+  const byId = (id) => container.querySelector(`#${id}`);
+  const field = (id) => ({ input: byId(id) });
   const planes = data.aircraft.filter((a) => a.edition === "zero");
   const targets = data.targets.filter((x) => x.edition === "zero" && x.target_bound !== null && x.home_bound !== null);
-  const target = selectField("dif-target", "Target", [["", "Enter the base turns yourself"], ...targets.map((x) => [x.id, x.name])], "");
-  const targetBase = numberField("dif-tb-base", "Target-bound base", 9, 0, 99);
-  const homeBase = numberField("dif-hb-base", "Home-bound base", 8, 0, 99);
-  const modOut = numberField("dif-tb-mod", "Resource: target-bound (+/−)", 0, -99, 99);
-  const modHome = numberField("dif-hb-mod", "Resource: home-bound (+/−)", 0, -99, 99);
-  const rows = el("div", { id: "dif-attackers" });
-  const out = el("div", { id: "dif-length-out", "aria-live": "polite" });
-  const add = el("button", { type: "button", id: "dif-add-attacker", class: "md-button", text: "Add an attacker" });
+  const target = { select: byId("dif-target") };
+  const targetBase = field("dif-tb-base");
+  const homeBase = field("dif-hb-base");
+  const modOut = field("dif-tb-mod");
+  const modHome = field("dif-hb-mod");
+  const rows = byId("dif-attackers");
+  const out = byId("dif-length-out");
+  const add = byId("dif-add-attacker");
 
   function speedOf(plane) {
     return missionSpeed(plane.role, plane.speed, data.fighter_mission_speed);
+  }
+
+  // One attacker's row: the one built with the page, or a new one.
+  function wire(row) {
+    const select = row.querySelector(".dif-attacker");
+    const speed = row.querySelector(".dif-speed");
+    const fill = () => {
+      const plane = planes.find((p) => p.id === select.value);
+      const known = plane ? speedOf(plane) : null;
+      speed.value = known === null ? "" : known;
+      speed.placeholder = known === null ? "unknown: enter" : "";
+      speed.readOnly = known !== null;
+    };
+    select.addEventListener("change", () => { fill(); update(); });
+    speed.addEventListener("input", update);
+    row.querySelector(".dif-remove").addEventListener("click", () => { if (rows.children.length > 1) { row.remove(); update(); } });
+    return fill;
   }
 
   function addRow(planeId) {
@@ -29,17 +50,7 @@ function render(container, data) {
     const speed = el("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": `Speed of attacker ${index + 1}` });
     const remove = el("button", { type: "button", class: "dif-remove", "aria-label": `Remove attacker ${index + 1}`, text: "×" });
     const row = el("div", { class: "dif-row" }, select, el("span", { text: " speed " }), speed, remove);
-    const fill = () => {
-      const plane = planes.find((p) => p.id === select.value);
-      const known = plane ? speedOf(plane) : null;
-      speed.value = known === null ? "" : known;
-      speed.placeholder = known === null ? "unknown: enter" : "";
-      speed.readOnly = known !== null;
-    };
-    select.addEventListener("change", () => { fill(); update(); });
-    speed.addEventListener("input", update);
-    remove.addEventListener("click", () => { if (rows.children.length > 1) { row.remove(); update(); } });
-    fill();
+    wire(row)();
     rows.append(row);
   }
 
@@ -75,18 +86,14 @@ function render(container, data) {
   });
   add.addEventListener("click", () => { addRow(planes[0].id); update(); });
   for (const field of [targetBase, homeBase, modOut, modHome]) field.input.addEventListener("input", update);
-  const start = planes.find((p) => p.id === "ki-21") || planes[0];
-  addRow(start.id);
+  for (const row of rows.children) wire(row)();
+  if (!rows.children.length && planes.length) addRow(planes[0].id);
   update();
-  container.replaceChildren(el("section", { class: "dif-tool" },
-    el("div", { class: "dif-fields" }, target.node, targetBase.node, homeBase.node, modOut.node, modHome.node),
-    el("h2", { text: "Attackers" }), rows, add, el("h2", { text: "Length" }), out,
-    el("p", { class: "dif-note", text: "For missions. The strikes of the carrier campaigns are not shortened by speed: their turns come from the carrier campaign rules." })));
 }
 
 const container = document.getElementById("dif-mission-length");
-if (container) {
-  loadData(container).then((data) => render(container, data)).catch((error) => {
-    container.replaceChildren(el("p", { class: "dif-error", text: `The calculator could not load: ${error.message}` }));
+if (container && container.querySelector("#dif-length-out")) {
+  loadData(container).then((data) => start(container, data)).catch((error) => {
+    container.prepend(el("p", { class: "dif-error", text: `The calculator could not load: ${error.message}` }));
   });
 }

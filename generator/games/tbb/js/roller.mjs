@@ -15,34 +15,22 @@ function signed(value) {
   return value > 0 ? `+${value}` : `${value}`.replace('-', '−');
 }
 
-function diceLabel(table) {
-  if (table.dice) return `${table.dice}d${table.sides}`;
-  return `column shifts from ${table.start}`;
-}
-
+// The form, set up for the first table, is in the page (rollerhtml.py writes it at build
+// time with the same markup as setUp below): this script takes it over.
 function start(tables) {
   const rollable = tables.filter((t) => t.rollable);
-  root.replaceChildren();
-  const form = el('form', { id: 'roller-form' });
+  const byId = (id) => document.getElementById(id);
+  const form = byId('roller-form');
   form.addEventListener('submit', (event) => event.preventDefault());
-  form.append(el('label', { for: 'roller-table' }, 'Table'));
-  const select = el('select', { id: 'roller-table' });
-  for (const t of rollable) {
-    select.append(el('option', { value: t.id }, `${t.name} [${t.rule}] — ${diceLabel(t)}`));
-  }
-  form.append(select);
-  const summary = el('p', { id: 'roller-summary' });
-  const columnBox = el('div');
-  const modsBox = el('div');
-  const diceBox = el('div');
-  const buttons = el('div', { class: 'buttons' });
-  const rollButton = el('button', { id: 'roller-roll', class: 'primary', type: 'button' }, 'Roll');
-  const readButton = el('button', { id: 'roller-read', type: 'button' }, 'Use these dice');
-  buttons.append(rollButton, readButton);
-  const output = el('div', { id: 'roller-result', 'aria-live': 'polite' });
-  const tableBox = el('div', { class: 'scroll', id: 'roller-table-view' });
-  form.append(summary, columnBox, modsBox, diceBox, buttons);
-  root.append(form, output, tableBox);
+  const select = byId('roller-table');
+  const summary = byId('roller-summary');
+  const columnBox = byId('roller-columns');
+  const modsBox = byId('roller-modifiers');
+  const diceBox = byId('roller-dice-box');
+  const rollButton = byId('roller-roll');
+  const readButton = byId('roller-read');
+  const output = byId('roller-result');
+  const tableBox = byId('roller-table-view');
 
   let table = null;
 
@@ -192,7 +180,7 @@ function start(tables) {
   setUp();
 }
 
-if (root) {
+if (root && document.getElementById('roller-form')) {
   fetch(root.dataset.src)
     .then((response) => response.json())
     .then(start)
