@@ -93,7 +93,7 @@ def test_join_links_one_file_from_each_head_and_keeps_the_order(tmp_path: Path) 
     assert joined is not None and joined.parent == tmp_path / "assets" / "sortie"
     css = joined.read_text("utf-8")
     assert ".gone{a:2}" not in css
-    assert css.startswith("@charset \"UTF-8\";")
+    assert css.startswith('@charset "UTF-8";')
     assert css.index(".used{a:1}") < css.index(".gone{b:1}") < css.index(".tool{c:1}")
     home = (tmp_path / "index.html").read_text("utf-8")
     assert home.count('rel="stylesheet"') == 2  # the joined file and the far one
@@ -101,3 +101,24 @@ def test_join_links_one_file_from_each_head_and_keeps_the_order(tmp_path: Path) 
     tool = (tmp_path / "tool/index.html").read_text("utf-8")
     assert f'href="../assets/sortie/{joined.name}"' in tool
     assert "tool.css" not in tool and "https://example.org/far.css" in tool
+
+
+def test_a_property_set_in_one_sheet_and_read_in_another_stays(tmp_path: Path) -> None:
+    """The palette sets ``--md-default-bg-color`` for the dark scheme, the main sheet and a
+    tool's CSS read it: slimmed one by one, the dark scheme lost its colours."""
+    write(tmp_path / "assets/stylesheets/main.css", "body{background:var(--bg)}")
+    write(tmp_path / "assets/stylesheets/palette.css", "[x=y]{--bg:#000;--fg:#fff;--no:1}")
+    write(tmp_path / "assets/tool.css", ".tool{color:var(--fg)}")
+    links = "".join(
+        f'<link rel="stylesheet" href="{h}">\n'
+        for h in (
+            "assets/stylesheets/main.css",
+            "assets/stylesheets/palette.css",
+            "assets/tool.css",
+        )
+    )
+    write(tmp_path / "index.html", links + '</head><p class="tool">')
+    joined = join_stylesheets(tmp_path)
+    assert joined is not None
+    css = joined.read_text("utf-8")
+    assert "[x=y]{--bg:#000;--fg:#fff}" in css

@@ -192,11 +192,28 @@ def _declaration(declaration: Any) -> str:
     return f"{declaration.name}:{value}{'!important' if declaration.important else ''}"
 
 
-def slim(css: str, usage: Usage) -> str:
-    """The theme stylesheet ``css`` without what no page of the site can use."""
+def slim(css: str, usage: Usage, read_elsewhere: Iterable[str] = ()) -> str:
+    """The theme stylesheet ``css`` without what no page of the site can use; a custom
+    property stays if ``css``, a script or ``read_elsewhere`` (other stylesheets) reads it."""
     rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
-    kept = _slim_rules(rules, usage)
-    return _drop_unread_properties(tinycss2.serialize(kept), usage.words)
+    kept = tinycss2.serialize(_slim_rules(rules, usage))
+    return _drop_unread_properties(kept, usage.words | set(read_elsewhere))
+
+
+def _slim_all(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
+    """Slim the theme's sheets among ``sheets``: a property one sheet sets (the palette)
+    is often read only by another (the main one, or a tool's CSS)."""
+    sheets = list(sheets)
+    while True:
+        before = list(sheets)
+        for index, is_theme in enumerate(theme):
+            if is_theme:
+                others = {
+                    v for i, css in enumerate(sheets) if i != index for v in _VAR.findall(css)
+                }
+                sheets[index] = slim(sheets[index], usage, others)
+        if sheets == before:
+            return sheets
 
 
 def join_stylesheets(site_dir: Path) -> Path | None:
@@ -217,13 +234,13 @@ def join_stylesheets(site_dir: Path) -> Path | None:
     if not linked:
         return None
     for script in sorted(site_dir.rglob("*.js")) + sorted(site_dir.rglob("*.mjs")):
-        theme = script.is_relative_to(site_dir / "assets" / "javascripts")
-        usage.read_script(script.read_text("utf-8", errors="replace"), theme=theme)
+        by_theme = script.is_relative_to(site_dir / "assets" / "javascripts")
+        usage.read_script(script.read_text("utf-8", errors="replace"), theme=by_theme)
+    sheets = list(linked)
+    theme = [sheet.is_relative_to(site_dir / THEME_CSS) for sheet in sheets]
+    slimmed = _slim_all([sheet.read_text("utf-8") for sheet in sheets], theme, usage)
     parts = []
-    for sheet in linked:
-        css = sheet.read_text("utf-8")
-        if sheet.is_relative_to(site_dir / THEME_CSS):
-            css = slim(css, usage)
+    for sheet, css in zip(sheets, slimmed, strict=True):
         css = _CHARSET.sub("", css.strip())  # valid only at the very start of a file
         parts.append(f"/* {sheet.relative_to(site_dir).as_posix()} */\n{css.strip()}\n")
     joined = '@charset "UTF-8";\n' + "".join(parts)
