@@ -59,4 +59,5 @@ def source_links(text: str) -> Markup:
     urls = [m.group(0) for m in URL.finditer(text)]
     if not urls:
         return esc(text).replace("|", "\\|")
-    return Markup(" ".join(f"[{n}](<{url}>)" for n, url in enumerate(urls, 1)))
+    links = (f"[{n}](<{url}>){{ .sortie-cite }}" for n, url in enumerate(urls, 1))
+    return Markup(" ".join(links))

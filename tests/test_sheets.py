@@ -425,6 +425,7 @@ def test_one_300_dpi_image_per_card_without_bleed(images: Path) -> None:
     for path in pngs:
         with Image.open(path) as image:
             assert image.size == (744, 1039), path
+            assert image.mode == "RGB", path  # for print: every colour kept
     with Image.open(images / "brs" / "doctrine" / "dive-evasion.png") as image:
         # Cut at the trim: the frame colour reaches every corner, no white edge, no bleed.
         frame = (0x7A, 0x2E, 0x2E)

@@ -382,3 +382,14 @@ def test_glossary_is_a_definition_list_with_anchors(site: Path, content: Content
 def test_proper_names_show_no_unknown_french(site: Path) -> None:
     assert "FR: unknown" not in html_of(site, "brs/aircraft/bf109e.md")
     assert "FR: unknown" not in html_of(site, "brs/aces/adolf-galland.md")
+
+
+def test_a_tables_numbered_source_links_are_finger_sized(site: Path) -> None:
+    """ "1 2" in a Source cell: each link is a 24 px target (Lighthouse's target-size)."""
+    page = html_of(site, "brs/aircraft/index.md")
+    cells = re.findall(r"<td>(<a [^>]*>1</a>.*?)</td>", page)
+    assert cells
+    for cell in cells:
+        assert all('class="sortie-cite"' in a for a in re.findall(r"<a [^>]*>", cell)), cell
+    css = next((site / "assets" / "sortie").glob("site.*.css")).read_text("utf-8")
+    assert re.search(r"\.sortie-cite \{[^}]*min-width: 24px;[^}]*min-height: 24px", css)

@@ -83,3 +83,16 @@ def test_every_game_with_something_to_print_links_it_from_the_home_page(site: Pa
     home = html_of(site, "index.md")
     for game in ("brs", "dif", "fis", "tbb"):  # cards, or player aids only (fis, tbb)
         assert f'href="print/#{game}"' in home, game
+
+
+def test_card_pictures_are_small_palette_pngs(site: Path) -> None:
+    """The picture on a card page is the page's largest paint on a phone: 256 colours
+    (flat card art and text) make it a third of the bytes. Print images keep every colour
+    (test_sheets)."""
+    from PIL import Image
+
+    picture = site / "brs" / "traits" / "great-dive.png"
+    with Image.open(picture) as image:
+        assert image.mode == "P" and image.size == (372, 520)
+        assert len(image.getcolors(256) or []) > 8  # the card's colours, not a blank
+    assert picture.stat().st_size < 24_000  # 37 KB in full colour

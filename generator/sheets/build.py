@@ -135,6 +135,9 @@ class ImageJob:
     back: bool = False
     dpi: float = PNG_DPI
     bleed: float = 0.0
+    palette: bool = False
+    """256 colours, no dithering: a third of the bytes for the site's card pictures, which
+    are flat colour and text (a print image keeps every colour)."""
 
 
 @dataclass
@@ -174,6 +177,7 @@ class _ImagePiece:
     back: bool
     dpi: float
     bleed: float
+    palette: bool
 
 
 class Printer:
@@ -312,10 +316,14 @@ class Printer:
 
     # -- card images ------------------------------------------------------------------------
 
-    def _image_piece(self, face: CardFace, back: bool, dpi: float, bleed: float) -> _ImagePiece:
+    def _image_piece(
+        self, face: CardFace, back: bool, dpi: float, bleed: float, palette: bool = False
+    ) -> _ImagePiece:
         side = face.back_key if back else face.key
-        key = _key("png", self._style_key([face.game]), side, repr(dpi), repr(bleed))
-        return _ImagePiece(key, self.cache.piece("images", key, ".png"), face, back, dpi, bleed)
+        kind = "png-palette" if palette else "png"
+        key = _key(kind, self._style_key([face.game]), side, repr(dpi), repr(bleed))
+        path = self.cache.piece("images", key, ".png")
+        return _ImagePiece(key, path, face, back, dpi, bleed, palette)
 
     def _ensure_images(self, pieces: Iterable[_ImagePiece]) -> int:
         missing: dict[str, _ImagePiece] = {}
@@ -340,7 +348,8 @@ class Printer:
             self.designs, self.sides, [(p.face, p.back) for p in pieces], SINGLE_BLEED
         )
         targets = tuple(
-            ImageTarget(number, p.dpi, p.bleed, str(p.path)) for number, p in enumerate(pieces)
+            ImageTarget(number, p.dpi, p.bleed, str(p.path), p.palette)
+            for number, p in enumerate(pieces)
         )
         return ImageBatch(html, self.designs.root.as_uri() + "/", targets, len(pieces))
 
@@ -351,7 +360,7 @@ class Printer:
         for job in jobs:
             if job.bleed > SINGLE_BLEED:
                 raise ValueError(f"images take at most {SINGLE_BLEED} mm of bleed")
-            piece = self._image_piece(job.face, job.back, job.dpi, job.bleed)
+            piece = self._image_piece(job.face, job.back, job.dpi, job.bleed, job.palette)
             if self.cache.is_current(job.path, piece.key):
                 outcome.unchanged.append(job.path)
             else:

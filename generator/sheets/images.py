@@ -52,6 +52,7 @@ class ImageTarget:
     dpi: float
     bleed: float
     path: str
+    palette: bool = False
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class ImageBatch:
 def render_image_batch(batch: ImageBatch) -> int:
     """Lay out the cards, write the PDF to memory and rasterise each page with PDFium."""
     import pypdfium2 as pdfium
+    from PIL import Image
     from weasyprint import HTML
 
     document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
@@ -78,6 +80,8 @@ def render_image_batch(batch: ImageBatch) -> int:
                 image = rasterise(page, target.dpi, target.bleed)
             finally:
                 page.close()
+            if target.palette:
+                image = image.quantize(256, dither=Image.Dither.NONE)
             buffer = io.BytesIO()
             # Pillow writes ``dpi`` as the pHYs chunk: image editors and print shops read it.
             image.save(buffer, "PNG", compress_level=6, dpi=(target.dpi, target.dpi))

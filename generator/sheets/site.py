@@ -140,7 +140,9 @@ def build_site_cards(
             files = manifest.cards.setdefault(game_id, {}).setdefault(kind.folder, {})
             for number, face in enumerate(faces):
                 thumbnail = f"{game_id}/{kind.folder}/{face.id}.png"
-                image_jobs.append(ImageJob(out_dir / thumbnail, face, dpi=THUMBNAIL_DPI))
+                image_jobs.append(
+                    ImageJob(out_dir / thumbnail, face, dpi=THUMBNAIL_DPI, palette=True)
+                )
                 files[face.id] = CardFiles(
                     game_id,
                     kind.folder,
