@@ -86,6 +86,9 @@
       button.className = "sortie-sort";
       while (th.firstChild) button.appendChild(th.firstChild);
       button.title = "Sort by " + button.textContent.trim();
+      // The browser's own hint, not Material's tooltip: Material's bundle now starts after
+      // this script, and its tooltip would open over the glossary term inside the heading.
+      button.setAttribute("data-preview", "");
       th.appendChild(button);
       th.setAttribute("aria-sort", "none");
       button.addEventListener("click", function () { sortBy(table, column, th); });
