@@ -60,3 +60,15 @@ class PrintedAid:
     """Print on the long side of the paper (wide tables)."""
     max_pages: int | None = None
     """The most pages the aid may take; more is an error of the design, not of the data."""
+
+
+def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: Any = None) -> str:
+    """``<tag attrs>children</tag>``: attribute values and ``text`` escaped, ``children``
+    already HTML (made by this function). ``None``/``False`` attributes are left out."""
+    parts = [tag]
+    for key, value in (attrs or {}).items():
+        if value is None or value is False:
+            continue
+        parts.append(key if value is True else f'{key}="{html.escape(str(value))}"')
+    inner = html.escape(str(text), quote=False) if text is not None else ""
+    return f"<{' '.join(parts)}>{inner}{''.join(children)}</{tag}>"

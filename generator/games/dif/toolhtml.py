@@ -15,6 +15,7 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ..pages import el
 from . import rules
 from .schema import DifGame, Role
 
@@ -23,18 +24,6 @@ STATUS = {"intact": "Intact", "damaged": "Damaged", "destroyed": "Destroyed"}
 START_FLAK = 2
 START_DAMAGED = 5
 START_DESTROYED = 10
-
-
-def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: Any = None) -> str:
-    """``<tag attrs>children</tag>``: attribute values and ``text`` escaped, ``children``
-    already HTML (made by this function). ``None``/``False`` attributes are left out."""
-    parts = [tag]
-    for key, value in (attrs or {}).items():
-        if value is None or value is False:
-            continue
-        parts.append(key if value is True else f'{key}="{html.escape(str(value))}"')
-    inner = html.escape(str(text), quote=False) if text is not None else ""
-    return f"<{' '.join(parts)}>{inner}{''.join(children)}</{tag}>"
 
 
 def number_field(field_id: str, label: str, value: int, low: int = 0, high: int = 999) -> str:

@@ -12,16 +12,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-
-def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: Any = None) -> str:
-    """``<tag attrs>children</tag>``; attributes and ``text`` escaped, ``children`` HTML."""
-    parts = [tag]
-    for key, value in (attrs or {}).items():
-        if value is None or value is False:
-            continue
-        parts.append(key if value is True else f'{key}="{html.escape(str(value))}"')
-    inner = html.escape(str(text), quote=False) if text is not None else ""
-    return f"<{' '.join(parts)}>{inner}{''.join(children)}</{tag}>"
+from ..pages import el
 
 
 def void(tag: str, attrs: Mapping[str, Any]) -> str:
