@@ -8,6 +8,7 @@ reads it here, with the line of every problem.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from .problems import Problem
 from .schema import Model
@@ -28,6 +29,10 @@ class FrontMatter(Model):
     """The rulebook sections the page draws on, as a player can look them up."""
     hide: list[str] | None = None
     """Material's option to hide the navigation or the table of contents on this page."""
+    tooltips: Literal["section", "page"] = "section"
+    """Where a glossary term gets its tooltip: at its first mention in each section
+    (``section``), or only at its first mention on the page (``page``, for a page of many
+    short sections such as a page of tables)."""
 
 
 def check_front_matter(path: Path) -> list[Problem]:

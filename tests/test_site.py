@@ -224,10 +224,17 @@ def test_search_finds_definitions_by_french_name_and_id(site: Path, content: Con
 
 def test_glossary_terms_are_tooltips_in_english_and_french(site: Path) -> None:
     retention = html_of(site, "brs/rules/retention.md")
-    assert '<abbr title="FR: conservation — ' in retention
+    assert '<abbr data-preview title="FR: conservation — ' in retention
     assert ">action card</abbr>" in retention  # lower-case use of "Action card"
-    assert '<abbr title="EN: Retention — ' in retention  # the French term, in italics
+    assert '<abbr data-preview title="EN: Retention — ' in retention  # the French term, in italics
     assert "<abbr" not in html_of(site, "brs/glossary.md").split("<article", 1)[1]
+
+
+def test_the_player_aid_tables_explain_each_term_once(site: Path) -> None:
+    """29 tables in 29 sections: each term's tooltip at its first mention on the page."""
+    tables = html_of(site, "tbb/player-aid.md")
+    titles = re.findall(r'<abbr data-preview title="([^"]*)"', tables)
+    assert len(titles) > 20 and len(titles) == len(set(titles))
 
 
 def test_short_and_lowercased_french_terms_make_no_tooltip(content: Content) -> None:

@@ -57,7 +57,12 @@ def test_every_tool_page_is_found() -> None:
     assert {"dif/reaction-chart/", "dif/bombing-calculator/", "tbb/player-aid/"} <= set(TOOLS)
 
 
+# A region off screen is not laid out (content-visibility: auto, sortie.css): each is laid
+# out first, as it is once scrolled into view, so its width is its table's.
 SCROLLERS = """() => [...document.querySelectorAll('article *')].filter((e) => {
+  if (getComputedStyle(e).contentVisibility === 'auto') e.style.contentVisibility = 'visible';
+  return true;
+}).filter((e) => {
   const style = getComputedStyle(e);
   return ['auto', 'scroll'].includes(style.overflowX) && e.scrollWidth > e.clientWidth + 1;
 }).map((e) => {
@@ -272,3 +277,20 @@ def test_the_script_draws_what_the_page_was_built_with(
     assert [page.inner_html(selector) for selector in outputs] != built
     set_value(page, field, first)  # ...and come back to what the page was built with
     assert [page.inner_html(selector) for selector in outputs] == built
+
+
+def test_a_link_to_a_late_table_lands_on_its_heading(phone: Visit, base_url: str) -> None:
+    """The tables off screen are laid out only when near it (sortie.css): the page's list
+    of tables still takes a player to the one picked, not above or below it."""
+    page = phone.page
+    page.goto(base_url + "tbb/player-aid/")
+    ids = page.eval_on_selector_all("article h2[id]", "hs => hs.map((h) => h.id)")
+    assert len(ids) > 15
+    header = page.eval_on_selector(".md-header", "h => h.getBoundingClientRect().height")
+    for target in (ids[len(ids) // 2], ids[-2]):
+        page.goto(base_url + "tbb/player-aid/")
+        page.click(f"article a[href='#{target}']")
+        heading = page.locator(f"[id='{target}']")
+        page.wait_for_timeout(500)  # any late layout would have moved it by now
+        top = heading.evaluate("h => h.getBoundingClientRect().top")
+        assert header - 5 <= top <= header + 40, (target, top, header)

@@ -48,7 +48,8 @@ The wingman stays close. A second wingman mention is plain, and so is lostness a
 
 ## Flak {{#flak}}
 
-Flak fires first; the hand holds cards. Flak again is plain. [wingman](#flak) is a link.
+Flak fires first; the hand holds cards. Flak again is plain, and so is a full Hand.
+[wingman](#flak) is a link.
 `hand` is code.
 """
 
@@ -90,8 +91,8 @@ def fixture_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def convert(tooltips: Tooltips, text: str, uri: str) -> str:
-    tooltips.select(text, "dif", uri)
+def convert(tooltips: Tooltips, text: str, uri: str, once: str = "section") -> str:
+    tooltips.select(text, "dif", uri, once)
     extensions = ["attr_list", "toc", tooltips.extension()]
     return markdown.Markdown(extensions=extensions).convert(text)  # type: ignore[arg-type]
 
@@ -102,17 +103,30 @@ def tooltips(fixture_root: Path) -> Tooltips:
 
 
 def abbrs(html: str) -> list[tuple[str, str]]:
-    return re.findall(r'<abbr title="([^"]*)">([^<]*)</abbr>', html)
+    return re.findall(r'<abbr data-preview title="([^"]*)">([^<]*)</abbr>', html)
 
 
 def test_terms_once_per_section_never_in_headings_links_or_code(tooltips: Tooltips) -> None:
     html = convert(tooltips, PAGE.format(), "dif/rules/zero/page.md")
     found = [term for _, term in abbrs(html)]
-    # Section 1: wingman once ("lost" is not linked); section 2: Flak and hand once each.
+    # Section 1: wingman once ("lost" is not linked); section 2: Flak and hand once each
+    # ("Hand" is the same term).
     assert found == ["wingman", "Flak", "hand"], html
     assert "<h1" in html and "<abbr" not in re.findall(r"<h\d.*?</h\d>", html, re.S)[0]
     assert not any("<abbr" in h for h in re.findall(r"<h\d.*?</h\d>", html, re.S))
     assert "lostness" in html and ">lost<" not in html
+
+
+def test_a_page_of_many_sections_can_show_each_term_once(tooltips: Tooltips) -> None:
+    text = "# Tables\n\nThe wingman.\n\n## One\n\nA wingman.\n\n## Two\n\nThe hand, a wingman.\n"
+    uri = "dif/rules/zero/tables.md"
+    assert [t for _, t in abbrs(convert(tooltips, text, uri))] == [
+        "wingman",
+        "wingman",
+        "hand",
+        "wingman",
+    ]
+    assert [t for _, t in abbrs(convert(tooltips, text, uri, "page"))] == ["wingman", "hand"]
 
 
 def test_an_edition_entry_only_in_its_own_edition(tooltips: Tooltips) -> None:
@@ -137,15 +151,16 @@ def test_link_in_text_false_keeps_the_entry_out_of_running_text(fixture_root: Pa
     assert "Perdu" not in page_terms(terms, "dif/rules/zero/page.md")
 
 
-def test_the_tooltip_text_is_escaped_for_material() -> None:
-    """Material shows the title as HTML: it is written escaped, so it shows as text."""
+def test_the_tooltip_text_is_escaped() -> None:
+    """The title is an attribute value like any other: escaped once (tooltips.js shows it
+    as text)."""
     from generator.site.tooltips import Term
 
     tips = Tooltips({})
     tips.by_game = {"g": [Term("Boom", "<img src=x onerror=alert(1)>", None)]}
     tips.select("Boom", "g", "g/x.md")
     html = markdown.Markdown(extensions=[tips.extension()]).convert("Boom")  # type: ignore[list-item]
-    assert 'title="&amp;lt;img src=x onerror=alert(1)&amp;gt;"' in html
+    assert 'title="&lt;img src=x onerror=alert(1)&gt;"' in html
 
 
 # --- in Chromium --------------------------------------------------------------------------
@@ -183,6 +198,59 @@ def test_each_edition_shows_its_own_meaning_in_chromium(fixture_site: str, visit
     expect(page.locator("article abbr", has_text=re.compile("^lost$", re.I))).to_have_count(0)
     expect(page.locator("article :is(h1, h2, h3) abbr")).to_have_count(0)
     expect(page.locator("article abbr")).to_have_count(3)
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing")
+def test_a_tooltip_sits_under_its_term_describes_it_and_goes_away(
+    fixture_site: str, visit: Visit
+) -> None:
+    page = visit.page
+    page.goto(fixture_site + "dif/rules/zero/page/")
+    page.wait_for_function("() => typeof window.document$ !== 'undefined'")  # theme ran
+    term = page.locator("article p abbr", has_text=re.compile("^Flak$")).first
+    definition = term.get_attribute("title") or ""
+    assert "ZERO flak" in definition
+    term.scroll_into_view_if_needed()
+    term.hover()
+    tooltip = page.locator("[role=tooltip].md-tooltip2--active")
+    expect(tooltip).to_have_count(1)  # one tooltip, not the theme's as well
+    expect(tooltip).to_have_text(definition)
+    expect(term).to_have_attribute("aria-describedby", str(tooltip.get_attribute("id")))
+    assert term.get_attribute("title") is None  # no second, native tooltip
+    page.wait_for_timeout(500)  # the slide-in transition
+    box, tip = term.bounding_box(), tooltip.locator(".md-tooltip2__inner").bounding_box()
+    assert box is not None and tip is not None
+    assert box["y"] + box["height"] <= tip["y"] <= box["y"] + box["height"] + 40, (box, tip)
+    assert tip["x"] < box["x"] + box["width"] and box["x"] < tip["x"] + tip["width"], (box, tip)
+    page.keyboard.press("Escape")
+    expect(tooltip).to_have_count(0)
+    expect(term).to_have_attribute("title", definition)
+    expect(term).not_to_have_attribute("aria-describedby", re.compile(".*"))
+    expect(page.locator("[role=tooltip]")).to_have_count(0, timeout=2000)  # removed, not hidden
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing")
+def test_a_tap_on_a_phone_shows_the_definition_until_the_next_tap(
+    fixture_site: str, browser: Any
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = context.new_page()
+        page.goto(fixture_site + "dif/rules/aces-high/page/")
+        page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+        tooltip = page.locator("[role=tooltip].md-tooltip2--active")
+        page.locator("article p abbr", has_text=re.compile("^wingman$")).first.tap()
+        expect(tooltip).to_contain_text("AH meaning")
+        page.wait_for_timeout(600)  # still there once the finger is up
+        expect(tooltip).to_contain_text("AH meaning")
+        page.locator("article h1").tap()
+        expect(tooltip).to_have_count(0)
+    finally:
+        context.close()
 
 
 def test_fixture_text_is_ours() -> None:

@@ -14,9 +14,8 @@ from typing import Any
 """A web address in a ``source:`` text."""
 
 SCROLL_CLASS = "sortie-scroll"
-"""The class of a region that scrolls a wide table sideways; a game's stylesheet makes it,
-not Material's wrapper, the part that scrolls (``overflow-x: auto`` on it, ``visible`` on
-``.md-typeset__scrollwrap`` inside it)."""
+"""The class of a region that scrolls a wide table sideways; the site's ``sortie.css``
+makes it, not Material's wrapper, the part that scrolls."""
 
 
 def scrolling_table(label: str, table: Sequence[str]) -> list[str]:

@@ -48,8 +48,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
-ASSETS = {"assets/sortie/tables.js": "tables.js", "assets/sortie/sortie.css": "sortie.css"}
-"""Served from the site itself (no CDN): the table sorter and its styles."""
+ASSETS = {
+    "assets/sortie/tables.js": "tables.js",
+    "assets/sortie/tooltips.js": "tooltips.js",
+    "assets/sortie/sortie.css": "sortie.css",
+}
+"""Served from the site itself (no CDN): the table sorter, the glossary tooltips and their
+styles."""
 
 ASSETS_FILES: dict[str, Path] = {}
 """Further assets by site path, added by the games (their ``ASSETS``)."""
@@ -194,12 +199,15 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         for name in EXTENSIONS:
             if name not in config.markdown_extensions:
                 config.markdown_extensions.append(name)
+        config.extra_css.append("assets/sortie/sortie.css")
+        scripts = ["assets/sortie/tables.js"]
         if self.tooltips is not None:
             config.markdown_extensions.append(self.tooltips.extension())
-        config.extra_css.append("assets/sortie/sortie.css")
-        tables = ExtraScriptValue("assets/sortie/tables.js")
-        tables.defer = True  # not render blocking; it waits for the page anyway
-        config.extra_javascript.append(tables)
+            scripts.append("assets/sortie/tooltips.js")
+        for path in scripts:
+            script = ExtraScriptValue(path)
+            script.defer = True  # not render blocking; they wait for the page anyway
+            config.extra_javascript.append(script)
         return config
 
     # --- files: YAML out, generated pages in ----------------------------------------------
@@ -318,7 +326,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.tooltips is not None:
             # Every page sets its own terms: none on the glossary and outside the games.
             linked = uri != glossary_uri(game) and game in self.content.games  # type: ignore[union-attr]
-            self.tooltips.select(markdown, game if linked else None, uri)
+            once = str(page.meta.get("tooltips", "section"))
+            self.tooltips.select(markdown, game if linked else None, uri, once)
         return markdown
 
     def on_page_content(

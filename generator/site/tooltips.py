@@ -1,9 +1,12 @@
 """Glossary terms as tooltips: ``<abbr title="…">`` around terms in running text.
 
 A Markdown tree processor (registered by the plugin) wraps the first mention of each
-glossary term in every section of a page — never inside a heading, a link or code, and
-only whole terms ("lost" does not match "Lost" inside "lostness"). Material's
-``content.tooltips`` shows the ``title`` on hover or tap. A term is matched as written and,
+glossary term in every section of a page (or only on the page, where its front matter says
+``tooltips: page``) — never inside a heading, a link or code, and
+only whole terms ("lost" does not match "Lost" inside "lostness"). The site's
+``tooltips.js`` shows the ``title`` on hover or tap, in the theme's tooltip style; the
+``data-preview`` attribute keeps Material from mounting its own tooltip on each term
+(a quarter-second task on a phone for a page of many terms). A term is matched as written and,
 for an English term written with a capital, in lower case too ("Action card" →
 "action card"); where terms overlap, the longest wins.
 
@@ -11,9 +14,6 @@ Which terms a page gets: the glossary of the page's own game; an entry with an
 ``edition`` only on pages inside that edition's folder (``dif/rules/zero/…`` for
 ``zero``), where it takes precedence over an entry of all editions with the same term;
 an entry with ``link_in_text: false`` nowhere (it stays in the glossary).
-
-Material's tooltip turns the ``title`` back into HTML, so the title is written
-HTML-escaped (the serializer then escapes it once more): the tooltip shows the text.
 """
 
 from __future__ import annotations
@@ -120,12 +120,16 @@ class Tooltips:
         self.by_game = {gid: glossary_terms(g.of("glossary")) for gid, g in games.items()}
         self.current: dict[str, str] = {}
         """The terms of the page being converted (set by ``select``)."""
+        self.per_section = True
+        """Whether each section of that page shows a term again (else once per page)."""
 
-    def select(self, markdown: str, game: str | None, uri: str) -> None:
+    def select(self, markdown: str, game: str | None, uri: str, once: str = "section") -> None:
         """Get ready for the page ``uri``: only the terms its text contains (the regex
-        stays small, which keeps a 1,000-page build as fast as a plain one)."""
+        stays small, which keeps a 1,000-page build as fast as a plain one), each shown
+        ``once`` per "section" or per "page"."""
         terms = page_terms(self.by_game.get(game or "", []), uri)
         self.current = {t: title for t, title in terms.items() if t in markdown}
+        self.per_section = once != "page"
 
     def extension(self) -> Extension:
         return _TooltipExtension(self)
@@ -162,26 +166,26 @@ class _Wrap(Treeprocessor):  # type: ignore[misc]
             element.text = self._wrap(element.text)
         for child in element:
             if child.tag in HEADINGS:
-                self.seen = set()  # a new section: each term once more
+                if self.tooltips.per_section:
+                    self.seen = set()  # a new section: each term once more
             elif child.tag not in SKIPPED:
                 self._walk(child)
             if child.tail and not isinstance(child.tail, AtomicString):
                 child.tail = self._wrap(child.tail)
 
     def _wrap(self, text: str) -> str:
-        """``text`` with its unseen terms replaced by stashed ``<abbr>`` HTML. Stashed,
-        not built as elements: the serializer leaves ``&lt;`` alone in an attribute, and
-        the title must reach the browser escaped twice (Material's tooltip reads it as
-        HTML)."""
+        """``text`` with its unseen terms replaced by stashed ``<abbr>`` HTML (stashed,
+        not built as elements, so that later tree processors leave it alone)."""
 
         def abbr(match: re.Match[str]) -> str:
             term = match.group(0)
-            if term in self.seen:
+            title = self.terms[term]
+            # Keyed by the definition: "Haze" and "haze" are one term, shown once.
+            if title in self.seen:
                 return term
-            self.seen.add(term)
-            title = html.escape(html.escape(self.terms[term], quote=False), quote=True)
+            self.seen.add(title)
             stashed: str = self.md.htmlStash.store(
-                f'<abbr title="{title}">{html.escape(term)}</abbr>'
+                f'<abbr data-preview title="{html.escape(title)}">{html.escape(term)}</abbr>'
             )
             return stashed
 

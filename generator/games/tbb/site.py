@@ -19,8 +19,7 @@ from .roll import browser_tables
 JS = Path(__file__).parent / "js"
 
 ASSETS = {
-    f"assets/sortie/tbb/{name}": JS / name
-    for name in ("roll.mjs", "roller.mjs", "roller.css", "tables.css")
+    f"assets/sortie/tbb/{name}": JS / name for name in ("roll.mjs", "roller.mjs", "roller.css")
 }
 """The roller's modules, served from the site (no third-party script, works offline)."""
 
@@ -96,6 +95,10 @@ def _table_markdown(view: dict[str, Any]) -> list[str]:
 def tables_page(game: GameContent) -> str:
     tables = tables_of(game)
     lines = [
+        # 29 short sections: a term once per page, not once per table
+        "---",
+        "tooltips: page",
+        "---",
         "# Player-aid tables",
         "",
         "Every table of the player aid, drawn from the same data as the "
@@ -110,7 +113,6 @@ def tables_page(game: GameContent) -> str:
     lines.append("")
     for key, table in ordered(tables):
         lines += _table_markdown(table_view(key, table))
-    lines.append('<link rel="stylesheet" href="../../assets/sortie/tbb/tables.css">')
     return "\n".join(lines) + "\n"
 
 
