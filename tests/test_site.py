@@ -377,6 +377,10 @@ def test_every_page_links_one_stylesheet_in_its_head(site: Path) -> None:
         assert len(links) == 1, (page, links)
         assert links[0].endswith(joined[0].name) and (page.parent / links[0]).resolve() == joined[0]
         assert html.index(links[0]) < html.index("</head>"), page
+    # the 404 page, served at any depth, links from the site's root
+    missing = (site / "404.html").read_text("utf-8")
+    links = re.findall(r'<link rel="stylesheet" href="([^"]+)">', missing)
+    assert links == [f"/assets/sortie/{joined[0].name}"], links
 
 
 def test_glossary_is_a_definition_list_with_anchors(site: Path, content: Content) -> None:

@@ -3,6 +3,7 @@ nothing a page can use does."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from generator.site.stylesheets import Usage, join_stylesheets, slim
@@ -89,6 +90,12 @@ def test_join_links_one_file_from_each_head_and_keeps_the_order(tmp_path: Path) 
     write(tmp_path / "index.html", head.format(up="") + '</head><p class="used">')
     body_link = '<link rel="stylesheet" href="../assets/tool.css">\n'
     write(tmp_path / "tool/index.html", head.format(up="../") + "</head>" + body_link)
+    write(
+        tmp_path / "404.html",
+        '<link rel="stylesheet" href="/assets/stylesheets/main.css">\n'
+        '<link rel="stylesheet" href="/assets/extra.css">\n</head>',
+    )
+    write(tmp_path / "elsewhere.html", '<link rel="stylesheet" href="/sortie/assets/extra.css">')
     joined = join_stylesheets(tmp_path)
     assert joined is not None and joined.parent == tmp_path / "assets" / "sortie"
     css = joined.read_text("utf-8")
@@ -101,6 +108,10 @@ def test_join_links_one_file_from_each_head_and_keeps_the_order(tmp_path: Path) 
     tool = (tmp_path / "tool/index.html").read_text("utf-8")
     assert f'href="../assets/sortie/{joined.name}"' in tool
     assert "tool.css" not in tool and "https://example.org/far.css" in tool
+    missing = (tmp_path / "404.html").read_text("utf-8")  # links from the root
+    assert re.findall(r'href="([^"]+)"', missing) == [f"/assets/sortie/{joined.name}"]
+    below = (tmp_path / "elsewhere.html").read_text("utf-8")  # a root the site is not at
+    assert "/sortie/assets/extra.css" in below
 
 
 def test_a_property_set_in_one_sheet_and_read_in_another_stays(tmp_path: Path) -> None:

@@ -256,9 +256,14 @@ def join_stylesheets(site_dir: Path) -> Path | None:
 
 
 def _local(site_dir: Path, page: Path, href: str) -> Path | None:
-    if "://" in href or href.startswith("/") or "?" in href or "#" in href:
+    if "://" in href or href.startswith("//") or "?" in href or "#" in href:
         return None
-    target = Path(os.path.normpath(page.parent / href))
+    if href.startswith("/"):
+        # The 404 page links from the root, as it is served at any depth; a site that
+        # lives below its host's root (site_url with a path) keeps its links as they are.
+        target = Path(os.path.normpath(site_dir / href.lstrip("/")))
+    else:
+        target = Path(os.path.normpath(page.parent / href))
     if target.is_relative_to(site_dir) and target.is_file():
         return target
     return None
@@ -275,6 +280,8 @@ def _relink(html: str, page: Path, site_dir: Path, joined: Path, linked: dict[Pa
         if placed:
             return ""
         placed = True
+        if match.group(1).startswith("/"):
+            return f'<link rel="stylesheet" href="/{joined.relative_to(site_dir).as_posix()}">\n'
         return f'<link rel="stylesheet" href="{href}">\n'
 
     return _LINK.sub(replace, html)
