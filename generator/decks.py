@@ -271,6 +271,16 @@ def format_verdict(verdict: Verdict) -> list[str]:
                 f"{side['players']} player(s) · hand {side['hand_size']} · "
                 f"{side['activations']} activation(s) · {side_points}"
             )
+    elif isinstance(sides, list) and len(sides) > 1 and all("vp" in s for s in sides):
+        # A Down In Flames game counts victory points per side, not points per force.
+        summary = f"{verdict.aircraft} aircraft · {len(sides)} sides"
+        if verdict.required.get("vp_limit") is not None:
+            summary += f" · VP limit {verdict.required['vp_limit']}"
+        for side in sides:
+            count = sum(flight.get("count", 1) for flight in side.get("aircraft", []))
+            vp = "VP unknown" if side["vp"] is None else f"{side['vp']} VP"
+            start = f" · head start {side['head_start']}" if side.get("head_start") else ""
+            lines.append(f"{verdict.file}: {side['name']}: {count} aircraft · {vp}{start}")
     if verdict.valid:
         lines.append(f"{verdict.file}: legal · {summary}")
     else:

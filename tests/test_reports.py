@@ -157,6 +157,25 @@ def test_a_file_of_several_sides_reports_each_side() -> None:
     assert lone == ["d.yaml: legal · 4 aircraft · points unknown"]
 
 
+def test_a_down_in_flames_game_counts_victory_points_per_side() -> None:
+    """Each side's aircraft and VP, the lower side's head start, and the game's VP limit,
+    in the unit Down In Flames players count in (the example in examples/)."""
+    flights = [{"aircraft": "p-11c", "count": 2}]
+    sides = [
+        {"name": "Poland", "vp": 6, "aircraft": flights, "head_start": 4},
+        {"name": "Germany", "vp": 10, "aircraft": [{"aircraft": "bf-110c", "count": 1}],
+         "head_start": 0},
+        {"name": "Allies", "vp": None, "aircraft": [], "head_start": None},
+    ]  # fmt: skip
+    game = verdict(aircraft=3, points=16, required={"vp_limit": 12}, details={"sides": sides})
+    assert format_verdict(game) == [
+        "d.yaml: Poland: 2 aircraft · 6 VP · head start 4",
+        "d.yaml: Germany: 1 aircraft · 10 VP",
+        "d.yaml: Allies: 0 aircraft · VP unknown",
+        "d.yaml: legal · 3 aircraft · 3 sides · VP limit 12",
+    ]
+
+
 def report(status: str) -> DeckReport:
     errors = {
         "legal": [],
