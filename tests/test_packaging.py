@@ -85,6 +85,10 @@ def test_site_from_an_empty_folder(installed: Path, tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "site/index.html").is_file()
     assert (tmp_path / "site/brs/deck-builder/index.html").is_file()
+    for game in ("brs", "fis"):  # the shared module, a link in the repository
+        assert "export function knownIds" in (
+            tmp_path / f"site/assets/sortie/{game}/suggest.mjs"
+        ).read_text("utf-8")
     assert list((tmp_path / "site").rglob("*.pdf"))
     assert "Traceback" not in result.stderr
 

@@ -158,6 +158,7 @@ ASSETS = {
         "odds.mjs",
         "permalink.mjs",
         "picker.mjs",
+        "suggest.mjs",
     )
 }
 """The deck builder's modules, served from the site (no CDN, works offline)."""

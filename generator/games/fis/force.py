@@ -8,7 +8,6 @@ browser's twin, ``js/force-check.mjs``, gives the same verdicts message for mess
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -129,12 +128,6 @@ class _Check(CheckRun):
         self.game = game
         self.params: FisGame = game.info
         self.force = force
-
-    def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
-        # No "did you mean": the force builder's twin of this check lists the ids alone.
-        from ...references import known_ids
-
-        self.error("unknown-id", f"{what} {given!r} is not defined ({known_ids(known)})", line)
 
     def run(self) -> Verdict:
         verdict = self.verdict

@@ -18,7 +18,7 @@ JS = Path(__file__).parent / "js"
 
 ASSETS = {
     f"assets/sortie/fis/{name}": JS / name
-    for name in ("builder.mjs", "builder.css", "force-check.mjs", "forcefile.mjs")
+    for name in ("builder.mjs", "builder.css", "force-check.mjs", "forcefile.mjs", "suggest.mjs")
 }
 """The force builder's modules, served from the site (no CDN, works offline)."""
 

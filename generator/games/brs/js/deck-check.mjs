@@ -4,6 +4,8 @@
 // test feed both engines the same decks and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
+import { knownIds } from "./suggest.mjs";
+
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
 const need = (count) => (count === 1 ? "needs" : "need");
 const change = (have, want, word) =>
@@ -33,44 +35,6 @@ function splitFits(needs, deck) {
     });
   };
   return walk(0, new Map());
-}
-
-function knownIds(ids, given, limit = 12) {
-  const ordered = [...ids].sort(byCodePoint);
-  if (!ordered.length) return "none is defined";
-  const more = ordered.length > limit ? `, … ${ordered.length - limit} more` : "";
-  const guess = given == null ? null : nearest(given, ordered);
-  const hint = guess ? `did you mean '${guess}'? ` : "";
-  return `${hint}known: ${ordered.slice(0, limit).join(", ")}${more}`;
-}
-
-// The twin of generator/suggest.py: the nearest id by edit distance, at most 2 edits and
-// fewer than half the length written; ties to the first id in code-point order.
-const MOST_EDITS = 2;
-
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-function nearest(given, sortedIds) {
-  let best = null;
-  for (const candidate of sortedIds) {
-    if (Math.abs(candidate.length - given.length) > MOST_EDITS) continue;
-    const edits = editDistance(given, candidate);
-    if (edits <= MOST_EDITS && 2 * edits < given.length && (best === null || edits < best[0])) {
-      best = [edits, candidate];
-    }
-  }
-  return best ? best[1] : null;
 }
 
 /** Cards in hand for a side of `aircraft` aircraft. */

@@ -3,16 +3,11 @@
 // test feed both engines the same forces and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
+import { knownIds } from "./suggest.mjs";
+
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
 const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
-
-function knownIds(ids, limit = 12) {
-  const ordered = [...ids].sort(byCodePoint);
-  if (!ordered.length) return "none is defined";
-  const more = ordered.length > limit ? `, … ${ordered.length - limit} more` : "";
-  return `known: ${ordered.slice(0, limit).join(", ")}${more}`;
-}
 
 /** Action cards a side is dealt each turn. */
 export function handSize(rules, players, leaders) {
@@ -47,7 +42,7 @@ export function checkForce(data, force) {
   const warnings = [];
   const error = (code, message) => errors.push({ code, message, line: null });
   const warn = (code, message) => warnings.push({ code, message, line: null });
-  const unknown = (what, given, known) => error("unknown-id", `${what} '${given}' is not defined (${knownIds(known)})`);
+  const unknown = (what, given, known) => error("unknown-id", `${what} '${given}' is not defined (${knownIds(known, given)})`);
   const sides = [];
   const forceSides = force.sides ?? [];
 

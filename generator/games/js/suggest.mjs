@@ -1,0 +1,47 @@
+// Which known id a mistyped one was meant to be: the twin of generator/suggest.py (nearest)
+// and generator/references.py (known_ids), shared by every game's check in the browser so
+// that an unknown id reads the same in a builder as from `sortie validate`.
+// Each game's js/ folder links this file, so it is served beside the game's own modules.
+
+const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+// At most 2 edits, and fewer than half the length written; ties go to the first id in
+// code-point order.
+const MOST_EDITS = 2;
+
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The known id closest to `given`, if one is close enough to be a typo; else null. */
+export function nearest(given, sortedIds) {
+  let best = null;
+  for (const candidate of sortedIds) {
+    if (Math.abs(candidate.length - given.length) > MOST_EDITS) continue;
+    const edits = editDistance(given, candidate);
+    if (edits <= MOST_EDITS && 2 * edits < given.length && (best === null || edits < best[0])) {
+      best = [edits, candidate];
+    }
+  }
+  return best ? best[1] : null;
+}
+
+/** "known: a, b, c" (the first `limit`), led by "did you mean 'x'? " when `given` is
+ * close to one of them. */
+export function knownIds(ids, given, limit = 12) {
+  const ordered = [...ids].sort(byCodePoint);
+  if (!ordered.length) return "none is defined";
+  const more = ordered.length > limit ? `, … ${ordered.length - limit} more` : "";
+  const guess = given == null ? null : nearest(given, ordered);
+  const hint = guess ? `did you mean '${guess}'? ` : "";
+  return `${hint}known: ${ordered.slice(0, limit).join(", ")}${more}`;
+}
