@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -34,6 +35,9 @@ expect = playwright_api.expect
 
 def search(page: Any, query: str) -> Any:
     """Type ``query`` in Material's search box; the result links, best first."""
+    # Search is Material's script, added once the page is shown: a tap before it starts
+    # can be lost while it sets up the header (it hides and shows the header's buttons).
+    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
     magnifier = page.locator("label.md-header__button[for='__search']")
     if magnifier.is_visible():  # phones: the box opens from the header's magnifier
         magnifier.click()
@@ -104,6 +108,26 @@ def test_a_glossary_term_shows_its_definition_on_hover(visit: Visit, base_url: s
     term.hover()
     expect(tooltip).to_be_visible()
     expect(tooltip).to_contain_text("carte d'Action")
+
+
+def test_the_theme_script_is_fetched_once_the_page_is_in(visit: Visit, base_url: str) -> None:
+    """Material's 115 KB bundle never competes with the page, its picture included: it is
+    requested after the load event, and it still runs (the search box works)."""
+    page = visit.page
+
+    def slow_picture(route: Any) -> None:
+        time.sleep(0.5)  # as on a slow link: the page's load event waits for the picture
+        route.continue_()
+
+    page.route("**/*.png", slow_picture)
+    page.goto(base_url + "brs/traits/great-dive/")
+    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+    loaded, requested = page.evaluate(
+        """() => [performance.getEntriesByType('navigation')[0].loadEventEnd,
+                  performance.getEntriesByType('resource')
+                    .find((r) => /bundle\\.[0-9a-f]+\\.min\\.js$/.test(r.name)).startTime]"""
+    )
+    assert loaded > 0 and requested >= loaded, (loaded, requested)
 
 
 def test_the_aircraft_table_sorts_by_speed(visit: Visit, base_url: str) -> None:

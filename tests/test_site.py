@@ -351,7 +351,7 @@ def test_theme_fixes_are_in_every_page(site: Path) -> None:
     home = html_of(site, "index.md")
     assert 'role="dialog" aria-label="Search"' in home
     assert '<nav class="md-path" aria-label="Breadcrumbs"' in html_of(site, "brs/aircraft/index.md")
-    # Material's bundle is added after the first paint, not fetched with the page
+    # Material's bundle is added once the page is in (tests/test_browser.py times it)
     assert not re.search(r'<script src="[^"]*bundle\.[0-9a-f]+\.min\.js"', home)
     assert re.search(r's\.src="assets/javascripts/bundle\.[0-9a-f]+\.min\.js"', home)
     assert "requestAnimationFrame" in home
