@@ -35,8 +35,8 @@ expect = playwright_api.expect
 
 def search(page: Any, query: str) -> Any:
     """Type ``query`` in Material's search box; the result links, best first."""
-    # Search is Material's script, added once the page is shown: a tap before it starts
-    # can be lost while it sets up the header (it hides and shows the header's buttons).
+    # Search is Material's script, added once the page is shown; until it runs the page's
+    # "no-js" class hides the header's magnifier (the theme's CSS), so wait for it.
     page.wait_for_function("() => typeof window.document$ !== 'undefined'")
     magnifier = page.locator("label.md-header__button[for='__search']")
     if magnifier.is_visible():  # phones: the box opens from the header's magnifier
