@@ -99,12 +99,7 @@
     Array.prototype.forEach.call(document.querySelectorAll(".sortie-table"), setup);
   }
 
-  // Material's document$ emits on every page load, including instant navigation.
-  if (typeof window.document$ !== "undefined") {
-    window.document$.subscribe(init);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", init);
-  } else {
-    init();
-  }
+  // A deferred script (generator/site/plugin.py): the page is parsed when it runs, and
+  // Material's bundle, added after the page has loaded (theme.py), comes later still.
+  init();
 })();
