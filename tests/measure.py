@@ -1,15 +1,18 @@
-"""Run a command and write its exit code, wall time and peak memory to a file.
+"""Run a command and write its exit code, CPU time, wall time and peak memory to a file.
 
-    python tests/measure.py REPORT -- COMMAND...
+    python tests/measure.py CPU_LIMIT REPORT -- COMMAND...
 
 A child's ``ru_maxrss`` on Linux counts the memory of the process it was forked from, so
 a command forked straight from a large test process would be charged for it. This small
-process forks the command instead, with a 2 GiB address-space limit (a bound that breaks
-fails the test, not the machine), and reads its peak from ``wait4``.
+process forks the command instead, under a 2 GiB address-space limit and a CPU-time limit
+of ``CPU_LIMIT`` seconds (a bound that breaks fails the test, not the machine), and reads
+its CPU time and peak from ``wait4``. CPU time, unlike wall time, does not grow when the
+machine is busy with other work, so the tests bound it; wall time is for ``bench/``.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import resource
 import sys
@@ -17,18 +20,23 @@ import time
 
 
 def main() -> None:
-    report, separator, *command = sys.argv[1:]
+    cpu_limit, report, separator, *command = sys.argv[1:]
     assert separator == "--" and command
-    limit = 2 * 1024**3
+    memory = 2 * 1024**3
+    cpu = math.ceil(float(cpu_limit))
     started = time.perf_counter()
     pid = os.fork()
     if pid == 0:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        # The soft limit sends SIGXCPU, the hard one a second later SIGKILL.
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
         os.execvp(command[0], command)
     _, status, usage = os.wait4(pid, 0)
     seconds = time.perf_counter() - started
+    cpu_seconds = usage.ru_utime + usage.ru_stime
     with open(report, "w", encoding="utf-8") as out:
-        out.write(f"{os.waitstatus_to_exitcode(status)} {seconds} {usage.ru_maxrss}\n")
+        code = os.waitstatus_to_exitcode(status)
+        out.write(f"{code} {cpu_seconds} {seconds} {usage.ru_maxrss}\n")
 
 
 if __name__ == "__main__":

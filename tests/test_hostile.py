@@ -35,14 +35,14 @@ def test_hostile_input(case: Case, tmp_path: Path, content: Path) -> None:
     assert "Traceback" not in outcome.stdout + outcome.stderr
     assert outcome.exit == case.exit, shown
     assert re.search(case.pattern, shown, re.MULTILINE), shown
-    assert outcome.seconds < case.seconds, f"{outcome.seconds:.2f} s"
+    assert outcome.cpu_seconds < case.cpu_seconds, f"{outcome.cpu_seconds:.2f} s of CPU"
     assert outcome.megabytes < case.megabytes, f"{outcome.megabytes:.0f} MB"
     assert (tree_digest(content), tree_digest(ROOT / "content"), tree_digest(SITE)) == before
 
 
 def test_the_alias_bomb_costs_no_more_than_a_plain_file() -> None:
     """The bound for an alias bomb of a few hundred bytes, on the work itself (start-up aside):
-    refused in well under 1 s and 100 MB, because no alias is ever expanded."""
+    refused in well under 1 s of CPU and 100 MB, because no alias is ever expanded."""
     import time
     import tracemalloc
     from pathlib import Path
@@ -53,9 +53,9 @@ def test_the_alias_bomb_costs_no_more_than_a_plain_file() -> None:
 
     for text in (ALIAS_BOMB, ALIAS_BOMB_UNDER_UNKNOWN_KEY):
         tracemalloc.start()
-        started = time.perf_counter()
+        started = time.process_time()
         loaded = parse_deck(Path("bomb.yaml"), text)
-        seconds = time.perf_counter() - started
+        seconds = time.process_time() - started
         _, peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
         assert loaded.data is None and "anchors and aliases" in loaded.problems[0].message
