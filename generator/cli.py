@@ -78,7 +78,14 @@ def check_command(
 
 
 @main.command("validate")
-@click.argument("decks", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument(
+    # Not click's readable check: it would stop the run with a usage error and check none
+    # of the other files; an unreadable file is reported in the list like any other.
+    "decks",
+    nargs=-1,
+    required=True,
+    type=click.Path(path_type=Path, readable=False),
+)
 @content_option
 @format_option("Output format: text lines, or one JSON list with an object per file.")
 @click.option("--strict", is_flag=True, help="Treat a deck file's warnings as errors.")
@@ -122,7 +129,7 @@ def validate_command(
 
 
 @main.command("deck")
-@click.argument("force", type=click.Path(path_type=Path))
+@click.argument("force", type=click.Path(path_type=Path, readable=False))
 @content_option
 @click.option("--prefer", help="The trait that takes the odd card of a two-trait aircraft.")
 @click.option("--seed", type=int, help="Seed for the random doctrine and theatre draw.")

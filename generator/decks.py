@@ -107,16 +107,25 @@ def game_of(loaded: Loaded) -> str | None:
     return game if isinstance(game, str) else None
 
 
-def expand(paths: Iterable[Path]) -> list[Path]:
+def expand(paths: Iterable[Path]) -> tuple[list[Path], dict[Path, str]]:
     """Files as given; a folder stands for every deck file below it, sorted (an
-    organiser's folder of submissions). SortieError for a folder with no deck file."""
+    organiser's folder of submissions). A folder that cannot be listed is in the list too,
+    with why in the second value, so it is reported unreadable rather than skipped in
+    silence. SortieError for a folder with no deck file."""
     found: list[Path] = []
+    unlisted: dict[Path, str] = {}
+
+    def note(error: OSError) -> None:
+        folder = Path(error.filename) if error.filename else Path()
+        unlisted[folder] = f"cannot read the folder: {error.strerror or error}"
+        inside.append(folder)
+
     for path in paths:
         if not path.is_dir():
             found.append(path)
             continue
-        inside = []
-        for folder, subfolders, files in os.walk(path):
+        inside: list[Path] = []
+        for folder, subfolders, files in os.walk(path, onerror=note):
             subfolders[:] = sorted(d for d in subfolders if not d.startswith("."))
             inside += [
                 Path(folder, name)
@@ -126,7 +135,7 @@ def expand(paths: Iterable[Path]) -> list[Path]:
         if not inside:
             raise SortieError(f"{path}: the folder holds no deck file (.yaml or .yml)")
         found += sorted(inside)
-    return found
+    return found, unlisted
 
 
 def read_deck(
@@ -217,13 +226,22 @@ def _unreadable(path: Path, problems: Sequence[Problem]) -> Verdict:
     return Verdict(str(path), valid=False, errors=findings)
 
 
+def _unlisted(folder: Path, why: str) -> Loaded:
+    """A folder that could not be listed, as the parse of an unreadable file."""
+    return Loaded(folder, None, [Problem(folder, None, "", why, code=UNREADABLE)])
+
+
 def validate_paths(
     paths: Iterable[Path], content_root: Path | Sequence[Path], strict: bool = False
 ) -> ValidationRun:
     """Check every deck file (folders walked): read all, load the games they name once,
     then judge each. ContentError when the content they are checked against is broken;
     SortieError when a named folder holds no deck file."""
-    parsed = [(path, parse_deck(path)) for path in expand(paths)]
+    files, unlisted = expand(paths)
+    parsed = [
+        (path, _unlisted(path, unlisted[path]) if path in unlisted else parse_deck(path))
+        for path in files
+    ]
     games = {game for _, loaded in parsed if (game := game_of(loaded)) is not None}
     known = set(systems())
     # No known game named: nothing to load, and every deck says why in read_deck.

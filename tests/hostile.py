@@ -83,6 +83,22 @@ def folder(name: str) -> Setup:
     return make
 
 
+def unreadable(name: str) -> Setup:
+    """A file or folder (a name ending in ``/``) that exists but cannot be read."""
+
+    def make(work: Path) -> None:
+        path = work / name.rstrip("/")
+        if name.endswith("/"):
+            path.mkdir(parents=True, exist_ok=True)
+            (path / "hidden.yaml").write_text(LEGAL, encoding="utf-8")
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(LEGAL, encoding="utf-8")
+        path.chmod(0)
+
+    return make
+
+
 def content_file(relative: str, text: str | bytes) -> Setup:
     return file(f"content/{relative}", text)
 
@@ -103,6 +119,9 @@ class Case:
     stdout_only: bool = False
     """Match the pattern against standard output alone (the JSON contract)."""
     extra: dict[str, str] = field(default_factory=dict)
+    unprivileged: bool = False
+    """Run without the right to override file permissions (root keeps it otherwise), so
+    that a file or folder made unreadable with ``chmod 000`` is unreadable."""
 
 
 def validate(
@@ -557,7 +576,8 @@ def run_case(case: Case, work: Path, content: Path, timeout: float = 300.0) -> O
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", **case.extra}
     env.pop("SORTIE_CONTENT", None)
     report = work / ".measure"
-    command = [sys.executable, str(MEASURE), str(case.cpu_seconds * 2), str(report), "--"]
+    command = [sys.executable, str(MEASURE), str(case.cpu_seconds * 2), str(report)]
+    command += ["--unprivileged", "--"] if case.unprivileged else ["--"]
     command += [sys.executable, "-m", "generator.cli", *args]
     done = subprocess.run(
         command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout
@@ -584,3 +604,8 @@ def tree_digest(root: Path) -> str:
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+from hostile_unreadable import CASES as _UNREADABLE  # noqa: E402
+
+CASES += _UNREADABLE

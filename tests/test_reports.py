@@ -28,9 +28,10 @@ def test_a_folder_is_every_deck_file_below_it_hidden_ones_left_out(tmp_path: Pat
     for name in ("b.yaml", "a/c.YML", "a/d.Yaml", ".hidden.yaml", "notes.txt", ".git/x.yaml"):
         write(tmp_path / "decks" / name, "game: brs\n")
     single = write(tmp_path / "one.yaml", "game: brs\n")
-    found = expand([single, tmp_path / "decks", single])
+    found, unlisted = expand([single, tmp_path / "decks", single])
     names = [p.relative_to(tmp_path).as_posix() for p in found]
     assert names == ["one.yaml", "decks/a/c.YML", "decks/a/d.Yaml", "decks/b.yaml", "one.yaml"]
+    assert unlisted == {}
 
 
 def test_a_folder_without_deck_files_is_an_error_naming_it(tmp_path: Path) -> None:
