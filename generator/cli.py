@@ -216,6 +216,30 @@ def schema_command(out: Path) -> None:
         click.echo(path)
 
 
+@main.command("pack")
+@click.argument("overlay", type=click.Path(path_type=Path, file_okay=False))
+@content_option
+@click.option(
+    "-o",
+    "--out",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="The pack file to write (YAML).",
+)
+@user_errors
+def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
+    """Turn a content overlay folder into a pack: the values it patches, in one file.
+
+    The folder is checked over the content first. Exit status: 0 when written; 2 when the
+    folder cannot be packed (a file adds a definition) or has errors (nothing is written).
+    """
+    from .pack import write_pack
+
+    count, warnings = write_pack(overlay, content_dir, out)
+    print_problems(warnings)
+    click.echo(f"{out}: {count} patch{'es' if count != 1 else ''}")
+
+
 main.add_command(cards_command)
 main.add_command(roll_command)
 

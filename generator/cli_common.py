@@ -32,12 +32,13 @@ def default_roots() -> list[Path]:
 content_option = click.option(
     "--content",
     "content_dir",
-    type=click.Path(path_type=Path, file_okay=False),
+    type=click.Path(path_type=Path),
     multiple=True,
     callback=lambda _context, _param, given: list(given) or default_roots(),
     show_default="$SORTIE_CONTENT, else ./content, else the content Sortie ships",
-    help="The content folder. Repeat it to lay your own folders over the first one "
-    "(a later folder adds definitions, and patches existing ones with `patch: true`).",
+    help="The content folder. Repeat it to lay your own folders or packs over the first one "
+    "(a later folder adds definitions, and patches existing ones with `patch: true`; a pack "
+    "file patches values).",
 )
 
 

@@ -21,6 +21,7 @@ from .exceptions import ContentError
 from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
 from .overlay import PATCH, Change, merge, patch_marker, relocate, shown
+from .pack import GAME_KIND, Patch, is_pack, read_pack
 from .problems import Problem, Severity, sort_key
 from .schema import ID_PATTERN, Definition
 from .suggest import nearest
@@ -169,11 +170,28 @@ def _layer(
     """Read ``path`` and add it to ``documents`` (a new id) or merge it into the earlier
     document of ``key`` (``patch: true``). See ``overlay.py`` for the rules."""
     data = _read(path, problems)
-    earlier = documents.get(key)
     if data is None:
         documents.setdefault(key, _Document(path, None))
         return
     patch_line = patch_marker(data, path, problems)
+    _lay(documents, key, path, data, patch_line, problems, what, always_patch)
+
+
+def _lay(
+    documents: dict[str, _Document],
+    key: str,
+    path: Path,
+    data: LineDict,
+    patch_line: int | None,
+    problems: list[Problem],
+    what: str,
+    always_patch: bool = False,
+    field: str = PATCH,
+) -> None:
+    """Add ``data`` (read from ``path``) to ``documents``, or merge it into the earlier
+    document of ``key`` when ``patch_line`` says it is a patch (whose line and ``field``
+    a problem names)."""
+    earlier = documents.get(key)
     if earlier is None:
         if patch_line is not None:
             guess = nearest(key, documents)
@@ -182,7 +200,7 @@ def _layer(
                 Problem(
                     path,
                     patch_line,
-                    PATCH,
+                    field,
                     f"nothing to patch: no earlier content folder defines {what} {key!r}{hint}",
                 )
             )
@@ -239,15 +257,38 @@ def _is_id(text: str) -> bool:
     return re.match(ID_PATTERN, text) is not None
 
 
+def _lay_patch(
+    patch: Patch,
+    system: GameSystem,
+    info: dict[str, _Document],
+    documents: dict[str, dict[str, _Document]],
+    problems: list[Problem],
+) -> None:
+    """One patch of a pack, merged as an overlay file with ``patch: true`` would be."""
+    if patch.kind == GAME_KIND:
+        where, key = info, system.id
+    else:
+        where, key = documents.setdefault(patch.kind, {}), patch.id
+    _lay(where, key, patch.path, patch.data, patch.line, problems, patch.kind, field=patch.field)
+
+
 def _load_game(
-    system: GameSystem, folders: list[tuple[int, Path]], problems: list[Problem]
+    system: GameSystem,
+    folders: list[tuple[int, Path | tuple[Patch, ...]]],
+    problems: list[Problem],
 ) -> GameContent:
     """One game from its folder in each content folder (``(index of the content folder,
-    game folder)``, base first)."""
-    game = GameContent(system, folders[0][1])
+    game folder)``, base first), or from a pack's patches of it."""
+    base = folders[0][1]
+    assert isinstance(base, Path)  # load() starts every game with a folder
+    game = GameContent(system, base)
     info: dict[str, _Document] = {}
     documents: dict[str, dict[str, _Document]] = {}
     for layer, folder in folders:
+        if not isinstance(folder, Path):
+            for patch in folder:
+                _lay_patch(patch, system, info, documents, problems)
+            continue
         game_file = folder / "game.yaml"
         if game_file.is_file():
             _layer(info, system.id, game_file, problems, "game", always_patch=True)
@@ -334,16 +375,23 @@ def load(
         raise ContentError([Problem(".", None, "", "no content folder given")])
     missing = [
         Problem(root, None, "", "the content folder does not exist")
-        for root in folders
-        if not root.is_dir()
+        for layer, root in enumerate(folders)
+        if not root.is_dir() and not (layer and is_pack(root))
     ]
+    if is_pack(folders[0]):
+        missing[0] = Problem(
+            folders[0], None, "", "a pack is laid over content: give a content folder first"
+        )
     if missing:
         raise ContentError(missing)
     content = Content(folders[0], folders)
     problems: list[Problem] = []
     known = systems()
-    game_folders: dict[str, list[tuple[int, Path]]] = {}
+    game_folders: dict[str, list[tuple[int, Path | tuple[Patch, ...]]]] = {}
     for layer, root in enumerate(folders):
+        if is_pack(root):
+            _add_pack(root, layer, known, only, game_folders, problems)
+            continue
         for folder in sorted(p for p in root.iterdir() if p.is_dir()):
             system = known.get(folder.name)
             if only is not None and folder.name not in only:
@@ -364,6 +412,31 @@ def load(
     for game_id, found in game_folders.items():
         content.games[game_id] = _load_game(known[game_id], found, problems)
     return content, problems
+
+
+def _add_pack(
+    path: Path,
+    layer: int,
+    known: dict[str, GameSystem],
+    only: set[str] | None,
+    game_folders: dict[str, list[tuple[int, Path | tuple[Patch, ...]]]],
+    problems: list[Problem],
+) -> None:
+    """Read the pack at ``path`` and add its patches, game by game, as a layer."""
+    kinds = {game: {k.folder for k in system.all_kinds()} for game, system in known.items()}
+    patches, found = read_pack(path, kinds)
+    problems.extend(found)
+    by_game: dict[str, list[Patch]] = {}
+    for patch in patches:
+        if only is None or patch.game in only:
+            by_game.setdefault(patch.game, []).append(patch)
+    for game, listed in by_game.items():
+        if game not in game_folders:
+            message = f"no earlier content folder has the game {game!r}: nothing to patch"
+            first = listed[0]
+            problems.append(Problem(path, first.line, first.field.replace(".id", ".game"), message))
+            continue
+        game_folders[game].append((layer, tuple(listed)))
 
 
 def check(

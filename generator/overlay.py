@@ -108,6 +108,8 @@ def shown(path: Path, roots: list[Path]) -> str:
     """``path`` relative to the content folder that holds it (``brs/aircraft/x.yaml``),
     headed by the folder's name when it is an overlay (``club/brs/aircraft/x.yaml``)."""
     for index, root in enumerate(roots):
+        if path == root:  # a pack: one file laid over the content
+            return path.name if index else path.as_posix()
         if path.is_relative_to(root):
             relative = path.relative_to(root).as_posix()
             return f"{root.resolve().name}/{relative}" if index else relative

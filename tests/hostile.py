@@ -609,3 +609,7 @@ def tree_digest(root: Path) -> str:
 from hostile_unreadable import CASES as _UNREADABLE  # noqa: E402
 
 CASES += _UNREADABLE
+
+from hostile_packs import CASES as _PACKS  # noqa: E402
+
+CASES += _PACKS

@@ -11,10 +11,11 @@ class SortieConfig(Config):  # type: ignore[no-untyped-call]  # mkdocs leaves it
 
     content_dir = c.Optional(c.Dir(exists=True))
     """The content folder; defaults to ``docs_dir`` so rules Markdown is built in place."""
-    overlays = c.ListOfItems(c.Dir(exists=True), default=[])
-    """Your own content folders laid over ``content_dir``, in order (as ``sortie check
-    --content BASE --content OVERLAY``): they add definitions and patch values; their rules
-    pages are not used. Definition pages say which values an overlay changed."""
+    overlays = c.ListOfItems(c.FilesystemObject(exists=True), default=[])
+    """Your own content folders or pack files laid over ``content_dir``, in order (as
+    ``sortie check --content BASE --content OVERLAY``): folders add definitions and patch
+    values, packs patch values; rules pages of an overlay are not used. Definition pages
+    say which values an overlay changed."""
     templates_dir = c.Optional(c.Dir(exists=True))
     """The Jinja2 templates of generated pages; defaults to ``templates/site`` of the
     checkout the ``generator`` package comes from."""

@@ -1,0 +1,94 @@
+"""Hostile cases: pack files from strangers (issue 19), laid over the shipped content.
+Each is refused or warned about with the pack's line, and nothing else is touched."""
+
+from __future__ import annotations
+
+from hostile import ALIAS_BOMB, ROOT, Case, file
+
+SHIPPED = str(ROOT / "content")
+
+
+def pack(name: str, text: str | bytes, exit: int, pattern: str, **kw: object) -> Case:
+    return Case(
+        name,
+        ("check", "--content", SHIPPED, "--content", "{work}/pack.yaml"),
+        exit,
+        pattern,
+        (file("pack.yaml", text),),
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+HEAD = "pack: 1\npatches:\n"
+
+CASES: list[Case] = [
+    pack(
+        "pack-payload-values",
+        HEAD + "  - {game: brs, kind: aircraft, id: bf109f, "
+        "name: {en: '<script>alert(1)</script>'}}\n",
+        0,
+        r"overlay: brs/aircraft/bf109f\.yaml: name\.en \(.*pack\.yaml:3\)",
+    ),
+    pack(
+        "pack-proto-keys",
+        HEAD + "  - {game: brs, kind: __proto__, id: constructor}\n"
+        "  - {game: brs, kind: aircraft, id: bf109f, __proto__: {points: 1}}\n",
+        1,
+        r"(?s)pack\.yaml:3: patches\.0\.kind: unknown kind '__proto__'.*"
+        r"pack\.yaml:4: warning: __proto__: ",
+    ),
+    pack(
+        "pack-wrong-game",
+        HEAD + "  - {game: chess, kind: aircraft, id: bf109f, points: 3}\n",
+        1,
+        r"pack\.yaml:3: patches\.0\.game: unknown game 'chess'",
+    ),
+    pack(
+        "pack-unknown-id",
+        HEAD + "  - {game: brs, kind: aircraft, id: bf109z, points: 3}\n",
+        1,
+        r"pack\.yaml:3: patches\.0\.id: nothing to patch: .*'bf109z'",
+    ),
+    pack(
+        "pack-alias-bomb",
+        ALIAS_BOMB.replace("game: brs\nforce: []\n", HEAD),
+        1,
+        r"pack\.yaml:\d+: .*anchors and aliases",
+        cpu_seconds=5,
+        megabytes=200,
+    ),
+    pack(
+        "pack-over-4-mib",
+        HEAD + "  - {game: brs, kind: aircraft, id: bf109f}\n" + "# padding\n" * 500_000,
+        1,
+        r"pack\.yaml: cannot read: larger than",
+    ),
+    pack("pack-not-utf8", b"pack: 1\npatches: []\nname: \xff\xfe\n", 1, r"not UTF-8"),
+    pack(
+        "pack-many-patches",
+        HEAD + "  - {game: brs, kind: aircraft, id: bf109f, points: 1}\n" * 6_000,
+        1,
+        r"patches: at most 5,000 patches, got 6,000",
+    ),
+    Case(
+        "pack-as-base",
+        ("check", "--content", "{work}/pack.yaml"),
+        2,
+        r"a pack is laid over content: give a content folder first",
+        (file("pack.yaml", HEAD),),
+    ),
+    Case(
+        "pack-command-folder-that-adds",
+        ("pack", "{work}/club", "--content", SHIPPED, "-o", "{work}/out.yaml"),
+        2,
+        r"club-special\.yaml:1: this file adds a definition, which a pack cannot do",
+        (file("club/brs/aircraft/club-special.yaml", "name: {en: Club}\n"),),
+    ),
+    Case(
+        "pack-command-out-under-a-file",
+        ("pack", "{work}/club", "--content", SHIPPED, "-o", "{work}/f/out.yaml"),
+        2,
+        r"sortie: cannot write to .*/f: .*/f is a file, not a folder",
+        (file("club/brs/aircraft/bf109f.yaml", "patch: true\npoints: 3\n"), file("f", "x")),
+    ),
+]

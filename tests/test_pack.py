@@ -1,0 +1,224 @@
+"""Packs: a player's own card values in one file, laid over the content (``pack.py``).
+
+The verdicts are worked by hand from the Blood Red Skies rules: an aircraft with two
+traits takes its trait cards split evenly between them, one card per aircraft."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner, Result
+from conftest import CONTENT, write
+
+from generator.cli import main
+from generator.content import check
+from generator.site.build import build_site
+
+FOUR_BF109F = """
+game: brs
+force:
+  - aircraft: bf109f
+    count: 4
+deck:
+  dive-evasion: 1
+"""
+
+TRAITS = """
+pack: 1
+name: My Bf109s
+patches:
+  - game: brs
+    kind: aircraft
+    id: bf109f
+    traits: [great-climb, great-dive]
+"""
+
+
+@pytest.fixture
+def run() -> Callable[..., Result]:
+    runner = CliRunner()
+
+    def invoke(*args: str | Path, env: dict[str, str] | None = None) -> Result:
+        return runner.invoke(main, [str(a) for a in args], env=env, catch_exceptions=False)
+
+    return invoke
+
+
+def codes(run: Callable[..., Result], deck: Path, *content: Path) -> tuple[int, list[str]]:
+    args = [a for root in content for a in ("--content", root)]
+    result = run("validate", deck, *args, "--format", "json")
+    [report] = json.loads(result.stdout)
+    return result.exit_code, [f["code"] for f in report["errors"] + report["warnings"]]
+
+
+def test_a_pack_fills_in_traits_and_the_trait_check_runs(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    deck = write(tmp_path / "deck.yaml", FOUR_BF109F)
+    pack = write(tmp_path / "pack.yaml", TRAITS)
+    _, without = codes(run, deck, CONTENT)
+    assert "traits-unknown" in without and "trait-count" not in without
+    exit_code, with_pack = codes(run, deck, CONTENT, pack)
+    # 4 aircraft of two traits: 4 trait cards, 2 Great Climb and 2 Great Dive; it has none.
+    assert exit_code == 1 and "trait-count" in with_pack and "traits-unknown" not in with_pack
+    text = run("validate", deck, "--content", CONTENT, "--content", pack).output
+    assert "4 Bf109F need 4 trait cards, split 2/2 between Great Climb and Great Dive" in text
+    legal = write(
+        tmp_path / "legal.yaml",
+        FOUR_BF109F.replace("  dive-evasion: 1\n", "  great-climb: 2\n  great-dive: 2\n"),
+    )
+    assert "trait-count" not in codes(run, legal, CONTENT, pack)[1]
+
+
+def test_sortie_content_takes_a_pack_in_its_list(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    deck = write(tmp_path / "deck.yaml", FOUR_BF109F)
+    pack = write(tmp_path / "pack.yaml", TRAITS)
+    result = run("validate", deck, env={"SORTIE_CONTENT": f"{CONTENT}:{pack}"})
+    assert "4 Bf109F need 4 trait cards" in result.output
+
+
+def test_every_problem_of_a_pack_names_its_line_all_at_once(tmp_path: Path) -> None:
+    pack = write(
+        tmp_path / "pack.yaml",
+        """
+        pack: 1
+        patches:
+          - {game: brs, kind: aircraft, id: bf109x, points: 30}
+          - {game: brs, kind: aircrft, id: bf109f, points: 30}
+          - {game: chess, kind: aircraft, id: bf109f}
+          - {game: brs, kind: aircraft, id: bf109f, points: many}
+          - {game: brs, kind: game, id: dif, hand: 3}
+          - just text
+          - {game: brs, id: bf109f}
+        """,
+    )
+    found = [p.format() for p in check([CONTENT, pack]).problems if p.is_error]
+    shown = {line.split(":")[1] for line in found if line.startswith(str(pack))}
+    assert shown == {"3", "4", "5", "6", "7", "8", "9"}, found
+    assert (
+        f"{pack}:3: patches.0.id: nothing to patch: no earlier content folder defines "
+        "aircraft 'bf109x'; did you mean 'bf109e'?" in found
+    )
+    assert any(
+        line.startswith(
+            f"{pack}:4: patches.1.kind: unknown kind 'aircrft': did you mean 'aircraft'?"
+        )
+        for line in found
+    )
+    assert any(line.startswith(f"{pack}:5: patches.2.game: unknown game 'chess'") for line in found)
+    assert any(line.startswith(f"{pack}:6: points: expected a whole number") for line in found)
+    assert f"{pack}:7: patches.4.id: a patch of game.yaml has the game's id ('brs'), got 'dif'" in (
+        found
+    )
+    assert f"{pack}:8: patches.5: expected a mapping with game, kind and id" in found
+    assert f"{pack}:9: patches.6.kind: expected text, missing" in found
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("patches: []\n", "pack: expected 1 (the pack format), missing"),
+        ("pack: 2\npatches: []\n", "pack: expected 1 (the pack format), got 2"),
+        ("pack: true\npatches: []\n", "pack: expected 1 (the pack format), got True"),
+        ("pack: 1\n", "patches: expected a list, missing"),
+        ("pack: 1\npatches: {game: brs}\n", "patches: expected a list, got LineDict"),
+        ("- pack: 1\n", "not a pack: expected a mapping with pack: 1"),
+    ],
+)
+def test_a_malformed_pack_says_what_was_expected(tmp_path: Path, text: str, message: str) -> None:
+    pack = write(tmp_path / "pack.yaml", text)
+    found = [p.format() for p in check([CONTENT, pack]).problems if p.is_error]
+    assert any(message in line and line.startswith(str(pack)) for line in found), found
+
+
+def test_a_pack_cannot_be_the_base(run: Callable[..., Result], tmp_path: Path) -> None:
+    pack = write(tmp_path / "pack.yaml", TRAITS)
+    result = run("check", "--content", pack)
+    assert result.exit_code == 2
+    assert "a pack is laid over content: give a content folder first" in result.output
+
+
+def test_sortie_pack_turns_an_overlay_folder_into_the_same_values(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    club = tmp_path / "club"
+    write(club / "brs/aircraft/bf109f.yaml", "patch: true\ntraits: [great-climb, great-dive]\n")
+    write(club / "brs/game.yaml", "formats:\n  club:\n    name: {en: Club night}\n")
+    write(club / "brs/rules/house.md", "# House rules\n")
+    out = tmp_path / "packs" / "club.yaml"
+    result = run("pack", club, "--content", CONTENT, "-o", out)
+    assert result.exit_code == 0, result.output
+    assert f"{out}: 2 patches" in result.output
+    assert "rules pages cannot be packed: left out" in result.output
+    pack = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert pack["pack"] == 1 and pack["name"] == "club"
+    assert pack["patches"] == [
+        {
+            "game": "brs",
+            "kind": "game",
+            "id": "brs",
+            "formats": {"club": {"name": {"en": "Club night"}}},
+        },
+        {
+            "game": "brs",
+            "kind": "aircraft",
+            "id": "bf109f",
+            "traits": ["great-climb", "great-dive"],
+        },
+    ]
+    via_folder = check([CONTENT, club]).content.games["brs"]
+    via_pack = check([CONTENT, out]).content.games["brs"]
+    assert via_pack.of("aircraft")["bf109f"].item == via_folder.of("aircraft")["bf109f"].item
+    assert via_pack.info == via_folder.info
+
+
+def test_sortie_pack_refuses_a_folder_that_adds_and_writes_nothing(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    club = tmp_path / "club"
+    added = write(club / "brs/aircraft/club-special.yaml", "name: {en: Club Special}\n")
+    out = tmp_path / "club.yaml"
+    result = run("pack", club, "--content", CONTENT, "-o", out)
+    assert result.exit_code == 2
+    assert f"{added}:1: this file adds a definition, which a pack cannot do" in result.output
+    assert not out.exists()
+
+
+def test_sortie_pack_refuses_an_overlay_with_errors(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    club = tmp_path / "club"
+    bad = write(club / "brs/aircraft/bf109f.yaml", "patch: true\npoints: many\n")
+    out = tmp_path / "club.yaml"
+    result = run("pack", club, "--content", CONTENT, "-o", out)
+    assert result.exit_code == 2 and f"{bad}:2: points: expected a whole number" in result.output
+    assert not out.exists()
+
+
+def test_the_site_shows_values_a_pack_changed(tmp_path: Path) -> None:
+    pack = write(tmp_path / "mine.yaml", TRAITS)
+    config = write(
+        tmp_path / "mkdocs.yml",
+        f"""
+        site_name: Mine
+        docs_dir: {CONTENT}
+        theme: {{name: material}}
+        plugins:
+          - search
+          - sortie:
+              cards: false
+              overlays: [{pack}]
+        """,
+    )
+    site = build_site(config, tmp_path / "site")
+    page = (site / "brs/aircraft/bf109f/index.html").read_text(encoding="utf-8")
+    assert "Changed by a content overlay" in page
+    assert "traits (from mine.yaml, line 7)" in page
+    data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
+    assert data["aircraft"]["bf109f"]["traits"] == ["great-climb", "great-dive"]
