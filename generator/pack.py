@@ -151,9 +151,7 @@ def _patch(
     values.line = item.line
     values.key_lines = {k: v for k, v in item.key_lines.items() if k not in WHERE}
     if not values:
-        problems.append(
-            Problem(path, line, field, "this patch writes no value", Severity.WARNING)
-        )
+        problems.append(Problem(path, line, field, "this patch writes no value", Severity.WARNING))
         return None
     return Patch(path, game, kind, entry_id, values, item.key_line("id"), f"{field}.id")
 
@@ -244,14 +242,27 @@ def _plain(value: object) -> object:
     return value
 
 
+def pack_text(pack: dict[str, object]) -> str:
+    """A pack as text, one patch a line as a JSON flow mapping: YAML reads it as it is,
+    and so does the deck builder, which reads no other YAML (``yourcards.mjs``). Non-ASCII
+    characters are written as \\u escapes: YAML would take U+2028 for a line break."""
+    import json
+
+    patches = pack["patches"]
+    assert isinstance(patches, list)
+    name = json.dumps(pack.get("name", ""))
+    lines = [f"pack: {PACK_VERSION}", f"name: {name}"]
+    lines.append("patches:" if patches else "patches: []")
+    lines += [f"  - {json.dumps(patch)}" for patch in patches]
+    return "\n".join(lines) + "\n"
+
+
 def write_pack(folder: Path, roots: list[Path], out: Path) -> tuple[int, list[Problem]]:
     """Check the overlay ``folder`` over the content ``roots``, then write its pack to
     ``out`` at once (a temporary file moved into place). Returns the number of patches
     and the warnings; ContentError, with nothing written, when there is any error."""
     import os
     import tempfile
-
-    import yaml
 
     from .content import check
     from .destinations import writable_folder
@@ -265,7 +276,7 @@ def write_pack(folder: Path, roots: list[Path], out: Path) -> tuple[int, list[Pr
         problems += check([*roots, folder]).problems
     if any(p.is_error for p in problems):
         raise ContentError(problems)
-    text = yaml.safe_dump(pack, sort_keys=False, allow_unicode=True)
+    text = pack_text(pack)
     handle, temporary = tempfile.mkstemp(dir=out.parent, prefix=".sortie-pack-", suffix=".yaml")
     with os.fdopen(handle, "w", encoding="utf-8") as written:
         written.write(text)

@@ -159,6 +159,7 @@ ASSETS = {
         "permalink.mjs",
         "picker.mjs",
         "suggest.mjs",
+        "yourcards.mjs",
     )
 }
 """The deck builder's modules, served from the site (no CDN, works offline)."""

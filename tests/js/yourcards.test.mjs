@@ -1,0 +1,138 @@
+// A player's own card values (yourcards.mjs), on small hand-made data: which values may
+// be filled in, how they are checked, laid over the data, written as a pack and read back.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, parsePack, problemOf, readStored, toPack, withValue,
+} from "../../generator/games/brs/js/yourcards.mjs";
+
+const data = {
+  game: "brs",
+  content_version: "7",
+  aircraft: {
+    bf109e: { name: "Bf109E", traits: ["great-climb", "great-dive"], points: 145 },
+    bf109f: { name: "Bf109F", traits: null, points: null },
+    "p-40e": { name: "P-40E", traits: null, points: 140 },
+  },
+  aces: { galland: { name: "Adolf Galland", aircraft: "bf109f", points: null } },
+  cards: { "great-climb": { kind: "traits" }, "great-dive": { kind: "traits" }, robust: { kind: "traits" }, d: { kind: "doctrine" } },
+};
+
+test("only the force's unknown values are offered, each once", () => {
+  const state = { force: [{ aircraft: "bf109e", count: 2 }, { aircraft: "p-40e", count: 1 }, { ace: "galland" }, { aircraft: "bf109f", count: 1 }] };
+  assert.deepEqual(fillable(state, data).map((f) => `${f.table}.${f.id}.${f.field}`), [
+    "aircraft.p-40e.traits", "aces.galland.points", "aircraft.bf109f.traits", "aircraft.bf109f.points",
+  ]);
+  assert.deepEqual(fillable({ force: [{ aircraft: "nope", count: 1 }] }, data), []);
+});
+
+test("values are checked as strictly as a content file", () => {
+  assert.equal(problemOf(data, "aircraft", "bf109f", "traits", ["great-climb", "great-dive"]), null);
+  assert.equal(problemOf(data, "aircraft", "bf109f", "traits", []), null); // no trait at all is a value too
+  assert.match(problemOf(data, "aircraft", "bf109f", "traits", ["d"]), /"d" is not a trait id \(known: great-climb, great-dive, robust\)/);
+  assert.match(problemOf(data, "aircraft", "bf109f", "traits", ["robust", "robust"]), /named twice/);
+  assert.match(problemOf(data, "aircraft", "bf109f", "traits", ["robust", "great-climb", "great-dive"]), /at most two/);
+  assert.match(problemOf(data, "aircraft", "bf109f", "points", -1), /whole number from 0 to 9999/);
+  assert.match(problemOf(data, "aircraft", "bf109f", "points", 2.5), /whole number/);
+  assert.match(problemOf(data, "aircraft", "bf109f", "points", "30"), /whole number/);
+  assert.match(problemOf(data, "aircraft", "__proto__", "points", 3), /no aircraft has the id/);
+  assert.match(problemOf(data, "aircraft", "bf109f", "speed", 3), /cannot be filled in/);
+});
+
+test("your values fill unknown values only, and are marked as yours", () => {
+  let yours = withValue(emptyYours(), "aircraft", "bf109f", "traits", ["great-climb", "great-dive"]);
+  yours = withValue(yours, "aircraft", "bf109e", "points", 1); // known: never replaced
+  yours = withValue(yours, "aces", "galland", "points", 50);
+  const merged = applyYours(data, yours);
+  assert.deepEqual(merged.aircraft.bf109f, { name: "Bf109F", traits: ["great-climb", "great-dive"], points: null, yours: ["traits"] });
+  assert.equal(merged.aircraft.bf109e.points, 145);
+  assert.equal(merged.aircraft.bf109e.yours, undefined);
+  assert.equal(merged.aces.galland.points, 50);
+  assert.equal(data.aircraft.bf109f.traits, null); // the data itself is untouched
+  assert.equal(countYours(yours), 3);
+  assert.equal(countYours(withValue(yours, "aces", "galland", "points", undefined)), 2);
+});
+
+test("a pack written by the builder reads back to the same values", () => {
+  let yours = withValue(emptyYours(), "aircraft", "bf109f", "traits", ["great-climb", "great-dive"]);
+  yours = withValue(yours, "aces", "galland", "points", 50);
+  const text = toPack(yours);
+  assert.equal(text, [
+    "pack: 1",
+    'name: "My cards"',
+    "patches:",
+    '  - {"game":"brs","kind":"aircraft","id":"bf109f","traits":["great-climb","great-dive"]}',
+    '  - {"game":"brs","kind":"aces","id":"galland","points":50}',
+    "",
+  ].join("\n"));
+  const read = parsePack(text, data);
+  assert.deepEqual(read.yours, yours);
+  assert.deepEqual(read.left, []);
+  assert.deepEqual(read.changes.map((c) => `${c.name} ${c.field}`), ["Bf109F traits", "Adolf Galland points"]);
+  assert.equal(toPack(emptyYours()), 'pack: 1\nname: "My cards"\npatches: []\n');
+  assert.equal(toPack(emptyYours(), "a\u2028b"), 'pack: 1\nname: "a\\u2028b"\npatches: []\n');
+});
+
+test("the form sortie pack writes is read, with spaces after the separators", () => {
+  const text = 'pack: 1\nname: "club"\npatches:\n  - {"game": "brs", "kind": "aircraft", "id": "bf109f", "points": 30}\n';
+  assert.deepEqual(parsePack(text, data).yours, { aircraft: { bf109f: { points: 30 } }, aces: {} });
+  assert.deepEqual(parsePack(JSON.stringify({ pack: 1, patches: [{ game: "brs", kind: "aircraft", id: "bf109f", points: 30 }] }), data).yours.aircraft, { bf109f: { points: 30 } });
+});
+
+test("a pack's patches that cannot apply are left out with why; a malformed pack is refused whole", () => {
+  const text = [
+    "pack: 1",
+    "patches:",
+    '  - {"game": "dif", "kind": "aircraft", "id": "p-40b", "year": 1941}',
+    '  - {"game": "brs", "kind": "doctrine", "id": "x", "points": 1}',
+    '  - {"game": "brs", "kind": "aircraft", "id": "bf109z", "points": 1}',
+    '  - {"game": "brs", "kind": "aircraft", "id": "bf109e", "points": 1}',
+    '  - {"game": "brs", "kind": "aircraft", "id": "bf109f", "traits": ["x"], "__proto__": {"polluted": 1}}',
+  ].join("\n");
+  const { yours, left, changes } = parsePack(text, data);
+  assert.deepEqual(changes, []);
+  assert.equal(countYours(yours), 0);
+  assert.deepEqual(left, [
+    'line 3: a patch of the game "dif", not Blood Red Skies',
+    'line 4: the builder fills in aircraft and aces only (got "doctrine" "x")',
+    'line 5: no aircraft has the id "bf109z"',
+    "line 6: Bf109E: our data knows its points already",
+    'line 7: Bf109F: traits: "x" is not a trait id (known: great-climb, great-dive, robust)',
+    "line 7: Bf109F: __proto__ cannot be filled in here",
+  ]);
+  assert.equal({}.polluted, undefined);
+  for (const [bad, message] of [
+    ["patches: []\n", /pack: expected 1/],
+    ["pack: 2\npatches: []\n", /pack: expected 1 \(the pack format\), got 2/],
+    ["pack: 1\n", /patches: expected a list/],
+    ["pack: 1\npatches:\n- game: brs\n", /line 3: not in the form Sortie writes/],
+    ["pack: 1\npatches:\n  - {game: brs}\n", /line 3: the browser reads each patch as one line of JSON/],
+    ["{not json", /not valid JSON/],
+    ["[1]", /not valid JSON|not a pack/],
+    ["x".repeat(1024 * 1024 + 1), /larger than 1 MiB/],
+  ]) {
+    assert.throws(() => parsePack(bad, data), message, bad.slice(0, 40));
+  }
+});
+
+test("a share link carries the values the force depends on, and only those", () => {
+  let yours = withValue(emptyYours(), "aircraft", "bf109f", "traits", ["great-climb", "great-dive"]);
+  yours = withValue(yours, "aircraft", "p-40e", "traits", ["robust"]);
+  yours = withValue(yours, "aces", "galland", "points", 50);
+  const state = { force: [{ aircraft: "bf109f", count: 4 }] };
+  const text = encodeYours(yours, state, data);
+  assert.equal(text, "a.bf109f.t.great-climb~great-dive");
+  assert.deepEqual(decodeYours(text, data).yours, withValue(emptyYours(), "aircraft", "bf109f", "traits", ["great-climb", "great-dive"]));
+  const withAce = encodeYours(yours, { force: [{ ace: "galland" }] }, data);
+  assert.equal(withAce, "a.bf109f.t.great-climb~great-dive_e.galland.p.50");
+  const odd = decodeYours("a.bf109e.p.1_x.y_a.bf109f.p.99999_e.galland.p.50", data);
+  assert.deepEqual(odd.left, ["a.bf109e.p.1", "x.y", "a.bf109f.p.99999"]);
+  assert.deepEqual(odd.yours, withValue(emptyYours(), "aces", "galland", "points", 50));
+});
+
+test("stored values are checked again when read", () => {
+  const stored = JSON.stringify({ aircraft: { bf109f: { points: 30, traits: ["nope"] }, bf109e: { points: 1 } }, aces: { ghost: { points: 1 } } });
+  assert.deepEqual(readStored(stored, data), { aircraft: { bf109f: { points: 30 } }, aces: {} });
+  assert.deepEqual(readStored("{broken", data), emptyYours());
+  assert.deepEqual(readStored(null, data), emptyYours());
+});

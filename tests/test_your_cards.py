@@ -1,0 +1,201 @@
+"""Your cards in the deck builder (issue 19): a player enters a value printed on their card
+that our data leaves unknown, the builder keeps it, checks with it, exports it as a pack
+that ``sortie validate`` reads to the same verdict, and a share link carries it.
+
+Worked by hand from the Blood Red Skies rules: an aircraft with two traits takes one trait
+card per aircraft, split evenly between them, so 4 Bf109F with Great Climb and Great Dive
+need 2 + 2 trait cards; with none in the deck, the check reports ``trait-count``."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browserkit import CHROMIUM, Visit
+from conftest import CONTENT, ROOT
+from playwright.sync_api import expect
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing"),
+]
+
+BUILDER = "brs/deck-builder/"
+PLANE, NAME = "bf109f", "Bf109F"
+FOUR = f"#v=1&d=1&a={PLANE}.4.3&c=dive-evasion.1_hail-of-fire.1_clear-skies.1_numbers.1"
+"""Four Bf109F, their doctrine and theatre cards, and no trait card."""
+
+
+def summary(page: Any) -> Any:
+    return page.locator(".db-summary")
+
+
+def cli(*args: str | Path) -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, "-m", "generator.cli", "validate", "--format", "json", *map(str, args)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    assert done.returncode in (0, 1), done.stdout + done.stderr
+    [report] = json.loads(done.stdout)
+    return dict(report)
+
+
+def findings(page: Any, which: str) -> list[str]:
+    return sorted(page.locator(f".db-problems {which} li[data-code]").all_text_contents())
+
+
+def enter_traits(page: Any, first: str, second: str) -> None:
+    page.get_by_label(f"{NAME}: first trait printed on your card").select_option(label=first)
+    page.get_by_label(f"{NAME}: second trait printed on your card").select_option(label=second)
+    page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']").get_by_role(
+        "button", name="Save"
+    ).click()
+
+
+@pytest.fixture
+def unknown_plane(visit: Visit, base_url: str) -> None:
+    """The worked example needs the Bf109F's traits unknown in the shipped data."""
+    visit.page.goto(base_url + BUILDER)
+    data = json.loads(visit.page.evaluate("fetch('../deck-data.json').then(r => r.text())"))
+    assert data["aircraft"][PLANE]["traits"] is None, "the Bf109F's traits are known now"
+
+
+@pytest.mark.usefixtures("unknown_plane")
+def test_traits_you_enter_are_checked_kept_exported_and_shared(
+    visit: Visit, base_url: str, tmp_path: Path, browser: Any
+) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER + FOUR)
+    # No trait card at all: legal as far as known, naming what was not checked.
+    expect(summary(page)).to_contain_text(
+        f"Legal as far as known · not checked: trait cards of {NAME} (traits unknown)"
+    )
+    expect(page.locator(".db-status")).to_have_attribute("data-valid", "partial")
+    row = page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']")
+    expect(row).to_contain_text(f"{NAME} — traits unknown: enter the traits printed on your card")
+
+    # The same trait twice is refused next to the input, and nothing is kept.
+    enter_traits(page, "Great Climb", "Great Climb")
+    expect(row.locator(".db-fill-error")).to_have_text("traits: the same trait is named twice")
+    expect(page.get_by_label(f"{NAME}: first trait printed on your card")).to_have_attribute(
+        "aria-invalid", "true"
+    )
+
+    enter_traits(page, "Great Climb", "Great Dive")
+    expect(row).to_contain_text(f"{NAME} traits: Great Climb, Great Dive (yours)")
+    expect(summary(page)).to_contain_text("Not legal")
+    expect(page.locator(".db-errors [data-code='trait-count']")).to_contain_text(
+        f"4 {NAME} need 4 trait cards, split 2/2 between Great Climb and Great Dive"
+    )
+
+    # Completing the deck now fills the split the player's traits ask for.
+    page.get_by_role("button", name="Complete the deck").click()
+    expect(page.locator(".db-errors [data-code='trait-count']")).to_have_count(0)
+    expect(page.locator(".db-deck [data-card='great-climb'] output")).to_have_text("2")
+    expect(page.locator(".db-deck [data-card='great-dive'] output")).to_have_text("2")
+
+    # The exported pack and deck give sortie validate the same verdict and codes.
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export my cards").click()
+    pack = tmp_path / "pack.yaml"
+    download.value.save_as(pack)
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(page.locator(".db-yaml").text_content(), encoding="utf-8")
+    verdict = cli(deck, "--content", CONTENT, "--content", pack)
+    assert findings(page, ".db-errors") == sorted(
+        f"{e['code']} {e['message']}" for e in verdict["errors"]
+    )
+    assert [e["code"] for e in verdict["errors"]] == [
+        e.get_attribute("data-code") for e in page.locator(".db-errors li[data-code]").all()
+    ]
+    assert "traits-unknown" not in {w["code"] for w in verdict["warnings"]}
+    without = cli(deck, "--content", CONTENT)
+    assert "traits-unknown" in {w["code"] for w in without["warnings"]}
+
+    # A reload keeps the values; the link carries them to a fresh browser.
+    page.reload()
+    expect(row).to_contain_text(f"{NAME} traits: Great Climb, Great Dive (yours)")
+    shown = summary(page).text_content()
+    link = page.locator(".db-link").input_value()
+    assert "&u=a.bf109f.t.great-climb~great-dive" in link
+    other = Visit(browser)
+    try:
+        other.page.goto(link)
+        fresh = other.page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']")
+        expect(fresh).to_contain_text("Great Climb, Great Dive (from the link)")
+        expect(summary(other.page)).to_have_text(shown)
+        fresh.get_by_role("button", name="Keep it").click()
+        expect(fresh).to_contain_text("(yours)")
+        other.page.goto(base_url + BUILDER + FOUR)
+        expect(fresh).to_contain_text("(yours)")
+    finally:
+        other.context.close()
+
+    # Forget: back to legal as far as known on an empty deck of trait cards.
+    page.get_by_role("button", name="Forget my cards").click()
+    expect(row).to_contain_text("traits unknown")
+
+
+@pytest.mark.usefixtures("unknown_plane")
+def test_a_pack_is_previewed_before_it_changes_anything(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER + FOUR)
+    page.get_by_text("Import a pack of card values").click()
+    box = page.get_by_label("Pack to import")
+    box.fill(
+        "pack: 1\npatches:\n"
+        '  - {"game": "brs", "kind": "aircraft", "id": "bf109f", "traits": ["great-climb"]}\n'
+        '  - {"game": "brs", "kind": "aircraft", "id": "bf109e", "points": 1}\n'
+        '  - {"game": "dif", "kind": "aircraft", "id": "<img src=x onerror=alert(1)>"}\n'
+    )
+    page.get_by_role("button", name="Preview").click()
+    note = page.locator("#db-pack-note")
+    expect(note).to_contain_text("This pack fills in 1 value; nothing changes until you apply it")
+    preview = page.locator(".db-pack-preview")
+    expect(preview).to_contain_text("Bf109F: traits Great Climb")
+    expect(preview).to_contain_text("line 4: Bf109E: our data knows its points already")
+    expect(preview).to_contain_text('a patch of the game "dif", not Blood Red Skies')
+    assert preview.locator("img").count() == 0
+    expect(summary(page)).to_contain_text("Legal as far as known")
+    page.get_by_role("button", name="Apply").click()
+    expect(note).to_contain_text("Applied: 1 value kept in this browser")
+    # One trait: 4 aircraft take 4 Great Climb cards.
+    expect(page.locator(".db-errors [data-code='trait-count']")).to_contain_text(
+        f"4 {NAME} need 4 Great Climb cards"
+    )
+    box.fill("pack: 2\npatches: []\n")
+    page.get_by_role("button", name="Preview").click()
+    expect(note).to_have_text(
+        "The pack could not be read (pack: expected 1 (the pack format), got 2); "
+        "nothing was changed."
+    )
+    expect(note).to_have_attribute("data-kind", "error")
+
+
+@pytest.mark.usefixtures("unknown_plane")
+def test_your_cards_by_keyboard_alone(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER + FOUR)
+    first = page.get_by_label(f"{NAME}: first trait printed on your card")
+    first.focus()
+    page.keyboard.press("ArrowDown")  # "— no trait —" → the first trait
+    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_text("Save")
+    page.keyboard.press("Enter")
+    row = page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']")
+    expect(row).to_contain_text("(yours)")
+    # The focus lands on the new Change button, so the next keys act on the same row.
+    expect(page.locator(":focus")).to_have_text("Change")
+    page.keyboard.press("Enter")
+    expect(page.locator(":focus")).to_have_attribute("aria-label", re.compile("first trait"))
