@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from functools import wraps
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
+from .display import echo, visible
 from .exceptions import ContentError, DeckFileError, SortieError
 from .problems import Problem
 from .resources import default_content
@@ -55,7 +57,7 @@ def format_option(help_text: str) -> Callable[[F], F]:
 
 def print_problems(problems: Iterable[Problem]) -> None:
     for problem in problems:
-        click.echo(problem.format(), err=True)
+        echo(problem.format(), err=True)
 
 
 def user_errors(function: F) -> F:
@@ -69,17 +71,44 @@ def user_errors(function: F) -> F:
             return function(*args, **kwargs)
         except ContentError as error:
             print_problems(error.problems)
-            click.echo(f"sortie: {error}", err=True)
+            echo(f"sortie: {error}", err=True)
             sys.exit(EXIT_INPUT)
         except DeckFileError as error:
             print_problems(error.problems)
             sys.exit(EXIT_INPUT)
         except SortieError as error:
-            click.echo(f"sortie: {error}", err=True)
+            echo(f"sortie: {error}", err=True)
             sys.exit(EXIT_INPUT)
         except OSError as error:
             where = f"{error.filename}: " if error.filename else ""
-            click.echo(f"sortie: {where}{error.strerror or error}", err=True)
+            echo(f"sortie: {where}{error.strerror or error}", err=True)
             sys.exit(EXIT_INPUT)
 
     return wrapper  # type: ignore[return-value]
+
+
+class VisibleGroup(click.Group):
+    """The command group whose own usage errors show what was typed in a visible form:
+    click echoes an unknown option or a bad ``--format`` value as given, and a value
+    typed with an escape sequence comes from outside as much as a file does."""
+
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        with _visible_usage_errors():
+            return super().make_context(*args, **kwargs)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        with _visible_usage_errors():
+            return super().invoke(ctx)
+
+
+@contextmanager
+def _visible_usage_errors() -> Iterator[None]:
+    try:
+        yield
+    except click.ClickException as error:
+        # Final in click's annotations, a plain attribute at run time: the one way to
+        # change the text before click's own handler prints it.
+        error.message = visible(error.message)  # type: ignore[misc]
+        if isinstance(error, click.FileError):
+            error.ui_filename = visible(error.ui_filename)  # type: ignore[misc]
+        raise
