@@ -584,3 +584,8 @@ def tree_digest(root: Path) -> str:
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+from hostile_terminal import CASES as _TERMINAL  # noqa: E402
+
+CASES += _TERMINAL
