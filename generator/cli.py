@@ -13,7 +13,6 @@ from .cli_common import (
     EXIT_INPUT,
     EXIT_INVALID,
     EXIT_OK,
-    VisibleGroup,
     content_option,
     format_option,
     print_problems,
@@ -27,7 +26,7 @@ from .roll_command import roll_command
 from .sheets.command import cards_command
 
 
-@click.group(cls=VisibleGroup)
+@click.group()
 @click.version_option(__version__, prog_name="sortie")
 def main() -> None:
     """Sortie: rules reference, card sheets and deck validation for WWII air-combat games."""

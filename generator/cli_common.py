@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from functools import wraps
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from .display import echo, visible
+from .display import echo
 from .exceptions import ContentError, DeckFileError, SortieError
 from .problems import Problem
 from .resources import default_content
@@ -85,30 +84,3 @@ def user_errors(function: F) -> F:
             sys.exit(EXIT_INPUT)
 
     return wrapper  # type: ignore[return-value]
-
-
-class VisibleGroup(click.Group):
-    """The command group whose own usage errors show what was typed in a visible form:
-    click echoes an unknown option or a bad ``--format`` value as given, and a value
-    typed with an escape sequence comes from outside as much as a file does."""
-
-    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
-        with _visible_usage_errors():
-            return super().make_context(*args, **kwargs)
-
-    def invoke(self, ctx: click.Context) -> Any:
-        with _visible_usage_errors():
-            return super().invoke(ctx)
-
-
-@contextmanager
-def _visible_usage_errors() -> Iterator[None]:
-    try:
-        yield
-    except click.ClickException as error:
-        # Final in click's annotations, a plain attribute at run time: the one way to
-        # change the text before click's own handler prints it.
-        error.message = visible(error.message)  # type: ignore[misc]
-        if isinstance(error, click.FileError):
-            error.ui_filename = visible(error.ui_filename)  # type: ignore[misc]
-        raise

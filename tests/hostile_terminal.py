@@ -104,6 +104,7 @@ CASES: list[Case] = [
         2,
         r"no column '\\x1b\[31m\\x1b\]0;t\\x07red'",
     ),
+    # click quotes what was typed with repr itself: this guards that it stays so.
     Case(
         "option-value-osc",
         ("validate", "--format", "\x1b]52;c;aGk=\x07", "{work}/deck.yaml"),
