@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 import click
-import yaml
 
 from . import __version__
 from .cli_common import (
@@ -21,6 +20,7 @@ from .cli_common import (
 )
 from .content import check, load_checked
 from .destinations import writable_folder
+from .display import VisibleFormatter, data_yaml, echo
 from .exceptions import ContentError, SortieError
 from .roll_command import roll_command
 from .sheets.command import cards_command
@@ -66,14 +66,14 @@ def check_command(
     from .overlay import overlay_lines
 
     for line in overlay_lines(result.content):
-        click.echo(line)
+        echo(line)
     if coverage:
         from .coverage import unknowns
 
         for line in unknowns(result.content):
-            click.echo(line)
+            echo(line)
     errors, warnings = len(result.errors), len(result.warnings)
-    click.echo(f"{counts or 'no games'} — {errors} error(s), {warnings} warning(s)", err=True)
+    echo(f"{counts or 'no games'} — {errors} error(s), {warnings} warning(s)", err=True)
     sys.exit(EXIT_INVALID if errors else EXIT_OK)
 
 
@@ -107,21 +107,21 @@ def validate_command(
             click.echo(dumps(content_errors_json(error)))
         else:
             print_problems(error.problems)
-            click.echo(f"sortie: {error}", err=True)
+            echo(f"sortie: {error}", err=True)
         sys.exit(EXIT_INPUT)
     except SortieError as error:
         if output == "json":
             click.echo(dumps({"error": "input", "message": str(error), "problems": []}))
-        click.echo(f"sortie: {error}", err=True)
+        echo(f"sortie: {error}", err=True)
         sys.exit(EXIT_INPUT)
     if output == "json":
         click.echo(dumps([report.as_json() for report in run.reports]))
     else:
         for report in run.reports:
             for line in format_verdict(report.verdict):
-                click.echo(line)
+                echo(line)
     if len(run.reports) > 1:
-        click.echo(run.summary(), err=output == "json")
+        echo(run.summary(), err=output == "json")
     counts = run.counts()
     sys.exit(
         EXIT_INPUT if counts["unreadable"] else EXIT_INVALID if counts["not-legal"] else EXIT_OK
@@ -153,7 +153,7 @@ def deck_command(
     out = deck.deck.model_dump(mode="json", exclude_defaults=True, exclude={"deck"})
     out["force"] = [line.model_dump(exclude_defaults=True) for line in deck.deck.force]
     out["deck"] = cards
-    click.echo(yaml.safe_dump(out, sort_keys=False, allow_unicode=True), nl=False)
+    click.echo(data_yaml(out), nl=False)
 
 
 @main.command("build")
@@ -192,11 +192,11 @@ def build_command(config_file: Path | None, site_dir: Path | None, strict: bool)
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
     handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(levelname)-7s -  %(message)s"))
+    handler.setFormatter(VisibleFormatter("%(levelname)-7s -  %(message)s"))
     logging.getLogger("mkdocs").addHandler(handler)
     logging.getLogger("mkdocs").setLevel(logging.INFO)
     target = build_site(config_file, site_dir, strict=strict)
-    click.echo(f"sortie: site built in {target}", err=True)
+    echo(f"sortie: site built in {target}", err=True)
 
 
 @main.command("schema")
@@ -213,7 +213,7 @@ def schema_command(out: Path) -> None:
     from .reference import write_json_schemas
 
     for path in write_json_schemas(writable_folder(out)):
-        click.echo(path)
+        echo(path)
 
 
 @main.command("pack")
@@ -237,7 +237,7 @@ def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
 
     count, warnings = write_pack(overlay, content_dir, out)
     print_problems(warnings)
-    click.echo(f"{out}: {count} patch{'es' if count != 1 else ''}")
+    echo(f"{out}: {count} patch{'es' if count != 1 else ''}")
 
 
 main.add_command(cards_command)
@@ -279,9 +279,9 @@ def aids_command(
         raise SortieError(f"no such game: {', '.join(unknown)} (known: {', '.join(content.games)})")
     written = write_aids(content, out, games or None, papers or ("a4", "letter"))
     for aid_file in written:
-        click.echo(f"{aid_file.path} ({aid_file.pages} page{'s' if aid_file.pages != 1 else ''})")
+        echo(f"{aid_file.path} ({aid_file.pages} page{'s' if aid_file.pages != 1 else ''})")
     if not written:
-        click.echo("no player aids in the selected games", err=True)
+        echo("no player aids in the selected games", err=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

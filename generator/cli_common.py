@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 import click
 
+from .display import echo
 from .exceptions import ContentError, DeckFileError, SortieError
 from .problems import Problem
 from .resources import default_content
@@ -56,7 +57,7 @@ def format_option(help_text: str) -> Callable[[F], F]:
 
 def print_problems(problems: Iterable[Problem]) -> None:
     for problem in problems:
-        click.echo(problem.format(), err=True)
+        echo(problem.format(), err=True)
 
 
 def user_errors(function: F) -> F:
@@ -70,17 +71,17 @@ def user_errors(function: F) -> F:
             return function(*args, **kwargs)
         except ContentError as error:
             print_problems(error.problems)
-            click.echo(f"sortie: {error}", err=True)
+            echo(f"sortie: {error}", err=True)
             sys.exit(EXIT_INPUT)
         except DeckFileError as error:
             print_problems(error.problems)
             sys.exit(EXIT_INPUT)
         except SortieError as error:
-            click.echo(f"sortie: {error}", err=True)
+            echo(f"sortie: {error}", err=True)
             sys.exit(EXIT_INPUT)
         except OSError as error:
             where = f"{error.filename}: " if error.filename else ""
-            click.echo(f"sortie: {where}{error.strerror or error}", err=True)
+            echo(f"sortie: {where}{error.strerror or error}", err=True)
             sys.exit(EXIT_INPUT)
 
     return wrapper  # type: ignore[return-value]

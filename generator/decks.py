@@ -23,7 +23,7 @@ from .problems import Problem
 from .validation import OUT_OF_RANGE as COUNT_RANGE
 from .validation import validate
 from .verdict import Finding, Verdict
-from .yamlload import DECK_MAX_BYTES, UNREADABLE, LineDict, Loaded, load_file, load_text
+from .yamlload import DECK_MAX_BYTES, HIDDEN, UNREADABLE, LineDict, Loaded, load_file, load_text
 from .yamlload import NOT_YAML as FORMAT_YAML
 
 DECK_SUFFIXES = (".yaml", ".yml")
@@ -166,7 +166,9 @@ def read_deck(
     assert support is not None
     deck, problems = validate(support.model, data, path)
     if deck is None:
-        raise DeckFileError([p for p in problems if p.is_error])
+        # An id that hides a zero-width character fails the shape check: say why with it.
+        hidden = [p for p in loaded.problems if p.code == HIDDEN]
+        raise DeckFileError([*(p for p in problems if p.is_error), *hidden])
     warnings = [p for p in (*loaded.problems, *problems) if not p.is_error]
     return DeckInput(path, game, support, deck, data, warnings)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .display import json_visible
 from .exceptions import ContentError
 
 FINDING = {
@@ -113,4 +114,5 @@ def content_errors_json(error: ContentError) -> dict[str, Any]:
 
 
 def dumps(value: Any) -> str:
-    return json.dumps(value, indent=2, ensure_ascii=False)
+    """The JSON text printed: exact values, no character a terminal would act on."""
+    return json_visible(json.dumps(value, indent=2, ensure_ascii=False))

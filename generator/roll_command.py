@@ -15,6 +15,7 @@ import click
 
 from .cli_common import EXIT_OK, content_option, format_option, user_errors
 from .content import load_checked
+from .display import echo, json_visible
 from .exceptions import RollError
 
 ROLL_GAMES = ("tbb",)
@@ -88,11 +89,11 @@ def roll_command(
                 }
                 for key, t in ordered(tables)
             ]
-            click.echo(json.dumps(listing, ensure_ascii=False, indent=2))
+            click.echo(json_visible(json.dumps(listing, ensure_ascii=False, indent=2)))
         else:
             for key, t in ordered(tables):
                 note = "" if rollable(t) else "  (reference: read, not rolled)"
-                click.echo(f"{game_id}/{key:<22} {t.name.en} [{t.rule}] — {dice_label(t)}{note}")
+                echo(f"{game_id}/{key:<22} {t.name.en} [{t.rule}] — {dice_label(t)}{note}")
         sys.exit(EXIT_OK)
     if table_id not in tables:
         raise RollError(
@@ -109,7 +110,7 @@ def roll_command(
         rng=random.Random(seed) if seed is not None else None,
     )
     if output == "json":
-        click.echo(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
+        click.echo(json_visible(json.dumps(result.as_json(), ensure_ascii=False, indent=2)))
         sys.exit(EXIT_OK)
     names = {c.id: c.name.en for c in table.columns}
     effects = {o.result: o.effect for o in table.outcomes}
@@ -136,5 +137,6 @@ def roll_command(
         if then:
             more = f" --column {column}" if column else ""
             lines.append(f"next: sortie roll {game_id}/{then}{more}")
-    click.echo("\n".join(lines))
+    for line in lines:
+        echo(line)
     sys.exit(EXIT_OK)

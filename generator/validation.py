@@ -12,6 +12,7 @@ is exactly what the published JSON Schemas describe, so a file the schema reject
 from __future__ import annotations
 
 import json
+import re
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -49,8 +50,13 @@ def _field_path(location: tuple[int | str, ...]) -> str:
     return ".".join(parts)
 
 
+_TAG = re.compile(r"[a-z0-9_-]*\[.*\]", re.DOTALL)
+"""A part of pydantic's location that names a validator, not a key
+(``function-after[...]``, ``[key]``); a key a file wrote may hold a "[" too."""
+
+
 def _real_location(location: tuple[int | str, ...]) -> tuple[int | str, ...]:
-    return tuple(p for p in location if not (isinstance(p, str) and "[" in p))
+    return tuple(p for p in location if not (isinstance(p, str) and _TAG.fullmatch(p)))
 
 
 def _shown(value: Any) -> str:
@@ -129,10 +135,16 @@ def _message(model: type[BaseModel], error: Any) -> str:
 
 
 def _drop(data: Any, location: tuple[int | str, ...]) -> None:
+    """Remove the unknown key at pydantic's ``location``, stepping over the parts that
+    are no key of the data (validator names)."""
     node = data
     for part in location[:-1]:
-        node = node[part]
-    node.pop(location[-1], None)
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            continue
+    if isinstance(node, dict):
+        node.pop(location[-1], None)
 
 
 def _copy(data: Any) -> Any:
@@ -193,7 +205,7 @@ def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Prob
         if not unknown:
             return None, problems
         for e in unknown:
-            _drop(work, _real_location(tuple(e["loc"])))
+            _drop(work, tuple(e["loc"]))
     return None, problems
 
 

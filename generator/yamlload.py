@@ -20,6 +20,14 @@ from typing import Any
 
 import yaml
 
+from .invisible import (
+    UTF16_MESSAGE,
+    hidden_in,
+    hidden_message,
+    indentation_problems,
+    is_utf16,
+    looks_like_id,
+)
 from .problems import Problem, Severity
 
 # The C parser ships in the PyYAML wheel and is several times faster; keep a fallback.
@@ -43,6 +51,8 @@ _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 UNREADABLE, NOT_YAML = "unreadable", "format-yaml"
 """The codes of a file that cannot be read, and of one that is not plain YAML data."""
+HIDDEN = "invisible-character"
+"""The code of an id or key holding a character that cannot be seen (zero-width, bidi)."""
 
 
 class LineDict(dict[str, Any]):
@@ -81,7 +91,19 @@ class Loaded:
 
 class _LineLoader(_Base):  # type: ignore[valid-type,misc]
     duplicates: list[tuple[str, int, int]]
+    hidden: list[tuple[str, yaml.Mark]]
+    """Keys and id-like values that hold a format character, with where they start."""
     depth: int = 0
+
+    def _note_hidden(self, node: yaml.Node, value: Any, is_key: bool) -> None:
+        if (
+            isinstance(value, str)
+            and isinstance(node, yaml.ScalarNode)
+            and not value.isprintable()
+            and hidden_in(value)
+            and (is_key or looks_like_id(value))
+        ):
+            self.hidden.append((value, node.start_mark))
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         # An alias is the same node met a second time: refuse it, so that no later copy
@@ -123,10 +145,12 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
                     None, None, "a mapping key must be a plain value", key_node.start_mark
                 )
             key = str(key) if not isinstance(key, str) else key
+            self._note_hidden(key_node, key, is_key=True)
             line = key_node.start_mark.line + 1
             if key in result.key_lines:
                 self.duplicates.append((key, result.key_lines[key], line))
             result[key] = self.construct_object(value_node, deep=True)
+            self._note_hidden(value_node, result[key], is_key=False)
             result.key_lines[key] = line
         self.depth -= 1
         return result
@@ -134,6 +158,8 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
     def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> LineList:
         self._enter(node)
         result = LineList(self.construct_object(child, deep=True) for child in node.value)
+        for child, item in zip(node.value, result, strict=True):
+            self._note_hidden(child, item, is_key=False)
         result.line = node.start_mark.line + 1
         result.item_lines = [child.start_mark.line + 1 for child in node.value]
         self.depth -= 1
@@ -177,9 +203,16 @@ def _tab_at(text: str, line: int, column: int) -> bool:
 
 
 def load_text(text: str, path: Path) -> Loaded:
-    """Parse ``text``; a syntax error becomes a problem rather than an exception."""
+    """Parse ``text``; a syntax error becomes a problem rather than an exception. An
+    indentation of non-breaking spaces is reported instead of what YAML would make of it."""
+    indented = indentation_problems(text)
+    if indented:
+        return Loaded(
+            path, None, [Problem(path, line, "", why, code=NOT_YAML) for line, why in indented]
+        )
     loader = _LineLoader(text)
     loader.duplicates = []
+    loader.hidden = []
     try:
         data = loader.get_single_data()
     except yaml.YAMLError as error:
@@ -201,7 +234,25 @@ def load_text(text: str, path: Path) -> Loaded:
         )
         for key, first, second in loader.duplicates
     ]
+    problems += _hidden_problems(loader.hidden, text, path)
     return Loaded(path, data, problems)
+
+
+def _hidden_problems(hidden: list[tuple[str, yaml.Mark]], text: str, path: Path) -> list[Problem]:
+    """A warning for each key or id holding a character that cannot be seen (the id is
+    then unknown, or the key unknown: this says why)."""
+    lines = text.split("\n") if hidden else []
+    return [
+        Problem(
+            path,
+            mark.line + 1,
+            "",
+            hidden_message(value, lines[mark.line] if mark.line < len(lines) else "", mark.column),
+            Severity.WARNING,
+            HIDDEN,
+        )
+        for value, mark in hidden
+    ]
 
 
 def read_bounded(path: Path, max_bytes: int) -> str:
@@ -214,6 +265,8 @@ def read_bounded(path: Path, max_bytes: int) -> str:
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise ValueError(f"larger than {max_bytes // KIB:,} KiB, the most a file may be")
+    if is_utf16(data):
+        raise ValueError(UTF16_MESSAGE)
     return data.decode("utf-8")
 
 

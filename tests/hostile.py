@@ -606,10 +606,8 @@ def tree_digest(root: Path) -> str:
     return digest.hexdigest()
 
 
+from hostile_packs import CASES as _PACKS  # noqa: E402
+from hostile_terminal import CASES as _TERMINAL  # noqa: E402
 from hostile_unreadable import CASES as _UNREADABLE  # noqa: E402
 
-CASES += _UNREADABLE
-
-from hostile_packs import CASES as _PACKS  # noqa: E402
-
-CASES += _PACKS
+CASES += _UNREADABLE + _PACKS + _TERMINAL

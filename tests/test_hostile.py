@@ -13,6 +13,10 @@ from hostile import CASES, ROOT, Case, run_case, tree_digest
 
 SITE = ROOT / "site"
 
+RAW = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""What must never reach a terminal raw: a C0 control other than newline and tab (ESC
+among them), DEL, a C1 control, a bidi control."""
+
 
 @pytest.fixture(scope="module")
 def content(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -33,6 +37,8 @@ def test_hostile_input(case: Case, tmp_path: Path, content: Path) -> None:
     outcome = run_case(case, tmp_path, content)
     shown = outcome.stdout if case.stdout_only else outcome.stdout + outcome.stderr
     assert "Traceback" not in outcome.stdout + outcome.stderr
+    raw = RAW.search(outcome.stdout + outcome.stderr)
+    assert raw is None, f"{raw.group()!r} printed raw: {shown!r}"
     assert outcome.exit == case.exit, shown
     assert re.search(case.pattern, shown, re.MULTILINE), shown
     assert outcome.cpu_seconds < case.cpu_seconds, f"{outcome.cpu_seconds:.2f} s of CPU"

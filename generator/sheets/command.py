@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..cli_common import EXIT_INVALID, content_option, user_errors
+from ..display import echo
 from ..exceptions import SortieError
 from .layout import PAPERS as _PAPERS
 from .layout import PRINTER_MARGIN
@@ -233,7 +234,7 @@ def cards_command(
             outcome = _images(printer, groups, out, bleed)
         else:
             if bleed:
-                click.echo(
+                echo(
                     "sortie: note: --bleed does not apply to Tabletop Simulator sheets: they are "
                     "cut at the trim",
                     err=True,
@@ -246,12 +247,12 @@ def cards_command(
         where = error.filename or out
         raise SortieError(f"cannot write to {where}: {error.strerror or error}") from None
     for note in outcome.notes:
-        click.echo(f"sortie: note: {note}", err=True)
+        echo(f"sortie: note: {note}", err=True)
     for path in outcome.written:
-        click.echo(path)
+        echo(path)
     for path in outcome.unchanged:
-        click.echo(path)
-    click.echo(
+        echo(path)
+    echo(
         f"{len(outcome.written)} file(s) written, {len(outcome.unchanged)} up to date, "
         f"{outcome.rendered} card side(s) drawn",
         err=True,
@@ -292,7 +293,7 @@ def _warn_overflow(printer: Printer, groups: list[Group]) -> None:
 
     problems = overflow_problems(printer, [f for _, faces in groups for f in faces])
     for problem in problems:
-        click.echo(problem.format(), err=True)
+        echo(problem.format(), err=True)
 
 
 def _copies(groups: list[Group], copies: int, quantities: dict[str, int]) -> list[Group]:
@@ -334,9 +335,9 @@ def _deck_groups(printer: Printer, path: Path, game: str | None) -> list[Group]:
     verdict = check_deck(deck)
     if not verdict.valid or verdict.warnings:
         for line in format_verdict(verdict):
-            click.echo(line, err=True)
+            echo(line, err=True)
     if not verdict.valid:
-        click.echo("sortie: the deck is not legal: nothing written", err=True)
+        echo("sortie: the deck is not legal: nothing written", err=True)
         sys.exit(EXIT_INVALID)
     return [(path.stem, printer.catalogue.deck_faces(deck))]
 

@@ -26,6 +26,7 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 
 from ..content import Content, check
+from ..display import visible
 from ..mdtext import esc, source_markdown
 from ..problems import Problem
 from ..resources import PACKAGE
@@ -89,7 +90,7 @@ def shown(problem: Problem) -> Problem:
 def report(problems: list[Problem]) -> None:
     """Print problems exactly as ``sortie check`` does: ``path:line: field: message``."""
     for problem in problems:
-        print(shown(problem).format(), file=sys.stderr)
+        print(visible(shown(problem).format()), file=sys.stderr)
 
 
 class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
