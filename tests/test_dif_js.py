@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import pytest
+import needs
 from conftest import CONTENT, ROOT
 
 from generator.content import load_checked
@@ -21,7 +21,7 @@ CLI = ROOT / "generator/games/dif/js/cli.mjs"
 DIF = load_checked(CONTENT).games["dif"]
 DATA = site.tools_data(DIF)
 
-pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
+pytestmark = needs.tool("node")
 
 
 def run_js(calls: list[dict[str, Any]], tmp_path: Path) -> list[Any]:

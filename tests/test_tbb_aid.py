@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
+import needs
 import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from generator.content import load_checked
 from generator.sheets.aids import aid_html, write_aids
 
-pytest.importorskip("weasyprint")
+needs.module("weasyprint")
 
 
 @pytest.fixture(scope="module")
@@ -51,8 +51,7 @@ def test_every_table_and_every_result_is_printed(aids: dict[str, Path]) -> None:
 
 
 def test_qpdf_finds_no_error(aids: dict[str, Path]) -> None:
-    if shutil.which("qpdf") is None:
-        pytest.skip("qpdf is not installed (scripts/setup.sh installs it)")
+    needs.need("qpdf")
     for path in aids.values():
         done = subprocess.run(["qpdf", "--check", str(path)], capture_output=True, text=True)
         assert done.returncode == 0, done.stdout + done.stderr
