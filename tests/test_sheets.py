@@ -193,6 +193,7 @@ def test_every_page_is_exactly_a4_or_letter(
     standard: dict[str, Path], name: str, size: Any
 ) -> None:
     reader = PdfReader(standard[name])
+    assert reader.pages
     for page in reader.pages:
         box = page.mediabox
         assert float(box.left) == 0 and float(box.bottom) == 0
@@ -262,6 +263,7 @@ def test_cut_marks_show_at_every_cut_position_and_stop_at_the_printer_margin(
     image = pdf[0].render(scale=dpi / 72).to_pil().convert("L")
     layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 0))
     xs, _ = layout.cut_positions()
+    assert len(xs) >= 2  # both edges of at least one column of cards
 
     def px(mm: float) -> int:
         return round(mm * dpi / 25.4)

@@ -38,6 +38,7 @@ def test_both_papers_landscape_within_their_pages(aids: dict[str, Path]) -> None
 def test_every_table_and_every_result_is_printed(aids: dict[str, Path]) -> None:
     content = load_checked(CONTENT, only={"tbb"})
     tables = {k: e.item for k, e in content.games["tbb"].of("tables").items()}
+    assert aids and len(tables) >= 10
     for path in aids.values():
         text = " ".join(page.extract_text() for page in PdfReader(path).pages)
         flat = re.sub(r"\s+", "", text)
@@ -52,6 +53,7 @@ def test_every_table_and_every_result_is_printed(aids: dict[str, Path]) -> None:
 
 def test_qpdf_finds_no_error(aids: dict[str, Path]) -> None:
     needs.need("qpdf")
+    assert aids
     for path in aids.values():
         done = subprocess.run(["qpdf", "--check", str(path)], capture_output=True, text=True)
         assert done.returncode == 0, done.stdout + done.stderr
@@ -59,6 +61,7 @@ def test_qpdf_finds_no_error(aids: dict[str, Path]) -> None:
 
 
 def test_every_font_is_embedded(aids: dict[str, Path]) -> None:
+    assert aids
     for path in aids.values():
         done = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True)
         fonts = done.stdout.splitlines()[2:]
