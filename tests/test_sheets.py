@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import shutil
 import textwrap
 from pathlib import Path
 from typing import Any
 
+import goldenfile
 import pypdfium2 as pdfium
 import pytest
 from click.testing import CliRunner, Result
@@ -480,12 +480,7 @@ def test_tabletop_simulator_sheets_and_saved_object(content_dir: Path, tmp_path:
 
 
 def check_golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if os.environ.get("SORTIE_UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert path.is_file(), f"{path} is missing: run with SORTIE_UPDATE_GOLDEN=1"
-    assert text == path.read_text("utf-8"), f"{name} changed: check it, then SORTIE_UPDATE_GOLDEN=1"
+    goldenfile.check_golden(GOLDEN / name, text)
 
 
 def golden_faces(content: Content) -> tuple[Designs, list[Any]]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import posixpath
 import re
 import shutil
@@ -16,6 +15,7 @@ from typing import Any
 
 import pytest
 import yaml
+from goldenfile import check_golden
 from hypothesis import given
 from hypothesis import strategies as st
 from sitebuild import CONFIG, CONTENT, MKDOCS, ROOT, html_of, page_dir, shipped_site
@@ -31,7 +31,6 @@ from generator.site.tooltips import glossary_terms
 from generator.site.values import relative
 
 GOLDEN = Path(__file__).parent / "golden"
-UPDATE_GOLDEN = os.environ.get("SORTIE_UPDATE_GOLDEN") == "1"
 
 
 @pytest.fixture(scope="session")
@@ -191,10 +190,7 @@ def test_the_action_deck_table_agrees_with_the_rules(
 def test_great_dive_page_matches_golden(generated: dict[str, GeneratedPage]) -> None:
     """The Markdown the plugin generates (before tooltips). SORTIE_UPDATE_GOLDEN=1 rewrites."""
     actual = generated["brs/traits/great-dive.md"].markdown
-    golden = GOLDEN / "brs-traits-great-dive.md"
-    if UPDATE_GOLDEN:
-        golden.write_text(actual, encoding="utf-8")
-    assert actual == golden.read_text(encoding="utf-8")
+    check_golden(GOLDEN / "brs-traits-great-dive.md", actual)
 
 
 def test_unknown_values_read_unknown(generated: dict[str, GeneratedPage], content: Content) -> None:
