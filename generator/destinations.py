@@ -31,3 +31,19 @@ def writable_folder(path: Path) -> Path:
             ) from error
         raise SortieError(f"cannot write to {path}: {error.strerror or error}") from error
     return path
+
+
+def check_writable_folder(path: Path) -> Path:
+    """Raise SortieError unless ``path`` is, or could be made, a folder we can write in;
+    create nothing (the probe file is gone at once), for a command that writes nothing
+    when it refuses later (``sortie cards`` with a deck that is not legal)."""
+    try:
+        blocking = _blocking_file(path)
+        if blocking is not None:
+            raise SortieError(f"cannot write to {path}: {blocking} is a file, not a folder")
+        existing = next(part for part in (path, *path.parents) if part.exists())
+        with tempfile.NamedTemporaryFile(dir=existing, prefix=".sortie-probe-"):
+            pass
+    except OSError as error:
+        raise SortieError(f"cannot write to {path}: {error.strerror or error}") from error
+    return path

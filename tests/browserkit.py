@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import needs
 import pytest
+from needs import CHROMIUM
 from sitebuild import shipped_site
 
-CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -55,10 +56,8 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    if not CHROMIUM.exists():
-        pytest.skip("/usr/bin/chromium is missing: scripts/setup.sh installs Debian's chromium")
+    needs.need("chromium", "scripts/setup.sh installs Debian's chromium")
+    sync_playwright = needs.module("playwright.sync_api").sync_playwright
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True

@@ -12,7 +12,7 @@ from click.testing import CliRunner, Result
 
 from generator.cli import main
 
-pytest_plugins = ["browserkit"]
+pytest_plugins = ["needs", "goldenfile", "browserkit"]
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"

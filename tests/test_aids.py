@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import needs
 import pytest
 from conftest import write
 from pypdf import PdfReader
@@ -13,7 +14,7 @@ from pypdf import PdfReader
 from generator.games.pages import PrintedAid
 from generator.sheets.aids import environment, render_aid
 
-pytest.importorskip("weasyprint")
+needs.module("weasyprint")
 
 
 @pytest.fixture

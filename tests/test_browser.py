@@ -13,9 +13,10 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import needs
 import pytest
 import yaml
-from browserkit import CHROMIUM, Visit, serve
+from browserkit import Visit, serve
 from search_phrases import PHRASES, answers
 from sitebuild import CONFIG, CONTENT, shipped_site
 
@@ -23,13 +24,10 @@ from generator.site.build import build_site
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(),
-        reason="/usr/bin/chromium is missing: install Debian's chromium package to run",
-    ),
+    needs.tool("chromium", "install Debian's chromium package to run"),
 ]
 
-playwright_api = pytest.importorskip("playwright.sync_api")
+playwright_api = needs.module("playwright.sync_api")
 expect = playwright_api.expect
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+import needs
 import pytest
 from browserkit import CHROMIUM, CHROMIUM_ARGS, Visit
 from conftest import CONTENT, ROOT
@@ -20,7 +21,7 @@ from pypdf import PdfReader
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing"),
+    needs.tool("chromium"),
 ]
 
 BUILDER = "brs/deck-builder/"

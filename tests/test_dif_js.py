@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import pytest
+import needs
 from conftest import CONTENT, ROOT
 
 from generator.content import load_checked
@@ -21,7 +21,7 @@ CLI = ROOT / "generator/games/dif/js/cli.mjs"
 DIF = load_checked(CONTENT).games["dif"]
 DATA = site.tools_data(DIF)
 
-pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
+pytestmark = needs.tool("node")
 
 
 def run_js(calls: list[dict[str, Any]], tmp_path: Path) -> list[Any]:
@@ -123,6 +123,8 @@ def test_the_worked_examples_in_javascript(tmp_path: Path) -> None:
 
 
 def test_tools_never_write_html_from_data() -> None:
-    for module in (ROOT / "generator/games/dif/js").glob("*.mjs"):
+    modules = sorted((ROOT / "generator/games/dif/js").glob("*.mjs"))
+    assert modules
+    for module in modules:
         text = module.read_text(encoding="utf-8")
         assert "innerHTML" not in text and "insertAdjacentHTML" not in text, module.name

@@ -4,15 +4,15 @@ as real PDFs: parsed with pypdf, checked by qpdf, fonts embedded (pdffonts)."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
+import needs
 import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
 
-pytest.importorskip("weasyprint")
+needs.module("weasyprint")
 
 SIZES = {"a4": (595, 842), "letter": (612, 792)}
 
@@ -66,7 +66,7 @@ def test_zero_quick_reference_is_one_page(aids: Path, paper: str) -> None:
         assert words in text, words
 
 
-@pytest.mark.skipif(shutil.which("qpdf") is None, reason="qpdf is missing (scripts/setup.sh)")
+@needs.tool("qpdf")
 def test_aids_pass_qpdf_and_embed_their_fonts(aids: Path) -> None:
     pdfs = sorted(aids.glob("*.pdf"))
     assert len(pdfs) == 4

@@ -3,15 +3,15 @@ fonts embedded, body text no smaller than 6 pt, and the numbers of the game's da
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
+import needs
 import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
 
-pytest.importorskip("weasyprint")
+needs.module("weasyprint")
 
 
 @pytest.fixture(scope="module")
@@ -36,14 +36,14 @@ def test_one_page_of_the_right_size(pdfs: dict[str, Path], paper: str) -> None:
     assert size == ([595, 842] if paper == "a4" else [612, 792])
 
 
-@pytest.mark.skipif(shutil.which("qpdf") is None, reason="qpdf missing (scripts/setup.sh)")
+@needs.tool("qpdf")
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_qpdf_finds_no_error(pdfs: dict[str, Path], paper: str) -> None:
     done = subprocess.run(["qpdf", "--check", str(pdfs[paper])], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.skipif(shutil.which("pdffonts") is None, reason="poppler-utils missing")
+@needs.tool("pdffonts", "poppler-utils; scripts/setup.sh installs it")
 def test_every_font_is_embedded(pdfs: dict[str, Path]) -> None:
     done = subprocess.run(["pdffonts", str(pdfs["a4"])], capture_output=True, text=True)
     rows = done.stdout.splitlines()[2:]

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+import needs
 import pytest
 import yaml
-from browserkit import CHROMIUM, Visit
+from browserkit import Visit
 from conftest import CONTENT, ROOT
 from fis_forces import random_force
 from playwright.sync_api import expect
@@ -23,7 +24,7 @@ from generator.content import load_checked
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing"),
+    needs.tool("chromium"),
 ]
 
 BUILDER = "fis/force-builder/"

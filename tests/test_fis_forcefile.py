@@ -10,6 +10,7 @@ import shutil
 import subprocess
 from typing import Any
 
+import needs
 import pytest
 import yaml
 from conftest import CONTENT, ROOT
@@ -20,7 +21,7 @@ from generator.content import load_checked
 NODE = shutil.which("node")
 MODULE = ROOT / "generator/games/fis/js/forcefile.mjs"
 
-pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
+pytestmark = needs.tool("node")
 
 SCRIPT = """
 import { readFileSync } from "node:fs";

@@ -13,6 +13,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+import needs
 import pytest
 import yaml
 from conftest import CONTENT, ROOT, write
@@ -25,9 +26,7 @@ NODE = shutil.which("node")
 ENGINE = ROOT / "generator/games/brs/js/cli.mjs"
 VECTORS = sorted((ROOT / "tests/vectors").glob("*.yaml"))
 
-pytestmark = pytest.mark.skipif(
-    NODE is None, reason="node is not installed (scripts/setup.sh installs it)"
-)
+pytestmark = needs.tool("node")
 
 
 def run_js(content: Content, decks: list[dict[str, Any]], tmp_path: Path) -> list[dict[str, Any]]:

@@ -7,7 +7,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
+import needs
 from conftest import CONTENT, ROOT
 
 from generator.content import load_checked
@@ -16,7 +16,7 @@ from generator.games.brs.export import browser_data
 NODE = shutil.which("node")
 
 
-@pytest.mark.skipif(NODE is None, reason="node is not installed (scripts/setup.sh installs it)")
+@needs.tool("node")
 def test_node_unit_tests(tmp_path: Path) -> None:
     data = tmp_path / "brs.json"
     game = load_checked(CONTENT, only={"brs"}).games["brs"]

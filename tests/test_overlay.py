@@ -13,12 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import needs
 import pytest
 import yaml
 from click.testing import CliRunner, Result
 from conftest import CONTENT, write
 from pypdf import PdfReader
-from test_js_engine import NODE, comparable, run_js, run_py
+from test_js_engine import comparable, run_js, run_py
 
 from generator.cli import main
 from generator.content import check, load_checked
@@ -277,7 +278,7 @@ def test_browser_data_reflects_the_overlay(club: Path) -> None:
     assert NEW not in shipped["aircraft"]
 
 
-@pytest.mark.skipif(NODE is None, reason="node is not installed (scripts/setup.sh installs it)")
+@needs.tool("node")
 def test_browser_and_python_agree_on_overlay_decks(
     run: Callable[..., Result], club: Path, tmp_path: Path
 ) -> None:

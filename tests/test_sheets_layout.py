@@ -139,6 +139,7 @@ def test_outer_bleed_only_where_a_card_has_no_neighbour() -> None:
 @pytest.mark.parametrize("paper", [A4, LETTER])
 def test_long_edge_backs_are_mirrored_left_to_right(paper) -> None:
     sheet = layout(paper, back_offset_x=0.4, back_offset_y=-0.3)
+    assert sheet.fronts()
     for front, back in zip(sheet.fronts(), sheet.backs(), strict=True):
         assert back.trim.x == pytest.approx(paper.width - front.trim.x - CARD_WIDTH - 0.4)
         assert back.trim.y == pytest.approx(front.trim.y + 0.3)
@@ -201,6 +202,7 @@ def test_any_bleed_keeps_cards_whole_uncovered_and_inside_the_printer_margin(
 ) -> None:
     sheet = layout(paper, bleed)
     slots = sheet.fronts(count)
+    assert len(slots) == count
     for slot in slots:
         assert (slot.trim.width, slot.trim.height) == (CARD_WIDTH, CARD_HEIGHT)
         art = slot.art
@@ -218,7 +220,9 @@ def test_any_bleed_keeps_cards_whole_uncovered_and_inside_the_printer_margin(
                     or b.trim.bottom <= a.art.y + 1e-9
                 )
                 assert apart, (a, b)
-    for line in sheet.cut_marks(count):
+    marks = sheet.cut_marks(count)
+    assert marks
+    for line in marks:
         box = line.box()
         assert (
             box.x >= PRINTER_MARGIN - line.width

@@ -22,6 +22,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_every_card_page_shows_its_picture_and_print_links(site: Path) -> None:
     brs = load_checked(CONTENT, only={"brs"}).games["brs"]
     for kind in ("aircraft", "traits", "doctrine", "theatre", "aces"):
+        assert brs.of(kind), kind
         for card_id in brs.of(kind):
             html = html_of(site, f"brs/{kind}/{card_id}.md")
             assert f'src="../{card_id}.png"' in html, (kind, card_id)

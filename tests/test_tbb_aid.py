@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
+import needs
 import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from generator.content import load_checked
 from generator.sheets.aids import aid_html, write_aids
 
-pytest.importorskip("weasyprint")
+needs.module("weasyprint")
 
 
 @pytest.fixture(scope="module")
@@ -38,6 +38,7 @@ def test_both_papers_landscape_within_their_pages(aids: dict[str, Path]) -> None
 def test_every_table_and_every_result_is_printed(aids: dict[str, Path]) -> None:
     content = load_checked(CONTENT, only={"tbb"})
     tables = {k: e.item for k, e in content.games["tbb"].of("tables").items()}
+    assert aids and len(tables) >= 10
     for path in aids.values():
         text = " ".join(page.extract_text() for page in PdfReader(path).pages)
         flat = re.sub(r"\s+", "", text)
@@ -51,8 +52,8 @@ def test_every_table_and_every_result_is_printed(aids: dict[str, Path]) -> None:
 
 
 def test_qpdf_finds_no_error(aids: dict[str, Path]) -> None:
-    if shutil.which("qpdf") is None:
-        pytest.skip("qpdf is not installed (scripts/setup.sh installs it)")
+    needs.need("qpdf")
+    assert aids
     for path in aids.values():
         done = subprocess.run(["qpdf", "--check", str(path)], capture_output=True, text=True)
         assert done.returncode == 0, done.stdout + done.stderr
@@ -60,6 +61,7 @@ def test_qpdf_finds_no_error(aids: dict[str, Path]) -> None:
 
 
 def test_every_font_is_embedded(aids: dict[str, Path]) -> None:
+    assert aids
     for path in aids.values():
         done = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True)
         fonts = done.stdout.splitlines()[2:]

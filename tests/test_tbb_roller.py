@@ -9,7 +9,7 @@ import shutil
 import subprocess
 from typing import Any
 
-import pytest
+import needs
 from browserkit import Visit
 from conftest import CONTENT, ROOT
 
@@ -46,7 +46,7 @@ process.stdout.write(JSON.stringify(out));
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
 
-@pytest.mark.skipif(NODE is None, reason="node is not installed (scripts/setup.sh installs it)")
+@needs.tool("node")
 def test_node_and_python_read_every_table_alike() -> None:
     tables = tables_of(load_checked(CONTENT, only={"tbb"}).games["tbb"])
     cases: list[dict[str, Any]] = []

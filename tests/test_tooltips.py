@@ -15,15 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import markdown
+import needs
 import pytest
-from browserkit import CHROMIUM, Visit, serve
+from browserkit import Visit, serve
 from sitebuild import CONFIG, CONTENT
 
 from generator.content import load_checked
 from generator.site.build import build_site
 from generator.site.tooltips import Tooltips, glossary_terms, page_terms
 
-playwright_api = pytest.importorskip("playwright.sync_api")
+playwright_api = needs.module("playwright.sync_api")
 expect = playwright_api.expect
 
 GLOSSARY = {
@@ -185,7 +186,7 @@ def tooltip_of(page: Any, term: str) -> str:
 
 
 @pytest.mark.browser
-@pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing")
+@needs.tool("chromium")
 def test_each_edition_shows_its_own_meaning_in_chromium(fixture_site: str, visit: Visit) -> None:
     page = visit.page
     page.goto(fixture_site + "dif/rules/zero/page/")
@@ -201,7 +202,7 @@ def test_each_edition_shows_its_own_meaning_in_chromium(fixture_site: str, visit
 
 
 @pytest.mark.browser
-@pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing")
+@needs.tool("chromium")
 def test_a_tooltip_sits_under_its_term_describes_it_and_goes_away(
     fixture_site: str, visit: Visit
 ) -> None:
@@ -231,7 +232,7 @@ def test_a_tooltip_sits_under_its_term_describes_it_and_goes_away(
 
 
 @pytest.mark.browser
-@pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing")
+@needs.tool("chromium")
 def test_a_tap_on_a_phone_shows_the_definition_until_the_next_tap(
     fixture_site: str, browser: Any
 ) -> None:

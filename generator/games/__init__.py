@@ -45,6 +45,9 @@ class DeckSupport:
     complete: Callable[[GameContent, Any, LineDict, str | None, int | None], dict[str, int]]
     codes: Mapping[str, str]
     """Every error code the check can give, with what it means."""
+    printable: bool = False
+    """True when ``sortie cards --deck`` prints a deck file's cards (its force and its
+    deck); a game whose deck files set up a game without a deck of cards leaves it False."""
 
 
 @dataclass(frozen=True)

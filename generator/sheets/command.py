@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 import click
 
 from ..cli_common import EXIT_INVALID, content_option, user_errors
+from ..destinations import check_writable_folder
 from ..display import echo
-from ..exceptions import SortieError
+from ..exceptions import DeckFileError, SortieError
+from ..problems import Problem
 from .layout import PAPERS as _PAPERS
 from .layout import PRINTER_MARGIN
 from .options import (
@@ -36,6 +38,8 @@ SINGLE_BLEED = 3.0
 starts without the image stack)."""
 
 if TYPE_CHECKING:
+    from ..content import Content
+    from ..decks import DeckInput
     from .build import Outcome, Printer, PrintSettings
     from .faces import CardFace
 
@@ -209,6 +213,8 @@ def cards_command(
         check_fits(PAPERS[paper], margin, spacing)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="'--margin' / '--spacing'") from None
+    # Before any drawing: a destination that cannot be written costs one line, not minutes.
+    check_writable_folder(out)
     content = load_checked(content_dir)
     printer = make_printer(content, default_cache(out), jobs, sys.stderr)
     if deck:
@@ -329,9 +335,12 @@ def _combined(groups: list[Group]) -> Group:
 def _deck_groups(printer: Printer, path: Path, game: str | None) -> list[Group]:
     from ..decks import check_deck, format_verdict, read_deck
 
-    deck = read_deck(path, printer.catalogue.content)
+    content = printer.catalogue.content
+    deck = read_deck(path, content)
     if game is not None and deck.game.id != game:
         raise SortieError(f"{path} is a {deck.game.id} deck, not {game}")
+    if not deck.support.printable:
+        raise DeckFileError([_not_printable(deck, content)])
     verdict = check_deck(deck)
     if not verdict.valid or verdict.warnings:
         for line in format_verdict(verdict):
@@ -340,6 +349,24 @@ def _deck_groups(printer: Printer, path: Path, game: str | None) -> list[Group]:
         echo("sortie: the deck is not legal: nothing written", err=True)
         sys.exit(EXIT_INVALID)
     return [(path.stem, printer.catalogue.deck_faces(deck))]
+
+
+def _not_printable(deck: DeckInput, content: Content) -> Problem:
+    """Why a deck file of a game whose decks have no cards to print is refused (a Down In
+    Flames set-up or a Fighters in Sight force would give a PDF without a card)."""
+    from ..games import systems
+
+    def named(game_id: str) -> str:
+        game = content.games.get(game_id)
+        name = game.info.name.en if game is not None and game.info is not None else None
+        return f"{name} ({game_id})" if name else game_id
+
+    printable = [g for g, s in systems().items() if s.decks is not None and s.decks.printable]
+    message = (
+        f"sortie cards --deck prints the decks of {', '.join(map(named, printable)) or 'no game'}"
+        f" only; this is a {named(deck.game.id)} file, whose cards it cannot print"
+    )
+    return Problem(deck.path, deck.data.key_line("game"), "game", message)
 
 
 def _pdfs(printer: Printer, groups: list[Group], out: Path, settings: PrintSettings) -> Outcome:

@@ -42,5 +42,7 @@ SYSTEM = GameSystem(
         Kind("aces", Ace, "Named aces", columns=("nation", "aircraft", "points")),
     ),
     references=references.check,
-    decks=DeckSupport(deck.DeckFile, deck.validate_deck, completion.complete, deck.CODES),
+    decks=DeckSupport(
+        deck.DeckFile, deck.validate_deck, completion.complete, deck.CODES, printable=True
+    ),
 )
