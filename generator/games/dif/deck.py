@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from ...checking import CheckRun
+from ...clip import clip
 from ...content import Entry, GameContent
 from ...schema import Id, Model
 from ...verdict import Verdict
@@ -105,7 +106,10 @@ def _a(word: str) -> str:
 
 
 class _Check(CheckRun):
-    """One check of a set-up file; collects every finding, never stops at the first."""
+    """One check of a set-up file; collects every finding, never stops at the first.
+
+    An unknown aircraft or altitude comes first (``settle``); nothing is marked as its
+    knock-on, since leaving an aircraft out can only lower its side's VP and alliances."""
 
     def __init__(self, game: GameContent, setup: SetupFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)
@@ -118,7 +122,7 @@ class _Check(CheckRun):
 
     def nation(self, nation_id: str) -> str:
         found = self.info.nations.get(nation_id)
-        return found.en if found is not None else nation_id
+        return found.en if found is not None else clip(nation_id)
 
     def run(self) -> Verdict:
         side_vp: list[int | None] = []
@@ -161,8 +165,7 @@ class _Check(CheckRun):
         self.verdict.points_known = len(known) == len(side_vp)
         self.verdict.required = {"vp_limit": self.setup.vp_limit, "year": self.setup.year}
         self.verdict.details = {"edition": self.setup.edition.value, "sides": report}
-        self.verdict.errors.sort(key=lambda f: f.line or 0)
-        self.verdict.valid = not self.verdict.errors
+        self.settle()
         return self.verdict
 
     def describe(self, entry: Entry[Any], flight: Flight) -> dict[str, Any]:
@@ -325,7 +328,7 @@ class _Check(CheckRun):
         if pilot.type is not None and pilot.type != plane.type:
             self.error(
                 "pilot-type",
-                f"this {who} names the {pilot.type} type and flies only it (any model); "
+                f"this {who} names the {clip(pilot.type)} type and flies only it (any model); "
                 f"{name} is of type {plane.type or 'unknown'}",
                 self.line(*where, "type"),
             )
@@ -337,7 +340,7 @@ class _Check(CheckRun):
             if code not in known:
                 self.error(
                     "pilot-code",
-                    f"{code!r} is not {_a(what)} (expected one of {', '.join(sorted(known))})",
+                    f"'{clip(code)}' is not {_a(what)} (expected one of {', '.join(sorted(known))})",
                     self.line(*where, "codes", index) or self.line(*where),
                 )
 

@@ -8,8 +8,9 @@ browser's twin, ``js/force-check.mjs``, gives the same verdicts message for mess
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -123,6 +124,11 @@ class _SideTally:
 class _Check(CheckRun):
     """One check of a force file; collects every finding, never stops at the first."""
 
+    # An unknown leader class is not counted as a leader: his wingmen then look alone.
+    KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
+        "leader class": frozenset({"wingman-without-leader"})
+    }
+
     def __init__(self, game: GameContent, force: ForceFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)
         self.game = game
@@ -153,9 +159,8 @@ class _Check(CheckRun):
             verdict.points = None
             verdict.points_known = all(s["points_known"] for s in sides)
         verdict.details = {"sides": sides}
-        verdict.errors.sort(key=lambda f: f.line or 0)
         verdict.warnings.sort(key=lambda f: f.line or 0)
-        verdict.valid = not verdict.errors
+        self.settle()
         return verdict
 
     def side_name(self, index: int) -> str:

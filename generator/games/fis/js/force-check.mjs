@@ -3,7 +3,11 @@
 // test feed both engines the same forces and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
+import { clip, settle } from "./findings.mjs";
 import { knownIds } from "./suggest.mjs";
+
+// The codes an unknown id of each kind may cause (KNOCK_ON in force.py).
+const KNOCK_ON = { "leader class": ["wingman-without-leader"] };
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
 const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -42,7 +46,11 @@ export function checkForce(data, force) {
   const warnings = [];
   const error = (code, message) => errors.push({ code, message, line: null });
   const warn = (code, message) => warnings.push({ code, message, line: null });
-  const unknown = (what, given, known) => error("unknown-id", `${what} '${given}' is not defined (${knownIds(known, given)})`);
+  const unknowns = [];
+  const unknown = (what, given, known) => {
+    unknowns.push([what, given]);
+    error("unknown-id", `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
+  };
   const sides = [];
   const forceSides = force.sides ?? [];
 
@@ -139,7 +147,7 @@ export function checkForce(data, force) {
     points: single ? sides[0].points : null,
     points_known: sides.every((s) => s.points_known),
     required: { formation_max: rules.formation_max, points_limit: force.points_limit ?? null },
-    errors,
+    errors: settle(errors, unknowns, KNOCK_ON),
     warnings,
     details: { sides },
   };
