@@ -231,7 +231,8 @@ class _Check(CheckRun):
             elif vp > limit:
                 self.error(
                     "vp-limit",
-                    f"{name} is worth {vp} VP, more than the agreed limit of {limit}",
+                    f"{name} is worth {vp} VP, more than the agreed limit of {limit}: "
+                    + self.swap(entry.id, plane, limit),
                     self.line(*where, "aircraft"),
                 )
         if flight.altitude is not None:
@@ -243,6 +244,35 @@ class _Check(CheckRun):
         if vp is None:
             return None
         return vp + (pilot_vp or 0)
+
+    def swap(self, plane_id: str, plane: Aircraft, limit: int) -> str:
+        """What to fly instead of ``plane``: the aircraft of its nation and edition of the
+        highest known VP within the limit (and the agreed year); else what is unknown."""
+        year = self.setup.year
+        others = [
+            e.item
+            for e in self.game.of("aircraft").values()
+            if e.id != plane_id
+            and e.item.edition is plane.edition
+            and e.item.nation == plane.nation
+        ]
+        fits = [
+            o
+            for o in others
+            if o.vp is not None
+            and o.vp <= limit
+            and (year is None or (o.year is not None and o.year <= year))
+        ]
+        if fits:
+            best = min(fits, key=lambda o: (-(o.vp or 0), o.name.en))
+            return f"drop it, or fly the {best.name.en} ({best.vp} VP) instead"
+        whose = f" of {self.nation(plane.nation)}" if plane.nation else ""
+        unknown = sum(1 for o in others if o.vp is None)
+        return (
+            f"drop it; no other aircraft{whose} in the {plane.edition.value} edition is known "
+            f"to be worth {limit} VP or less"
+            + (f" (the VP of {unknown} of them is unknown)" if unknown else "")
+        )
 
     def check_altitude(self, plane: Aircraft, altitude: str, line: int | None) -> None:
         levels = {level.id: level for level in self.info.altitudes}
