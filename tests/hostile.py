@@ -584,3 +584,8 @@ def tree_digest(root: Path) -> str:
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+from hostile_messages import CASES as _MESSAGES  # noqa: E402
+
+CASES += _MESSAGES
