@@ -2,12 +2,20 @@
 
 A check collects findings (errors and warnings, each with its line) into a ``Verdict`` and
 never stops at the first. A game's check subclasses ``CheckRun`` and adds its rules.
+
+An unknown id is the first thing to fix, so it comes first in the verdict. Errors that may
+only be knock-ons of it (a trait card short because the misspelt one did not count) are kept,
+because the id may be unknown on purpose and the shortfall real, but marked "(may follow from
+the unknown card 'great-dvie')": a game lists in ``KNOCK_ON`` which codes each kind of id may
+cause. The browser's checks do the same (``settle`` in ``games/js/findings.mjs``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import ClassVar
 
+from .clip import clip
 from .references import known_ids
 from .verdict import Finding, Verdict
 from .yamlload import LineDict, line_of
@@ -16,9 +24,14 @@ from .yamlload import LineDict, line_of
 class CheckRun:
     """The findings of one check of ``data`` (the file's parsed YAML, for lines)."""
 
+    KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {}
+    """Per kind of id (``card``, ``aircraft``…), the codes an unknown one of it may cause."""
+
     def __init__(self, data: LineDict, file: str) -> None:
         self.data = data
         self.verdict = Verdict(file)
+        self.unknowns: list[tuple[str, str]] = []
+        """(kind, id) of every unknown id, in the order the check met them."""
 
     def line(self, *location: int | str) -> int | None:
         """The line of a key (or nested key, or list position) of the file."""
@@ -38,4 +51,21 @@ class CheckRun:
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         """An id the content does not define, with the nearest known one if it is close."""
         listed = known_ids(known, given=given)
-        self.error("unknown-id", f"{what} {given!r} is not defined ({listed})", line)
+        self.unknowns.append((what, given))
+        self.error("unknown-id", f"{what} '{clip(given)}' is not defined ({listed})", line)
+
+    def settle(self) -> None:
+        """Orders the findings (unknown ids first, then by line) and marks the errors that
+        may follow from an unknown id; ``valid`` is set from what remains."""
+        errors = sorted(self.verdict.errors, key=lambda f: f.line or 0)
+        first = [f for f in errors if f.code == "unknown-id"]
+        rest = [self.mark(f) for f in errors if f.code != "unknown-id"]
+        self.verdict.errors = first + rest
+        self.verdict.valid = not errors
+
+    def mark(self, finding: Finding) -> Finding:
+        for what, given in self.unknowns:
+            if finding.code in self.KNOCK_ON.get(what, ()):
+                cause = f" (may follow from the unknown {what} '{clip(given)}')"
+                return Finding(finding.code, finding.message + cause, finding.line)
+        return finding

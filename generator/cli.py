@@ -13,6 +13,7 @@ from .cli_common import (
     EXIT_INPUT,
     EXIT_INVALID,
     EXIT_OK,
+    Seed,
     content_option,
     format_option,
     print_problems,
@@ -132,7 +133,7 @@ def validate_command(
 @click.argument("force", type=click.Path(path_type=Path, readable=False))
 @content_option
 @click.option("--prefer", help="The trait that takes the odd card of a two-trait aircraft.")
-@click.option("--seed", type=int, help="Seed for the random doctrine and theatre draw.")
+@click.option("--seed", type=Seed(), help="Seed for the random doctrine and theatre draw.")
 @user_errors
 def deck_command(
     force: Path, content_dir: list[Path], prefer: str | None, seed: int | None

@@ -5,14 +5,16 @@ elsewhere (``sheets/command.py``) use it without importing the whole command lin
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable
 from functools import wraps
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from .clip import MOST_DIGITS, clip
 from .display import echo
 from .exceptions import ContentError, DeckFileError, SortieError
 from .problems import Problem
@@ -72,6 +74,32 @@ content_option = click.option(
     "(a later folder adds definitions, and patches existing ones with `patch: true`; a pack "
     "file patches values).",
 )
+
+
+if TYPE_CHECKING:  # generic in the stubs of recent click only; plain at run time on 8.1
+    _IntParam = click.ParamType[int, Any]
+else:
+    _IntParam = click.ParamType
+
+
+class Seed(_IntParam):
+    """A random seed: an integer of at most 40 digits. Click's own ``int`` echoes what it
+    refuses whole (a 5,000-digit number, five thousand characters back); this cuts it."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip()
+        if re.fullmatch(rf"[+-]?[0-9]{{1,{MOST_DIGITS}}}", text):
+            return int(text)
+        self.fail(
+            f"expected an integer of at most {MOST_DIGITS} digits, got '{clip(text)}' "
+            f"({len(text):,} characters)",
+            param,
+            ctx,
+        )
 
 
 def format_option(help_text: str) -> Callable[[F], F]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from .cli_common import EXIT_OK, content_option, format_option, user_errors
+from .cli_common import EXIT_OK, Seed, content_option, format_option, user_errors
 from .content import load_checked
 from .display import echo, json_visible
 from .exceptions import RollError
@@ -47,7 +47,7 @@ def _signed(value: int) -> str:
     help="A modifier to the total (a column shift on a shift table); repeat for each.",
 )
 @click.option("--column", help="The result column to read (a column id, e.g. cloudy).")
-@click.option("--seed", type=int, help="Seed the dice: the same seed rolls the same faces.")
+@click.option("--seed", type=Seed(), help="Seed the dice: the same seed rolls the same faces.")
 @format_option("Output format.")
 @content_option
 @user_errors

@@ -615,9 +615,10 @@ def tree_digest(root: Path) -> str:
     return digest.hexdigest()
 
 
+from hostile_messages import CASES as _MESSAGES  # noqa: E402
 from hostile_options import CASES as _OPTIONS  # noqa: E402
 from hostile_packs import CASES as _PACKS  # noqa: E402
 from hostile_terminal import CASES as _TERMINAL  # noqa: E402
 from hostile_unreadable import CASES as _UNREADABLE  # noqa: E402
 
-CASES += _UNREADABLE + _PACKS + _TERMINAL + _OPTIONS
+CASES += _UNREADABLE + _PACKS + _TERMINAL + _OPTIONS + _MESSAGES

@@ -7,14 +7,15 @@ may improve, the code may not change.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
 
 from ...checking import CheckRun
+from ...clip import clip, clip_number
 from ...content import Entry, GameContent
 from ...verdict import Verdict
 from ...yamlload import LineDict
-from . import campaign, rules
+from . import campaign, rules, savings
 from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
 from .messages import change as _change
 from .messages import fill
@@ -26,8 +27,22 @@ from .schema import BrsGame
 __all__ = ["CARD_KINDS", "CODES", "WARNINGS", "DeckFile", "ForceLine", "Period"]
 
 
+_COUNTS = frozenset({"trait-count", "trait-split", "doctrine-count"})
+
+
 class _Check(CheckRun):
     """One validation run of a deck. Collects findings; never stops at the first."""
+
+    KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
+        # A misspelt card is not counted: its kind may then be short.
+        "card": _COUNTS | {"theatre-count"},
+        # An unknown aircraft or ace is left out of the force: the cards it would have
+        # called for, and the format's and campaign's counts, may then look wrong.
+        "aircraft": _COUNTS
+        | {"trait-foreign", "ace-skill-count", "format-aircraft-count", "campaign-limit"},
+        "ace": _COUNTS
+        | {"trait-foreign", "ace-skill-count", "format-aircraft-count", "campaign-limit"},
+    }
 
     def __init__(self, game: GameContent, deck: DeckFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)
@@ -89,7 +104,7 @@ class _Check(CheckRun):
                     fill(
                         "skill-range",
                         {
-                            "skill": skill,
+                            "skill": clip_number(skill),
                             "minimum": skill_rule.minimum,
                             "maximum": skill_rule.maximum,
                         },
@@ -110,7 +125,8 @@ class _Check(CheckRun):
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         from ...references import known_ids
 
-        values = {"what": what, "given": given, "known": known_ids(known, given=given)}
+        values = {"what": what, "given": clip(given), "known": known_ids(known, given=given)}
+        self.unknowns.append((what, given))
         self.error("unknown-id", fill("unknown-id", values), line)
 
     # -- the checks ---------------------------------------------------------------------
@@ -175,8 +191,7 @@ class _Check(CheckRun):
             )
         self.check_format(types, named_aces)
         self.check_points(priced)
-        verdict.errors.sort(key=lambda f: f.line or 0)
-        verdict.valid = not verdict.errors
+        self.settle()
         return verdict
 
     def first_line(self, cards: dict[str, int]) -> int | None:
@@ -480,17 +495,22 @@ class _Check(CheckRun):
         self.verdict.details["points_unknown"] = cost.unknown
         if limit is None:
             return
-        values = {
+        values: dict[str, object] = {
             "total": cost.total,
             "over": cost.total - limit,
             "limit": limit,
             "unknown": ", ".join(cost.unknown),
         }
         if cost.total > limit:
+            found = savings.changes(
+                self.params, preset, self.deck.force, aircraft, aces, cost.total - limit
+            )
+            change, values["fix"] = savings.advice(found, values)
             self.error(
                 "points-limit",
                 fill("points-limit" if cost.known else "points-limit-lower-bound", values),
-                self.data.key_lines.get("points_limit") or self.line("format"),
+                # The line the fix changes: where the player acts, not the limit's line.
+                self.line("force", change.index) if change else self.line("force"),
             )
         elif not cost.known:
             self.warn("points-unknown", fill("points-unknown", values), self.line("force"))

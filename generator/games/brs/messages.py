@@ -52,10 +52,17 @@ MESSAGES: dict[str, str] = {
         "{who} {need} under the assumed doctrine table, which no source confirms yet "
         "(doctrine_cards in game.yaml has verified: false); the deck has {have}: {change}"
     ),
-    "points-limit": "the force costs {total} points, {over} over the {limit}-point limit",
+    "points-limit": "the force costs {total} points, {over} over the {limit}-point limit: {fix}",
     "points-limit-lower-bound": (
         "the force costs at least {total} points (unknown: {unknown}), {over} over the "
-        "{limit}-point limit"
+        "{limit}-point limit: {fix}; the unknown values may call for more"
+    ),
+    "points-fix-skill": "lower one {aircraft} pilot from skill {from} to {to}, which saves {saves} points",
+    "points-fix-drop": "drop {count} {aircraft}, which saves {saves} points",
+    "points-fix-ace": "drop {ace}, which saves {saves} points",
+    "points-fix-short": "no change to one force line saves {over} points; the most is to {change}",
+    "points-fix-unknown": (
+        "what each force line costs is not known ({unknown}): drop aircraft or lower skills"
     ),
     "points-unknown": (
         "cannot check the {limit}-point limit: unknown {unknown}; the known values add up "

@@ -155,6 +155,7 @@ ASSETS = {
         "deck-check.mjs",
         "deckfile.mjs",
         "dom.mjs",
+        "findings.mjs",
         "odds.mjs",
         "permalink.mjs",
         "picker.mjs",

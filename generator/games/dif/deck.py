@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from ...checking import CheckRun
+from ...clip import clip
 from ...content import Entry, GameContent
 from ...schema import Id, Model
 from ...verdict import Verdict
@@ -105,7 +106,10 @@ def _a(word: str) -> str:
 
 
 class _Check(CheckRun):
-    """One check of a set-up file; collects every finding, never stops at the first."""
+    """One check of a set-up file; collects every finding, never stops at the first.
+
+    An unknown aircraft or altitude comes first (``settle``); nothing is marked as its
+    knock-on, since leaving an aircraft out can only lower its side's VP and alliances."""
 
     def __init__(self, game: GameContent, setup: SetupFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)
@@ -118,7 +122,7 @@ class _Check(CheckRun):
 
     def nation(self, nation_id: str) -> str:
         found = self.info.nations.get(nation_id)
-        return found.en if found is not None else nation_id
+        return found.en if found is not None else clip(nation_id)
 
     def run(self) -> Verdict:
         side_vp: list[int | None] = []
@@ -161,8 +165,7 @@ class _Check(CheckRun):
         self.verdict.points_known = len(known) == len(side_vp)
         self.verdict.required = {"vp_limit": self.setup.vp_limit, "year": self.setup.year}
         self.verdict.details = {"edition": self.setup.edition.value, "sides": report}
-        self.verdict.errors.sort(key=lambda f: f.line or 0)
-        self.verdict.valid = not self.verdict.errors
+        self.settle()
         return self.verdict
 
     def describe(self, entry: Entry[Any], flight: Flight) -> dict[str, Any]:
@@ -228,7 +231,8 @@ class _Check(CheckRun):
             elif vp > limit:
                 self.error(
                     "vp-limit",
-                    f"{name} is worth {vp} VP, more than the agreed limit of {limit}",
+                    f"{name} is worth {vp} VP, more than the agreed limit of {limit}: "
+                    + self.swap(entry.id, plane, limit),
                     self.line(*where, "aircraft"),
                 )
         if flight.altitude is not None:
@@ -240,6 +244,35 @@ class _Check(CheckRun):
         if vp is None:
             return None
         return vp + (pilot_vp or 0)
+
+    def swap(self, plane_id: str, plane: Aircraft, limit: int) -> str:
+        """What to fly instead of ``plane``: the aircraft of its nation and edition of the
+        highest known VP within the limit (and the agreed year); else what is unknown."""
+        year = self.setup.year
+        others = [
+            e.item
+            for e in self.game.of("aircraft").values()
+            if e.id != plane_id
+            and e.item.edition is plane.edition
+            and e.item.nation == plane.nation
+        ]
+        fits = [
+            o
+            for o in others
+            if o.vp is not None
+            and o.vp <= limit
+            and (year is None or (o.year is not None and o.year <= year))
+        ]
+        if fits:
+            best = min(fits, key=lambda o: (-(o.vp or 0), o.name.en))
+            return f"drop it, or fly the {best.name.en} ({best.vp} VP) instead"
+        whose = f" of {self.nation(plane.nation)}" if plane.nation else ""
+        unknown = sum(1 for o in others if o.vp is None)
+        return (
+            f"drop it; no other aircraft{whose} in the {plane.edition.value} edition is known "
+            f"to be worth {limit} VP or less"
+            + (f" (the VP of {unknown} of them is unknown)" if unknown else "")
+        )
 
     def check_altitude(self, plane: Aircraft, altitude: str, line: int | None) -> None:
         levels = {level.id: level for level in self.info.altitudes}
@@ -325,7 +358,7 @@ class _Check(CheckRun):
         if pilot.type is not None and pilot.type != plane.type:
             self.error(
                 "pilot-type",
-                f"this {who} names the {pilot.type} type and flies only it (any model); "
+                f"this {who} names the {clip(pilot.type)} type and flies only it (any model); "
                 f"{name} is of type {plane.type or 'unknown'}",
                 self.line(*where, "type"),
             )
@@ -337,7 +370,7 @@ class _Check(CheckRun):
             if code not in known:
                 self.error(
                     "pilot-code",
-                    f"{code!r} is not {_a(what)} (expected one of {', '.join(sorted(known))})",
+                    f"'{clip(code)}' is not {_a(what)} (expected one of {', '.join(sorted(known))})",
                     self.line(*where, "codes", index) or self.line(*where),
                 )
 

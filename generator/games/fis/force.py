@@ -8,12 +8,14 @@ browser's twin, ``js/force-check.mjs``, gives the same verdicts message for mess
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
 from ...checking import CheckRun
+from ...clip import clip
 from ...content import GameContent
 from ...schema import Id, Model
 from ...verdict import Verdict
@@ -118,10 +120,58 @@ class _SideTally:
     leaders: list[dict[str, Any]] = field(default_factory=list)
     wingmen: int = 0
     extra_activations: int = 0
+    changes: list[_Change] = field(default_factory=list)
+    """Each single-line change whose saving is known, for the ``points-limit`` fix."""
+
+
+@dataclass(frozen=True)
+class _Change:
+    """One change to one aircraft line and the points it saves (known values only)."""
+
+    where: tuple[int | str, ...]
+    rank: int
+    """Between equal savings: a plain pilot before fewer wingmen before fewer aircraft."""
+    words: str
+    saves: int
+    each: int = 0
+    """For a drop (``words`` is then the aircraft's name): the points of one aircraft, to
+    drop as many of the line as it takes."""
+    count: int = 1
+
+
+def _fix(changes: list[_Change], over: int) -> tuple[_Change | None, str]:
+    """The smallest known saving of ``over`` or more, else the largest (the twin of
+    ``cheapestFix`` in ``js/force-check.mjs``); and its words."""
+    sized = [_sized(c, over) for c in changes]
+    enough = [c for c in sized if c.saves >= over]
+    if enough:
+        best = min(enough, key=lambda c: (c.saves, c.rank))
+        return best, f"{best.words}, which saves {best.saves} points"
+    if not sized:
+        return None, ""
+    best = min(sized, key=lambda c: (-c.saves, c.rank))
+    return best, (
+        f"no change to one aircraft line saves {over} points; the most is to {best.words}, "
+        f"which saves {best.saves} points"
+    )
+
+
+def _sized(change: _Change, over: int) -> _Change:
+    """A drop of as many aircraft of the line as it takes to cover ``over``, if it can."""
+    if not change.each:
+        return change
+    count = min(change.count, max(1, -(-over // change.each)))
+    words = f"drop {count} {change.words}"
+    return _Change(change.where, change.rank, words, change.each * count)
 
 
 class _Check(CheckRun):
     """One check of a force file; collects every finding, never stops at the first."""
+
+    # An unknown leader class is not counted as a leader: his wingmen then look alone.
+    KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
+        "leader class": frozenset({"wingman-without-leader"})
+    }
 
     def __init__(self, game: GameContent, force: ForceFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)
@@ -153,9 +203,8 @@ class _Check(CheckRun):
             verdict.points = None
             verdict.points_known = all(s["points_known"] for s in sides)
         verdict.details = {"sides": sides}
-        verdict.errors.sort(key=lambda f: f.line or 0)
         verdict.warnings.sort(key=lambda f: f.line or 0)
-        verdict.valid = not verdict.errors
+        self.settle()
         return verdict
 
     def side_name(self, index: int) -> str:
@@ -191,11 +240,19 @@ class _Check(CheckRun):
             )
             if tally.points > limit:
                 known = "" if points_known else " at least"
+                change, fix = _fix(tally.changes, tally.points - limit)
+                if change is None:
+                    fix = (
+                        f"what each aircraft line costs is not known "
+                        f"({', '.join(sorted(tally.unknown))}): drop aircraft or leaders"
+                    )
+                more = "" if points_known else "; the unknown values may call for more"
                 self.error(
                     "points-limit",
                     f"{name} costs{known} {tally.points} points, {tally.points - limit} over "
-                    f"the {limit}-point limit",
-                    limit_line,
+                    f"the {limit}-point limit: {fix}{more}",
+                    # The line the fix changes: where the player acts, not the limit's line.
+                    self.line(*change.where) if change else self.line("sides", index),
                 )
             elif not points_known:
                 self.warn(
@@ -234,21 +291,41 @@ class _Check(CheckRun):
             size += line.count
             tally.aircraft += line.count
             plane = aircraft.get(line.aircraft)
+            each: int | None = None  # what one aircraft of the line costs, when known
             if plane is None:
                 self.unknown("aircraft", line.aircraft, aircraft, self.line(*at, "aircraft"))
             elif plane.item.points is None:
                 tally.unknown.add(f"{plane.item.name.en} points")
             else:
                 tally.points += plane.item.points * line.count
+                each = plane.item.points
             if line.wingman:
                 wingmen_here = True
                 tally.wingmen += line.count
                 if wingman is None:
                     self.unknown("wingman", WINGMAN, self.game.of("wingmen"), self.line(*at))
+                    each = None
                 elif wingman.item.points is None:
                     tally.unknown.add("wingman points")
+                    each = None
                 else:
                     tally.points += wingman.item.points * line.count
+                    each = None if each is None else each + wingman.item.points
+                    called = plane.item.name.en if plane is not None else clip(line.aircraft)
+                    words = f"make 1 wingman of the {called} a plain pilot"
+                    tally.changes.append(_Change(at, 1, words, wingman.item.points))
+            leader_points = 0
+            if line.leader is not None:
+                entry = leaders.get(line.leader)
+                if entry is None or entry.item.points is None:
+                    each = None
+                else:
+                    leader_points = entry.item.points
+            if each is not None and plane is not None and each + leader_points > 0:
+                name = plane.item.name.en
+                tally.changes.append(
+                    _Change(at, 2, name, 0, each=each + leader_points, count=line.count)
+                )
             if line.leader is None:
                 continue
             entry = leaders.get(line.leader)
@@ -261,6 +338,9 @@ class _Check(CheckRun):
                 tally.unknown.add(f"{leader.name.en} points")
             else:
                 tally.points += leader.points
+                tally.changes.append(
+                    _Change(at, 0, f"make the {leader.name.en} a plain pilot", leader.points)
+                )
             extra = max(extra, leader.activations - 1)
             if leader.real_pilot and not line.pilot:
                 self.warn(

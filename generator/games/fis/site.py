@@ -18,7 +18,14 @@ JS = Path(__file__).parent / "js"
 
 ASSETS = {
     f"assets/sortie/fis/{name}": JS / name
-    for name in ("builder.mjs", "builder.css", "force-check.mjs", "forcefile.mjs", "suggest.mjs")
+    for name in (
+        "builder.mjs",
+        "builder.css",
+        "findings.mjs",
+        "force-check.mjs",
+        "forcefile.mjs",
+        "suggest.mjs",
+    )
 }
 """The force builder's modules, served from the site (no CDN, works offline)."""
 

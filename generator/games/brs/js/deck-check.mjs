@@ -4,6 +4,7 @@
 // test feed both engines the same decks and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
+import { clip, clipNumber, settle } from "./findings.mjs";
 import { knownIds } from "./suggest.mjs";
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
@@ -16,6 +17,11 @@ const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function fill(messages, key, values) {
   return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
 }
+
+// The codes an unknown id of each kind may cause (KNOCK_ON in deck.py).
+const COUNTS = ["trait-count", "trait-split", "doctrine-count"];
+const FORCE_KNOCK_ON = [...COUNTS, "trait-foreign", "ace-skill-count", "format-aircraft-count", "campaign-limit"];
+const KNOCK_ON = { card: [...COUNTS, "theatre-count"], aircraft: FORCE_KNOCK_ON, ace: FORCE_KNOCK_ON };
 
 const BLOCKS = ["early", "mid", "late"];
 const periodName = (year, block) => `${block.slice(0, 1).toUpperCase()}${block.slice(1)} ${year}`;
@@ -130,8 +136,11 @@ export function checkDeck(data, deck) {
   const warn = (code, message) => warnings.push({ code, message, line: null });
   const messages = data.messages;
   const say = (key, values) => fill(messages, key, values);
-  const unknownId = (what, given, ids) =>
-    error("unknown-id", say("unknown-id", { what, given, known: knownIds(ids, given) }));
+  const unknowns = [];
+  const unknownId = (what, given, ids) => {
+    unknowns.push([what, given]);
+    error("unknown-id", say("unknown-id", { what, given: clip(given), known: knownIds(ids, given) }));
+  };
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
   const name = (table, id) => lookup(table, id)?.name ?? id;
 
@@ -165,7 +174,7 @@ export function checkDeck(data, deck) {
     }
     const skill = line.skill ?? skillRule.default;
     if (skill < skillRule.minimum || skill > skillRule.maximum) {
-      error("skill-range", say("skill-range", { skill, minimum: skillRule.minimum, maximum: skillRule.maximum }));
+      error("skill-range", say("skill-range", { skill: clipNumber(skill), minimum: skillRule.minimum, maximum: skillRule.maximum }));
     }
     if (skill === aceSkill) genericAces += count;
     types.set(line.aircraft, (types.get(line.aircraft) ?? 0) + count);
@@ -401,6 +410,12 @@ export function checkDeck(data, deck) {
   if (limit != null) {
     const values = { total: points, over: points - limit, limit, unknown: unknownParts.join(", ") };
     if (points > limit) {
+      const [fix, enough] = cheapestFix(savings(data, preset, force, costs, points - limit), points - limit);
+      if (fix === null) values.fix = say("points-fix-unknown", values);
+      else {
+        values.fix = say(fix.key, fix.values);
+        if (!enough) values.fix = say("points-fix-short", { ...values, change: values.fix });
+      }
       error("points-limit", fill(messages, unknownParts.length ? "points-limit-lower-bound" : "points-limit", values));
     } else if (unknownParts.length) {
       warn("points-unknown", fill(messages, "points-unknown", values));
@@ -413,10 +428,64 @@ export function checkDeck(data, deck) {
     points,
     points_known: unknownParts.length === 0,
     required,
-    errors,
+    errors: settle(errors, unknowns, KNOCK_ON),
     warnings,
     details: { points_unknown: unknownParts },
   };
+}
+
+const FIX_KEYS = ["points-fix-skill", "points-fix-drop", "points-fix-ace"];
+
+/** Every single-line change to the force whose saving is made of known values, in force
+ * order (generator/games/brs/savings.py: changes). */
+function savings(data, preset, force, costs, over) {
+  const found = [];
+  const heavyPoints = preset?.heavy_fighter_points ?? null;
+  const costOf = (skill) => (Object.hasOwn(costs, String(skill)) ? costs[String(skill)] : undefined);
+  force.forEach((line, index) => {
+    if (line.ace != null) {
+      const ace = Object.hasOwn(data.aces, line.ace) ? data.aces[line.ace] : undefined;
+      if (!ace || ace.points == null) return;
+      const flies = Object.hasOwn(data.aircraft, ace.aircraft) ? data.aircraft[ace.aircraft] : undefined;
+      const base = flies ? flies.points : 0;
+      if (base == null) return;
+      found.push({ index, key: "points-fix-ace", values: { ace: ace.name, saves: ace.points + base }, saves: ace.points + base });
+      return;
+    }
+    const plane = Object.hasOwn(data.aircraft, line.aircraft) ? data.aircraft[line.aircraft] : undefined;
+    if (!plane) return;
+    const heavy = heavyPoints != null && plane.role === "heavy-fighter" && plane.engines > 1 ? heavyPoints : 0;
+    const skill = line.skill ?? data.rules.pilot_skill.default;
+    const count = line.count ?? 1;
+    const own = costOf(skill);
+    const pilot = own === undefined ? 0 : own;
+    if (own != null) {
+      const lower = Object.keys(costs).map(Number).filter((s) => s < skill).sort((a, b) => b - a);
+      for (const to of lower) {
+        const cost = costs[String(to)];
+        if (cost != null && own - cost > 0) {
+          const saves = own - cost;
+          found.push({ index, key: "points-fix-skill", values: { aircraft: plane.name, from: skill, to, saves }, saves });
+        }
+      }
+    }
+    if (plane.points == null || pilot == null) return;
+    const each = plane.points + pilot + heavy;
+    if (each <= 0) return;
+    const dropped = Math.min(count, Math.max(1, Math.ceil(over / each)));
+    found.push({ index, key: "points-fix-drop", values: { count: dropped, aircraft: plane.name, saves: each * dropped }, saves: each * dropped });
+  });
+  return found;
+}
+
+/** The change to name and whether it is enough: the smallest saving of `over` or more,
+ * else the largest (savings.py: fix). */
+function cheapestFix(found, over) {
+  const rank = (a, b) => FIX_KEYS.indexOf(a.key) - FIX_KEYS.indexOf(b.key) || a.index - b.index;
+  const enough = found.filter((c) => c.saves >= over).sort((a, b) => a.saves - b.saves || rank(a, b));
+  if (enough.length) return [enough[0], true];
+  const most = [...found].sort((a, b) => b.saves - a.saves || rank(a, b));
+  return most.length ? [most[0], false] : [null, false];
 }
 
 /** The campaign rules: each aircraft on its air force's list in the period, and at most
@@ -430,7 +499,7 @@ function checkCampaign(data, deck, preset, types, error, warn) {
   }
   const airForce = period.air_force ?? null;
   if (airForce != null && !Object.hasOwn(data.nations, airForce)) {
-    error("unknown-id", fill(messages, "unknown-id", { what: "air force", given: airForce, known: knownIds(Object.keys(data.nations), airForce) }));
+    error("unknown-id", fill(messages, "unknown-id", { what: "air force", given: clip(airForce), known: knownIds(Object.keys(data.nations), airForce) }));
     return;
   }
   const when = periodName(period.year, period.block);

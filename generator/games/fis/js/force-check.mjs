@@ -3,7 +3,11 @@
 // test feed both engines the same forces and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
+import { clip, settle } from "./findings.mjs";
 import { knownIds } from "./suggest.mjs";
+
+// The codes an unknown id of each kind may cause (KNOCK_ON in force.py).
+const KNOCK_ON = { "leader class": ["wingman-without-leader"] };
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
 const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -31,6 +35,22 @@ function leaderReport(leader, classId, line, formation) {
   return { class: classId, pilot: line.pilot ?? null, formation: formation.name ?? null, loss };
 }
 
+/** The words of the smallest known saving of `over` or more, else of the largest; null
+ * when no saving is known (force.py: _fix). A drop takes as many aircraft as it needs. */
+function cheapestFix(changes, over) {
+  const sized = changes.map((c) => {
+    if (!c.each) return c;
+    const count = Math.min(c.count, Math.max(1, Math.ceil(over / c.each)));
+    return { rank: c.rank, words: `drop ${count} ${c.words}`, saves: c.each * count };
+  });
+  const order = (a, b) => a.saves - b.saves || a.rank - b.rank;
+  const enough = sized.filter((c) => c.saves >= over).sort(order);
+  if (enough.length) return `${enough[0].words}, which saves ${enough[0].saves} points`;
+  if (!sized.length) return null;
+  const best = [...sized].sort((a, b) => b.saves - a.saves || a.rank - b.rank)[0];
+  return `no change to one aircraft line saves ${over} points; the most is to ${best.words}, which saves ${best.saves} points`;
+}
+
 /**
  * Check a force ({points_limit, sides: [{name, points_limit, players: [{name, formations:
  * [{name, aircraft: [{aircraft, count, leader, wingman, pilot}]}]}]}]}) against the data;
@@ -42,13 +62,17 @@ export function checkForce(data, force) {
   const warnings = [];
   const error = (code, message) => errors.push({ code, message, line: null });
   const warn = (code, message) => warnings.push({ code, message, line: null });
-  const unknown = (what, given, known) => error("unknown-id", `${what} '${given}' is not defined (${knownIds(known, given)})`);
+  const unknowns = [];
+  const unknown = (what, given, known) => {
+    unknowns.push([what, given]);
+    error("unknown-id", `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
+  };
   const sides = [];
   const forceSides = force.sides ?? [];
 
   forceSides.forEach((side, index) => {
     const name = side.name || `side ${index + 1}`;
-    const tally = { aircraft: 0, points: 0, unknown: new Set(), leaders: [], wingmen: 0, extra: 0 };
+    const tally = { aircraft: 0, points: 0, unknown: new Set(), leaders: [], wingmen: 0, extra: 0, changes: [] };
     const players = side.players ?? [];
     for (const player of players) {
       let extra = 0;
@@ -62,15 +86,37 @@ export function checkForce(data, force) {
           size += count;
           tally.aircraft += count;
           const plane = lookup(data.aircraft, line.aircraft);
+          let each = null; // what one aircraft of the line costs, when known
           if (plane === undefined) unknown("aircraft", line.aircraft, Object.keys(data.aircraft));
           else if (plane.points == null) tally.unknown.add(`${plane.name} points`);
-          else tally.points += plane.points * count;
+          else {
+            tally.points += plane.points * count;
+            each = plane.points;
+          }
           if (line.wingman) {
             wingmenHere = true;
             tally.wingmen += count;
-            if (data.wingman == null) unknown("wingman", "wingman", data.wingmen_ids);
-            else if (data.wingman.points == null) tally.unknown.add("wingman points");
-            else tally.points += data.wingman.points * count;
+            if (data.wingman == null) {
+              unknown("wingman", "wingman", data.wingmen_ids);
+              each = null;
+            } else if (data.wingman.points == null) {
+              tally.unknown.add("wingman points");
+              each = null;
+            } else {
+              tally.points += data.wingman.points * count;
+              if (each !== null) each += data.wingman.points;
+              const called = plane ? plane.name : clip(line.aircraft);
+              tally.changes.push({ rank: 1, words: `make 1 wingman of the ${called} a plain pilot`, saves: data.wingman.points, each: 0 });
+            }
+          }
+          let leaderPoints = 0;
+          if (line.leader != null) {
+            const entry = lookup(data.leaders, line.leader);
+            if (entry === undefined || entry.points == null) each = null;
+            else leaderPoints = entry.points;
+          }
+          if (each !== null && plane !== undefined && each + leaderPoints > 0) {
+            tally.changes.push({ rank: 2, words: plane.name, saves: 0, each: each + leaderPoints, count });
           }
           if (line.leader == null) continue;
           const leader = lookup(data.leaders, line.leader);
@@ -80,7 +126,10 @@ export function checkForce(data, force) {
           }
           leaderCount += 1;
           if (leader.points == null) tally.unknown.add(`${leader.name} points`);
-          else tally.points += leader.points;
+          else {
+            tally.points += leader.points;
+            tally.changes.push({ rank: 0, words: `make the ${leader.name} a plain pilot`, saves: leader.points, each: 0 });
+          }
           formationExtra = Math.max(formationExtra, leader.activations - 1);
           if (leader.real_pilot && !line.pilot) warn("leader-unnamed", `a ${leader.name} is a pilot who really flew: name him in pilot`);
           tally.leaders.push(leaderReport(leader, line.leader, line, formation));
@@ -107,7 +156,10 @@ export function checkForce(data, force) {
     const limit = side.points_limit ?? force.points_limit ?? null;
     if (limit != null) {
       if (tally.points > limit) {
-        error("points-limit", `${name} costs${pointsKnown ? "" : " at least"} ${tally.points} points, ${tally.points - limit} over the ${limit}-point limit`);
+        let fix = cheapestFix(tally.changes, tally.points - limit);
+        if (fix === null) fix = `what each aircraft line costs is not known (${[...tally.unknown].sort(byCodePoint).join(", ")}): drop aircraft or leaders`;
+        const more = pointsKnown ? "" : "; the unknown values may call for more";
+        error("points-limit", `${name} costs${pointsKnown ? "" : " at least"} ${tally.points} points, ${tally.points - limit} over the ${limit}-point limit: ${fix}${more}`);
       } else if (!pointsKnown) {
         warn("points-unknown", `cannot check ${name}'s ${limit}-point limit: unknown ${[...tally.unknown].sort(byCodePoint).join(", ")}`);
       }
@@ -139,7 +191,7 @@ export function checkForce(data, force) {
     points: single ? sides[0].points : null,
     points_known: sides.every((s) => s.points_known),
     required: { formation_max: rules.formation_max, points_limit: force.points_limit ?? null },
-    errors,
+    errors: settle(errors, unknowns, KNOCK_ON),
     warnings,
     details: { sides },
   };

@@ -1,0 +1,35 @@
+// What every game's check in the browser does to its findings, the twin of
+// generator/clip.py (clip) and generator/checking.py (CheckRun.settle), so that a verdict
+// reads the same in a builder as from `sortie validate`.
+// Each game's js/ folder links this file, so it is served beside the game's own modules.
+
+const MOST_CHARACTERS = 60;
+const MOST_DIGITS = 40;
+
+/** `value` as text, cut to `most` characters (the last one an ellipsis), counted in code
+ * points as Python counts them. */
+export function clip(value, most = MOST_CHARACTERS) {
+  const text = String(value);
+  if (text.length <= most) return text;
+  const chars = Array.from(text);
+  return chars.length <= most ? text : `${chars.slice(0, most - 1).join("")}…`;
+}
+
+/** A number from the file, cut to 40 characters. */
+export const clipNumber = (value) => clip(value, MOST_DIGITS);
+
+/**
+ * Unknown ids first; each other error that `knockOn` says may follow from an unknown id of
+ * that kind is marked with the first such id (in the order the check met them).
+ * `unknowns` is [[what, given]…]; `knockOn` maps a kind of id to the codes it may cause.
+ */
+export function settle(errors, unknowns, knockOn) {
+  const first = errors.filter((e) => e.code === "unknown-id");
+  const rest = errors.filter((e) => e.code !== "unknown-id").map((e) => {
+    const cause = unknowns.find(([what]) => (knockOn[what] ?? []).includes(e.code));
+    return cause ? { ...e, message: `${e.message}${followsFrom(cause[0], cause[1])}` } : e;
+  });
+  return [...first, ...rest];
+}
+
+const followsFrom = (what, given) => ` (may follow from the unknown ${what} '${clip(given)}')`;
