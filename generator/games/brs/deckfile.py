@@ -62,7 +62,8 @@ class ForceLine(Model):
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     """How many aircraft of this type at this skill."""
     skill: int | None = None
-    """Pilot skill 1–5 (default 3); 5 makes each of these aircraft an ace."""
+    """Pilot skill 1–5 (default 3; the 1 and the default are working assumptions, the
+    rulebook's discs run 2–5); 5 makes each of these aircraft an ace."""
 
     @model_validator(mode="after")
     def _one_of(self) -> ForceLine:

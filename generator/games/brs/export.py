@@ -83,7 +83,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
             "doctrine_cards": params.doctrine_cards.model_dump(exclude={"source"}),
             "theatre_cards": params.theatre_cards,
             "aces": params.aces.model_dump(exclude={"source"}),
-            "pilot_skill": params.pilot_skill.model_dump(),
+            "pilot_skill": params.pilot_skill.model_dump(exclude={"assumed", "source"}),
             "pilot_costs": {str(k): v for k, v in sorted(params.pilot_costs.costs.items())},
             "formats": {
                 key: {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import Field
 
@@ -138,6 +139,9 @@ class Card(Definition):
     """True when the card may be played in the opponent's activation, as a reaction."""
     text: Text | None = None
     """The card's effect in our own words; null when we do not know it."""
+    confidence: Level | None = None
+    """How far to trust the values a public source gave (retention, effect), where the
+    rulebook does not give them; null when the rulebook does."""
 
 
 class Trait(Card):
@@ -239,12 +243,19 @@ class PilotCosts(Model):
 
 
 class PilotSkill(Model):
+    """The pilot skills a deck may give, and the one it gets when it gives none."""
+
     minimum: int = Field(ge=0)
     """Lowest pilot skill."""
     maximum: int = Field(ge=1)
     """Highest pilot skill."""
     default: int = Field(ge=0)
     """Skill of an aircraft whose deck entry gives none."""
+    assumed: list[Literal["minimum", "maximum", "default"]] = Field(default_factory=list)
+    """The values above that are working assumptions no source states (they are accepted,
+    and the site says they are assumed)."""
+    source: str | None = None
+    """Where the values come from, and why the assumed ones are assumed."""
 
 
 class Format(Model):

@@ -104,6 +104,9 @@ class Aircraft(Definition):
     """Victory points for shooting it down; null when unknown."""
     front: Ratings = Field(default_factory=Ratings)
     """The ratings of the undamaged side."""
+    performance_at_most: int | None = Field(default=None, ge=0)
+    """The highest front Performance a rulebook example allows, when the example bounds the
+    value without giving it (the P.11c cannot draw a fifth card: 4 or less); null otherwise."""
     damaged: Ratings = Field(default_factory=Ratings)
     """The ratings of the Damaged side (lower than the front)."""
     airframe_flip: int | None = Field(default=None, ge=1)

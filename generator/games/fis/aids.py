@@ -84,9 +84,12 @@ def context(game: GameContent) -> dict[str, Any]:
     dodge_sources = [
         ("Each hit the attacker scored (the base pool)", "1 per hit"),
         ("Each speed point turned into a die", "1 per point"),
-        *[(m.when.en, _signed(m.dodge_dice)) for m in modifiers if m.dodge_dice],
+        *[
+            (m.when.en, _signed(m.dodge_dice) + (" per level" if m.per_level else ""))
+            for m in modifiers
+            if m.dodge_dice
+        ],
         *[(f"{row['name']} flying the target", row["dodge"]) for row in leader_rows],
-        ("Advanced: altitude difference with the attacker", "+1 per level"),
         ("Action card; aircraft special rule", "as printed"),
     ]
     firing = [

@@ -110,6 +110,9 @@ class FiringModifier(Model):
     """Combat dice the attacker adds."""
     dodge_dice: int = Field(default=0, ge=0)
     """Dodge dice the defender adds."""
+    per_level: bool = False
+    """True when the dice are added once for each altitude level between the two aircraft
+    (firing across altitudes), not once."""
     advanced: bool = False
     """True for a modifier of the advanced rules."""
 
