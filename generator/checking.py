@@ -17,12 +17,15 @@ from typing import ClassVar
 
 from .clip import clip
 from .references import known_ids
-from .verdict import Finding, Verdict
+from .verdict import Finding, Unchecked, Verdict
 from .yamlload import LineDict, line_of
 
 
 class CheckRun:
     """The findings of one check of ``data`` (the file's parsed YAML, for lines)."""
+
+    GAME: ClassVar[str] = ""
+    """The game's id, for the value an unchecked part asks for (``Unchecked.fill``)."""
 
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {}
     """Per kind of id (``card``, ``aircraft``…), the codes an unknown one of it may cause."""
@@ -48,6 +51,19 @@ class CheckRun:
         confirmed, a warning while it is a working assumption, which never refuses a deck."""
         (self.error if verified else self.warn)(code, message, line)
 
+    def not_checked(
+        self, code: str, message: str, line: int | None, kind: str, entry_id: str, field: str
+    ) -> None:
+        """A part the check could not run: the value ``field`` of ``kind`` ``entry_id`` is
+        unknown. Said once, at the first line that needs it."""
+        fill = {"game": self.GAME, "kind": kind, "id": entry_id, "field": field}
+        part = Unchecked(code, message, line, fill)
+        if any(
+            (u.code, u.message, u.fill) == (code, message, fill) for u in self.verdict.unchecked
+        ):
+            return
+        self.verdict.unchecked.append(part)
+
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         """An id the content does not define, with the nearest known one if it is close."""
         listed = known_ids(known, given=given)
@@ -62,6 +78,8 @@ class CheckRun:
         rest = [self.mark(f) for f in errors if f.code != "unknown-id"]
         self.verdict.errors = first + rest
         self.verdict.valid = not errors
+        # In the order of their messages, as the browser's checks list them.
+        self.verdict.unchecked.sort(key=lambda u: u.message)
 
     def mark(self, finding: Finding) -> Finding:
         for what, given in self.unknowns:

@@ -90,8 +90,18 @@ def check_command(
 @content_option
 @format_option("Output format: text lines, or one JSON list with an object per file.")
 @click.option("--strict", is_flag=True, help="Treat a deck file's warnings as errors.")
+@click.option(
+    "--require-known",
+    is_flag=True,
+    help="Treat every part that could not be checked for want of a value (traits, points, "
+    "years unknown to our sources) as an error: for organisers who want all of it checked.",
+)
 def validate_command(
-    decks: tuple[Path, ...], content_dir: list[Path], output: str, strict: bool
+    decks: tuple[Path, ...],
+    content_dir: list[Path],
+    output: str,
+    strict: bool,
+    require_known: bool,
 ) -> None:
     """Check deck files (or folders of them, walked) against the rules.
 
@@ -102,7 +112,7 @@ def validate_command(
     from .output import content_errors_json, dumps
 
     try:
-        run = validate_paths(decks, content_dir, strict)
+        run = validate_paths(decks, content_dir, strict, require_known)
     except ContentError as error:
         if output == "json":
             click.echo(dumps(content_errors_json(error)))

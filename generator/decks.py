@@ -85,13 +85,16 @@ class ValidationRun:
         return Counter(report.status for report in self.reports)
 
     def summary(self) -> str:
-        """``20 files: 10 legal, 8 not legal, 2 unreadable``."""
+        """``20 files: 10 legal (3 as far as known), 8 not legal, 2 unreadable``."""
         counts = self.counts()
         parts = [
             f"{counts[status]} {status.replace('-', ' ')}"
             for status in ("legal", "not-legal", "unreadable")
             if counts[status] or status != "unreadable"
         ]
+        partial = sum(1 for r in self.reports if r.status == "legal" and r.verdict.unchecked)
+        if partial:
+            parts[0] += f" ({partial} as far as known)"
         total = len(self.reports)
         return f"{total} file{'s' if total != 1 else ''}: {', '.join(parts)}"
 
@@ -173,10 +176,23 @@ def read_deck(
     return DeckInput(path, game, support, deck, data, warnings)
 
 
-def check_deck(deck: DeckInput, strict: bool = False) -> Verdict:
+NOT_KNOWN = "not-checked"
+"""The code of an unchecked part made an error by ``--require-known``."""
+
+
+def check_deck(deck: DeckInput, strict: bool = False, require_known: bool = False) -> Verdict:
     """The deck's verdict with the file's own warnings (repeated and unknown keys) added;
-    ``strict`` makes those warnings errors."""
+    ``strict`` makes those warnings errors, ``require_known`` makes every part that could
+    not be checked for want of a value an error (an organiser who wants all of it checked)."""
     verdict = deck.support.validate(deck.game, deck.deck, deck.data, str(deck.path))
+    if require_known and verdict.unchecked:
+        verdict.errors += [
+            Finding(
+                NOT_KNOWN, f"{part.message} was not checked: {_fill_hint(part.fill)}", part.line
+            )
+            for part in verdict.unchecked
+        ]
+        verdict.valid = False
     own = [
         Finding(p.code or "warning", f"{p.field}: {p.message}" if p.field else p.message, p.line)
         for p in deck.warnings
@@ -187,6 +203,14 @@ def check_deck(deck: DeckInput, strict: bool = False) -> Verdict:
     else:
         verdict.warnings[:0] = own
     return verdict
+
+
+def _fill_hint(fill: dict[str, str]) -> str:
+    """What to write, and where, so the check can run."""
+    return (
+        f"give {fill['kind']} {fill['id']} its {fill['field']} in a pack or overlay "
+        "(the value printed on your card), or check without --require-known"
+    )
 
 
 def shortened(verdict: Verdict) -> Verdict:
@@ -234,7 +258,10 @@ def _unlisted(folder: Path, why: str) -> Loaded:
 
 
 def validate_paths(
-    paths: Iterable[Path], content_root: Path | Sequence[Path], strict: bool = False
+    paths: Iterable[Path],
+    content_root: Path | Sequence[Path],
+    strict: bool = False,
+    require_known: bool = False,
 ) -> ValidationRun:
     """Check every deck file (folders walked): read all, load the games they name once,
     then judge each. ContentError when the content they are checked against is broken;
@@ -253,7 +280,8 @@ def validate_paths(
     run = ValidationRun()
     for path, loaded in parsed:
         try:
-            verdict = shortened(check_deck(read_deck(path, content, loaded=loaded), strict))
+            checked = read_deck(path, content, loaded=loaded)
+            verdict = shortened(check_deck(checked, strict, require_known))
         except DeckFileError as error:
             verdict = _unreadable(path, error.problems)
         run.reports.append(DeckReport(path, verdict))
@@ -301,11 +329,26 @@ def format_verdict(verdict: Verdict) -> list[str]:
             vp = "VP unknown" if side["vp"] is None else f"{side['vp']} VP"
             start = f" · head start {side['head_start']}" if side.get("head_start") else ""
             lines.append(f"{verdict.file}: {side['name']}: {count} aircraft · {vp}{start}")
+    unchecked = not_checked_text(verdict)
     if verdict.valid:
-        lines.append(f"{verdict.file}: legal · {summary}")
+        head = f"legal as far as known · {unchecked}" if unchecked else "legal"
+        lines.append(f"{verdict.file}: {head} · {summary}")
     else:
         count = len(verdict.errors)
-        lines.append(
-            f"{verdict.file}: NOT LEGAL ({count} error{'s' if count != 1 else ''}) · {summary}"
-        )
+        head = f"NOT LEGAL ({count} error{'s' if count != 1 else ''})"
+        lines.append(f"{verdict.file}: {head}{f' · {unchecked}' if unchecked else ''} · {summary}")
     return lines
+
+
+MOST_UNCHECKED_SHOWN = 3
+"""Unchecked parts named in a verdict line; the rest are counted."""
+
+
+def not_checked_text(verdict: Verdict) -> str:
+    """``not checked: trait cards of Bf109F (traits unknown)``, or "" when all was checked."""
+    parts = [u.message for u in verdict.unchecked]
+    if not parts:
+        return ""
+    shown = parts[:MOST_UNCHECKED_SHOWN]
+    more = len(parts) - len(shown)
+    return "not checked: " + "; ".join(shown) + (f"; and {more} more" if more else "")

@@ -25,6 +25,27 @@ FINDING = {
     },
 }
 
+UNCHECKED = {
+    "type": "object",
+    "required": ["code", "message", "line", "fill"],
+    "additionalProperties": False,
+    "properties": {
+        **FINDING["properties"],  # type: ignore[dict-item]
+        "fill": {
+            "type": "object",
+            "description": "The value that would let the check run (a pack patch's target).",
+            "required": ["game", "kind", "id", "field"],
+            "additionalProperties": False,
+            "properties": {
+                "game": {"type": "string"},
+                "kind": {"type": "string"},
+                "id": {"type": "string"},
+                "field": {"type": "string"},
+            },
+        },
+    },
+}
+
 REPORT = {
     "type": "object",
     "required": [
@@ -38,6 +59,7 @@ REPORT = {
         "required",
         "errors",
         "warnings",
+        "unchecked",
         "details",
     ],
     "additionalProperties": False,
@@ -58,6 +80,12 @@ REPORT = {
         },
         "errors": {"type": "array", "items": FINDING},
         "warnings": {"type": "array", "items": FINDING},
+        "unchecked": {
+            "type": "array",
+            "items": UNCHECKED,
+            "description": "What could not be checked for want of a value; a valid report "
+            "with items here is legal as far as known.",
+        },
         "details": {"type": "object", "description": "What a game reports beyond these."},
     },
 }

@@ -15,6 +15,20 @@ class Finding:
     line: int | None
 
 
+@dataclass(frozen=True)
+class Unchecked:
+    """A part of the check that could not run because a value is unknown (most numbers on
+    the cards are not public): what was not checked, and the value that would let it run.
+    A player who holds the card fills it in (a pack, or the builders' "Your cards")."""
+
+    code: str
+    message: str
+    """What was not checked, and why: ``trait cards of Bf109F (traits unknown)``."""
+    line: int | None
+    fill: dict[str, str]
+    """The value that would let the check run: ``{game, kind, id, field}``."""
+
+
 @dataclass
 class Verdict:
     """One deck's verdict; ``as_json`` is the ``--format json`` output."""
@@ -31,6 +45,9 @@ class Verdict:
     required: dict[str, Any] = field(default_factory=dict)
     errors: list[Finding] = field(default_factory=list)
     warnings: list[Finding] = field(default_factory=list)
+    unchecked: list[Unchecked] = field(default_factory=list)
+    """What could not be checked for want of a value; ``valid`` still means "no error
+    found", so a valid verdict with parts unchecked is legal as far as known."""
     details: dict[str, Any] = field(default_factory=dict)
     """What a game reports beyond the common fields (per side hand sizes, opening hands…)."""
 

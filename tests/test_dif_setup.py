@@ -35,7 +35,7 @@ def test_json_shape_matches_brs_and_reports_hands_and_head_start(sortie) -> None
     _, found = report(sortie, ROOT / "examples/dif-aces-high-poland.yaml")
     assert set(found) == {
         "file", "status", "valid", "hand_size", "aircraft", "points", "points_known",
-        "required", "errors", "warnings", "details",
+        "required", "errors", "warnings", "unchecked", "details",
     }  # fmt: skip
     poland, germany = found["details"]["sides"]
     # Two P.11c (3 VP) against a Bf-110C (10 VP): the Poles start 4 VP up.

@@ -59,7 +59,8 @@ def page_verdict(page: Any) -> dict[str, Any]:
     """What the page shows: validity, problems, and each side's numbers."""
     return page.evaluate(
         """() => ({
-        valid: document.querySelector('.fb-status').dataset.valid === 'true',
+        valid: ['true', 'partial'].includes(document.querySelector('.fb-status').dataset.valid),
+        unchecked: document.querySelector('.fb-status').dataset.valid === 'partial',
         errors: [...document.querySelectorAll('.fb-errors li')].map(
             li => [li.dataset.code, li.querySelector('.fb-message').textContent]).sort(),
         warnings: [...document.querySelectorAll('.fb-warnings li')].map(
@@ -74,6 +75,7 @@ def page_verdict(page: Any) -> dict[str, Any]:
 def cli_verdict(report: dict[str, Any]) -> dict[str, Any]:
     return {
         "valid": report["valid"],
+        "unchecked": report["valid"] and bool(report["unchecked"]),
         "errors": sorted([e["code"], e["message"]] for e in report["errors"]),
         "warnings": sorted(
             [w["code"], w["message"]] for w in report["warnings"] if w["code"] != "unknown-key"
@@ -125,7 +127,12 @@ def test_example_file_imported_from_disk_shows_hands_and_leader_losses(
     page.get_by_label("Force file", exact=True).set_input_files(
         str(ROOT / "examples/fis-channel-patrol.yaml")
     )
-    expect(page.locator(".fb-status")).to_have_text("Legal · 18 aircraft · 2 sides")
+    # The example's stand-in aircraft have no points in our data: the limit is not checked.
+    expect(page.locator(".fb-status")).to_have_text(
+        "Legal as far as known · not checked: Luftwaffe's 100-point limit (Bomber (stand-in) "
+        "points unknown); Luftwaffe's 100-point limit (Fighter (stand-in) points unknown); "
+        "RAF's 100-point limit (Fighter (stand-in) points unknown) · 18 aircraft · 2 sides"
+    )
     numbers = page.locator(".fb-numbers")
     expect(numbers.nth(0)).to_contain_text("2 players · hand 6 cards a turn · 2 activations")
     expect(numbers.nth(1)).to_contain_text("1 player · hand 5 cards a turn · 2 activations")

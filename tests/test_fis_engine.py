@@ -49,6 +49,7 @@ def comparable(verdict: dict[str, Any]) -> dict[str, Any]:
     same["warnings"] = sorted(
         (w["code"], w["message"]) for w in verdict["warnings"] if w["code"] != "unknown-key"
     )
+    same["unchecked"] = [(u["code"], u["message"], u["fill"]) for u in verdict["unchecked"]]
     return same
 
 
@@ -83,6 +84,9 @@ def test_conformance_vector(vector: Path, tmp_path: Path) -> None:
         assert sorted(w["code"] for w in verdict["warnings"]) == sorted(expect.get("warnings", []))
         if "messages" in expect:
             assert [e["message"] for e in verdict["errors"]] == expect["messages"]
+        if "unchecked" in expect:
+            parts = [(u["code"], u["message"], u["fill"]) for u in verdict["unchecked"]]
+            assert parts == [(u["code"], u["message"], u["fill"]) for u in expect["unchecked"]]
         for side, want in zip(verdict["details"]["sides"], expect.get("sides", []), strict=False):
             assert {k: side[k] for k in want} == want
         assert len(verdict["details"]["sides"]) >= len(expect.get("sides", []))

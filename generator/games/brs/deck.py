@@ -21,8 +21,8 @@ from .messages import change as _change
 from .messages import fill
 from .messages import need as _need
 from .messages import plural as _plural
-from .pricing import price
-from .schema import BrsGame
+from .pricing import pilot_costs, price
+from .schema import BrsGame, Format
 
 __all__ = ["CARD_KINDS", "CODES", "WARNINGS", "DeckFile", "ForceLine", "Period"]
 
@@ -32,6 +32,8 @@ _COUNTS = frozenset({"trait-count", "trait-split", "doctrine-count"})
 
 class _Check(CheckRun):
     """One validation run of a deck. Collects findings; never stops at the first."""
+
+    GAME = "brs"
 
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
         # A misspelt card is not counted: its kind may then be short.
@@ -252,11 +254,11 @@ class _Check(CheckRun):
         more spare trait cards than they could possibly have brought."""
         aircraft = self.game.of("aircraft")
         for type_id in self.unknown_traits:
-            self.warn(
-                "traits-unknown",
-                fill("traits-unknown", {"aircraft": aircraft[type_id].item.name.en}),
-                self.force_line(type_id),
-            )
+            name = aircraft[type_id].item.name.en
+            line = self.force_line(type_id)
+            self.warn("traits-unknown", fill("traits-unknown", {"aircraft": name}), line)
+            message = fill("unchecked-traits", {"aircraft": name})
+            self.not_checked("traits-unknown", message, line, "aircraft", type_id, "traits")
         most = sum(self.unknown_traits.values())
         if self.surplus > most:
             who = " and ".join(
@@ -513,7 +515,43 @@ class _Check(CheckRun):
                 self.line("force", change.index) if change else self.line("force"),
             )
         elif not cost.known:
+            # Over the limit on the known values alone is a sure error; under it, the
+            # unknown values decide, so the limit is a part not checked.
             self.warn("points-unknown", fill("points-unknown", values), self.line("force"))
+            self.unchecked_points(priced, preset)
+
+    def unchecked_points(
+        self, priced: list[tuple[Entry[Any], int, int]], preset: Format | None
+    ) -> None:
+        """Each unknown value the points limit needs, as a part not checked (the same
+        values ``pricing.price`` leaves out of the total)."""
+        aircraft, aces = self.game.of("aircraft"), self.game.of("aces")
+        costs = pilot_costs(self.params, preset)
+        table = (
+            "pilot_costs"
+            if preset is None or preset.skill_points is None
+            else (f"formats.{self.deck.format}.skill_points")
+        )
+        for index, line in enumerate(self.deck.force):
+            flies = line.aircraft
+            if line.ace is not None and line.ace in aces:
+                ace = aces[line.ace].item
+                flies = ace.aircraft
+                if ace.points is None:
+                    self.unknown_points("aces", line.ace, ace.name.en, index)
+            if flies in aircraft and aircraft[flies].item.points is None:
+                self.unknown_points("aircraft", flies, aircraft[flies].item.name.en, index)
+        for _, _, skill in priced:
+            if skill in costs and costs[skill] is None:
+                message = fill("unchecked-pilot-cost", {"skill": skill})
+                self.not_checked(
+                    "points-unknown", message, self.line("force"), "game", "brs", table
+                )
+
+    def unknown_points(self, kind: str, entry_id: str, name: str, index: int) -> None:
+        message = fill("unchecked-points", {"name": name})
+        line = self.line("force", index)
+        self.not_checked("points-unknown", message, line, kind, entry_id, "points")
 
 
 def validate_deck(game: GameContent, deck: DeckFile, data: LineDict, file: str) -> Verdict:

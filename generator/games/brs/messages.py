@@ -43,6 +43,9 @@ MESSAGES: dict[str, str] = {
         "of those lines"
     ),
     "traits-unknown": "the traits of the {aircraft} are unknown: its trait cards cannot be checked",
+    "unchecked-traits": "trait cards of {aircraft} (traits unknown)",
+    "unchecked-points": "points limit ({name} points unknown)",
+    "unchecked-pilot-cost": "points limit (the cost of a skill {skill} pilot unknown)",
     "traits-unknown-surplus": (
         "{who}, of unknown traits, can bring at most {most}; the deck holds {surplus} that "
         "the aircraft of known traits cannot take: remove {remove}"

@@ -111,6 +111,8 @@ class _Check(CheckRun):
     An unknown aircraft or altitude comes first (``settle``); nothing is marked as its
     knock-on, since leaving an aircraft out can only lower its side's VP and alliances."""
 
+    GAME = "dif"
+
     def __init__(self, game: GameContent, setup: SetupFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)
         self.game = game
@@ -213,6 +215,14 @@ class _Check(CheckRun):
                     f"cannot check the year {year}: {name}'s year is unknown",
                     self.line(*where, "aircraft"),
                 )
+                self.not_checked(
+                    "year-unknown",
+                    f"the year {year} ({name}'s year unknown)",
+                    self.line(*where, "aircraft"),
+                    "aircraft",
+                    entry.id,
+                    "year",
+                )
             elif plane.year > year:
                 self.error(
                     "year",
@@ -227,6 +237,14 @@ class _Check(CheckRun):
                     "vp-unknown",
                     f"cannot check the {limit}-VP limit: {name}'s VP value is unknown",
                     self.line(*where, "aircraft"),
+                )
+                self.not_checked(
+                    "vp-unknown",
+                    f"the {limit}-VP limit ({name}'s VP unknown)",
+                    self.line(*where, "aircraft"),
+                    "aircraft",
+                    entry.id,
+                    "vp",
                 )
             elif vp > limit:
                 self.error(

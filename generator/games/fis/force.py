@@ -117,6 +117,8 @@ class _SideTally:
     aircraft: int = 0
     points: int = 0
     unknown: set[str] = field(default_factory=set)
+    missing: list[tuple[str, str, str, int | None]] = field(default_factory=list)
+    """Each unknown value the points need: (kind, id, what, line), for ``unchecked``."""
     leaders: list[dict[str, Any]] = field(default_factory=list)
     wingmen: int = 0
     extra_activations: int = 0
@@ -167,6 +169,8 @@ def _sized(change: _Change, over: int) -> _Change:
 
 class _Check(CheckRun):
     """One check of a force file; collects every finding, never stops at the first."""
+
+    GAME = "fis"
 
     # An unknown leader class is not counted as a leader: his wingmen then look alone.
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
@@ -261,6 +265,9 @@ class _Check(CheckRun):
                     f"{', '.join(sorted(tally.unknown))}",
                     limit_line,
                 )
+                for kind, entry_id, what, line in tally.missing:
+                    message = f"{name}'s {limit}-point limit ({what} unknown)"
+                    self.not_checked("points-unknown", message, line, kind, entry_id, "points")
         players = len(side.players)
         hand = rules.hand_size(self.params, players, len(tally.leaders))
         return {
@@ -296,6 +303,8 @@ class _Check(CheckRun):
                 self.unknown("aircraft", line.aircraft, aircraft, self.line(*at, "aircraft"))
             elif plane.item.points is None:
                 tally.unknown.add(f"{plane.item.name.en} points")
+                missing = ("aircraft", line.aircraft, f"{plane.item.name.en} points")
+                tally.missing.append((*missing, self.line(*at, "aircraft")))
             else:
                 tally.points += plane.item.points * line.count
                 each = plane.item.points
@@ -307,6 +316,7 @@ class _Check(CheckRun):
                     each = None
                 elif wingman.item.points is None:
                     tally.unknown.add("wingman points")
+                    tally.missing.append(("wingmen", WINGMAN, "wingman points", self.line(*at)))
                     each = None
                 else:
                     tally.points += wingman.item.points * line.count
@@ -336,6 +346,8 @@ class _Check(CheckRun):
             leader_count += 1
             if leader.points is None:
                 tally.unknown.add(f"{leader.name.en} points")
+                missing = ("leaders", line.leader, f"{leader.name.en} points")
+                tally.missing.append((*missing, self.line(*at, "leader")))
             else:
                 tally.points += leader.points
                 tally.changes.append(

@@ -56,7 +56,8 @@ export function mount(root, base) {
   // -- the parts that stay: status, banner, settings, picker, share --------------------
   const summary = h("span", { class: "db-summary" });
   const firstProblem = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showProblem() });
-  const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem);
+  const fillButton = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showFill() }, "↓ Fill in what your cards say");
+  const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem, fillButton);
   const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
   const say = (message) => {
     banner.hidden = !message;
@@ -405,6 +406,11 @@ export function mount(root, base) {
     }
   }
 
+  function showFill() {
+    yoursPart.scrollIntoView({ block: "center" });
+    (yoursPart.querySelector("[data-fill] select, [data-fill] input") ?? yoursPart.querySelector("button"))?.focus({ preventScroll: true });
+  }
+
   function showProblem() {
     const first = problems.querySelector("li[data-code]");
     (first ?? problems).scrollIntoView({ block: "center" });
@@ -436,13 +442,14 @@ export function mount(root, base) {
     const points = pointsText(verdict, unknownValues(state, data));
     const sizes = `${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${points}${limit != null ? ` / ${limit}` : ""}`;
     const n = verdict.errors.length;
-    // What the check could not look at for want of a value: a legal verdict says so first.
-    const open = fillable(state, data).filter((f) => f.field === "traits" || limit != null);
-    const notChecked = open.map((f) => (f.field === "traits" ? `trait cards of ${f.name} (traits unknown)` : `points limit (points of ${f.name} unknown)`));
+    // What the check could not look at for want of a value (the engine's `unchecked`, as
+    // in sortie validate): a legal verdict says so first, with a way to fill it in.
+    const notChecked = verdict.unchecked.map((u) => u.message);
     const partial = verdict.valid && notChecked.length > 0;
     const head = verdict.valid ? (partial ? `Legal as far as known · not checked: ${notChecked.join("; ")}` : "Legal") : `Not legal · ${plural(n, "problem")}`;
     summary.textContent = empty ? "Add aircraft to start" : `${head} · ${sizes}`;
     status.dataset.valid = empty ? "empty" : partial ? "partial" : String(verdict.valid);
+    fillButton.hidden = empty || !notChecked.length;
     firstProblem.hidden = empty || verdict.valid;
     // The message first: on a phone only two lines of it show (the count is in the summary).
     firstProblem.textContent = verdict.valid ? "" : `↓ ${verdict.errors[0].message}`;

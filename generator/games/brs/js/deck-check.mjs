@@ -134,6 +134,12 @@ export function checkDeck(data, deck) {
   const warnings = [];
   const error = (code, message) => errors.push({ code, message, line: null });
   const warn = (code, message) => warnings.push({ code, message, line: null });
+  // Parts not checked for want of a value, once each (CheckRun.not_checked).
+  const unchecked = [];
+  const notChecked = (code, message, kind, id, field) => {
+    const same = (u) => u.code === code && u.message === message && u.fill.kind === kind && u.fill.id === id && u.fill.field === field;
+    if (!unchecked.some(same)) unchecked.push({ code, message, line: null, fill: { game: "brs", kind, id, field } });
+  };
   const messages = data.messages;
   const say = (key, values) => fill(messages, key, values);
   const unknowns = [];
@@ -313,6 +319,7 @@ export function checkDeck(data, deck) {
   // than they could have brought.
   for (const [id] of unknownTraits) {
     warn("traits-unknown", fill(messages, "traits-unknown", { aircraft: data.aircraft[id].name }));
+    notChecked("traits-unknown", say("unchecked-traits", { aircraft: data.aircraft[id].name }), "aircraft", id, "traits");
   }
   const most = unknownTraits.reduce((s, [, n]) => s + n, 0);
   if (surplus > most) {
@@ -419,6 +426,23 @@ export function checkDeck(data, deck) {
       error("points-limit", fill(messages, unknownParts.length ? "points-limit-lower-bound" : "points-limit", values));
     } else if (unknownParts.length) {
       warn("points-unknown", fill(messages, "points-unknown", values));
+      // Each unknown value the limit needs, as a part not checked (Python: unchecked_points).
+      for (const line of force) {
+        let flies = line.aircraft;
+        const ace = line.ace != null ? lookup(data.aces, line.ace) : undefined;
+        if (ace) {
+          flies = ace.aircraft;
+          if (ace.points == null) notChecked("points-unknown", say("unchecked-points", { name: ace.name }), "aces", line.ace, "points");
+        }
+        const plane = flies != null ? lookup(data.aircraft, flies) : undefined;
+        if (plane && plane.points == null) notChecked("points-unknown", say("unchecked-points", { name: plane.name }), "aircraft", flies, "points");
+      }
+      const table = preset?.skill_points ? `formats.${deck.format}.skill_points` : "pilot_costs";
+      for (const [, , skill] of priced) {
+        if (Object.hasOwn(costs, String(skill)) && costs[String(skill)] == null) {
+          notChecked("points-unknown", say("unchecked-pilot-cost", { skill }), "game", "brs", table);
+        }
+      }
     }
   }
   return {
@@ -430,6 +454,7 @@ export function checkDeck(data, deck) {
     required,
     errors: settle(errors, unknowns, KNOCK_ON),
     warnings,
+    unchecked: unchecked.sort((a, b) => byCodePoint(a.message, b.message)),
     details: { points_unknown: unknownParts },
   };
 }

@@ -141,8 +141,12 @@ export function mount(root, data) {
 
   function render() {
     const verdict = checkForce(data, force);
-    status.textContent = `${verdict.valid ? "Legal" : `Not legal · ${verdict.errors.length} problem${verdict.errors.length === 1 ? "" : "s"}`} · ${verdict.aircraft} aircraft · ${force.sides.length} side${force.sides.length === 1 ? "" : "s"}`;
-    status.dataset.valid = String(verdict.valid);
+    // Parts not checked for want of a value (as sortie validate says them): a legal force
+    // is then legal as far as known, not the green of a full check.
+    const partial = verdict.valid && verdict.unchecked.length > 0;
+    const head = verdict.valid ? (partial ? `Legal as far as known · not checked: ${verdict.unchecked.map((u) => u.message).join("; ")}` : "Legal") : `Not legal · ${verdict.errors.length} problem${verdict.errors.length === 1 ? "" : "s"}`;
+    status.textContent = `${head} · ${verdict.aircraft} aircraft · ${force.sides.length} side${force.sides.length === 1 ? "" : "s"}`;
+    status.dataset.valid = partial ? "partial" : String(verdict.valid);
 
     const settings = h("fieldset", { class: "fb-settings" }, h("legend", {}, "Mission"),
       nameInput("Name", force.name, (v) => { force.name = v; }),
@@ -153,7 +157,7 @@ export function mount(root, data) {
     const problems = h("section", { class: "fb-problems" }, h("h2", {}, "Problems"),
       verdict.errors.length
         ? h("ul", { class: "fb-errors" }, verdict.errors.map((e) => h("li", { "data-code": e.code }, h("code", {}, e.code), " ", h("span", { class: "fb-message" }, e.message))))
-        : h("p", { class: "fb-legal" }, "Legal: this force follows every rule Sortie checks."),
+        : h("p", { class: "fb-legal" }, partial ? "Legal as far as known: this force follows every rule Sortie could check." : "Legal: this force follows every rule Sortie checks."),
       verdict.warnings.length ? h("ul", { class: "fb-warnings" }, verdict.warnings.map((w) => h("li", { "data-code": w.code }, h("code", {}, w.code), " ", h("span", { class: "fb-message" }, w.message)))) : null);
 
     const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}`;

@@ -62,6 +62,12 @@ export function checkForce(data, force) {
   const warnings = [];
   const error = (code, message) => errors.push({ code, message, line: null });
   const warn = (code, message) => warnings.push({ code, message, line: null });
+  // Parts not checked for want of a value, once each (CheckRun.not_checked).
+  const unchecked = [];
+  const notChecked = (code, message, kind, id, field) => {
+    const same = (u) => u.code === code && u.message === message && u.fill.kind === kind && u.fill.id === id && u.fill.field === field;
+    if (!unchecked.some(same)) unchecked.push({ code, message, line: null, fill: { game: "fis", kind, id, field } });
+  };
   const unknowns = [];
   const unknown = (what, given, known) => {
     unknowns.push([what, given]);
@@ -72,7 +78,7 @@ export function checkForce(data, force) {
 
   forceSides.forEach((side, index) => {
     const name = side.name || `side ${index + 1}`;
-    const tally = { aircraft: 0, points: 0, unknown: new Set(), leaders: [], wingmen: 0, extra: 0, changes: [] };
+    const tally = { aircraft: 0, points: 0, unknown: new Set(), missing: [], leaders: [], wingmen: 0, extra: 0, changes: [] };
     const players = side.players ?? [];
     for (const player of players) {
       let extra = 0;
@@ -88,7 +94,10 @@ export function checkForce(data, force) {
           const plane = lookup(data.aircraft, line.aircraft);
           let each = null; // what one aircraft of the line costs, when known
           if (plane === undefined) unknown("aircraft", line.aircraft, Object.keys(data.aircraft));
-          else if (plane.points == null) tally.unknown.add(`${plane.name} points`);
+          else if (plane.points == null) {
+            tally.unknown.add(`${plane.name} points`);
+            tally.missing.push(["aircraft", line.aircraft, `${plane.name} points`]);
+          }
           else {
             tally.points += plane.points * count;
             each = plane.points;
@@ -101,6 +110,7 @@ export function checkForce(data, force) {
               each = null;
             } else if (data.wingman.points == null) {
               tally.unknown.add("wingman points");
+              tally.missing.push(["wingmen", "wingman", "wingman points"]);
               each = null;
             } else {
               tally.points += data.wingman.points * count;
@@ -125,7 +135,10 @@ export function checkForce(data, force) {
             continue;
           }
           leaderCount += 1;
-          if (leader.points == null) tally.unknown.add(`${leader.name} points`);
+          if (leader.points == null) {
+            tally.unknown.add(`${leader.name} points`);
+            tally.missing.push(["leaders", line.leader, `${leader.name} points`]);
+          }
           else {
             tally.points += leader.points;
             tally.changes.push({ rank: 0, words: `make the ${leader.name} a plain pilot`, saves: leader.points, each: 0 });
@@ -162,6 +175,7 @@ export function checkForce(data, force) {
         error("points-limit", `${name} costs${pointsKnown ? "" : " at least"} ${tally.points} points, ${tally.points - limit} over the ${limit}-point limit: ${fix}${more}`);
       } else if (!pointsKnown) {
         warn("points-unknown", `cannot check ${name}'s ${limit}-point limit: unknown ${[...tally.unknown].sort(byCodePoint).join(", ")}`);
+        for (const [kind, id, what] of tally.missing) notChecked("points-unknown", `${name}'s ${limit}-point limit (${what} unknown)`, kind, id, "points");
       }
     }
     sides.push({
@@ -193,6 +207,7 @@ export function checkForce(data, force) {
     required: { formation_max: rules.formation_max, points_limit: force.points_limit ?? null },
     errors: settle(errors, unknowns, KNOCK_ON),
     warnings,
+    unchecked: unchecked.sort((a, b) => byCodePoint(a.message, b.message)),
     details: { sides },
   };
 }

@@ -1,0 +1,188 @@
+"""Honest verdicts (issue 19): a verdict with parts it could not check for want of a value
+says so first, in text and JSON; ``--require-known`` makes those parts errors; a pack that
+gives the value turns the part into a full check.
+
+Worked by hand from the rules: four Bf109F with Great Climb and Great Dive need two cards
+of each; a Corsair entered in 1942 cannot fly in a 1939 Down In Flames set-up; a stand-in
+Fighters in Sight fighter worth 90 points with a 20-point Gold leader breaks a 100-point
+limit (110)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+from conftest import CONTENT, write
+
+from generator.cli import main
+
+BRS = """
+game: brs
+force:
+  - aircraft: bf109f
+    count: 4
+    skill: 3
+deck:
+  dive-evasion: 1
+  hail-of-fire: 1
+  clear-skies: 1
+  numbers: 1
+"""
+
+DIF = """
+game: dif
+edition: aces-high
+year: 1939
+sides:
+  - name: US Marine Corps
+    aircraft:
+      - aircraft: f4u-corsair
+        altitude: medium
+  - name: Imperial Japan
+    aircraft:
+      - aircraft: a6m5-zeke
+        altitude: medium
+"""
+
+FIS = """
+game: fis
+points_limit: 100
+sides:
+  - name: RAF
+    players:
+      - formations:
+          - aircraft: [{aircraft: fighter, leader: gold}]
+"""
+
+
+@pytest.fixture
+def run() -> Callable[..., Result]:
+    runner = CliRunner()
+
+    def invoke(*args: str | Path) -> Result:
+        return runner.invoke(main, [str(a) for a in args], catch_exceptions=False)
+
+    return invoke
+
+
+def report(run: Callable[..., Result], *args: str | Path) -> tuple[int, dict[str, Any]]:
+    result = run("validate", "--format", "json", *args)
+    [found] = json.loads(result.stdout)
+    return result.exit_code, found
+
+
+def test_a_legal_deck_with_unknown_traits_says_what_was_not_checked(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    deck = write(tmp_path / "deck.yaml", BRS)
+    text = run("validate", deck, "--content", CONTENT)
+    assert text.exit_code == 0
+    last = text.stdout.splitlines()[-1]
+    assert last.startswith(
+        f"{deck}: legal as far as known · not checked: trait cards of Bf109F (traits unknown)"
+    )
+    code, found = report(run, deck, "--content", CONTENT)
+    assert code == 0 and found["valid"] is True and found["status"] == "legal"
+    assert found["unchecked"] == [
+        {
+            "code": "traits-unknown",
+            "message": "trait cards of Bf109F (traits unknown)",
+            "line": 3,
+            "fill": {"game": "brs", "kind": "aircraft", "id": "bf109f", "field": "traits"},
+        }
+    ]
+
+
+def test_require_known_refuses_what_could_not_be_checked(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    deck = write(tmp_path / "deck.yaml", BRS)
+    code, found = report(run, deck, "--content", CONTENT, "--require-known")
+    assert code == 1 and found["valid"] is False and found["status"] == "not-legal"
+    [error] = found["errors"]
+    assert error["code"] == "not-checked" and error["line"] == 3
+    assert error["message"].startswith(
+        "trait cards of Bf109F (traits unknown) was not checked: give aircraft bf109f its "
+        "traits in a pack or overlay"
+    )
+
+
+def test_the_value_from_a_pack_turns_the_part_into_a_full_check(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    deck = write(tmp_path / "deck.yaml", BRS)
+    pack = write(
+        tmp_path / "pack.yaml",
+        """
+        pack: 1
+        patches:
+          - {game: brs, kind: aircraft, id: bf109f, traits: [great-climb, great-dive]}
+        """,
+    )
+    code, found = report(run, deck, "--content", CONTENT, "--content", pack, "--require-known")
+    assert code == 1 and found["unchecked"] == []
+    assert [e["code"] for e in found["errors"]] == ["trait-count"]
+    assert "split 2/2 between Great Climb and Great Dive" in found["errors"][0]["message"]
+
+
+def test_a_folder_summary_counts_decks_legal_as_far_as_known(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    write(tmp_path / "decks/a.yaml", BRS)
+    legal = BRS.replace("bf109f", "bf109e").replace(
+        "deck:\n", "deck:\n  great-climb: 2\n  great-dive: 2\n"
+    )
+    write(tmp_path / "decks/b.yaml", legal)
+    result = run("validate", tmp_path / "decks", "--content", CONTENT)
+    assert "2 files: 2 legal (1 as far as known), 0 not legal" in result.output
+
+
+def test_down_in_flames_year_unknown_then_given(run: Callable[..., Result], tmp_path: Path) -> None:
+    setup = write(tmp_path / "setup.yaml", DIF)
+    code, found = report(run, setup, "--content", CONTENT)
+    assert code == 0 and found["valid"] is True
+    fills = {(u["fill"]["id"], u["fill"]["field"]) for u in found["unchecked"]}
+    assert fills == {("f4u-corsair", "year"), ("a6m5-zeke", "year")}
+    corsair = next(u for u in found["unchecked"] if u["fill"]["id"] == "f4u-corsair")
+    assert corsair["message"] == "the year 1939 (F4U Corsair's year unknown)"
+    assert corsair["line"] == 7
+    pack = write(
+        tmp_path / "pack.yaml",
+        """
+        pack: 1
+        patches:
+          - {game: dif, kind: aircraft, id: f4u-corsair, year: 1942}
+        """,
+    )
+    code, found = report(run, setup, "--content", CONTENT, "--content", pack)
+    assert code == 1
+    assert [(e["code"], e["line"]) for e in found["errors"]] == [("year", 7)]
+    assert "entered service in 1942, after the agreed year 1939" in found["errors"][0]["message"]
+    assert [u["fill"]["id"] for u in found["unchecked"]] == ["a6m5-zeke"]
+
+
+def test_fighters_in_sight_points_unknown_then_given(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    force = write(tmp_path / "force.yaml", FIS)
+    code, found = report(run, force, "--content", CONTENT)
+    assert code == 0 and [u["fill"] for u in found["unchecked"]] == [
+        {"game": "fis", "kind": "aircraft", "id": "fighter", "field": "points"}
+    ]
+    pack = write(
+        tmp_path / "pack.yaml",
+        """
+        pack: 1
+        patches:
+          - {game: fis, kind: aircraft, id: fighter, points: 90}
+        """,
+    )
+    code, found = report(run, force, "--content", CONTENT, "--content", pack)
+    assert code == 1 and found["unchecked"] == []
+    [error] = found["errors"]
+    assert error["code"] == "points-limit"
+    assert error["message"].startswith("RAF costs 110 points, 10 over the 100-point limit")
