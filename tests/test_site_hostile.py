@@ -139,11 +139,16 @@ OPTIONS_PER_SELECT = 40
 """The tools' lists are cycled through up to this many choices: each redraws the tool."""
 
 
-def _open(page: Any, url: str) -> None:
-    """The page, its data (a tool fetches JSON) and Material's script, all in."""
+def _open(page: Any, url: str, problems: list[str] | None = None) -> None:
+    """The page, its data (a tool fetches JSON) and Material's script, all in; with
+    ``problems``, what the page did before the script, checked first (markup a payload
+    left open can swallow the script)."""
     page.goto(url)
     if page.locator("[data-src]").count():
         page.wait_for_load_state("networkidle")
+    if problems is not None:
+        assert not page.evaluate(DANGER), f"{url}: {page.evaluate(DANGER)}"
+        assert not problems, f"{url}: {problems}"
     page.wait_for_function("() => typeof window.document$ !== 'undefined'")
 
 
@@ -184,7 +189,7 @@ def test_no_payload_runs_on_any_page(built: Built, visit: Visit) -> None:
     assert len(pages) > 100
     shown: list[str] = []
     for path in pages:
-        _open(page, built.url + path.removesuffix("index.html"))
+        _open(page, built.url + path.removesuffix("index.html"), problems)
         shown.append(page.locator("body").inner_text())
         _use_the_tools(page, shown)
         _hover_terms(page, shown)
