@@ -34,6 +34,17 @@ def escape(text: str) -> Markup:
     return Markup(_MARKUP.sub(r"\\\1", html.escape(text, quote=False)))
 
 
+def code(text: str) -> Markup:
+    """Content text as a Markdown code span (``club/brs/aircraft/x.yaml``): fenced by more
+    backticks than it holds in a row, so a backtick in it (an overlay folder's name) never
+    ends the span early; Markdown writes what is inside a span as text."""
+    text = " ".join(str(text).split())
+    if "`" not in text:
+        return Markup(f"`{text}`")
+    fence = "`" * (max(len(run) for run in re.findall(r"`+", text)) + 1)
+    return Markup(f"{fence} {text} {fence}")  # the spaces: a backtick may start or end it
+
+
 def md(markdown: str) -> Markup:
     """Markdown we wrote ourselves (links, emphasis) around values already escaped."""
     return Markup(markdown)

@@ -1,106 +1,231 @@
-"""Content text never becomes HTML on the site (issue 8): a payload in every text field a
-page shows and in a rules page's front-matter title, built into a real site and opened
-in Chromium — card page, tables, glossary, rules page and navigation, search results and
-every tooltip on hover — must raise no dialog and show each payload as text."""
+"""Content text never becomes HTML on the site (issues 8 and 18): a payload in every free
+text field of every kind of every game, in an overlay (its folder's name included) and in
+the rules pages' front matter (``hostile_site.py`` finds the fields from the schemas), built
+once into a real site. Every built page is read as HTML (no payload as markup, each payload
+escaped exactly once), then opened in Chromium, the tools included: no dialog, no console
+or page error, no payload's element in the DOM, and the payloads shown as text."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 import needs
 import pytest
 from browserkit import Visit, serve
-from hostile_site import TOOLTIP_PAYLOAD, hostile_content
+from hostile_site import OVERLAY, Hostile, hostile_content, shown_as
 
+from generator.games import systems
 from generator.site.build import build_site
 
 playwright_api = needs.module("playwright.sync_api")
 expect = playwright_api.expect
 
-PAGES = (
-    "",
-    "brs/",
-    "brs/aircraft/",
-    "brs/aircraft/bf109e/",
-    "brs/aces/",
-    "brs/aces/adolf-galland/",
-    "brs/traits/",
-    "brs/traits/great-dive/",
-    "brs/doctrine/",
-    "brs/theatre/",
-    "brs/glossary/",
-    "brs/rules/aces/",
-)
+MARKER = re.compile(r"\bX(\d+) ")
+
+
+@dataclass
+class Built:
+    hostile: Hostile
+    site: Path
+    url: str
+
+    def pages(self) -> list[str]:
+        """Every built page, by its path from the site root."""
+        return sorted(p.relative_to(self.site).as_posix() for p in self.site.rglob("*.html"))
+
+    def expected(self) -> dict[str, str]:
+        """Each payload's text after its marker, as a page shows it, by marker."""
+        return {p.split(" ", 1)[0]: shown_as(p).split(" ", 1)[1] for p in self.hostile.payloads()}
 
 
 @pytest.fixture(scope="module")
-def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, list[str]]]:
+def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
     root = tmp_path_factory.mktemp("hostile")
-    config, payloads = hostile_content(root)
-    site = build_site(config, root / "site")
+    hostile = hostile_content(root)
+    site = build_site(hostile.config, root / "site")
     with serve(site) as url:
-        yield url, payloads
+        yield Built(hostile, site, url)
 
 
-def test_every_payload_is_escaped_in_the_html(
-    hostile: tuple[str, list[str]], tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """No page's HTML holds a payload's markup as markup (a fast check of every page)."""
-    site = next(tmp_path_factory.getbasetemp().glob("hostile*")) / "site"
-    raw = re.compile(r"<(?:img|svg|iframe|b) [^>]*(?:on\w+=|src=javascript)|<script>alert")
-    pages = sorted(site.rglob("*.html"))
-    assert len(pages) >= 100
-    for page in pages:
-        text = page.read_text("utf-8")
-        assert not raw.search(text), f"{page}: {raw.search(text)}"
+def test_every_kind_of_every_game_gets_payloads(built: Built) -> None:
+    """The payloads come from the schemas: each game's ``game.yaml`` and each kind with
+    content has free-text fields seeded, so a field added tomorrow is covered."""
+    covered = built.hostile.covered()
+    wanted = [("game", gid) for gid in systems()]
+    wanted += [
+        (kind.folder, gid)
+        for gid, system in systems().items()
+        for kind in system.all_kinds()
+        if any((built.hostile.content / gid / kind.folder).glob("*.yaml"))
+    ]
+    assert len(wanted) > len(systems())
+    missing = [(folder, gid) for folder, gid in wanted if covered.get((gid, folder), 0) == 0]
+    assert not missing, missing
+    # Only a string that must name something (a rules page) may refuse a payload.
+    assert len(built.hostile.refused) < len(built.hostile.seeded) // 10
+    assert any(s.overlay for s in built.hostile.seeded)
+
+
+class _Scan(HTMLParser):
+    """A page's elements and attributes that a payload could have made, and its texts."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.markup: list[str] = []
+        self.texts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.markup.append(f"<{tag} {name}>")
+            elif name in ("href", "src") and (value or "").strip().startswith("javascript:"):
+                self.markup.append(f"<{tag} {name}={value}>")
+            elif value and name not in ("href", "src", "class", "id"):
+                self.texts.append(value)
+        if tag in ("iframe", "details") or (tag == "img" and dict(attrs).get("src") == "x"):
+            self.markup.append(f"<{tag}>")
+
+    def handle_data(self, data: str) -> None:
+        if self.lasttag == "script" and "alert(" in data:
+            self.markup.append(f"<script>{data[:40]}")
+        self.texts.append(data)
+
+
+def misshown(texts: list[str], expected: dict[str, str]) -> Iterator[str]:
+    """Each marker in ``texts`` whose payload does not follow it as written (escaped twice,
+    or cut by markup): a text may end inside a payload, never differ from it."""
+    for text in texts:
+        text = shown_as(text)
+        for match in MARKER.finditer(text):
+            want = expected.get(f"X{match.group(1)}")
+            if want is None:
+                continue
+            got = text[match.end() : match.end() + len(want)]
+            if got != want and not (want.startswith(got) and match.end() + len(got) == len(text)):
+                yield f"X{match.group(1)}: {got!r}, written {want!r}"
+
+
+def test_every_page_escapes_each_payload_once(built: Built) -> None:
+    """The fast check of every page's HTML: no payload as an element or attribute, and every
+    payload shown (in text and attributes) exactly as written: escaped once."""
+    pages = built.pages()
+    assert len(pages) > 100
+    expected = built.expected()
+    markers = 0
+    for path in pages:
+        scan = _Scan()
+        scan.feed((built.site / path).read_text("utf-8"))
+        assert not scan.markup, f"{path}: {scan.markup}"
+        wrong = list(misshown(scan.texts, expected))
+        assert not wrong, f"{path}: {wrong[:5]}"
+        markers += sum(len(MARKER.findall(t)) for t in scan.texts)
+    assert markers > len(expected)
+
+
+DANGER = """() => {
+  const found = [...document.querySelectorAll(
+    'img[src="x"], svg[onload], details[ontoggle], iframe, [onerror], [onclick],'
+    + ' [onmouseover], [ontoggle], a[href^="javascript:"]')].map((e) => e.outerHTML.slice(0, 80));
+  for (const s of document.scripts) if (s.text.includes("alert(")) found.push(s.text.slice(0, 80));
+  return found;
+}"""
+"""Elements a payload would have made, in the live DOM (scripts included)."""
+
+OPTIONS_PER_SELECT = 40
+"""The tools' lists are cycled through up to this many choices: each redraws the tool."""
+
+
+def _open(page: Any, url: str, problems: list[str] | None = None) -> None:
+    """The page, its data (a tool fetches JSON) and Material's script, all in; with
+    ``problems``, what the page did before the script, checked first (markup a payload
+    left open can swallow the script)."""
+    page.goto(url)
+    if page.locator("[data-src]").count():
+        page.wait_for_load_state("networkidle")
+    if problems is not None:
+        assert not page.evaluate(DANGER), f"{url}: {page.evaluate(DANGER)}"
+        assert not problems, f"{url}: {problems}"
+    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+
+
+def _use_the_tools(page: Any, shown: list[str]) -> None:
+    """Every choice of every list on the page (the roller's tables, the bombing targets):
+    each redraws its tool from the JSON, with the content's text."""
+    for select in page.locator("article select").all():
+        if not select.is_visible():
+            continue
+        count = select.locator("option").count()
+        for index in range(min(count, OPTIONS_PER_SELECT)):
+            select.select_option(index=index)
+            shown.append(page.locator("article").inner_text())
+
+
+def _hover_terms(page: Any, shown: list[str]) -> None:
+    """The first glossary term of the page, hovered: its tooltip's text."""
+    terms = page.locator("article abbr")
+    if terms.count():
+        terms.first.hover()
+        tooltip = page.locator("[role=tooltip].md-tooltip2--active")
+        expect(tooltip).to_be_visible()
+        shown.append(tooltip.inner_text())
 
 
 @pytest.mark.browser
 @needs.tool("chromium")
-def test_no_payload_runs_in_chromium(hostile: tuple[str, list[str]], visit: Visit) -> None:
-    url, payloads = hostile
+def test_no_payload_runs_on_any_page(built: Built, visit: Visit) -> None:
     page = visit.page
-    dialogs: list[str] = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    problems: list[str] = []
+    page.on("dialog", lambda d: (problems.append(f"dialog {d.message}"), d.dismiss()))
+    page.on("pageerror", lambda e: problems.append(f"page error {e}"))
+    page.on(
+        "console",
+        lambda m: problems.append(f"console {m.text}") if m.type == "error" else None,
+    )
+    pages = [p for p in built.pages() if p != "404.html"]
+    assert len(pages) > 100
     shown: list[str] = []
-    for path in PAGES:
-        page.goto(url + path)
+    for path in pages:
+        _open(page, built.url + path.removesuffix("index.html"), problems)
         shown.append(page.locator("body").inner_text())
-        for abbr in page.locator("article abbr").all():
-            abbr.hover()
-            tooltip = page.locator("[role=tooltip].md-tooltip2--active")
-            expect(tooltip).to_be_visible()
-            shown.append(tooltip.inner_text())
-        assert not dialogs, f"{path}: {dialogs}"
-    text = "\n".join(" ".join(s.split()) for s in shown)
-    # Every payload that shows, shows whole and literally: its marker "X<n> " is followed
-    # by the exact text written in the YAML.
-    by_marker = {p.split(" ", 1)[0]: p for p in payloads}
-    seen = set(re.findall(r"\bX\d+(?= )", text))
-    broken = [by_marker[m] for m in seen if m in by_marker and by_marker[m] not in text]
-    assert not broken, broken
-    assert len(seen) > len(payloads) // 2, sorted(seen)
-    title = payloads[-3]  # the rules page's front-matter title: in the nav and its heading
-    page.goto(url + "brs/rules/aces/")
-    expect(page).to_have_title(f"{title} - Sortie")
-    assert f"— {TOOLTIP_PAYLOAD}" in text  # a tooltip's HTML, shown as text
-    expect(page.locator(".md-nav__link", has_text=title).first).to_be_attached()
+        _use_the_tools(page, shown)
+        _hover_terms(page, shown)
+        assert not page.evaluate(DANGER), f"{path}: {page.evaluate(DANGER)}"
+        assert not problems, f"{path}: {problems}"
+    text = "\n".join(shown)
+    expected = built.expected()
+    assert not list(misshown(shown, expected))
+    seen = {f"X{n}" for n in MARKER.findall(shown_as(text))} & set(expected)
+    assert len(seen) > len(expected) // 2, len(seen)
+    assert shown_as(OVERLAY) in shown_as(text)  # the overlay's folder, named as text
+    # Each tool shows the content's text (payloads), drawn in the browser.
+    for tool in (
+        "brs/deck-builder/",
+        "fis/force-builder/",
+        "tbb/roller/",
+        "dif/bombing-calculator/",
+    ):
+        _open(page, built.url + tool)
+        assert MARKER.search(page.locator("article").inner_text()), tool
 
 
 @pytest.mark.browser
 @needs.tool("chromium")
-def test_no_payload_runs_in_search_results(hostile: tuple[str, list[str]], visit: Visit) -> None:
-    url, payloads = hostile
+def test_no_payload_runs_in_search_results(built: Built, visit: Visit) -> None:
     page: Any = visit.page
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    page.goto(url)
+    page.goto(built.url)
+    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
     box = page.locator("input.md-search__input")
     meta = page.locator(".md-search-result__meta")
-    for query in ("onerror", "onload"):
-        page.locator("input.md-search__input").click()
+    results = ""
+    for query in ("onerror", "onload", "ontoggle"):
+        box.click()
         box.fill("")
         box.press("End")
         expect(meta).to_contain_text("Type to start searching")
@@ -109,6 +234,7 @@ def test_no_payload_runs_in_search_results(hostile: tuple[str, list[str]], visit
         expect(meta).to_contain_text(re.compile(r"\d+ matching"))
         results = page.locator(".md-search-result").inner_text()
         assert "alert(" in results, query  # the payloads are found, and shown as text
+        assert not page.evaluate(DANGER), query
         assert not dialogs, f"{query}: {dialogs}"
     # A result's title, exactly as written in the content.
-    assert any(p.split(" ", 1)[1] in results for p in payloads)
+    assert any(p.split(" ", 1)[1] in results for p in built.hostile.payloads())

@@ -15,14 +15,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import needs
 import pytest
-from browserkit import CHROMIUM, Visit
+from browserkit import Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium is missing"),
+    needs.tool("chromium"),
 ]
 
 BUILDER = "brs/deck-builder/"

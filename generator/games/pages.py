@@ -21,8 +21,12 @@ makes it, not Material's wrapper, the part that scrolls."""
 def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
     """The lines of a Markdown table, inside a region that scrolls sideways when the table
     is wider than a phone: focusable, so a keyboard can scroll it, and named ``label``, so
-    a screen reader says what it is. Needs the ``md_in_html`` extension (mkdocs.yml)."""
-    attrs = f'class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{html.escape(label)}"'
+    a screen reader says what it is. Needs the ``md_in_html`` extension (mkdocs.yml).
+
+    ``md_in_html`` reads the attribute (one unescape) and writes it back leaving any
+    ``&name;`` as it is, so a label holding the text ``&lt;`` needs its ``&`` written twice."""
+    shown = html.escape(label.replace("&", "&amp;"))
+    attrs = f'class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{shown}"'
     return [f'<div {attrs} markdown="1">', "", *table, "", "</div>", ""]
 
 

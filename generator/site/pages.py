@@ -20,7 +20,7 @@ from markupsafe import Markup
 
 from ..content import Content, Entry, GameContent
 from ..games import Kind
-from ..mdtext import esc, md, source_links, source_markdown
+from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
 from ..schema import Text
 from .extras import site_extras
@@ -288,8 +288,9 @@ class GamePages:
             rows=rows,
             backrefs=backrefs,
             source=source_markdown(item.source) if item.source else None,
-            extra=self.extras.definition(self.game, entry) if self.extras.definition else "",
-            path=md(self.site.content.shown(entry.path)),
+            # The game's own Markdown, its content values escaped by the game (as on home).
+            extra=md(self.extras.definition(self.game, entry)) if self.extras.definition else "",
+            path=code(self.site.content.shown(entry.path)),
             overlay=[(c.field, self.site.content.shown(c.path), c.line) for c in entry.changes],
             format_link=md(
                 f"{relative(uri, CONTENT_FORMAT_URI)}#{model_anchor(self.game.id, kind.folder)}"

@@ -115,8 +115,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """A game's own pages (deck builder…), as (title, uri), for the home page."""
         self.search_tags: dict[str, list[str]] = {}
         """Rules page → the glossary terms that point to it (search tags)."""
-        self.escaped: set[int] = set()
-        """Pages (by id) whose title is already HTML-escaped in this build."""
         self.serving = False
         """Run by ``mkdocs serve``: broken content makes an error page, not a failed build."""
         self.broken: list[str] = []
@@ -284,7 +282,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     # --- navigation -----------------------------------------------------------------------
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
-        self.escaped = _escape_titles(nav.items)
+        _escape_titles(nav.items)
         kinds = set(self.kind_of.values())
         self.sections = {
             page.file.src_uri: page.parent
@@ -335,13 +333,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self, html_text: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
         # Here, not at on_page_context: MkDocs renders every page's content before it
-        # writes any page's template, so every title in every page's nav is escaped by then.
-        if page.title and id(page) not in self.escaped:
-            # A page outside the navigation is titled from its heading's text, unescaped.
-            page.title = html.escape(page.title, quote=False)
-            self.escaped.add(id(page))
+        # writes any page's template, so every title in every page's nav is HTML by then.
+        # Each is escaped once: a navigation title in on_nav, a front-matter title here; a
+        # title MkDocs takes from the page's heading is the heading's HTML, escaped already
+        # (escaping it again showed "&lt;" on the page, in the header and the footer).
         if isinstance(page.meta.get("title"), str):  # the theme writes it unescaped too
             page.meta["title"] = html.escape(page.meta["title"], quote=False)
+        elif page.title and not page.is_homepage:
+            # The theme writes any other title into <title> through Jinja's striptags,
+            # which turns "&lt;/title&gt;" back into markup; a front-matter title it
+            # writes as it is.
+            page.meta["title"] = page.title
         if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
             page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
         return html_text
@@ -388,19 +390,15 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return server
 
 
-def _escape_titles(items: Iterable[Any]) -> set[int]:
+def _escape_titles(items: Iterable[Any]) -> None:
     """Navigation titles as HTML text: the theme writes them into every page unescaped,
-    and they come from content (game names, rules pages' front-matter titles). Returns
-    the pages (by id) whose title this escaped."""
-    done: set[int] = set()
+    and they come from content (game names, rules pages' front-matter titles). A page
+    listed without a title has none yet (MkDocs takes it from its heading, as HTML)."""
     for item in items:
         if item.title is not None:
             item.title = html.escape(item.title, quote=False)
-            if isinstance(item, Page):
-                done.add(id(item))
         if isinstance(item, Section):
-            done |= _escape_titles(item.children)
-    return done
+            _escape_titles(item.children)
 
 
 def _with_rules_details(markdown: str, rules: RulesPage) -> str:

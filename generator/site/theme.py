@@ -47,6 +47,19 @@ def _name_navigations(output: str) -> str:
     return output
 
 
+_FOOTER_LABEL = re.compile(
+    r'(class="md-footer__link md-footer__link--(?:prev|next)" aria-label=")([^"]*)"'
+)
+"""The previous/next link's label: the theme writes the neighbour's title, which is HTML
+text already, through Jinja's ``e`` again."""
+
+
+def _footer_labels(output: str) -> str:
+    """Each label escaped once (``&amp;lt;`` → ``&lt;``): Jinja's ``e`` wrote every ``&`` of
+    the title as ``&amp;`` and made no other ``&amp;``, so this undoes exactly that."""
+    return _FOOTER_LABEL.sub(lambda m: m.group(1) + m.group(2).replace("&amp;", "&") + '"', output)
+
+
 _BUNDLE = re.compile(
     r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>'
 )
@@ -70,4 +83,4 @@ def fix_page(output: str) -> str:
     for old, new in FIXES:
         output = output.replace(old, new, 1)
     output = _BUNDLE.sub(lambda m: LOAD_BUNDLE.replace("{src}", m.group(1)), output, count=1)
-    return _name_navigations(output)
+    return _footer_labels(_name_navigations(output))

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ...content import GameContent
+from ...mdtext import esc
 from ..pages import ExtraPage
 from . import rules, toolhtml
 from .aids import short
@@ -122,7 +123,7 @@ def home(game: GameContent) -> str:
     ]
     for edition_id, name in info.editions.items():
         count = sum(1 for plane in planes if plane.edition.value == edition_id)
-        lines.append(f"| `{edition_id}` | {name.en} | {count} |")
+        lines.append(f"| `{edition_id}` | {esc(name.en)} | {count} |")
     deck = f"{info.deck_size} cards" if info.deck_size else "a deck"
     lines += [
         "",

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ...content import GameContent
+from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rules
 from .export import browser_data
@@ -54,7 +55,7 @@ def home(game: GameContent) -> str:
         card = "chosen" if leader.chooses_card else "drawn blind"
         points = "unknown" if leader.points is None else str(leader.points)
         lines.append(
-            f"| [{leader.name.en}](leaders/{entry.id}.md) | {points} | {card} | "
+            f"| [{esc(leader.name.en)}](leaders/{entry.id}.md) | {points} | {card} | "
             f"+{leader.dodge_dice} | {leader.activations} |"
         )
     lines += [

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ...content import GameContent
+from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
 from .aid import tables_of
@@ -29,14 +30,10 @@ TABLES = "tbb/player-aid.md"
 
 
 def md(text: str | None) -> str:
-    """Content text made inert in Markdown and HTML (table cells included)."""
-    if text is None:
-        return ""
-    out = " ".join(str(text).split())
-    out = out.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    for char in "\\`*_[]|#":
-        out = out.replace(char, "\\" + char)
-    return out
+    """Content text made inert in Markdown and HTML (table cells included), by the shared
+    ``esc``: its own list missed ``{}``, so a cell ending ``{: onclick=… }`` was read as an
+    attribute list."""
+    return "" if text is None else esc(str(text))
 
 
 ENTRY_HEADER = ("Value", "For")
