@@ -380,7 +380,10 @@ def load(
     ]
     if is_pack(folders[0]):
         missing[0] = Problem(
-            folders[0], None, "", "a pack is laid over content: give a content folder first"
+            folders[0],
+            None,
+            "",
+            "is a file, not a content folder (a pack is laid over content: give the folder first)",
         )
     if missing:
         raise ContentError(missing)

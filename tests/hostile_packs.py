@@ -74,7 +74,7 @@ CASES: list[Case] = [
         "pack-as-base",
         ("check", "--content", "{work}/pack.yaml"),
         2,
-        r"a pack is laid over content: give a content folder first",
+        r"is a file, not a content folder \(a pack is laid over content: give the folder first\)",
         (file("pack.yaml", HEAD),),
     ),
     Case(

@@ -141,7 +141,7 @@ def test_a_pack_cannot_be_the_base(run: Callable[..., Result], tmp_path: Path) -
     pack = write(tmp_path / "pack.yaml", TRAITS)
     result = run("check", "--content", pack)
     assert result.exit_code == 2
-    assert "a pack is laid over content: give a content folder first" in result.output
+    assert "is a file, not a content folder (a pack is laid over content" in result.output
 
 
 def test_sortie_pack_turns_an_overlay_folder_into_the_same_values(
