@@ -28,6 +28,19 @@ def shipped_site(factory: pytest.TempPathFactory) -> Path:
     return _built["site"]
 
 
+def overlay_site(folder: Path, *overlays: Path) -> Path:
+    """The shipped content with ``overlays`` (folders or packs) laid over it, built into
+    ``folder/site`` without card PDFs (the plugin's ``overlays`` option)."""
+    config = folder / "mkdocs.yml"
+    listed = ", ".join(str(o) for o in overlays)
+    config.write_text(
+        f"site_name: Overlaid\ndocs_dir: {CONTENT}\ntheme: {{name: material}}\n"
+        f"plugins:\n  - search\n  - sortie:\n      cards: false\n      overlays: [{listed}]\n",
+        encoding="utf-8",
+    )
+    return build_site(config, folder / "site")
+
+
 def page_dir(site: Path, uri: str) -> Path:
     """Where MkDocs (directory URLs) writes the page of ``uri`` (``brs/traits/x.md``)."""
     stem = uri.removesuffix(".md")

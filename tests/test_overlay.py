@@ -19,12 +19,12 @@ import yaml
 from click.testing import CliRunner, Result
 from conftest import CONTENT, write
 from pypdf import PdfReader
+from sitebuild import overlay_site
 from test_js_engine import comparable, run_js, run_py
 
 from generator.cli import main
 from generator.content import check, load_checked
 from generator.games.brs.export import browser_data
-from generator.site.build import build_site
 
 NEW = "club-special"
 """An aircraft only the overlay defines (an id the shipped content will not take)."""
@@ -294,20 +294,7 @@ def test_browser_and_python_agree_on_overlay_decks(
 
 
 def test_the_site_builds_from_two_content_folders(club: Path, tmp_path: Path) -> None:
-    config = write(
-        tmp_path / "mkdocs.yml",
-        f"""
-        site_name: Club
-        docs_dir: {CONTENT}
-        theme: {{name: material}}
-        plugins:
-          - search
-          - sortie:
-              cards: false
-              overlays: [{club}]
-        """,
-    )
-    site = build_site(config, tmp_path / "site")
+    site = overlay_site(tmp_path, club)
     patched = (site / "brs/aircraft/bf109e/index.html").read_text(encoding="utf-8")
     assert "Changed by a content overlay" in patched
     assert "points (from club/brs/aircraft/bf109e.yaml, line 3)" in patched

@@ -13,10 +13,10 @@ import pytest
 import yaml
 from click.testing import CliRunner, Result
 from conftest import CONTENT, write
+from sitebuild import overlay_site
 
 from generator.cli import main
 from generator.content import check
-from generator.site.build import build_site
 
 FOUR_BF109F = """
 game: brs
@@ -203,20 +203,7 @@ def test_sortie_pack_refuses_an_overlay_with_errors(
 
 def test_the_site_shows_values_a_pack_changed(tmp_path: Path) -> None:
     pack = write(tmp_path / "mine.yaml", TRAITS)
-    config = write(
-        tmp_path / "mkdocs.yml",
-        f"""
-        site_name: Mine
-        docs_dir: {CONTENT}
-        theme: {{name: material}}
-        plugins:
-          - search
-          - sortie:
-              cards: false
-              overlays: [{pack}]
-        """,
-    )
-    site = build_site(config, tmp_path / "site")
+    site = overlay_site(tmp_path, pack)
     page = (site / "brs/aircraft/bf109f/index.html").read_text(encoding="utf-8")
     assert "Changed by a content overlay" in page
     assert "traits (from mine.yaml, line 7)" in page

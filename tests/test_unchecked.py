@@ -14,11 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
-from click.testing import CliRunner, Result
+from click.testing import Result
 from conftest import CONTENT, write
-
-from generator.cli import main
 
 BRS = """
 game: brs
@@ -59,33 +56,23 @@ sides:
 """
 
 
-@pytest.fixture
-def run() -> Callable[..., Result]:
-    runner = CliRunner()
-
-    def invoke(*args: str | Path) -> Result:
-        return runner.invoke(main, [str(a) for a in args], catch_exceptions=False)
-
-    return invoke
-
-
-def report(run: Callable[..., Result], *args: str | Path) -> tuple[int, dict[str, Any]]:
-    result = run("validate", "--format", "json", *args)
+def report(sortie: Callable[..., Result], *args: str | Path) -> tuple[int, dict[str, Any]]:
+    result = sortie("validate", "--format", "json", *args)
     [found] = json.loads(result.stdout)
     return result.exit_code, found
 
 
 def test_a_legal_deck_with_unknown_traits_says_what_was_not_checked(
-    run: Callable[..., Result], tmp_path: Path
+    sortie: Callable[..., Result], tmp_path: Path
 ) -> None:
     deck = write(tmp_path / "deck.yaml", BRS)
-    text = run("validate", deck, "--content", CONTENT)
+    text = sortie("validate", deck, "--content", CONTENT)
     assert text.exit_code == 0
     last = text.stdout.splitlines()[-1]
     assert last.startswith(
         f"{deck}: legal as far as known · not checked: trait cards of Bf109F (traits unknown)"
     )
-    code, found = report(run, deck, "--content", CONTENT)
+    code, found = report(sortie, deck, "--content", CONTENT)
     assert code == 0 and found["valid"] is True and found["status"] == "legal"
     assert found["unchecked"] == [
         {
@@ -98,10 +85,10 @@ def test_a_legal_deck_with_unknown_traits_says_what_was_not_checked(
 
 
 def test_require_known_refuses_what_could_not_be_checked(
-    run: Callable[..., Result], tmp_path: Path
+    sortie: Callable[..., Result], tmp_path: Path
 ) -> None:
     deck = write(tmp_path / "deck.yaml", BRS)
-    code, found = report(run, deck, "--content", CONTENT, "--require-known")
+    code, found = report(sortie, deck, "--content", CONTENT, "--require-known")
     assert code == 1 and found["valid"] is False and found["status"] == "not-legal"
     [error] = found["errors"]
     assert error["code"] == "not-checked" and error["line"] == 3
@@ -112,7 +99,7 @@ def test_require_known_refuses_what_could_not_be_checked(
 
 
 def test_the_value_from_a_pack_turns_the_part_into_a_full_check(
-    run: Callable[..., Result], tmp_path: Path
+    sortie: Callable[..., Result], tmp_path: Path
 ) -> None:
     deck = write(tmp_path / "deck.yaml", BRS)
     pack = write(
@@ -123,27 +110,29 @@ def test_the_value_from_a_pack_turns_the_part_into_a_full_check(
           - {game: brs, kind: aircraft, id: bf109f, traits: [great-climb, great-dive]}
         """,
     )
-    code, found = report(run, deck, "--content", CONTENT, "--content", pack, "--require-known")
+    code, found = report(sortie, deck, "--content", CONTENT, "--content", pack, "--require-known")
     assert code == 1 and found["unchecked"] == []
     assert [e["code"] for e in found["errors"]] == ["trait-count"]
     assert "split 2/2 between Great Climb and Great Dive" in found["errors"][0]["message"]
 
 
 def test_a_folder_summary_counts_decks_legal_as_far_as_known(
-    run: Callable[..., Result], tmp_path: Path
+    sortie: Callable[..., Result], tmp_path: Path
 ) -> None:
     write(tmp_path / "decks/a.yaml", BRS)
     legal = BRS.replace("bf109f", "bf109e").replace(
         "deck:\n", "deck:\n  great-climb: 2\n  great-dive: 2\n"
     )
     write(tmp_path / "decks/b.yaml", legal)
-    result = run("validate", tmp_path / "decks", "--content", CONTENT)
+    result = sortie("validate", tmp_path / "decks", "--content", CONTENT)
     assert "2 files: 2 legal (1 as far as known), 0 not legal" in result.output
 
 
-def test_down_in_flames_year_unknown_then_given(run: Callable[..., Result], tmp_path: Path) -> None:
+def test_down_in_flames_year_unknown_then_given(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
     setup = write(tmp_path / "setup.yaml", DIF)
-    code, found = report(run, setup, "--content", CONTENT)
+    code, found = report(sortie, setup, "--content", CONTENT)
     assert code == 0 and found["valid"] is True
     fills = {(u["fill"]["id"], u["fill"]["field"]) for u in found["unchecked"]}
     assert fills == {("f4u-corsair", "year"), ("a6m5-zeke", "year")}
@@ -158,7 +147,7 @@ def test_down_in_flames_year_unknown_then_given(run: Callable[..., Result], tmp_
           - {game: dif, kind: aircraft, id: f4u-corsair, year: 1942}
         """,
     )
-    code, found = report(run, setup, "--content", CONTENT, "--content", pack)
+    code, found = report(sortie, setup, "--content", CONTENT, "--content", pack)
     assert code == 1
     assert [(e["code"], e["line"]) for e in found["errors"]] == [("year", 7)]
     assert "entered service in 1942, after the agreed year 1939" in found["errors"][0]["message"]
@@ -166,10 +155,10 @@ def test_down_in_flames_year_unknown_then_given(run: Callable[..., Result], tmp_
 
 
 def test_fighters_in_sight_points_unknown_then_given(
-    run: Callable[..., Result], tmp_path: Path
+    sortie: Callable[..., Result], tmp_path: Path
 ) -> None:
     force = write(tmp_path / "force.yaml", FIS)
-    code, found = report(run, force, "--content", CONTENT)
+    code, found = report(sortie, force, "--content", CONTENT)
     assert code == 0 and [u["fill"] for u in found["unchecked"]] == [
         {"game": "fis", "kind": "aircraft", "id": "fighter", "field": "points"}
     ]
@@ -181,7 +170,7 @@ def test_fighters_in_sight_points_unknown_then_given(
           - {game: fis, kind: aircraft, id: fighter, points: 90}
         """,
     )
-    code, found = report(run, force, "--content", CONTENT, "--content", pack)
+    code, found = report(sortie, force, "--content", CONTENT, "--content", pack)
     assert code == 1 and found["unchecked"] == []
     [error] = found["errors"]
     assert error["code"] == "points-limit"
