@@ -85,7 +85,7 @@ def test_traits_you_enter_are_checked_kept_exported_and_shared(
 
     # The same trait twice is refused next to the input, and nothing is kept.
     enter_traits(page, "Great Climb", "Great Climb")
-    expect(row.locator(".db-fill-error")).to_have_text("traits: the same trait is named twice")
+    expect(row.locator(".yc-error")).to_have_text("traits: the same trait is named twice")
     expect(page.get_by_label(f"{NAME}: first trait printed on your card")).to_have_attribute(
         "aria-invalid", "true"
     )
@@ -158,9 +158,9 @@ def test_a_pack_is_previewed_before_it_changes_anything(visit: Visit, base_url: 
         '  - {"game": "dif", "kind": "aircraft", "id": "<img src=x onerror=alert(1)>"}\n'
     )
     page.get_by_role("button", name="Preview").click()
-    note = page.locator("#db-pack-note")
+    note = page.locator("#yc-pack-note")
     expect(note).to_contain_text("This pack fills in 1 value; nothing changes until you apply it")
-    preview = page.locator(".db-pack-preview")
+    preview = page.locator(".yc-pack-preview")
     expect(preview).to_contain_text("Bf109F: traits Great Climb")
     expect(preview).to_contain_text("line 4: Bf109E: our data knows its points already")
     expect(preview).to_contain_text('a patch of the game "dif", not Blood Red Skies')
@@ -200,3 +200,53 @@ def test_your_cards_by_keyboard_alone(visit: Visit, base_url: str) -> None:
     expect(page.locator(":focus")).to_have_text("Change")
     page.keyboard.press("Enter")
     expect(page.locator(":focus")).to_have_attribute("aria-label", re.compile("first trait"))
+
+
+FIS_FORCE = """game: fis
+points_limit: 100
+sides:
+  - name: RAF
+    players:
+      - formations:
+          - aircraft:
+              - aircraft: fighter
+                leader: gold
+"""
+"""A Gold leader (20 points) on the stand-in fighter, whose points no source gives."""
+
+
+def test_fighters_in_sight_points_you_enter_decide_the_limit(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    page = visit.page
+    page.goto(base_url + "fis/force-builder/")
+    page.locator(".fb-share details summary").click()
+    page.get_by_label("Force file to import").fill(FIS_FORCE)
+    page.get_by_role("button", name="Import", exact=True).click()
+    expect(page.locator(".fb-banner")).to_have_text("Force file imported.")
+    status = page.locator(".fb-status")
+    expect(status).to_have_text(
+        "Legal as far as known · not checked: RAF's 100-point limit (Fighter (stand-in) "
+        "points unknown) · 1 aircraft · 1 side"
+    )
+    expect(status).to_have_attribute("data-valid", "partial")
+    # By keyboard: type 90 into the fighter's points and press Enter.
+    field = page.get_by_label("Fighter (stand-in): points printed on your card")
+    field.focus()
+    page.keyboard.type("90")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-fill='yours:aircraft:fighter:points']")).to_contain_text(
+        "Fighter (stand-in) points: 90 (yours)"
+    )
+    # 90 + 20 = 110 points: 10 over the limit.
+    error = page.locator(".fb-errors [data-code='points-limit'] .fb-message")
+    expect(error).to_contain_text("RAF costs 110 points, 10 over the 100-point limit")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export my cards").click()
+    pack = tmp_path / "pack.yaml"
+    download.value.save_as(pack)
+    force = tmp_path / "force.yaml"
+    force.write_text(page.locator(".fb-yaml").text_content(), encoding="utf-8")
+    verdict = cli(force, "--content", CONTENT, "--content", pack)
+    assert [e["message"] for e in verdict["errors"]] == [error.text_content()]
+    assert verdict["unchecked"] == []

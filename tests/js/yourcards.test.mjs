@@ -2,9 +2,7 @@
 // be filled in, how they are checked, laid over the data, written as a pack and read back.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, parsePack, problemOf, readStored, toPack, withValue,
-} from "../../generator/games/brs/js/yourcards.mjs";
+import * as cards from "../../generator/games/js/yourcards.mjs";
 
 const data = {
   game: "brs",
@@ -17,6 +15,34 @@ const data = {
   aces: { galland: { name: "Adolf Galland", aircraft: "bf109f", points: null } },
   cards: { "great-climb": { kind: "traits" }, "great-dive": { kind: "traits" }, robust: { kind: "traits" }, d: { kind: "doctrine" } },
 };
+
+// A spec as a game gives it (Blood Red Skies' shape): what may be filled in, and what a
+// force uses.
+const spec = {
+  game: "brs",
+  tables: {
+    aircraft: {
+      kind: "aircraft", noun: "aircraft", prefix: "a",
+      fields: {
+        traits: { type: "ids", most: 2, code: "t", choices: (d) => Object.keys(d.cards).filter((id) => d.cards[id].kind === "traits").sort() },
+        points: { type: "int", min: 0, max: 9999, code: "p" },
+      },
+    },
+    aces: { kind: "aces", noun: "ace", prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+  },
+  wanted: (state, d) => state.force.flatMap((l) => (l.ace ? [["aces", l.ace], ["aircraft", d.aces[l.ace]?.aircraft]] : [["aircraft", l.aircraft]])),
+};
+const emptyYours = () => cards.emptyYours(spec);
+const withValue = cards.withValue;
+const countYours = cards.countYours;
+const fillable = (state, d) => cards.fillable(spec, state, d);
+const problemOf = (...args) => cards.problemOf(spec, ...args);
+const applyYours = (d, y) => cards.applyYours(spec, d, y);
+const toPack = (y, name) => cards.toPack(spec, y, name);
+const parsePack = (text, d) => cards.parsePack(spec, text, d, "Blood Red Skies");
+const encodeYours = (y, state, d) => cards.encodeYours(spec, y, state, d);
+const decodeYours = (text, d) => cards.decodeYours(spec, text, d);
+const readStored = (text, d) => cards.readStored(spec, text, d);
 
 test("only the force's unknown values are offered, each once", () => {
   const state = { force: [{ aircraft: "bf109e", count: 2 }, { aircraft: "p-40e", count: 1 }, { ace: "galland" }, { aircraft: "bf109f", count: 1 }] };

@@ -161,6 +161,8 @@ ASSETS = {
         "picker.mjs",
         "suggest.mjs",
         "yourcards.mjs",
+        "yourcards-ui.mjs",
+        "yourcards.css",
     )
 }
 """The deck builder's modules, served from the site (no CDN, works offline)."""
@@ -182,6 +184,7 @@ with the same codes and messages. The address bar always holds a link to this de
 Find an aircraft by typing its name: Enter adds it, and again adds one more.
 
 <link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
+<link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
 
 <div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../">
 <p>The deck builder needs JavaScript. Without it, check a deck file with

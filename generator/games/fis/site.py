@@ -22,10 +22,14 @@ ASSETS = {
     for name in (
         "builder.mjs",
         "builder.css",
+        "dom.mjs",
         "findings.mjs",
         "force-check.mjs",
         "forcefile.mjs",
         "suggest.mjs",
+        "yourcards.mjs",
+        "yourcards-ui.mjs",
+        "yourcards.css",
     )
 }
 """The force builder's modules, served from the site (no CDN, works offline)."""
@@ -89,8 +93,9 @@ activations and what losing each leader costs. The address bar always holds a li
 this force.
 
 <link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
+<link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
 
-<div id="sortie-force-builder" data-src="../force-data.json">
+<div id="sortie-force-builder" data-src="../force-data.json" data-root="../../">
 <p>The force builder needs JavaScript. Without it, check a force file with
 <code>sortie validate</code>.</p>
 </div>

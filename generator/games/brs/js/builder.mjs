@@ -12,7 +12,31 @@ import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
 import { copyText, download, fill, h, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
-import { MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, parsePack, problemOf, readStored, storageKey, toPack, withValue } from "./yourcards.mjs";
+import { yourCards } from "./yourcards-ui.mjs";
+
+/** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
+ * aircraft's traits and points, a named ace's points. */
+const CARD_VALUES = {
+  game: "brs",
+  tables: {
+    aircraft: {
+      kind: "aircraft", noun: "aircraft", prefix: "a",
+      fields: {
+        traits: {
+          type: "ids", most: 2, code: "t", label: (data, id) => data.cards[id]?.name ?? id,
+          choices: (data) => Object.keys(data.cards).filter((id) => data.cards[id].kind === "traits" && !data.cards[id].negative).sort(),
+        },
+        points: { type: "int", min: 0, max: 9999, code: "p" },
+      },
+    },
+    aces: { kind: "aces", noun: "ace", prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+  },
+  wanted: (state, data) => state.force.flatMap((line) => {
+    if (line.ace == null) return [["aircraft", line.aircraft]];
+    const ace = Object.hasOwn(data.aces, line.ace) ? data.aces[line.ace] : null;
+    return ace ? [["aces", line.ace], ["aircraft", ace.aircraft]] : [];
+  }),
+};
 
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
@@ -32,31 +56,22 @@ function drawRandom(state, data, kind, want) {
 export function mount(root, base) {
   let state = emptyState();
   let verdict = null;
-  // The player's own card values (yourcards.mjs): those kept in this browser, and those a
-  // share link brought and the player has not kept. `data` is the site's data with both
-  // laid over it; every check and every figure reads `data`.
-  const storeKey = storageKey(new URL(root.dataset.root ?? "./", location.href).pathname, base);
-  const loadStored = () => {
-    try {
-      return readStored(localStorage.getItem(storeKey), base);
-    } catch {
-      return emptyYours();
-    }
-  };
-  let stored = loadStored();
-  let fromLink = emptyYours();
-  const combined = () => {
-    let all = stored;
-    for (const table of Object.keys(fromLink)) for (const [id, values] of Object.entries(fromLink[table])) for (const [field, value] of Object.entries(values)) all = withValue(all, table, id, field, value);
-    return all;
-  };
-  let data = applyYours(base, combined());
+  // The player's own card values (Your cards): `data` is the site's data with them laid
+  // over it, and every check and every figure reads `data`.
+  const yours = yourCards({
+    spec: CARD_VALUES,
+    base,
+    siteRoot: new URL(root.dataset.root ?? "./", location.href).pathname,
+    gameName: "Blood Red Skies",
+    onChange: () => update(),
+  });
+  let data = yours.data();
   const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null };
 
   // -- the parts that stay: status, banner, settings, picker, share --------------------
   const summary = h("span", { class: "db-summary" });
   const firstProblem = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showProblem() });
-  const fillButton = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showFill() }, "↓ Fill in what your cards say");
+  const fillButton = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => yours.focusFirst() }, "↓ Fill in what your cards say");
   const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem, fillButton);
   const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
   const say = (message) => {
@@ -173,26 +188,14 @@ export function mount(root, base) {
   const sheet = h("div", { class: "db-print" });
 
   const force = h("section", { class: "db-force" }, h("h2", {}, "Force"), picker, forceList, completeButton);
-  const yoursPart = h("section", { class: "db-yours", "aria-labelledby": "db-yours-title" });
-  const packNote = h("p", { class: "db-pack-note", role: "status", "aria-live": "polite", id: "db-pack-note" });
-  const packBox = h("textarea", { rows: 4, "aria-label": "Pack to import", placeholder: "Paste a pack (pack: 1 …)", class: "db-input", key: "pack-text", "aria-describedby": "db-pack-note" });
-  const packPreview = h("div", { class: "db-pack-preview" });
-  const packImport = h("details", { class: "db-pack-import", key: "pack-import" }, h("summary", {}, "Import a pack of card values"),
-    h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Pack file to open", key: "pack-file", "aria-describedby": "db-pack-note",
-      onchange: async (e) => { const file = e.target.files[0]; if (file) previewPack(file.size > MAX_PACK ? null : await file.text()); e.target.value = ""; } }),
-    packBox, h("button", { type: "button", key: "pack-preview", onclick: () => previewPack(packBox.value) }, "Preview"),
-    packNote, packPreview);
-  const left = h("div", { class: "db-col db-col-force" }, settings, force, yoursPart, totals);
+  const left = h("div", { class: "db-col db-col-force" }, settings, force, yours.element, totals);
   const right = h("div", { class: "db-col db-col-deck" }, problems, share, deckPart, odds);
   const body = h("div", { class: "db-body" }, h("div", { class: "db-columns" }, left, right), sheet);
   fill(root, status, banner, body);
 
   let pending = null;
   /** The deck's link: the deck, and the player's values it depends on (and only those). */
-  const fragmentOf = () => {
-    const values = encodeYours(combined(), state, base);
-    return `${encode(state, data.content_version)}${values ? `&u=${encodeURIComponent(values)}` : ""}`;
-  };
+  const fragmentOf = () => `${encode(state, data.content_version)}${yours.linkPart(state)}`;
   const rememberInUrl = () => {
     clearTimeout(pending);
     pending = setTimeout(() => history.replaceState(null, "", `#${fragmentOf()}`), 150);
@@ -200,7 +203,7 @@ export function mount(root, base) {
 
   function update(change) {
     change?.();
-    data = applyYours(base, combined());
+    data = yours.data();
     if (state.autoTraits) fillTraits(state, data);
     render();
     rememberInUrl();
@@ -230,12 +233,7 @@ export function mount(root, base) {
     try {
       const { state: next, unknown, dropped, contentVersion } = decode(fragment, data);
       state = next;
-      const linked = decodeYours(new URLSearchParams(fragment.replace(/^#/, "")).get("u") ?? "", base);
-      // Values the player keeps already need no offer; the others are shown "from the link".
-      fromLink = emptyYours();
-      for (const table of Object.keys(linked.yours)) for (const [id, values] of Object.entries(linked.yours[table])) for (const [field, value] of Object.entries(values)) {
-        if (JSON.stringify(stored[table][id]?.[field]) !== JSON.stringify(value)) fromLink = withValue(fromLink, table, id, field, value);
-      }
+      yours.fromFragment(fragment);
       const notes = [];
       if (dropped.length) notes.push(`Left out (no longer applies): ${dropped.join(", ")}.`);
       if (contentVersion !== data.content_version) notes.push(`This link was made with data version ${contentVersion || "?"}; the site now has ${data.content_version}.`);
@@ -258,157 +256,6 @@ export function mount(root, base) {
       importNote.textContent = `The deck file could not be imported (${error.message}); the deck was left as it was.`;
       importNote.dataset.kind = "error";
     }
-  }
-
-  // -- your cards ----------------------------------------------------------------------
-  const keep = (next) => {
-    stored = next;
-    try {
-      if (countYours(stored)) localStorage.setItem(storeKey, JSON.stringify(stored));
-      else localStorage.removeItem(storeKey);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const fieldLabel = (f) => (f.field === "traits" ? "traits" : "points");
-  const valueText = (field, value) => (field === "traits" ? (value.length ? value.map((t) => base.cards[t]?.name ?? t).join(", ") : "no trait") : String(value));
-
-  function saveValue(f, key, raw) {
-    const value = f.field === "traits" ? raw.filter(Boolean) : raw === "" ? NaN : Number(raw);
-    const problem = problemOf(base, f.table, f.id, f.field, value);
-    ui.errors ??= {};
-    if (problem) {
-      ui.errors[key] = problem;
-      ui.focusAfter = `${key}:input`;
-      render();
-      return;
-    }
-    delete ui.errors[key];
-    ui.editing?.delete(key);
-    delete ui.drafts?.[key];
-    const kept = keep(withValue(stored, f.table, f.id, f.field, value));
-    fromLink = withValue(fromLink, f.table, f.id, f.field, undefined);
-    ui.yoursNote = kept ? null : "This browser does not let the page keep your values: they last until you close it.";
-    ui.focusAfter = `${key}:change`;
-    update();
-  }
-
-  function valueEditor(f, key) {
-    ui.drafts ??= {};
-    const error = ui.errors?.[key];
-    const errorId = `db-err-${key.replace(/[^a-z0-9-]/g, "-")}`;
-    const described = error ? { "aria-invalid": "true", "aria-describedby": errorId } : {};
-    let inputs;
-    if (f.field === "traits") {
-      const draft = ui.drafts[key] ?? ["", ""];
-      const traits = Object.keys(base.cards).filter((id) => base.cards[id].kind === "traits");
-      inputs = [0, 1].map((i) => h("select", { key: i ? `${key}:second` : `${key}:input`, "aria-label": `${f.name}: ${i ? "second" : "first"} trait printed on your card`, ...described,
-        onchange: (e) => { draft[i] = e.target.value; ui.drafts[key] = draft; } },
-      h("option", { value: "" }, i ? "— no second trait —" : "— no trait —"),
-      traits.map((t) => h("option", { value: t, selected: draft[i] === t }, base.cards[t].name))));
-      ui.drafts[key] = draft;
-    } else {
-      inputs = [h("input", { type: "number", min: 0, max: 9999, step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
-        "aria-label": `${f.name}: points printed on your card`, ...described,
-        oninput: (e) => { ui.drafts[key] = e.target.value; },
-        onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); saveValue(f, key, e.target.value); } } })];
-    }
-    const save = h("button", { type: "button", key: `${key}:save`, onclick: () => saveValue(f, key, f.field === "traits" ? ui.drafts[key] : ui.drafts[key] ?? "") }, "Save");
-    return h("li", { "data-fill": key, class: "db-fill" },
-      h("span", { class: "db-name" }, `${f.name} — ${fieldLabel(f)} unknown: enter the ${fieldLabel(f)} printed on your card`),
-      inputs, save, error ? h("span", { class: "db-fill-error", id: errorId }, error) : null);
-  }
-
-  function renderYours() {
-    const open = fillable(state, base);
-    const all = combined();
-    const rows = open.map((f) => {
-      const key = `yours:${f.table}:${f.id}:${f.field}`;
-      const linked = fromLink[f.table][f.id]?.[f.field];
-      const mine = stored[f.table][f.id]?.[f.field];
-      const value = linked ?? mine;
-      if (value === undefined || ui.editing?.has(key)) return valueEditor(f, key);
-      const whose = linked !== undefined ? "from the link" : "yours";
-      return h("li", { "data-fill": key, class: "db-filled" },
-        h("span", { class: "db-name" }, `${f.name} ${fieldLabel(f)}: ${valueText(f.field, value)} `, h("strong", { class: "db-yours-mark" }, `(${whose})`)),
-        linked !== undefined ? h("button", { type: "button", key: `${key}:keep`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, linked)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); ui.focusAfter = `${key}:change`; update(); } }, "Keep it") : null,
-        h("button", { type: "button", key: `${key}:change`, "aria-label": `Change the ${fieldLabel(f)} of ${f.name}`, onclick: () => { (ui.editing ??= new Set()).add(key); ui.focusAfter = `${key}:input`; render(); } }, "Change"),
-        h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${fieldLabel(f)} of ${f.name}`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, undefined)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); ui.focusAfter = `${key}:input`; update(); } }, "Forget"));
-    });
-    const count = countYours(all);
-    fill(yoursPart, h("h2", { id: "db-yours-title" }, "Your cards"),
-      h("p", { class: "db-note" }, open.length
-        ? "Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them."
-        : "Nothing in this force is unknown to our sources."),
-      rows.length ? h("ul", { class: "db-fills" }, rows) : null,
-      ui.yoursNote ? h("p", { class: "db-pack-note", "data-kind": "warning" }, ui.yoursNote) : null,
-      h("div", { class: "db-actions" },
-        h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(combined())) }, "Export my cards"),
-        h("button", { type: "button", key: "forget-all", disabled: !countYours(stored), onclick: () => { keep(emptyYours()); ui.focusAfter = "export-pack"; update(); } }, "Forget my cards"),
-        count ? h("span", { class: "db-note" }, `${count} value${count === 1 ? "" : "s"} of yours`) : null),
-      packImport);
-  }
-
-  let pendingPack = null;
-  function previewPack(text) {
-    pendingPack = null;
-    packImport.open = true;
-    try {
-      if (text == null) throw new Error("the pack is larger than 1 MiB");
-      const read = parsePack(text, base);
-      pendingPack = read;
-      packNote.dataset.kind = read.left.length ? "warning" : "ok";
-      packNote.textContent = read.changes.length
-        ? `This pack${read.name ? ` (${read.name})` : ""} fills in ${read.changes.length} value${read.changes.length === 1 ? "" : "s"}; nothing changes until you apply it.`
-        : "This pack fills in nothing the builder can use; nothing was changed.";
-      fill(packPreview,
-        read.changes.length ? h("ul", {}, read.changes.map((c) => h("li", {}, `${c.name}: ${c.field} ${valueText(c.field, c.value)}`))) : null,
-        read.left.length ? [h("p", { class: "db-note" }, "Left out:"), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
-        read.changes.length ? h("div", { class: "db-actions" },
-          h("button", { type: "button", key: "pack-apply", onclick: () => applyPack() }, "Apply"),
-          h("button", { type: "button", key: "pack-cancel", onclick: () => { pendingPack = null; fill(packPreview); packNote.textContent = "Import cancelled; nothing was changed."; packNote.dataset.kind = "ok"; } }, "Cancel")) : null);
-    } catch (error) {
-      fill(packPreview);
-      packNote.dataset.kind = "error";
-      packNote.textContent = `The pack could not be read (${error.message}); nothing was changed.`;
-    }
-  }
-
-  function applyPack() {
-    if (!pendingPack) return;
-    let next = stored;
-    for (const c of pendingPack.changes) next = withValue(next, c.table, c.id, c.field, c.value);
-    const kept = keep(next);
-    packNote.dataset.kind = "ok";
-    packNote.textContent = `Applied: ${pendingPack.changes.length} value${pendingPack.changes.length === 1 ? "" : "s"} ${kept ? "kept in this browser" : "used until you close the page"}.`;
-    pendingPack = null;
-    fill(packPreview);
-    ui.focusAfter = "export-pack";
-    update();
-  }
-
-  async function packFromAddress() {
-    const given = new URLSearchParams(location.search).get("pack");
-    if (!given) return;
-    try {
-      const url = new URL(given, location.href);
-      // A club publishes its pack beside its site; another origin's file is not fetched.
-      if (url.origin !== location.origin) throw new Error("a pack is only read from this site's own address");
-      const response = await fetch(url, { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`the address answered ${response.status}`);
-      const text = await response.text();
-      previewPack(text.length > MAX_PACK ? null : text);
-    } catch (error) {
-      packImport.open = true;
-      packNote.dataset.kind = "error";
-      packNote.textContent = `The pack at ?pack= could not be read (${error.message}); nothing was changed.`;
-    }
-  }
-
-  function showFill() {
-    yoursPart.scrollIntoView({ block: "center" });
-    (yoursPart.querySelector("[data-fill] select, [data-fill] input") ?? yoursPart.querySelector("button"))?.focus({ preventScroll: true });
   }
 
   function showProblem() {
@@ -559,7 +406,7 @@ export function mount(root, base) {
     const link = `${location.origin}${location.pathname}#${fragmentOf()}`;
     renderStatus(limit);
     renderForce();
-    renderYours();
+    yours.render(state);
     renderTotals();
     renderDeck();
     renderProblems();
@@ -610,7 +457,8 @@ export function mount(root, base) {
   /** " — traits: Great Climb, Great Dive (yours)" for the values a player filled in. */
   function yoursText(entry) {
     if (!entry?.yours?.length) return "";
-    return ` — ${entry.yours.map((f) => `${f}: ${valueText(f, entry[f])}`).join("; ")} (yours)`;
+    const shown = (value) => (Array.isArray(value) ? value.map((t) => data.cards[t]?.name ?? t).join(", ") || "none" : String(value));
+    return ` — ${entry.yours.map((f) => `${f}: ${shown(entry[f])}`).join("; ")} (yours)`;
   }
 
   function cropMarks() {
@@ -656,13 +504,7 @@ export function mount(root, base) {
     update();
   });
   update();
-  packFromAddress();
-  window.addEventListener("storage", (event) => {
-    // Values changed in another tab of the same site: use them here too.
-    if (event.key !== storeKey) return;
-    stored = loadStored();
-    update();
-  });
+  yours.packFromAddress();
   return { get state() { return state; }, get verdict() { return verdict; } };
 }
 

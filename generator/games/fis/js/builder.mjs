@@ -4,23 +4,20 @@
 // value, never as HTML.
 import { checkForce } from "./force-check.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
+import { download, h, slug } from "./dom.mjs";
+import { yourCards } from "./yourcards-ui.mjs";
 
-/** Build an element: h("button", {class: "x", onclick}, "text", child…). */
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value == null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "class") node.className = value;
-    else if (key in node && key !== "list") node[key] = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
+/** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
+ * of an aircraft dashboard and of a leader class, which our sources do not all give. */
+const CARD_VALUES = {
+  game: "fis",
+  tables: {
+    aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+    leaders: { kind: "leaders", noun: "leader class", prefix: "l", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+  },
+  wanted: (force) => force.sides.flatMap((side) => side.players.flatMap((player) => player.formations.flatMap((formation) =>
+    formation.aircraft.flatMap((line) => [["aircraft", line.aircraft], ...(line.leader ? [["leaders", line.leader]] : [])])))),
+};
 
 const MAX_NAME = 80;
 const newLine = (data) => ({ aircraft: Object.keys(data.aircraft)[0] ?? "fighter", count: 1, leader: null, wingman: false, pilot: null });
@@ -30,7 +27,17 @@ const newSide = (data, name) => ({ name, points_limit: null, players: [newPlayer
 const emptyForce = (data) => ({ name: null, points_limit: null, sides: [newSide(data, "Side A"), newSide(data, "Side B")] });
 const clampLimit = (value) => (value === "" ? null : Math.max(0, Math.min(99999, Math.trunc(Number(value)) || 0)));
 
-export function mount(root, data) {
+export function mount(root, base) {
+  // The player's own card values (Your cards): `data` is the site's data with them laid
+  // over it, and every check reads `data`.
+  const yours = yourCards({
+    spec: CARD_VALUES,
+    base,
+    siteRoot: new URL(root.dataset.root ?? "../../", location.href).pathname,
+    gameName: "Fighters in Sight",
+    onChange: () => update(),
+  });
+  let data = yours.data();
   let force = emptyForce(data);
   const status = h("p", { class: "fb-status", role: "status", "aria-live": "polite" });
   const banner = h("div", { class: "fb-banner", role: "alert", hidden: true });
@@ -45,11 +52,12 @@ export function mount(root, data) {
   let pending = null;
   const rememberInUrl = () => {
     clearTimeout(pending);
-    pending = setTimeout(() => history.replaceState(null, "", `#${encode(force, data.content_version)}`), 150);
+    pending = setTimeout(() => history.replaceState(null, "", `#${encode(force, data.content_version)}${yours.linkPart(force)}`), 150);
   };
 
   const update = (change) => {
     change?.();
+    data = yours.data();
     render();
     rememberInUrl();
   };
@@ -59,6 +67,7 @@ export function mount(root, data) {
     try {
       const { force: next, contentVersion } = decode(fragment);
       force = next;
+      yours.fromFragment(fragment);
       say(contentVersion !== data.content_version ? `This link was made with data version ${contentVersion || "?"}; the site now has ${data.content_version}.` : null);
     } catch (error) {
       say(`This link could not be opened (${error.message}); the force was left as it was.`);
@@ -160,7 +169,7 @@ export function mount(root, data) {
         : h("p", { class: "fb-legal" }, partial ? "Legal as far as known: this force follows every rule Sortie could check." : "Legal: this force follows every rule Sortie checks."),
       verdict.warnings.length ? h("ul", { class: "fb-warnings" }, verdict.warnings.map((w) => h("li", { "data-code": w.code }, h("code", {}, w.code), " ", h("span", { class: "fb-message" }, w.message)))) : null);
 
-    const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}`;
+    const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}${yours.linkPart(force)}`;
     const importBox = h("textarea", { rows: 6, "aria-label": "Force file to import", placeholder: "Paste a force file (YAML or JSON)" });
     const share = h("section", { class: "fb-share" }, h("h2", {}, "Share, export, import"),
       h("label", {}, "Permalink ", h("input", { type: "text", readOnly: true, value: link, class: "fb-link" })),
@@ -171,7 +180,8 @@ export function mount(root, data) {
         h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Force file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } }),
         importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import")),
       h("pre", { class: "fb-yaml", "aria-label": "Force file text" }, toYaml(force)));
-    body.replaceChildren(settings, ...sides, addSide, problems, share);
+    yours.render(force);
+    body.replaceChildren(settings, ...sides, addSide, yours.element, problems, share);
   }
 
   function importText(text) {
@@ -191,20 +201,8 @@ export function mount(root, data) {
     update();
   });
   update();
+  yours.packFromAddress();
   return { get force() { return force; } };
-}
-
-function slug(name) {
-  return (name || "force").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "force";
-}
-
-function download(filename, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
-  const link = h("a", { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 const root = typeof document !== "undefined" ? document.getElementById("sortie-force-builder") : null;

@@ -1,0 +1,64 @@
+// Small DOM helpers of the deck builder. Text always goes in as text nodes or values:
+// nothing here parses HTML.
+
+/** Build an element: h("button", {class: "x", onclick}, "text", child…). */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value == null || value === false) continue;
+    if (/html/i.test(key)) throw new Error(`h() never sets ${key}`);
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "class") node.className = value;
+    else if (key === "key") node.dataset.key = value;
+    else if (key in node && key !== "list") node[key] = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child == null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** replaceChildren, skipping empty parts (null, false) as h() does. */
+export function fill(node, ...children) {
+  node.replaceChildren(...children.flat(2).filter((c) => c != null && c !== false));
+}
+
+/** Copy text: the Clipboard API where the page may use it, else a selected text area. */
+export async function copyText(text) {
+  if (navigator.clipboard && window.isSecureContext) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // fall through: a denied permission is no reason to fail
+    }
+  }
+  const before = document.activeElement;
+  const area = h("textarea", { value: text, readOnly: true, "aria-hidden": "true", style: "position:fixed;top:0;left:-9999px;opacity:0" });
+  document.body.append(area);
+  area.select();
+  let done = false;
+  try {
+    done = document.execCommand("copy");
+  } catch {
+    done = false;
+  }
+  area.remove();
+  before?.focus?.();
+  return done;
+}
+
+export function slug(name) {
+  return (name || "deck").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "deck";
+}
+
+export function download(filename, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
+  const link = h("a", { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,236 @@
+// The "Your cards" section of a builder page: where a value the force needs is unknown to
+// our data, the player enters what their card says. The values are checked as strictly as
+// a content file, kept in this browser (per site, game and data version), marked yours,
+// exported and imported as a pack, and carried by the share link (yourcards.mjs holds the
+// rules; this module only draws them). Text reaches the page as text nodes, never HTML.
+import { download, fill, h } from "./dom.mjs";
+import {
+  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, merged, parsePack, problemOf, readStored, storageKey, toPack, withValue,
+} from "./yourcards.mjs";
+
+/**
+ * The section for one builder. `spec` describes what may be filled in (yourcards.mjs),
+ * `base` is the site's data, `gameName` the game's name in messages, `onChange` re-runs
+ * the builder's check. Returns {element, data(), render(state), linkPart(state),
+ * fromFragment(fragment), packFromAddress(), focusFirst()}.
+ */
+export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
+  const storeKey = storageKey(siteRoot, base);
+  const load = () => {
+    try {
+      return readStored(spec, localStorage.getItem(storeKey), base);
+    } catch {
+      return emptyYours(spec);
+    }
+  };
+  let stored = load();
+  let fromLink = emptyYours(spec);
+  let lastState = null;
+  const ui = { editing: new Set(), drafts: {}, errors: {}, note: null, focusAfter: null };
+
+  const keep = (next) => {
+    stored = next;
+    try {
+      if (countYours(stored)) localStorage.setItem(storeKey, JSON.stringify(stored));
+      else localStorage.removeItem(storeKey);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const all = () => merged(stored, fromLink);
+  const shapeOf = (f) => spec.tables[f.table].fields[f.field];
+  const valueText = (f, value) => {
+    const shape = shapeOf(f);
+    if (shape.type !== "ids") return String(value);
+    return value.length ? value.map((id) => shape.label?.(base, id) ?? id).join(", ") : `no ${f.field.replace(/s$/, "")}`;
+  };
+  const changed = (focus) => {
+    ui.focusAfter = focus;
+    onChange();
+  };
+
+  const element = h("section", { class: "yc-yours", "aria-labelledby": "yc-title" });
+  const packNote = h("p", { class: "yc-pack-note", role: "status", "aria-live": "polite", id: "yc-pack-note" });
+  const packBox = h("textarea", { rows: 4, "aria-label": "Pack to import", placeholder: "Paste a pack (pack: 1 …)", class: "db-input", key: "pack-text", "aria-describedby": "yc-pack-note" });
+  const packPreview = h("div", { class: "yc-pack-preview" });
+  const packImport = h("details", { class: "yc-pack-import" }, h("summary", {}, "Import a pack of card values"),
+    h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Pack file to open", "aria-describedby": "yc-pack-note",
+      onchange: async (e) => { const file = e.target.files[0]; if (file) preview(file.size > MAX_PACK ? null : await file.text()); e.target.value = ""; } }),
+    packBox, h("button", { type: "button", key: "pack-preview", onclick: () => preview(packBox.value) }, "Preview"),
+    packNote, packPreview);
+
+  function save(f, key, raw) {
+    const shape = shapeOf(f);
+    const value = shape.type === "ids" ? raw.filter(Boolean) : raw === "" ? NaN : Number(raw);
+    const problem = problemOf(spec, base, f.table, f.id, f.field, value);
+    if (problem) {
+      ui.errors[key] = problem;
+      ui.focusAfter = `${key}:input`;
+      render(lastState);
+      return;
+    }
+    delete ui.errors[key];
+    ui.editing.delete(key);
+    delete ui.drafts[key];
+    const kept = keep(withValue(stored, f.table, f.id, f.field, value));
+    fromLink = withValue(fromLink, f.table, f.id, f.field, undefined);
+    ui.note = kept ? null : "This browser does not let the page keep your values: they last until you close it.";
+    changed(`${key}:change`);
+  }
+
+  function editor(f, key) {
+    const shape = shapeOf(f);
+    const error = ui.errors[key];
+    const errorId = `yc-err-${key.replace(/[^a-z0-9-]/g, "-")}`;
+    const described = error ? { "aria-invalid": "true", "aria-describedby": errorId } : {};
+    let inputs;
+    if (shape.type === "ids") {
+      const draft = ui.drafts[key] ?? Array(shape.most).fill("");
+      ui.drafts[key] = draft;
+      const noun = f.field.replace(/s$/, "");
+      inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": `${f.name}: ${["first", "second", "third"][i] ?? `#${i + 1}`} ${noun} printed on your card`, ...described,
+        onchange: (e) => { draft[i] = e.target.value; } },
+      h("option", { value: "" }, i ? `— no ${["", "second", "third"][i] ?? "other"} ${noun} —` : `— no ${noun} —`),
+      shape.choices(base).map((id) => h("option", { value: id, selected: picked === id }, shape.label?.(base, id) ?? id))));
+    } else {
+      inputs = [h("input", { type: "number", min: shape.min, max: shape.max, step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
+        "aria-label": `${f.name}: ${f.field} printed on your card`, ...described,
+        oninput: (e) => { ui.drafts[key] = e.target.value; },
+        onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
+    }
+    return h("li", { "data-fill": key, class: "yc-fill" },
+      h("span", { class: "yc-name" }, `${f.name} — ${f.field} unknown: enter the ${f.field} printed on your card`),
+      inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, "Save"),
+      error ? h("span", { class: "yc-error", id: errorId }, error) : null);
+  }
+
+  function shown(f, key) {
+    const linked = fromLink[f.table][f.id]?.[f.field];
+    const value = linked ?? stored[f.table][f.id]?.[f.field];
+    if (value === undefined || ui.editing.has(key)) return editor(f, key);
+    const forget = () => {
+      keep(withValue(stored, f.table, f.id, f.field, undefined));
+      fromLink = withValue(fromLink, f.table, f.id, f.field, undefined);
+      changed(`${key}:input`);
+    };
+    return h("li", { "data-fill": key, class: "yc-filled" },
+      h("span", { class: "yc-name" }, `${f.name} ${f.field}: ${valueText(f, value)} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
+      linked !== undefined ? h("button", { type: "button", key: `${key}:keep`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, linked)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); changed(`${key}:change`); } }, "Keep it") : null,
+      h("button", { type: "button", key: `${key}:change`, "aria-label": `Change the ${f.field} of ${f.name}`, onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, "Change"),
+      h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${f.field} of ${f.name}`, onclick: forget }, "Forget"));
+  }
+
+  function render(state) {
+    lastState = state;
+    const open = fillable(spec, state, base);
+    const count = countYours(all());
+    fill(element, h("h2", { id: "yc-title" }, "Your cards"),
+      h("p", { class: "db-note" }, open.length
+        ? "Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them."
+        : "Nothing in this force is unknown to our sources."),
+      open.length ? h("ul", { class: "yc-fills" }, open.map((f) => shown(f, `yours:${f.table}:${f.id}:${f.field}`))) : null,
+      ui.note ? h("p", { class: "yc-pack-note", "data-kind": "warning" }, ui.note) : null,
+      h("div", { class: "yc-actions" },
+        h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(spec, all())) }, "Export my cards"),
+        h("button", { type: "button", key: "forget-all", disabled: !countYours(stored), onclick: () => { keep(emptyYours(spec)); changed("export-pack"); } }, "Forget my cards"),
+        count ? h("span", { class: "db-note" }, `${count} value${count === 1 ? "" : "s"} of yours`) : null),
+      packImport);
+    const want = ui.focusAfter;
+    ui.focusAfter = null;
+    if (want) element.querySelector(`[data-key="${CSS.escape(want)}"]`)?.focus({ preventScroll: true });
+  }
+
+  let pending = null;
+  function preview(text) {
+    pending = null;
+    packImport.open = true;
+    try {
+      if (text == null) throw new Error("the pack is larger than 1 MiB");
+      const read = parsePack(spec, text, base, gameName);
+      pending = read;
+      const n = read.changes.length;
+      packNote.dataset.kind = read.left.length ? "warning" : "ok";
+      packNote.textContent = n
+        ? `This pack${read.name ? ` (${read.name})` : ""} fills in ${n} value${n === 1 ? "" : "s"}; nothing changes until you apply it.`
+        : "This pack fills in nothing the builder can use; nothing was changed.";
+      fill(packPreview,
+        n ? h("ul", {}, read.changes.map((c) => h("li", {}, `${c.name}: ${c.field} ${valueText(c, c.value)}`))) : null,
+        read.left.length ? [h("p", { class: "db-note" }, "Left out:"), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
+        n ? h("div", { class: "yc-actions" },
+          h("button", { type: "button", key: "pack-apply", onclick: apply }, "Apply"),
+          h("button", { type: "button", key: "pack-cancel", onclick: () => { pending = null; fill(packPreview); packNote.textContent = "Import cancelled; nothing was changed."; packNote.dataset.kind = "ok"; } }, "Cancel")) : null);
+    } catch (error) {
+      fill(packPreview);
+      packNote.dataset.kind = "error";
+      packNote.textContent = `The pack could not be read (${error.message}); nothing was changed.`;
+    }
+  }
+
+  function apply() {
+    if (!pending) return;
+    let next = stored;
+    for (const c of pending.changes) next = withValue(next, c.table, c.id, c.field, c.value);
+    const kept = keep(next);
+    const n = pending.changes.length;
+    packNote.dataset.kind = "ok";
+    packNote.textContent = `Applied: ${n} value${n === 1 ? "" : "s"} ${kept ? "kept in this browser" : "used until you close the page"}.`;
+    pending = null;
+    fill(packPreview);
+    changed("export-pack");
+  }
+
+  async function packFromAddress() {
+    const given = new URLSearchParams(location.search).get("pack");
+    if (!given) return;
+    try {
+      const url = new URL(given, location.href);
+      // A club publishes its pack beside its site; another origin's file is not fetched.
+      if (url.origin !== location.origin) throw new Error("a pack is only read from this site's own address");
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`the address answered ${response.status}`);
+      const text = await response.text();
+      preview(text.length > MAX_PACK ? null : text);
+    } catch (error) {
+      packImport.open = true;
+      packNote.dataset.kind = "error";
+      packNote.textContent = `The pack at ?pack= could not be read (${error.message}); nothing was changed.`;
+    }
+  }
+
+  window.addEventListener("storage", (event) => {
+    // Values changed in another tab of the same site: use them here too.
+    if (event.key !== storeKey) return;
+    stored = load();
+    onChange();
+  });
+
+  return {
+    element,
+    /** The site's data with the player's values (kept and from the link) laid over it. */
+    data: () => applyYours(spec, base, all()),
+    render,
+    /** "&u=…" for a share link: the values this force depends on, and only those. */
+    linkPart: (state) => {
+      const values = encodeYours(spec, all(), state, base);
+      return values ? `&u=${encodeURIComponent(values)}` : "";
+    },
+    /** Read a link's values; those the player keeps already are not offered again. */
+    fromFragment: (fragment) => {
+      const linked = decodeYours(spec, new URLSearchParams(fragment.replace(/^#/, "")).get("u") ?? "", base);
+      fromLink = emptyYours(spec);
+      for (const table of Object.keys(linked.yours)) {
+        for (const [id, values] of Object.entries(linked.yours[table])) {
+          for (const [field, value] of Object.entries(values)) {
+            if (JSON.stringify(stored[table][id]?.[field]) !== JSON.stringify(value)) fromLink = withValue(fromLink, table, id, field, value);
+          }
+        }
+      }
+    },
+    packFromAddress,
+    focusFirst: () => {
+      element.scrollIntoView({ block: "center" });
+      (element.querySelector("[data-fill] select, [data-fill] input") ?? element.querySelector("button"))?.focus({ preventScroll: true });
+    },
+  };
+}

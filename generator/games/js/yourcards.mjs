@@ -1,0 +1,300 @@
+// A player's own card values: what is printed on the cards they hold and unknown to our
+// data. Kept in the browser, laid over the data before each check, exported as a pack
+// (`sortie validate --content content --content pack.yaml` then gives the same verdict)
+// and read back from one. Shared by the games' builders; each game describes what may be
+// filled in with a spec:
+//
+//   { game: "brs",
+//     tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a",
+//                           fields: { traits: { type: "ids", most: 2, code: "t", choices: (data) => [...] },
+//                                     points: { type: "int", min: 0, max: 9999, code: "p" } } } },
+//     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order
+//
+// `kind` is the content folder a pack patch names; `data[table]` holds the entries, each
+// with a `name`. Only unknown values are filled in: a value our data knows is never
+// replaced here (a pack that would change one says so, and that patch is left out). No DOM
+// here: Node's tests import this module directly.
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_PACK = 1024 * 1024; // a pack of card values is tiny; the CLI allows more
+const MAX_PATCHES = 5000; // as generator/pack.py
+
+export const emptyYours = (spec) => Object.fromEntries(Object.keys(spec.tables).map((t) => [t, {}]));
+
+const entryOf = (data, table, id) => (Object.hasOwn(data[table] ?? {}, id) ? data[table][id] : undefined);
+
+/** What is wrong with a value for one field, or null when it may be kept. */
+export function problemOf(spec, data, table, id, field, value) {
+  const shape = Object.hasOwn(spec.tables, table) && Object.hasOwn(spec.tables[table].fields, field) ? spec.tables[table].fields[field] : null;
+  if (!shape) return `${field} cannot be filled in here`;
+  if (!entryOf(data, table, id)) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
+  if (shape.type === "int") {
+    if (!Number.isInteger(value) || value < shape.min || value > shape.max) return `${field}: expected a whole number from ${shape.min} to ${shape.max}`;
+    return null;
+  }
+  const noun = field.replace(/s$/, "");
+  if (!Array.isArray(value) || value.length > shape.most) return `${field}: expected a list of at most ${shape.most === 2 ? "two" : shape.most} ${noun} ids`;
+  if (new Set(value).size !== value.length) return `${field}: the same ${noun} is named twice`;
+  const known = shape.choices(data);
+  const stranger = value.find((t) => typeof t !== "string" || !known.includes(t));
+  if (stranger !== undefined) return `${field}: ${JSON.stringify(stranger)} is not a ${noun} id (known: ${known.join(", ")})`;
+  return null;
+}
+
+/** A copy of the data with the player's values where ours are unknown; each filled
+ * entry lists its filled fields in `yours`. */
+export function applyYours(spec, data, yours) {
+  const out = { ...data };
+  for (const table of Object.keys(spec.tables)) {
+    out[table] = { ...data[table] };
+    for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
+      const entry = entryOf(data, table, id);
+      if (!entry) continue;
+      const filled = [];
+      const merged = { ...entry };
+      for (const [field, value] of Object.entries(values)) {
+        if (merged[field] != null || problemOf(spec, data, table, id, field, value)) continue;
+        merged[field] = Array.isArray(value) ? [...value] : value;
+        filled.push(field);
+      }
+      if (filled.length) out[table][id] = { ...merged, yours: filled };
+    }
+  }
+  return out;
+}
+
+/** The unknown values of what the force uses that a player may fill in:
+ * [{table, id, name, field}], in force order, each once. */
+export function fillable(spec, state, data) {
+  const seen = new Set();
+  const found = [];
+  for (const [table, id] of spec.wanted(state, data)) {
+    const entry = entryOf(data, table, id);
+    if (!entry || !Object.hasOwn(spec.tables, table)) continue;
+    for (const field of Object.keys(spec.tables[table].fields)) {
+      const key = `${table}.${id}.${field}`;
+      if (entry[field] == null && !seen.has(key)) {
+        seen.add(key);
+        found.push({ table, id, name: entry.name, field });
+      }
+    }
+  }
+  return found;
+}
+
+/** The number of values in `yours`. */
+export const countYours = (yours) => Object.values(yours ?? {}).reduce((n, t) => n + Object.values(t).reduce((m, v) => m + Object.keys(v).length, 0), 0);
+
+/** Set (or, with value undefined, forget) one value; returns a new object. */
+export function withValue(yours, table, id, field, value) {
+  const out = Object.fromEntries(Object.entries(yours).map(([t, entries]) => [t, { ...entries }]));
+  const entry = { ...(out[table][id] ?? {}) };
+  if (value === undefined) delete entry[field];
+  else entry[field] = value;
+  if (Object.keys(entry).length) out[table][id] = entry;
+  else delete out[table][id];
+  return out;
+}
+
+/** Every value of `more` laid over `yours`. */
+export function merged(yours, more) {
+  let all = yours;
+  for (const table of Object.keys(more)) {
+    for (const [id, values] of Object.entries(more[table])) {
+      for (const [field, value] of Object.entries(values)) all = withValue(all, table, id, field, value);
+    }
+  }
+  return all;
+}
+
+// -- packs -----------------------------------------------------------------------------
+
+/** The pack file for `yours`, one patch a line: JSON flow mappings, which YAML reads as
+ * they are, and which parsePack reads back. */
+export function toPack(spec, yours, name = "My cards") {
+  const lines = ["pack: 1", `name: ${JSON.stringify(name)}`];
+  const patches = [];
+  for (const [table, { kind, fields }] of Object.entries(spec.tables)) {
+    for (const id of Object.keys(yours?.[table] ?? {}).sort()) {
+      const values = yours[table][id];
+      const written = Object.keys(fields).filter((f) => Object.hasOwn(values, f));
+      if (!written.length) continue;
+      const patch = { game: spec.game, kind, id };
+      for (const field of written) patch[field] = values[field];
+      patches.push(`  - ${JSON.stringify(patch)}`);
+    }
+  }
+  lines.push(patches.length ? "patches:" : "patches: []", ...patches);
+  // A raw U+0085, U+2028 or U+2029 would be a line break to YAML: escape them as Python does.
+  return `${lines.join("\n")}\n`.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+class PackError extends Error {}
+
+/** The lines of a pack in the form toPack and `sortie pack` write, or a JSON document. */
+function packDocument(text) {
+  if (/^\s*[{[]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new PackError(`not valid JSON: ${error.message}`);
+    }
+  }
+  const doc = { patches: null };
+  let inPatches = false;
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.replace(/\s+#.*$/, "").replace(/^#.*$/, "");
+    if (!line.trim()) continue;
+    const where = `line ${index + 1}`;
+    let m;
+    if ((m = /^pack:\s*(\S+)\s*$/.exec(line))) doc.pack = /^\d+$/.test(m[1]) ? Number(m[1]) : m[1];
+    else if ((m = /^name:\s*(.*)$/.exec(line))) doc.name = readScalar(m[1], where);
+    else if (/^patches:\s*\[\]\s*$/.test(line)) { doc.patches = []; inPatches = false; }
+    else if (/^patches:\s*$/.test(line)) { doc.patches = []; inPatches = true; }
+    else if (inPatches && (m = /^\s*-\s*(\{.*\})\s*$/.exec(line))) {
+      if (doc.patches.length >= MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} patches`);
+      try {
+        doc.patches.push({ ...JSON.parse(m[1]), line: index + 1 });
+      } catch {
+        throw new PackError(`${where}: the browser reads each patch as one line of JSON, as Sortie writes it; use sortie validate --content for other YAML`);
+      }
+    } else {
+      throw new PackError(`${where}: not in the form Sortie writes packs (pack, name, then one patch a line); use sortie validate --content for other YAML`);
+    }
+  }
+  return doc;
+}
+
+function readScalar(text, where) {
+  const value = text.trim();
+  if (value.startsWith('"')) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      throw new PackError(`${where}: the name is not a well-formed quoted text`);
+    }
+  }
+  return value;
+}
+
+/**
+ * Read a pack against the data. Returns {yours, name, changes, left} where `changes`
+ * lists what applying it would do ([{table, id, name, field, value}]) and `left` the
+ * patches left out and why. Throws an Error whose message says what is wrong with a pack
+ * that cannot be used at all; nothing is applied then.
+ */
+export function parsePack(spec, text, data, gameName) {
+  if (typeof text !== "string" || text.length > MAX_PACK) throw new PackError("the pack is larger than 1 MiB");
+  const doc = packDocument(text);
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new PackError("not a pack: expected pack: 1 and a list of patches");
+  if (doc.pack !== 1) throw new PackError(`pack: expected 1 (the pack format), got ${JSON.stringify(doc.pack ?? null)}`);
+  if (!Array.isArray(doc.patches)) throw new PackError("patches: expected a list");
+  if (doc.patches.length > MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} patches`);
+  const tableOf = Object.fromEntries(Object.entries(spec.tables).map(([table, { kind }]) => [kind, table]));
+  const kinds = Object.keys(tableOf);
+  let yours = emptyYours(spec);
+  const changes = [];
+  const left = [];
+  doc.patches.forEach((patch, index) => {
+    const where = patch?.line ? `line ${patch.line}` : `patch ${index + 1}`;
+    if (patch === null || typeof patch !== "object" || Array.isArray(patch)) {
+      left.push(`${where}: expected a mapping with game, kind and id`);
+      return;
+    }
+    const { game, kind, id } = patch;
+    if (game !== spec.game) {
+      left.push(`${where}: a patch of the game ${JSON.stringify(game)}, not ${gameName}`);
+      return;
+    }
+    const table = Object.hasOwn(tableOf, kind) ? tableOf[kind] : null;
+    if (!table || typeof id !== "string" || !ID.test(id)) {
+      left.push(`${where}: the builder fills in ${kinds.join(" and ")} only (got ${JSON.stringify(kind)} ${JSON.stringify(id)})`);
+      return;
+    }
+    const entry = entryOf(data, table, id);
+    if (!entry) {
+      left.push(`${where}: no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`);
+      return;
+    }
+    for (const field of Object.keys(patch)) {
+      if (["game", "kind", "id", "line"].includes(field)) continue;
+      const value = patch[field];
+      const problem = problemOf(spec, data, table, id, field, value);
+      if (problem) {
+        left.push(`${where}: ${entry.name}: ${problem}`);
+      } else if (entry[field] != null) {
+        left.push(`${where}: ${entry.name}: our data knows its ${field} already`);
+      } else {
+        yours = withValue(yours, table, id, field, value);
+        changes.push({ table, id, name: entry.name, field, value });
+      }
+    }
+  });
+  return { yours, name: typeof doc.name === "string" ? doc.name.slice(0, 80) : "", changes, left };
+}
+
+// -- in the share link and in the browser's storage --------------------------------------
+
+/** The `u` parameter of a share link: the values the force depends on, and only those,
+ * as `<table prefix>.<id>.<field code>.<value>` joined by "_" (a list's ids by "~"). */
+export function encodeYours(spec, yours, state, data) {
+  const needed = new Set(fillable(spec, state, data).map((f) => `${f.table}.${f.id}.${f.field}`));
+  const parts = [];
+  for (const [table, { prefix, fields }] of Object.entries(spec.tables)) {
+    for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
+      for (const [field, value] of Object.entries(values)) {
+        if (!needed.has(`${table}.${id}.${field}`) || !Object.hasOwn(fields, field)) continue;
+        parts.push(`${prefix}.${id}.${fields[field].code}.${Array.isArray(value) ? value.join("~") : value}`);
+      }
+    }
+  }
+  return parts.sort().join("_");
+}
+
+/** The values a share link carries; entries that are malformed or not for this data are
+ * left out (listed in `left`). */
+export function decodeYours(spec, text, data) {
+  let yours = emptyYours(spec);
+  const left = [];
+  const tables = Object.entries(spec.tables);
+  for (const part of (text ?? "").split("_").filter(Boolean).slice(0, 60)) {
+    const [prefix, id, code, value, ...rest] = part.split(".");
+    const found = tables.find(([, t]) => t.prefix === prefix);
+    const field = found ? Object.keys(found[1].fields).find((f) => found[1].fields[f].code === code) : undefined;
+    if (!found || !field || rest.length || value === undefined || !ID.test(id ?? "")) {
+      left.push(part.slice(0, 40));
+      continue;
+    }
+    const [table, { fields }] = found;
+    const parsed = fields[field].type === "ids" ? value.split("~").filter(Boolean) : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    if (problemOf(spec, data, table, id, field, parsed) || entryOf(data, table, id)[field] != null) {
+      left.push(part.slice(0, 40));
+      continue;
+    }
+    yours = withValue(yours, table, id, field, parsed);
+  }
+  return { yours, left };
+}
+
+/** The storage key: one set of values per site, game and data version. */
+export const storageKey = (siteRoot, data) => `sortie:yours:${siteRoot}:${data.game}:${data.content_version}`;
+
+/** The values kept in storage, checked again (storage is input like any other). */
+export function readStored(spec, text, data) {
+  if (!text) return emptyYours(spec);
+  try {
+    const stored = JSON.parse(text);
+    let yours = emptyYours(spec);
+    for (const table of Object.keys(spec.tables)) {
+      for (const [id, values] of Object.entries(stored?.[table] ?? {})) {
+        for (const [field, value] of Object.entries(values ?? {})) {
+          if (!problemOf(spec, data, table, id, field, value) && entryOf(data, table, id)[field] == null) yours = withValue(yours, table, id, field, value);
+        }
+      }
+    }
+    return yours;
+  } catch {
+    return emptyYours(spec);
+  }
+}
