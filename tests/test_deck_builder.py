@@ -422,7 +422,7 @@ def test_phone_status_shows_the_first_problem_and_scrolls_to_it(
     count = errors.count()
     assert count >= 2
     message = errors.first.text_content().split(" ", 1)[1]
-    first = page.locator(".db-status .db-first")
+    first = page.locator(".db-status .db-first:not(.db-fill-in)")
     expect(first).to_have_text(f"↓ {message}")
     expect(summary(page)).to_contain_text(f"Not legal · {count} problems")
     box = first.bounding_box()
@@ -449,7 +449,7 @@ def test_an_empty_deck_opens_neutral(visit: Visit, base_url: str) -> None:
     page.goto(base_url + BUILDER)
     expect(summary(page)).to_have_text("Add aircraft to start")
     expect(status(page)).to_have_attribute("data-valid", "empty")
-    expect(page.locator(".db-status .db-first")).to_be_hidden()
+    expect(page.locator(".db-status .db-first:not(.db-fill-in)")).to_be_hidden()
     # Desktop: force and deck side by side, the status pinned in view.
     force = page.locator(".db-col-force").bounding_box()
     deck = page.locator(".db-col-deck").bounding_box()

@@ -71,7 +71,7 @@ export function mount(root, base) {
   // -- the parts that stay: status, banner, settings, picker, share --------------------
   const summary = h("span", { class: "db-summary" });
   const firstProblem = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showProblem() });
-  const fillButton = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => yours.focusFirst() }, "↓ Fill in what your cards say");
+  const fillButton = h("button", { type: "button", class: "db-first db-fill-in", hidden: true, onclick: () => yours.focusFirst() }, "↓ Fill in what your cards say");
   const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem, fillButton);
   const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
   const say = (message) => {
