@@ -17,6 +17,7 @@ from ...mdtext import esc
 from ..pages import ExtraPage
 from . import rules, toolhtml
 from .aids import short
+from .export import setup_data
 from .schema import ActionCard, Aircraft, DifGame
 
 JS = Path(__file__).parent / "js"
@@ -35,6 +36,7 @@ ASSETS = {
 """The tools' modules, served from the site (no CDN, works offline)."""
 
 TOOLS_DATA = "dif/tools.json"
+SETUP_DATA = "dif/setup-data.json"
 
 BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
 
@@ -221,4 +223,8 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
 
 
 def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
-    return {TOOLS_DATA: json.dumps(tools_data(game), ensure_ascii=False, separators=(",", ":"))}
+    """The tools' JSON and the set-up builder's (the check's data and message table)."""
+    return {
+        TOOLS_DATA: json.dumps(tools_data(game), ensure_ascii=False, separators=(",", ":")),
+        SETUP_DATA: json.dumps(setup_data(game), ensure_ascii=False, separators=(",", ":")),
+    }
