@@ -49,6 +49,7 @@ export function mount(root, base) {
   // Values the player enters for the aircraft (year, VP) will be laid over the data here.
   const overlay = null;
   let setup = emptySetup(base);
+  let importOpen = false; // the import box stays open across redraws
   const status = h("p", { class: "sb-status", role: "status", "aria-live": "polite" });
   const banner = h("div", { class: "sb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "sb-body" });
@@ -90,7 +91,7 @@ export function mount(root, base) {
     h("select", { "aria-label": label, onchange: (e) => update(() => set(e.target.value || null)) },
       options.map(([value, text]) => h("option", { value, selected: (selected ?? "") === value }, text)));
   const checkbox = (label, checked, set) =>
-    h("label", { class: "sb-check" }, h("input", { type: "checkbox", checked, onchange: (e) => update(() => set(e.target.checked)) }), ` ${label}`);
+    h("label", { class: "sb-check" }, h("input", { type: "checkbox", checked, "aria-label": label, onchange: (e) => update(() => set(e.target.checked)) }), ` ${label}`);
   const remove = (label, action, shown = "Remove") => h("button", { type: "button", class: "sb-remove", "aria-label": label, onclick: () => update(action) }, shown);
 
   function aircraftOptions(data, flight) {
@@ -115,7 +116,7 @@ export function mount(root, base) {
       textInput("Name", pilot.name, (v) => { pilot.name = v; }, { aria: `${label}: name` }),
       h("label", { class: "sb-field" }, `${zero ? "Skills" : "Codes"} (known: ${codesHint}) `,
         h("input", { type: "text", maxLength: 200, value: pilot.codes.join(" "), placeholder: "none", "aria-label": `${label}: ${zero ? "skills" : "codes"}`,
-          onchange: (e) => update(() => { pilot.codes = e.target.value.split(/[\s,]+/).filter(Boolean).slice(0, LIMITS.codes).map((c) => c.slice(0, 40)); }) })),
+          onchange: (e) => update(() => { pilot.codes = e.target.value.split(/[\s,]+/).filter(Boolean).slice(0, LIMITS.codes).map((c) => c.slice(0, 200)); }) })),
       h("label", { class: "sb-field" }, "Nation ", choice(`${label}: nation`, nations, pilot.nation, (v) => { pilot.nation = v; })),
       zero && role === "pilot" ? h("label", { class: "sb-field" }, "Service ", choice(`${label}: service`, [["", "any"], ...SERVICES.map((s) => [s, s])], pilot.service, (v) => { pilot.service = v; })) : null,
       zero ? textInput("Aircraft type", pilot.type, (v) => { pilot.type = v && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null; }, { aria: `${label}: type`, placeholder: "any type" }) : null,
@@ -220,7 +221,7 @@ export function mount(root, base) {
       h("div", { class: "sb-actions" },
         h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
         h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, "Download set-up file (YAML)")),
-      h("details", {}, h("summary", {}, "Import a set-up file"),
+      h("details", { open: importOpen, ontoggle: (e) => { importOpen = e.target.open; } }, h("summary", {}, "Import a set-up file"),
         h("label", { class: "sb-field" }, "Set-up file ", h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Set-up file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
         importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import"))),
       h("p", {}, "The file ", h("code", {}, "sortie validate"), " reads:"),

@@ -9,7 +9,7 @@ import { parseYaml } from "./yamlsubset.mjs";
 export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME = 200;
-const MAX_CODE = 40;
+const MAX_CODE = 200;
 const MAX_LINK = 12000;
 const MAX_FILE = 200000;
 export const LIMITS = { sides: 6, flights: 48, count: 24, codes: 16, vp: 999, yearLow: 1900, yearHigh: 1950 };
