@@ -20,6 +20,7 @@ from ...schema import Id, Model
 from ...verdict import Verdict
 from ...yamlload import LineDict
 from . import rules
+from .messages import a, fill
 from .schema import Aircraft, DifGame, Edition, Role, Service
 
 CODES = {
@@ -99,10 +100,6 @@ class SetupFile(Model):
     """The optional rule giving extra opening cards for a Very Low or Low start."""
     sides: list[Side] = Field(min_length=1, max_length=6)
     """The sides, each with its aircraft."""
-
-
-def _a(word: str) -> str:
-    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
 
 
 class _Check(CheckRun):
@@ -201,58 +198,44 @@ class _Check(CheckRun):
         plane: Aircraft = entry.item
         name = plane.name.en
         if plane.edition is not self.setup.edition:
+            edition = {"plane_edition": plane.edition.value, "edition": self.setup.edition.value}
             self.error(
-                "edition",
-                f"{name} is a card of {plane.edition.value}, this battle is "
-                f"{self.setup.edition.value}: pick a {self.setup.edition.value} aircraft",
-                self.line(*where, "aircraft"),
+                "edition", fill("edition", {"name": name, **edition}), self.line(*where, "aircraft")
             )
         limit, year = self.setup.vp_limit, self.setup.year
         if year is not None:
             if plane.year is None:
-                self.warn(
-                    "year-unknown",
-                    f"cannot check the year {year}: {name}'s year is unknown",
-                    self.line(*where, "aircraft"),
-                )
+                said = {"year": year, "name": name}
+                self.warn("year-unknown", fill("year-unknown", said), self.line(*where, "aircraft"))
                 self.not_checked(
                     "year-unknown",
-                    f"the year {year} ({name}'s year unknown)",
+                    fill("unchecked-year", said),
                     self.line(*where, "aircraft"),
                     "aircraft",
                     entry.id,
                     "year",
                 )
             elif plane.year > year:
-                self.error(
-                    "year",
-                    f"{name} entered service in {plane.year}, after the agreed year {year}",
-                    self.line(*where, "aircraft"),
-                )
+                said = {"name": name, "plane_year": plane.year, "year": year}
+                self.error("year", fill("year", said), self.line(*where, "aircraft"))
         vp = plane.vp
         pilot_vp = flight.pilot.vp if flight.pilot is not None else None
         if limit is not None:
             if vp is None:
-                self.warn(
-                    "vp-unknown",
-                    f"cannot check the {limit}-VP limit: {name}'s VP value is unknown",
-                    self.line(*where, "aircraft"),
-                )
+                said = {"limit": limit, "name": name}
+                self.warn("vp-unknown", fill("vp-unknown", said), self.line(*where, "aircraft"))
                 self.not_checked(
                     "vp-unknown",
-                    f"the {limit}-VP limit ({name}'s VP unknown)",
+                    fill("unchecked-vp", said),
                     self.line(*where, "aircraft"),
                     "aircraft",
                     entry.id,
                     "vp",
                 )
             elif vp > limit:
-                self.error(
-                    "vp-limit",
-                    f"{name} is worth {vp} VP, more than the agreed limit of {limit}: "
-                    + self.swap(entry.id, plane, limit),
-                    self.line(*where, "aircraft"),
-                )
+                swap = self.swap(entry.id, plane, limit)
+                said = {"name": name, "vp": vp, "limit": limit, "swap": swap}
+                self.error("vp-limit", fill("vp-limit", said), self.line(*where, "aircraft"))
         if flight.altitude is not None:
             self.check_altitude(plane, flight.altitude, self.line(*where, "altitude"))
         if flight.pilot is not None:
@@ -283,14 +266,12 @@ class _Check(CheckRun):
         ]
         if fits:
             best = min(fits, key=lambda o: (-(o.vp or 0), o.name.en))
-            return f"drop it, or fly the {best.name.en} ({best.vp} VP) instead"
-        whose = f" of {self.nation(plane.nation)}" if plane.nation else ""
+            return fill("swap-fly", {"best": best.name.en, "vp": best.vp})
+        whose = fill("swap-whose", {"nation": self.nation(plane.nation)}) if plane.nation else ""
         unknown = sum(1 for o in others if o.vp is None)
-        return (
-            f"drop it; no other aircraft{whose} in the {plane.edition.value} edition is known "
-            f"to be worth {limit} VP or less"
-            + (f" (the VP of {unknown} of them is unknown)" if unknown else "")
-        )
+        said = {"whose": whose, "edition": plane.edition.value, "limit": limit}
+        more = fill("swap-unknown", {"count": unknown}) if unknown else ""
+        return fill("swap-none", {**said, "unknown": more})
 
     def check_altitude(self, plane: Aircraft, altitude: str, line: int | None) -> None:
         levels = {level.id: level for level in self.info.altitudes}
@@ -301,20 +282,13 @@ class _Check(CheckRun):
         if level.start or (level.start_turbo and plane.turbocharger):
             return
         if level.start_turbo and plane.turbocharger is None:
-            self.warn(
-                "turbocharger-unknown",
-                f"{plane.name.en} may start {level.name.en} only with a Turbocharger, "
-                "and whether it has one is unknown",
-                line,
-            )
+            said = {"name": plane.name.en, "level": level.name.en}
+            self.warn("turbocharger-unknown", fill("turbocharger-unknown", said), line)
             return
         allowed = ", ".join(lv.name.en for lv in levels.values() if lv.start)
-        self.error(
-            "altitude",
-            f"{plane.name.en} may not start at {level.name.en}: start at {allowed}"
-            + (" (High needs a Turbocharger)" if level.start_turbo else ""),
-            line,
-        )
+        turbo = fill("altitude-turbo", {}) if level.start_turbo else ""
+        said = {"name": plane.name.en, "level": level.name.en, "allowed": allowed, "turbo": turbo}
+        self.error("altitude", fill("altitude", said), line)
 
     def check_pilot(
         self, plane: Aircraft, pilot: Pilot, where: tuple[int | str, ...], crew: bool
@@ -323,72 +297,68 @@ class _Check(CheckRun):
         name = plane.name.en
         if self.setup.edition is Edition.ACES_HIGH:
             if crew:
-                self.error(
-                    "pilot-code",
-                    "crews are a ZERO! rule: remove crew, or set edition: zero",
-                    self.line(*where),
-                )
+                self.error("pilot-code", fill("crew-aces-high", {}), self.line(*where))
                 return
             self.check_codes(pilot.codes, self.codes, "experienced-pilot code", where)
             if pilot.nation is not None and plane.nation and pilot.nation != plane.nation:
+                said = {
+                    "nation": self.nation(pilot.nation),
+                    "name": name,
+                    "plane_nation": self.nation(plane.nation),
+                }
                 self.error(
                     "pilot-nation",
-                    f"a pilot of {self.nation(pilot.nation)} flies only its aircraft (or use a "
-                    f"generic pilot: leave out nation); {name} is {self.nation(plane.nation)}",
+                    fill("pilot-nation-aces-high", said),
                     self.line(*where, "nation"),
                 )
             return
         known = self.crew_skills if crew else self.skills
         self.check_codes(pilot.codes, known, f"{who} skill", where)
         heavy = plane.role is Role.HEAVY_BOMBER
+        role = {"name": name, "role": a(plane.role.value.replace("-", " "))}
         if crew and not heavy:
-            self.error(
-                "pilot-code",
-                f"crews man heavy bombers only; {name} is {_a(plane.role.value.replace('-', ' '))}",
-                self.line(*where),
-            )
+            self.error("pilot-code", fill("crew-not-heavy", role), self.line(*where))
         if not crew and plane.role in (Role.MEDIUM_BOMBER, Role.HEAVY_BOMBER, Role.RECONNAISSANCE):
-            self.error(
-                "pilot-code",
-                f"pilots fly leader aircraft; {name} is {_a(plane.role.value.replace('-', ' '))}"
-                " (a heavy bomber takes a crew)",
-                self.line(*where),
-            )
+            self.error("pilot-code", fill("pilot-not-leader", role), self.line(*where))
         if pilot.nation is not None and plane.nation is not None and pilot.nation != plane.nation:
-            self.error(
-                "pilot-nation",
-                f"a {self.nation(pilot.nation)} {who} may only fly "
-                f"{self.nation(pilot.nation)} aircraft; {name} is {self.nation(plane.nation)}",
-                self.line(*where, "nation"),
-            )
+            said = {
+                "nation": self.nation(pilot.nation),
+                "who": who,
+                "name": name,
+                "plane_nation": self.nation(plane.nation),
+            }
+            self.error("pilot-nation", fill("pilot-nation", said), self.line(*where, "nation"))
         if (
             not crew
             and pilot.service is not None
             and plane.service is not None
             and pilot.service is not plane.service
         ):
-            self.error(
-                "pilot-service",
-                f"{_a(pilot.service.value)} pilot may only fly {pilot.service.value} aircraft; "
-                f"{name} is {_a(plane.service.value)} aircraft",
-                self.line(*where, "service"),
-            )
+            said = {
+                "service_a": a(pilot.service.value),
+                "service": pilot.service.value,
+                "name": name,
+                "plane_service_a": a(plane.service.value),
+            }
+            self.error("pilot-service", fill("pilot-service", said), self.line(*where, "service"))
         if pilot.type is not None and pilot.type != plane.type:
-            self.error(
-                "pilot-type",
-                f"this {who} names the {clip(pilot.type)} type and flies only it (any model); "
-                f"{name} is of type {plane.type or 'unknown'}",
-                self.line(*where, "type"),
-            )
+            said = {
+                "who": who,
+                "type": clip(pilot.type),
+                "name": name,
+                "plane_type": plane.type or "unknown",
+            }
+            self.error("pilot-type", fill("pilot-type", said), self.line(*where, "type"))
 
     def check_codes(
         self, codes: list[str], known: set[str], what: str, where: tuple[int | str, ...]
     ) -> None:
         for index, code in enumerate(codes):
             if code not in known:
+                said = {"code": clip(code), "what": a(what), "known": ", ".join(sorted(known))}
                 self.error(
                     "pilot-code",
-                    f"'{clip(code)}' is not {_a(what)} (expected one of {', '.join(sorted(known))})",
+                    fill("pilot-code", said),
                     self.line(*where, "codes", index) or self.line(*where),
                 )
 
@@ -399,13 +369,9 @@ class _Check(CheckRun):
             if nations & set(alliance.nations)
         }
         if self.setup.historical and len(found) > 1:
-            self.error(
-                "alliance",
-                f"side {side + 1} mixes "
-                + " and ".join(self.info.alliances[a].name.en for a in sorted(found))
-                + " aircraft; a historical battle keeps each alliance on its own side",
-                self.line("sides", side),
-            )
+            names = " and ".join(self.info.alliances[key].name.en for key in sorted(found))
+            said = {"side": side + 1, "alliances": names}
+            self.error("alliance", fill("alliance-mixed", said), self.line("sides", side))
         return found
 
     def check_alliances(self, alliances: list[set[str]]) -> None:
@@ -417,13 +383,12 @@ class _Check(CheckRun):
                 continue
             (alliance,) = found
             if alliance in seen:
-                self.error(
-                    "alliance",
-                    f"sides {seen[alliance] + 1} and {side + 1} are both "
-                    f"{self.info.alliances[alliance].name.en}; a historical battle pits the "
-                    "Axis against the Allies",
-                    self.line("sides", side),
-                )
+                said = {
+                    "first": seen[alliance] + 1,
+                    "second": side + 1,
+                    "alliance": self.info.alliances[alliance].name.en,
+                }
+                self.error("alliance", fill("alliance-same", said), self.line("sides", side))
             else:
                 seen[alliance] = side
 

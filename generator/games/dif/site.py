@@ -14,9 +14,11 @@ from typing import Any
 
 from ...content import GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage
+from ..pages import ExtraPage, scrolling_table
 from . import rules, toolhtml
 from .aids import short
+from .deck import CODES
+from .export import setup_data
 from .schema import ActionCard, Aircraft, DifGame
 
 JS = Path(__file__).parent / "js"
@@ -30,11 +32,19 @@ ASSETS = {
         "bombing.mjs",
         "mission.mjs",
         "tools.css",
+        "setup-builder.mjs",
+        "setup-builder.css",
+        "setup-check.mjs",
+        "setupfile.mjs",
+        "findings.mjs",
+        "suggest.mjs",
+        "yamlsubset.mjs",
     )
 }
 """The tools' modules, served from the site (no CDN, works offline)."""
 
 TOOLS_DATA = "dif/tools.json"
+SETUP_DATA = "dif/setup-data.json"
 
 BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
 
@@ -140,6 +150,9 @@ def home(game: GameContent) -> str:
         "- [Bombing calculator](bombing-calculator.md): flak and bombing patterns, target "
         "status, mission VP and a scaled-up campaign (Aces High).",
         "- [Mission length](mission-length.md): target-bound and home-bound turns (ZERO!).",
+        "- [Set-up builder](setup-builder.md): sides, aircraft, pilots, altitudes, the year "
+        "and the VP limit, checked as you choose them by the same rules as `sortie validate`, "
+        "with each side's VP, head start and opening hands.",
         "- `sortie aids --game dif` prints a one-page quick reference of each edition; "
         "`sortie validate` checks a battle set-up file (see the README).",
     ]
@@ -175,8 +188,48 @@ hide: [toc]
 """
 
 
+SETUP_BUILDER = """---
+hide: [toc]
+---
+# Set-up builder
+
+Set up a battle: the edition, the agreed year and VP limit, the sides with their aircraft,
+starting altitudes, pilots and crews. Every change is checked at once by the same rules as
+`sortie validate`, with the same codes and messages; each side shows its VP and head start,
+each aircraft its opening hand. The address bar always holds a link to this set-up, and the
+set-up file it exports is the one `sortie validate` reads.
+
+<link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
+
+<div id="dif-setup-builder" data-src="../setup-data.json">
+<p>The set-up builder needs JavaScript. Without it, check a set-up file with
+<code>sortie validate</code>.</p>
+</div>
+
+<script type="module" src="../../assets/sortie/dif/setup-builder.mjs"></script>
+
+## What is checked
+
+"""
+
+
+def setup_builder() -> str:
+    """The set-up builder page: the box its script fills, and the table of codes."""
+    rows = [f"| `{code}` | {esc(text)} |" for code, text in CODES.items()]
+    table = scrolling_table("What is checked", ["| code | meaning |", "|---|---|", *rows])
+    return (
+        SETUP_BUILDER
+        + "\n".join(table)
+        + (
+            "\nOur sources give few years and VP values: where one is unknown, the check says "
+            "what it could not run, and a legal set-up is legal as far as known.\n"
+        )
+    )
+
+
 def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
-    """The reaction chart, the bombing calculator (Aces High) and mission length (ZERO!)."""
+    """The reaction chart, the bombing calculator (Aces High), mission length (ZERO!) and
+    the set-up builder."""
     tools = tools_data(game)
     chart = toolhtml.reaction_chart(tools["cards"], reaction_table(game))
     calculator = toolhtml.bombing(game.info, tools)
@@ -217,8 +270,13 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
                 length + STATIC_NOSCRIPT,
             ),
         ),
+        ExtraPage("Set-up builder", "dif/setup-builder.md", setup_builder()),
     ]
 
 
 def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
-    return {TOOLS_DATA: json.dumps(tools_data(game), ensure_ascii=False, separators=(",", ":"))}
+    """The tools' JSON and the set-up builder's (the check's data and message table)."""
+    return {
+        TOOLS_DATA: json.dumps(tools_data(game), ensure_ascii=False, separators=(",", ":")),
+        SETUP_DATA: json.dumps(setup_data(game), ensure_ascii=False, separators=(",", ":")),
+    }

@@ -1,0 +1,60 @@
+"""The JSON the Down In Flames set-up builder reads: what the set-up check needs (the same
+values ``deck.py`` reads) and its message table. Written at build time from the content;
+the browser never parses YAML."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...content import GameContent
+from .deck import CODES
+from .messages import MESSAGES
+from .schema import Aircraft, DifGame
+
+
+def _aircraft(plane: Aircraft) -> dict[str, Any]:
+    return {
+        "name": plane.name.en,
+        "edition": plane.edition.value,
+        "nation": plane.nation,
+        "service": plane.service.value if plane.service else None,
+        "type": plane.type,
+        "role": plane.role.value,
+        "year": plane.year,
+        "vp": plane.vp,
+        "performance": plane.front.performance,
+        "turbocharger": plane.turbocharger,
+    }
+
+
+def setup_data(game: GameContent) -> dict[str, Any]:
+    """Everything the JavaScript set-up check and the set-up builder page need."""
+    info: DifGame = game.info
+    return {
+        "game": game.id,
+        "content_version": info.content_version,
+        "editions": {key: name.en for key, name in info.editions.items()},
+        "nations": {key: name.en for key, name in info.nations.items()},
+        "alliances": {
+            key: {"name": alliance.name.en, "nations": alliance.nations}
+            for key, alliance in info.alliances.items()
+        },
+        "altitudes": [
+            {
+                "id": level.id,
+                "name": level.name.en,
+                "start": level.start,
+                "start_turbo": level.start_turbo,
+                "opening_bonus": level.opening_bonus,
+            }
+            for level in info.altitudes
+        ],
+        "pilot_codes": [
+            {"code": c.code, "name": c.name.en, "changes": c.changes} for c in info.pilot_codes
+        ],
+        "pilot_skills": [{"code": s.code, "name": s.name.en} for s in info.pilot_skills],
+        "crew_skills": [{"code": s.code, "name": s.name.en} for s in info.crew_skills],
+        "aircraft": {e.id: _aircraft(e.item) for e in game.of("aircraft").values()},
+        "codes": CODES,
+        "messages": MESSAGES,
+    }

@@ -1,0 +1,275 @@
+// The Down In Flames set-up builder page. Everything it shows comes from the JSON the
+// Python build wrote (data-src on the mount element, setup-data.json) and from the
+// player's choices; the verdict is setup-check.mjs, the twin of `sortie validate`. Text
+// from a link or an imported file only ever reaches the page through textContent and
+// value, never as HTML.
+import { checkSetup, effectiveData } from "./setup-check.mjs";
+import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
+
+/** Build an element: h("button", {class: "x", onclick}, "text", child…). */
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value == null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "class") node.className = value;
+    else if (key in node && key !== "list") node[key] = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child == null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const MAX_NAME = 80;
+const MOST_UNCHECKED_SHOWN = 3; // as `sortie validate` names them (decks.py)
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const firstOf = (data, edition) => Object.keys(data.aircraft).find((id) => data.aircraft[id].edition === edition) ?? Object.keys(data.aircraft)[0];
+const newFlight = (data, edition) => ({ aircraft: firstOf(data, edition), count: 1, altitude: null, pilot: null, crew: null });
+const newPilot = () => ({ name: null, codes: [], vp: null, nation: null, service: null, type: null });
+const newSide = (data, edition) => ({ name: null, aircraft: [newFlight(data, edition)] });
+const emptySetup = (data) => {
+  const edition = Object.keys(data.editions)[0];
+  return { name: null, edition, vp_limit: null, year: null, historical: false, altitude_bonus: false, sides: [newSide(data, edition), newSide(data, edition)] };
+};
+const wholeOrNull = (value, low, high) => (value === "" ? null : Math.max(low, Math.min(high, Math.trunc(Number(value)) || low)));
+
+/** "not checked: a; b; c; and 2 more", as `sortie validate` says it (decks.py). */
+function notCheckedText(unchecked) {
+  if (!unchecked.length) return "";
+  const shown = unchecked.slice(0, MOST_UNCHECKED_SHOWN).map((u) => u.message);
+  const more = unchecked.length - shown.length;
+  return `not checked: ${shown.join("; ")}${more ? `; and ${more} more` : ""}`;
+}
+
+export function mount(root, base) {
+  const editions = Object.keys(base.editions);
+  // Values the player enters for the aircraft (year, VP) will be laid over the data here.
+  const overlay = null;
+  let setup = emptySetup(base);
+  let importOpen = false; // the import box stays open across redraws
+  const status = h("p", { class: "sb-status", role: "status", "aria-live": "polite" });
+  const banner = h("div", { class: "sb-banner", role: "alert", hidden: true });
+  const body = h("div", { class: "sb-body" });
+  root.replaceChildren(status, banner, body);
+
+  const say = (message) => {
+    banner.hidden = !message;
+    banner.textContent = message ?? "";
+  };
+
+  let pending = null;
+  const rememberInUrl = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => history.replaceState(null, "", `#${encode(setup, base.content_version)}`), 150);
+  };
+
+  const update = (change) => {
+    change?.();
+    render();
+    rememberInUrl();
+  };
+
+  const loadFragment = (fragment) => {
+    if (!fragment || fragment === "#") return;
+    try {
+      const { setup: next, contentVersion } = decode(fragment, editions);
+      setup = next;
+      say(contentVersion !== base.content_version ? `This link was made with data version ${contentVersion || "?"}; the site now has ${base.content_version}.` : null);
+    } catch (error) {
+      say(`This link could not be opened (${error.message}); the set-up was left as it was.`);
+    }
+  };
+
+  const textInput = (label, value, set, extra = {}) =>
+    h("label", { class: "sb-field" }, `${label} `, h("input", { type: "text", maxLength: MAX_NAME, value: value ?? "", "aria-label": extra.aria ?? label, placeholder: extra.placeholder ?? "", onchange: (e) => update(() => set(e.target.value.slice(0, MAX_NAME) || null)) }));
+  const numberInput = (label, value, low, high, set, placeholder, aria) =>
+    h("label", { class: "sb-field" }, `${label} `, h("input", { type: "number", min: low, max: high, inputMode: "numeric", value: value ?? "", placeholder, "aria-label": aria ?? label, onchange: (e) => update(() => set(wholeOrNull(e.target.value, low, high))) }));
+  const choice = (label, options, selected, set) =>
+    h("select", { "aria-label": label, onchange: (e) => update(() => set(e.target.value || null)) },
+      options.map(([value, text]) => h("option", { value, selected: (selected ?? "") === value }, text)));
+  const checkbox = (label, checked, set) =>
+    h("label", { class: "sb-check" }, h("input", { type: "checkbox", checked, "aria-label": label, onchange: (e) => update(() => set(e.target.checked)) }), ` ${label}`);
+  const remove = (label, action, shown = "Remove") => h("button", { type: "button", class: "sb-remove", "aria-label": label, onclick: () => update(action) }, shown);
+
+  function aircraftOptions(data, flight) {
+    const options = Object.entries(data.aircraft).filter(([, a]) => a.edition === setup.edition).map(([id, a]) => [id, a.vp == null ? a.name : `${a.name} (${a.vp} VP)`]);
+    const chosen = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
+    if (chosen === undefined) options.push([flight.aircraft, `unknown: ${flight.aircraft}`]);
+    else if (chosen.edition !== setup.edition) options.push([flight.aircraft, `${chosen.name} (${chosen.edition})`]);
+    return options;
+  }
+
+  function pilotBox(data, flight, role, where) {
+    const pilot = flight[role];
+    const who = role === "crew" ? "Crew" : "Pilot";
+    const label = `${who} of ${where}`;
+    const zero = setup.edition === "zero";
+    const nations = [["", zero ? "nation: any" : "generic (any nation)"], ...Object.entries(data.nations)];
+    if (pilot.nation && !Object.hasOwn(data.nations, pilot.nation)) nations.push([pilot.nation, `unknown: ${pilot.nation}`]);
+    const codesHint = zero
+      ? (role === "crew" ? data.crew_skills : data.pilot_skills).map((s) => s.code).join(" ")
+      : data.pilot_codes.map((c) => c.code).join(" ");
+    return h("fieldset", { class: "sb-pilot" }, h("legend", {}, who),
+      textInput("Name", pilot.name, (v) => { pilot.name = v; }, { aria: `${label}: name` }),
+      h("label", { class: "sb-field" }, `${zero ? "Skills" : "Codes"} (known: ${codesHint}) `,
+        h("input", { type: "text", maxLength: 200, value: pilot.codes.join(" "), placeholder: "none", "aria-label": `${label}: ${zero ? "skills" : "codes"}`,
+          onchange: (e) => update(() => { pilot.codes = e.target.value.split(/[\s,]+/).filter(Boolean).slice(0, LIMITS.codes).map((c) => c.slice(0, 200)); }) })),
+      h("label", { class: "sb-field" }, "Nation ", choice(`${label}: nation`, nations, pilot.nation, (v) => { pilot.nation = v; })),
+      zero && role === "pilot" ? h("label", { class: "sb-field" }, "Service ", choice(`${label}: service`, [["", "any"], ...SERVICES.map((s) => [s, s])], pilot.service, (v) => { pilot.service = v; })) : null,
+      zero ? textInput("Aircraft type", pilot.type, (v) => { pilot.type = v && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null; }, { aria: `${label}: type`, placeholder: "any type" }) : null,
+      zero ? null : numberInput("VP", pilot.vp, 0, LIMITS.vp, (v) => { pilot.vp = v; }, "none", `${label}: VP`),
+      remove(`Remove the ${who.toLowerCase()} of ${where}`, () => { flight[role] = null; }, `Remove ${who.toLowerCase()}`));
+  }
+
+  function flightRow(data, flight, flights, index, where, line) {
+    const altitudes = [["", "altitude: not set"], ...data.altitudes.map((lv) => [lv.id, lv.name])];
+    if (flight.altitude && !data.altitudes.some((lv) => lv.id === flight.altitude)) altitudes.push([flight.altitude, `unknown: ${flight.altitude}`]);
+    const hand = line?.opening_hand;
+    const numbers = line
+      ? `${line.vp == null ? "VP unknown" : `${line.vp} VP each`} · opening hand ${hand == null ? "unknown (Performance unknown)" : `${hand} (Performance ${line.performance}${line.pilot_bonus ? ` + ${line.pilot_bonus} pilot` : ""}${line.altitude_bonus ? ` + ${line.altitude_bonus} altitude` : ""})`}`
+      : "unknown aircraft: not counted";
+    const plane = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
+    const crewed = setup.edition === "zero" && plane?.role === "heavy-bomber";
+    return h("li", { class: "sb-flight", "data-flight": where },
+      h("p", { class: "sb-flight-title" }, `Aircraft ${index + 1}`),
+      h("div", { class: "sb-row" },
+        choice(`Aircraft of ${where}`, aircraftOptions(data, flight), flight.aircraft, (v) => { flight.aircraft = v; }),
+        h("span", { class: "sb-stepper" },
+          h("button", { type: "button", "aria-label": `One fewer aircraft on ${where}`, disabled: flight.count <= 1, onclick: () => update(() => { flight.count -= 1; }) }, "−"),
+          h("output", { "aria-label": `Aircraft count of ${where}` }, String(flight.count)),
+          h("button", { type: "button", "aria-label": `One more aircraft on ${where}`, disabled: flight.count >= LIMITS.count, onclick: () => update(() => { flight.count += 1; }) }, "+")),
+        choice(`Altitude of ${where}`, altitudes, flight.altitude, (v) => { flight.altitude = v; }),
+        remove(`Remove ${where}`, () => flights.splice(index, 1))),
+      h("p", { class: "sb-hand", "data-hand": hand == null ? "" : String(hand) }, numbers),
+      flight.pilot ? pilotBox(data, flight, "pilot", where) : null,
+      flight.crew ? pilotBox(data, flight, "crew", where) : null,
+      h("div", { class: "sb-actions" },
+        flight.pilot ? null : h("button", { type: "button", onclick: () => update(() => { flight.pilot = newPilot(); }) }, `Add a pilot to ${where}`),
+        flight.crew || !crewed ? null : h("button", { type: "button", onclick: () => update(() => { flight.crew = newPilot(); }) }, `Add a crew to ${where}`)));
+  }
+
+  function sideBox(data, side, s, report) {
+    const where = `side ${s + 1}`;
+    const count = side.aircraft.reduce((sum, f) => sum + f.count, 0);
+    const vp = report.vp == null ? "VP unknown" : `${report.vp} VP`;
+    const start = report.head_start ? ` · head start ${report.head_start}` : "";
+    return h("section", { class: "sb-side", "data-side": s },
+      h("h2", {}, side.name || `Side ${s + 1}`),
+      h("p", { class: "sb-numbers", "data-vp": report.vp == null ? "" : String(report.vp), "data-head-start": report.head_start == null ? "" : String(report.head_start) },
+        `${count} aircraft · ${vp}${start}`),
+      textInput("Side name", side.name, (v) => { side.name = v; }, { aria: `Name of ${where}` }),
+      h("ul", { class: "sb-flights" }, side.aircraft.map((flight, f) => flightRow(data, flight, side.aircraft, f, `${where} aircraft ${f + 1}`, report.lines[f]))),
+      h("div", { class: "sb-actions" },
+        h("button", { type: "button", disabled: side.aircraft.length >= LIMITS.flights, onclick: () => update(() => side.aircraft.push(newFlight(data, setup.edition))) }, `Add aircraft to ${where}`),
+        setup.sides.length > 1 ? remove(`Remove ${where}`, () => setup.sides.splice(s, 1), "Remove side") : null));
+  }
+
+  /** The verdict's lines put back beside the set-up's flights (an unknown aircraft has none). */
+  function sideReports(data, verdict) {
+    return setup.sides.map((side, s) => {
+      const report = verdict.details.sides[s];
+      const lines = [];
+      let next = 0;
+      for (const flight of side.aircraft) lines.push(Object.hasOwn(data.aircraft, flight.aircraft) ? report.aircraft[next++] : null);
+      return { ...report, lines };
+    });
+  }
+
+  function render() {
+    // Remember which control had the focus: the page is drawn anew on every change, and a
+    // keyboard user must stay where he was.
+    const focused = document.activeElement?.getAttribute?.("aria-label") ?? document.activeElement?.textContent;
+    const data = effectiveData(base, overlay);
+    const verdict = checkSetup(data, setup);
+    const partial = verdict.valid && verdict.unchecked.length > 0;
+    const sides = `${verdict.aircraft} aircraft · ${plural(setup.sides.length, "side")}${setup.vp_limit != null ? ` · VP limit ${setup.vp_limit}` : ""}`;
+    const errors = verdict.errors.length;
+    const head = verdict.valid
+      ? (partial ? `Legal as far as known · ${notCheckedText(verdict.unchecked)}` : "Legal")
+      : `Not legal (${plural(errors, "error")})${verdict.unchecked.length ? ` · ${notCheckedText(verdict.unchecked)}` : ""}`;
+    status.textContent = `${head} · ${sides}`;
+    status.dataset.valid = partial ? "partial" : String(verdict.valid);
+
+    const years = [LIMITS.yearLow, LIMITS.yearHigh];
+    const settings = h("fieldset", { class: "sb-settings" }, h("legend", {}, "Battle"),
+      textInput("Name", setup.name, (v) => { setup.name = v; }, { aria: "Battle name" }),
+      h("label", { class: "sb-field" }, "Edition ", choice("Edition", Object.entries(data.editions), setup.edition, (v) => { setup.edition = v; })),
+      numberInput("Year", setup.year, ...years, (v) => { setup.year = v; }, "any"),
+      numberInput("VP limit", setup.vp_limit, 0, LIMITS.vp, (v) => { setup.vp_limit = v; }, "none"),
+      checkbox("Historical battle (Axis against Allies)", setup.historical, (v) => { setup.historical = v; }),
+      checkbox("Altitude bonus (extra opening cards for a low start)", setup.altitude_bonus, (v) => { setup.altitude_bonus = v; }));
+    const reports = sideReports(data, verdict);
+    const sideBoxes = setup.sides.map((side, s) => sideBox(data, side, s, reports[s]));
+    const addSide = h("div", { class: "sb-actions" }, h("button", { type: "button", disabled: setup.sides.length >= LIMITS.sides, onclick: () => update(() => setup.sides.push(newSide(data, setup.edition))) }, "Add side"));
+
+    const findings = (cls, list) => h("ul", { class: cls }, list.map((f) => h("li", { "data-code": f.code }, h("code", {}, f.code), " ", h("span", { class: "sb-message" }, f.message))));
+    const problems = h("section", { class: "sb-problems" }, h("h2", {}, "Problems"),
+      verdict.errors.length
+        ? findings("sb-errors", verdict.errors)
+        : h("p", { class: "sb-legal" }, partial ? "Legal as far as known: this set-up follows every rule Sortie could check." : "Legal: this set-up follows every rule Sortie checks."),
+      verdict.warnings.length ? findings("sb-warnings", verdict.warnings) : null,
+      verdict.unchecked.length ? h("div", {}, h("h3", {}, "Not checked"),
+        h("ul", { class: "sb-unchecked" }, verdict.unchecked.map((u) => h("li", { "data-code": u.code, "data-id": u.fill.id, "data-field": u.fill.field }, u.message)))) : null);
+
+    const link = `${location.origin}${location.pathname}#${encode(setup, data.content_version)}`;
+    const importBox = h("textarea", { rows: 6, "aria-label": "Set-up file to import", placeholder: "Paste a set-up file (YAML or JSON)" });
+    const share = h("section", { class: "sb-share" }, h("h2", {}, "Share, export, import"),
+      h("label", { class: "sb-field" }, "Link to this set-up ", h("input", { type: "text", readOnly: true, value: link, class: "sb-link", "aria-label": "Link to this set-up" })),
+      h("div", { class: "sb-actions" },
+        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
+        h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, "Download set-up file (YAML)")),
+      h("details", { open: importOpen, ontoggle: (e) => { importOpen = e.target.open; } }, h("summary", {}, "Import a set-up file"),
+        h("label", { class: "sb-field" }, "Set-up file ", h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Set-up file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
+        importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import"))),
+      h("p", {}, "The file ", h("code", {}, "sortie validate"), " reads:"),
+      h("pre", { class: "sb-yaml", "aria-label": "Set-up file text", tabIndex: 0 }, toYaml(setup)));
+    body.replaceChildren(settings, ...sideBoxes, addSide, problems, share);
+    if (focused) {
+      const again = [...body.querySelectorAll("button, input, select, summary")].find((node) => (node.getAttribute("aria-label") ?? node.textContent) === focused);
+      again?.focus();
+    }
+  }
+
+  function importText(text) {
+    try {
+      const next = setupFromObject(parseSetupFile(text), editions);
+      update(() => { setup = next; });
+      say("Set-up file imported.");
+    } catch (error) {
+      say(`The set-up file could not be imported (${error.message}); the set-up was left as it was.`);
+    }
+  }
+
+  loadFragment(location.hash);
+  window.addEventListener("hashchange", (event) => {
+    clearTimeout(pending);
+    loadFragment(new URL(event.newURL).hash);
+    update();
+  });
+  update();
+  return { get setup() { return setup; } };
+}
+
+function slug(name) {
+  return (name || "set-up").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "set-up";
+}
+
+function download(filename, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
+  const link = h("a", { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+const root = typeof document !== "undefined" ? document.getElementById("dif-setup-builder") : null;
+if (root) {
+  fetch(root.dataset.src)
+    .then((response) => response.json())
+    .then((data) => mount(root, data))
+    .catch((error) => { root.textContent = `The set-up builder could not load its data (${error.message}).`; });
+}

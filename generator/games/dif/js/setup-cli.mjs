@@ -1,0 +1,12 @@
+// Runs checkSetup over JSON lines: argv[2] is setup-data.json; each stdin line is a set-up
+// object; each stdout line is its verdict. Used by the conformance and differential tests,
+// never by the site.
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { checkSetup, effectiveData } from "./setup-check.mjs";
+
+const data = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const lines = createInterface({ input: process.stdin });
+for await (const line of lines) {
+  if (line.trim()) process.stdout.write(`${JSON.stringify(checkSetup(effectiveData(data, null), JSON.parse(line)))}\n`);
+}

@@ -1,0 +1,215 @@
+// The Down In Flames set-up file `sortie validate` reads, written and read in the browser,
+// and the share link. Export writes plain block YAML; import reads JSON or the strict YAML
+// subset of yamlsubset.mjs. Everything read is checked into the set-up shape (the bounds of
+// SetupFile in generator/games/dif/deck.py) before the builder sees it, and a key the file
+// format does not have is refused by name; ids the data does not know are kept, so the
+// check reports them as `sortie validate` does.
+import { parseYaml } from "./yamlsubset.mjs";
+
+export const VERSION = "1";
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_NAME = 200;
+const MAX_CODE = 200;
+const MAX_LINK = 12000;
+const MAX_FILE = 200000;
+export const LIMITS = { sides: 6, flights: 48, count: 24, codes: 16, vp: 999, yearLow: 1900, yearHigh: 1950 };
+export const SERVICES = ["army", "navy"];
+
+export class SetupFileError extends Error {}
+const fail = (message) => {
+  throw new SetupFileError(message);
+};
+
+// ---- YAML out ------------------------------------------------------------------------
+const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML scalar
+// An id that YAML would read as a number, a boolean or null is quoted.
+const idText = (id) => (/^(?:[0-9].*|true|false|null|yes|no|on|off|y|n)$/i.test(id) ? quote(id) : id);
+
+function pilotLines(pilot, indent) {
+  const out = [];
+  if (pilot.name) out.push(`name: ${quote(pilot.name)}`);
+  out.push(`codes: [${pilot.codes.map(quote).join(", ")}]`);
+  if (pilot.vp != null) out.push(`vp: ${pilot.vp}`);
+  if (pilot.nation) out.push(`nation: ${idText(pilot.nation)}`);
+  if (pilot.service) out.push(`service: ${pilot.service}`);
+  if (pilot.type) out.push(`type: ${idText(pilot.type)}`);
+  return out.map((line) => `${indent}${line}`);
+}
+
+/** The set-up file text for a set-up. */
+export function toYaml(setup) {
+  const out = ["game: dif", `edition: ${setup.edition}`];
+  if (setup.name) out.push(`name: ${quote(setup.name)}`);
+  if (setup.vp_limit != null) out.push(`vp_limit: ${setup.vp_limit}`);
+  if (setup.year != null) out.push(`year: ${setup.year}`);
+  if (setup.historical) out.push("historical: true");
+  if (setup.altitude_bonus) out.push("altitude_bonus: true");
+  out.push("sides:");
+  for (const side of setup.sides) {
+    const first = side.name ? [`  - name: ${quote(side.name)}`, "    aircraft:"] : ["  - aircraft:"];
+    out.push(...first);
+    for (const flight of side.aircraft) {
+      out.push(`      - aircraft: ${idText(flight.aircraft)}`);
+      if (flight.count !== 1) out.push(`        count: ${flight.count}`);
+      if (flight.altitude) out.push(`        altitude: ${idText(flight.altitude)}`);
+      for (const role of ["pilot", "crew"]) {
+        if (flight[role]) out.push(`        ${role}:`, ...pilotLines(flight[role], "          "));
+      }
+    }
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** Parse a set-up file, JSON or YAML (the subset). */
+export function parseSetupFile(text) {
+  if (text.length > MAX_FILE) fail("the file is too large");
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      fail("the file is not valid JSON");
+    }
+  }
+  return parseYaml(text);
+}
+
+// ---- shape check ---------------------------------------------------------------------
+const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const isInt = (v, low, high) => Number.isInteger(v) && v >= low && v <= high;
+
+function keys(raw, allowed, what) {
+  const extra = Object.keys(raw).filter((key) => !allowed.includes(key));
+  if (extra.length) fail(`${what}: ${JSON.stringify(extra[0]).slice(0, 60)} is not a key of a set-up file here (known: ${allowed.join(", ")})`);
+}
+
+function text(value, what, most = MAX_NAME) {
+  if (value == null) return null;
+  if (typeof value !== "string" && typeof value !== "number") fail(`${what} must be a text`);
+  const s = String(value);
+  if (s.length > most) fail(`${what} is longer than ${most} characters`);
+  return s;
+}
+
+function whole(value, what, low, high) {
+  if (value == null) return null;
+  if (!isInt(value, low, high)) fail(`${what} must be a whole number from ${low} to ${high}`);
+  return value;
+}
+
+function flag(value, what) {
+  if (value == null) return false;
+  if (typeof value !== "boolean") fail(`${what} must be true or false`);
+  return value;
+}
+
+function array(value, what, low, high) {
+  if (!Array.isArray(value)) fail(`${what} must be a list`);
+  if (value.length < low) fail(`${what} needs at least ${low}`);
+  if (value.length > high) fail(`${what} has more than ${high}`);
+  return value;
+}
+
+function id(value, what, optional = false) {
+  if (value == null && optional) return null;
+  if (typeof value !== "string" || !ID.test(value) || value.length > 80) fail(`${what} must be an id (lowercase words joined by hyphens)`);
+  return value;
+}
+
+function pilot(raw, what) {
+  if (raw == null) return null;
+  if (!isObject(raw)) fail(`${what} must be a mapping`);
+  keys(raw, ["name", "codes", "vp", "nation", "service", "type"], what);
+  const codes = array(raw.codes ?? [], `${what} codes`, 0, LIMITS.codes).map((code, c) => {
+    if (typeof code !== "string" || !code) fail(`${what} code ${c + 1} must be a text`);
+    return text(code, `${what} code ${c + 1}`, MAX_CODE);
+  });
+  const service = raw.service ?? null;
+  if (service !== null && !SERVICES.includes(service)) fail(`${what} service must be army or navy`);
+  return {
+    name: text(raw.name, `${what} name`),
+    codes,
+    vp: whole(raw.vp, `${what} vp`, 0, LIMITS.vp),
+    nation: id(raw.nation, `${what} nation`, true),
+    service,
+    type: id(raw.type, `${what} type`, true),
+  };
+}
+
+/**
+ * Check a parsed set-up file into the builder's set-up, strictly, as `sortie validate`
+ * checks its shape; throws a SetupFileError naming what is wrong. `editions` are the ids
+ * the data knows; `requireGame` is false for a share link, which leaves out `game: dif`.
+ */
+export function setupFromObject(raw, editions, requireGame = true) {
+  if (!isObject(raw)) fail("not a set-up file: expected a mapping with game, edition and sides");
+  if (requireGame && raw.game !== "dif") fail(`game must be dif, got ${JSON.stringify(raw.game ?? null).slice(0, 60)}`);
+  keys(raw, ["game", "edition", "name", "vp_limit", "year", "historical", "altitude_bonus", "sides"], "the set-up");
+  if (!editions.includes(raw.edition)) fail(`edition must be one of ${editions.join(", ")}`);
+  const setup = {
+    name: text(raw.name, "name"),
+    edition: raw.edition,
+    vp_limit: whole(raw.vp_limit, "vp_limit", 0, LIMITS.vp),
+    year: whole(raw.year, "year", LIMITS.yearLow, LIMITS.yearHigh),
+    historical: flag(raw.historical, "historical"),
+    altitude_bonus: flag(raw.altitude_bonus, "altitude_bonus"),
+    sides: [],
+  };
+  array(raw.sides, "sides", 1, LIMITS.sides).forEach((side, s) => {
+    const at = `side ${s + 1}`;
+    if (!isObject(side)) fail(`${at} must be a mapping`);
+    keys(side, ["name", "aircraft"], at);
+    const out = { name: text(side.name, `${at} name`), aircraft: [] };
+    array(side.aircraft, `${at} aircraft`, 1, LIMITS.flights).forEach((flight, f) => {
+      const fAt = `${at}, aircraft ${f + 1}`;
+      if (!isObject(flight)) fail(`${fAt} must be a mapping`);
+      keys(flight, ["aircraft", "count", "altitude", "pilot", "crew"], fAt);
+      out.aircraft.push({
+        aircraft: id(flight.aircraft, `${fAt}: aircraft`),
+        count: whole(flight.count ?? 1, `${fAt}: count`, 1, LIMITS.count),
+        altitude: id(flight.altitude, `${fAt}: altitude`, true),
+        pilot: pilot(flight.pilot, `${fAt}: pilot`),
+        crew: pilot(flight.crew, `${fAt}: crew`),
+      });
+    });
+    setup.sides.push(out);
+  });
+  return setup;
+}
+
+// ---- share link ----------------------------------------------------------------------
+function toBase64Url(textValue) {
+  const bytes = new TextEncoder().encode(textValue);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(textValue) {
+  const binary = atob(textValue.replaceAll("-", "+").replaceAll("_", "/"));
+  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The fragment (without "#") for a set-up: link version, data version, the set-up. */
+export function encode(setup, contentVersion) {
+  const params = new URLSearchParams();
+  params.set("v", VERSION);
+  params.set("d", contentVersion);
+  params.set("s", toBase64Url(JSON.stringify(setup)));
+  return params.toString();
+}
+
+/** Read a fragment; returns {setup, contentVersion} or throws with what is wrong. */
+export function decode(fragment, editions) {
+  const raw = fragment.replace(/^#/, "");
+  if (raw.length > MAX_LINK) fail("the link is too long");
+  const params = new URLSearchParams(raw);
+  if (params.get("v") !== VERSION) fail(`unknown link version ${JSON.stringify(params.get("v")).slice(0, 20)}`);
+  let parsed;
+  try {
+    parsed = JSON.parse(fromBase64Url(params.get("s") ?? ""));
+  } catch {
+    fail("the link's set-up cannot be read");
+  }
+  return { setup: setupFromObject(parsed, editions, false), contentVersion: params.get("d") ?? "" };
+}

@@ -1,0 +1,212 @@
+// A strict subset of YAML, read in the browser: block mappings and lists, plain or quoted
+// scalars, and flow collections ({a: 1, b: [x, y]}) of the same. Anchors, tags, multi-line
+// scalars and documents beyond one are refused with the line, never guessed at. This is
+// what the set-up files Sortie ships and writes use; the browser's data is JSON, so this
+// only ever reads a file or paste the player gives.
+// Each game's js/ folder links this file, so it is served beside the game's own modules.
+
+export class YamlSubsetError extends Error {}
+const fail = (message) => {
+  throw new YamlSubsetError(message);
+};
+
+const MAX_DEPTH = 20;
+
+function plain(value, where) {
+  if (value === "" || value === "null" || value === "~") return null;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^-?\d+$/.test(value)) return Number(value);
+  if (/^[&*!|>%@`]/.test(value)) fail(`line ${where}: this YAML form is not read here (use block style or JSON)`);
+  return value;
+}
+
+function quoted(value, where) {
+  if (value.startsWith('"')) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      fail(`line ${where}: a double-quoted text is not closed or not simple`);
+    }
+  }
+  if (!/^'(?:[^']|'')*'$/.test(value)) fail(`line ${where}: a single-quoted text is not closed`);
+  return value.slice(1, -1).replaceAll("''", "'");
+}
+
+/** A flow value ({…}, […], quoted or plain) that fills `text` exactly. */
+function flow(text, where) {
+  let pos = 0;
+  const space = () => {
+    while (pos < text.length && text[pos] === " ") pos += 1;
+  };
+  function quotedAt() {
+    const open = text[pos];
+    let end = pos + 1;
+    while (end < text.length) {
+      if (open === '"' && text[end] === "\\") end += 2;
+      else if (open === "'" && text[end] === "'" && text[end + 1] === "'") end += 2;
+      else if (text[end] === open) break;
+      else end += 1;
+    }
+    if (end >= text.length) fail(`line ${where}: a quoted text is not closed`);
+    const value = quoted(text.slice(pos, end + 1), where);
+    pos = end + 1;
+    return value;
+  }
+  function plainAt(stops) {
+    const start = pos;
+    while (pos < text.length && !stops.includes(text[pos]) && !(text[pos] === ":" && [" ", undefined, ",", "}", "]"].includes(text[pos + 1]))) pos += 1;
+    return text.slice(start, pos).trim();
+  }
+  function value(depth, stops) {
+    if (depth > MAX_DEPTH) fail(`line ${where}: nested too deep`);
+    space();
+    const c = text[pos];
+    if (c === "{") return mapping(depth);
+    if (c === "[") return list(depth);
+    if (c === '"' || c === "'") return quotedAt();
+    return plain(plainAt(stops), where);
+  }
+  function mapping(depth) {
+    const out = {};
+    pos += 1;
+    space();
+    if (text[pos] === "}") {
+      pos += 1;
+      return out;
+    }
+    for (;;) {
+      space();
+      const key = text[pos] === '"' || text[pos] === "'" ? quotedAt() : plainAt(",}");
+      if (typeof key !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) fail(`line ${where}: expected "key: value" in { }`);
+      if (text[pos] !== ":") fail(`line ${where}: expected ":" after ${key}`);
+      pos += 1;
+      if (Object.hasOwn(out, key)) fail(`line ${where}: ${key} is given twice`);
+      out[key] = value(depth + 1, ",}");
+      space();
+      if (text[pos] === ",") pos += 1;
+      else if (text[pos] === "}") {
+        pos += 1;
+        return out;
+      } else fail(`line ${where}: a { } is not closed`);
+    }
+  }
+  function list(depth) {
+    const out = [];
+    pos += 1;
+    space();
+    if (text[pos] === "]") {
+      pos += 1;
+      return out;
+    }
+    for (;;) {
+      out.push(value(depth + 1, ",]"));
+      space();
+      if (text[pos] === ",") pos += 1;
+      else if (text[pos] === "]") {
+        pos += 1;
+        return out;
+      } else fail(`line ${where}: a [ ] is not closed`);
+    }
+  }
+  const result = value(0, "");
+  space();
+  if (pos !== text.length) fail(`line ${where}: unexpected text after a value`);
+  return result;
+}
+
+function scalar(text, where) {
+  const value = text.trim();
+  if (value.startsWith("{") || value.startsWith("[")) return flow(value, where);
+  if (value.startsWith('"') || value.startsWith("'")) return quoted(value, where);
+  return plain(value, where);
+}
+
+function stripComment(line) {
+  // A "#" after a space starts a comment unless it sits inside quotes.
+  let quoteChar = null;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoteChar === "'") {
+      if (c === "'" && line[i + 1] === "'") i += 1; // '' is an escaped quote
+      else if (c === "'") quoteChar = null;
+    } else if (quoteChar) {
+      if (c === "\\") i += 1; // skip the escaped character
+      else if (c === '"') quoteChar = null;
+    } else if (c === '"' || c === "'") {
+      if (i === 0 || /[\s:\-[{,]/.test(line[i - 1])) quoteChar = c;
+    } else if (c === "#" && (i === 0 || /\s/.test(line[i - 1]))) {
+      return line.slice(0, i);
+    }
+  }
+  return line;
+}
+
+const KEY = /^([A-Za-z_][A-Za-z0-9_]*):(?:\s+(.*)|)$/;
+
+/** Parse YAML (the subset above) into plain values. */
+export function parseYaml(text) {
+  const lines = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    if (raw.includes("\t")) fail(`line ${index + 1}: tabs are not allowed in YAML indentation`);
+    const body = stripComment(raw).trimEnd();
+    if (!body.trim() || body.trim() === "---") return;
+    lines.push({ indent: body.length - body.trimStart().length, text: body.trim(), where: index + 1 });
+  });
+  let pos = 0;
+  let depth = 0;
+  function block() {
+    depth += 1;
+    if (depth > MAX_DEPTH) fail(`line ${lines[pos].where}: nested too deep`);
+    const first = lines[pos];
+    const value = first.text.startsWith("- ") || first.text === "-" ? list(first.indent) : mapping(first.indent);
+    depth -= 1;
+    return value;
+  }
+  function mapping(indent, into = {}) {
+    while (pos < lines.length && lines[pos].indent === indent && !lines[pos].text.startsWith("-")) {
+      const { text: t, where } = lines[pos];
+      const match = KEY.exec(t);
+      if (!match) fail(`line ${where}: expected "key: value"`);
+      const [, key, rest] = match;
+      if (Object.hasOwn(into, key)) fail(`line ${where}: ${key} is given twice`);
+      pos += 1;
+      if (rest !== undefined && rest.trim() !== "") {
+        into[key] = scalar(rest, where);
+      } else if (pos < lines.length && (lines[pos].indent > indent || (lines[pos].indent === indent && lines[pos].text.startsWith("-")))) {
+        into[key] = block();
+      } else {
+        into[key] = null;
+      }
+    }
+    if (pos < lines.length && lines[pos].indent > indent) fail(`line ${lines[pos].where}: unexpected indentation`);
+    return into;
+  }
+  function list(indent) {
+    const items = [];
+    while (pos < lines.length && lines[pos].indent === indent && (lines[pos].text.startsWith("- ") || lines[pos].text === "-")) {
+      const { text: t, where } = lines[pos];
+      const rest = t.slice(1).trimStart();
+      if (rest === "") {
+        pos += 1;
+        if (pos >= lines.length || lines[pos].indent <= indent) fail(`line ${where}: an empty list item`);
+        items.push(block());
+        continue;
+      }
+      if (KEY.test(rest)) {
+        // "- key: value" opens a mapping whose keys sit at the column after "- ".
+        const column = indent + (t.length - rest.length);
+        lines[pos] = { indent: column, text: rest, where };
+        items.push(mapping(column));
+      } else {
+        items.push(scalar(rest, where));
+        pos += 1;
+      }
+    }
+    return items;
+  }
+  if (!lines.length) fail("the file is empty");
+  const value = block();
+  if (pos < lines.length) fail(`line ${lines[pos].where}: unexpected indentation`);
+  return value;
+}

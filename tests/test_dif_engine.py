@@ -1,0 +1,149 @@
+"""Down In Flames set-ups: one verdict, two engines. The conformance vectors in
+tests/vectors/dif/ pin codes, messages, unchecked parts and each side's VP, head start and
+opening hands, and run through both the Python check and the browser's JavaScript; a
+differential run feeds both a thousand random set-ups."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import needs
+import pytest
+import yaml
+from conftest import CONTENT, ROOT
+from dif_setups import known_values_content, random_setup
+
+from generator.content import Content, load_checked
+from generator.decks import check_deck, read_deck
+from generator.games.dif.export import setup_data
+
+NODE = shutil.which("node")
+ENGINE = ROOT / "generator/games/dif/js/setup-cli.mjs"
+VECTORS = sorted((ROOT / "tests/vectors/dif").glob("*.yaml"))
+
+pytestmark = needs.tool("node")
+
+
+def run_js(content: Content, setups: list[dict[str, Any]], tmp_path: Path) -> list[dict[str, Any]]:
+    data = tmp_path / "setup-data.json"
+    data.write_text(json.dumps(setup_data(content.games["dif"])), encoding="utf-8")
+    stdin = "".join(json.dumps(setup) + "\n" for setup in setups)
+    done = subprocess.run(
+        [NODE, str(ENGINE), str(data)], input=stdin, capture_output=True, text=True, check=True
+    )
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def run_py(content: Content, text: str, tmp_path: Path) -> dict[str, Any]:
+    return check_deck(read_deck(tmp_path / "setup.yaml", content, text)).as_json()
+
+
+def comparable(verdict: dict[str, Any]) -> dict[str, Any]:
+    """What both engines must agree on. Errors are compared as a sorted list: Python orders
+    them by line, which the browser (holding no file) does not have; warnings and unchecked
+    parts in order; the file's own unknown-key warnings are Python's alone."""
+    keys = ("valid", "hand_size", "aircraft", "points", "points_known", "required", "details")
+    same = {k: verdict[k] for k in keys}
+    same["errors"] = sorted((e["code"], e["message"]) for e in verdict["errors"])
+    same["warnings"] = [
+        (w["code"], w["message"]) for w in verdict["warnings"] if w["code"] != "unknown-key"
+    ]
+    same["unchecked"] = [(u["code"], u["message"], u["fill"]) for u in verdict["unchecked"]]
+    return same
+
+
+@pytest.fixture(scope="module")
+def shipped() -> Content:
+    return load_checked(CONTENT, only={"dif"})
+
+
+@pytest.fixture(scope="module")
+def known_values(tmp_path_factory: pytest.TempPathFactory) -> Content:
+    root = known_values_content(tmp_path_factory.mktemp("known") / "content")
+    return load_checked(root, only={"dif"})
+
+
+def test_there_are_vectors_for_every_code() -> None:
+    codes = set()
+    for vector in VECTORS:
+        expect = yaml.safe_load(vector.read_text(encoding="utf-8"))["expect"]
+        codes |= set(expect["codes"]) | set(expect.get("warnings", []))
+    assert codes >= {
+        "unknown-id",
+        "edition",
+        "year",
+        "year-unknown",
+        "vp-limit",
+        "vp-unknown",
+        "alliance",
+        "altitude",
+        "pilot-code",
+        "pilot-nation",
+        "pilot-service",
+        "pilot-type",
+    }
+
+
+@pytest.mark.parametrize("vector", VECTORS, ids=[v.stem for v in VECTORS])
+def test_conformance_vector(
+    vector: Path, tmp_path: Path, shipped: Content, known_values: Content
+) -> None:
+    case = yaml.safe_load(vector.read_text(encoding="utf-8"))
+    expect = case["expect"]
+    content = known_values if case.get("content") == "known-values" else shipped
+    py = run_py(content, case["file"], tmp_path)
+    [js] = run_js(content, [yaml.safe_load(case["file"])], tmp_path)
+    for verdict in (py, js):
+        assert verdict["valid"] is expect["valid"]
+        assert sorted(e["code"] for e in verdict["errors"]) == sorted(expect["codes"])
+        assert [w["code"] for w in verdict["warnings"]] == expect.get("warnings", [])
+        if "messages" in expect:
+            assert sorted(e["message"] for e in verdict["errors"]) == sorted(expect["messages"])
+        assert [(u["code"], u["message"], u["fill"]) for u in verdict["unchecked"]] == [
+            (u["code"], u["message"], u["fill"]) for u in expect.get("unchecked", [])
+        ]
+        sides = verdict["details"]["sides"]
+        assert len(sides) == len(expect["sides"])
+        for side, want in zip(sides, expect["sides"], strict=True):
+            hands = [line["opening_hand"] for line in side["aircraft"]]
+            assert {"vp": side["vp"], "head_start": side["head_start"], "hands": hands} == want
+    if "lines" in expect:
+        assert [e["line"] for e in py["errors"]] == expect["lines"]
+    assert comparable(js) == comparable(py)
+
+
+def test_differential_random_setups(known_values: Content, tmp_path: Path) -> None:
+    rng = random.Random(20261126)
+    setups = [random_setup(rng, known_values) for _ in range(1000)]
+    js = run_js(known_values, setups, tmp_path)
+    assert len(js) == len(setups)
+    legal = partial = 0
+    for setup, js_verdict in zip(setups, js, strict=True):
+        text = yaml.safe_dump(setup, sort_keys=False, allow_unicode=True)
+        py_verdict = run_py(known_values, text, tmp_path)
+        assert comparable(js_verdict) == comparable(py_verdict), setup
+        legal += py_verdict["valid"]
+        partial += py_verdict["valid"] and bool(py_verdict["unchecked"])
+    seen = {f["code"] for v in js for f in v["errors"] + v["warnings"]}
+    assert seen >= {
+        "unknown-id",
+        "edition",
+        "year",
+        "year-unknown",
+        "vp-limit",
+        "vp-unknown",
+        "alliance",
+        "altitude",
+        "turbocharger-unknown",
+        "pilot-code",
+        "pilot-nation",
+        "pilot-service",
+        "pilot-type",
+    }, seen
+    assert legal > 0 and partial > 0
+    assert any(side["head_start"] for v in js for side in v["details"]["sides"])
