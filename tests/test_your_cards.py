@@ -250,3 +250,36 @@ def test_fighters_in_sight_points_you_enter_decide_the_limit(
     verdict = cli(force, "--content", CONTENT, "--content", pack)
     assert [e["message"] for e in verdict["errors"]] == [error.text_content()]
     assert verdict["unchecked"] == []
+
+
+def test_down_in_flames_year_you_enter_refuses_a_later_aircraft(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    page = visit.page
+    page.goto(base_url + "dif/setup-builder/")
+    year = page.get_by_label("Year", exact=True)
+    year.fill("1939")
+    year.press("Tab")
+    status = page.locator(".sb-status")
+    expect(status).to_contain_text("Legal as far as known · not checked: the year 1939 (")
+    field = page.locator("[data-fill^='yours:aircraft:'][data-fill$=':year'] input").first
+    name = field.get_attribute("aria-label").split(":")[0]
+    # By keyboard: a year after 1939 printed on the card.
+    field.focus()
+    page.keyboard.type("1942")
+    page.keyboard.press("Enter")
+    expect(page.locator(".yc-filled").first).to_contain_text(f"{name} year: 1942 (yours)")
+    error = page.locator(".sb-errors [data-code='year'] .sb-message").first
+    expect(error).to_contain_text(f"{name} entered service in 1942, after the agreed year 1939")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export my cards").click()
+    pack = tmp_path / "pack.yaml"
+    download.value.save_as(pack)
+    setup = tmp_path / "setup.yaml"
+    setup.write_text(page.locator(".sb-yaml").text_content(), encoding="utf-8")
+    verdict = cli(setup, "--content", CONTENT, "--content", pack)
+    shown = page.locator(".sb-errors li[data-code]").all()
+    # The command line folds a repeated message into one line "(and 1 more time)".
+    folded = {re.sub(r" \(and \d+ more times?\)$", "", e["message"]) for e in verdict["errors"]}
+    assert folded == {li.locator(".sb-message").text_content() for li in shown}
+    assert {e["code"] for e in verdict["errors"]} == {"year"}

@@ -28,6 +28,10 @@ ASSETS = {
     for name in (
         "dif-rules.mjs",
         "dom.mjs",
+        "tools-dom.mjs",
+        "yourcards.mjs",
+        "yourcards-ui.mjs",
+        "yourcards.css",
         "reaction-chart.mjs",
         "bombing.mjs",
         "mission.mjs",
@@ -200,8 +204,9 @@ each aircraft its opening hand. The address bar always holds a link to this set-
 set-up file it exports is the one `sortie validate` reads.
 
 <link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
+<link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
 
-<div id="dif-setup-builder" data-src="../setup-data.json">
+<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../">
 <p>The set-up builder needs JavaScript. Without it, check a set-up file with
 <code>sortie validate</code>.</p>
 </div>

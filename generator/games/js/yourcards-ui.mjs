@@ -138,7 +138,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       packImport);
     const want = ui.focusAfter;
     ui.focusAfter = null;
-    if (want) element.querySelector(`[data-key="${CSS.escape(want)}"]`)?.focus({ preventScroll: true });
+    // After the builder has put the section back in its page: a builder that redraws its
+    // whole body detaches the section for a moment, and a detached control takes no focus.
+    if (want) queueMicrotask(() => element.querySelector(`[data-key="${CSS.escape(want)}"]`)?.focus({ preventScroll: true }));
   }
 
   let pending = null;

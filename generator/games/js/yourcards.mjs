@@ -8,7 +8,8 @@
 //     tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a",
 //                           fields: { traits: { type: "ids", most: 2, code: "t", choices: (data) => [...] },
 //                                     points: { type: "int", min: 0, max: 9999, code: "p" } } } },
-//     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order
+//     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order;
+//                                                   // [table, id, field] asks for one field
 //
 // `kind` is the content folder a pack patch names; `data[table]` holds the entries, each
 // with a `name`. Only unknown values are filled in: a value our data knows is never
@@ -68,10 +69,11 @@ export function applyYours(spec, data, yours) {
 export function fillable(spec, state, data) {
   const seen = new Set();
   const found = [];
-  for (const [table, id] of spec.wanted(state, data)) {
+  for (const [table, id, only] of spec.wanted(state, data)) {
     const entry = entryOf(data, table, id);
     if (!entry || !Object.hasOwn(spec.tables, table)) continue;
     for (const field of Object.keys(spec.tables[table].fields)) {
+      if (only !== undefined && field !== only) continue;
       const key = `${table}.${id}.${field}`;
       if (entry[field] == null && !seen.has(key)) {
         seen.add(key);

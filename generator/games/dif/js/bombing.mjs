@@ -1,7 +1,7 @@
 // Aces High campaign calculators: flak × bombing patterns, target status, mission VP and
 // campaign scaling, computed with dif-rules.mjs from tools.json.
 import { bombsDropped, flakHits, missionVp, scaledScore, targetStatus } from "./dif-rules.mjs";
-import { el, loadData, readInt } from "./dom.mjs";
+import { el, loadData, readInt } from "./tools-dom.mjs";
 
 const STATUS = { intact: "Intact", damaged: "Damaged", destroyed: "Destroyed" };
 

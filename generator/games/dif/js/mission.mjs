@@ -1,7 +1,7 @@
 // ZERO! mission length: target-bound and home-bound turns from the target's base numbers
 // and the slowest attacker (fighters count as 6), computed with dif-rules.mjs.
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
-import { el, loadData, readInt } from "./dom.mjs";
+import { el, loadData, readInt } from "./tools-dom.mjs";
 
 const MAX_ROWS = 12;
 

@@ -2,7 +2,7 @@
 // whole chart are in the page (written at build time by toolhtml.py); this script answers
 // the card the player picks, from tools.json.
 import { answers } from "./dif-rules.mjs";
-import { el, loadData } from "./dom.mjs";
+import { el, loadData } from "./tools-dom.mjs";
 
 function start(container, data) {
   const select = container.querySelector("#dif-played");

@@ -3,25 +3,10 @@
 // player's choices; the verdict is setup-check.mjs, the twin of `sortie validate`. Text
 // from a link or an imported file only ever reaches the page through textContent and
 // value, never as HTML.
-import { checkSetup, effectiveData } from "./setup-check.mjs";
+import { checkSetup } from "./setup-check.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-
-/** Build an element: h("button", {class: "x", onclick}, "text", child…). */
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value == null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "class") node.className = value;
-    else if (key in node && key !== "list") node[key] = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
+import { download, h, slug } from "./dom.mjs";
+import { yourCards } from "./yourcards-ui.mjs";
 
 const MAX_NAME = 80;
 const MOST_UNCHECKED_SHOWN = 3; // as `sortie validate` names them (decks.py)
@@ -44,10 +29,36 @@ function notCheckedText(unchecked) {
   return `not checked: ${shown.join("; ")}${more ? `; and ${more} more` : ""}`;
 }
 
+/** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
+ * aircraft's year and VP, asked for only where the set-up's year or VP limit needs them. */
+const CARD_VALUES = {
+  game: "dif",
+  tables: {
+    aircraft: {
+      kind: "aircraft", noun: "aircraft", prefix: "a",
+      fields: {
+        year: { type: "int", min: LIMITS.yearLow, max: LIMITS.yearHigh, code: "y" },
+        vp: { type: "int", min: 0, max: LIMITS.vp, code: "v" },
+      },
+    },
+  },
+  wanted: (setup) => setup.sides.flatMap((side) => side.aircraft.flatMap((flight) => [
+    ...(setup.year != null ? [["aircraft", flight.aircraft, "year"]] : []),
+    ...(setup.vp_limit != null ? [["aircraft", flight.aircraft, "vp"]] : []),
+  ])),
+};
+
 export function mount(root, base) {
   const editions = Object.keys(base.editions);
-  // Values the player enters for the aircraft (year, VP) will be laid over the data here.
-  const overlay = null;
+  // The player's own card values (Your cards): every check runs on the site's data with
+  // them laid over it (yours.data()).
+  const yours = yourCards({
+    spec: CARD_VALUES,
+    base,
+    siteRoot: new URL(root.dataset.root ?? "../../", location.href).pathname,
+    gameName: "Down In Flames",
+    onChange: () => update(),
+  });
   let setup = emptySetup(base);
   let importOpen = false; // the import box stays open across redraws
   const status = h("p", { class: "sb-status", role: "status", "aria-live": "polite" });
@@ -63,7 +74,7 @@ export function mount(root, base) {
   let pending = null;
   const rememberInUrl = () => {
     clearTimeout(pending);
-    pending = setTimeout(() => history.replaceState(null, "", `#${encode(setup, base.content_version)}`), 150);
+    pending = setTimeout(() => history.replaceState(null, "", `#${encode(setup, base.content_version)}${yours.linkPart(setup)}`), 150);
   };
 
   const update = (change) => {
@@ -77,6 +88,7 @@ export function mount(root, base) {
     try {
       const { setup: next, contentVersion } = decode(fragment, editions);
       setup = next;
+      yours.fromFragment(fragment);
       say(contentVersion !== base.content_version ? `This link was made with data version ${contentVersion || "?"}; the site now has ${base.content_version}.` : null);
     } catch (error) {
       say(`This link could not be opened (${error.message}); the set-up was left as it was.`);
@@ -182,7 +194,7 @@ export function mount(root, base) {
     // Remember which control had the focus: the page is drawn anew on every change, and a
     // keyboard user must stay where he was.
     const focused = document.activeElement?.getAttribute?.("aria-label") ?? document.activeElement?.textContent;
-    const data = effectiveData(base, overlay);
+    const data = yours.data();
     const verdict = checkSetup(data, setup);
     const partial = verdict.valid && verdict.unchecked.length > 0;
     const sides = `${verdict.aircraft} aircraft · ${plural(setup.sides.length, "side")}${setup.vp_limit != null ? ` · VP limit ${setup.vp_limit}` : ""}`;
@@ -214,7 +226,7 @@ export function mount(root, base) {
       verdict.unchecked.length ? h("div", {}, h("h3", {}, "Not checked"),
         h("ul", { class: "sb-unchecked" }, verdict.unchecked.map((u) => h("li", { "data-code": u.code, "data-id": u.fill.id, "data-field": u.fill.field }, u.message)))) : null);
 
-    const link = `${location.origin}${location.pathname}#${encode(setup, data.content_version)}`;
+    const link = `${location.origin}${location.pathname}#${encode(setup, data.content_version)}${yours.linkPart(setup)}`;
     const importBox = h("textarea", { rows: 6, "aria-label": "Set-up file to import", placeholder: "Paste a set-up file (YAML or JSON)" });
     const share = h("section", { class: "sb-share" }, h("h2", {}, "Share, export, import"),
       h("label", { class: "sb-field" }, "Link to this set-up ", h("input", { type: "text", readOnly: true, value: link, class: "sb-link", "aria-label": "Link to this set-up" })),
@@ -226,7 +238,8 @@ export function mount(root, base) {
         importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import"))),
       h("p", {}, "The file ", h("code", {}, "sortie validate"), " reads:"),
       h("pre", { class: "sb-yaml", "aria-label": "Set-up file text", tabIndex: 0 }, toYaml(setup)));
-    body.replaceChildren(settings, ...sideBoxes, addSide, problems, share);
+    yours.render(setup);
+    body.replaceChildren(settings, ...sideBoxes, addSide, yours.element, problems, share);
     if (focused) {
       const again = [...body.querySelectorAll("button, input, select, summary")].find((node) => (node.getAttribute("aria-label") ?? node.textContent) === focused);
       again?.focus();
@@ -250,20 +263,8 @@ export function mount(root, base) {
     update();
   });
   update();
+  yours.packFromAddress();
   return { get setup() { return setup; } };
-}
-
-function slug(name) {
-  return (name || "set-up").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "set-up";
-}
-
-function download(filename, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
-  const link = h("a", { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 const root = typeof document !== "undefined" ? document.getElementById("dif-setup-builder") : null;

@@ -18,17 +18,6 @@ function fill(messages, key, values = {}) {
   return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
 }
 
-/**
- * The data every check runs on: the site's data with what the player entered laid over it.
- * The hook for "your values" (an aircraft's year or VP the player reads off his card): today
- * the identity, so the builder and `sortie validate` judge on the same data; an overlay of
- * {aircraft: {id: {year, vp}}} is the shape it will take.
- */
-export function effectiveData(base, overlay) {
-  void overlay;
-  return base;
-}
-
 /** VP each side starts with: what it lacks behind the richest side (rules.py: head_start). */
 export function headStart(sideVp) {
   const top = sideVp.length ? Math.max(...sideVp) : 0;

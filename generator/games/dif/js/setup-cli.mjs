@@ -3,10 +3,10 @@
 // never by the site.
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { checkSetup, effectiveData } from "./setup-check.mjs";
+import { checkSetup } from "./setup-check.mjs";
 
 const data = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
-  if (line.trim()) process.stdout.write(`${JSON.stringify(checkSetup(effectiveData(data, null), JSON.parse(line)))}\n`);
+  if (line.trim()) process.stdout.write(`${JSON.stringify(checkSetup(data, JSON.parse(line)))}\n`);
 }
