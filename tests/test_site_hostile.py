@@ -156,11 +156,16 @@ def _open(page: Any, url: str, problems: list[str] | None = None) -> None:
 def _use_the_tools(page: Any, shown: list[str]) -> None:
     """Every choice of every list on the page (the roller's tables, the bombing targets):
     each redraws its tool from the JSON, with the content's text."""
-    for select in page.locator("article select").all():
-        if not select.is_visible():
-            continue
-        count = select.locator("option").count()
-        for index in range(min(count, OPTIONS_PER_SELECT)):
+    selects = page.locator("article select")
+    for nth in range(selects.count()):
+        for index in range(OPTIONS_PER_SELECT):
+            # Found again each time: a builder redraws its controls on every choice, and a
+            # list may then hold fewer options (or be gone).
+            select = selects.nth(nth)
+            if nth >= selects.count() or not select.is_visible():
+                break
+            if index >= select.locator("option").count():
+                break
             select.select_option(index=index)
             shown.append(page.locator("article").inner_text())
 

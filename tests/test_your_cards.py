@@ -283,3 +283,18 @@ def test_down_in_flames_year_you_enter_refuses_a_later_aircraft(
     folded = {re.sub(r" \(and \d+ more times?\)$", "", e["message"]) for e in verdict["errors"]}
     assert folded == {li.locator(".sb-message").text_content() for li in shown}
     assert {e["code"] for e in verdict["errors"]} == {"year"}
+
+
+@pytest.mark.usefixtures("unknown_plane")
+def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, base_url: str) -> None:
+    page = visit.page
+    page.goto(base_url + f"brs/aircraft/{PLANE}/")
+    offer = page.get_by_role("link", name="Enter the traits printed on your card")
+    expect(offer).to_be_visible()
+    offer.click()
+    expect(page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']")).to_contain_text(
+        f"{NAME} — traits unknown: enter the traits printed on your card"
+    )
+    # An aircraft whose values are all known is offered nothing.
+    page.goto(base_url + "brs/aircraft/bf109e/")
+    expect(page.get_by_text("Your card:")).to_have_count(0)

@@ -6,11 +6,13 @@ deck validator uses, so the page and the checks cannot disagree.
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Mapping
 from itertools import groupby
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from ...content import Entry, GameContent
 from ...mdtext import esc, source_markdown
@@ -33,14 +35,37 @@ OWN_FIELDS = {("aircraft", "availability"), ("aircraft", "air_forces"), ("aircra
 """Shown by ``definition`` as a table rather than as one long row."""
 
 
+def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
+    """Where our sources lack a value the checks need (an aircraft's traits or points, a
+    named ace's points), an offer to enter the one printed on the player's card: a link to
+    the deck builder with this aircraft or ace, whose Your cards section asks for it."""
+    wanted = {"aircraft": ("traits", "points"), "aces": ("points",)}.get(entry.kind.folder, ())
+    missing = [field for field in wanted if getattr(entry.item, field) is None]
+    if not missing:
+        return []
+    version = game.info.content_version
+    line = f"a={entry.id}.1.3" if entry.kind.folder == "aircraft" else f"e={entry.id}"
+    # The page's own address, as HTML: a deck in a fragment is no anchor MkDocs could check.
+    page = BUILDER.split("/", 1)[1].removesuffix(".md")
+    link = html.escape(f"../../{page}/#v=1&d={quote(version, safe='')}&{line}")
+    what = " and ".join(missing)
+    return [
+        f"**Your card:** our sources do not give its {what}. "
+        f'<a href="{link}">Enter the {what} printed on your card</a> in the deck builder: '
+        "they are kept in this browser, marked yours, and every check uses them.",
+        "",
+    ]
+
+
 def definition(game: GameContent, entry: Entry[Any]) -> str:
     """An aircraft's campaign availability: per air force and year, Auto or Limit in each
-    third of the year (— where it is not listed)."""
+    third of the year (— where it is not listed); for an aircraft or ace whose values the
+    checks need are unknown, where to enter the player's own (``your_card``)."""
     if entry.kind.folder != "aircraft":
-        return ""
+        return "\n".join(your_card(game, entry))
     item = entry.item
     nations = game.info.nations
-    lines = []
+    lines = your_card(game, entry)
     if item.note:
         lines += [f"**Note:** {source_markdown(item.note)}", ""]
     if item.air_forces:
