@@ -102,6 +102,7 @@ def rich_content(
     text += (
         "  house:\n    name: {en: House rules}\n    points_limit: 400\n"
         "    skill_points: {1: 10, 2: 20, 3: 40, 4: null, 5: 90}\n"
+        "    require_known: true\n"
     )
     game.write_text(text, encoding="utf-8")
     write(brs / "traits/fragile.yaml", "name: {en: Fragile}\nnegative: true\n")

@@ -10,6 +10,7 @@ limit (110)."""
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -175,3 +176,29 @@ def test_fighters_in_sight_points_unknown_then_given(
     [error] = found["errors"]
     assert error["code"] == "points-limit"
     assert error["message"].startswith("RAF costs 110 points, 10 over the 100-point limit")
+
+
+def test_a_format_that_asks_for_every_value_known_refuses_what_was_not_checked(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT / "brs", content / "brs")
+    game = content / "brs/game.yaml"
+    game.write_text(
+        game.read_text(encoding="utf-8").replace(
+            "formats:\n",
+            "formats:\n  club-night:\n    name: {en: Club night}\n    require_known: true\n",
+            1,
+        ),
+        encoding="utf-8",
+    )
+    deck = write(tmp_path / "deck.yaml", "format: club-night\n" + BRS.lstrip())
+    code, found = report(sortie, deck, "--content", content)
+    assert code == 1 and found["unchecked"] and found["valid"] is False
+    [error] = found["errors"]
+    assert (error["code"], error["line"]) == ("not-checked", 4)
+    assert error["message"] == (
+        "trait cards of Bf109F (traits unknown) was not checked, and Club night asks for "
+        "every value known: give aircraft bf109f its traits (the value printed on your "
+        "card) in a pack or under Your cards"
+    )

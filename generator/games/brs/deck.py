@@ -193,6 +193,7 @@ class _Check(CheckRun):
             )
         self.check_format(types, named_aces)
         self.check_points(priced)
+        self.check_known()
         self.settle()
         return verdict
 
@@ -519,6 +520,15 @@ class _Check(CheckRun):
             # unknown values decide, so the limit is a part not checked.
             self.warn("points-unknown", fill("points-unknown", values), self.line("force"))
             self.unchecked_points(priced, preset)
+
+    def check_known(self) -> None:
+        """A format that asks for every value known makes each unchecked part an error."""
+        preset = self.params.formats.get(self.deck.format or "")
+        if preset is None or not preset.require_known:
+            return
+        for part in self.verdict.unchecked:
+            values = {"part": part.message, "format": preset.name.en, **part.fill}
+            self.error("not-checked", fill("format-require-known", values), part.line)
 
     def unchecked_points(
         self, priced: list[tuple[Entry[Any], int, int]], preset: Format | None

@@ -30,6 +30,7 @@ CODES = {
     "theatre-count": "Not exactly the required number of theatre cards (2).",
     "ace-skill-count": "More ace skill cards than the aces allow (1 per ace, 2 per named ace).",
     "points-limit": "The force costs more than the points limit.",
+    "not-checked": "A part could not be checked for want of a value, and the format asks for every value known.",
     "format-aircraft-types": "More aircraft types than the format allows.",
     "format-aircraft-count": "Fewer or more aircraft than the format allows.",
     "format-unique-ace": "A named ace appears more than once where the format forbids it.",

@@ -44,6 +44,10 @@ MESSAGES: dict[str, str] = {
     ),
     "traits-unknown": "the traits of the {aircraft} are unknown: its trait cards cannot be checked",
     "unchecked-traits": "trait cards of {aircraft} (traits unknown)",
+    "format-require-known": (
+        "{part} was not checked, and {format} asks for every value known: give {kind} {id} "
+        "its {field} (the value printed on your card) in a pack or under Your cards"
+    ),
     "unchecked-points": "points limit ({name} points unknown)",
     "unchecked-pilot-cost": "points limit (the cost of a skill {skill} pilot unknown)",
     "traits-unknown-surplus": (

@@ -282,6 +282,10 @@ class Format(Model):
     """True for the campaign rules: the deck names a ``period``; each aircraft must be
     available to its air force then, and at most half the squadron (rounded down) may be
     of Limit types."""
+    require_known: bool = False
+    """True for a format that wants every part of the check run (an organiser's event):
+    a part not checked for want of a value (an aircraft's traits, points) is then an
+    error, as with ``sortie validate --require-known``; players give the value in a pack."""
     notes: Text | None = None
     """Rules of the format the validator does not check, in our own words."""
     source: str | None = None

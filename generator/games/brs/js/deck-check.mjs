@@ -445,6 +445,12 @@ export function checkDeck(data, deck) {
       }
     }
   }
+  // A format that asks for every value known makes each unchecked part an error
+  // (_Check.check_known).
+  unchecked.sort((a, b) => byCodePoint(a.message, b.message));
+  if (preset?.require_known) {
+    for (const part of unchecked) error("not-checked", say("format-require-known", { part: part.message, format: preset.name, ...part.fill }));
+  }
   return {
     valid: errors.length === 0,
     hand_size: handSize(rules, total),
@@ -454,7 +460,7 @@ export function checkDeck(data, deck) {
     required,
     errors: settle(errors, unknowns, KNOCK_ON),
     warnings,
-    unchecked: unchecked.sort((a, b) => byCodePoint(a.message, b.message)),
+    unchecked,
     details: { points_unknown: unknownParts },
   };
 }
