@@ -295,6 +295,12 @@ def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, bas
     expect(page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']")).to_contain_text(
         f"{NAME} — traits unknown: enter the traits printed on your card"
     )
+    enter_traits(page, "Great Climb", "Great Dive")
+    # Back on the aircraft page, the values entered are shown and marked as the player's.
+    page.goto(base_url + f"brs/aircraft/{PLANE}/")
+    expect(page.locator(".yc-page")).to_have_text(
+        "Your card says traits: Great Climb, Great Dive (yours)."
+    )
     # An aircraft whose values are all known is offered nothing.
     page.goto(base_url + "brs/aircraft/bf109e/")
     expect(page.get_by_text("Your card:")).to_have_count(0)

@@ -49,10 +49,24 @@ def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
     page = BUILDER.split("/", 1)[1].removesuffix(".md")
     link = html.escape(f"../../{page}/#v=1&d={quote(version, safe='')}&{line}")
     what = " and ".join(missing)
+    # What the player entered already, shown by a small script from this browser's storage.
+    attrs = {
+        "data-game": game.id,
+        "data-version": version,
+        "data-table": entry.kind.folder,
+        "data-id": entry.id,
+        "data-fields": " ".join(missing),
+        "data-root": "../../../",
+        "data-src": f"../../{DECK_DATA.split('/', 1)[1]}",
+    }
+    shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
     return [
         f"**Your card:** our sources do not give its {what}. "
         f'<a href="{link}">Enter the {what} printed on your card</a> in the deck builder: '
         "they are kept in this browser, marked yours, and every check uses them.",
+        "",
+        f'<p class="yc-page" hidden {shown}></p>',
+        '<script type="module" src="../../../assets/sortie/brs/yourcards-page.mjs"></script>',
         "",
     ]
 
@@ -187,6 +201,7 @@ ASSETS = {
         "suggest.mjs",
         "yourcards.mjs",
         "yourcards-ui.mjs",
+        "yourcards-page.mjs",
         "yourcards.css",
     )
 }
