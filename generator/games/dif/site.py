@@ -43,6 +43,7 @@ ASSETS = {
         "findings.mjs",
         "suggest.mjs",
         "yamlsubset.mjs",
+        "link64.mjs",
     )
 }
 """The tools' modules, served from the site (no CDN, works offline)."""

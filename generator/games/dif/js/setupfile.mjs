@@ -4,6 +4,7 @@
 // SetupFile in generator/games/dif/deck.py) before the builder sees it, and a key the file
 // format does not have is refused by name; ids the data does not know are kept, so the
 // check reports them as `sortie validate` does.
+import { fromBase64Url, toBase64Url } from "./link64.mjs";
 import { parseYaml } from "./yamlsubset.mjs";
 
 export const VERSION = "1";
@@ -178,18 +179,6 @@ export function setupFromObject(raw, editions, requireGame = true) {
 }
 
 // ---- share link ----------------------------------------------------------------------
-function toBase64Url(textValue) {
-  const bytes = new TextEncoder().encode(textValue);
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(textValue) {
-  const binary = atob(textValue.replaceAll("-", "+").replaceAll("_", "/"));
-  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
 /** The fragment (without "#") for a set-up: link version, data version, the set-up. */
 export function encode(setup, contentVersion) {
   const params = new URLSearchParams();

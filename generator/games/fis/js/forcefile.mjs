@@ -1,9 +1,12 @@
 // The force file `sortie validate` reads, written and read in the browser, and the
-// permalink. Export writes plain block YAML; import reads JSON or a strict subset of block
-// YAML (mappings, lists, plain or quoted scalars, [] and {}), and says so when a file uses
-// YAML beyond it rather than guessing. Everything read is checked into the force shape
+// permalink. Export writes plain block YAML; import reads JSON or the strict subset of YAML
+// the builders share (yamlsubset.mjs: block and flow mappings and lists, plain or quoted
+// scalars), and says so when a file uses YAML beyond it rather than guessing. Everything read is checked into the force shape
 // before the builder sees it; ids the content does not know are kept, so the check can
 // report them as `sortie validate` does.
+
+import { fromBase64Url, toBase64Url } from "./link64.mjs";
+import { parseYaml } from "./yamlsubset.mjs";
 
 export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -57,114 +60,6 @@ export function toYaml(force) {
 }
 
 // ---- YAML in (a strict subset) -------------------------------------------------------
-function scalar(text, where) {
-  const value = text.trim();
-  if (value === "" || value === "null" || value === "~") return null;
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (value === "[]") return [];
-  if (value === "{}") return {};
-  if (/^-?\d+$/.test(value)) return Number(value);
-  if (value.startsWith('"')) {
-    try {
-      return JSON.parse(value);
-    } catch {
-      fail(`line ${where}: a double-quoted text is not closed or not simple`);
-    }
-  }
-  if (value.startsWith("'")) {
-    if (!/^'(?:[^']|'')*'$/.test(value)) fail(`line ${where}: a single-quoted text is not closed`);
-    return value.slice(1, -1).replaceAll("''", "'");
-  }
-  if (/^[[{&*!|>%@`]/.test(value)) fail(`line ${where}: this YAML form is not read here (use block style or JSON)`);
-  return value;
-}
-
-function stripComment(line) {
-  // A "#" after a space starts a comment unless it sits inside quotes.
-  let quoteChar = null;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
-    if (quoteChar === "'") {
-      if (c === "'" && line[i + 1] === "'") i += 1; // '' is an escaped quote
-      else if (c === "'") quoteChar = null;
-    } else if (quoteChar) {
-      if (c === "\\") i += 1; // skip the escaped character
-      else if (c === '"') quoteChar = null;
-    } else if (c === '"' || c === "'") {
-      if (i === 0 || /[\s:\-[{,]/.test(line[i - 1])) quoteChar = c;
-    } else if (c === "#" && (i === 0 || /\s/.test(line[i - 1]))) {
-      return line.slice(0, i);
-    }
-  }
-  return line;
-}
-
-const KEY = /^([A-Za-z_][A-Za-z0-9_]*):(?:\s+(.*)|)$/;
-
-/** Parse block YAML (the subset above) into plain values. */
-export function parseYaml(text) {
-  const lines = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    if (raw.includes("\t")) fail(`line ${index + 1}: tabs are not allowed in YAML indentation`);
-    const body = stripComment(raw).trimEnd();
-    if (!body.trim() || body.trim() === "---") return;
-    lines.push({ indent: body.length - body.trimStart().length, text: body.trim(), where: index + 1 });
-  });
-  let pos = 0;
-  function block(indent) {
-    const first = lines[pos];
-    if (first.text.startsWith("- ") || first.text === "-") return list(first.indent);
-    return mapping(first.indent);
-  }
-  function mapping(indent, into = {}) {
-    while (pos < lines.length && lines[pos].indent === indent && !lines[pos].text.startsWith("-")) {
-      const { text: t, where } = lines[pos];
-      const match = KEY.exec(t);
-      if (!match) fail(`line ${where}: expected "key: value"`);
-      const [, key, rest] = match;
-      if (Object.hasOwn(into, key)) fail(`line ${where}: ${key} is given twice`);
-      pos += 1;
-      if (rest !== undefined && rest.trim() !== "") {
-        into[key] = scalar(rest, where);
-      } else if (pos < lines.length && (lines[pos].indent > indent || (lines[pos].indent === indent && lines[pos].text.startsWith("-")))) {
-        into[key] = block(lines[pos].indent);
-      } else {
-        into[key] = null;
-      }
-    }
-    if (pos < lines.length && lines[pos].indent > indent) fail(`line ${lines[pos].where}: unexpected indentation`);
-    return into;
-  }
-  function list(indent) {
-    const items = [];
-    while (pos < lines.length && lines[pos].indent === indent && (lines[pos].text.startsWith("- ") || lines[pos].text === "-")) {
-      const { text: t, where } = lines[pos];
-      const rest = t.slice(1).trimStart();
-      if (rest === "") {
-        pos += 1;
-        if (pos >= lines.length || lines[pos].indent <= indent) fail(`line ${where}: an empty list item`);
-        items.push(block(lines[pos].indent));
-        continue;
-      }
-      if (KEY.test(rest)) {
-        // "- key: value" opens a mapping whose keys sit at the column after "- ".
-        const column = indent + (t.length - rest.length);
-        lines[pos] = { indent: column, text: rest, where };
-        items.push(mapping(column));
-      } else {
-        items.push(scalar(rest, where));
-        pos += 1;
-      }
-    }
-    return items;
-  }
-  if (!lines.length) fail("the file is empty");
-  const value = block(lines[0].indent);
-  if (pos < lines.length) fail(`line ${lines[pos].where}: unexpected indentation`);
-  return value;
-}
-
 /** Parse a force file, JSON or block YAML. */
 export function parseForceFile(text) {
   if (text.length > MAX_FILE) fail("the file is too large");
@@ -252,18 +147,6 @@ export function forceFromObject(raw, requireGame = true) {
 }
 
 // ---- permalink -----------------------------------------------------------------------
-function toBase64Url(textValue) {
-  const bytes = new TextEncoder().encode(textValue);
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(textValue) {
-  const binary = atob(textValue.replaceAll("-", "+").replaceAll("_", "/"));
-  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
 /** The fragment (without "#") for a force: link version, data version, the force. */
 export function encode(force, contentVersion) {
   const params = new URLSearchParams();
