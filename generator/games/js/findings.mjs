@@ -33,3 +33,24 @@ export function settle(errors, unknowns, knockOn) {
 }
 
 const followsFrom = (what, given) => ` (may follow from the unknown ${what} '${clip(given)}')`;
+
+/**
+ * What a check collects as it runs (CheckRun in generator/checking.py): errors and warnings
+ * (no lines in the browser), the ids it did not know, and the parts it could not run for
+ * want of a value, each once, with the value that would let it run (`fill`).
+ */
+export function collector(game) {
+  const found = { errors: [], warnings: [], unchecked: [], unknowns: [] };
+  found.error = (code, message) => found.errors.push({ code, message, line: null });
+  found.warn = (code, message) => found.warnings.push({ code, message, line: null });
+  found.notChecked = (code, message, kind, id, field) => {
+    const same = (u) => u.code === code && u.message === message && u.fill.kind === kind && u.fill.id === id && u.fill.field === field;
+    if (!found.unchecked.some(same)) found.unchecked.push({ code, message, line: null, fill: { game, kind, id, field } });
+  };
+  /** An id the data does not define; `message` is the game's wording of it. */
+  found.unknown = (what, given, message) => {
+    found.unknowns.push([what, given]);
+    found.error("unknown-id", message);
+  };
+  return found;
+}

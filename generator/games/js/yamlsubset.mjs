@@ -210,3 +210,18 @@ export function parseYaml(text) {
   if (pos < lines.length) fail(`line ${lines[pos].where}: unexpected indentation`);
   return value;
 }
+
+/** A file a player gives: JSON when it starts with "{", else YAML (the subset above); at
+ * most `most` characters. */
+export function parseFile(text, most) {
+  if (text.length > most) fail("the file is too large");
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      fail("the file is not valid JSON");
+    }
+  }
+  return parseYaml(text);
+}

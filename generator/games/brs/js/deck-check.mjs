@@ -4,7 +4,7 @@
 // test feed both engines the same decks and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
-import { clip, clipNumber, settle } from "./findings.mjs";
+import { clip, clipNumber, collector, settle } from "./findings.mjs";
 import { knownIds } from "./suggest.mjs";
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
@@ -130,23 +130,10 @@ function groups(needs) {
  */
 export function checkDeck(data, deck) {
   const rules = data.rules;
-  const errors = [];
-  const warnings = [];
-  const error = (code, message) => errors.push({ code, message, line: null });
-  const warn = (code, message) => warnings.push({ code, message, line: null });
-  // Parts not checked for want of a value, once each (CheckRun.not_checked).
-  const unchecked = [];
-  const notChecked = (code, message, kind, id, field) => {
-    const same = (u) => u.code === code && u.message === message && u.fill.kind === kind && u.fill.id === id && u.fill.field === field;
-    if (!unchecked.some(same)) unchecked.push({ code, message, line: null, fill: { game: "brs", kind, id, field } });
-  };
+  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("brs");
   const messages = data.messages;
   const say = (key, values) => fill(messages, key, values);
-  const unknowns = [];
-  const unknownId = (what, given, ids) => {
-    unknowns.push([what, given]);
-    error("unknown-id", say("unknown-id", { what, given: clip(given), known: knownIds(ids, given) }));
-  };
+  const unknownId = (what, given, ids) => found.unknown(what, given, say("unknown-id", { what, given: clip(given), known: knownIds(ids, given) }));
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
   const name = (table, id) => lookup(table, id)?.name ?? id;
 

@@ -4,7 +4,7 @@
 // set-ups and require the same verdicts, codes, messages, unchecked parts and details.
 // It reads only the JSON that generator/games/dif/export.py writes.
 
-import { clip, settle } from "./findings.mjs";
+import { clip, collector, settle } from "./findings.mjs";
 import { knownIds } from "./suggest.mjs";
 
 const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -32,20 +32,8 @@ export function headStart(sideVp) {
 export function checkSetup(data, setup) {
   const messages = data.messages;
   const say = (key, values) => fill(messages, key, values);
-  const errors = [];
-  const warnings = [];
-  const error = (code, message) => errors.push({ code, message, line: null });
-  const warn = (code, message) => warnings.push({ code, message, line: null });
-  const unchecked = [];
-  const notChecked = (code, message, kind, id, field) => {
-    const same = (u) => u.code === code && u.message === message && u.fill.kind === kind && u.fill.id === id && u.fill.field === field;
-    if (!unchecked.some(same)) unchecked.push({ code, message, line: null, fill: { game: "dif", kind, id, field } });
-  };
-  const unknowns = [];
-  const unknown = (what, given, known) => {
-    unknowns.push([what, given]);
-    error("unknown-id", `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
-  };
+  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("dif");
+  const unknown = (what, given, known) => found.unknown(what, given, `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
   const nation = (id) => lookup(data.nations, id) ?? clip(id);
   const edition = setup.edition;
   const limit = setup.vp_limit ?? null;

@@ -5,7 +5,7 @@
 // format does not have is refused by name; ids the data does not know are kept, so the
 // check reports them as `sortie validate` does.
 import { fromBase64Url, toBase64Url } from "./link64.mjs";
-import { parseYaml } from "./yamlsubset.mjs";
+import { parseFile } from "./yamlsubset.mjs";
 
 export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -61,18 +61,9 @@ export function toYaml(setup) {
   return `${out.join("\n")}\n`;
 }
 
-/** Parse a set-up file, JSON or YAML (the subset). */
+/** Parse a set-up file: JSON, or YAML (the subset yamlsubset.mjs reads). */
 export function parseSetupFile(text) {
-  if (text.length > MAX_FILE) fail("the file is too large");
-  const trimmed = text.trim();
-  if (trimmed.startsWith("{")) {
-    try {
-      return JSON.parse(trimmed);
-    } catch {
-      fail("the file is not valid JSON");
-    }
-  }
-  return parseYaml(text);
+  return parseFile(text, MAX_FILE);
 }
 
 // ---- shape check ---------------------------------------------------------------------

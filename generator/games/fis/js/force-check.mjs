@@ -3,7 +3,7 @@
 // test feed both engines the same forces and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
-import { clip, settle } from "./findings.mjs";
+import { clip, collector, settle } from "./findings.mjs";
 import { knownIds } from "./suggest.mjs";
 
 // The codes an unknown id of each kind may cause (KNOCK_ON in force.py).
@@ -58,21 +58,8 @@ function cheapestFix(changes, over) {
  */
 export function checkForce(data, force) {
   const rules = data.rules;
-  const errors = [];
-  const warnings = [];
-  const error = (code, message) => errors.push({ code, message, line: null });
-  const warn = (code, message) => warnings.push({ code, message, line: null });
-  // Parts not checked for want of a value, once each (CheckRun.not_checked).
-  const unchecked = [];
-  const notChecked = (code, message, kind, id, field) => {
-    const same = (u) => u.code === code && u.message === message && u.fill.kind === kind && u.fill.id === id && u.fill.field === field;
-    if (!unchecked.some(same)) unchecked.push({ code, message, line: null, fill: { game: "fis", kind, id, field } });
-  };
-  const unknowns = [];
-  const unknown = (what, given, known) => {
-    unknowns.push([what, given]);
-    error("unknown-id", `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
-  };
+  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("fis");
+  const unknown = (what, given, known) => found.unknown(what, given, `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
   const sides = [];
   const forceSides = force.sides ?? [];
 

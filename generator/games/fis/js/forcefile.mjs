@@ -6,7 +6,7 @@
 // report them as `sortie validate` does.
 
 import { fromBase64Url, toBase64Url } from "./link64.mjs";
-import { parseYaml } from "./yamlsubset.mjs";
+import { parseFile } from "./yamlsubset.mjs";
 
 export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -60,18 +60,9 @@ export function toYaml(force) {
 }
 
 // ---- YAML in (a strict subset) -------------------------------------------------------
-/** Parse a force file, JSON or block YAML. */
+/** Parse a force file: JSON, or YAML (the subset yamlsubset.mjs reads). */
 export function parseForceFile(text) {
-  if (text.length > MAX_FILE) fail("the file is too large");
-  const trimmed = text.trim();
-  if (trimmed.startsWith("{")) {
-    try {
-      return JSON.parse(trimmed);
-    } catch {
-      fail("the file is not valid JSON");
-    }
-  }
-  return parseYaml(text);
+  return parseFile(text, MAX_FILE);
 }
 
 // ---- shape check ---------------------------------------------------------------------
