@@ -43,6 +43,7 @@ ASSETS = {
         "findings.mjs",
         "suggest.mjs",
         "yamlsubset.mjs",
+        "fileshape.mjs",
         "link64.mjs",
     )
 }

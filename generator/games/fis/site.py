@@ -23,6 +23,7 @@ ASSETS = {
         "builder.mjs",
         "builder.css",
         "dom.mjs",
+        "fileshape.mjs",
         "findings.mjs",
         "force-check.mjs",
         "forcefile.mjs",

@@ -4,22 +4,20 @@
 // SetupFile in generator/games/dif/deck.py) before the builder sees it, and a key the file
 // format does not have is refused by name; ids the data does not know are kept, so the
 // check reports them as `sortie validate` does.
+import * as shape from "./fileshape.mjs";
+import { array, fail, isObject, whole } from "./fileshape.mjs";
 import { fromBase64Url, toBase64Url } from "./link64.mjs";
 import { parseFile } from "./yamlsubset.mjs";
 
 export const VERSION = "1";
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME = 200;
 const MAX_CODE = 200;
+const MAX_ID = 80;
 const MAX_LINK = 12000;
 const MAX_FILE = 200000;
 export const LIMITS = { sides: 6, flights: 48, count: 24, codes: 16, vp: 999, yearLow: 1900, yearHigh: 1950 };
 export const SERVICES = ["army", "navy"];
 
-export class SetupFileError extends Error {}
-const fail = (message) => {
-  throw new SetupFileError(message);
-};
 
 // ---- YAML out ------------------------------------------------------------------------
 const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML scalar
@@ -67,27 +65,16 @@ export function parseSetupFile(text) {
 }
 
 // ---- shape check ---------------------------------------------------------------------
-const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-const isInt = (v, low, high) => Number.isInteger(v) && v >= low && v <= high;
 
 function keys(raw, allowed, what) {
   const extra = Object.keys(raw).filter((key) => !allowed.includes(key));
   if (extra.length) fail(`${what}: ${JSON.stringify(extra[0]).slice(0, 60)} is not a key of a set-up file here (known: ${allowed.join(", ")})`);
 }
 
-function text(value, what, most = MAX_NAME) {
-  if (value == null) return null;
-  if (typeof value !== "string" && typeof value !== "number") fail(`${what} must be a text`);
-  const s = String(value);
-  if (s.length > most) fail(`${what} is longer than ${most} characters`);
-  return s;
-}
 
-function whole(value, what, low, high) {
-  if (value == null) return null;
-  if (!isInt(value, low, high)) fail(`${what} must be a whole number from ${low} to ${high}`);
-  return value;
-}
+
+const text = (value, what, most = MAX_NAME) => shape.text(value, what, most);
+const id = (value, what, optional = false) => shape.id(value, what, optional, MAX_ID);
 
 function flag(value, what) {
   if (value == null) return false;
@@ -95,18 +82,7 @@ function flag(value, what) {
   return value;
 }
 
-function array(value, what, low, high) {
-  if (!Array.isArray(value)) fail(`${what} must be a list`);
-  if (value.length < low) fail(`${what} needs at least ${low}`);
-  if (value.length > high) fail(`${what} has more than ${high}`);
-  return value;
-}
 
-function id(value, what, optional = false) {
-  if (value == null && optional) return null;
-  if (typeof value !== "string" || !ID.test(value) || value.length > 80) fail(`${what} must be an id (lowercase words joined by hyphens)`);
-  return value;
-}
 
 function pilot(raw, what) {
   if (raw == null) return null;
@@ -130,7 +106,7 @@ function pilot(raw, what) {
 
 /**
  * Check a parsed set-up file into the builder's set-up, strictly, as `sortie validate`
- * checks its shape; throws a SetupFileError naming what is wrong. `editions` are the ids
+ * checks its shape; throws a FileShapeError naming what is wrong. `editions` are the ids
  * the data knows; `requireGame` is false for a share link, which leaves out `game: dif`.
  */
 export function setupFromObject(raw, editions, requireGame = true) {

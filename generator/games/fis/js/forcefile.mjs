@@ -5,20 +5,17 @@
 // before the builder sees it; ids the content does not know are kept, so the check can
 // report them as `sortie validate` does.
 
+import * as shape from "./fileshape.mjs";
+import { array, fail, id, isInt, isObject, whole } from "./fileshape.mjs";
 import { fromBase64Url, toBase64Url } from "./link64.mjs";
 import { parseFile } from "./yamlsubset.mjs";
 
 export const VERSION = "1";
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME = 80;
 const MAX_LIST = 60;
 const MAX_LINK = 8000;
 const MAX_FILE = 200000;
 
-export class ForceFileError extends Error {}
-const fail = (message) => {
-  throw new ForceFileError(message);
-};
 
 // ---- YAML out ------------------------------------------------------------------------
 const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML scalar
@@ -66,38 +63,12 @@ export function parseForceFile(text) {
 }
 
 // ---- shape check ---------------------------------------------------------------------
-const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-const isInt = (v, low, high) => Number.isInteger(v) && v >= low && v <= high;
-
-function text(value, what) {
-  if (value == null) return null;
-  if (typeof value !== "string" && typeof value !== "number") fail(`${what} must be a text`);
-  const s = String(value);
-  if (s.length > MAX_NAME) fail(`${what} is longer than ${MAX_NAME} characters`);
-  return s;
-}
-
-function limit(value, what) {
-  if (value == null) return null;
-  if (!isInt(value, 0, 99999)) fail(`${what} must be a whole number from 0 to 99999`);
-  return value;
-}
-
-function array(value, what, low, high) {
-  if (!Array.isArray(value)) fail(`${what} must be a list`);
-  if (value.length < low) fail(`${what} needs at least ${low}`);
-  if (value.length > high) fail(`${what} has more than ${high}`);
-  return value;
-}
-
-function id(value, what) {
-  if (typeof value !== "string" || !ID.test(value)) fail(`${what} must be an id (lowercase words joined by hyphens)`);
-  return value;
-}
+const text = (value, what) => shape.text(value, what, MAX_NAME);
+const limit = (value, what) => whole(value, what, 0, 99999);
 
 /**
  * Check a parsed force file into the builder's force, strictly, as `sortie validate`
- * checks its shape; throws a ForceFileError naming what is wrong. `requireGame` is false
+ * checks its shape; throws a FileShapeError naming what is wrong. `requireGame` is false
  * for a permalink, which leaves out `game: fis`.
  */
 export function forceFromObject(raw, requireGame = true) {
