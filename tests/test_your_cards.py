@@ -49,6 +49,15 @@ def cli(*args: str | Path) -> dict[str, Any]:
     return dict(report)
 
 
+def exported_pack(page: Any, tmp_path: Path) -> Path:
+    """The pack "Export my cards" downloads, saved where ``sortie validate`` can read it."""
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export my cards").click()
+    pack = tmp_path / "pack.yaml"
+    download.value.save_as(pack)
+    return pack
+
+
 def findings(page: Any, which: str) -> list[str]:
     return sorted(page.locator(f".db-problems {which} li[data-code]").all_text_contents())
 
@@ -104,10 +113,7 @@ def test_traits_you_enter_are_checked_kept_exported_and_shared(
     expect(page.locator(".db-deck [data-card='great-dive'] output")).to_have_text("2")
 
     # The exported pack and deck give sortie validate the same verdict and codes.
-    with page.expect_download() as download:
-        page.get_by_role("button", name="Export my cards").click()
-    pack = tmp_path / "pack.yaml"
-    download.value.save_as(pack)
+    pack = exported_pack(page, tmp_path)
     deck = tmp_path / "deck.yaml"
     deck.write_text(page.locator(".db-yaml").text_content(), encoding="utf-8")
     verdict = cli(deck, "--content", CONTENT, "--content", pack)
@@ -241,10 +247,7 @@ def test_fighters_in_sight_points_you_enter_decide_the_limit(
     # 90 + 20 = 110 points: 10 over the limit.
     error = page.locator(".fb-errors [data-code='points-limit'] .fb-message")
     expect(error).to_contain_text("RAF costs 110 points, 10 over the 100-point limit")
-    with page.expect_download() as download:
-        page.get_by_role("button", name="Export my cards").click()
-    pack = tmp_path / "pack.yaml"
-    download.value.save_as(pack)
+    pack = exported_pack(page, tmp_path)
     force = tmp_path / "force.yaml"
     force.write_text(page.locator(".fb-yaml").text_content(), encoding="utf-8")
     verdict = cli(force, "--content", CONTENT, "--content", pack)
@@ -271,10 +274,7 @@ def test_down_in_flames_year_you_enter_refuses_a_later_aircraft(
     expect(page.locator(".yc-filled").first).to_contain_text(f"{name} year: 1942 (yours)")
     error = page.locator(".sb-errors [data-code='year'] .sb-message").first
     expect(error).to_contain_text(f"{name} entered service in 1942, after the agreed year 1939")
-    with page.expect_download() as download:
-        page.get_by_role("button", name="Export my cards").click()
-    pack = tmp_path / "pack.yaml"
-    download.value.save_as(pack)
+    pack = exported_pack(page, tmp_path)
     setup = tmp_path / "setup.yaml"
     setup.write_text(page.locator(".sb-yaml").text_content(), encoding="utf-8")
     verdict = cli(setup, "--content", CONTENT, "--content", pack)
