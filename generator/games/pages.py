@@ -25,9 +25,14 @@ def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
 
     ``md_in_html`` reads the attribute (one unescape) and writes it back leaving any
     ``&name;`` as it is, so a label holding the text ``&lt;`` needs its ``&`` written twice."""
+    return [scroll_region(label), "", *table, "", "</div>", ""]
+
+
+def scroll_region(label: str) -> str:
+    """The opening tag of ``scrolling_table``'s region (close it with ``</div>``)."""
     shown = html.escape(label.replace("&", "&amp;"))
     attrs = f'class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{shown}"'
-    return [f'<div {attrs} markdown="1">', "", *table, "", "</div>", ""]
+    return f'<div {attrs} markdown="1">'
 
 
 @dataclass(frozen=True)

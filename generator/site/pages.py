@@ -20,6 +20,7 @@ from markupsafe import Markup
 
 from ..content import Content, Entry, GameContent
 from ..games import Kind
+from ..games.pages import scroll_region
 from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
 from ..schema import Text
@@ -239,6 +240,8 @@ class GamePages:
             format_link=md(f"{relative(uri, CONTENT_FORMAT_URI)}#{anchor}"),
             headers=headers,
             rows=rows,
+            # A phone scrolls the table sideways inside its own region, name column pinned.
+            scroll_open=Markup(scroll_region(f"{kind.title}, {self.game.info.name.en}")),
         )
 
     # --- one definition ---------------------------------------------------------------------

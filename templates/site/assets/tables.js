@@ -95,8 +95,114 @@
     });
   }
 
+  // -- wide tables on a narrow screen ------------------------------------------------
+  // A table wider than the screen scrolls sideways in its own region (.sortie-scroll,
+  // generator/games/pages.py) with its first column pinned (sortie.css). A button above it
+  // names the columns out of sight and scrolls to them, so a player on a phone knows the
+  // Points and Traits columns are there at all.
+
+  function hiddenColumns(region) {
+    var table = region.querySelector("table");
+    if (!table || !table.tHead) return [];
+    var right = region.getBoundingClientRect().right;
+    var cells = table.tHead.rows[0].cells;
+    var pinned = cells[0].getBoundingClientRect().right;
+    // Cut off at the right, unless it starts at the pinned column already (a column wider
+    // than the screen can show no more than that).
+    return Array.prototype.filter.call(cells, function (th) {
+      var box = th.getBoundingClientRect();
+      return box.right > right + 1 && box.left > pinned + 1;
+    }).map(function (th) { return th.textContent.replace(/\s+/g, " ").trim(); });
+  }
+
+  function updateCue(region, cue) {
+    if (region.scrollWidth <= region.clientWidth + 1) {
+      cue.hidden = true;
+      return;
+    }
+    var hidden = hiddenColumns(region);
+    cue.hidden = false;
+    cue.dataset.direction = hidden.length ? "more" : "back";
+    cue.textContent = hidden.length
+      ? "More columns → " + hidden.join(", ")
+      : "← Back to the first columns";
+  }
+
+  function motion() {
+    return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  }
+
+  function addCue(region) {
+    var cue = document.createElement("button");
+    cue.type = "button";
+    cue.className = "sortie-cue";
+    cue.hidden = true;
+    if (region.id) cue.setAttribute("aria-controls", region.id);
+    region.parentNode.insertBefore(cue, region);
+    cue.addEventListener("click", function () {
+      if (cue.dataset.direction !== "more") {
+        region.scrollTo({ left: 0, behavior: motion() });
+        return;
+      }
+      // The first column out of sight comes in just right of the pinned one.
+      var cells = region.querySelector("thead tr").cells;
+      var edge = region.getBoundingClientRect().right;
+      var pinnedRight = cells[0].getBoundingClientRect().right;
+      var next = Array.prototype.find.call(cells, function (th) {
+        var box = th.getBoundingClientRect();
+        return box.right > edge + 1 && box.left > pinnedRight + 1;
+      });
+      var by = next.getBoundingClientRect().left - pinnedRight;
+      region.scrollTo({ left: region.scrollLeft + Math.max(by, 40), behavior: motion() });
+    });
+    var queued = false;
+    var update = function () {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(function () { queued = false; updateCue(region, cue); });
+    };
+    region.addEventListener("scroll", update, { passive: true });
+    return update;
+  }
+
+  function watchWidths() {
+    var regions = document.querySelectorAll(".sortie-scroll");
+    if (!regions.length || !("IntersectionObserver" in window)) return;
+    var updates = new Map();
+    var shown = new Set();
+    // Measured only while a region is near the screen: a region out of sight is not laid
+    // out (content-visibility in sortie.css), and measuring it would force the layout.
+    var near = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (entry.isIntersecting) {
+          shown.add(entry.target);
+          updates.get(entry.target)();
+        } else {
+          shown.delete(entry.target);
+        }
+      });
+    }, { rootMargin: "200px 0px" });
+    // A turned phone, or the theme wrapping the table after this script ran.
+    var resized = "ResizeObserver" in window ? new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) {
+        var region = entry.target.closest(".sortie-scroll");
+        if (shown.has(region)) updates.get(region)();
+      });
+    }) : null;
+    Array.prototype.forEach.call(regions, function (region) {
+      updates.set(region, addCue(region));
+      near.observe(region);
+      if (resized) {
+        resized.observe(region);
+        var table = region.querySelector("table");
+        if (table) resized.observe(table);
+      }
+    });
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll(".sortie-table"), setup);
+    watchWidths();
   }
 
   // A deferred script (generator/site/plugin.py): the page is parsed when it runs, and
