@@ -58,6 +58,24 @@ def exported_pack(page: Any, tmp_path: Path) -> Path:
     return pack
 
 
+def shared_in_a_fresh_browser(browser: Any, link: str, fill: str, status: str, shown: str) -> None:
+    """The share link opened in a new browser context (nothing kept there): the same status
+    line, the linked value marked "from the link", and "Keep it" makes it the player's."""
+    other = Visit(browser)
+    try:
+        other.page.goto(link)
+        row = other.page.locator(f"[data-fill='{fill}']")
+        expect(row).to_contain_text("(from the link)")
+        expect(other.page.locator(status)).to_have_text(shown)
+        row.get_by_role("button", name="Keep it").click()
+        expect(row).to_contain_text("(yours)")
+        other.page.reload()
+        expect(row).to_contain_text("(yours)")
+        expect(other.page.locator(status)).to_have_text(shown)
+    finally:
+        other.context.close()
+
+
 def findings(page: Any, which: str) -> list[str]:
     return sorted(page.locator(f".db-problems {which} li[data-code]").all_text_contents())
 
@@ -222,7 +240,7 @@ sides:
 
 
 def test_fighters_in_sight_points_you_enter_decide_the_limit(
-    visit: Visit, base_url: str, tmp_path: Path
+    visit: Visit, base_url: str, tmp_path: Path, browser: Any
 ) -> None:
     page = visit.page
     page.goto(base_url + "fis/force-builder/")
@@ -254,9 +272,21 @@ def test_fighters_in_sight_points_you_enter_decide_the_limit(
     assert [e["message"] for e in verdict["errors"]] == [error.text_content()]
     assert verdict["unchecked"] == []
 
+    # A reload keeps the value; the link carries it (and only it) to a fresh browser.
+    expect(page).to_have_url(re.compile(r"&u=a\.fighter\.p\.90$"))
+    page.reload()
+    expect(page.locator("[data-fill='yours:aircraft:fighter:points']")).to_contain_text(
+        "Fighter (stand-in) points: 90 (yours)"
+    )
+    expect(error).to_contain_text("RAF costs 110 points, 10 over the 100-point limit")
+    link = page.locator(".fb-link").input_value()
+    assert link.endswith("&u=a.fighter.p.90")
+    fill = "yours:aircraft:fighter:points"
+    shared_in_a_fresh_browser(browser, link, fill, ".fb-status", status.text_content())
+
 
 def test_down_in_flames_year_you_enter_refuses_a_later_aircraft(
-    visit: Visit, base_url: str, tmp_path: Path
+    visit: Visit, base_url: str, tmp_path: Path, browser: Any
 ) -> None:
     page = visit.page
     page.goto(base_url + "dif/setup-builder/")
@@ -283,6 +313,17 @@ def test_down_in_flames_year_you_enter_refuses_a_later_aircraft(
     folded = {re.sub(r" \(and \d+ more times?\)$", "", e["message"]) for e in verdict["errors"]}
     assert folded == {li.locator(".sb-message").text_content() for li in shown}
     assert {e["code"] for e in verdict["errors"]} == {"year"}
+
+    # A reload keeps the year; the link carries it to a fresh browser.
+    field_id = page.locator(".yc-filled").first.get_attribute("data-fill")
+    plane = field_id.split(":")[2]
+    expect(page).to_have_url(re.compile(rf"&u=a\.{plane}\.y\.1942$"))
+    page.reload()
+    expect(page.locator(f"[data-fill='{field_id}']")).to_contain_text(f"{name} year: 1942 (yours)")
+    expect(error).to_contain_text(f"{name} entered service in 1942, after the agreed year 1939")
+    link = page.locator(".sb-link").input_value()
+    assert link.endswith(f"&u=a.{plane}.y.1942")
+    shared_in_a_fresh_browser(browser, link, field_id, ".sb-status", status.text_content())
 
 
 @pytest.mark.usefixtures("unknown_plane")
