@@ -17,6 +17,7 @@ from typing import Any
 
 import needs
 import pytest
+import yaml
 from browserkit import Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
@@ -345,3 +346,66 @@ def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, bas
     # An aircraft whose values are all known is offered nothing.
     page.goto(base_url + "brs/aircraft/bf109e/")
     expect(page.get_by_text("Your card:")).to_have_count(0)
+
+
+DIF_SETUP = """game: dif
+edition: aces-high
+altitude_bonus: true
+sides:
+  - name: Poland
+    aircraft:
+      - {aircraft: p-11c, count: 2, altitude: very-low}
+  - name: Germany
+    aircraft:
+      - {aircraft: bf-110c, altitude: low}
+"""
+"""Two P.11c at Very Low with the altitude bonus: a rulebook example bounds their
+Performance (4 or less) without giving it; Very Low adds 2 opening cards."""
+
+
+def test_down_in_flames_performance_you_enter_sets_the_opening_hand(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    page = visit.page
+    page.goto(base_url + "dif/setup-builder/")
+    page.get_by_text("Import a set-up file").click()
+    page.get_by_label("Set-up file to import").fill(DIF_SETUP)
+    page.get_by_role("button", name="Import", exact=True).click()
+    hand = page.locator("[data-flight='side 1 aircraft 1'] .sb-hand")
+    expect(hand).to_contain_text("opening hand unknown (Performance unknown)")
+    # The flight's own button leads to the place to enter it, by keyboard.
+    hand.get_by_role("button", name="Enter the Performance of P.11c printed on your card").press(
+        "Enter"
+    )
+    field = page.get_by_label("P.11c: Performance printed on your card")
+    expect(field).to_be_focused()
+    expect(field).to_have_attribute("max", "4")
+    # Above the rulebook example's bound: refused next to the input, nothing kept.
+    page.keyboard.type("5")
+    page.keyboard.press("Enter")
+    row = page.locator("[data-fill='yours:aircraft:p-11c:front.performance']")
+    expect(row.locator(".yc-error")).to_have_text(
+        "Performance: expected a whole number from 0 to 4 (a rulebook example allows no more than 4)"
+    )
+    expect(hand).to_have_attribute("data-hand", "")
+    field.fill("4")
+    field.press("Enter")
+    expect(row).to_contain_text("P.11c Performance: 4 (yours)")
+    # 4 + 2 for Very Low with the altitude bonus.
+    expect(hand).to_contain_text("opening hand 6 (Performance 4 (yours) + 2 altitude)")
+    expect(hand).to_have_attribute("data-hand", "6")
+
+    # The exported pack gives sortie validate the same opening hand, and the same verdict.
+    pack = exported_pack(page, tmp_path)
+    assert yaml.safe_load(pack.read_text(encoding="utf-8"))["patches"] == [
+        {"game": "dif", "kind": "aircraft", "id": "p-11c", "front": {"performance": 4}}
+    ]
+    setup = tmp_path / "setup.yaml"
+    setup.write_text(page.locator(".sb-yaml").text_content(), encoding="utf-8")
+    verdict = cli(setup, "--content", CONTENT, "--content", pack)
+    [line] = verdict["details"]["sides"][0]["aircraft"]
+    assert (line["performance"], line["opening_hand"]) == (4, 6)
+    assert verdict["valid"] is True
+    expect(page.locator(".sb-status")).to_have_attribute("data-valid", "true")
+    page.reload()
+    expect(hand).to_have_attribute("data-hand", "6")
