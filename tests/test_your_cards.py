@@ -409,3 +409,38 @@ def test_down_in_flames_performance_you_enter_sets_the_opening_hand(
     expect(page.locator(".sb-status")).to_have_attribute("data-valid", "true")
     page.reload()
     expect(hand).to_have_attribute("data-hand", "6")
+
+
+def test_down_in_flames_turbocharger_you_enter_decides_a_high_start(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    """Only a turbocharged aircraft may start High; whether the Gladiator II has one, our
+    sources do not say. "no" makes its High start an error, as sortie validate says."""
+    page = visit.page
+    page.goto(base_url + "dif/setup-builder/")
+    page.get_by_text("Import a set-up file").click()
+    page.get_by_label("Set-up file to import").fill(
+        "game: dif\nedition: aces-high\nsides:\n"
+        "  - aircraft:\n      - {aircraft: gladiator-ii, altitude: high}\n"
+    )
+    page.get_by_role("button", name="Import", exact=True).click()
+    expect(page.locator(".sb-warnings [data-code='turbocharger-unknown']")).to_have_count(1)
+    field = page.get_by_label("Gladiator II: turbocharger printed on your card")
+    field.select_option("no")
+    page.locator("[data-fill='yours:aircraft:gladiator-ii:turbocharger']").get_by_role(
+        "button", name="Save"
+    ).click()
+    expect(page.locator("[data-fill='yours:aircraft:gladiator-ii:turbocharger']")).to_contain_text(
+        "Gladiator II turbocharger: no (yours)"
+    )
+    error = page.locator(".sb-errors [data-code='altitude'] .sb-message")
+    expect(error).to_have_text(
+        "Gladiator II may not start at High: start at Very Low, Low, Medium "
+        "(High needs a Turbocharger)"
+    )
+    pack = exported_pack(page, tmp_path)
+    setup = tmp_path / "setup.yaml"
+    setup.write_text(page.locator(".sb-yaml").text_content(), encoding="utf-8")
+    verdict = cli(setup, "--content", CONTENT, "--content", pack)
+    assert [e["message"] for e in verdict["errors"]] == [error.text_content()]
+    assert "turbocharger-unknown" not in {w["code"] for w in verdict["warnings"]}

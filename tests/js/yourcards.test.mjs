@@ -243,3 +243,16 @@ test("a nested value travels by link and by storage under its field", () => {
   assert.deepEqual(cards.decodeYours(nested, "a.p-11c.f.5", difData).left, ["a.p-11c.f.5"]);
   assert.deepEqual(cards.readStored(nested, JSON.stringify(yours), difData), yours);
 });
+
+test("a yes-or-no value is checked, linked and stored as true or false", () => {
+  const flags = { game: "dif", tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a", fields: { turbocharger: { type: "bool", code: "t" } } } }, wanted: (state) => state.map((id) => ["aircraft", id]) };
+  assert.equal(cards.problemOf(flags, difData, "aircraft", "gladiator", "turbocharger", false), null);
+  assert.equal(cards.problemOf(flags, difData, "aircraft", "gladiator", "turbocharger", "yes"), "turbocharger: expected yes or no");
+  const yours = withValue(cards.emptyYours(flags), "aircraft", "gladiator", "turbocharger", false);
+  assert.equal(cards.encodeYours(flags, yours, ["gladiator"], difData), "a.gladiator.t.false");
+  assert.deepEqual(cards.decodeYours(flags, "a.gladiator.t.false", difData).yours, yours);
+  assert.deepEqual(cards.decodeYours(flags, "a.gladiator.t.constructor", difData).left, ["a.gladiator.t.constructor"]);
+  assert.ok(cards.toPack(flags, yours).includes('"turbocharger":false'));
+  assert.deepEqual(cards.parsePack(flags, cards.toPack(flags, yours), difData, "Down In Flames").yours, yours);
+  assert.equal(cards.applyYours(flags, difData, yours).aircraft.gladiator.turbocharger, false);
+});

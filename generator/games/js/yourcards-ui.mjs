@@ -42,6 +42,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   const shapeOf = (f) => spec.tables[f.table].fields[f.field];
   const valueText = (f, value) => {
     const shape = shapeOf(f);
+    if (shape.type === "bool") return value ? "yes" : "no";
     if (shape.type !== "ids") return String(value);
     return value.length ? value.map((id) => shape.label?.(base, id) ?? id).join(", ") : `no ${f.label.replace(/s$/, "")}`;
   };
@@ -62,7 +63,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
 
   function save(f, key, raw) {
     const shape = shapeOf(f);
-    const value = shape.type === "ids" ? raw.filter(Boolean) : raw === "" ? NaN : Number(raw);
+    const value = shape.type === "ids" ? raw.filter(Boolean) : shape.type === "bool" ? { yes: true, no: false }[raw] : raw === "" ? NaN : Number(raw);
     const problem = problemOf(spec, base, f.table, f.id, f.field, value);
     if (problem) {
       ui.errors[key] = problem;
@@ -93,6 +94,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
         onchange: (e) => { draft[i] = e.target.value; } },
       h("option", { value: "" }, i ? `— no ${["", "second", "third"][i] ?? "other"} ${noun} —` : `— no ${noun} —`),
       shape.choices(base).map((id) => h("option", { value: id, selected: picked === id }, shape.label?.(base, id) ?? id))));
+    } else if (shape.type === "bool") {
+      inputs = [h("select", { key: `${key}:input`, "aria-label": `${f.name}: ${f.label} printed on your card`, ...described, onchange: (e) => { ui.drafts[key] = e.target.value; } },
+        ["", "yes", "no"].map((v) => h("option", { value: v, selected: (ui.drafts[key] ?? "") === v }, v || "— choose —")))];
     } else {
       inputs = [h("input", { type: "number", min: shape.min, max: maxOf(shape, base[f.table][f.id]), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
         "aria-label": `${f.name}: ${f.label} printed on your card`, ...described,

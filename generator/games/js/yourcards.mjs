@@ -7,7 +7,8 @@
 //   { game: "brs",
 //     tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a",
 //                           fields: { traits: { type: "ids", most: 2, code: "t", choices: (data) => [...] },
-//                                     points: { type: "int", min: 0, max: 9999, code: "p" } } } },
+//                                     points: { type: "int", min: 0, max: 9999, code: "p" },
+//                                     jet: { type: "bool", code: "j" } } } },
 //     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order;
 //                                                   // [table, id, field] asks for one field
 //
@@ -56,6 +57,7 @@ export function problemOf(spec, data, table, id, field, value) {
   const entry = entryOf(data, table, id);
   if (!entry) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
   const label = shape.title ?? field;
+  if (shape.type === "bool") return typeof value === "boolean" ? null : `${label}: expected yes or no`;
   if (shape.type === "int") {
     const max = maxOf(shape, entry);
     const why = max < shape.max ? ` (a rulebook example allows no more than ${max})` : "";
@@ -312,7 +314,8 @@ export function decodeYours(spec, text, data) {
       continue;
     }
     const [table, { fields }] = found;
-    const parsed = fields[field].type === "ids" ? value.split("~").filter(Boolean) : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    const type = fields[field].type;
+    const parsed = type === "ids" ? value.split("~").filter(Boolean) : type === "bool" ? { true: true, false: false }[value] : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
     if (problemOf(spec, data, table, id, field, parsed) || valueAt(entryOf(data, table, id), field) != null) {
       left.push(part.slice(0, 40));
       continue;

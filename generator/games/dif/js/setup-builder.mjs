@@ -31,9 +31,10 @@ function notCheckedText(unchecked) {
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
  * aircraft's year and VP, asked for only where the set-up's year or VP limit needs them,
- * and the front Performance, which sets the opening hand every flight shows. A rulebook
- * example bounds some Performances (`performance_at_most`); 99 only stops a slip of the
- * finger (the schema sets no top). */
+ * the front Performance, which sets the opening hand every flight shows, and the
+ * turbocharger where a flight starts at a level only a turbocharged aircraft may (High). A
+ * rulebook example bounds some Performances (`performance_at_most`); 99 only stops a slip
+ * of the finger (the schema sets no top). */
 const CARD_VALUES = {
   game: "dif",
   tables: {
@@ -43,13 +44,15 @@ const CARD_VALUES = {
         year: { type: "int", min: LIMITS.yearLow, max: LIMITS.yearHigh, code: "y" },
         vp: { type: "int", min: 0, max: LIMITS.vp, code: "v", title: "VP" },
         "front.performance": { type: "int", min: 0, max: 99, code: "f", title: "Performance", atMost: "performance_at_most" },
+        turbocharger: { type: "bool", code: "t" },
       },
     },
   },
-  wanted: (setup) => setup.sides.flatMap((side) => side.aircraft.flatMap((flight) => [
+  wanted: (setup, data) => setup.sides.flatMap((side) => side.aircraft.flatMap((flight) => [
     ...(setup.year != null ? [["aircraft", flight.aircraft, "year"]] : []),
     ...(setup.vp_limit != null ? [["aircraft", flight.aircraft, "vp"]] : []),
     ["aircraft", flight.aircraft, "front.performance"],
+    ...(data.altitudes.some((lv) => lv.id === flight.altitude && lv.start_turbo && !lv.start) ? [["aircraft", flight.aircraft, "turbocharger"]] : []),
   ])),
 };
 
