@@ -22,6 +22,8 @@ from browserkit import Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 
+from generator.content import check
+
 pytestmark = [
     pytest.mark.browser,
     needs.tool("chromium"),
@@ -444,3 +446,68 @@ def test_down_in_flames_turbocharger_you_enter_decides_a_high_start(
     verdict = cli(setup, "--content", CONTENT, "--content", pack)
     assert [e["message"] for e in verdict["errors"]] == [error.text_content()]
     assert "turbocharger-unknown" not in {w["code"] for w in verdict["warnings"]}
+
+
+def test_fighters_in_sight_dashboard_is_entered_on_the_aircraft_page(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    """The stand-in fighter has no dashboard in our sources: its page offers to enter the
+    stats; they are kept, marked yours, and exported as a pack sortie reads. The force
+    builder, whose checks use none of them, does not ask for them."""
+    page = visit.page
+    page.goto(base_url + "fis/aircraft/fighter/")
+    expect(page.locator("p", has_text="Your card:")).to_contain_text(
+        "our sources do not give its points, speed, rotation cost, combat dice and structure"
+    )
+    row = page.locator("[data-fill='yours:aircraft:fighter:rotation_cost']")
+    expect(row).to_contain_text(
+        "Fighter (stand-in) — rotation cost unknown: enter the rotation cost printed on your card"
+    )
+    field = page.get_by_label("Fighter (stand-in): rotation cost printed on your card")
+    field.fill("0")  # the schema's lowest rotation cost is 1
+    field.press("Enter")
+    expect(row.locator(".yc-error")).to_have_text(
+        "rotation cost: expected a whole number from 1 to 99"
+    )
+    field.fill("2")
+    field.press("Enter")
+    expect(row).to_contain_text("Fighter (stand-in) rotation cost: 2 (yours)")
+    summary_line = page.locator(".yc-page")
+    expect(summary_line).to_have_text("Your card says rotation cost: 2 (yours).")
+    page.reload()
+    expect(summary_line).to_have_text("Your card says rotation cost: 2 (yours).")
+
+    pack = exported_pack(page, tmp_path)
+    [patch] = yaml.safe_load(pack.read_text(encoding="utf-8"))["patches"]
+    assert patch == {"game": "fis", "kind": "aircraft", "id": "fighter", "rotation_cost": 2}
+    merged = check([CONTENT, pack])
+    assert merged.errors == []
+    assert merged.content.games["fis"].of("aircraft")["fighter"].item.rotation_cost == 2
+
+    page.goto(base_url + "fis/force-builder/")
+    page.locator(".fb-share details summary").click()
+    page.get_by_label("Force file to import").fill(FIS_FORCE)
+    page.get_by_role("button", name="Import", exact=True).click()
+    expect(page.locator("[data-fill='yours:aircraft:fighter:points']")).to_have_count(1)
+    expect(page.locator("[data-fill='yours:aircraft:fighter:rotation_cost']")).to_have_count(0)
+
+
+def test_a_down_in_flames_aircraft_page_offers_its_unknown_performance(
+    visit: Visit, base_url: str
+) -> None:
+    page = visit.page
+    page.goto(base_url + "dif/aircraft/p-11c/")
+    offer = page.get_by_role("link", name="Enter the year, Performance and turbocharger")
+    expect(offer).to_have_attribute("href", "../../setup-builder/")
+    field = page.get_by_label("P.11c: Performance printed on your card")
+    expect(field).to_have_attribute("max", "4")
+    field.fill("4")
+    field.press("Enter")
+    expect(page.locator(".yc-page")).to_have_text("Your card says Performance: 4 (yours).")
+    # The set-up builder uses it: two P.11c at Very Low with the altitude bonus open with 6.
+    page.goto(base_url + "dif/setup-builder/")
+    page.get_by_text("Import a set-up file").click()
+    page.get_by_label("Set-up file to import").fill(DIF_SETUP)
+    page.get_by_role("button", name="Import", exact=True).click()
+    hand = page.locator("[data-flight='side 1 aircraft 1'] .sb-hand")
+    expect(hand).to_have_attribute("data-hand", "6")

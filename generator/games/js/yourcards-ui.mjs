@@ -5,7 +5,7 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { download, fill, h } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, maxOf, merged, parsePack, problemOf, readStored, storageKey, toPack, withValue,
+  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, maxOf, merged, parsePack, problemOf, readStored, shownValue, storageKey, toPack, withValue,
 } from "./yourcards.mjs";
 
 /**
@@ -40,12 +40,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   };
   const all = () => merged(stored, fromLink);
   const shapeOf = (f) => spec.tables[f.table].fields[f.field];
-  const valueText = (f, value) => {
-    const shape = shapeOf(f);
-    if (shape.type === "bool") return value ? "yes" : "no";
-    if (shape.type !== "ids") return String(value);
-    return value.length ? value.map((id) => shape.label?.(base, id) ?? id).join(", ") : `no ${f.label.replace(/s$/, "")}`;
-  };
+  const valueText = (f, value) => shownValue(shapeOf(f), base, value, f.label);
   const changed = (focus) => {
     ui.focusAfter = focus;
     onChange();

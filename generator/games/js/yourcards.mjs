@@ -43,6 +43,13 @@ function withPath(entry, field, value) {
 /** A field's words in messages and on the page. */
 export const labelOf = (spec, table, field) => spec.tables[table]?.fields[field]?.title ?? field;
 
+/** A value as the page shows it: a list by its choices' names, yes or no, a number. */
+export function shownValue(shape, data, value, label) {
+  if (shape.type === "bool") return value ? "yes" : "no";
+  if (shape.type !== "ids") return String(value);
+  return value.length ? value.map((id) => shape.label?.(data, id) ?? id).join(", ") : `no ${label.replace(/s$/, "")}`;
+}
+
 /** The highest value a field takes for one entry: its `max`, or lower where the entry's
  * `atMost` field bounds it. */
 export function maxOf(shape, entry) {

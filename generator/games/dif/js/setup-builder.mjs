@@ -35,7 +35,7 @@ function notCheckedText(unchecked) {
  * turbocharger where a flight starts at a level only a turbocharged aircraft may (High). A
  * rulebook example bounds some Performances (`performance_at_most`); 99 only stops a slip
  * of the finger (the schema sets no top). */
-const CARD_VALUES = {
+export const CARD_VALUES = {
   game: "dif",
   tables: {
     aircraft: {
