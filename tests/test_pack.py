@@ -209,3 +209,57 @@ def test_the_site_shows_values_a_pack_changed(tmp_path: Path) -> None:
     assert "traits (from mine.yaml, line 7)" in page
     data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
     assert data["aircraft"]["bf109f"]["traits"] == ["great-climb", "great-dive"]
+
+
+TWO_P11C = """
+game: dif
+edition: aces-high
+altitude_bonus: true
+sides:
+  - aircraft:
+      - {aircraft: p-11c, count: 2, altitude: very-low}
+  - aircraft:
+      - {aircraft: spitfire-i}
+"""
+
+
+@pytest.mark.parametrize("flow", [True, False])
+def test_a_pack_fills_in_a_nested_value_key_by_key(
+    run: Callable[..., Result], tmp_path: Path, flow: bool
+) -> None:
+    """``front: {performance: 4}`` writes the P.11c's front Performance and leaves the rest
+    of its front as the content has it: its opening hand at Very Low with the altitude
+    bonus is then 6, where without the pack it is unknown."""
+    setup = write(tmp_path / "setup.yaml", TWO_P11C)
+    patch = (
+        "  - {game: dif, kind: aircraft, id: p-11c, front: {performance: 4}}\n"
+        if flow
+        else "  - game: dif\n    kind: aircraft\n    id: p-11c\n    front:\n      performance: 4\n"
+    )
+    pack = write(tmp_path / "pack.yaml", "pack: 1\npatches:\n" + patch)
+
+    def line(*content: Path) -> dict[str, object]:
+        args = [a for root in content for a in ("--content", root)]
+        result = run("validate", setup, *args, "--format", "json")
+        [report] = json.loads(result.stdout)
+        return dict(report["details"]["sides"][0]["aircraft"][0])
+
+    assert line(CONTENT)["opening_hand"] is None
+    filled = line(CONTENT, pack)
+    # Very Low gives 2 more opening cards with the altitude bonus: 4 + 2.
+    assert (filled["performance"], filled["altitude_bonus"], filled["opening_hand"]) == (4, 2, 6)
+    merged = check([CONTENT, pack]).content.games["dif"].of("aircraft")["p-11c"].item
+    assert merged.front.horsepower_pre == 1  # the content's own front values stay
+
+
+def test_a_pack_cannot_go_past_the_bound_a_rulebook_example_sets(tmp_path: Path) -> None:
+    # A rulebook example has the P.11c draw no fifth card: its Performance is 4 or less.
+    pack = write(
+        tmp_path / "pack.yaml",
+        "pack: 1\npatches:\n  - {game: dif, kind: aircraft, id: p-11c, front: {performance: 5}}\n",
+    )
+    found = [p.format() for p in check([CONTENT, pack]).problems if p.is_error]
+    assert found == [
+        f"{pack}:3: front.performance: above performance_at_most 4, the highest a rulebook "
+        "example allows, got 5"
+    ]

@@ -17,9 +17,12 @@ from typing import Any
 
 import needs
 import pytest
+import yaml
 from browserkit import Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
+
+from generator.content import check
 
 pytestmark = [
     pytest.mark.browser,
@@ -56,6 +59,24 @@ def exported_pack(page: Any, tmp_path: Path) -> Path:
     pack = tmp_path / "pack.yaml"
     download.value.save_as(pack)
     return pack
+
+
+def shared_in_a_fresh_browser(browser: Any, link: str, fill: str, status: str, shown: str) -> None:
+    """The share link opened in a new browser context (nothing kept there): the same status
+    line, the linked value marked "from the link", and "Keep it" makes it the player's."""
+    other = Visit(browser)
+    try:
+        other.page.goto(link)
+        row = other.page.locator(f"[data-fill='{fill}']")
+        expect(row).to_contain_text("(from the link)")
+        expect(other.page.locator(status)).to_have_text(shown)
+        row.get_by_role("button", name="Keep it").click()
+        expect(row).to_contain_text("(yours)")
+        other.page.reload()
+        expect(row).to_contain_text("(yours)")
+        expect(other.page.locator(status)).to_have_text(shown)
+    finally:
+        other.context.close()
 
 
 def findings(page: Any, which: str) -> list[str]:
@@ -222,7 +243,7 @@ sides:
 
 
 def test_fighters_in_sight_points_you_enter_decide_the_limit(
-    visit: Visit, base_url: str, tmp_path: Path
+    visit: Visit, base_url: str, tmp_path: Path, browser: Any
 ) -> None:
     page = visit.page
     page.goto(base_url + "fis/force-builder/")
@@ -254,9 +275,21 @@ def test_fighters_in_sight_points_you_enter_decide_the_limit(
     assert [e["message"] for e in verdict["errors"]] == [error.text_content()]
     assert verdict["unchecked"] == []
 
+    # A reload keeps the value; the link carries it (and only it) to a fresh browser.
+    expect(page).to_have_url(re.compile(r"&u=a\.fighter\.p\.90$"))
+    page.reload()
+    expect(page.locator("[data-fill='yours:aircraft:fighter:points']")).to_contain_text(
+        "Fighter (stand-in) points: 90 (yours)"
+    )
+    expect(error).to_contain_text("RAF costs 110 points, 10 over the 100-point limit")
+    link = page.locator(".fb-link").input_value()
+    assert link.endswith("&u=a.fighter.p.90")
+    fill = "yours:aircraft:fighter:points"
+    shared_in_a_fresh_browser(browser, link, fill, ".fb-status", status.text_content())
+
 
 def test_down_in_flames_year_you_enter_refuses_a_later_aircraft(
-    visit: Visit, base_url: str, tmp_path: Path
+    visit: Visit, base_url: str, tmp_path: Path, browser: Any
 ) -> None:
     page = visit.page
     page.goto(base_url + "dif/setup-builder/")
@@ -284,6 +317,17 @@ def test_down_in_flames_year_you_enter_refuses_a_later_aircraft(
     assert folded == {li.locator(".sb-message").text_content() for li in shown}
     assert {e["code"] for e in verdict["errors"]} == {"year"}
 
+    # A reload keeps the year; the link carries it to a fresh browser.
+    field_id = page.locator(".yc-filled").first.get_attribute("data-fill")
+    plane = field_id.split(":")[2]
+    expect(page).to_have_url(re.compile(rf"&u=a\.{plane}\.y\.1942$"))
+    page.reload()
+    expect(page.locator(f"[data-fill='{field_id}']")).to_contain_text(f"{name} year: 1942 (yours)")
+    expect(error).to_contain_text(f"{name} entered service in 1942, after the agreed year 1939")
+    link = page.locator(".sb-link").input_value()
+    assert link.endswith(f"&u=a.{plane}.y.1942")
+    shared_in_a_fresh_browser(browser, link, field_id, ".sb-status", status.text_content())
+
 
 @pytest.mark.usefixtures("unknown_plane")
 def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, base_url: str) -> None:
@@ -304,3 +348,166 @@ def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, bas
     # An aircraft whose values are all known is offered nothing.
     page.goto(base_url + "brs/aircraft/bf109e/")
     expect(page.get_by_text("Your card:")).to_have_count(0)
+
+
+DIF_SETUP = """game: dif
+edition: aces-high
+altitude_bonus: true
+sides:
+  - name: Poland
+    aircraft:
+      - {aircraft: p-11c, count: 2, altitude: very-low}
+  - name: Germany
+    aircraft:
+      - {aircraft: bf-110c, altitude: low}
+"""
+"""Two P.11c at Very Low with the altitude bonus: a rulebook example bounds their
+Performance (4 or less) without giving it; Very Low adds 2 opening cards."""
+
+
+def test_down_in_flames_performance_you_enter_sets_the_opening_hand(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    page = visit.page
+    page.goto(base_url + "dif/setup-builder/")
+    page.get_by_text("Import a set-up file").click()
+    page.get_by_label("Set-up file to import").fill(DIF_SETUP)
+    page.get_by_role("button", name="Import", exact=True).click()
+    hand = page.locator("[data-flight='side 1 aircraft 1'] .sb-hand")
+    expect(hand).to_contain_text("opening hand unknown (Performance unknown)")
+    # The flight's own button leads to the place to enter it, by keyboard.
+    hand.get_by_role("button", name="Enter the Performance of P.11c printed on your card").press(
+        "Enter"
+    )
+    field = page.get_by_label("P.11c: Performance printed on your card")
+    expect(field).to_be_focused()
+    expect(field).to_have_attribute("max", "4")
+    # Above the rulebook example's bound: refused next to the input, nothing kept.
+    page.keyboard.type("5")
+    page.keyboard.press("Enter")
+    row = page.locator("[data-fill='yours:aircraft:p-11c:front.performance']")
+    expect(row.locator(".yc-error")).to_have_text(
+        "Performance: expected a whole number from 0 to 4 (a rulebook example allows no more than 4)"
+    )
+    expect(hand).to_have_attribute("data-hand", "")
+    field.fill("4")
+    field.press("Enter")
+    expect(row).to_contain_text("P.11c Performance: 4 (yours)")
+    # 4 + 2 for Very Low with the altitude bonus.
+    expect(hand).to_contain_text("opening hand 6 (Performance 4 (yours) + 2 altitude)")
+    expect(hand).to_have_attribute("data-hand", "6")
+
+    # The exported pack gives sortie validate the same opening hand, and the same verdict.
+    pack = exported_pack(page, tmp_path)
+    assert yaml.safe_load(pack.read_text(encoding="utf-8"))["patches"] == [
+        {"game": "dif", "kind": "aircraft", "id": "p-11c", "front": {"performance": 4}}
+    ]
+    setup = tmp_path / "setup.yaml"
+    setup.write_text(page.locator(".sb-yaml").text_content(), encoding="utf-8")
+    verdict = cli(setup, "--content", CONTENT, "--content", pack)
+    [line] = verdict["details"]["sides"][0]["aircraft"]
+    assert (line["performance"], line["opening_hand"]) == (4, 6)
+    assert verdict["valid"] is True
+    expect(page.locator(".sb-status")).to_have_attribute("data-valid", "true")
+    page.reload()
+    expect(hand).to_have_attribute("data-hand", "6")
+
+
+def test_down_in_flames_turbocharger_you_enter_decides_a_high_start(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    """Only a turbocharged aircraft may start High; whether the Gladiator II has one, our
+    sources do not say. "no" makes its High start an error, as sortie validate says."""
+    page = visit.page
+    page.goto(base_url + "dif/setup-builder/")
+    page.get_by_text("Import a set-up file").click()
+    page.get_by_label("Set-up file to import").fill(
+        "game: dif\nedition: aces-high\nsides:\n"
+        "  - aircraft:\n      - {aircraft: gladiator-ii, altitude: high}\n"
+    )
+    page.get_by_role("button", name="Import", exact=True).click()
+    expect(page.locator(".sb-warnings [data-code='turbocharger-unknown']")).to_have_count(1)
+    field = page.get_by_label("Gladiator II: turbocharger printed on your card")
+    field.select_option("no")
+    page.locator("[data-fill='yours:aircraft:gladiator-ii:turbocharger']").get_by_role(
+        "button", name="Save"
+    ).click()
+    expect(page.locator("[data-fill='yours:aircraft:gladiator-ii:turbocharger']")).to_contain_text(
+        "Gladiator II turbocharger: no (yours)"
+    )
+    error = page.locator(".sb-errors [data-code='altitude'] .sb-message")
+    expect(error).to_have_text(
+        "Gladiator II may not start at High: start at Very Low, Low, Medium "
+        "(High needs a Turbocharger)"
+    )
+    pack = exported_pack(page, tmp_path)
+    setup = tmp_path / "setup.yaml"
+    setup.write_text(page.locator(".sb-yaml").text_content(), encoding="utf-8")
+    verdict = cli(setup, "--content", CONTENT, "--content", pack)
+    assert [e["message"] for e in verdict["errors"]] == [error.text_content()]
+    assert "turbocharger-unknown" not in {w["code"] for w in verdict["warnings"]}
+
+
+def test_fighters_in_sight_dashboard_is_entered_on_the_aircraft_page(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    """The stand-in fighter has no dashboard in our sources: its page offers to enter the
+    stats; they are kept, marked yours, and exported as a pack sortie reads. The force
+    builder, whose checks use none of them, does not ask for them."""
+    page = visit.page
+    page.goto(base_url + "fis/aircraft/fighter/")
+    expect(page.locator("p", has_text="Your card:")).to_contain_text(
+        "our sources do not give its points, speed, rotation cost, combat dice and structure"
+    )
+    row = page.locator("[data-fill='yours:aircraft:fighter:rotation_cost']")
+    expect(row).to_contain_text(
+        "Fighter (stand-in) — rotation cost unknown: enter the rotation cost printed on your card"
+    )
+    field = page.get_by_label("Fighter (stand-in): rotation cost printed on your card")
+    field.fill("0")  # the schema's lowest rotation cost is 1
+    field.press("Enter")
+    expect(row.locator(".yc-error")).to_have_text(
+        "rotation cost: expected a whole number from 1 to 99"
+    )
+    field.fill("2")
+    field.press("Enter")
+    expect(row).to_contain_text("Fighter (stand-in) rotation cost: 2 (yours)")
+    summary_line = page.locator(".yc-page")
+    expect(summary_line).to_have_text("Your card says rotation cost: 2 (yours).")
+    page.reload()
+    expect(summary_line).to_have_text("Your card says rotation cost: 2 (yours).")
+
+    pack = exported_pack(page, tmp_path)
+    [patch] = yaml.safe_load(pack.read_text(encoding="utf-8"))["patches"]
+    assert patch == {"game": "fis", "kind": "aircraft", "id": "fighter", "rotation_cost": 2}
+    merged = check([CONTENT, pack])
+    assert merged.errors == []
+    assert merged.content.games["fis"].of("aircraft")["fighter"].item.rotation_cost == 2
+
+    page.goto(base_url + "fis/force-builder/")
+    page.locator(".fb-share details summary").click()
+    page.get_by_label("Force file to import").fill(FIS_FORCE)
+    page.get_by_role("button", name="Import", exact=True).click()
+    expect(page.locator("[data-fill='yours:aircraft:fighter:points']")).to_have_count(1)
+    expect(page.locator("[data-fill='yours:aircraft:fighter:rotation_cost']")).to_have_count(0)
+
+
+def test_a_down_in_flames_aircraft_page_offers_its_unknown_performance(
+    visit: Visit, base_url: str
+) -> None:
+    page = visit.page
+    page.goto(base_url + "dif/aircraft/p-11c/")
+    offer = page.get_by_role("link", name="Enter the year, Performance and turbocharger")
+    expect(offer).to_have_attribute("href", "../../setup-builder/")
+    field = page.get_by_label("P.11c: Performance printed on your card")
+    expect(field).to_have_attribute("max", "4")
+    field.fill("4")
+    field.press("Enter")
+    expect(page.locator(".yc-page")).to_have_text("Your card says Performance: 4 (yours).")
+    # The set-up builder uses it: two P.11c at Very Low with the altitude bonus open with 6.
+    page.goto(base_url + "dif/setup-builder/")
+    page.get_by_text("Import a set-up file").click()
+    page.get_by_label("Set-up file to import").fill(DIF_SETUP)
+    page.get_by_role("button", name="Import", exact=True).click()
+    hand = page.locator("[data-flight='side 1 aircraft 1'] .sb-hand")
+    expect(hand).to_have_attribute("data-hand", "6")

@@ -162,3 +162,97 @@ test("stored values are checked again when read", () => {
   assert.deepEqual(readStored("{broken", data), emptyYours());
   assert.deepEqual(readStored(null, data), emptyYours());
 });
+
+// Down In Flames' shape: a value in a nested mapping of the entry (`front.performance`),
+// bounded for one aircraft by a rulebook example (`performance_at_most`).
+const nested = {
+  game: "dif",
+  tables: {
+    aircraft: {
+      kind: "aircraft", noun: "aircraft", prefix: "a",
+      fields: {
+        "front.performance": { type: "int", min: 0, max: 20, code: "f", title: "Performance", atMost: "performance_at_most" },
+        year: { type: "int", min: 1900, max: 1950, code: "y" },
+      },
+    },
+  },
+  wanted: (state) => state.map((id) => ["aircraft", id]),
+};
+const difData = {
+  game: "dif",
+  content_version: "3",
+  aircraft: {
+    "p-11c": { name: "P.11c", year: null, front: { horsepower_pre: 1 }, performance_at_most: 4 },
+    "spitfire-i": { name: "Spitfire I", year: 1938, front: { performance: 6 } },
+    gladiator: { name: "Gladiator II", year: null, front: {} },
+  },
+};
+
+test("a nested value is offered, bounded, laid into its mapping and written as one", () => {
+  assert.deepEqual(cards.fillable(nested, ["p-11c", "spitfire-i"], difData).map((f) => `${f.id}.${f.field}.${f.label}`), [
+    "p-11c.front.performance.Performance", "p-11c.year.year",
+  ]);
+  // The P.11c draws no fifth card in a rulebook example: 4 at most; another aircraft takes up to 20.
+  assert.match(cards.problemOf(nested, difData, "aircraft", "p-11c", "front.performance", 5), /^Performance: expected a whole number from 0 to 4 \(a rulebook example allows no more than 4\)$/);
+  assert.equal(cards.problemOf(nested, difData, "aircraft", "p-11c", "front.performance", 4), null);
+  assert.equal(cards.problemOf(nested, difData, "aircraft", "gladiator", "front.performance", 9), null);
+  assert.equal(cards.maxOf(nested.tables.aircraft.fields["front.performance"], difData.aircraft.gladiator), 20);
+
+  let yours = withValue(cards.emptyYours(nested), "aircraft", "p-11c", "front.performance", 4);
+  yours = withValue(yours, "aircraft", "p-11c", "year", 1936);
+  yours = withValue(yours, "aircraft", "spitfire-i", "front.performance", 2); // known: never replaced
+  const merged = cards.applyYours(nested, difData, yours);
+  assert.deepEqual(merged.aircraft["p-11c"].front, { horsepower_pre: 1, performance: 4 });
+  assert.deepEqual(merged.aircraft["p-11c"].yours, ["front.performance", "year"]);
+  assert.equal(merged.aircraft["spitfire-i"].front.performance, 6);
+  assert.deepEqual(difData.aircraft["p-11c"].front, { horsepower_pre: 1 }); // the data is untouched
+
+  const text = cards.toPack(nested, yours);
+  assert.ok(text.includes('  - {"game":"dif","kind":"aircraft","id":"p-11c","front":{"performance":4},"year":1936}\n'), text);
+  const read = cards.parsePack(nested, text, difData, "Down In Flames");
+  assert.deepEqual(read.changes.map((c) => `${c.id} ${c.label} ${c.value}`), ["p-11c Performance 4", "p-11c year 1936"]);
+  assert.deepEqual(read.left, ['line 5: Spitfire I: our data knows its Performance already']);
+});
+
+test("a nested patch is read key by key; strangers in it are left out", () => {
+  const text = [
+    "pack: 1",
+    "patches:",
+    '  - {"game": "dif", "kind": "aircraft", "id": "gladiator", "front": {"performance": 5, "bursts": 2, "__proto__": {"x": 1}}}',
+    '  - {"game": "dif", "kind": "aircraft", "id": "p-11c", "front": {"performance": 7}}',
+    '  - {"game": "dif", "kind": "aircraft", "id": "p-11c", "front": 4}',
+    '  - {"game": "dif", "kind": "aircraft", "id": "p-11c", "front.performance": 3}', // a key, not a path
+  ].join("\n");
+  const read = cards.parsePack(nested, text, difData, "Down In Flames");
+  assert.deepEqual(read.changes.map((c) => [c.id, c.field, c.value]), [["gladiator", "front.performance", 5]]);
+  assert.deepEqual(read.left, [
+    "line 3: Gladiator II: front.bursts cannot be filled in here",
+    "line 3: Gladiator II: front.__proto__ cannot be filled in here",
+    "line 4: P.11c: Performance: expected a whole number from 0 to 4 (a rulebook example allows no more than 4)",
+    "line 5: P.11c: front cannot be filled in here",
+    "line 6: P.11c: front.performance cannot be filled in here",
+  ]);
+  assert.equal(Object.getPrototypeOf(cards.applyYours(nested, difData, read.yours).aircraft.gladiator.front), Object.prototype);
+});
+
+test("a nested value travels by link and by storage under its field", () => {
+  const yours = withValue(cards.emptyYours(nested), "aircraft", "gladiator", "front.performance", 5);
+  const link = cards.encodeYours(nested, yours, ["gladiator"], difData);
+  assert.equal(link, "a.gladiator.f.5");
+  assert.deepEqual(cards.decodeYours(nested, link, difData).yours, yours);
+  assert.deepEqual(cards.decodeYours(nested, "a.p-11c.f.5", difData).left, ["a.p-11c.f.5"]);
+  assert.deepEqual(cards.readStored(nested, JSON.stringify(yours), difData), yours);
+});
+
+test("a yes-or-no value is checked, linked and stored as true or false", () => {
+  const flags = { game: "dif", tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a", fields: { turbocharger: { type: "bool", code: "t" } } } }, wanted: (state) => state.map((id) => ["aircraft", id]) };
+  assert.equal(cards.problemOf(flags, difData, "aircraft", "gladiator", "turbocharger", false), null);
+  assert.equal(cards.problemOf(flags, difData, "aircraft", "gladiator", "turbocharger", "yes"), "turbocharger: expected yes or no");
+  const yours = withValue(cards.emptyYours(flags), "aircraft", "gladiator", "turbocharger", false);
+  assert.equal(cards.encodeYours(flags, yours, ["gladiator"], difData), "a.gladiator.t.false");
+  assert.deepEqual(cards.decodeYours(flags, "a.gladiator.t.false", difData).yours, yours);
+  assert.deepEqual(cards.decodeYours(flags, "a.gladiator.t.constructor", difData).left, ["a.gladiator.t.constructor"]);
+  assert.ok(cards.toPack(flags, yours).includes('"turbocharger":false'));
+  assert.deepEqual(cards.parsePack(flags, cards.toPack(flags, yours), difData, "Down In Flames").yours, yours);
+  assert.equal(cards.applyYours(flags, difData, yours).aircraft.gladiator.turbocharger, false);
+});

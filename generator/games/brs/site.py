@@ -6,7 +6,6 @@ deck validator uses, so the page and the checks cannot disagree.
 
 from __future__ import annotations
 
-import html
 import json
 from collections.abc import Mapping
 from itertools import groupby
@@ -17,6 +16,8 @@ from urllib.parse import quote
 from ...content import Entry, GameContent
 from ...mdtext import esc, source_markdown
 from ..pages import ExtraPage
+from ..yourcard import Offer
+from ..yourcard import your_card as shared_your_card
 from .export import browser_data
 from .rules import doctrine_required, hand_size, theatre_required
 from .schema import Block, BrsGame
@@ -35,40 +36,25 @@ OWN_FIELDS = {("aircraft", "availability"), ("aircraft", "air_forces"), ("aircra
 """Shown by ``definition`` as a table rather than as one long row."""
 
 
-def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
-    """Where our sources lack a value the checks need (an aircraft's traits or points, a
-    named ace's points), an offer to enter the one printed on the player's card: a link to
-    the deck builder with this aircraft or ace, whose Your cards section asks for it."""
-    wanted = {"aircraft": ("traits", "points"), "aces": ("points",)}.get(entry.kind.folder, ())
-    missing = [field for field in wanted if getattr(entry.item, field) is None]
-    if not missing:
-        return []
-    version = game.info.content_version
+def _builder_fragment(entry: Entry[Any], version: str) -> str:
     line = f"a={entry.id}.1.3" if entry.kind.folder == "aircraft" else f"e={entry.id}"
-    # The page's own address, as HTML: a deck in a fragment is no anchor MkDocs could check.
-    page = BUILDER.split("/", 1)[1].removesuffix(".md")
-    link = html.escape(f"../../{page}/#v=1&d={quote(version, safe='')}&{line}")
-    what = " and ".join(missing)
-    # What the player entered already, shown by a small script from this browser's storage.
-    attrs = {
-        "data-game": game.id,
-        "data-version": version,
-        "data-table": entry.kind.folder,
-        "data-id": entry.id,
-        "data-fields": " ".join(missing),
-        "data-root": "../../../",
-        "data-src": f"../../{DECK_DATA.split('/', 1)[1]}",
-    }
-    shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
-    return [
-        f"**Your card:** our sources do not give its {what}. "
-        f'<a href="{link}">Enter the {what} printed on your card</a> in the deck builder: '
-        "they are kept in this browser, marked yours, and every check uses them.",
-        "",
-        f'<p class="yc-page" hidden {shown}></p>',
-        '<script type="module" src="../../../assets/sortie/brs/yourcards-page.mjs"></script>',
-        "",
-    ]
+    return f"v=1&d={quote(version, safe='')}&{line}"
+
+
+YOUR_CARD = Offer(
+    fields={"aircraft": ("traits", "points"), "aces": ("points",)},
+    builder="deck-builder",
+    builder_name="deck builder",
+    data="deck-data.json",
+    module="builder.mjs",
+    fragment=_builder_fragment,
+)
+"""Where our sources lack a value the checks need (an aircraft's traits or points, a named
+ace's points), an offer to enter the one printed on the player's card (``yourcard.py``)."""
+
+
+def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
+    return shared_your_card(game, entry, YOUR_CARD)
 
 
 def definition(game: GameContent, entry: Entry[Any]) -> str:

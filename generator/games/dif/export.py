@@ -22,7 +22,10 @@ def _aircraft(plane: Aircraft) -> dict[str, Any]:
         "role": plane.role.value,
         "year": plane.year,
         "vp": plane.vp,
-        "performance": plane.front.performance,
+        # Nested as in the content, so a player's own value (Your cards) and a pack's
+        # `front: {performance: …}` patch name the same place.
+        "front": {"performance": plane.front.performance},
+        "performance_at_most": plane.performance_at_most,
         "turbocharger": plane.turbocharger,
     }
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import Field
+from pydantic import Field, ValidationError, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ...schema import Definition, GameInfo, Id, Model, Text
 
@@ -123,6 +124,21 @@ class Aircraft(Definition):
     """Norden bombsight: two more bombing cards (ZERO! 18.3); null when unknown."""
     notes: Text | None = None
     """What else the sources say of this card, in our own words."""
+
+    @model_validator(mode="after")
+    def _within_the_example(self) -> Aircraft:
+        # A player's own value (a pack, Your cards) may fill in the Performance; it cannot
+        # contradict the rulebook example that bounds it. The problem is raised at the
+        # value itself, so that it names the pack's line that wrote it.
+        bound, value = self.performance_at_most, self.front.performance
+        if bound is not None and value is not None and value > bound:
+            message = "above performance_at_most {bound}, the highest a rulebook example allows"
+            error = PydanticCustomError(
+                "performance_bound", message, {"value": value, "bound": bound}
+            )
+            detail = InitErrorDetails(type=error, loc=("front", "performance"), input=value)
+            raise ValidationError.from_exception_data(type(self).__name__, [detail])
+        return self
 
 
 class ActionCard(Definition):

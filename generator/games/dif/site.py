@@ -12,9 +12,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...content import GameContent
+from ...content import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
+from ..yourcard import Offer, your_card
 from . import rules, toolhtml
 from .aids import short
 from .deck import CODES
@@ -31,6 +32,7 @@ ASSETS = {
         "tools-dom.mjs",
         "yourcards.mjs",
         "yourcards-ui.mjs",
+        "yourcards-page.mjs",
         "yourcards.css",
         "reaction-chart.mjs",
         "bombing.mjs",
@@ -287,3 +289,20 @@ def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
         TOOLS_DATA: json.dumps(tools_data(game), ensure_ascii=False, separators=(",", ":")),
         SETUP_DATA: json.dumps(setup_data(game), ensure_ascii=False, separators=(",", ":")),
     }
+
+
+YOUR_CARD = Offer(
+    fields={"aircraft": ("year", "vp", "front.performance", "turbocharger")},
+    builder="setup-builder",
+    builder_name="set-up builder",
+    data="setup-data.json",
+    module="setup-builder.mjs",
+    titles={"vp": "VP", "front.performance": "Performance"},
+)
+"""The values a definition page offers to fill in from the player's own card (``yourcard.py``)."""
+
+
+def definition(game: GameContent, entry: Entry[Any]) -> str:
+    """Where our sources lack a value a check or a figure needs, an offer to enter the one
+    printed on the player's card."""
+    return "\n".join(your_card(game, entry, YOUR_CARD))

@@ -29,6 +29,12 @@ def browser_data(game: GameContent) -> dict[str, Any]:
                 "role": e.item.role.value,
                 "points": e.item.points,
                 "stand_in": e.item.stand_in,
+                # The dashboard's stats: shown on the aircraft pages, where a player may
+                # enter their own (Your cards); the force check reads none of them.
+                **{
+                    stat: getattr(e.item, stat)
+                    for stat in ("speed", "rotation_cost", "combat_dice", "structure")
+                },
             }
             for e in game.of("aircraft").values()
         },

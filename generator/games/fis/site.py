@@ -6,10 +6,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from ...content import GameContent
+from ...content import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
+from ..yourcard import Offer, your_card
 from . import rules
 from .export import browser_data
 from .force import CODES, WARNINGS
@@ -32,6 +34,7 @@ ASSETS = {
         "yamlsubset.mjs",
         "yourcards.mjs",
         "yourcards-ui.mjs",
+        "yourcards-page.mjs",
         "yourcards.css",
     )
 }
@@ -119,3 +122,23 @@ def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
     """The JSON the force builder reads."""
     payload = browser_data(game)
     return {FORCE_DATA: json.dumps(payload, ensure_ascii=False, separators=(",", ":"))}
+
+
+YOUR_CARD = Offer(
+    fields={
+        "aircraft": ("points", "speed", "rotation_cost", "combat_dice", "structure"),
+        "leaders": ("points",),
+    },
+    builder="force-builder",
+    builder_name="force builder",
+    data="force-data.json",
+    module="builder.mjs",
+    titles={"rotation_cost": "rotation cost", "combat_dice": "combat dice"},
+)
+"""The values a definition page offers to fill in from the player's own card (``yourcard.py``)."""
+
+
+def definition(game: GameContent, entry: Entry[Any]) -> str:
+    """Where our sources lack a value a check or a figure needs, an offer to enter the one
+    printed on the player's card."""
+    return "\n".join(your_card(game, entry, YOUR_CARD))

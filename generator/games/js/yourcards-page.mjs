@@ -1,43 +1,45 @@
-// On a definition page whose values our sources lack: the values the player entered from
-// their own card (Your cards, kept in this browser), shown and marked as theirs. Each
-// mount element names its game, data version, table and id (written at build time); the
-// stored values are read back with the same checks as in the builders, so a value shown
-// here is one every check uses. Text goes in as text nodes only.
-import { readStored, storageKey } from "./yourcards.mjs";
-
-/** A lenient spec for reading back: the builders' own checks ran when the value was kept,
- * and this page shows only what readStored keeps for this one entry. */
-function specFor(table, field, data) {
-  const shape = field === "traits"
-    ? { type: "ids", most: 2, choices: (d) => Object.keys(d.cards ?? {}) }
-    : { type: "int", min: 0, max: 9999 };
-  return { game: data.game, tables: { [table]: { kind: table, noun: table, prefix: "x", fields: { [field]: shape } } }, wanted: () => [] };
-}
+// On a definition page whose values our sources lack (Your cards): the values the player
+// entered from their own card, summed up and marked as theirs, and the Your cards section
+// to enter, change, forget or export them, for this one entry. The mount element, written
+// at build time (generator/games/yourcard.py), names the game, data version, table, id,
+// the missing fields, the builder's JSON and the builder's module; that module's
+// CARD_VALUES is the spec, so a value is checked here exactly as in the builder. Text goes
+// in as text nodes only.
+import { labelOf, shownValue, valueAt } from "./yourcards.mjs";
+import { yourCards } from "./yourcards-ui.mjs";
 
 async function show(node) {
-  const { game, version, table, id, fields, root, src } = node.dataset;
-  const siteRoot = new URL(root ?? "./", location.href).pathname;
-  let raw;
-  try {
-    raw = localStorage.getItem(storageKey(siteRoot, { game, content_version: version }));
-  } catch {
-    return; // storage refused: nothing kept, nothing to show
-  }
-  if (!raw || !raw.includes(`"${id}"`)) return;
-  // Only now fetch the data (names of traits; what is unknown): most visitors have no values.
-  const data = await (await fetch(src)).json();
-  const parts = [];
-  for (const field of (fields ?? "").split(" ").filter(Boolean)) {
-    const value = readStored(specFor(table, field, data), raw, data)[table]?.[id]?.[field];
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.map((t) => data.cards?.[t]?.name ?? t).join(", ") || "none" : String(value);
-    parts.push(`${field}: ${text}`);
-  }
-  if (!parts.length) return;
-  const mark = document.createElement("strong");
-  mark.textContent = " (yours)";
-  node.replaceChildren(document.createTextNode(`Your card says ${parts.join("; ")}`), mark, document.createTextNode("."));
-  node.hidden = false;
+  const { table, id, fields, root, src, module, gameName } = node.dataset;
+  const [base, { CARD_VALUES: builderSpec }] = await Promise.all([
+    fetch(src).then((response) => response.json()),
+    import(new URL(module, location.href)),
+  ]);
+  const known = builderSpec.tables[table]?.fields ?? {};
+  const missing = (fields ?? "").split(" ").filter((field) => Object.hasOwn(known, field));
+  if (!missing.length || !Object.hasOwn(base[table] ?? {}, id)) return;
+  // The builder's spec, asking for this entry's missing values only.
+  const spec = { ...builderSpec, wanted: () => missing.map((field) => [table, id, field]) };
+  const summarise = () => {
+    const entry = yours.data()[table][id];
+    const parts = missing.filter((field) => entry.yours?.includes(field)).map((field) => {
+      const label = labelOf(spec, table, field);
+      return `${label}: ${shownValue(known[field], base, valueAt(entry, field), label)}`;
+    });
+    const mark = document.createElement("strong");
+    mark.textContent = " (yours)";
+    node.replaceChildren(document.createTextNode(`Your card says ${parts.join("; ")}`), mark, document.createTextNode("."));
+    node.hidden = !parts.length;
+  };
+  const yours = yourCards({
+    spec,
+    base,
+    siteRoot: new URL(root ?? "./", location.href).pathname,
+    gameName: gameName ?? base.game,
+    onChange: () => { yours.render(null); summarise(); },
+  });
+  node.after(yours.element);
+  yours.render(null);
+  summarise();
 }
 
 for (const node of document.querySelectorAll(".yc-page[data-id]")) show(node);

@@ -5,7 +5,7 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { download, fill, h } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, merged, parsePack, problemOf, readStored, storageKey, toPack, withValue,
+  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, maxOf, merged, parsePack, problemOf, readStored, shownValue, storageKey, toPack, withValue,
 } from "./yourcards.mjs";
 
 /**
@@ -40,11 +40,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   };
   const all = () => merged(stored, fromLink);
   const shapeOf = (f) => spec.tables[f.table].fields[f.field];
-  const valueText = (f, value) => {
-    const shape = shapeOf(f);
-    if (shape.type !== "ids") return String(value);
-    return value.length ? value.map((id) => shape.label?.(base, id) ?? id).join(", ") : `no ${f.field.replace(/s$/, "")}`;
-  };
+  const valueText = (f, value) => shownValue(shapeOf(f), base, value, f.label);
   const changed = (focus) => {
     ui.focusAfter = focus;
     onChange();
@@ -62,7 +58,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
 
   function save(f, key, raw) {
     const shape = shapeOf(f);
-    const value = shape.type === "ids" ? raw.filter(Boolean) : raw === "" ? NaN : Number(raw);
+    const value = shape.type === "ids" ? raw.filter(Boolean) : shape.type === "bool" ? { yes: true, no: false }[raw] : raw === "" ? NaN : Number(raw);
     const problem = problemOf(spec, base, f.table, f.id, f.field, value);
     if (problem) {
       ui.errors[key] = problem;
@@ -88,19 +84,22 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     if (shape.type === "ids") {
       const draft = ui.drafts[key] ?? Array(shape.most).fill("");
       ui.drafts[key] = draft;
-      const noun = f.field.replace(/s$/, "");
+      const noun = f.label.replace(/s$/, "");
       inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": `${f.name}: ${["first", "second", "third"][i] ?? `#${i + 1}`} ${noun} printed on your card`, ...described,
         onchange: (e) => { draft[i] = e.target.value; } },
       h("option", { value: "" }, i ? `— no ${["", "second", "third"][i] ?? "other"} ${noun} —` : `— no ${noun} —`),
       shape.choices(base).map((id) => h("option", { value: id, selected: picked === id }, shape.label?.(base, id) ?? id))));
+    } else if (shape.type === "bool") {
+      inputs = [h("select", { key: `${key}:input`, "aria-label": `${f.name}: ${f.label} printed on your card`, ...described, onchange: (e) => { ui.drafts[key] = e.target.value; } },
+        ["", "yes", "no"].map((v) => h("option", { value: v, selected: (ui.drafts[key] ?? "") === v }, v || "— choose —")))];
     } else {
-      inputs = [h("input", { type: "number", min: shape.min, max: shape.max, step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
-        "aria-label": `${f.name}: ${f.field} printed on your card`, ...described,
+      inputs = [h("input", { type: "number", min: shape.min, max: maxOf(shape, base[f.table][f.id]), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
+        "aria-label": `${f.name}: ${f.label} printed on your card`, ...described,
         oninput: (e) => { ui.drafts[key] = e.target.value; },
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
     }
     return h("li", { "data-fill": key, class: "yc-fill" },
-      h("span", { class: "yc-name" }, `${f.name} — ${f.field} unknown: enter the ${f.field} printed on your card`),
+      h("span", { class: "yc-name" }, `${f.name} — ${f.label} unknown: enter the ${f.label} printed on your card`),
       inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, "Save"),
       error ? h("span", { class: "yc-error", id: errorId }, error) : null);
   }
@@ -115,10 +114,10 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       changed(`${key}:input`);
     };
     return h("li", { "data-fill": key, class: "yc-filled" },
-      h("span", { class: "yc-name" }, `${f.name} ${f.field}: ${valueText(f, value)} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
+      h("span", { class: "yc-name" }, `${f.name} ${f.label}: ${valueText(f, value)} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
       linked !== undefined ? h("button", { type: "button", key: `${key}:keep`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, linked)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); changed(`${key}:change`); } }, "Keep it") : null,
-      h("button", { type: "button", key: `${key}:change`, "aria-label": `Change the ${f.field} of ${f.name}`, onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, "Change"),
-      h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${f.field} of ${f.name}`, onclick: forget }, "Forget"));
+      h("button", { type: "button", key: `${key}:change`, "aria-label": `Change the ${f.label} of ${f.name}`, onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, "Change"),
+      h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${f.label} of ${f.name}`, onclick: forget }, "Forget"));
   }
 
   function render(state) {
@@ -157,7 +156,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
         ? `This pack${read.name ? ` (${read.name})` : ""} fills in ${n} value${n === 1 ? "" : "s"}; nothing changes until you apply it.`
         : "This pack fills in nothing the builder can use; nothing was changed.";
       fill(packPreview,
-        n ? h("ul", {}, read.changes.map((c) => h("li", {}, `${c.name}: ${c.field} ${valueText(c, c.value)}`))) : null,
+        n ? h("ul", {}, read.changes.map((c) => h("li", {}, `${c.name}: ${c.label} ${valueText(c, c.value)}`))) : null,
         read.left.length ? [h("p", { class: "db-note" }, "Left out:"), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
         n ? h("div", { class: "yc-actions" },
           h("button", { type: "button", key: "pack-apply", onclick: apply }, "Apply"),

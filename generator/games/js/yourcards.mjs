@@ -7,12 +7,17 @@
 //   { game: "brs",
 //     tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a",
 //                           fields: { traits: { type: "ids", most: 2, code: "t", choices: (data) => [...] },
-//                                     points: { type: "int", min: 0, max: 9999, code: "p" } } } },
+//                                     points: { type: "int", min: 0, max: 9999, code: "p" },
+//                                     jet: { type: "bool", code: "j" } } } },
 //     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order;
 //                                                   // [table, id, field] asks for one field
 //
 // `kind` is the content folder a pack patch names; `data[table]` holds the entries, each
-// with a `name`. Only unknown values are filled in: a value our data knows is never
+// with a `name`. A field key may be a dotted path into a nested mapping of the entry
+// (`front.performance` is `entry.front.performance`, written in a pack as `front:
+// {performance: 4}`, which an overlay merges key by key). A field may name its words in
+// messages (`title`, else its key) and an entry field that lowers its `max` when set
+// (`atMost`: a rulebook example's bound). Only unknown values are filled in: a value our data knows is never
 // replaced here (a pack that would change one says so, and that patch is left out). No DOM
 // here: Node's tests import this module directly.
 
@@ -23,22 +28,55 @@ const MAX_PATCHES = 5000; // as generator/pack.py
 export const emptyYours = (spec) => Object.fromEntries(Object.keys(spec.tables).map((t) => [t, {}]));
 
 const entryOf = (data, table, id) => (Object.hasOwn(data[table] ?? {}, id) ? data[table][id] : undefined);
+const isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The value at a field's path in an entry (undefined when a step is missing). */
+export const valueAt = (entry, field) => field.split(".").reduce((v, key) => (isMapping(v) && Object.hasOwn(v, key) ? v[key] : undefined), entry);
+
+/** A copy of `entry` with `value` at the field's path; nested mappings are copied, never shared. */
+function withPath(entry, field, value) {
+  const [key, ...rest] = field.split(".");
+  if (!rest.length) return { ...entry, [key]: value };
+  return { ...entry, [key]: withPath(isMapping(entry[key]) ? entry[key] : {}, rest.join("."), value) };
+}
+
+/** A field's words in messages and on the page. */
+export const labelOf = (spec, table, field) => spec.tables[table]?.fields[field]?.title ?? field;
+
+/** A value as the page shows it: a list by its choices' names, yes or no, a number. */
+export function shownValue(shape, data, value, label) {
+  if (shape.type === "bool") return value ? "yes" : "no";
+  if (shape.type !== "ids") return String(value);
+  return value.length ? value.map((id) => shape.label?.(data, id) ?? id).join(", ") : `no ${label.replace(/s$/, "")}`;
+}
+
+/** The highest value a field takes for one entry: its `max`, or lower where the entry's
+ * `atMost` field bounds it. */
+export function maxOf(shape, entry) {
+  const bound = shape.atMost ? valueAt(entry, shape.atMost) : undefined;
+  return Number.isInteger(bound) && bound < shape.max ? bound : shape.max;
+}
 
 /** What is wrong with a value for one field, or null when it may be kept. */
 export function problemOf(spec, data, table, id, field, value) {
   const shape = Object.hasOwn(spec.tables, table) && Object.hasOwn(spec.tables[table].fields, field) ? spec.tables[table].fields[field] : null;
   if (!shape) return `${field} cannot be filled in here`;
-  if (!entryOf(data, table, id)) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
+  const entry = entryOf(data, table, id);
+  if (!entry) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
+  const label = shape.title ?? field;
+  if (shape.type === "bool") return typeof value === "boolean" ? null : `${label}: expected yes or no`;
   if (shape.type === "int") {
-    if (!Number.isInteger(value) || value < shape.min || value > shape.max) return `${field}: expected a whole number from ${shape.min} to ${shape.max}`;
+    const max = maxOf(shape, entry);
+    const why = max < shape.max ? ` (a rulebook example allows no more than ${max})` : "";
+    if (!Number.isInteger(value) || value < shape.min || value > max) return `${label}: expected a whole number from ${shape.min} to ${max}${why}`;
     return null;
   }
-  const noun = field.replace(/s$/, "");
-  if (!Array.isArray(value) || value.length > shape.most) return `${field}: expected a list of at most ${shape.most === 2 ? "two" : shape.most} ${noun} ids`;
-  if (new Set(value).size !== value.length) return `${field}: the same ${noun} is named twice`;
+  const noun = label.replace(/s$/, "");
+  if (!Array.isArray(value) || value.length > shape.most) return `${label}: expected a list of at most ${shape.most === 2 ? "two" : shape.most} ${noun} ids`;
+  if (new Set(value).size !== value.length) return `${label}: the same ${noun} is named twice`;
   const known = shape.choices(data);
   const stranger = value.find((t) => typeof t !== "string" || !known.includes(t));
-  if (stranger !== undefined) return `${field}: ${JSON.stringify(stranger)} is not a ${noun} id (known: ${known.join(", ")})`;
+  if (stranger !== undefined) return `${label}: ${JSON.stringify(stranger)} is not a ${noun} id (known: ${known.join(", ")})`;
   return null;
 }
 
@@ -52,10 +90,10 @@ export function applyYours(spec, data, yours) {
       const entry = entryOf(data, table, id);
       if (!entry) continue;
       const filled = [];
-      const merged = { ...entry };
+      let merged = { ...entry };
       for (const [field, value] of Object.entries(values)) {
-        if (merged[field] != null || problemOf(spec, data, table, id, field, value)) continue;
-        merged[field] = Array.isArray(value) ? [...value] : value;
+        if (valueAt(merged, field) != null || problemOf(spec, data, table, id, field, value)) continue;
+        merged = withPath(merged, field, Array.isArray(value) ? [...value] : value);
         filled.push(field);
       }
       if (filled.length) out[table][id] = { ...merged, yours: filled };
@@ -75,9 +113,9 @@ export function fillable(spec, state, data) {
     for (const field of Object.keys(spec.tables[table].fields)) {
       if (only !== undefined && field !== only) continue;
       const key = `${table}.${id}.${field}`;
-      if (entry[field] == null && !seen.has(key)) {
+      if (valueAt(entry, field) == null && !seen.has(key)) {
         seen.add(key);
-        found.push({ table, id, name: entry.name, field });
+        found.push({ table, id, name: entry.name, field, label: labelOf(spec, table, field) });
       }
     }
   }
@@ -112,7 +150,7 @@ export function merged(yours, more) {
 // -- packs -----------------------------------------------------------------------------
 
 /** The pack file for `yours`, one patch a line: JSON flow mappings, which YAML reads as
- * they are, and which parsePack reads back. */
+ * they are, and which parsePack reads back. A dotted field is written as nested mappings. */
 export function toPack(spec, yours, name = "My cards") {
   const lines = ["pack: 1", `name: ${JSON.stringify(name)}`];
   const patches = [];
@@ -121,8 +159,8 @@ export function toPack(spec, yours, name = "My cards") {
       const values = yours[table][id];
       const written = Object.keys(fields).filter((f) => Object.hasOwn(values, f));
       if (!written.length) continue;
-      const patch = { game: spec.game, kind, id };
-      for (const field of written) patch[field] = values[field];
+      let patch = { game: spec.game, kind, id };
+      for (const field of written) patch = withPath(patch, field, values[field]);
       patches.push(`  - ${JSON.stringify(patch)}`);
     }
   }
@@ -132,6 +170,22 @@ export function toPack(spec, yours, name = "My cards") {
 }
 
 class PackError extends Error {}
+
+/** The values a patch writes as [field, value, literal] triples: a nested mapping under a
+ * key that begins a dotted field is read key by key (`front: {performance: 4}` is
+ * `front.performance`), as an overlay merges it. `literal` marks a key with a dot in it,
+ * which a content file would take as a key of its own, never as a path. */
+function flatValues(fields, patch, prefix = "") {
+  const found = [];
+  for (const [key, value] of Object.entries(patch)) {
+    if (!prefix && ["game", "kind", "id", "line"].includes(key)) continue;
+    const field = `${prefix}${key}`;
+    const nests = !key.includes(".") && Object.keys(fields).some((f) => f.startsWith(`${field}.`));
+    if (nests && isMapping(value)) found.push(...flatValues(fields, value, `${field}.`));
+    else found.push([field, value, key.includes(".")]);
+  }
+  return found;
+}
 
 /** The lines of a pack in the form toPack and `sortie pack` write, or a JSON document. */
 function packDocument(text) {
@@ -219,17 +273,15 @@ export function parsePack(spec, text, data, gameName) {
       left.push(`${where}: no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`);
       return;
     }
-    for (const field of Object.keys(patch)) {
-      if (["game", "kind", "id", "line"].includes(field)) continue;
-      const value = patch[field];
-      const problem = problemOf(spec, data, table, id, field, value);
+    for (const [field, value, literal] of flatValues(spec.tables[table].fields, patch)) {
+      const problem = literal ? `${field} cannot be filled in here` : problemOf(spec, data, table, id, field, value);
       if (problem) {
         left.push(`${where}: ${entry.name}: ${problem}`);
-      } else if (entry[field] != null) {
-        left.push(`${where}: ${entry.name}: our data knows its ${field} already`);
+      } else if (valueAt(entry, field) != null) {
+        left.push(`${where}: ${entry.name}: our data knows its ${labelOf(spec, table, field)} already`);
       } else {
         yours = withValue(yours, table, id, field, value);
-        changes.push({ table, id, name: entry.name, field, value });
+        changes.push({ table, id, name: entry.name, field, label: labelOf(spec, table, field), value });
       }
     }
   });
@@ -269,8 +321,9 @@ export function decodeYours(spec, text, data) {
       continue;
     }
     const [table, { fields }] = found;
-    const parsed = fields[field].type === "ids" ? value.split("~").filter(Boolean) : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-    if (problemOf(spec, data, table, id, field, parsed) || entryOf(data, table, id)[field] != null) {
+    const type = fields[field].type;
+    const parsed = type === "ids" ? value.split("~").filter(Boolean) : type === "bool" ? { true: true, false: false }[value] : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    if (problemOf(spec, data, table, id, field, parsed) || valueAt(entryOf(data, table, id), field) != null) {
       left.push(part.slice(0, 40));
       continue;
     }
@@ -291,7 +344,7 @@ export function readStored(spec, text, data) {
     for (const table of Object.keys(spec.tables)) {
       for (const [id, values] of Object.entries(stored?.[table] ?? {})) {
         for (const [field, value] of Object.entries(values ?? {})) {
-          if (!problemOf(spec, data, table, id, field, value) && entryOf(data, table, id)[field] == null) yours = withValue(yours, table, id, field, value);
+          if (!problemOf(spec, data, table, id, field, value) && valueAt(entryOf(data, table, id), field) == null) yours = withValue(yours, table, id, field, value);
         }
       }
     }

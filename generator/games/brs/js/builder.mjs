@@ -16,7 +16,7 @@ import { yourCards } from "./yourcards-ui.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
  * aircraft's traits and points, a named ace's points. */
-const CARD_VALUES = {
+export const CARD_VALUES = {
   game: "brs",
   tables: {
     aircraft: {

@@ -30,21 +30,29 @@ function notCheckedText(unchecked) {
 }
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
- * aircraft's year and VP, asked for only where the set-up's year or VP limit needs them. */
-const CARD_VALUES = {
+ * aircraft's year and VP, asked for only where the set-up's year or VP limit needs them,
+ * the front Performance, which sets the opening hand every flight shows, and the
+ * turbocharger where a flight starts at a level only a turbocharged aircraft may (High). A
+ * rulebook example bounds some Performances (`performance_at_most`); 99 only stops a slip
+ * of the finger (the schema sets no top). */
+export const CARD_VALUES = {
   game: "dif",
   tables: {
     aircraft: {
       kind: "aircraft", noun: "aircraft", prefix: "a",
       fields: {
         year: { type: "int", min: LIMITS.yearLow, max: LIMITS.yearHigh, code: "y" },
-        vp: { type: "int", min: 0, max: LIMITS.vp, code: "v" },
+        vp: { type: "int", min: 0, max: LIMITS.vp, code: "v", title: "VP" },
+        "front.performance": { type: "int", min: 0, max: 99, code: "f", title: "Performance", atMost: "performance_at_most" },
+        turbocharger: { type: "bool", code: "t" },
       },
     },
   },
-  wanted: (setup) => setup.sides.flatMap((side) => side.aircraft.flatMap((flight) => [
+  wanted: (setup, data) => setup.sides.flatMap((side) => side.aircraft.flatMap((flight) => [
     ...(setup.year != null ? [["aircraft", flight.aircraft, "year"]] : []),
     ...(setup.vp_limit != null ? [["aircraft", flight.aircraft, "vp"]] : []),
+    ["aircraft", flight.aircraft, "front.performance"],
+    ...(data.altitudes.some((lv) => lv.id === flight.altitude && lv.start_turbo && !lv.start) ? [["aircraft", flight.aircraft, "turbocharger"]] : []),
   ])),
 };
 
@@ -140,10 +148,17 @@ export function mount(root, base) {
     const altitudes = [["", "altitude: not set"], ...data.altitudes.map((lv) => [lv.id, lv.name])];
     if (flight.altitude && !data.altitudes.some((lv) => lv.id === flight.altitude)) altitudes.push([flight.altitude, `unknown: ${flight.altitude}`]);
     const hand = line?.opening_hand;
-    const numbers = line
-      ? `${line.vp == null ? "VP unknown" : `${line.vp} VP each`} · opening hand ${hand == null ? "unknown (Performance unknown)" : `${hand} (Performance ${line.performance}${line.pilot_bonus ? ` + ${line.pilot_bonus} pilot` : ""}${line.altitude_bonus ? ` + ${line.altitude_bonus} altitude` : ""})`}`
-      : "unknown aircraft: not counted";
     const plane = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
+    // A value the player entered (Your cards) is marked as theirs wherever it is shown.
+    const mine = (field) => (plane?.yours?.includes(field) ? " (yours)" : "");
+    const numbers = line
+      ? `${line.vp == null ? "VP unknown" : `${line.vp} VP each${mine("vp")}`} · opening hand ${hand == null ? "unknown (Performance unknown)" : `${hand} (Performance ${line.performance}${mine("front.performance")}${line.pilot_bonus ? ` + ${line.pilot_bonus} pilot` : ""}${line.altitude_bonus ? ` + ${line.altitude_bonus} altitude` : ""})`}`
+      : "unknown aircraft: not counted";
+    // Where the Performance is unknown, a way straight to the place to enter it.
+    const enterIt = line && hand == null
+      ? h("button", { type: "button", class: "sb-enter", "aria-label": `Enter the Performance of ${plane.name} printed on your card`,
+        onclick: () => body.querySelector(`[data-fill="yours:aircraft:${CSS.escape(flight.aircraft)}:front.performance"] input`)?.focus() }, "Enter it from your card")
+      : null;
     const crewed = setup.edition === "zero" && plane?.role === "heavy-bomber";
     return h("li", { class: "sb-flight", "data-flight": where },
       h("p", { class: "sb-flight-title" }, `Aircraft ${index + 1}`),
@@ -155,7 +170,7 @@ export function mount(root, base) {
           h("button", { type: "button", "aria-label": `One more aircraft on ${where}`, disabled: flight.count >= LIMITS.count, onclick: () => update(() => { flight.count += 1; }) }, "+")),
         choice(`Altitude of ${where}`, altitudes, flight.altitude, (v) => { flight.altitude = v; }),
         remove(`Remove ${where}`, () => flights.splice(index, 1))),
-      h("p", { class: "sb-hand", "data-hand": hand == null ? "" : String(hand) }, numbers),
+      h("p", { class: "sb-hand", "data-hand": hand == null ? "" : String(hand) }, numbers, enterIt ? " " : null, enterIt),
       flight.pilot ? pilotBox(data, flight, "pilot", where) : null,
       flight.crew ? pilotBox(data, flight, "crew", where) : null,
       h("div", { class: "sb-actions" },

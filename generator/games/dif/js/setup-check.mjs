@@ -156,15 +156,16 @@ export function checkSetup(data, setup) {
     const bonus = setup.altitude_bonus ? (level?.opening_bonus ?? 0) : 0;
     const extra = performanceBonus(flight.pilot);
     const count = flight.count ?? 1;
+    const performance = plane.front?.performance ?? null;
     return {
       aircraft: id,
       name: plane.name,
       count,
       vp: plane.vp,
-      performance: plane.performance,
+      performance,
       pilot_bonus: extra,
       altitude_bonus: bonus,
-      opening_hand: plane.performance == null ? null : plane.performance + extra + bonus,
+      opening_hand: performance == null ? null : performance + extra + bonus,
     };
   }
 

@@ -8,15 +8,28 @@ import { download, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
- * of an aircraft dashboard and of a leader class, which our sources do not all give. */
-const CARD_VALUES = {
+ * of an aircraft dashboard and of a leader class, which our sources do not all give, and
+ * the dashboard's stats. The builder asks for the points only (its checks and sums use
+ * nothing else); the aircraft pages, which show the stats, ask for those too. Lowest values
+ * as the schema's (fis/schema.py); 99 only stops a slip of the finger (it sets no top). */
+const stat = (min, code, title) => ({ type: "int", min, max: 99, code, title });
+export const CARD_VALUES = {
   game: "fis",
   tables: {
-    aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+    aircraft: {
+      kind: "aircraft", noun: "aircraft", prefix: "a",
+      fields: {
+        points: { type: "int", min: 0, max: 9999, code: "p" },
+        speed: stat(0, "s", "speed"),
+        rotation_cost: stat(1, "r", "rotation cost"),
+        combat_dice: stat(0, "c", "combat dice"),
+        structure: stat(1, "h", "structure"),
+      },
+    },
     leaders: { kind: "leaders", noun: "leader class", prefix: "l", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
   },
   wanted: (force) => force.sides.flatMap((side) => side.players.flatMap((player) => player.formations.flatMap((formation) =>
-    formation.aircraft.flatMap((line) => [["aircraft", line.aircraft], ...(line.leader ? [["leaders", line.leader]] : [])])))),
+    formation.aircraft.flatMap((line) => [["aircraft", line.aircraft, "points"], ...(line.leader ? [["leaders", line.leader, "points"]] : [])])))),
 };
 
 const MAX_NAME = 80;

@@ -1,0 +1,1 @@
+../../js/yourcards-page.mjs

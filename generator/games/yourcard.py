@@ -1,0 +1,85 @@
+"""Your cards on a definition page: where our sources lack a value the checks or figures
+need, an offer to enter the one printed on the player's own card. Shared by the games'
+site extras; each game says which fields, and where its builder and data are.
+
+The page gets a mount element naming the game, data version, table, id and the missing
+fields; ``yourcards-page.mjs`` (shared) draws the Your cards section there with the spec
+the game's builder module exports (``CARD_VALUES``), so the page checks a value exactly as
+the builder does."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..content import Entry, GameContent
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What one game's definition pages offer to fill in."""
+
+    fields: Mapping[str, tuple[str, ...]]
+    """Per content folder, the fields a player may fill in (a dotted path for a nested
+    value, ``front.performance``), each as its builder's ``CARD_VALUES`` names it."""
+    builder: str
+    """The builder page's folder under the game (``deck-builder``)."""
+    builder_name: str
+    """The builder's name in the offer (``deck builder``)."""
+    data: str
+    """The builder's JSON file beside it (``deck-data.json``)."""
+    module: str
+    """The builder's module under the game's assets, which exports ``CARD_VALUES``."""
+    titles: Mapping[str, str] = field(default_factory=dict)
+    """A field's words where they are not its name (``front.performance``: Performance)."""
+    fragment: Callable[[Entry[Any], str], str] | None = None
+    """The builder's address fragment with this entry (given the data version), if any."""
+
+
+def _value(item: object, path: str) -> object:
+    for part in path.split("."):
+        item = getattr(item, part, None)
+    return item
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
+    """Markdown lines for ``entry``'s page: nothing when every value is known."""
+    wanted = offer.fields.get(entry.kind.folder, ())
+    missing = [name for name in wanted if _value(entry.item, name) is None]
+    if not missing:
+        return []
+    version = game.info.content_version
+    fragment = offer.fragment(entry, version) if offer.fragment else ""
+    # The page's own address, as HTML: a force in a fragment is no anchor MkDocs could check.
+    link = html.escape(f"../../{offer.builder}/{'#' + fragment if fragment else ''}")
+    what = _listed([offer.titles.get(name, name) for name in missing])
+    assets = f"../../../assets/sortie/{game.id}"
+    attrs = {
+        "data-game": game.id,
+        "data-game-name": game.info.name.en,
+        "data-version": version,
+        "data-table": entry.kind.folder,
+        "data-id": entry.id,
+        "data-fields": " ".join(missing),
+        "data-root": "../../../",
+        "data-src": f"../../{offer.data}",
+        "data-module": f"{assets}/{offer.module}",
+    }
+    shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
+    return [
+        f"**Your card:** our sources do not give its {html.escape(what)}. "
+        f'<a href="{link}">Enter the {html.escape(what)} printed on your card</a> below or in '
+        f"the {offer.builder_name}: they are kept in this browser, marked yours, and every "
+        "check uses them.",
+        "",
+        f'<link rel="stylesheet" href="{assets}/yourcards.css">',
+        f'<p class="yc-page" hidden {shown}></p>',
+        f'<script type="module" src="{assets}/yourcards-page.mjs"></script>',
+        "",
+    ]
