@@ -427,7 +427,7 @@ def test_down_in_flames_turbocharger_you_enter_decides_a_high_start(
     )
     page.get_by_role("button", name="Import", exact=True).click()
     expect(page.locator(".sb-warnings [data-code='turbocharger-unknown']")).to_have_count(1)
-    field = page.get_by_label("Gladiator II: turbocharger printed on your card")
+    field = page.get_by_label("Gladiator II: turbocharger shown on your card?")
     field.select_option("no")
     page.locator("[data-fill='yours:aircraft:gladiator-ii:turbocharger']").get_by_role(
         "button", name="Save"

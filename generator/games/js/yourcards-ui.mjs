@@ -90,7 +90,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       h("option", { value: "" }, i ? `— no ${["", "second", "third"][i] ?? "other"} ${noun} —` : `— no ${noun} —`),
       shape.choices(base).map((id) => h("option", { value: id, selected: picked === id }, shape.label?.(base, id) ?? id))));
     } else if (shape.type === "bool") {
-      inputs = [h("select", { key: `${key}:input`, "aria-label": `${f.name}: ${f.label} printed on your card`, ...described, onchange: (e) => { ui.drafts[key] = e.target.value; } },
+      inputs = [h("select", { key: `${key}:input`, "aria-label": `${f.name}: ${f.label} shown on your card?`, ...described, onchange: (e) => { ui.drafts[key] = e.target.value; } },
         ["", "yes", "no"].map((v) => h("option", { value: v, selected: (ui.drafts[key] ?? "") === v }, v || "— choose —")))];
     } else {
       inputs = [h("input", { type: "number", min: shape.min, max: maxOf(shape, base[f.table][f.id]), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
@@ -99,7 +99,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
     }
     return h("li", { "data-fill": key, class: "yc-fill" },
-      h("span", { class: "yc-name" }, `${f.name} — ${f.label} unknown: enter the ${f.label} printed on your card`),
+      h("span", { class: "yc-name" }, shape.type === "bool"
+        ? `${f.name} — ${f.label} unknown: does your card show one?`
+        : `${f.name} — ${f.label} unknown: enter the ${f.label} printed on your card`),
       inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, "Save"),
       error ? h("span", { class: "yc-error", id: errorId }, error) : null);
   }
