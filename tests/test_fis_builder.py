@@ -211,3 +211,28 @@ def test_a_hostile_link_and_file_run_no_script(visit: Visit, base_url: str) -> N
     # A broken link is refused and leaves the force alone.
     page.evaluate(f"location.hash = 'v=1&f={quote('!!!')}'")
     expect(page.locator(".fb-banner")).to_contain_text("could not be opened")
+
+
+def test_a_name_then_a_tap_and_a_leader_keep_what_the_player_did(
+    visit: Visit, base_url: str
+) -> None:
+    """Issue 20: after typing a pilot's name, the first tap on "Add aircraft" adds one;
+    choosing a leader on a line of 4 leaves the other 3 aircraft on a line of their own."""
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    side = page.locator(".fb-side").first
+    where = "side 1 player 1 formation 1"
+    for _ in range(3):
+        side.get_by_role("button", name=f"One more aircraft on {where} line 1").click()
+    expect(side.get_by_label(f"Aircraft count of {where} line 1")).to_have_text("4")
+    side.get_by_label(f"Pilot of {where} line 1").select_option("leader:gold")
+    lines = side.locator(f"[data-formation='{where}'] .fb-line")
+    expect(lines).to_have_count(2)
+    expect(side.get_by_label(f"Aircraft count of {where} line 2")).to_have_text("3")
+    expect(page.locator(".fb-banner")).to_contain_text("the other 3 stay on the next line")
+    expect(side.locator("legend", has_text="Formation 1")).to_have_text("Formation 1 · 4 aircraft")
+    # Type a name, then tap the button at once: the tap adds the aircraft.
+    side.get_by_label(f"Pilot name of {where} line 1").fill("Ginger Lacey")
+    side.locator(f"[data-formation='{where}']").get_by_role("button", name="Add aircraft").click()
+    expect(lines).to_have_count(3)
+    expect(page.locator(".fb-yaml")).to_contain_text('pilot: "Ginger Lacey"')

@@ -74,6 +74,11 @@ export function mount(root, base) {
     render();
     rememberInUrl();
   };
+  const refresh = (change) => {
+    change();
+    render({ keepForm: true });
+    rememberInUrl();
+  };
 
   const loadFragment = (fragment) => {
     if (!fragment || fragment === "#") return;
@@ -87,8 +92,12 @@ export function mount(root, base) {
     }
   };
 
+  // A name changes no control of the form: typing one re-checks the force (refresh) but
+  // keeps the form as it is, so a tap on a button beside it, which first takes the focus
+  // from the name, lands on that button and not on a rebuilt copy of it.
+  const typed = (set) => (e) => refresh(() => set(e.target.value.slice(0, MAX_NAME) || null));
   const nameInput = (label, value, set) =>
-    h("label", { class: "fb-field" }, `${label} `, h("input", { type: "text", maxLength: MAX_NAME, value: value ?? "", onchange: (e) => update(() => set(e.target.value.slice(0, MAX_NAME) || null)) }));
+    h("label", { class: "fb-field" }, `${label} `, h("input", { type: "text", maxLength: MAX_NAME, value: value ?? "", oninput: typed(set) }));
   const limitInput = (label, value, set) =>
     h("label", { class: "fb-field" }, `${label} `, h("input", { type: "number", min: 0, max: 99999, inputMode: "numeric", value: value ?? "", placeholder: "none", onchange: (e) => update(() => set(clampLimit(e.target.value))) }));
   const remove = (label, action) => h("button", { type: "button", class: "fb-remove", "aria-label": label, onclick: () => update(action) }, "✕");
@@ -103,7 +112,12 @@ export function mount(root, base) {
     const setRole = (value) => {
       line.leader = value.startsWith("leader:") ? value.slice(7) : null;
       line.wingman = value === "wingman";
-      if (line.leader) line.count = 1;
+      if (line.leader && line.count > 1) {
+        // A leader flies one aircraft; the line's others keep their pilots on a line below.
+        lines.splice(index + 1, 0, { ...line, count: line.count - 1, leader: null, wingman: false, pilot: null });
+        say(`The leader flies one of the ${line.count} ${data.aircraft[line.aircraft]?.name ?? line.aircraft}; the other ${line.count - 1} stay on the next line.`);
+        line.count = 1;
+      }
     };
     const isRealPilot = line.leader && data.leaders[line.leader]?.real_pilot;
     return h("li", { class: "fb-line", "data-line": where },
@@ -113,7 +127,7 @@ export function mount(root, base) {
         h("output", { "aria-label": `Aircraft count of ${where}` }, String(line.count)),
         h("button", { type: "button", "aria-label": `One more aircraft on ${where}`, disabled: line.count >= 99, onclick: () => update(() => { line.count += 1; }) }, "+")),
       h("select", { "aria-label": `Pilot of ${where}`, onchange: (e) => update(() => setRole(e.target.value)) }, roles),
-      line.leader ? h("input", { type: "text", maxLength: MAX_NAME, value: line.pilot ?? "", placeholder: isRealPilot ? "pilot's name (required)" : "pilot's name", "aria-label": `Pilot name of ${where}`, onchange: (e) => update(() => { line.pilot = e.target.value.slice(0, MAX_NAME) || null; }) }) : null,
+      line.leader ? h("input", { type: "text", maxLength: MAX_NAME, value: line.pilot ?? "", placeholder: isRealPilot ? "pilot's name (required)" : "pilot's name", "aria-label": `Pilot name of ${where}`, oninput: typed((v) => { line.pilot = v; }) }) : null,
       remove(`Remove ${where}`, () => lines.splice(index, 1)));
   }
 
@@ -161,7 +175,23 @@ export function mount(root, base) {
         h("li", {}, h("strong", {}, `${data.leaders[leader.class]?.name ?? leader.class}${leader.pilot ? ` (${leader.pilot})` : ""}`), ` — if lost: ${leader.loss.join("; ")}.`))) : null);
   }
 
-  function render() {
+  let form = null; // the settings, the sides and "Add side", as last drawn
+
+  /** Keep the drawn form; only the side headings and summaries follow the names typed. */
+  function followNames(verdict) {
+    force.sides.forEach((side, s) => {
+      const box = form.sides[s];
+      const heading = box.querySelector("h2");
+      heading.textContent = side.name || `Side ${s + 1}`;
+      const report = verdict.details.sides[s];
+      const old = box.querySelector(".fb-summary");
+      if (!report) old?.remove();
+      else if (old) old.replaceWith(sideSummary(report));
+      else heading.after(sideSummary(report));
+    });
+  }
+
+  function render({ keepForm = false } = {}) {
     const verdict = checkForce(data, force);
     // Parts not checked for want of a value (as sortie validate says them): a legal force
     // is then legal as far as known, not the green of a full check.
@@ -170,11 +200,17 @@ export function mount(root, base) {
     status.textContent = `${head} · ${verdict.aircraft} aircraft · ${force.sides.length} side${force.sides.length === 1 ? "" : "s"}`;
     status.dataset.valid = partial ? "partial" : String(verdict.valid);
 
-    const settings = h("fieldset", { class: "fb-settings" }, h("legend", {}, "Mission"),
-      nameInput("Name", force.name, (v) => { force.name = v; }),
-      limitInput("Points limit per side", force.points_limit, (v) => { force.points_limit = v; }));
-    const sides = force.sides.map((side, s) => sideBox(side, s, verdict.details.sides[s]));
-    const addSide = h("div", { class: "fb-actions" }, h("button", { type: "button", disabled: force.sides.length >= 6, onclick: () => update(() => force.sides.push(newSide(data, null))) }, "Add side"));
+    if (keepForm && form) {
+      followNames(verdict);
+    } else {
+      form = {
+        settings: h("fieldset", { class: "fb-settings" }, h("legend", {}, "Mission"),
+          nameInput("Name", force.name, (v) => { force.name = v; }),
+          limitInput("Points limit per side", force.points_limit, (v) => { force.points_limit = v; })),
+        sides: force.sides.map((side, s) => sideBox(side, s, verdict.details.sides[s])),
+        addSide: h("div", { class: "fb-actions" }, h("button", { type: "button", disabled: force.sides.length >= 6, onclick: () => update(() => force.sides.push(newSide(data, null))) }, "Add side")),
+      };
+    }
 
     const problems = h("section", { class: "fb-problems" }, h("h2", {}, "Problems"),
       verdict.errors.length
@@ -194,7 +230,14 @@ export function mount(root, base) {
         importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import")),
       h("pre", { class: "fb-yaml", "aria-label": "Force file text" }, toYaml(force)));
     yours.render(force);
-    body.replaceChildren(settings, ...sides, addSide, yours.element, problems, share);
+    const drawn = [form.settings, ...form.sides, form.addSide];
+    if (keepForm && body.firstChild === form.settings) {
+      // Moving a node takes the focus from the field inside it: the form stays in place.
+      while (body.lastChild !== form.addSide) body.lastChild.remove();
+      body.append(yours.element, problems, share);
+    } else {
+      body.replaceChildren(...drawn, yours.element, problems, share);
+    }
   }
 
   function importText(text) {
