@@ -35,40 +35,64 @@ OWN_FIELDS = {("aircraft", "availability"), ("aircraft", "air_forces"), ("aircra
 """Shown by ``definition`` as a table rather than as one long row."""
 
 
+CHECKED = {"aircraft": ("traits", "points"), "aces": ("points",)}
+"""The values the deck check needs, by kind: a player is asked for these first."""
+
+FIGURES = {"aircraft": ("negative_traits", "speed", "agility", "firepower", "top_speed")}
+"""The other values of a card, which change no verdict but are shown where the aircraft is."""
+
+
 def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
-    """Where our sources lack a value the checks need (an aircraft's traits or points, a
-    named ace's points), an offer to enter the one printed on the player's card: a link to
-    the deck builder with this aircraft or ace, whose Your cards section asks for it."""
-    wanted = {"aircraft": ("traits", "points"), "aces": ("points",)}.get(entry.kind.folder, ())
-    missing = [field for field in wanted if getattr(entry.item, field) is None]
-    if not missing:
+    """Where our sources lack a value printed on the card (an aircraft's traits, points,
+    negative traits or stats, a named ace's points), an offer to enter the one printed on
+    the player's card: a link to the deck builder with this aircraft or ace, whose Your
+    cards section asks for it (the values that change no verdict under "More values")."""
+    folder = entry.kind.folder
+    missing = [f for f in CHECKED.get(folder, ()) if getattr(entry.item, f) is None]
+    figures = [f for f in FIGURES.get(folder, ()) if getattr(entry.item, f) is None]
+    if not missing and not figures:
         return []
     version = game.info.content_version
-    line = f"a={entry.id}.1.3" if entry.kind.folder == "aircraft" else f"e={entry.id}"
+    line = f"a={entry.id}.1.3" if folder == "aircraft" else f"e={entry.id}"
     # The page's own address, as HTML: a deck in a fragment is no anchor MkDocs could check.
     page = BUILDER.split("/", 1)[1].removesuffix(".md")
     link = html.escape(f"../../{page}/#v=1&d={quote(version, safe='')}&{line}")
-    what = " and ".join(missing)
+    named = " and ".join(missing)
+    others = _listed([f.replace("_", " ") for f in figures])
+    if missing:
+        offer = f"our sources do not give its {named}. "
+        offer += f'<a href="{link}">Enter the {named} printed on your card</a> in the deck builder'
+        if figures:
+            offer += f" (and its {others}, under More values)"
+    else:
+        offer = f"our sources do not give its {others}. "
+        offer += (
+            f'<a href="{link}">Enter them from your card</a> in the deck builder, under More values'
+        )
     # What the player entered already, shown by a small script from this browser's storage.
     attrs = {
         "data-game": game.id,
         "data-version": version,
         "data-table": entry.kind.folder,
         "data-id": entry.id,
-        "data-fields": " ".join(missing),
+        "data-fields": " ".join(missing + figures),
         "data-root": "../../../",
         "data-src": f"../../{DECK_DATA.split('/', 1)[1]}",
     }
     shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
     return [
-        f"**Your card:** our sources do not give its {what}. "
-        f'<a href="{link}">Enter the {what} printed on your card</a> in the deck builder: '
-        "they are kept in this browser, marked yours, and every check uses them.",
+        f"**Your card:** {offer}: they are kept in this browser, marked yours, and every "
+        "check and list uses them.",
         "",
         f'<p class="yc-page" hidden {shown}></p>',
         '<script type="module" src="../../../assets/sortie/brs/yourcards-page.mjs"></script>',
         "",
     ]
+
+
+def _listed(words: list[str]) -> str:
+    """ "a, b and c"."""
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 def definition(game: GameContent, entry: Entry[Any]) -> str:
@@ -191,6 +215,7 @@ ASSETS = {
     for name in (
         "builder.mjs",
         "builder.css",
+        "cardvalues.mjs",
         "deck-check.mjs",
         "deckfile.mjs",
         "dom.mjs",

@@ -8,9 +8,9 @@ import { readStored, storageKey } from "./yourcards.mjs";
 /** A lenient spec for reading back: the builders' own checks ran when the value was kept,
  * and this page shows only what readStored keeps for this one entry. */
 function specFor(table, field, data) {
-  const shape = field === "traits"
-    ? { type: "ids", most: 2, choices: (d) => Object.keys(d.cards ?? {}) }
-    : { type: "int", min: 0, max: 9999 };
+  const shape = field.endsWith("traits")
+    ? { type: "ids", choices: (d) => Object.keys(d.cards ?? {}) }
+    : { type: "int", min: 0 };
   return { game: data.game, tables: { [table]: { kind: table, noun: table, prefix: "x", fields: { [field]: shape } } }, wanted: () => [] };
 }
 
@@ -31,7 +31,7 @@ async function show(node) {
     const value = readStored(specFor(table, field, data), raw, data)[table]?.[id]?.[field];
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.map((t) => data.cards?.[t]?.name ?? t).join(", ") || "none" : String(value);
-    parts.push(`${field}: ${text}`);
+    parts.push(`${field.replace(/_/g, " ")}: ${text}`);
   }
   if (!parts.length) return;
   const mark = document.createElement("strong");

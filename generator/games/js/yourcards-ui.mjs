@@ -26,7 +26,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   let stored = load();
   let fromLink = emptyYours(spec);
   let lastState = null;
-  const ui = { editing: new Set(), drafts: {}, errors: {}, note: null, focusAfter: null };
+  const ui = { editing: new Set(), drafts: {}, errors: {}, note: null, focusAfter: null, more: new Set() };
 
   const keep = (next) => {
     stored = next;
@@ -40,10 +40,14 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   };
   const all = () => merged(stored, fromLink);
   const shapeOf = (f) => spec.tables[f.table].fields[f.field];
+  // How a field is named to the player ("top speed"), and where its value is printed.
+  const titleOf = (f) => shapeOf(f).title ?? f.field.replace(/_/g, " ");
+  const printed = (f) => `printed ${spec.tables[f.table].from ? `in your ${spec.tables[f.table].from}` : "on your card"}`;
   const valueText = (f, value) => {
     const shape = shapeOf(f);
+    if (shape.type === "record") return shape.text(value);
     if (shape.type !== "ids") return String(value);
-    return value.length ? value.map((id) => shape.label?.(base, id) ?? id).join(", ") : `no ${f.field.replace(/s$/, "")}`;
+    return value.length ? value.map((id) => shape.label?.(base, id) ?? id).join(", ") : `no ${titleOf(f).replace(/s$/, "")}`;
   };
   const changed = (focus) => {
     ui.focusAfter = focus;
@@ -62,7 +66,10 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
 
   function save(f, key, raw) {
     const shape = shapeOf(f);
-    const value = shape.type === "ids" ? raw.filter(Boolean) : raw === "" ? NaN : Number(raw);
+    const number = (text) => (text === "" || text == null ? NaN : Number(text));
+    const value = shape.type === "ids" ? raw.filter(Boolean)
+      : shape.type === "record" ? { ...Object.fromEntries(Object.keys(shape.parts).map((part) => [part, number(raw[part])])), ...shape.fixed }
+        : number(raw);
     const problem = problemOf(spec, base, f.table, f.id, f.field, value);
     if (problem) {
       ui.errors[key] = problem;
@@ -86,21 +93,30 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const described = error ? { "aria-invalid": "true", "aria-describedby": errorId } : {};
     let inputs;
     if (shape.type === "ids") {
-      const draft = ui.drafts[key] ?? Array(shape.most).fill("");
+      const draft = ui.drafts[key] ?? Array(shape.most ?? shape.choices(base).length).fill("");
       ui.drafts[key] = draft;
-      const noun = f.field.replace(/s$/, "");
-      inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": `${f.name}: ${["first", "second", "third"][i] ?? `#${i + 1}`} ${noun} printed on your card`, ...described,
+      const noun = titleOf(f).replace(/s$/, "");
+      inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": `${f.name}: ${["first", "second", "third"][i] ?? `#${i + 1}`} ${noun} ${printed(f)}`, ...described,
         onchange: (e) => { draft[i] = e.target.value; } },
       h("option", { value: "" }, i ? `— no ${["", "second", "third"][i] ?? "other"} ${noun} —` : `— no ${noun} —`),
       shape.choices(base).map((id) => h("option", { value: id, selected: picked === id }, shape.label?.(base, id) ?? id))));
+    } else if (shape.type === "record") {
+      // One labelled number per part, in the order the table is read; Enter in any saves all.
+      const draft = ui.drafts[key] ?? {};
+      ui.drafts[key] = draft;
+      inputs = Object.entries(shape.parts).map(([part, range], i) => h("label", { class: "yc-part" }, `${range.label} `,
+        h("input", { type: "number", min: range.min, max: range.max, step: 1, inputMode: "numeric", class: "db-input", key: i ? `${key}:${part}` : `${key}:input`, value: draft[part] ?? "",
+          "aria-label": `${f.name}: ${range.label}`, ...described,
+          oninput: (e) => { draft[part] = e.target.value; },
+          onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, draft); } } })));
     } else {
       inputs = [h("input", { type: "number", min: shape.min, max: shape.max, step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
-        "aria-label": `${f.name}: ${f.field} printed on your card`, ...described,
+        "aria-label": `${f.name}: ${titleOf(f)} ${printed(f)}`, ...described,
         oninput: (e) => { ui.drafts[key] = e.target.value; },
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
     }
     return h("li", { "data-fill": key, class: "yc-fill" },
-      h("span", { class: "yc-name" }, `${f.name} — ${f.field} unknown: enter the ${f.field} printed on your card`),
+      h("span", { class: "yc-name" }, `${f.name} — ${titleOf(f)} ${shape.unknown ?? "unknown"}: enter the ${titleOf(f)} ${printed(f)}`),
       inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, "Save"),
       error ? h("span", { class: "yc-error", id: errorId }, error) : null);
   }
@@ -115,21 +131,31 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       changed(`${key}:input`);
     };
     return h("li", { "data-fill": key, class: "yc-filled" },
-      h("span", { class: "yc-name" }, `${f.name} ${f.field}: ${valueText(f, value)} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
+      h("span", { class: "yc-name" }, `${f.name} ${titleOf(f)}: ${valueText(f, value)} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
       linked !== undefined ? h("button", { type: "button", key: `${key}:keep`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, linked)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); changed(`${key}:change`); } }, "Keep it") : null,
-      h("button", { type: "button", key: `${key}:change`, "aria-label": `Change the ${f.field} of ${f.name}`, onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, "Change"),
-      h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${f.field} of ${f.name}`, onclick: forget }, "Forget"));
+      h("button", { type: "button", key: `${key}:change`, "aria-label": `Change the ${titleOf(f)} of ${f.name}`, onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, "Change"),
+      h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${titleOf(f)} of ${f.name}`, onclick: forget }, "Forget"));
   }
 
   function render(state) {
     lastState = state;
     const open = fillable(spec, state, base);
     const count = countYours(all());
+    const item = (f) => shown(f, `yours:${f.table}:${f.id}:${f.field}`);
+    // Values that change no verdict (figures, a shape's `more`) wait behind one collapsed
+    // "More values" per entry, so the ones a check needs come first.
+    const first = open.filter((f) => !shapeOf(f).more);
+    const later = new Map();
+    for (const f of open.filter((g) => shapeOf(g).more)) later.set(`${f.table}:${f.id}`, [...(later.get(`${f.table}:${f.id}`) ?? []), f]);
+    const more = [...later].map(([entry, fs]) => h("details", { class: "yc-more", key: `more:${entry}`, open: ui.more.has(entry),
+      ontoggle: (e) => (e.target.open ? ui.more.add(entry) : ui.more.delete(entry)) },
+    h("summary", {}, `More values from your ${spec.tables[fs[0].table].from ?? "card"}: ${fs[0].name}`), h("ul", { class: "yc-fills" }, fs.map(item))));
     fill(element, h("h2", { id: "yc-title" }, "Your cards"),
       h("p", { class: "db-note" }, open.length
         ? "Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them."
         : "Nothing in this force is unknown to our sources."),
-      open.length ? h("ul", { class: "yc-fills" }, open.map((f) => shown(f, `yours:${f.table}:${f.id}:${f.field}`))) : null,
+      first.length ? h("ul", { class: "yc-fills" }, first.map(item)) : null,
+      more,
       ui.note ? h("p", { class: "yc-pack-note", "data-kind": "warning" }, ui.note) : null,
       h("div", { class: "yc-actions" },
         h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(spec, all())) }, "Export my cards"),

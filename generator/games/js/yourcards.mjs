@@ -8,6 +8,9 @@
 //     tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a",
 //                           fields: { traits: { type: "ids", most: 2, code: "t", choices: (data) => [...] },
 //                                     points: { type: "int", min: 0, max: 9999, code: "p" } } } },
+//     // also: { type: "record", parts: { base: { min: 0 }, … }, fixed: { verified: true } }
+//     // (a mapping written whole); "ids" without `most` and "int" without `max` are bounded
+//     // by the known ids and by nothing, as the schema's own field is
 //     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order;
 //                                                   // [table, id, field] asks for one field
 //
@@ -29,17 +32,35 @@ export function problemOf(spec, data, table, id, field, value) {
   const shape = Object.hasOwn(spec.tables, table) && Object.hasOwn(spec.tables[table].fields, field) ? spec.tables[table].fields[field] : null;
   if (!shape) return `${field} cannot be filled in here`;
   if (!entryOf(data, table, id)) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
-  if (shape.type === "int") {
-    if (!Number.isInteger(value) || value < shape.min || value > shape.max) return `${field}: expected a whole number from ${shape.min} to ${shape.max}`;
-    return null;
-  }
-  const noun = field.replace(/s$/, "");
-  if (!Array.isArray(value) || value.length > shape.most) return `${field}: expected a list of at most ${shape.most === 2 ? "two" : shape.most} ${noun} ids`;
-  if (new Set(value).size !== value.length) return `${field}: the same ${noun} is named twice`;
+  if (shape.type === "int") return intProblem(field, shape, value);
+  if (shape.type === "record") return recordProblem(field, shape, value);
+  const noun = field.replace(/_/g, " ").replace(/s$/, "");
   const known = shape.choices(data);
+  const most = shape.most ?? known.length;
+  if (!Array.isArray(value) || value.length > most) return `${field}: expected a list of at most ${most === 2 ? "two" : most} ${noun} ids`;
+  if (new Set(value).size !== value.length) return `${field}: the same ${noun} is named twice`;
   const stranger = value.find((t) => typeof t !== "string" || !known.includes(t));
   if (stranger !== undefined) return `${field}: ${JSON.stringify(stranger)} is not a ${noun} id (known: ${known.join(", ")})`;
   return null;
+}
+
+function intProblem(field, { min, max }, value) {
+  if (Number.isInteger(value) && value >= min && value <= (max ?? Infinity)) return null;
+  return `${field}: expected a whole number ${max == null ? `of at least ${min}` : `from ${min} to ${max}`}`;
+}
+
+/** A mapping written whole: each part a whole number in its range, each fixed key its value. */
+function recordProblem(field, { parts, fixed = {} }, value) {
+  const keys = [...Object.keys(parts), ...Object.keys(fixed)];
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return `${field}: expected a mapping of ${keys.join(", ")}`;
+  const stranger = Object.keys(value).find((key) => !keys.includes(key));
+  if (stranger !== undefined) return `${field}.${stranger}: not one of ${keys.join(", ")}`;
+  for (const [part, range] of Object.entries(parts)) {
+    const problem = intProblem(`${field}.${part}`, range, value[part]);
+    if (problem) return problem;
+  }
+  const wrong = Object.keys(fixed).find((key) => value[key] !== fixed[key]);
+  return wrong === undefined ? null : `${field}.${wrong}: expected ${JSON.stringify(fixed[wrong])}`;
 }
 
 /** A copy of the data with the player's values where ours are unknown; each filled
@@ -55,7 +76,7 @@ export function applyYours(spec, data, yours) {
       const merged = { ...entry };
       for (const [field, value] of Object.entries(values)) {
         if (merged[field] != null || problemOf(spec, data, table, id, field, value)) continue;
-        merged[field] = Array.isArray(value) ? [...value] : value;
+        merged[field] = Array.isArray(value) ? [...value] : typeof value === "object" ? { ...value } : value;
         filled.push(field);
       }
       if (filled.length) out[table][id] = { ...merged, yours: filled };
@@ -247,12 +268,20 @@ export function encodeYours(spec, yours, state, data) {
     for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
       for (const [field, value] of Object.entries(values)) {
         if (!needed.has(`${table}.${id}.${field}`) || !Object.hasOwn(fields, field)) continue;
-        parts.push(`${prefix}.${id}.${fields[field].code}.${Array.isArray(value) ? value.join("~") : value}`);
+        const shape = fields[field];
+        const listed = shape.type === "record" ? Object.keys(shape.parts).map((part) => value[part]) : value;
+        parts.push(`${prefix}.${id}.${shape.code}.${Array.isArray(listed) ? listed.join("~") : listed}`);
       }
     }
   }
   return parts.sort().join("_");
 }
+
+/** A record's parts from a link, in the order of the spec (null when there are too few or too many). */
+const recordOf = ({ parts, fixed }, numbers) => {
+  const names = Object.keys(parts);
+  return numbers.length === names.length ? { ...Object.fromEntries(names.map((part, i) => [part, numbers[i]])), ...fixed } : null;
+};
 
 /** The values a share link carries; entries that are malformed or not for this data are
  * left out (listed in `left`). */
@@ -269,7 +298,11 @@ export function decodeYours(spec, text, data) {
       continue;
     }
     const [table, { fields }] = found;
-    const parsed = fields[field].type === "ids" ? value.split("~").filter(Boolean) : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    const shape = fields[field];
+    const number = (text) => (/^\d{1,6}$/.test(text) ? Number(text) : NaN);
+    const parsed = shape.type === "ids" ? value.split("~").filter(Boolean)
+      : shape.type === "record" ? recordOf(shape, value.split("~").map(number))
+        : number(value);
     if (problemOf(spec, data, table, id, field, parsed) || entryOf(data, table, id)[field] != null) {
       left.push(part.slice(0, 40));
       continue;
