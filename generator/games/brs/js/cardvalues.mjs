@@ -4,7 +4,7 @@
 // the card (negative traits, stats), which change none, and the rulebook's doctrine table
 // wait behind "More values". No DOM here: Node's tests import this module.
 
-const traitsOf = (data, negative) => Object.keys(data.cards).filter((id) => data.cards[id].kind === "traits" && data.cards[id].negative === negative).sort();
+const traitsOf = (data, negative) => Object.keys(data.cards).filter((id) => data.cards[id].kind === "traits" && Boolean(data.cards[id].negative) === negative).sort();
 const label = (data, id) => data.cards[id]?.name ?? id;
 
 /** The doctrine table as the rulebook reads: "2 cards up to 6 aircraft, 1 more per further
