@@ -73,7 +73,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const problem = problemOf(spec, base, f.table, f.id, f.field, value);
     if (problem) {
       ui.errors[key] = problem;
-      ui.focusAfter = `${key}:input`;
+      // Back to the input at fault: a record's part is named first in its message.
+      const part = shape.type === "record" ? Object.keys(shape.parts).find((name, i) => i && problem.startsWith(`${f.field}.${name}:`)) : undefined;
+      ui.focusAfter = part ? `${key}:${part}` : `${key}:input`;
       render(lastState);
       return;
     }

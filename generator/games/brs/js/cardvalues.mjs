@@ -36,10 +36,12 @@ export const CARD_VALUES = {
         doctrine_cards: {
           type: "record", code: "d", more: true, title: "doctrine table", unknown: "unverified", text: doctrineText,
           parts: {
+            // Read as one sentence: "2 doctrine cards for up to 6 aircraft, then 1 more
+            // per further 6 aircraft or part".
             base: { min: 0, label: "Doctrine cards" },
-            up_to: { min: 1, label: "up to aircraft" },
-            per_block: { min: 0, label: "then more cards" },
-            block: { min: 1, label: "per further aircraft (or part)" },
+            up_to: { min: 1, label: "for up to … aircraft" },
+            per_block: { min: 0, label: "then … more" },
+            block: { min: 1, label: "per further … aircraft or part" },
           },
           fixed: { verified: true },
         },
