@@ -120,6 +120,74 @@ def test_every_problem_of_a_pack_names_its_line_all_at_once(tmp_path: Path) -> N
     assert f"{pack}:9: patches.6.kind: expected text, missing" in found
 
 
+SEVEN_BF109F = """
+game: brs
+force:
+  - aircraft: bf109f
+    count: 7
+deck:
+  dive-evasion: 1
+  hail-of-fire: 1
+  clear-skies: 1
+  numbers: 1
+"""
+"""7 aircraft with 2 doctrine cards: the assumed table (2 up to 6, 1 more per further 6
+or part of 6) asks 2 + 1 = 3."""
+
+
+def test_a_rulebook_doctrine_table_in_a_pack_makes_the_doctrine_count_an_error(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    deck = write(tmp_path / "deck.yaml", SEVEN_BF109F)
+    exit_code, without = codes(run, deck, CONTENT)
+    assert exit_code == 0 and "doctrine-count" in without  # a warning while unverified
+    verified = write(
+        tmp_path / "rulebook.yaml",
+        """
+        pack: 1
+        patches:
+          - {game: brs, kind: game, id: brs, doctrine_cards: {base: 2, up_to: 6, per_block: 1, block: 6, verified: true}}
+        """,
+    )
+    result = run("validate", deck, "--content", CONTENT, "--content", verified, "--format", "json")
+    [report] = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert [(e["code"], e["message"]) for e in report["errors"]] == [
+        ("doctrine-count", "7 aircraft need 3 doctrine cards; the deck has 2: add 1 doctrine card")
+    ]
+    # Another table (made up for the test): 1 up to 4, 2 more per further 2 or part of 2
+    # asks 1 + 2 × 2 = 5 of 7 aircraft; the patch merges into game.yaml's table.
+    other = write(
+        tmp_path / "other.yaml",
+        """
+        pack: 1
+        patches:
+          - {game: brs, kind: game, id: brs, doctrine_cards: {base: 1, up_to: 4, per_block: 2, block: 2, verified: true}}
+        """,
+    )
+    text = run("validate", deck, "--content", CONTENT, "--content", other).output
+    assert "7 aircraft need 5 doctrine cards; the deck has 2: add 3 doctrine cards" in text
+
+
+def test_the_figures_of_a_card_in_a_pack_are_checked_as_the_schema_says(tmp_path: Path) -> None:
+    pack = write(
+        tmp_path / "pack.yaml",
+        """
+        pack: 1
+        patches:
+          - {game: brs, kind: aircraft, id: yak-1, speed: 7, agility: 2, firepower: 1, top_speed: 12000}
+          - {game: brs, kind: aircraft, id: bf109f, negative_traits: [vulnerable]}
+          - {game: brs, kind: aircraft, id: bf109e, agility: 4}
+          - {game: brs, kind: game, id: brs, doctrine_cards: {block: 0, verified: true}}
+        """,
+    )
+    found = [p.format() for p in check([CONTENT, pack]).problems if p.is_error]
+    shown = sorted(line.split(":")[1] for line in found if line.startswith(str(pack)))
+    assert shown == ["5", "6"], found
+    assert any(line.startswith(f"{pack}:5: agility:") for line in found)
+    assert any(line.startswith(f"{pack}:6: doctrine_cards.block:") for line in found)
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

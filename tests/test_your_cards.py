@@ -335,6 +335,8 @@ def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, bas
     page.goto(base_url + f"brs/aircraft/{PLANE}/")
     offer = page.get_by_role("link", name="Enter the traits printed on your card")
     expect(offer).to_be_visible()
+    # Its negative traits are unknown too: offered, after the value the deck check needs.
+    expect(page.get_by_text("(and its negative traits, under More values)")).to_be_visible()
     offer.click()
     expect(page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']")).to_contain_text(
         f"{NAME} — traits unknown: enter the traits printed on your card"
@@ -345,8 +347,9 @@ def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, bas
     expect(page.locator(".yc-page")).to_have_text(
         "Your card says traits: Great Climb, Great Dive (yours)."
     )
-    # An aircraft whose values are all known is offered nothing.
-    page.goto(base_url + "brs/aircraft/bf109e/")
+    # A named ace whose points are known is offered nothing.
+    page.goto(base_url + "brs/aces/witold-urbanowicz/")
+    expect(page.get_by_role("heading", name="Witold Urbanowicz")).to_be_visible()
     expect(page.get_by_text("Your card:")).to_have_count(0)
 
 
@@ -457,8 +460,11 @@ def test_fighters_in_sight_dashboard_is_entered_on_the_aircraft_page(
     page = visit.page
     page.goto(base_url + "fis/aircraft/fighter/")
     expect(page.locator("p", has_text="Your card:")).to_contain_text(
-        "our sources do not give its points, speed, rotation cost, combat dice and structure"
+        "our sources do not give its points. Enter the points printed on your card below or in "
+        "the force builder (and its speed, rotation cost, combat dice and structure, under "
+        "More values)"
     )
+    page.get_by_text("More values from your card: Fighter (stand-in)").click()
     row = page.locator("[data-fill='yours:aircraft:fighter:rotation_cost']")
     expect(row).to_contain_text(
         "Fighter (stand-in) — rotation cost unknown: enter the rotation cost printed on your card"
@@ -467,7 +473,7 @@ def test_fighters_in_sight_dashboard_is_entered_on_the_aircraft_page(
     field.fill("0")  # the schema's lowest rotation cost is 1
     field.press("Enter")
     expect(row.locator(".yc-error")).to_have_text(
-        "rotation cost: expected a whole number from 1 to 99"
+        "rotation cost: expected a whole number of at least 1"
     )
     field.fill("2")
     field.press("Enter")
@@ -511,3 +517,141 @@ def test_a_down_in_flames_aircraft_page_offers_its_unknown_performance(
     page.get_by_role("button", name="Import", exact=True).click()
     hand = page.locator("[data-flight='side 1 aircraft 1'] .sb-hand")
     expect(hand).to_have_attribute("data-hand", "6")
+
+
+YAK = "#v=1&d=1&a=yak-1.1.3"
+"""One Yak-1: our sources give its negative trait (Poor Quality) and none of its stats."""
+
+
+def test_the_figures_of_your_card_wait_under_more_values_and_are_marked_yours(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER + YAK)
+    # The values the deck check needs come first; the card's figures wait, collapsed.
+    expect(page.get_by_label("Yak-1: first trait printed on your card")).to_be_visible()
+    agility = page.get_by_label("Yak-1: agility printed on your card")
+    expect(agility).to_be_hidden()
+    page.get_by_text("More values from your card: Yak-1").click()
+    expect(agility).to_be_visible()
+    # The schema's range (0 to 3), refused beside the input.
+    row = page.locator("[data-fill='yours:aircraft:yak-1:agility']")
+    agility.fill("4")
+    row.get_by_role("button", name="Save").click()
+    expect(row.locator(".yc-error")).to_have_text("agility: expected a whole number from 0 to 3")
+    expect(agility).to_have_attribute("aria-invalid", "true")
+    agility.fill("2")
+    agility.press("Enter")
+    expect(row).to_contain_text("Yak-1 agility: 2 (yours)")
+    speed = page.get_by_label("Yak-1: speed printed on your card")
+    speed.fill("7")
+    speed.press("Enter")
+    expect(page.locator("[data-fill='yours:aircraft:yak-1:speed']")).to_contain_text(
+        "Yak-1 speed: 7 (yours)"
+    )
+    # Shown, marked yours, in the force list and on the printed list sheet.
+    expect(page.locator(".db-lines .db-figures")).to_have_text(
+        "Speed 7 (yours) · Agility 2 (yours) · Negative traits: Poor Quality"
+    )
+    expect(page.locator(".db-list-sheet")).to_contain_text(
+        "1× Yak-1, skill 3 — agility: 2; speed: 7 (yours)"
+    )
+    # The pack carries them; sortie validate reads it (its schema checks each value) to the
+    # same verdict: figures change none.
+    pack = exported_pack(page, tmp_path)
+    assert '{"game":"brs","kind":"aircraft","id":"yak-1","speed":7,"agility":2}' in (
+        pack.read_text(encoding="utf-8")
+    )
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(page.locator(".db-yaml").text_content(), encoding="utf-8")
+    verdict = cli(deck, "--content", CONTENT, "--content", pack)
+    assert verdict == cli(deck, "--content", CONTENT) | {"file": verdict["file"]}
+    assert findings(page, ".db-errors") == sorted(
+        f"{e['code']} {e['message']}" for e in verdict["errors"]
+    )
+    # The aircraft page shows them, marked yours.
+    page.goto(base_url + "brs/aircraft/yak-1/")
+    expect(
+        page.get_by_role("link", name="Enter the traits and points printed on your card")
+    ).to_be_visible()
+    expect(page.locator(".yc-page")).to_have_text("Your card says speed: 7; agility: 2 (yours).")
+
+
+SEVEN = f"#v=1&d=1&a={PLANE}.7.3&c=dive-evasion.1_hail-of-fire.1_clear-skies.1_numbers.1"
+"""Seven Bf109F with two doctrine cards: the assumed table (2 up to 6 aircraft, 1 more per
+further 6 or part of 6) asks 2 + 1 = 3, and only warns while it is unverified."""
+
+
+def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
+    visit: Visit, base_url: str, tmp_path: Path, browser: Any
+) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER + SEVEN)
+    expect(summary(page)).to_contain_text("Legal as far as known")
+    expect(page.locator(".db-problems .db-warnings [data-code='doctrine-count']")).to_contain_text(
+        "under the assumed doctrine table"
+    )
+    expect(page.locator(".db-totals")).to_contain_text("Doctrine 2/3 (table unverified)")
+    # By keyboard alone: open "More values from your rulebook", type the table, Enter.
+    page.get_by_text("More values from your rulebook: Blood Red Skies").focus()
+    page.keyboard.press("Enter")
+    row = page.locator("[data-fill='yours:rulebook:brs:doctrine_cards']")
+    expect(row).to_contain_text(
+        "Blood Red Skies — doctrine table unverified: enter the doctrine table printed in your rulebook"
+    )
+    for value in ("2", "6", "1", "0"):
+        page.keyboard.press("Tab")
+        page.keyboard.type(value)
+    page.keyboard.press("Enter")
+    # DoctrineTable's range: a block of at least one aircraft.
+    expect(row.locator(".yc-error")).to_have_text(
+        "doctrine_cards.block: expected a whole number of at least 1"
+    )
+    block = page.get_by_label("Blood Red Skies: per further … aircraft or part")
+    expect(block).to_be_focused()
+    page.keyboard.press("Backspace")
+    page.keyboard.type("6")
+    page.keyboard.press("Enter")
+    expect(row).to_contain_text(
+        "Blood Red Skies doctrine table: 2 up to 6 aircraft, 1 more per further 6 or part of 6 (yours)"
+    )
+    expect(page.locator(":focus")).to_have_text("Change")
+    # Now a real check: an error, as sortie validate gives with the exported pack.
+    expect(summary(page)).to_contain_text("Not legal · 1 problem")
+    expect(page.locator(".db-errors [data-code='doctrine-count']")).to_have_text(
+        "doctrine-count 7 aircraft need 3 doctrine cards; the deck has 2: add 1 doctrine card"
+    )
+    expect(page.locator(".db-totals")).to_contain_text(
+        "Doctrine 2/3 (your rulebook's table, yours)"
+    )
+    expect(page.locator(".db-list-sheet")).to_contain_text(
+        "Doctrine table: 2 up to 6 aircraft, 1 more per further 6 or part of 6 (yours)"
+    )
+    pack = exported_pack(page, tmp_path)
+    assert (
+        '{"game":"brs","kind":"game","id":"brs","doctrine_cards":'
+        '{"base":2,"up_to":6,"per_block":1,"block":6,"verified":true}}'
+    ) in pack.read_text(encoding="utf-8")
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(page.locator(".db-yaml").text_content(), encoding="utf-8")
+    verdict = cli(deck, "--content", CONTENT, "--content", pack)
+    assert [(e["code"], e["message"]) for e in verdict["errors"]] == [
+        ("doctrine-count", "7 aircraft need 3 doctrine cards; the deck has 2: add 1 doctrine card")
+    ]
+    assert findings(page, ".db-errors") == sorted(
+        f"{e['code']} {e['message']}" for e in verdict["errors"]
+    )
+    # The link carries the table to a fresh browser, with the same verdict.
+    link = page.locator(".db-link").input_value()
+    assert "g.brs.d.2~6~1~6" in link
+    shown = summary(page).text_content()
+    other = Visit(browser)
+    try:
+        other.page.goto(link)
+        expect(summary(other.page)).to_have_text(shown)
+        other.page.get_by_text("More values from your rulebook: Blood Red Skies").click()
+        expect(
+            other.page.locator("[data-fill='yours:rulebook:brs:doctrine_cards']")
+        ).to_contain_text("(from the link)")
+    finally:
+        other.context.close()

@@ -32,6 +32,9 @@ class Offer:
     """The builder's JSON file beside it (``deck-data.json``)."""
     module: str
     """The builder's module under the game's assets, which exports ``CARD_VALUES``."""
+    more: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per content folder, the card's other values, which change no verdict but are shown
+    where the entry is (an aircraft's stats): offered after ``fields``, under More values."""
     titles: Mapping[str, str] = field(default_factory=dict)
     """A field's words where they are not its name (``front.performance``: Performance)."""
     fragment: Callable[[Entry[Any], str], str] | None = None
@@ -50,15 +53,32 @@ def _listed(words: list[str]) -> str:
 
 def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
     """Markdown lines for ``entry``'s page: nothing when every value is known."""
-    wanted = offer.fields.get(entry.kind.folder, ())
-    missing = [name for name in wanted if _value(entry.item, name) is None]
-    if not missing:
+    folder = entry.kind.folder
+    missing = [name for name in offer.fields.get(folder, ()) if _value(entry.item, name) is None]
+    figures = [name for name in offer.more.get(folder, ()) if _value(entry.item, name) is None]
+    if not missing and not figures:
         return []
     version = game.info.content_version
     fragment = offer.fragment(entry, version) if offer.fragment else ""
     # The page's own address, as HTML: a force in a fragment is no anchor MkDocs could check.
     link = html.escape(f"../../{offer.builder}/{'#' + fragment if fragment else ''}")
-    what = _listed([offer.titles.get(name, name) for name in missing])
+
+    def named(names: list[str]) -> str:
+        return html.escape(_listed([offer.titles.get(n, n) for n in names]))
+
+    where = f"below or in the {offer.builder_name}"
+    if missing:
+        text = (
+            f'our sources do not give its {named(missing)}. <a href="{link}">Enter the '
+            f"{named(missing)} printed on your card</a> {where}"
+        )
+        if figures:
+            text += f" (and its {named(figures)}, under More values)"
+    else:
+        text = (
+            f'our sources do not give its {named(figures)}. <a href="{link}">Enter them '
+            f"from your card</a> {where}, under More values"
+        )
     assets = f"../../../assets/sortie/{game.id}"
     attrs = {
         "data-game": game.id,
@@ -66,17 +86,15 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
         "data-version": version,
         "data-table": entry.kind.folder,
         "data-id": entry.id,
-        "data-fields": " ".join(missing),
+        "data-fields": " ".join(missing + figures),
         "data-root": "../../../",
         "data-src": f"../../{offer.data}",
         "data-module": f"{assets}/{offer.module}",
     }
     shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
     return [
-        f"**Your card:** our sources do not give its {html.escape(what)}. "
-        f'<a href="{link}">Enter the {html.escape(what)} printed on your card</a> below or in '
-        f"the {offer.builder_name}: they are kept in this browser, marked yours, and every "
-        "check uses them.",
+        f"**Your card:** {text}: they are kept in this browser, marked yours, and every "
+        "check and list uses them.",
         "",
         f'<link rel="stylesheet" href="{assets}/yourcards.css">',
         f'<p class="yc-page" hidden {shown}></p>',

@@ -256,3 +256,110 @@ test("a yes-or-no value is checked, linked and stored as true or false", () => {
   assert.deepEqual(cards.parsePack(flags, cards.toPack(flags, yours), difData, "Down In Flames").yours, yours);
   assert.equal(cards.applyYours(flags, difData, yours).aircraft.gladiator.turbocharger, false);
 });
+
+// -- Blood Red Skies' own spec (cardvalues.mjs): figures and the rulebook's doctrine table --
+
+const brs = await import("../../generator/games/brs/js/cardvalues.mjs");
+const B = brs.CARD_VALUES;
+const assumed = { base: 2, up_to: 6, per_block: 1, block: 6, verified: false };
+const brsData = brs.withRulebook({
+  ...data,
+  aircraft: {
+    ...data.aircraft,
+    "yak-1": { name: "Yak-1", traits: null, negative_traits: ["poor-quality"], points: null, speed: null, agility: null, firepower: null, top_speed: null },
+    bf109f: { ...data.aircraft.bf109f, negative_traits: null, speed: 8, agility: 3, firepower: 1, top_speed: 390 },
+  },
+  cards: { ...data.cards, vulnerable: { kind: "traits", negative: true }, "poor-quality": { kind: "traits", negative: true }, robust: { kind: "traits", negative: false } },
+  rules: { doctrine_cards: assumed },
+});
+const table = { base: 2, up_to: 6, per_block: 1, block: 6, verified: true };
+
+test("Blood Red Skies: the values that change a verdict first, then the card's figures and the rulebook's table", () => {
+  const open = cards.fillable(B, { force: [{ aircraft: "yak-1", count: 2 }, { aircraft: "bf109f", count: 1 }] }, brsData);
+  assert.deepEqual(open.map((f) => `${f.id}.${f.field}${B.tables[f.table].fields[f.field].more ? " (more)" : ""}`), [
+    "yak-1.traits", "yak-1.points", "yak-1.speed (more)", "yak-1.agility (more)", "yak-1.firepower (more)", "yak-1.top_speed (more)",
+    "bf109f.traits", "bf109f.points", "bf109f.negative_traits (more)", "brs.doctrine_cards (more)",
+  ]);
+  // An empty force asks for nothing, not even the rulebook's table.
+  assert.deepEqual(cards.fillable(B, { force: [] }, brsData), []);
+  // A verified table in our data is known: nothing to fill in.
+  const verified = brs.withRulebook({ ...brsData, rules: { doctrine_cards: { ...assumed, verified: true } } });
+  assert.deepEqual(cards.fillable(B, { force: [{ aircraft: "bf109f", count: 1 }] }, verified).map((f) => f.field), ["traits", "points", "negative_traits"]);
+});
+
+test("Blood Red Skies: each figure in the schema's range, and no other", () => {
+  const problem = (field, value, id = "yak-1", t = "aircraft") => cards.problemOf(B, brsData, t, id, field, value);
+  assert.equal(problem("agility", 0), null);
+  assert.equal(problem("agility", 3), null);
+  assert.equal(problem("agility", 4), "agility: expected a whole number from 0 to 3");
+  assert.equal(problem("firepower", -1), "firepower: expected a whole number from 0 to 3");
+  // Speed and top speed have no upper bound in the schema: none is invented here.
+  assert.equal(problem("speed", 12), null);
+  assert.equal(problem("top_speed", 12000), null);
+  assert.equal(problem("speed", -1), "speed: expected a whole number of at least 0");
+  assert.equal(problem("top_speed", 350.5), "top speed (mph): expected a whole number of at least 0");
+  // Negative traits: any number of the negative ones, never a positive trait.
+  assert.equal(problem("negative_traits", ["poor-quality", "vulnerable"], "bf109f"), null);
+  assert.equal(problem("negative_traits", [], "bf109f"), null);
+  assert.equal(problem("negative_traits", ["robust"], "bf109f"), 'negative_traits: "robust" is not a negative trait id (known: poor-quality, vulnerable)');
+  assert.equal(problem("negative_traits", ["vulnerable", "vulnerable"], "bf109f"), "negative_traits: the same negative trait is named twice");
+  assert.equal(problem("traits", ["vulnerable"], "bf109f"), 'traits: "vulnerable" is not a trait id (known: great-climb, great-dive, robust)');
+  // The doctrine table: every part a whole number in DoctrineTable's range, verified: true.
+  const doctrine = (value) => problem("doctrine_cards", value, "brs", "rulebook");
+  assert.equal(doctrine(table), null);
+  assert.equal(doctrine({ ...table, block: 0 }), "doctrine_cards.block: expected a whole number of at least 1");
+  assert.equal(doctrine({ ...table, up_to: 0 }), "doctrine_cards.up_to: expected a whole number of at least 1");
+  assert.equal(doctrine({ ...table, base: -1 }), "doctrine_cards.base: expected a whole number of at least 0");
+  assert.equal(doctrine({ ...table, verified: false }), "doctrine_cards.verified: expected true");
+  assert.equal(doctrine({ base: 2, up_to: 6, per_block: 1, verified: true }), "doctrine_cards.block: expected a whole number of at least 1");
+  assert.equal(doctrine({ ...table, source: "x" }), "doctrine_cards.source: not one of base, up_to, per_block, block, verified");
+  assert.equal(doctrine([2, 6, 1, 6]), "doctrine_cards: expected a mapping of base, up_to, per_block, block, verified");
+});
+
+test("Blood Red Skies: the rulebook's table replaces the assumed one, as a pack's patch of game.yaml", () => {
+  let yours = cards.withValue(cards.emptyYours(B), "rulebook", "brs", "doctrine_cards", { base: 3, up_to: 4, per_block: 2, block: 3, verified: true });
+  yours = cards.withValue(yours, "aircraft", "yak-1", "agility", 2);
+  yours = cards.withValue(yours, "aircraft", "bf109f", "negative_traits", ["vulnerable"]);
+  const used = brs.rulebookUsed(cards.applyYours(B, brsData, yours));
+  assert.deepEqual(used.rules.doctrine_cards, { base: 3, up_to: 4, per_block: 2, block: 3, verified: true });
+  assert.deepEqual(used.aircraft.bf109f.yours, ["negative_traits"]);
+  assert.equal(brsData.rules.doctrine_cards.verified, false); // the data itself is untouched
+  assert.equal(brs.rulebookUsed(cards.applyYours(B, brsData, cards.emptyYours(B))).rules.doctrine_cards, assumed);
+  assert.equal(brs.doctrineText(table), "2 up to 6 aircraft, 1 more per further 6 or part of 6");
+
+  const text = cards.toPack(B, yours);
+  assert.equal(text, [
+    "pack: 1",
+    'name: "My cards"',
+    "patches:",
+    '  - {"game":"brs","kind":"aircraft","id":"bf109f","negative_traits":["vulnerable"]}',
+    '  - {"game":"brs","kind":"aircraft","id":"yak-1","agility":2}',
+    '  - {"game":"brs","kind":"game","id":"brs","doctrine_cards":{"base":3,"up_to":4,"per_block":2,"block":3,"verified":true}}',
+    "",
+  ].join("\n"));
+  assert.deepEqual(cards.parsePack(B, text, brsData, "Blood Red Skies").yours, yours);
+  // The link carries the table as its four numbers, in the table's order.
+  const state = { force: [{ aircraft: "yak-1", count: 1 }, { aircraft: "bf109f", count: 1 }] };
+  const link = cards.encodeYours(B, yours, state, brsData);
+  assert.equal(link, "a.bf109f.n.vulnerable_a.yak-1.g.2_g.brs.d.3~4~2~3");
+  assert.deepEqual(cards.decodeYours(B, link, brsData).yours, yours);
+  assert.deepEqual(cards.decodeYours(B, "g.brs.d.3~4~2_g.brs.d.3~4~2~3~1_g.brs.d.3~0~2~3_a.yak-1.g.4", brsData).left,
+    ["g.brs.d.3~4~2", "g.brs.d.3~4~2~3~1", "g.brs.d.3~0~2~3", "a.yak-1.g.4"]);
+});
+
+test("Blood Red Skies: a pack's game patch the builder cannot use is left out with why", () => {
+  const text = [
+    "pack: 1",
+    "patches:",
+    '  - {"game": "brs", "kind": "game", "id": "brs", "doctrine_cards": {"base": 2, "up_to": 6, "per_block": 1, "block": 6}}',
+    '  - {"game": "brs", "kind": "game", "id": "brs", "theatre_cards": 3}',
+    '  - {"game": "brs", "kind": "aircraft", "id": "yak-1", "agility": 4, "speed": 7}',
+  ].join("\n");
+  const read = cards.parsePack(B, text, brsData, "Blood Red Skies");
+  assert.deepEqual(read.left, [
+    "line 3: Blood Red Skies: doctrine_cards.verified: expected true",
+    "line 4: Blood Red Skies: theatre_cards cannot be filled in here",
+    "line 5: Yak-1: agility: expected a whole number from 0 to 3",
+  ]);
+  assert.deepEqual(read.yours.aircraft, { "yak-1": { speed: 7 } });
+});

@@ -30,6 +30,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
             "speed": entry.item.speed,
             "agility": entry.item.agility,
             "firepower": entry.item.firepower,
+            "top_speed": entry.item.top_speed,
             "air_forces": list(entry.item.air_forces or [entry.item.nation]),
             "traits": _list(entry.item.traits),
             "negative_traits": _list(entry.item.negative_traits),

@@ -43,14 +43,17 @@ def _builder_fragment(entry: Entry[Any], version: str) -> str:
 
 YOUR_CARD = Offer(
     fields={"aircraft": ("traits", "points"), "aces": ("points",)},
+    more={"aircraft": ("negative_traits", "speed", "agility", "firepower", "top_speed")},
     builder="deck-builder",
     builder_name="deck builder",
     data="deck-data.json",
-    module="builder.mjs",
+    module="cardvalues.mjs",
+    titles={"negative_traits": "negative traits", "top_speed": "top speed"},
     fragment=_builder_fragment,
 )
-"""Where our sources lack a value the checks need (an aircraft's traits or points, a named
-ace's points), an offer to enter the one printed on the player's card (``yourcard.py``)."""
+"""Where our sources lack a value printed on the card (an aircraft's traits and points, which
+the deck check needs, then its negative traits and stats, shown where the aircraft is; a
+named ace's points), an offer to enter the one printed on the player's card (``yourcard.py``)."""
 
 
 def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
@@ -177,6 +180,7 @@ ASSETS = {
     for name in (
         "builder.mjs",
         "builder.css",
+        "cardvalues.mjs",
         "deck-check.mjs",
         "deckfile.mjs",
         "dom.mjs",

@@ -125,10 +125,8 @@ def data(game: GameContent, images: Mapping[str, str]) -> dict[str, str]:
 
 
 YOUR_CARD = Offer(
-    fields={
-        "aircraft": ("points", "speed", "rotation_cost", "combat_dice", "structure"),
-        "leaders": ("points",),
-    },
+    fields={"aircraft": ("points",), "leaders": ("points",)},
+    more={"aircraft": ("speed", "rotation_cost", "combat_dice", "structure")},
     builder="force-builder",
     builder_name="force builder",
     data="force-data.json",

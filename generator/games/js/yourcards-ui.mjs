@@ -26,7 +26,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   let stored = load();
   let fromLink = emptyYours(spec);
   let lastState = null;
-  const ui = { editing: new Set(), drafts: {}, errors: {}, note: null, focusAfter: null };
+  const ui = { editing: new Set(), drafts: {}, errors: {}, note: null, focusAfter: null, more: new Set() };
 
   const keep = (next) => {
     stored = next;
@@ -41,6 +41,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   const all = () => merged(stored, fromLink);
   const shapeOf = (f) => spec.tables[f.table].fields[f.field];
   const valueText = (f, value) => shownValue(shapeOf(f), base, value, f.label);
+  // Where a value is printed: on the player's card, or in their rulebook (a table's `from`).
+  const printed = (f) => `printed ${spec.tables[f.table].from ? `in your ${spec.tables[f.table].from}` : "on your card"}`;
   const changed = (focus) => {
     ui.focusAfter = focus;
     onChange();
@@ -58,11 +60,17 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
 
   function save(f, key, raw) {
     const shape = shapeOf(f);
-    const value = shape.type === "ids" ? raw.filter(Boolean) : shape.type === "bool" ? { yes: true, no: false }[raw] : raw === "" ? NaN : Number(raw);
+    const number = (text) => (text === "" || text == null ? NaN : Number(text));
+    const value = shape.type === "ids" ? raw.filter(Boolean)
+      : shape.type === "bool" ? { yes: true, no: false }[raw]
+        : shape.type === "record" ? { ...Object.fromEntries(Object.keys(shape.parts).map((part) => [part, number(raw[part])])), ...shape.fixed }
+          : number(raw);
     const problem = problemOf(spec, base, f.table, f.id, f.field, value);
     if (problem) {
       ui.errors[key] = problem;
-      ui.focusAfter = `${key}:input`;
+      // Back to the input at fault: a record's part is named first in its message.
+      const part = shape.type === "record" ? Object.keys(shape.parts).find((name, i) => i && problem.startsWith(`${f.field}.${name}:`)) : undefined;
+      ui.focusAfter = part ? `${key}:${part}` : `${key}:input`;
       render(lastState);
       return;
     }
@@ -82,26 +90,35 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const described = error ? { "aria-invalid": "true", "aria-describedby": errorId } : {};
     let inputs;
     if (shape.type === "ids") {
-      const draft = ui.drafts[key] ?? Array(shape.most).fill("");
+      const draft = ui.drafts[key] ?? Array(shape.most ?? shape.choices(base).length).fill("");
       ui.drafts[key] = draft;
       const noun = f.label.replace(/s$/, "");
-      inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": `${f.name}: ${["first", "second", "third"][i] ?? `#${i + 1}`} ${noun} printed on your card`, ...described,
+      inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": `${f.name}: ${["first", "second", "third"][i] ?? `#${i + 1}`} ${noun} ${printed(f)}`, ...described,
         onchange: (e) => { draft[i] = e.target.value; } },
       h("option", { value: "" }, i ? `— no ${["", "second", "third"][i] ?? "other"} ${noun} —` : `— no ${noun} —`),
       shape.choices(base).map((id) => h("option", { value: id, selected: picked === id }, shape.label?.(base, id) ?? id))));
     } else if (shape.type === "bool") {
       inputs = [h("select", { key: `${key}:input`, "aria-label": `${f.name}: ${f.label} shown on your card?`, ...described, onchange: (e) => { ui.drafts[key] = e.target.value; } },
         ["", "yes", "no"].map((v) => h("option", { value: v, selected: (ui.drafts[key] ?? "") === v }, v || "— choose —")))];
+    } else if (shape.type === "record") {
+      // One labelled number per part, in the order the table is read; Enter in any saves all.
+      const draft = ui.drafts[key] ?? {};
+      ui.drafts[key] = draft;
+      inputs = Object.entries(shape.parts).map(([part, range], i) => h("label", { class: "yc-part" }, `${range.label} `,
+        h("input", { type: "number", min: range.min, max: range.max, step: 1, inputMode: "numeric", class: "db-input", key: i ? `${key}:${part}` : `${key}:input`, value: draft[part] ?? "",
+          "aria-label": `${f.name}: ${range.label}`, ...described,
+          oninput: (e) => { draft[part] = e.target.value; },
+          onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, draft); } } })));
     } else {
       inputs = [h("input", { type: "number", min: shape.min, max: maxOf(shape, base[f.table][f.id]), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
-        "aria-label": `${f.name}: ${f.label} printed on your card`, ...described,
+        "aria-label": `${f.name}: ${f.label} ${printed(f)}`, ...described,
         oninput: (e) => { ui.drafts[key] = e.target.value; },
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
     }
     return h("li", { "data-fill": key, class: "yc-fill" },
       h("span", { class: "yc-name" }, shape.type === "bool"
         ? `${f.name} — ${f.label} unknown: does your card show one?`
-        : `${f.name} — ${f.label} unknown: enter the ${f.label} printed on your card`),
+        : `${f.name} — ${f.label} ${shape.unknown ?? "unknown"}: enter the ${f.label} ${printed(f)}`),
       inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, "Save"),
       error ? h("span", { class: "yc-error", id: errorId }, error) : null);
   }
@@ -126,11 +143,21 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     lastState = state;
     const open = fillable(spec, state, base);
     const count = countYours(all());
+    const item = (f) => shown(f, `yours:${f.table}:${f.id}:${f.field}`);
+    // Values that change no verdict (figures, a shape's `more`) wait behind one collapsed
+    // "More values" per entry, so the ones a check needs come first.
+    const first = open.filter((f) => !shapeOf(f).more);
+    const later = new Map();
+    for (const f of open.filter((g) => shapeOf(g).more)) later.set(`${f.table}:${f.id}`, [...(later.get(`${f.table}:${f.id}`) ?? []), f]);
+    const more = [...later].map(([entry, fs]) => h("details", { class: "yc-more", key: `more:${entry}`, open: ui.more.has(entry),
+      ontoggle: (e) => (e.target.open ? ui.more.add(entry) : ui.more.delete(entry)) },
+    h("summary", {}, `More values from your ${spec.tables[fs[0].table].from ?? "card"}: ${fs[0].name}`), h("ul", { class: "yc-fills" }, fs.map(item))));
     fill(element, h("h2", { id: "yc-title" }, "Your cards"),
       h("p", { class: "db-note" }, open.length
         ? "Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them."
         : "Nothing in this force is unknown to our sources."),
-      open.length ? h("ul", { class: "yc-fills" }, open.map((f) => shown(f, `yours:${f.table}:${f.id}:${f.field}`))) : null,
+      first.length ? h("ul", { class: "yc-fills" }, first.map(item)) : null,
+      more,
       ui.note ? h("p", { class: "yc-pack-note", "data-kind": "warning" }, ui.note) : null,
       h("div", { class: "yc-actions" },
         h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(spec, all())) }, "Export my cards"),

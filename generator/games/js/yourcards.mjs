@@ -9,6 +9,10 @@
 //                           fields: { traits: { type: "ids", most: 2, code: "t", choices: (data) => [...] },
 //                                     points: { type: "int", min: 0, max: 9999, code: "p" },
 //                                     jet: { type: "bool", code: "j" } } } },
+//     // also: { type: "record", parts: { base: { min: 0 }, … }, fixed: { verified: true } }
+//     // (a mapping written whole); "ids" without `most` and "int" without `max` are bounded
+//     // by the known ids and by nothing, as the schema's own field is; a field key may be a
+//     // dotted path to a nested value ("front.performance")
 //     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order;
 //                                                   // [table, id, field] asks for one field
 //
@@ -41,11 +45,12 @@ function withPath(entry, field, value) {
 }
 
 /** A field's words in messages and on the page. */
-export const labelOf = (spec, table, field) => spec.tables[table]?.fields[field]?.title ?? field;
+export const labelOf = (spec, table, field) => spec.tables[table]?.fields[field]?.title ?? field.replace(/_/g, " ");
 
 /** A value as the page shows it: a list by its choices' names, yes or no, a number. */
 export function shownValue(shape, data, value, label) {
   if (shape.type === "bool") return value ? "yes" : "no";
+  if (shape.type === "record") return shape.text(value);
   if (shape.type !== "ids") return String(value);
   return value.length ? value.map((id) => shape.label?.(data, id) ?? id).join(", ") : `no ${label.replace(/s$/, "")}`;
 }
@@ -54,7 +59,7 @@ export function shownValue(shape, data, value, label) {
  * `atMost` field bounds it. */
 export function maxOf(shape, entry) {
   const bound = shape.atMost ? valueAt(entry, shape.atMost) : undefined;
-  return Number.isInteger(bound) && bound < shape.max ? bound : shape.max;
+  return Number.isInteger(bound) && bound < (shape.max ?? Infinity) ? bound : shape.max;
 }
 
 /** What is wrong with a value for one field, or null when it may be kept. */
@@ -65,19 +70,36 @@ export function problemOf(spec, data, table, id, field, value) {
   if (!entry) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
   const label = shape.title ?? field;
   if (shape.type === "bool") return typeof value === "boolean" ? null : `${label}: expected yes or no`;
-  if (shape.type === "int") {
-    const max = maxOf(shape, entry);
-    const why = max < shape.max ? ` (a rulebook example allows no more than ${max})` : "";
-    if (!Number.isInteger(value) || value < shape.min || value > max) return `${label}: expected a whole number from ${shape.min} to ${max}${why}`;
-    return null;
-  }
-  const noun = label.replace(/s$/, "");
-  if (!Array.isArray(value) || value.length > shape.most) return `${label}: expected a list of at most ${shape.most === 2 ? "two" : shape.most} ${noun} ids`;
-  if (new Set(value).size !== value.length) return `${label}: the same ${noun} is named twice`;
+  if (shape.type === "int") return intProblem(label, { min: shape.min, max: maxOf(shape, entry) }, value, shape.max);
+  if (shape.type === "record") return recordProblem(field, shape, value); // its parts by their keys in the file
+  const noun = label.replace(/_/g, " ").replace(/s$/, "");
   const known = shape.choices(data);
+  const most = shape.most ?? known.length;
+  if (!Array.isArray(value) || value.length > most) return `${label}: expected a list of at most ${most === 2 ? "two" : most} ${noun} ids`;
+  if (new Set(value).size !== value.length) return `${label}: the same ${noun} is named twice`;
   const stranger = value.find((t) => typeof t !== "string" || !known.includes(t));
   if (stranger !== undefined) return `${label}: ${JSON.stringify(stranger)} is not a ${noun} id (known: ${known.join(", ")})`;
   return null;
+}
+
+function intProblem(field, { min, max }, value, own = max) {
+  if (Number.isInteger(value) && value >= min && value <= (max ?? Infinity)) return null;
+  const why = max != null && max < (own ?? Infinity) ? ` (a rulebook example allows no more than ${max})` : "";
+  return `${field}: expected a whole number ${max == null ? `of at least ${min}` : `from ${min} to ${max}`}${why}`;
+}
+
+/** A mapping written whole: each part a whole number in its range, each fixed key its value. */
+function recordProblem(field, { parts, fixed = {} }, value) {
+  const keys = [...Object.keys(parts), ...Object.keys(fixed)];
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return `${field}: expected a mapping of ${keys.join(", ")}`;
+  const stranger = Object.keys(value).find((key) => !keys.includes(key));
+  if (stranger !== undefined) return `${field}.${stranger}: not one of ${keys.join(", ")}`;
+  for (const [part, range] of Object.entries(parts)) {
+    const problem = intProblem(`${field}.${part}`, range, value[part]);
+    if (problem) return problem;
+  }
+  const wrong = Object.keys(fixed).find((key) => value[key] !== fixed[key]);
+  return wrong === undefined ? null : `${field}.${wrong}: expected ${JSON.stringify(fixed[wrong])}`;
 }
 
 /** A copy of the data with the player's values where ours are unknown; each filled
@@ -93,7 +115,7 @@ export function applyYours(spec, data, yours) {
       let merged = { ...entry };
       for (const [field, value] of Object.entries(values)) {
         if (valueAt(merged, field) != null || problemOf(spec, data, table, id, field, value)) continue;
-        merged = withPath(merged, field, Array.isArray(value) ? [...value] : value);
+        merged = withPath(merged, field, Array.isArray(value) ? [...value] : isMapping(value) ? { ...value } : value);
         filled.push(field);
       }
       if (filled.length) out[table][id] = { ...merged, yours: filled };
@@ -299,12 +321,20 @@ export function encodeYours(spec, yours, state, data) {
     for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
       for (const [field, value] of Object.entries(values)) {
         if (!needed.has(`${table}.${id}.${field}`) || !Object.hasOwn(fields, field)) continue;
-        parts.push(`${prefix}.${id}.${fields[field].code}.${Array.isArray(value) ? value.join("~") : value}`);
+        const shape = fields[field];
+        const listed = shape.type === "record" ? Object.keys(shape.parts).map((part) => value[part]) : value;
+        parts.push(`${prefix}.${id}.${shape.code}.${Array.isArray(listed) ? listed.join("~") : listed}`);
       }
     }
   }
   return parts.sort().join("_");
 }
+
+/** A record's parts from a link, in the order of the spec (null when there are too few or too many). */
+const recordOf = ({ parts, fixed }, numbers) => {
+  const names = Object.keys(parts);
+  return numbers.length === names.length ? { ...Object.fromEntries(names.map((part, i) => [part, numbers[i]])), ...fixed } : null;
+};
 
 /** The values a share link carries; entries that are malformed or not for this data are
  * left out (listed in `left`). */
@@ -321,8 +351,12 @@ export function decodeYours(spec, text, data) {
       continue;
     }
     const [table, { fields }] = found;
-    const type = fields[field].type;
-    const parsed = type === "ids" ? value.split("~").filter(Boolean) : type === "bool" ? { true: true, false: false }[value] : /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    const shape = fields[field];
+    const number = (text) => (/^\d{1,6}$/.test(text) ? Number(text) : NaN);
+    const parsed = shape.type === "ids" ? value.split("~").filter(Boolean)
+      : shape.type === "bool" ? { true: true, false: false }[value]
+        : shape.type === "record" ? recordOf(shape, value.split("~").map(number))
+          : number(value);
     if (problemOf(spec, data, table, id, field, parsed) || valueAt(entryOf(data, table, id), field) != null) {
       left.push(part.slice(0, 40));
       continue;

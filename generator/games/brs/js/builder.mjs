@@ -12,31 +12,8 @@ import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
 import { copyText, download, fill, h, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
+import { CARD_VALUES, doctrineText, rulebookUsed, withRulebook } from "./cardvalues.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
-
-/** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
- * aircraft's traits and points, a named ace's points. */
-export const CARD_VALUES = {
-  game: "brs",
-  tables: {
-    aircraft: {
-      kind: "aircraft", noun: "aircraft", prefix: "a",
-      fields: {
-        traits: {
-          type: "ids", most: 2, code: "t", label: (data, id) => data.cards[id]?.name ?? id,
-          choices: (data) => Object.keys(data.cards).filter((id) => data.cards[id].kind === "traits" && !data.cards[id].negative).sort(),
-        },
-        points: { type: "int", min: 0, max: 9999, code: "p" },
-      },
-    },
-    aces: { kind: "aces", noun: "ace", prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
-  },
-  wanted: (state, data) => state.force.flatMap((line) => {
-    if (line.ace == null) return [["aircraft", line.aircraft]];
-    const ace = Object.hasOwn(data.aces, line.ace) ? data.aces[line.ace] : null;
-    return ace ? [["aces", line.ace], ["aircraft", ace.aircraft]] : [];
-  }),
-};
 
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
@@ -60,12 +37,12 @@ export function mount(root, base) {
   // over it, and every check and every figure reads `data`.
   const yours = yourCards({
     spec: CARD_VALUES,
-    base,
+    base: withRulebook(base),
     siteRoot: new URL(root.dataset.root ?? "./", location.href).pathname,
     gameName: "Blood Red Skies",
     onChange: () => update(),
   });
-  let data = yours.data();
+  let data = rulebookUsed(yours.data());
   const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null };
 
   // -- the parts that stay: status, banner, settings, picker, share --------------------
@@ -203,7 +180,7 @@ export function mount(root, base) {
 
   function update(change) {
     change?.();
-    data = yours.data();
+    data = rulebookUsed(yours.data());
     if (state.autoTraits) fillTraits(state, data);
     render();
     rememberInUrl();
@@ -316,8 +293,9 @@ export function mount(root, base) {
       if (!plane) {
         return h("li", { class: "db-unknown" }, h("span", { class: "db-name" }, `${line.count}× unknown aircraft “${line.aircraft}” — not in Sortie's data, remove or fix it`), remove);
       }
+      const figures = figuresText(plane);
       return h("li", {},
-        h("span", { class: "db-name" }, plane.name),
+        h("span", { class: "db-name" }, plane.name, figures ? h("small", { class: "db-figures" }, figures) : null),
         stepper(plane.name, `line:${index}`, line.count, (n) => { line.count = n; }, 1),
         h("select", { key: `line:${index}:skill`, "aria-label": `Pilot skill of ${plane.name}`, onchange: (e) => update(() => { line.skill = Number(e.target.value); }) },
           [...new Set([1, 2, 3, 4, 5, line.skill])].map((s) => h("option", { value: s, selected: line.skill === s }, `Skill ${s}`))),
@@ -334,7 +312,7 @@ export function mount(root, base) {
         h("li", {}, `Aircraft on the side: ${verdict.aircraft}; hand size ${handSize(data.rules, verdict.aircraft)}`),
         Object.entries(req.traits ?? {}).map(([t, [lo, hi]]) => h("li", { "data-trait": t }, `${data.cards[t]?.name ?? t}: ${lo === hi ? lo : `${lo}–${hi}`} card${hi === 1 ? "" : "s"}`)),
         unknownTraitTypes(state, data).map(([plane, n]) => h("li", { class: "db-note" }, `${data.aircraft[plane].name}: ${n} trait card${n === 1 ? "" : "s"} of its own traits (unknown to our sources)`)),
-        h("li", {}, `Doctrine ${count("doctrine")}/${req.doctrine}${data.rules.doctrine_cards.verified ? "" : " (table unverified)"} · Theatre ${count("theatre")}/${req.theatre} · Ace skills ${count("ace-skills")}/${req.ace_skills_max}`)));
+        h("li", {}, `Doctrine ${count("doctrine")}/${req.doctrine}${doctrineMark()} · Theatre ${count("theatre")}/${req.theatre} · Ace skills ${count("ace-skills")}/${req.ace_skills_max}`)));
   }
 
   function renderDeck() {
@@ -441,7 +419,8 @@ export function mount(root, base) {
       h("h3", {}, "Action Deck"), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${data.cards[id]?.name ?? id}`))),
       verdict.errors.length ? [h("h3", {}, "Problems"), h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`)))] : null,
       verdict.warnings.length ? [h("h3", {}, "Warnings"), h("ul", {}, verdict.warnings.map((w) => h("li", {}, `${w.code}: ${w.message}`)))] : null,
-      data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, "Doctrine card numbers come from a working assumption: the rulebook's table is unverified."),
+      yourTable() ? h("p", {}, `Doctrine table: ${doctrineText(yourTable())} (yours)`)
+        : data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, "Doctrine card numbers come from a working assumption: the rulebook's table is unverified."),
       h("p", { class: "db-link-text" }, link));
     const faces = [];
     for (const [id, n] of Object.entries(state.deck)) {
@@ -458,8 +437,24 @@ export function mount(root, base) {
   function yoursText(entry) {
     if (!entry?.yours?.length) return "";
     const shown = (value) => (Array.isArray(value) ? value.map((t) => data.cards[t]?.name ?? t).join(", ") || "none" : String(value));
-    return ` — ${entry.yours.map((f) => `${f}: ${shown(entry[f])}`).join("; ")} (yours)`;
+    return ` — ${entry.yours.map((f) => `${f.replace(/_/g, " ")}: ${shown(entry[f])}`).join("; ")} (yours)`;
   }
+
+  /** The figures of an aircraft's card we know or the player entered, each of theirs
+   * marked: "Speed 8 · Agility 3 (yours) · …". */
+  function figuresText(plane) {
+    const mine = new Set(plane.yours ?? []);
+    const mark = (field) => (mine.has(field) ? " (yours)" : "");
+    const parts = [["speed", "Speed"], ["agility", "Agility"], ["firepower", "Firepower"], ["top_speed", "Top speed"]]
+      .filter(([field]) => plane[field] != null)
+      .map(([field, name]) => `${name} ${plane[field]}${field === "top_speed" ? " mph" : ""}${mark(field)}`);
+    if (plane.negative_traits?.length) parts.push(`Negative traits: ${plane.negative_traits.map((t) => data.cards[t]?.name ?? t).join(", ")}${mark("negative_traits")}`);
+    return parts.join(" · ");
+  }
+
+  /** The doctrine table the player entered from their rulebook, or null. */
+  const yourTable = () => (data.rulebook?.[data.game]?.yours ? data.rules.doctrine_cards : null);
+  const doctrineMark = () => (yourTable() ? " (your rulebook's table, yours)" : data.rules.doctrine_cards.verified ? "" : " (table unverified)");
 
   function cropMarks() {
     // Short marks in the margin in line with every cut, as on the PDF sheets.

@@ -11,8 +11,9 @@ import { yourCards } from "./yourcards-ui.mjs";
  * of an aircraft dashboard and of a leader class, which our sources do not all give, and
  * the dashboard's stats. The builder asks for the points only (its checks and sums use
  * nothing else); the aircraft pages, which show the stats, ask for those too. Lowest values
- * as the schema's (fis/schema.py); 99 only stops a slip of the finger (it sets no top). */
-const stat = (min, code, title) => ({ type: "int", min, max: 99, code, title });
+ * as the schema's (fis/schema.py), which sets no top, so none is invented here; they change
+ * no verdict, so a page lists them under More values. */
+const stat = (min, code, title) => ({ type: "int", min, code, title, more: true });
 export const CARD_VALUES = {
   game: "fis",
   tables: {
