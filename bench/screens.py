@@ -1,0 +1,127 @@
+"""Pictures of what players see: every page type and every tool of the built site, at a
+phone's width (390 px) and a desktop's (1280 px), as PNG files to look at before a change
+to the site is called done.
+
+    .venv/bin/python bench/screens.py                 # builds the site first
+    .venv/bin/python bench/screens.py --site site     # an already built site
+    .venv/bin/python bench/screens.py --only brs      # the pages whose path starts so
+
+Writes ``bench/out/screens/<page>-<width>.png`` (the first screen, and with ``--full`` the
+whole page; ``--sheets`` adds contact sheets of a dozen pages each) and prints one line per picture with the page's own width, so a page wider
+than the screen shows at once. Page types: the home page, each game's home, one rules page,
+each kind's table and its first definition page, the glossary, every tool page, the Print
+page, the content-format reference and the not-found page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+WIDTHS = (390, 1280)
+HEIGHTS = {390: 844, 1280: 900}
+
+
+def page_types(site: Path) -> list[str]:
+    """One path of each page type, found in the built site (no list kept by hand)."""
+    from generator.content import load_checked
+    from generator.site.extras import site_extras
+    from generator.site.values import kind_uri
+
+    content = load_checked(ROOT / "content")
+    paths = ["", "print/", "content-format/", "404.html"]
+    for gid, game in content.games.items():
+        paths.append(f"{gid}/")
+        rules = sorted(p.parent for p in (site / gid / "rules").rglob("index.html"))
+        if rules:
+            paths.append(rules[-1].relative_to(site).as_posix() + "/")
+        if (site / gid / "glossary" / "index.html").exists():
+            paths.append(f"{gid}/glossary/")
+        for kind in game.system.kinds:
+            entries = sorted(game.of(kind.folder))
+            if entries:
+                paths.append(kind_uri(gid, kind.folder).removesuffix("index.md"))
+                paths.append(f"{gid}/{kind.folder}/{entries[0]}/")
+        extras = site_extras(gid)
+        for page in extras.pages(game, {}) if extras.pages else []:
+            paths.append(page.uri.removesuffix(".md") + "/")
+    return paths
+
+
+def shoot(site: Path, out: Path, paths: list[str], full: bool) -> None:
+    from browserkit import serve
+    from needs import CHROMIUM
+    from playwright.sync_api import sync_playwright
+
+    out.mkdir(parents=True, exist_ok=True)
+    with serve(site) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True)
+        for width in WIDTHS:
+            context = browser.new_context(viewport={"width": width, "height": HEIGHTS[width]})
+            page = context.new_page()
+            for path in paths:
+                page.goto(base + path, wait_until="networkidle")
+                name = re.sub(r"[^a-z0-9]+", "-", path.lower()).strip("-") or "home"
+                picture = out / f"{name}-{width}.png"
+                page.screenshot(path=str(picture), full_page=full)
+                wide = page.evaluate("document.documentElement.scrollWidth")
+                flag = "  WIDER THAN THE SCREEN" if wide > width else ""
+                print(f"{picture.relative_to(ROOT)}  page width {wide}{flag}")
+            context.close()
+        browser.close()
+
+
+def contact_sheets(out: Path, per_sheet: int = 12) -> None:
+    """The pictures of each width side by side, a dozen to a sheet with their names, so
+    that looking at every page type takes a few pictures, not a hundred."""
+    from PIL import Image, ImageDraw
+
+    for width in WIDTHS:
+        pictures = sorted(out.glob(f"*-{width}.png"))
+        thumb = (260, 563) if width == 390 else (480, 338)
+        columns = 6 if width == 390 else 4
+        for start in range(0, len(pictures), per_sheet):
+            batch = pictures[start : start + per_sheet]
+            rows = -(-len(batch) // columns)
+            sheet = Image.new("RGB", (columns * thumb[0], rows * (thumb[1] + 18)), "white")
+            draw = ImageDraw.Draw(sheet)
+            for i, picture in enumerate(batch):
+                x, y = (i % columns) * thumb[0], (i // columns) * (thumb[1] + 18)
+                with Image.open(picture) as shot:
+                    shot.thumbnail(thumb)
+                    sheet.paste(shot, (x, y + 18))
+                draw.text((x + 4, y + 3), picture.stem, fill="black")
+            name = out / f"sheet-{width}-{start // per_sheet + 1}.png"
+            sheet.save(name)
+            print(f"{name.relative_to(ROOT)}  ({len(batch)} pages)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, help="a built site (default: build one)")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "screens")
+    parser.add_argument("--only", default="", help="only the paths starting with this")
+    parser.add_argument("--full", action="store_true", help="the whole page, not one screen")
+    parser.add_argument("--sheets", action="store_true", help="also contact sheets of them")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        site = args.site
+        if site is None:
+            from generator.site.build import build_site
+
+            site = build_site(ROOT / "mkdocs.yml", Path(scratch) / "site")
+        paths = [p for p in page_types(site) if p.startswith(args.only)]
+        shoot(site, args.out, paths, args.full)
+    if args.sheets:
+        contact_sheets(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""The page check (``pagecheck.py``) finds what a player should never read, and the shipped
+site holds none of it: every page as built, and every tool page as its script draws it.
+
+The seeded pages are the defects issue 20 saw on the built site, cut down to the markup
+that showed them; the check must name each one, and pass a clean page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pagecheck import check_codes, check_html, check_text
+from sitebuild import shipped_site
+
+CODES = {"trait-count", "points-limit", "leader-unnamed"}
+
+SEEDED = {
+    "Markdown bold": "<article><p>**Note:** the Bf109E rows</p></article>",
+    "Markdown table": (
+        "<article><p>**Campaign availability** | Air force | Year | Early |\n"
+        "|---|---|---|---|</p></article>"
+    ),
+    "Markdown link": "<article><p>See [the rules](../rules/) first.</p></article>",
+    "stray backtick": "<article><p>Run `sortie validate` on it.</p></article>",
+    "Markdown heading": "<article><p>## Campaign availability</p></article>",
+    "file name": "<article><p>add real dashboards in fis/game.yaml</p></article>",
+    "content path": "<article><p>add real dashboards in fis/aircraft/ (or an overlay)</p></article>",
+    "YAML key": (
+        "<article><p>doctrine_cards in game.yaml has <code>verified: false</code></p></article>"
+    ),
+    "check code": (
+        '<article><ul><li data-code="trait-count"><code>trait-count</code> '
+        "2 Bf109E need 2 trait cards</li></ul></article>"
+    ),
+    "null": "<article><table><tr><td>Points</td><td>None</td></tr></table></article>",
+    "empty table cell": (
+        "<article><table><tr><td>Spitfire I</td><td></td><td>6</td></tr></table></article>"
+    ),
+}
+
+CLEAN = """<article>
+<h1>Bf109E</h1>
+<p>Its traits are <strong>Great Climb</strong> and Great Dive; none of its stats is unknown.</p>
+<table><tr><th>#</th><th>Phase</th></tr><tr><td>1</td><td><em>unknown</em></td></tr>
+<tr><td>2</td><td><img src="x.png" alt="card"></td></tr></table>
+<ul><li data-code="trait-count">2 Bf109E need 2 trait cards</li></ul>
+<p>Source: https://github.com/someone/repo/blob/abc/data/planes.json (a public page)</p>
+<pre>pack: 1
+patches: [{game: brs, kind: aircraft, id: bf109f, traits: [great-climb]}]</pre>
+<p class="sortie-edit">Edit this data: brs/aircraft/bf109e.yaml</p>
+<p hidden>**not shown**</p>
+<script>const x = null;</script>
+</article>
+<nav>**outside the article**</nav>"""
+
+
+@pytest.mark.parametrize("what", sorted(SEEDED))
+def test_each_seeded_defect_is_found(what: str) -> None:
+    found = {f.what for f in check_html("seeded/", SEEDED[what], CODES)}
+    assert what in found, (what, found)
+
+
+def test_a_clean_page_passes() -> None:
+    assert check_html("clean/", CLEAN, CODES) == []
+
+
+def test_the_words_of_a_sentence_are_no_null() -> None:
+    """ "None of its stats" is English; "None" alone as a value, or "null", is not."""
+    assert list(check_text("p/", "", "", ["None of its stats is known"], CODES)) == []
+    assert [f.what for f in check_text("p/", "", "", ["Points: null"], CODES)] == ["null"]
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return shipped_site(tmp_path_factory)
+
+
+def test_the_codes_looked_for_are_every_game_s(shipped: Path) -> None:
+    codes = check_codes(shipped)
+    assert {"trait-count", "points-limit", "vp-limit", "not-checked"} <= codes
