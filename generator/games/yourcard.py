@@ -96,7 +96,6 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
         f"**Your card:** {text}: they are kept in this browser, marked yours, and every "
         "check and list uses them.",
         "",
-        f'<link rel="stylesheet" href="{assets}/yourcards.css">',
         f'<p class="yc-page" hidden {shown}></p>',
         f'<script type="module" src="{assets}/yourcards-page.mjs"></script>',
         "",

@@ -8,8 +8,20 @@
 import { labelOf, shownValue, valueAt } from "./yourcards.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 
+/** The section's stylesheet, beside the spec's module; added once, by the script that
+ * draws the section (in the page's Markdown it would leave an empty paragraph). */
+function addStyle(module) {
+  const href = new URL("yourcards.css", new URL(module, location.href)).href;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.append(link);
+}
+
 async function show(node) {
   const { table, id, fields, root, src, module, gameName } = node.dataset;
+  addStyle(module);
   const [base, { CARD_VALUES: builderSpec }] = await Promise.all([
     fetch(src).then((response) => response.json()),
     import(new URL(module, location.href)),
