@@ -28,32 +28,6 @@ WIDTHS = (390, 1280)
 HEIGHTS = {390: 844, 1280: 900}
 
 
-def page_types(site: Path) -> list[str]:
-    """One path of each page type, found in the built site (no list kept by hand)."""
-    from generator.content import load_checked
-    from generator.site.extras import site_extras
-    from generator.site.values import kind_uri
-
-    content = load_checked(ROOT / "content")
-    paths = ["", "print/", "content-format/", "404.html"]
-    for gid, game in content.games.items():
-        paths.append(f"{gid}/")
-        rules = sorted(p.parent for p in (site / gid / "rules").rglob("index.html"))
-        if rules:
-            paths.append(rules[-1].relative_to(site).as_posix() + "/")
-        if (site / gid / "glossary" / "index.html").exists():
-            paths.append(f"{gid}/glossary/")
-        for kind in game.system.kinds:
-            entries = sorted(game.of(kind.folder))
-            if entries:
-                paths.append(kind_uri(gid, kind.folder).removesuffix("index.md"))
-                paths.append(f"{gid}/{kind.folder}/{entries[0]}/")
-        extras = site_extras(gid)
-        for page in extras.pages(game, {}) if extras.pages else []:
-            paths.append(page.uri.removesuffix(".md") + "/")
-    return paths
-
-
 def shoot(site: Path, out: Path, paths: list[str], full: bool) -> None:
     from browserkit import serve
     from needs import CHROMIUM
@@ -110,6 +84,8 @@ def main() -> int:
     parser.add_argument("--full", action="store_true", help="the whole page, not one screen")
     parser.add_argument("--sheets", action="store_true", help="also contact sheets of them")
     args = parser.parse_args()
+    from sitepages import page_types
+
     with tempfile.TemporaryDirectory() as scratch:
         site = args.site
         if site is None:

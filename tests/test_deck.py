@@ -158,8 +158,7 @@ def test_every_rule_code_with_its_message(brs_content: Path, tmp_path: Path, sor
         f"{path}:18: ace-skill-count: 6 aces and 0 named aces allow at most 6 ace skill cards; "
         "the deck has 7: remove 1" + p51,
         f"{path}:16: warning: doctrine-count: 7 aircraft need 3 doctrine cards under the assumed "
-        "doctrine table, which no source confirms yet (doctrine_cards in game.yaml has "
-        "verified: false); the deck has 1: add 2 doctrine cards",
+        "doctrine table, which no source confirms yet; the deck has 1: add 2 doctrine cards",
         f"{path}: NOT LEGAL (10 errors) · 7 aircraft · hand 3 · 817 points",
     ]
 

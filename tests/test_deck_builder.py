@@ -60,8 +60,9 @@ def test_six_bf109e_get_a_legal_three_three_deck(visit: Visit, base_url: str) ->
     # Break it: one Great Dive card fewer.
     page.locator("[data-card='great-dive']").get_by_role("button", name="One fewer").click()
     problem = page.locator(".db-problems [data-code='trait-count']")
+    # The message in the player's words; the code is no text, only its data-code.
     expect(problem).to_have_text(
-        "trait-count 6 Bf109E need 6 trait cards, split 3/3 between Great Climb and Great Dive;"
+        "6 Bf109E need 6 trait cards, split 3/3 between Great Climb and Great Dive;"
         " the deck has 5 (3/2): add 1 trait card"
     )
     expect(status(page)).to_contain_text("Not legal · 1 problem")
@@ -184,6 +185,70 @@ def test_the_builder_works_on_a_phone(browser: Any, base_url: str) -> None:
     assert not phone.offsite()
 
 
+def test_a_random_draw_says_what_the_data_does_not_know(visit: Visit, base_url: str) -> None:
+    """Our data does not say which doctrine and theatre cards an air force had in a period
+    (FACTS: random "from each player's available cards"): the draw takes every card of the
+    kind, and says so, naming the air force and period chosen."""
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    page.locator("[data-key=nation]").select_option(label="RAF")
+    page.locator("[data-key=period]").select_option(label="1940 Mid")
+    add_aircraft(page, "spitfire-ii", 2)
+    page.get_by_role("button", name="Complete the deck").click()
+    note = page.locator(".db-force .db-drawn")
+    expect(note).to_have_text(
+        "Drawn from all 5 doctrine cards and 5 theatre cards in Sortie's data: our sources "
+        "do not say which ones the RAF had in 1940 Mid. Agree on the cards with your "
+        "opponent, or change them in the Action Deck."
+    )
+    expect(page.locator(".db-group h3", has_text="Doctrine cards")).to_have_text(
+        "Doctrine cards 2/2"
+    )
+    # Another air force: the note no longer applies and goes; a draw of one kind says so
+    # next to its own button, for the air force and period now chosen.
+    page.locator("[data-key=nation]").select_option(label="All air forces")
+    expect(note).to_have_text("")
+    page.get_by_role("button", name="Draw 2 at random").last.click()
+    expect(page.locator(".db-group .db-drawn")).to_have_text(
+        re.compile(
+            r"^Drawn from all 5 theatre cards in Sortie's data: our sources do not say which "
+            r"ones each air force had in 1940 Mid\."
+        )
+    )
+
+
+def test_the_pinned_status_stays_uncovered_on_a_phone(browser: Any, base_url: str) -> None:
+    """Scrolling up brings Material's "Back to top" over the pinned status: not here. The
+    Find box's placeholder fits the box on a phone."""
+    phone = Visit(browser, width=390, height=844)
+    page = phone.page
+    page.goto(base_url + BUILDER)
+    add_aircraft(page, "spitfire-ii", 2)
+    page.mouse.wheel(0, 2500)
+    page.wait_for_timeout(300)
+    page.mouse.wheel(0, -600)  # scrolling up is what calls the button in
+    page.wait_for_timeout(500)
+    assert page.locator(".md-top").evaluate("e => getComputedStyle(e).display") == "none"
+    box = page.locator(".db-status").bounding_box()
+    on_top = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('.db-status') !== null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert on_top
+    find = page.get_by_label("Find")
+    fits = find.evaluate(
+        """input => {
+          const style = getComputedStyle(input);
+          const context = document.createElement("canvas").getContext("2d");
+          context.font = `${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(input.placeholder).width <= room;
+        }"""
+    )
+    assert fits
+    phone.context.close()
+
+
 # -- second pass: imports, focus, copy, phone status, print -------------------------------
 
 IMPORTS = ROOT / "tests" / "decks" / "builder-import"
@@ -212,7 +277,11 @@ def import_file(page: Any, path: Path) -> None:
 
 
 def shown_findings(page: Any, which: str) -> list[str]:
-    return sorted(page.locator(f".db-problems {which} li[data-code]").all_text_contents())
+    """Each finding as "code message": the code is kept in data-code, not shown."""
+    found = page.locator(f".db-problems {which} li[data-code]").evaluate_all(
+        "lis => lis.map(li => `${li.dataset.code} ${li.textContent}`)"
+    )
+    return sorted(found)
 
 
 def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: str) -> None:
@@ -421,7 +490,7 @@ def test_phone_status_shows_the_first_problem_and_scrolls_to_it(
     expect(errors.first).to_be_attached()
     count = errors.count()
     assert count >= 2
-    message = errors.first.text_content().split(" ", 1)[1]
+    message = errors.first.text_content()  # the message alone: the code is no text
     first = page.locator(".db-status .db-first:not(.db-fill-in)")
     expect(first).to_have_text(f"↓ {message}")
     expect(summary(page)).to_contain_text(f"Not legal · {count} problems")

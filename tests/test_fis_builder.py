@@ -150,8 +150,9 @@ def test_building_a_formation_of_seven_then_a_link_round_trip(visit: Visit, base
             "button", name="One more aircraft on side 1 player 1 formation 1 line 1"
         ).click()
     problem = page.locator(".fb-errors [data-code='formation-size']")
+    # The message alone: the code is kept in data-code, not shown.
     expect(problem).to_have_text(
-        "formation-size a formation has 7 aircraft; a formation holds at most 6: split it"
+        "a formation has 7 aircraft; a formation holds at most 6: split it"
     )
     side.get_by_role(
         "button", name="One fewer aircraft on side 1 player 1 formation 1 line 1"

@@ -130,6 +130,16 @@ def test_the_site_holds_no_yaml(site: Path) -> None:
     assert not [p for p in site.rglob("*") if p.suffix in (".yaml", ".yml")]
 
 
+def test_the_content_format_is_out_of_the_players_tabs(content: Content) -> None:
+    """A contributor's reference is no player's tab: the footer links it instead."""
+    nav = build_nav(content, SitePages(content).books, home=True, print_page="print.md")
+    assert [next(iter(item)) for item in nav] == [
+        "Home",
+        *(game.info.name.en for game in content.games.values()),
+        "Print",
+    ]
+
+
 def test_rules_are_in_front_matter_order_in_the_nav(content: Content) -> None:
     site = SitePages(content)
     nav = build_nav(content, site.books, home=True)
@@ -148,8 +158,8 @@ def test_rules_are_in_front_matter_order_in_the_nav(content: Content) -> None:
                 groups += pages(value)
         return groups
 
-    assert len(nav[1:-1]) >= 4  # one nav entry per game
-    for game in nav[1:-1]:
+    assert len(nav[1:]) >= 4  # one nav entry per game, after Home
+    for game in nav[1:]:
         (items,) = game.values()
         rules = next((i["Rules"] for i in items if isinstance(i, dict) and "Rules" in i), [])
         assert rules, game
@@ -199,6 +209,22 @@ def test_unknown_values_read_unknown(generated: dict[str, GeneratedPage], conten
     page = generated["brs/aircraft/f4f-wildcat.md"].markdown
     assert "| Speed | *unknown* |" in page
     assert "| Points | *unknown* |" in page
+
+
+def test_a_value_named_in_game_yaml_shows_its_name(generated: dict[str, GeneratedPage]) -> None:
+    """An action card's edition reads as game.yaml names it, never as its id."""
+    page = generated["dif/action-cards/yo-yo.md"].markdown
+    assert "| Edition | Aces High (DVG): basic game and campaigns |" in page
+    assert "aces-high" not in page.split("Edit this data")[0]
+
+
+def test_every_page_links_the_content_format_from_its_footer(site: Path) -> None:
+    for uri, link in (
+        ("index.html", "content-format/"),
+        ("brs/traits/great-dive/index.html", "../../../content-format/"),
+    ):
+        page = (site / uri).read_text(encoding="utf-8")
+        assert f'<a href="{link}">For contributors: the content format</a>' in page, uri
 
 
 def test_an_aircraft_lists_the_named_aces_who_fly_it(generated: dict[str, GeneratedPage]) -> None:

@@ -80,11 +80,16 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
     page = url + "brs/aircraft/bf109e/"
     wait_for(page, "Bf109E")  # the good site first
     aircraft.write_text(aircraft.read_text("utf-8").replace(GOOD, BAD), "utf-8")
-    _, body = wait_for(page, "The content has errors")
+    status, body = wait_for(page, "The content has errors")
     assert "content/brs/aircraft/bf109e.yaml:" in body  # the file and its line
     assert 'http-equiv="refresh"' in body  # it asks for itself again
+    assert 'name="viewport"' in body  # a phone shows it at its own width
+    assert "listed below" in body and "listed above" not in body  # the list follows
+    # Out of service until fixed, at every address, the home page too; never "not found".
     home_status, home = fetch(url)
-    assert home_status == 200 and "bf109e.yaml:" in home
+    assert (status, home_status) == (503, 503) and "bf109e.yaml:" in home
+    with urllib.request.urlopen(url + "livereload/0/0", timeout=30) as poll:
+        assert poll.status == 200  # live reload still asks and is answered
     aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
     status, body = wait_for(page, "Bf109E")
     assert status == 200 and "The content has errors" not in body

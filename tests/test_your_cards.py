@@ -80,7 +80,11 @@ def shared_in_a_fresh_browser(browser: Any, link: str, fill: str, status: str, s
 
 
 def findings(page: Any, which: str) -> list[str]:
-    return sorted(page.locator(f".db-problems {which} li[data-code]").all_text_contents())
+    """Each finding as "code message": the code is kept in data-code, not shown."""
+    found = page.locator(f".db-problems {which} li[data-code]").evaluate_all(
+        "lis => lis.map(li => `${li.dataset.code} ${li.textContent}`)"
+    )
+    return sorted(found)
 
 
 def enter_traits(page: Any, first: str, second: str) -> None:

@@ -94,9 +94,9 @@ def print_page_markdown(
             "button: it prints exactly that deck's cards.",
         ]
     lines += [
-        "On the command line, `sortie cards --deck DECK.yaml` prints a deck file's cards",
-        "(bleed, other papers, copies of a card, PNG and Tabletop Simulator sheets are options",
-        "of that command).",
+        "Sortie's command-line tool prints a downloaded deck file's cards too, with more",
+        "choices: bleed, other papers, copies of a card, PNG and Tabletop Simulator sheets",
+        "(see the project's README).",
         "",
     ]
     for gid in content.games:

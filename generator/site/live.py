@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from ..problems import Problem
 
@@ -19,9 +22,45 @@ ERROR_URI = "index.md"
 
 REFRESH_SECONDS = 2
 
+ERROR_TITLE = "Content errors - Sortie"
 
-def summary(problems: list[Problem]) -> str:
-    """One line for any set of content problems: counts, files, and what happens next."""
+STATUS = "503 Service Unavailable"
+"""What every page of the error site answers: the site is out of service until the content
+is fixed, and back by itself (``Retry-After`` says when to ask again), not missing (404)."""
+
+
+def with_error_status(app: Callable[..., Any], site_dir: Path) -> Callable[..., Any]:
+    """The dev server's app, answering ``STATUS`` for each page while the site built is
+    the error site (its ``404.html`` is ``error_html``'s). Read from the built files, as
+    MkDocs makes new plugins at each rebuild; the live-reload polls are left alone."""
+
+    def serve(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        if str(environ.get("PATH_INFO", "")).startswith("/livereload/"):
+            return app(environ, start_response)
+
+        def respond(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            # Asked once the server has waited for a build under way to end: the files
+            # read are those of the site about to be served.
+            page = any(k.lower() == "content-type" and "html" in v for k, v in headers)
+            if page and status.startswith(("200", "404")) and _broken(site_dir):
+                status, headers = STATUS, [*headers, ("Retry-After", str(REFRESH_SECONDS))]
+            return start_response(status, headers, exc_info)
+
+        return app(environ, respond)
+
+    return serve
+
+
+def _broken(site_dir: Path) -> bool:
+    try:
+        return f"<title>{ERROR_TITLE}</title>" in (site_dir / "404.html").read_text("utf-8")
+    except OSError:
+        return False
+
+
+def summary(problems: list[Problem], where: str = "above") -> str:
+    """One line for any set of content problems: counts, files, and where the list is
+    (``above`` it in a terminal, ``below`` it on the error page)."""
     errors = [p for p in problems if p.is_error]
     warnings = len(problems) - len(errors)
     files = len({str(p.path) for p in errors})
@@ -29,7 +68,7 @@ def summary(problems: list[Problem]) -> str:
     kinds = ", ".join(f"{n} {code}" for code, n in sorted(codes.items()))
     return (
         f"content has {len(errors)} error(s) in {files} file(s) ({kinds}) and "
-        f"{warnings} warning(s), listed above"
+        f"{warnings} warning(s), listed {where}"
     )
 
 
@@ -51,8 +90,10 @@ def error_html(lines: list[str], headline: str) -> str:
     shown = "\n".join(html.escape(line) for line in lines)
     return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">'
-        "<title>Content errors - Sortie</title></head><body>"
+        f"<title>{ERROR_TITLE}</title>"
+        "<style>pre{white-space:pre-wrap;overflow-wrap:anywhere}</style></head><body>"
         f"<h1>The content has errors</h1><p>{html.escape(headline)}. Fix them and this "
         f"page reloads by itself.</p><pre>{shown}</pre></body></html>\n"
     )

@@ -1,7 +1,9 @@
 """The navigation, written into ``config.nav`` as if ``mkdocs.yml`` had listed it.
 
 Home → each game (its home page, Rules by front-matter ``order``, Cards and data with
-one entry per kind, Glossary) → Content format. A kind is a section holding only its
+one entry per kind, Glossary) → Print. The content format reference is for contributors,
+not players: it is out of the tabs, linked from every page's footer (``theme.py``) and
+from each data page's "Edit this data" line. A kind is a section holding only its
 table page: the definitions hang under it (see ``plugin.on_pre_page``) without being
 listed, so the rendered navigation of a page stays the same size however many aircraft
 there are.
@@ -14,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from ..content import Content
-from .reference import CONTENT_FORMAT_URI
 from .rules import RulesBook, page_title
 from .values import game_uri, glossary_uri, kind_uri
 
@@ -22,6 +23,10 @@ NavItem = str | dict[str, Any]
 
 DATA = "Cards and data"
 """The section holding a game's kinds, as the game's home page titles them."""
+
+
+def glossary_title(game: str) -> str:
+    return f"Glossary — {game}"
 
 
 def _book(book: RulesBook) -> list[NavItem]:
@@ -65,10 +70,10 @@ def build_nav(
         if kinds:
             items.append({DATA: kinds})
         if game.of("glossary"):
-            items.append({"Glossary": glossary_uri(gid)})
+            # Named after its game: every game has one, and a search lists them together.
+            items.append({glossary_title(game.info.name.en): glossary_uri(gid)})
         nav.append({game.info.name.en: items})
     nav += list(others)
     if print_page is not None:
         nav.append({"Print": print_page})
-    nav.append({"Content format": CONTENT_FORMAT_URI})
     return nav

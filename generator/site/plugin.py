@@ -24,6 +24,7 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
 
 from ..content import Content, check
 from ..display import visible
@@ -33,7 +34,7 @@ from ..resources import PACKAGE
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .extras import site_extras
-from .live import ERROR_URI, error_html, error_markdown, summary
+from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .reference import CONTENT_FORMAT_URI
@@ -112,6 +113,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
         self.tools: dict[str, list[tuple[str, str]]] = {}
+        self.content_format_url: str | None = None
+        """Where the content format reference is (linked from every page's footer)."""
         """A game's own pages (deck builder…), as (title, uri), for the home page."""
         self.search_tags: dict[str, list[str]] = {}
         """Rules page → the glossary terms that point to it (search tags)."""
@@ -153,7 +156,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # Serving: a site of one page listing the problems (see live.py).
             log.error(f"{headline}: the site shows them until they are fixed")
             self.broken = [shown(p).format() for p in result.problems]
-            self.broken_headline = headline
+            self.broken_headline = summary(result.problems, "below")
             config.nav = None
             return config
         if result.warnings:
@@ -234,8 +237,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if files.get_file_from_path(uri) is not None:
                 log.warning(f"{uri} exists in the docs folder: it replaces the generated page")
                 continue
-            inclusion = InclusionLevel.NOT_IN_NAV if page.definition else InclusionLevel.UNDEFINED
-            files.append(File.generated(config, uri, content=page.markdown, inclusion=inclusion))
+            # Definitions hang under their kind; the content format is linked from the
+            # footer (theme.py): neither is listed in the navigation.
+            listed = not page.definition and uri != CONTENT_FORMAT_URI
+            inclusion = InclusionLevel.UNDEFINED if listed else InclusionLevel.NOT_IN_NAV
+            file = File.generated(config, uri, content=page.markdown, inclusion=inclusion)
+            files.append(file)
+            if uri == CONTENT_FORMAT_URI:
+                self.content_format_url = file.url
         assets = self.templates() / "assets"
         for uri, name in ASSETS.items():
             files.append(File.generated(config, uri, abs_src_path=str(assets / name)))
@@ -367,7 +376,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return "\n".join(lines)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
-        return fix_page(output)
+        reference = self.content_format_url
+        href = None if reference is None else get_relative_url(reference, page.url)
+        return fix_page(output, href)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.broken:
@@ -383,6 +394,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_serve(
         self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Any
     ) -> LiveReloadServer:
+        app = server.get_app()
+        if app is not None:
+            server.set_app(with_error_status(app, Path(config.site_dir)))
         server.watch(str(self.templates()))
         for root in self.content_roots(config):
             if root.resolve() != Path(config.docs_dir).resolve():
@@ -404,7 +418,7 @@ def _escape_titles(items: Iterable[Any]) -> None:
 def _with_rules_details(markdown: str, rules: RulesPage) -> str:
     """A rules page with its French title under the heading and its source at the end."""
     if rules.title_fr:
-        french = f"*FR: {esc(rules.title_fr)}*"
+        french = f"*FR: {esc(rules.title_fr)}*\n{{ .sortie-fr }}"  # sits close under the title
         lines = markdown.split("\n")
         at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
         if at is None:

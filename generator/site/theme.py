@@ -79,8 +79,21 @@ always enough, and a bundle run before the largest paint was shown delayed it in
 Lighthouse's measure: 2.4–2.5 s instead of 1.5 s in about one home-page run in six."""
 
 
-def fix_page(output: str) -> str:
+_COPYRIGHT = '<div class="md-copyright">'
+
+
+def _contributors_link(output: str, href: str) -> str:
+    """The footer's link to the content format reference, which is for contributors and so
+    stays out of the players' tabs (``nav.py``)."""
+    link = f'<a href="{href}">For contributors: the content format</a> ·'
+    return output.replace(_COPYRIGHT, f"{_COPYRIGHT}\n{link}", 1)
+
+
+def fix_page(output: str, contributors: str | None = None) -> str:
+    """``contributors``: the page's link to the content format reference, if any."""
     for old, new in FIXES:
         output = output.replace(old, new, 1)
+    if contributors is not None:
+        output = _contributors_link(output, contributors)
     output = _BUNDLE.sub(lambda m: LOAD_BUNDLE.replace("{src}", m.group(1)), output, count=1)
     return _footer_labels(_name_navigations(output))

@@ -230,10 +230,15 @@ class Formatter:
         target = self.references.target(field, target_id)
         if target is not None:
             return self.link(target, from_uri)
+        return self._named(field, target_id) or f"`{target_id}`"
+
+    def _named(self, field: str, value: str) -> str | None:
+        """The name ``game.yaml`` gives ``value`` in the table named after ``field``
+        (``edition: zero`` → ``editions``), as players know it, or None."""
         names = getattr(self.game.info, f"{field}s", None)
-        if isinstance(names, dict) and isinstance(names.get(target_id), Text):
-            return text(names[target_id])
-        return f"`{target_id}`"
+        if isinstance(names, dict) and isinstance(names.get(value), Text):
+            return text(names[value])
+        return None
 
     def _term(self, field: str, value: str, from_uri: str) -> str:
         """An enumerated value, linked to the glossary when a term defines it
@@ -243,7 +248,7 @@ class Formatter:
             if entry is not None:
                 uri = relative(from_uri, glossary_uri(self.game.id))
                 return f"[{esc(entry.item.term.en)}]({uri}#{entry_id})"
-        return esc(value)
+        return self._named(field, value) or esc(value)
 
 
 def text(value: Text) -> str:

@@ -56,8 +56,8 @@ MESSAGES: dict[str, str] = {
     ),
     "count": "{who} {need}; the deck has {have}: {change}",
     "count-assumed": (
-        "{who} {need} under the assumed doctrine table, which no source confirms yet "
-        "(doctrine_cards in game.yaml has verified: false); the deck has {have}: {change}"
+        "{who} {need} under the assumed doctrine table, which no source confirms yet; "
+        "the deck has {have}: {change}"
     ),
     "points-limit": "the force costs {total} points, {over} over the {limit}-point limit: {fix}",
     "points-limit-lower-bound": (

@@ -90,10 +90,14 @@ def definition(game: GameContent, entry: Entry[Any]) -> str:
         lines.append(f"| {name} | {year} | {shown} |")
     lines += [
         "",
-        "Limit types may make up at most half a campaign squadron, rounded down "
-        "(`format: campaign` checks it).",
+        "Limit types may make up at most half a campaign squadron, rounded down (the deck "
+        "builder's Campaign format checks it).",
     ]
     return "\n".join(lines)
+
+
+def _types(most: int) -> str:
+    return "a single aircraft type" if most == 1 else f"at most {most} aircraft types"
 
 
 def home(game: GameContent) -> str:
@@ -127,8 +131,8 @@ def home(game: GameContent) -> str:
             f"    Our source lost the doctrine table's figures ({esc(table.source or '')}). "
             "Sortie assumes "
             f"{table.base} doctrine cards up to {table.up_to} aircraft and {table.per_block} "
-            f"more for each further block of {table.block}; one edit to the game's data "
-            "(`doctrine_cards`) changes every check and this table.",
+            f"more for each further block of {table.block}; once the real figures are found, "
+            "every check and this table follow them.",
         ]
     aces = info.aces
     lines += [
@@ -155,19 +159,17 @@ def home(game: GameContent) -> str:
     ]
     if info.formats:
         lines += ["", "## Formats", ""]
-        for format_id, preset in info.formats.items():
+        for preset in info.formats.values():
             limits = [
                 f"{preset.points_limit} points" if preset.points_limit else "",
                 f"{preset.min_aircraft}–{preset.max_aircraft} aircraft"
                 if preset.min_aircraft and preset.max_aircraft
                 else "",
-                f"at most {preset.max_aircraft_types} aircraft type(s)"
-                if preset.max_aircraft_types
-                else "",
+                _types(preset.max_aircraft_types) if preset.max_aircraft_types else "",
                 "a period, the campaign lists and the Limit rule" if preset.campaign else "",
             ]
             shown = ", ".join(x for x in limits if x)
-            lines.append(f"- **{esc(preset.name.en)}** (`format: {format_id}`): {shown}.")
+            lines.append(f"- **{esc(preset.name.en)}**: {shown}.")
             if preset.notes:
                 lines.append(f"  {esc(preset.notes.en)}")
     return "\n".join(lines) + "\n"
@@ -209,16 +211,16 @@ hide: [toc]
 # Deck builder
 
 Pick aircraft, pilots and aces; the Action Deck fills in its trait cards with the even
-split, and every change is checked at once against the same rules as `sortie validate`,
-with the same codes and messages. The address bar always holds a link to this deck.
-Find an aircraft by typing its name: Enter adds it, and again adds one more.
+split, and every change is checked at once against the rules of the game. The address
+bar always holds a link to this deck. Find an aircraft by typing its name: Enter adds
+it, and again adds one more.
 
 <link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
 
 <div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../">
-<p>The deck builder needs JavaScript. Without it, check a deck file with
-<code>sortie validate</code>.</p>
+<p>The deck builder needs JavaScript. Without it, Sortie's command-line tool checks a
+deck file by the same rules (see the project's README).</p>
 </div>
 
 <script type="module" src="../../assets/sortie/brs/builder.mjs"></script>

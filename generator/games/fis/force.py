@@ -24,7 +24,7 @@ from . import rules
 from .schema import FisGame
 
 CODES = {
-    "unknown-id": "An aircraft, leader class or wingman id is not defined in the content.",
+    "unknown-id": "An aircraft, leader class or wingman that Sortie's data does not define.",
     "side-empty": "A side has no aircraft.",
     "formation-size": "More aircraft in one formation than the game allows (6).",
     "wingman-without-leader": "A side has a wingman but no leader for him to protect.",

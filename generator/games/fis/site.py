@@ -3,6 +3,7 @@ force builder, fed by JSON this module writes from the same data the force check
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Mapping
 from pathlib import Path
@@ -70,8 +71,7 @@ def home(game: GameContent) -> str:
         )
     lines += [
         "",
-        "Plan a mission's sides with the [force builder](force-builder.md), or check a force "
-        "file with `sortie validate`.",
+        "Plan a mission's sides, checked as you go, with the [force builder](force-builder.md).",
     ]
     return "\n".join(lines) + "\n"
 
@@ -82,10 +82,16 @@ BUILDER = "fis/force-builder.md"
 
 def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     """The force builder: a page the browser fills from ``force-data.json``."""
-    rows = [f"| `{code}` | error | {text} |" for code, text in CODES.items()]
-    rows += [f"| `{code}` | warning | {text} |" for code, text in WARNINGS.items()]
+    # Each check in the player's words; its code (what the command line prints) is kept
+    # in data-code.
+    checks = [(code, text, "not legal") for code, text in CODES.items()]
+    checks += [(code, text, "legal, with a warning") for code, text in WARNINGS.items()]
+    rows = [
+        f'| <span data-code="{code}">{html.escape(text)}</span> | {result} |'
+        for code, text, result in checks
+    ]
     table = "\n".join(
-        scrolling_table("What is checked", ["| code | kind | meaning |", "|---|---|---|", *rows])
+        scrolling_table("What is checked", ["| Problem | Then the force is |", "|---|---|", *rows])
     )
     markdown = f"""---
 hide: [toc]
@@ -93,17 +99,16 @@ hide: [toc]
 # Force builder
 
 Set up the sides of a mission: players, their formations, aircraft, leaders and wingmen.
-Every change is checked at once against the same rules as `sortie validate`, with the
-same codes and messages; each side shows its hand of action cards per turn, its
-activations and what losing each leader costs. The address bar always holds a link to
-this force.
+Every change is checked at once against the rules of the game; each side shows its hand
+of action cards per turn, its activations and what losing each leader costs. The address
+bar always holds a link to this force.
 
 <link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
 
 <div id="sortie-force-builder" data-src="../force-data.json" data-root="../../">
-<p>The force builder needs JavaScript. Without it, check a force file with
-<code>sortie validate</code>.</p>
+<p>The force builder needs JavaScript. Without it, Sortie's command-line tool checks a
+force file by the same rules (see the project's README).</p>
 </div>
 
 <script type="module" src="../../assets/sortie/fis/builder.mjs"></script>
@@ -111,9 +116,9 @@ this force.
 ## What is checked
 
 {table}
-No aircraft dashboard is in our sources: the shipped *Fighter* and *Bomber* are stand-ins
-without stats or points. Add your own in `fis/aircraft/` (or through a content overlay)
-and the builder lists them.
+No aircraft dashboard is in our sources: the *Fighter* and *Bomber* here are stand-ins
+without stats or points. Enter the values printed on your own dashboards under Your
+cards, on the builder or on an aircraft's page.
 """
     return [ExtraPage("Force builder", BUILDER, markdown)]
 

@@ -20,6 +20,15 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** A check's findings as a list of messages in the player's words. The code of each
+ * (what `sortie validate` prints, and what tests look for) stays out of the text, in
+ * data-code only: as a title it would be the item's name to a screen reader.
+ * `messageClass` wraps each message in a span of that class. */
+export function findingList(cls, findings, messageClass = null) {
+  return h("ul", { class: cls }, findings.map((f) =>
+    h("li", { "data-code": f.code }, messageClass ? h("span", { class: messageClass }, f.message) : f.message)));
+}
+
 /** replaceChildren, skipping empty parts (null, false) as h() does. */
 export function fill(node, ...children) {
   node.replaceChildren(...children.flat(2).filter((c) => c != null && c !== false));

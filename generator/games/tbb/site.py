@@ -99,7 +99,7 @@ def tables_page(game: GameContent) -> str:
         "# Player-aid tables",
         "",
         "Every table of the player aid, drawn from the same data as the "
-        "[roller](roller.md), `sortie roll` and the printable player aid. Rule numbers in "
+        "[roller](roller.md) and the printable player aid. Rule numbers in "
         "brackets are the rulebook's.",
         "",
         f"{RESTORED_MARK} marks the {restored_count(tables)} values whose minus sign our copy "
@@ -123,15 +123,15 @@ hide: [toc]
 # Table roller
 
 Pick a table, tick the modifiers that apply, then roll, or type the dice you rolled at the
-table. A total past the end of a table reads its end row. The same rules answer
-`sortie roll tbb/<table>` on the command line; every table is on the
+table. A total past the end of a table reads its end row. Every table is on the
 [player-aid tables](player-aid.md) page.
 
 <link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
 
 <div id="sortie-roller" data-src="../tables.json">{form}</div>
 
-<noscript><p>Rolling needs JavaScript. Without it, use <code>sortie roll tbb</code>.</p></noscript>
+<noscript><p>Rolling needs JavaScript. Without it, read the tables on the
+<a href="../player-aid/">player-aid tables</a> page and roll your own dice.</p></noscript>
 
 <script type="module" src="../../assets/sortie/tbb/roller.mjs"></script>
 """

@@ -10,7 +10,7 @@ import { checkDeck, handSize } from "./deck-check.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
-import { copyText, download, fill, h, slug } from "./dom.mjs";
+import { copyText, download, fill, findingList, h, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { CARD_VALUES, doctrineText, rulebookUsed, withRulebook } from "./cardvalues.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
@@ -43,7 +43,20 @@ export function mount(root, base) {
     onChange: () => update(),
   });
   let data = rulebookUsed(yours.data());
-  const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null };
+  const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null, drawn: null };
+
+  /** Draw the cards of `kinds` at random, and say what the draw could not take into
+   * account: our data does not say which doctrine and theatre cards an air force had in a
+   * period, so every card of the kind is in the draw, whatever the air force and period. */
+  function draw(by, kinds) {
+    for (const kind of kinds) drawRandom(state, data, kind, verdict.required[kind]);
+    const pools = kinds.map((kind) => plural(Object.values(data.cards).filter((c) => c.kind === kind).length, `${kind} card`)).join(" and ");
+    const airForce = ui.nation ? data.nations?.[ui.nation] ?? ui.nation : null;
+    const period = allPeriods.find((p) => p.id === ui.period)?.label ?? null;
+    const whose = airForce ? `the ${airForce}` : "each air force";
+    const when = period ? ` in ${period}` : "";
+    ui.drawn = { by, text: `Drawn from all ${pools} in Sortie's data: our sources do not say which ones ${whose} had${when}. Agree on the cards with your opponent, or change them in the Action Deck.` };
+  }
 
   // -- the parts that stay: status, banner, settings, picker, share --------------------
   const summary = h("span", { class: "db-summary" });
@@ -68,14 +81,16 @@ export function mount(root, base) {
     h("label", {}, "Name ", nameInput), h("label", {}, "Format ", formatPick), h("label", {}, "Points limit ", limitInput));
 
   const allPeriods = periods(data);
-  const findInput = h("input", { type: "search", key: "find", class: "db-input", autocomplete: "off", placeholder: "type a name, Enter adds it",
+  // A short placeholder fits a phone; the page's intro and the tooltip say Enter adds.
+  const findInput = h("input", { type: "search", key: "find", class: "db-input", autocomplete: "off", placeholder: "Aircraft name",
+    title: "Type a name; Enter adds the aircraft",
     oninput: (e) => { ui.find = e.target.value; fillPicker(); },
     onkeydown: (e) => {
       if (e.key !== "Enter") return;
       e.preventDefault();
       if (aircraftPick.value) addPicked();
     } });
-  const nationPick = h("select", { key: "nation", onchange: (e) => { ui.nation = e.target.value; fillPicker(); } },
+  const nationPick = h("select", { key: "nation", onchange: (e) => { ui.nation = e.target.value; fillPicker(); if (ui.drawn) update(() => { ui.drawn = null; }); } },
     h("option", { value: "" }, "All air forces"),
     [...new Set(Object.values(data.aircraft).map((a) => a.nation))].map((id) => h("option", { value: id ?? "" }, data.nations?.[id] ?? id ?? "unknown")));
   const periodPick = allPeriods.length
@@ -84,6 +99,7 @@ export function mount(root, base) {
         ui.period = e.target.value;
         fillPicker();
         update(() => {
+          ui.drawn = null;
           const [year, block] = ui.period.split("-");
           state.period = ui.period ? { ...state.period, year: Number(year), block } : null;
         });
@@ -156,15 +172,16 @@ export function mount(root, base) {
   // -- the parts rebuilt on each change ------------------------------------------------
   const forceList = h("div", { class: "db-force-lines" });
   const completeButton = h("button", { type: "button", key: "complete", class: "db-complete",
-    onclick: () => update(() => { state.autoTraits = true; drawRandom(state, data, "doctrine", verdict.required.doctrine); drawRandom(state, data, "theatre", verdict.required.theatre); }) },
+    onclick: () => update(() => { state.autoTraits = true; draw("complete", ["doctrine", "theatre"]); }) },
   "Complete the deck: trait cards, and doctrine and theatre cards at random");
+  const completeNote = h("p", { class: "db-note db-drawn", role: "status" });
   const totals = h("section", { class: "db-totals" });
   const problems = h("section", { class: "db-problems", tabindex: -1 });
   const deckPart = h("section", { class: "db-deck" });
   const odds = h("section", { class: "db-odds" });
   const sheet = h("div", { class: "db-print" });
 
-  const force = h("section", { class: "db-force" }, h("h2", {}, "Force"), picker, forceList, completeButton);
+  const force = h("section", { class: "db-force" }, h("h2", {}, "Force"), picker, forceList, completeButton, completeNote);
   const left = h("div", { class: "db-col db-col-force" }, settings, force, yours.element, totals);
   const right = h("div", { class: "db-col db-col-deck" }, problems, share, deckPart, odds);
   const body = h("div", { class: "db-body" }, h("div", { class: "db-columns" }, left, right), sheet);
@@ -327,7 +344,8 @@ export function mount(root, base) {
     const shown = (id, kind) => data.cards[id].kind === kind && (kind !== "traits" || (state.deck[id] ?? 0) !== 0 || id in (req.traits ?? {}) || (byHand.length > 0 && !data.cards[id].negative));
     const group = (kind, title, want, drawable) => h("div", { class: "db-group" },
       h("h3", {}, title, want != null ? ` ${count(kind)}/${want}` : ""),
-      drawable ? h("button", { type: "button", key: `draw:${kind}`, onclick: () => update(() => drawRandom(state, data, kind, want)) }, `Draw ${want} at random`) : null,
+      drawable ? h("button", { type: "button", key: `draw:${kind}`, onclick: () => update(() => draw(kind, [kind])) }, `Draw ${want} at random`) : null,
+      drawable && ui.drawn?.by === kind ? h("p", { class: "db-note db-drawn", role: "status" }, ui.drawn.text) : null,
       h("ul", {}, Object.keys(data.cards).filter((id) => shown(id, kind)).map(cardRow)));
     const oddChoices = [...typeCounts(state, data)].filter(([plane, n]) => n % 2 === 1 && data.aircraft[plane].traits?.length === 2).map(([plane]) => {
       const traits = data.aircraft[plane].traits;
@@ -359,9 +377,9 @@ export function mount(root, base) {
     fill(problems, h("h2", {}, empty ? "To do" : "Problems"),
       empty ? h("p", { class: "db-note" }, "Add aircraft to start: the deck is checked as you build it.") : null,
       verdict.errors.length
-        ? h("ul", { class: "db-errors" }, verdict.errors.map((e) => h("li", { "data-code": e.code }, h("code", {}, e.code), " ", e.message)))
+        ? findingList("db-errors", verdict.errors)
         : h("p", { class: "db-legal" }, "Legal: this deck follows every rule Sortie checks."),
-      verdict.warnings.length ? h("ul", { class: "db-warnings" }, verdict.warnings.map((w) => h("li", { "data-code": w.code }, h("code", {}, w.code), " ", w.message))) : null);
+      verdict.warnings.length ? findingList("db-warnings", verdict.warnings) : null);
   }
 
   function renderOdds() {
@@ -392,6 +410,7 @@ export function mount(root, base) {
     linkField.value = link;
     yamlView.textContent = toYaml(state);
     completeButton.disabled = !state.force.length;
+    completeNote.textContent = ui.drawn?.by === "complete" ? ui.drawn.text : "";
     fill(sheet, ...printSheet(link, limit, preset));
     const want = ui.focusAfter ?? active;
     ui.focusAfter = null;

@@ -4,7 +4,7 @@
 // value, never as HTML.
 import { checkForce } from "./force-check.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { download, h, slug } from "./dom.mjs";
+import { download, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
@@ -215,9 +215,9 @@ export function mount(root, base) {
 
     const problems = h("section", { class: "fb-problems" }, h("h2", {}, "Problems"),
       verdict.errors.length
-        ? h("ul", { class: "fb-errors" }, verdict.errors.map((e) => h("li", { "data-code": e.code }, h("code", {}, e.code), " ", h("span", { class: "fb-message" }, e.message))))
+        ? findingList("fb-errors", verdict.errors, "fb-message")
         : h("p", { class: "fb-legal" }, partial ? "Legal as far as known: this force follows every rule Sortie could check." : "Legal: this force follows every rule Sortie checks."),
-      verdict.warnings.length ? h("ul", { class: "fb-warnings" }, verdict.warnings.map((w) => h("li", { "data-code": w.code }, h("code", {}, w.code), " ", h("span", { class: "fb-message" }, w.message)))) : null);
+      verdict.warnings.length ? findingList("fb-warnings", verdict.warnings, "fb-message") : null);
 
     const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}${yours.linkPart(force)}`;
     const importBox = h("textarea", { rows: 6, "aria-label": "Force file to import", placeholder: "Paste a force file (YAML or JSON)" });
