@@ -25,34 +25,70 @@ def no_sideways_scroll(page: Any) -> None:
     assert width <= PHONE["width"], f"the page scrolls sideways ({width} px)"
 
 
-def test_reaction_chart_answers_and_matrix(phone: Visit, base_url: str) -> None:
+SHOWN = ".dif-view:not([hidden])"
+
+
+def shown(page: Any, part: str) -> list[str]:
+    """The card ids listed in one part of the card view on screen."""
+    return page.eval_on_selector_all(f"{SHOWN} {part} li", "els => els.map(e => e.dataset.card)")
+
+
+def test_reaction_chart_one_card_on_a_phone(phone: Visit, base_url: str) -> None:
     page = phone.page
     page.goto(base_url + "dif/reaction-chart/")
-    page.wait_for_selector("#dif-answers li")
+    assert page.locator(".dif-view:visible").count() == 1
+    page.focus("#dif-played")  # the keyboard picks a card
     page.select_option("#dif-played", "in-my-sights")
-    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
-    assert answers == [
+    assert page.locator(".dif-view:visible").count() == 1
+    assert page.text_content(f"{SHOWN} h3") == "In My Sights"
+    assert shown(page, ".dif-answers") == [
         "ace-pilot",
         "barrel-roll",
         "in-my-sights-jinking",
         "tight-turn",
         "vertical-roll",
     ]
-    page.select_option("#dif-played", "ace-pilot")
-    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
-    assert answers == ["ace-pilot"]
+    assert shown(page, ".dif-after") == ["evasive"]
+    assert page.text_content(f"{SHOWN} .dif-reacts") == "No card."
+    page.select_option("#dif-played", "tight-turn")
+    assert "ace-pilot" in shown(page, ".dif-answers")
+    assert "manoeuvre" in shown(page, ".dif-reacts")
+    assert "played in answer to a card" in page.text_content(f"{SHOWN} .dif-note")
+    page.select_option("#dif-played", "evasive")
+    assert page.text_content(f"{SHOWN} .dif-answers") == "Nothing."
+    assert shown(page, ".dif-after-of") == [
+        "in-my-sights",
+        "in-my-sights-jinking",
+        "out-of-the-sun",
+    ]
     page.select_option("#dif-played", "manoeuvre")
-    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
-    assert answers == ["ace-pilot", "barrel-roll", "tight-turn"]
-    # The matrix: Yo-Yo answers a Tight Turn (the example turn), Scissors does not answer
-    # an In My Sights.
+    assert shown(page, ".dif-answers") == ["ace-pilot", "barrel-roll", "tight-turn"]
+    page.click(f"{SHOWN} .dif-answers a >> nth=1")
+    page.wait_for_url("**/dif/action-cards/barrel-roll/")
+    page.go_back()
+    # The twelve-column chart is for wide screens; a phone is told so.
+    assert not page.is_visible(".dif-whole")
+    assert page.is_visible(".dif-phone-only")
+    no_sideways_scroll(page)
+
+
+def test_reaction_chart_whole_on_a_wide_screen(browser: Any, base_url: str) -> None:
+    tab = Visit(browser, width=1280, height=900)
+    page = tab.page
+    page.goto(base_url + "dif/reaction-chart/")
+    assert page.is_visible(".dif-whole") and not page.is_visible(".dif-phone-only")
+    # Yo-Yo answers a Tight Turn (the example turn), Scissors does not answer an In My Sights.
     assert page.text_content('tr[data-played="tight-turn"] td[data-answer="yo-yo"]') == "✓"
     assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="scissors"]') == ""
+    assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="evasive"]') == "after"
     assert (
-        page.text_content('tr[data-played="in-my-sights-fuel-tank"] th')
-        == "In My Sights (Fuel Tank) (IMS-FT)"
+        page.text_content('tr[data-played="in-my-sights-fuel-tank"] td[data-answer="evasive"]')
+        == ""
     )
-    no_sideways_scroll(page)
+    assert "Nothing" in page.text_content('tr[data-played="redline"] td')
+    width = page.evaluate("document.querySelector('.dif-scroll').scrollWidth")
+    assert width <= page.evaluate("document.querySelector('.dif-scroll').clientWidth")
+    tab.context.close()
 
 
 def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) -> None:

@@ -1,7 +1,7 @@
 """What Down In Flames adds to its site (see ``generator/site/extras.py``): the reaction
 chart and the campaign calculators, pages the browser fills from ``tools.json``.
 
-The JSON is written here from the content and from ``rules.py`` (the reaction table is
+The JSON is written here from the content and from ``rules.py`` (the reaction chart is
 computed in Python); the JavaScript in ``js/`` only reads it, never the YAML.
 """
 
@@ -16,11 +16,10 @@ from ...content import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from ..yourcard import Offer, your_card
-from . import rules, toolhtml
-from .aids import short
+from . import toolhtml
 from .deck import CODES
 from .export import setup_data
-from .schema import ActionCard, Aircraft, DifGame
+from .schema import Aircraft, DifGame
 
 JS = Path(__file__).parent / "js"
 
@@ -57,35 +56,6 @@ SETUP_DATA = "dif/setup-data.json"
 BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
 
 
-def card_rows(game: GameContent) -> list[dict[str, Any]]:
-    rows = []
-    for card_id, entry in game.of("action-cards").items():
-        card: ActionCard = entry.item
-        rows.append(
-            {
-                "id": card_id,
-                "name": card.name.en,
-                "fr": card.name.fr,
-                "short": short(card.name.en),
-                "manoeuvre": card.manoeuvre,
-                "manoeuvre_printed": card.manoeuvre_printed,
-                "reacts_to": card.reacts_to,
-                "variant_of": card.variant_of,
-                "tactic": card.tactic,
-                "card_class": card.card_class.value if card.card_class else None,
-            }
-        )
-    return rows
-
-
-def reaction_table(game: GameContent) -> dict[str, list[str]]:
-    cards = {
-        card_id: (entry.item.reacts_to, entry.item.variant_of)
-        for card_id, entry in game.of("action-cards").items()
-    }
-    return rules.reaction_table(cards)
-
-
 def tools_data(game: GameContent) -> dict[str, Any]:
     """Everything the tools need, as plain JSON."""
     info: DifGame = game.info
@@ -104,7 +74,6 @@ def tools_data(game: GameContent) -> dict[str, Any]:
             }
         )
     return {
-        "cards": card_rows(game),
         "flak_patterns": [p.model_dump(mode="json") for p in info.flak_patterns],
         "bombing_patterns": [p.model_dump(mode="json") for p in info.bombing_patterns],
         "rounding": info.rounding,
@@ -240,7 +209,9 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     """The reaction chart, the bombing calculator (Aces High), mission length (ZERO!) and
     the set-up builder."""
     tools = tools_data(game)
-    chart = toolhtml.reaction_chart(tools["cards"], reaction_table(game))
+    chart = toolhtml.reaction_chart(
+        {card_id: entry.item for card_id, entry in game.of("action-cards").items()}
+    )
     calculator = toolhtml.bombing(game.info, tools)
     length = toolhtml.mission(tools)
     return [
@@ -249,8 +220,8 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
             "dif/reaction-chart.md",
             _page(
                 "Reaction chart",
-                "Which card answers which, in the Aces High action deck: pick the card the "
-                "enemy just played, or read the whole chart.",
+                "Which card answers which, in the Aces High action deck: pick a card to see "
+                "what answers it and what it answers, or read the whole chart.",
                 "dif-reaction-chart",
                 "reaction-chart.mjs",
                 chart + STATIC_NOSCRIPT,
