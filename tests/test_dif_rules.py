@@ -86,6 +86,17 @@ def test_poland_1939_at_three_times_its_size() -> None:
     assert rules.target_status(24, 4 * 3, 8 * 3) == "destroyed"
 
 
+def test_the_airfield_example_five_ten() -> None:
+    # Aces High, "target bombing values and victory points": an airfield at 5/10 is Intact
+    # with 0 to 4 bombs, Damaged with 5 to 9, Destroyed with 10 or more; its flak is not given.
+    airfield = next(x for x in INFO.targets if x.id == "airfield-example")
+    assert (airfield.damaged, airfield.destroyed, airfield.flak) == (5, 10, None)
+    got = [
+        rules.target_status(bombs, airfield.damaged, airfield.destroyed) for bombs in (4, 5, 9, 10)
+    ]
+    assert got == ["intact", "damaged", "damaged", "destroyed"]
+
+
 def test_flak_two_hits_one_two_four() -> None:
     hits = {
         (flak, bomb): rules.flak_hits(INFO, 2, flak, bomb)

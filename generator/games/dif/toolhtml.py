@@ -250,6 +250,20 @@ def chart_cell(answer_id: str, answer: ActionCard, played: str, ok: set[str]) ->
     return el("td", {"data-answer": answer_id, "class": "no"}, text="")
 
 
+# -- target and bomber lists -----------------------------------------------------------------
+TARGET_VALUES = {"damaged": "Damaged", "destroyed": "Destroyed", "flak": "flak"}
+TURNS = {"target_bound": "target-bound", "home_bound": "home-bound"}
+
+
+def lacking(item: Mapping[str, Any], values: Mapping[str, str]) -> str:
+    """An option's name, saying which of its values our sources do not give (the script
+    then empties those fields and asks for them)."""
+    missing = [name for key, name in values.items() if item[key] is None]
+    if not missing:
+        return str(item["name"])
+    return f"{item['name']} ({', '.join(missing)}: not in our sources)"
+
+
 # -- bombing calculator ----------------------------------------------------------------------
 def _hits(count: int) -> str:
     return "1 hit" if count == 1 else f"{count} hits"
@@ -336,13 +350,14 @@ def scaled_line(axis_vp: int, allied_vp: int, factor: int) -> str:
 
 def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
     """The calculator's three sections with their first values and results."""
-    targets = [
-        t
-        for t in data["targets"]
-        if t["edition"] == "aces-high" and t["damaged"] is not None and t["destroyed"] is not None
+    targets = [t for t in data["targets"] if t["edition"] == "aces-high"]
+    bombers = [
+        a
+        for a in data["aircraft"]
+        if a["edition"] == "aces-high"
+        and (a["role"] == Role.BOMBER.value or a["bombs"] is not None)
     ]
-    bombers = [a for a in data["aircraft"] if a["bombs"] is not None]
-    first = bombers[0] if bombers else None
+    first = next((a for a in bombers if a["bombs"] is not None), None)
     bombs = first["bombs"] if first else 0
     bombs_damaged = first["bombs_damaged"] if first and first["bombs_damaged"] is not None else 0
     unknown = (
@@ -361,7 +376,10 @@ def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
             select_field(
                 "dif-target",
                 "Campaign target",
-                [("", "Enter the values yourself"), *((t["id"], t["name"]) for t in targets)],
+                [
+                    ("", "Enter the values yourself"),
+                    *((t["id"], lacking(t, TARGET_VALUES)) for t in targets),
+                ],
                 "",
             ),
             number_field("dif-flak", "Target flak", START_FLAK, 0, 50),
@@ -372,7 +390,10 @@ def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
             select_field(
                 "dif-bomber",
                 "Bomber",
-                [("", "Enter the bombs yourself"), *((a["id"], a["name"]) for a in bombers)],
+                [
+                    ("", "Enter the bombs yourself"),
+                    *((a["id"], lacking(a, {"bombs": "bombs"})) for a in bombers),
+                ],
                 first["id"] if first else "",
             ),
             number_field("dif-bombs", "Bombs (undamaged)", bombs, 0, 500),
@@ -487,11 +508,7 @@ def length_result(length: rules.MissionLength | None, slowest: int | None) -> st
 def mission(data: Mapping[str, Any]) -> str:
     """The mission-length form with its first attacker and the turns it gives."""
     planes = [a for a in data["aircraft"] if a["edition"] == "zero"]
-    targets = [
-        t
-        for t in data["targets"]
-        if t["edition"] == "zero" and t["target_bound"] is not None and t["home_bound"] is not None
-    ]
+    targets = [t for t in data["targets"] if t["edition"] == "zero"]
     first = next((p for p in planes if p["id"] == FIRST_ATTACKER), planes[0] if planes else None)
     speed = (
         rules.mission_speed(Role(first["role"]), first["speed"], data["fighter_mission_speed"])
@@ -510,7 +527,10 @@ def mission(data: Mapping[str, Any]) -> str:
             select_field(
                 "dif-target",
                 "Target",
-                [("", "Enter the base turns yourself"), *((t["id"], t["name"]) for t in targets)],
+                [
+                    ("", "Enter the base turns yourself"),
+                    *((t["id"], lacking(t, TURNS)) for t in targets),
+                ],
                 "",
             ),
             number_field("dif-tb-base", "Target-bound base", START_TARGET_BOUND, 0, 99),
@@ -532,7 +552,7 @@ def mission(data: Mapping[str, Any]) -> str:
         el("h2", text="Length"),
         el("div", {"id": "dif-length-out", "aria-live": "polite"}, length_result(length, speed)),
         note(
-            "For missions. The strikes of the carrier campaigns are not shortened by speed: "
-            "their turns come from the carrier campaign rules."
+            "For missions. A strike of the carrier campaigns always has 2 target-bound turns "
+            "and 1 home-bound turn, whatever the speed; only resources change them (25.62)."
         ),
     )
