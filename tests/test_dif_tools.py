@@ -179,7 +179,6 @@ def test_aircraft_page_says_what_is_known_and_what_is_not(phone: Visit, base_url
     assert "Horsepower pre" in line.inner_text() and "VP" in line.inner_text()
     assert line.locator("a").get_attribute("href") == "#your-card"
     assert page.locator("#your-card").count() == 1
-    page.click(".dif-meanings summary")
     assert "Cards drawn at the start of the aircraft's turn." in page.inner_text(".dif-meanings")
     assert "Aces High (DVG)" in text
     assert "aces-high" not in text
@@ -202,8 +201,7 @@ def test_calculators_offer_every_target_and_bomber(phone: Visit, base_url: str) 
     give stays empty and the tool asks for it (the airfield example: Damaged 5, Destroyed
     10, no flak given; Malaya #11: 9 target-bound, 8 home-bound, ZERO! 23.24)."""
     page = phone.page
-    page.goto(base_url + "dif/bombing-calculator/")
-    page.wait_for_selector("#dif-flak-table")
+    page.goto(base_url + "dif/bombing-calculator/", wait_until="networkidle")  # script ready
     assert options(page, "#dif-bomber") == ["", "b-24d", "b5n2-kate-ah", "ju-87b"]
     assert options(page, "#dif-target") == ["", "poland-1939-3", "airfield-example"]
     page.select_option("#dif-target", "airfield-example")
@@ -217,8 +215,7 @@ def test_calculators_offer_every_target_and_bomber(phone: Visit, base_url: str) 
     assert "do not give its bombs" in page.text_content("#dif-bombs-out")
     page.fill("#dif-dropped", "7")
     assert page.get_attribute("#dif-status strong", "data-status") == "damaged"
-    page.goto(base_url + "dif/mission-length/")
-    page.wait_for_selector("#dif-out-total")
+    page.goto(base_url + "dif/mission-length/", wait_until="networkidle")
     assert {"malaya-11", "burma-15", "docks"} <= set(options(page, "#dif-target"))
     page.select_option("#dif-target", "burma-15")
     assert page.input_value("#dif-tb-base") == ""

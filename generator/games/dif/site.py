@@ -374,16 +374,11 @@ AIRFRAME = (
 
 
 def glossary(terms: list[tuple[str, str]]) -> str:
-    """A folded list of what each term means (card jargon, in our own words)."""
+    """What each term means (card jargon, in our own words), one short line each."""
     if not terms:
         return ""
     items = "".join(el("dt", text=name) + el("dd", text=text) for name, text in terms)
-    return el(
-        "details",
-        {"class": "dif-meanings"},
-        el("summary", text="What these mean"),
-        el("dl", {}, items),
-    )
+    return el("dl", {"class": "dif-meanings", "aria-label": "What these mean"}, items)
 
 
 FLAGS = (
