@@ -56,13 +56,12 @@ def python(call: dict[str, Any]) -> Any:
             "home_bound": length.home_bound,
             "total": length.total,
         }
-    return site.reaction_table(DIF)[args[0]]
+    raise ValueError(fn)
 
 
 def cases(seed: int, count: int) -> list[dict[str, Any]]:
     draw = random.Random(seed)
     patterns = ["dispersed", "normal", "tight"]
-    played = [c["id"] for c in DATA["cards"]] + ["manoeuvre"]
     out: list[dict[str, Any]] = []
     for _ in range(count):
         out += [
@@ -99,7 +98,6 @@ def cases(seed: int, count: int) -> list[dict[str, Any]]:
                     draw.randint(-2, 2),
                 ],
             },
-            {"fn": "answers", "args": [draw.choice(played)]},
         ]
     return out
 

@@ -86,6 +86,17 @@ def test_poland_1939_at_three_times_its_size() -> None:
     assert rules.target_status(24, 4 * 3, 8 * 3) == "destroyed"
 
 
+def test_the_airfield_example_five_ten() -> None:
+    # Aces High, "target bombing values and victory points": an airfield at 5/10 is Intact
+    # with 0 to 4 bombs, Damaged with 5 to 9, Destroyed with 10 or more; its flak is not given.
+    airfield = next(x for x in INFO.targets if x.id == "airfield-example")
+    assert (airfield.damaged, airfield.destroyed, airfield.flak) == (5, 10, None)
+    got = [
+        rules.target_status(bombs, airfield.damaged, airfield.destroyed) for bombs in (4, 5, 9, 10)
+    ]
+    assert got == ["intact", "damaged", "damaged", "destroyed"]
+
+
 def test_flak_two_hits_one_two_four() -> None:
     hits = {
         (flak, bomb): rules.flak_hits(INFO, 2, flak, bomb)
@@ -144,10 +155,7 @@ def test_fighters_count_as_six_and_short_phases_are_skipped() -> None:
     assert (length.target_bound, length.over_target, length.home_bound) == (0, 3, 0)
 
 
-CARDS = {
-    card_id: (entry.item.reacts_to, entry.item.variant_of)
-    for card_id, entry in DIF.of("action-cards").items()
-}
+CARDS = {card_id: entry.item for card_id, entry in DIF.of("action-cards").items()}
 
 
 def test_what_answers_what() -> None:
@@ -158,7 +166,71 @@ def test_what_answers_what() -> None:
     assert table["in-my-sights-fuel-tank"] == table["in-my-sights"]
     assert "barrel-roll" in table["in-my-sights-jinking"]
     assert table["out-of-the-sun"] == ["ace-pilot", "in-my-sights-jinking", "vertical-roll"]
-    assert table["evasive"] == ["ace-pilot"]
+
+
+# Hand-checked against the Aces High rulebook, "Detailed action-card rules" (each card's
+# React To list; Ace Pilot answers any card played against your aircraft) and "Playing a
+# card" (a card is answered when its title is in the other card's React To section).
+ANSWERED_BY = {
+    "in-my-sights": [
+        "ace-pilot",
+        "barrel-roll",
+        "in-my-sights-jinking",
+        "tight-turn",
+        "vertical-roll",
+    ],
+    "out-of-the-sun": ["ace-pilot", "in-my-sights-jinking", "vertical-roll"],
+    "manoeuvre": ["ace-pilot", "barrel-roll", "tight-turn"],
+    "tight-turn": ["ace-pilot", "scissors", "tight-turn", "yo-yo"],
+    "yo-yo": ["ace-pilot", "scissors", "vertical-roll", "yo-yo"],
+    "scissors": ["ace-pilot", "barrel-roll", "scissors", "yo-yo"],
+    "barrel-roll": ["ace-pilot", "barrel-roll", "tight-turn", "yo-yo"],
+    "vertical-roll": ["ace-pilot", "vertical-roll", "yo-yo"],
+    "ace-pilot": ["ace-pilot"],
+    # "Tactic cards": Evasive is played on your own aircraft and the opponent cannot answer
+    # it; Redline too is played on your own aircraft, never against an enemy, so not even
+    # Ace Pilot ("any card played against your aircraft") answers it.
+    "evasive": [],
+    "redline": [],
+}
+
+
+def test_answers_match_the_rulebook() -> None:
+    for played, expected in ANSWERED_BY.items():
+        assert rules.answers(CARDS, played) == expected, played
+
+
+def test_what_a_card_answers_matches_the_rulebook() -> None:
+    # "Detailed action-card rules", Tight Turn: Tight Turn, Barrel Roll, In My Sights and a
+    # manoeuvre; "In My Sights": ignore the subtitle when answering it.
+    assert sorted(rules.answered(CARDS, "tight-turn")) == [
+        "barrel-roll",
+        "in-my-sights",
+        "in-my-sights-fuel-tank",
+        "in-my-sights-jinking",
+        "manoeuvre",
+        "tight-turn",
+    ]
+    assert rules.answered(CARDS, "ace-pilot") == ["any"]
+    assert rules.answered(CARDS, "in-my-sights") == []
+
+
+def test_evasive_follows_a_hit_but_not_a_fuel_tank() -> None:
+    # "Detailed action-card rules", Evasive: after a successful In My Sights or Out of the
+    # Sun, two hits fewer; In My Sights (Fuel Tank): Evasive does not change the kill.
+    for played in ("in-my-sights", "in-my-sights-jinking", "out-of-the-sun"):
+        assert rules.played_after(CARDS, played) == ["evasive"], played
+    assert rules.played_after(CARDS, "in-my-sights-fuel-tank") == []
+    assert rules.played_after(CARDS, "tight-turn") == []
+
+
+def test_zero_examples_agree() -> None:
+    # ZERO!, the example of a fighter attacking a bomber formation (after 20.54): a Tight
+    # Turn answers a Tight Turn played in answer; in the flak example Scissors and
+    # Maneuvering answer neither In My Sights nor Out of the Sun.
+    assert "tight-turn" in rules.answers(CARDS, "tight-turn")
+    assert "scissors" not in rules.answers(CARDS, "in-my-sights")
+    assert "scissors" not in rules.answers(CARDS, "out-of-the-sun")
 
 
 def test_the_example_turn_chains() -> None:

@@ -25,34 +25,70 @@ def no_sideways_scroll(page: Any) -> None:
     assert width <= PHONE["width"], f"the page scrolls sideways ({width} px)"
 
 
-def test_reaction_chart_answers_and_matrix(phone: Visit, base_url: str) -> None:
+SHOWN = ".dif-view:not([hidden])"
+
+
+def shown(page: Any, part: str) -> list[str]:
+    """The card ids listed in one part of the card view on screen."""
+    return page.eval_on_selector_all(f"{SHOWN} {part} li", "els => els.map(e => e.dataset.card)")
+
+
+def test_reaction_chart_one_card_on_a_phone(phone: Visit, base_url: str) -> None:
     page = phone.page
     page.goto(base_url + "dif/reaction-chart/")
-    page.wait_for_selector("#dif-answers li")
+    assert page.locator(".dif-view:visible").count() == 1
+    page.focus("#dif-played")  # the keyboard picks a card
     page.select_option("#dif-played", "in-my-sights")
-    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
-    assert answers == [
+    assert page.locator(".dif-view:visible").count() == 1
+    assert page.text_content(f"{SHOWN} h3") == "In My Sights"
+    assert shown(page, ".dif-answers") == [
         "ace-pilot",
         "barrel-roll",
         "in-my-sights-jinking",
         "tight-turn",
         "vertical-roll",
     ]
-    page.select_option("#dif-played", "ace-pilot")
-    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
-    assert answers == ["ace-pilot"]
+    assert shown(page, ".dif-after") == ["evasive"]
+    assert page.text_content(f"{SHOWN} .dif-reacts") == "No card."
+    page.select_option("#dif-played", "tight-turn")
+    assert "ace-pilot" in shown(page, ".dif-answers")
+    assert "manoeuvre" in shown(page, ".dif-reacts")
+    assert "played in answer to a card" in page.text_content(f"{SHOWN} .dif-note")
+    page.select_option("#dif-played", "evasive")
+    assert page.text_content(f"{SHOWN} .dif-answers") == "Nothing."
+    assert shown(page, ".dif-after-of") == [
+        "in-my-sights",
+        "in-my-sights-jinking",
+        "out-of-the-sun",
+    ]
     page.select_option("#dif-played", "manoeuvre")
-    answers = page.eval_on_selector_all("#dif-answers li", "els => els.map(e => e.dataset.card)")
-    assert answers == ["ace-pilot", "barrel-roll", "tight-turn"]
-    # The matrix: Yo-Yo answers a Tight Turn (the example turn), Scissors does not answer
-    # an In My Sights.
+    assert shown(page, ".dif-answers") == ["ace-pilot", "barrel-roll", "tight-turn"]
+    page.click(f"{SHOWN} .dif-answers a >> nth=1")
+    page.wait_for_url("**/dif/action-cards/barrel-roll/")
+    page.go_back()
+    # The twelve-column chart is for wide screens; a phone is told so.
+    assert not page.is_visible(".dif-whole")
+    assert page.is_visible(".dif-phone-only")
+    no_sideways_scroll(page)
+
+
+def test_reaction_chart_whole_on_a_wide_screen(browser: Any, base_url: str) -> None:
+    tab = Visit(browser, width=1280, height=900)
+    page = tab.page
+    page.goto(base_url + "dif/reaction-chart/")
+    assert page.is_visible(".dif-whole") and not page.is_visible(".dif-phone-only")
+    # Yo-Yo answers a Tight Turn (the example turn), Scissors does not answer an In My Sights.
     assert page.text_content('tr[data-played="tight-turn"] td[data-answer="yo-yo"]') == "✓"
     assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="scissors"]') == ""
+    assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="evasive"]') == "after"
     assert (
-        page.text_content('tr[data-played="in-my-sights-fuel-tank"] th')
-        == "In My Sights (Fuel Tank) (IMS-FT)"
+        page.text_content('tr[data-played="in-my-sights-fuel-tank"] td[data-answer="evasive"]')
+        == ""
     )
-    no_sideways_scroll(page)
+    assert "Nothing" in page.text_content('tr[data-played="redline"] td')
+    width = page.evaluate("document.querySelector('.dif-scroll').scrollWidth")
+    assert width <= page.evaluate("document.querySelector('.dif-scroll').clientWidth")
+    tab.context.close()
 
 
 def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) -> None:
@@ -119,3 +155,71 @@ def test_tools_print_without_navigation(phone: Visit, base_url: str) -> None:
     page.emulate_media(media="print")
     assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).display") == "none"
     assert page.is_visible("#dif-flak-table")
+
+
+def test_aircraft_page_says_what_is_known_and_what_is_not(phone: Visit, base_url: str) -> None:
+    """The Spitfire I (Aces High rulebook: Performance 6, Bursts 2, Airframe 3/6, Barrage):
+    its known values plainly, the rest in one line pointing to Your card, card jargon
+    explained, editions by name and never by id."""
+    page = phone.page
+    page.goto(base_url + "dif/aircraft/spitfire-i/")
+    text = page.inner_text("article")
+    rows = page.eval_on_selector_all(
+        ".dif-ratings tbody tr",
+        "rs => rs.map(r => [r.querySelector('.dif-rating').textContent,"
+        " ...[...r.querySelectorAll('td')].map(td => td.textContent)])",
+    )
+    assert rows == [
+        ["Performance", "6", "not public"],
+        ["Bursts", "2", "not public"],
+        ["Airframe", "3", "6"],
+    ]
+    assert "Card notes: Barrage." in text
+    line = page.locator("p", has_text="Not public:")
+    assert "Horsepower pre" in line.inner_text() and "VP" in line.inner_text()
+    assert line.locator("a").get_attribute("href") == "#your-card"
+    assert page.locator("#your-card").count() == 1
+    assert "Cards drawn at the start of the aircraft's turn." in page.inner_text(".dif-meanings")
+    assert "Aces High (DVG)" in text
+    assert "aces-high" not in text
+    tables = " ".join(page.eval_on_selector_all("article table", "ts => ts.map(t => t.innerText)"))
+    assert "unknown" not in tables
+    no_sideways_scroll(page)
+    page.goto(base_url + "dif/aircraft/")
+    headers = page.eval_on_selector_all("article thead th", "ths => ths.map(t => t.textContent)")
+    assert "VP" in headers and "Vp" not in headers
+    assert "ZERO! (GMT)" in page.inner_text("article")
+    assert "aces-high" not in page.inner_text("article")
+
+
+def options(page: Any, select: str) -> list[str]:
+    return page.eval_on_selector_all(f"{select} option", "os => os.map(o => o.value)")
+
+
+def test_calculators_offer_every_target_and_bomber(phone: Visit, base_url: str) -> None:
+    """Every Aces High bomber and target, every ZERO! target; a value the rulebooks do not
+    give stays empty and the tool asks for it (the airfield example: Damaged 5, Destroyed
+    10, no flak given; Malaya #11: 9 target-bound, 8 home-bound, ZERO! 23.24)."""
+    page = phone.page
+    page.goto(base_url + "dif/bombing-calculator/", wait_until="networkidle")  # script ready
+    assert options(page, "#dif-bomber") == ["", "b-24d", "b5n2-kate-ah", "ju-87b"]
+    assert options(page, "#dif-target") == ["", "poland-1939-3", "airfield-example"]
+    page.select_option("#dif-target", "airfield-example")
+    assert (page.input_value("#dif-damaged"), page.input_value("#dif-destroyed")) == ("5", "10")
+    assert page.input_value("#dif-flak") == ""
+    assert "do not give it" in page.text_content("#dif-flak-out")
+    page.fill("#dif-flak", "2")
+    assert page.is_visible("#dif-flak-table")
+    page.select_option("#dif-bomber", "b-24d")
+    assert page.input_value("#dif-bombs") == ""
+    assert "do not give its bombs" in page.text_content("#dif-bombs-out")
+    page.fill("#dif-dropped", "7")
+    assert page.get_attribute("#dif-status strong", "data-status") == "damaged"
+    page.goto(base_url + "dif/mission-length/", wait_until="networkidle")
+    assert {"malaya-11", "burma-15", "docks"} <= set(options(page, "#dif-target"))
+    page.select_option("#dif-target", "burma-15")
+    assert page.input_value("#dif-tb-base") == ""
+    assert "do not give them" in page.text_content("#dif-length-out")
+    page.select_option("#dif-target", "malaya-11")
+    assert (page.input_value("#dif-tb-base"), page.input_value("#dif-hb-base")) == ("9", "8")
+    no_sideways_scroll(page)

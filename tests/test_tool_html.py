@@ -8,18 +8,21 @@ from conftest import CONTENT
 
 from generator.content import load_checked
 from generator.games.dif import toolhtml
+from generator.games.dif.schema import ActionCard
 from generator.games.dif.site import tools_data
 from generator.games.tbb import rollerhtml
 
 HOSTILE = '<script>alert("x")</script>'
 
 
-def card(card_id: str, name: str) -> dict[str, object]:
-    return {"id": card_id, "name": name, "fr": name, "short": "X", "reacts_to": []}
+def card(name: str) -> ActionCard:
+    return ActionCard.model_validate(
+        {"name": {"en": name, "fr": name}, "effect": {"en": name}, "reacts_to": ["a"]}
+    )
 
 
 def test_content_values_are_escaped() -> None:
-    chart = toolhtml.reaction_chart([card("a", HOSTILE)], {"a": ["a"], "manoeuvre": []})
+    chart = toolhtml.reaction_chart({"a": card(HOSTILE)})
     assert "<script>" not in chart and "&lt;script&gt;" in chart
     table = {
         "id": "t",
@@ -40,7 +43,7 @@ def test_content_values_are_escaped() -> None:
 
 
 def test_sparse_content_builds_with_a_sentence() -> None:
-    assert "no action card" in toolhtml.reaction_chart([], {})
+    assert "no action card" in toolhtml.reaction_chart({})
     game = load_checked(CONTENT, only={"dif"}).games["dif"]
     empty = {**tools_data(game), "aircraft": [], "targets": []}
     length = toolhtml.mission(empty)

@@ -84,7 +84,10 @@ def one_line(text: str) -> str:
 
 
 def label(field: str) -> str:
-    """``negative_traits`` → ``Negative traits``."""
+    """``negative_traits`` → ``Negative traits``; a two-letter field is an abbreviation
+    (``vp`` → ``VP``)."""
+    if len(field) <= 2:
+        return field.upper()
     words = field.replace("_", " ")
     return words[:1].upper() + words[1:]
 
@@ -242,7 +245,8 @@ class Formatter:
 
     def _term(self, field: str, value: str, from_uri: str) -> str:
         """An enumerated value, linked to the glossary when a term defines it
-        (``retention: discard`` → the ``retention-discard`` entry)."""
+        (``retention: discard`` → the ``retention-discard`` entry), else named by the
+        game's own table of them (``edition: zero`` → ``editions`` in game.yaml)."""
         for entry_id in (f"{field}-{value}", value):
             entry = self.glossary.get(entry_id)
             if entry is not None:

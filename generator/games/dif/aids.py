@@ -34,10 +34,7 @@ def short(name: str) -> str:
 
 def reaction_rows(game: GameContent) -> dict[str, Any]:
     """Card short names as columns, one row per card played (and a manoeuvre)."""
-    cards = {
-        card_id: (entry.item.reacts_to, entry.item.variant_of)
-        for card_id, entry in game.of("action-cards").items()
-    }
+    cards = {card_id: entry.item for card_id, entry in game.of("action-cards").items()}
     names = {card_id: entry.item.name.en for card_id, entry in game.of("action-cards").items()}
     table = rules.reaction_table(cards)
     columns = list(cards)

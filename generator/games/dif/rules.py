@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .schema import DifGame, Pattern, Role
+from .schema import ActionCard, DifGame, Pattern, Role
 
 POSITIONS = ("tailed", "disadvantage", "neutral", "advantage", "tailing")
 """The position ladder, one step apart (Aces High)."""
@@ -174,23 +174,40 @@ def head_start(side_vp: Sequence[int]) -> list[int]:
 
 
 # -- reactions --------------------------------------------------------------------------
-def answers(cards: Mapping[str, tuple[Sequence[str], str | None]], played: str) -> list[str]:
-    """The cards that may answer ``played`` (a card id, or ``manoeuvre``); ``cards`` maps
-    id → (reacts_to, variant_of). A reaction to a card also answers its subtitled versions;
-    ``any`` answers everything. (A card played as a tactic on your own aircraft is answered
-    by nothing: that is a way of playing, not a card, so it is not in this table.)"""
-    names = {played}
-    if played in cards and cards[played][1]:
-        names.add(cards[played][1] or "")
+def answers(cards: Mapping[str, ActionCard], played: str) -> list[str]:
+    """The cards that may answer ``played`` (a card id, or ``manoeuvre``). A reaction to a
+    card also answers its subtitled versions; ``any`` (Ace Pilot) answers every card played
+    against your aircraft, so a card only ever played on its player's own aircraft has no
+    answer. A tactic's action is answered by nothing either: the answers listed are for the
+    card played in answer to another (pages say so)."""
+    card = cards.get(played)
+    if card is not None and card.own_aircraft:
+        return []
+    names = {played, card.variant_of} if card is not None and card.variant_of else {played}
     return sorted(
         card_id
-        for card_id, (reacts, _variant) in cards.items()
-        if ANY in reacts or names & set(reacts)
+        for card_id, other in cards.items()
+        if ANY in other.reacts_to or names & set(other.reacts_to)
     )
 
 
-def reaction_table(
-    game_cards: Mapping[str, tuple[Sequence[str], str | None]],
-) -> dict[str, list[str]]:
+def answered(cards: Mapping[str, ActionCard], card_id: str) -> list[str]:
+    """What ``card_id`` may answer: the cards it names and their subtitled versions, in the
+    chart's order, then ``manoeuvre`` and ``any`` when it names them."""
+    names = set(cards[card_id].reacts_to)
+    found = [
+        other_id
+        for other_id, other in cards.items()
+        if other_id in names or (other.variant_of is not None and other.variant_of in names)
+    ]
+    return found + [pseudo for pseudo in (MANOEUVRE, ANY) if pseudo in names]
+
+
+def played_after(cards: Mapping[str, ActionCard], played: str) -> list[str]:
+    """The cards that may be played once ``played`` has succeeded against you (Evasive)."""
+    return sorted(card_id for card_id, card in cards.items() if played in card.after_success)
+
+
+def reaction_table(cards: Mapping[str, ActionCard]) -> dict[str, list[str]]:
     """For every card and for a manoeuvre: the cards that answer it."""
-    return {played: answers(game_cards, played) for played in [*game_cards, MANOEUVRE]}
+    return {played: answers(cards, played) for played in [*cards, MANOEUVRE]}

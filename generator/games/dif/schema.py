@@ -162,7 +162,14 @@ class ActionCard(Definition):
     variant_of: Id | None = None
     """The card this is a subtitled version of (reactions ignore the subtitle)."""
     tactic: bool = False
-    """True when the card is a tactic: played on your own aircraft, nobody may answer it."""
+    """True when its action is a tactic: played on your own aircraft, nobody may answer that
+    action (a tactic that is also a reaction can be answered when played in answer to a card)."""
+    own_aircraft: bool = False
+    """True when every way of playing it, but as a manoeuvre, is on your own aircraft (Evasive,
+    Redline): nothing answers it, since even Ace Pilot answers only cards played against you."""
+    after_success: list[Id] = Field(default_factory=list)
+    """Card ids after whose success against you it may be played (Evasive): it does not cancel
+    them. Matched exactly: a subtitled version counts only when listed."""
     effect: Text
     """What the card does as an action, in our own words."""
     bomber_effect: Text | None = None

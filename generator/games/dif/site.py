@@ -1,7 +1,7 @@
 """What Down In Flames adds to its site (see ``generator/site/extras.py``): the reaction
 chart and the campaign calculators, pages the browser fills from ``tools.json``.
 
-The JSON is written here from the content and from ``rules.py`` (the reaction table is
+The JSON is written here from the content and from ``rules.py`` (the reaction chart is
 computed in Python); the JavaScript in ``js/`` only reads it, never the YAML.
 """
 
@@ -12,15 +12,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from ...content import Entry, GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage, scrolling_table
+from ..pages import ExtraPage, el, scrolling_table
 from ..yourcard import Offer, your_card
-from . import rules, toolhtml
-from .aids import short
+from . import toolhtml
 from .deck import CODES
 from .export import setup_data
-from .schema import ActionCard, Aircraft, DifGame
+from .schema import Aircraft, DifGame, Edition, Ratings, Role
 
 JS = Path(__file__).parent / "js"
 
@@ -57,35 +58,6 @@ SETUP_DATA = "dif/setup-data.json"
 BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
 
 
-def card_rows(game: GameContent) -> list[dict[str, Any]]:
-    rows = []
-    for card_id, entry in game.of("action-cards").items():
-        card: ActionCard = entry.item
-        rows.append(
-            {
-                "id": card_id,
-                "name": card.name.en,
-                "fr": card.name.fr,
-                "short": short(card.name.en),
-                "manoeuvre": card.manoeuvre,
-                "manoeuvre_printed": card.manoeuvre_printed,
-                "reacts_to": card.reacts_to,
-                "variant_of": card.variant_of,
-                "tactic": card.tactic,
-                "card_class": card.card_class.value if card.card_class else None,
-            }
-        )
-    return rows
-
-
-def reaction_table(game: GameContent) -> dict[str, list[str]]:
-    cards = {
-        card_id: (entry.item.reacts_to, entry.item.variant_of)
-        for card_id, entry in game.of("action-cards").items()
-    }
-    return rules.reaction_table(cards)
-
-
 def tools_data(game: GameContent) -> dict[str, Any]:
     """Everything the tools need, as plain JSON."""
     info: DifGame = game.info
@@ -104,7 +76,6 @@ def tools_data(game: GameContent) -> dict[str, Any]:
             }
         )
     return {
-        "cards": card_rows(game),
         "flak_patterns": [p.model_dump(mode="json") for p in info.flak_patterns],
         "bombing_patterns": [p.model_dump(mode="json") for p in info.bombing_patterns],
         "rounding": info.rounding,
@@ -136,12 +107,12 @@ def home(game: GameContent) -> str:
     lines = [
         "## Two editions, one game",
         "",
-        "| Edition | Rulebook | Aircraft cards here |",
-        "|---|---|---|",
+        "| Edition | Aircraft cards here |",
+        "|---|---|",
     ]
     for edition_id, name in info.editions.items():
         count = sum(1 for plane in planes if plane.edition.value == edition_id)
-        lines.append(f"| `{edition_id}` | {esc(name.en)} | {count} |")
+        lines.append(f"| {esc(name.en)} | {count} |")
     deck = f"{info.deck_size} cards" if info.deck_size else "a deck"
     lines += [
         "",
@@ -240,7 +211,9 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
     """The reaction chart, the bombing calculator (Aces High), mission length (ZERO!) and
     the set-up builder."""
     tools = tools_data(game)
-    chart = toolhtml.reaction_chart(tools["cards"], reaction_table(game))
+    chart = toolhtml.reaction_chart(
+        {card_id: entry.item for card_id, entry in game.of("action-cards").items()}
+    )
     calculator = toolhtml.bombing(game.info, tools)
     length = toolhtml.mission(tools)
     return [
@@ -249,8 +222,8 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
             "dif/reaction-chart.md",
             _page(
                 "Reaction chart",
-                "Which card answers which, in the Aces High action deck: pick the card the "
-                "enemy just played, or read the whole chart.",
+                "Which card answers which, in the Aces High action deck: pick a card to see "
+                "what answers it and what it answers, or read the whole chart.",
                 "dif-reaction-chart",
                 "reaction-chart.mjs",
                 chart + STATIC_NOSCRIPT,
@@ -302,7 +275,189 @@ YOUR_CARD = Offer(
 """The values a definition page offers to fill in from the player's own card (``yourcard.py``)."""
 
 
+OWN_FIELDS = {
+    ("aircraft", name)
+    for name in (
+        "year",
+        "vp",
+        "service",
+        "type",
+        "front",
+        "damaged",
+        "performance_at_most",
+        "airframe_flip",
+        "airframe_total",
+        "agile",
+        "barrage",
+        "turbocharger",
+        "norden",
+        "notes",
+    )
+}
+"""Shown by ``definition``: what is known plainly, then one line on what is not public."""
+
+PRINTED = {
+    (Edition.ACES_HIGH, True): (
+        "speed", "performance", "horsepower_pre", "horsepower_post", "bursts", "firepower",
+        "gunner",
+    ),
+    (Edition.ACES_HIGH, False): ("speed", "bombs", "turret_defence", "turret_support"),
+    (Edition.ZERO, True): (
+        "speed", "performance", "horsepower_pre", "horsepower_post", "bursts", "firepower",
+        "offence", "defence",
+    ),
+    (Edition.ZERO, False): (
+        "speed", "bomb_rating", "saturation", "turret_defence", "turret_support",
+    ),
+}  # fmt: skip
+"""The ratings each edition's card prints, for a fighter (True) or a bomber: the same rows
+as the printed proxy (``templates/cards/dif/aircraft.html.j2``)."""
+
+RATING_NAMES = {
+    "horsepower_pre": "Horsepower pre",
+    "horsepower_post": "Horsepower post",
+    "turret_defence": "Defence turret",
+    "turret_support": "Support turret",
+    "offence": "Wingman attack",
+    "defence": "Wingman defence",
+}
+
+
+def rating_name(field: str) -> str:
+    return RATING_NAMES.get(field, field.replace("_", " ").capitalize())
+
+
+def meaning(model: type[BaseModel], field: str) -> str:
+    """What a field means, in our own words: its schema documentation without the name it
+    starts with ("Bursts: …") or what null stands for."""
+    text = " ".join((model.model_fields[field].description or "").split())
+    text = text.split("; null")[0].rstrip(".") + "."
+    head, colon, rest = text.partition(": ")
+    return rest[:1].upper() + rest[1:] if colon and len(head.split()) <= 4 else text
+
+
+def ratings_table(plane: Aircraft) -> str:
+    """The ratings our sources give, front and Damaged side, each with what it means."""
+    rows = []
+    for field in Ratings.model_fields:
+        front, back = getattr(plane.front, field), getattr(plane.damaged, field)
+        if front is not None or back is not None:
+            rows.append(rating_row(rating_name(field), meaning(Ratings, field), front, back))
+    if plane.airframe_flip is not None or plane.airframe_total is not None:
+        rows.append(
+            rating_row(
+                "Airframe",
+                AIRFRAME,
+                plane.airframe_flip,
+                plane.airframe_total,
+            )
+        )
+    if not rows:
+        return ""
+    head = "".join(el("th", {"scope": "col"}, text=t) for t in ("Rating", "Front", "Damaged"))
+    table = el("table", {}, el("thead", {}, el("tr", {}, head)), el("tbody", {}, *rows))
+    return el("div", {"class": "dif-ratings"}, table)
+
+
+def rating_row(name: str, meaning: str, front: int | None, back: int | None) -> str:
+    """One rating: its name with a line on what it means, and both sides' values."""
+    title = el("span", {"class": "dif-rating"}, text=name)
+    meant = el("small", {"class": "dif-help"}, text=meaning)
+    cells = "".join(el("td", text="not public" if v is None else v) for v in (front, back))
+    return el("tr", {}, el("th", {"scope": "row"}, title, meant), cells)
+
+
+AIRFRAME = (
+    "Hits that flip the card to its Damaged side (Front), and hits in all that shoot it "
+    "down (Damaged)."
+)
+
+
+def glossary(terms: list[tuple[str, str]]) -> str:
+    """What each term means (card jargon, in our own words), one short line each."""
+    if not terms:
+        return ""
+    items = "".join(el("dt", text=name) + el("dd", text=text) for name, text in terms)
+    return el("dl", {"class": "dif-meanings", "aria-label": "What these mean"}, items)
+
+
+FLAGS = (
+    ("agile", "Agile"),
+    ("barrage", "Barrage"),
+    ("turbocharger", "Turbocharger"),
+    ("norden", "Norden bombsight"),
+)
+
+
+def aircraft_page(plane: Aircraft, offer: bool) -> list[str]:
+    """An aircraft as a player reads it: what is known, plainly; then one line on what is
+    not, pointing to the Your card section when the page has one (``offer``)."""
+    fighter = plane.role in (Role.FIGHTER, Role.FIGHTER_BOMBER, Role.TORPEDO_BOMBER)
+    printed = PRINTED[(plane.edition, fighter)]
+    lines = ['<link rel="stylesheet" href="../../../assets/sortie/dif/tools.css">', ""]
+    facts = []
+    if plane.year is not None:
+        facts.append(f"in service from {plane.year}")
+    if plane.vp is not None:
+        facts.append(f"worth {plane.vp} VP when shot down")
+    if plane.service is not None:
+        facts.append(f"{plane.service.value} aircraft")
+    if facts:
+        lines += [esc("It is " + ", ".join(facts) + "."), ""]
+    table = ratings_table(plane)
+    if table:
+        lines += [table, ""]
+    if plane.performance_at_most is not None and plane.front.performance is None:
+        lines += [
+            f"Performance: {plane.performance_at_most} at most (a rulebook example bounds it).",
+            "",
+        ]
+    kept = [name for field, name in FLAGS if getattr(plane, field) is True]
+    lacks = [name for field, name in FLAGS if getattr(plane, field) is False]
+    if kept:
+        lines += [esc(f"Card notes: {', '.join(kept)}."), ""]
+    if lacks:
+        lines += [esc(f"Not on this card: {', '.join(lacks)}."), ""]
+    if plane.notes is not None:
+        lines += [esc(plane.notes.en), ""]
+    unknown = [
+        (name, "")
+        for field, name in (("year", "Year"), ("vp", "VP"))
+        if getattr(plane, field) is None
+    ]
+    unknown += [
+        (rating_name(f), meaning(Ratings, f))
+        for f in printed
+        if getattr(plane.front, f) is None and getattr(plane.damaged, f) is None
+    ]
+    if plane.airframe_flip is None and plane.airframe_total is None:
+        unknown.append(("Airframe", AIRFRAME))
+    if fighter and plane.edition is Edition.ACES_HIGH:
+        unknown += [
+            (name, meaning(Aircraft, f)) for f, name in FLAGS[:3] if getattr(plane, f) is None
+        ]
+    if unknown:
+        lines += [
+            esc(
+                f"Not public: {', '.join(name for name, _ in unknown)}. The card prints them; our sources do not."
+            )
+            + (
+                " If you own the card, enter the ones a check needs under [Your card](#your-card)."
+                if offer
+                else ""
+            ),
+            "",
+            glossary([(name, text) for name, text in unknown if text]),
+            "",
+        ]
+    return lines
+
+
 def definition(game: GameContent, entry: Entry[Any]) -> str:
-    """Where our sources lack a value a check or a figure needs, an offer to enter the one
-    printed on the player's card."""
-    return "\n".join(your_card(game, entry, YOUR_CARD))
+    """An aircraft as a player reads it (``aircraft_page``); where our sources lack a value
+    a check or a figure needs, an offer to enter the one printed on the player's card."""
+    offer = your_card(game, entry, YOUR_CARD)
+    lines = aircraft_page(entry.item, bool(offer)) if entry.kind.folder == "aircraft" else []
+    if offer:
+        lines += ['<span id="your-card"></span>', "", *offer]
+    return "\n".join(lines)

@@ -17,7 +17,8 @@ from typing import Any
 
 from ..pages import el
 from . import rules
-from .schema import DifGame, Role
+from .aids import short
+from .schema import ActionCard, DifGame, Role
 
 MANOEUVRE_LABEL = "A manoeuvre (a card played for its value, or a speed manoeuvre)"
 STATUS = {"intact": "Intact", "damaged": "Damaged", "destroyed": "Destroyed"}
@@ -62,69 +63,150 @@ def note(text: str) -> str:
 
 
 # -- reaction chart --------------------------------------------------------------------------
-def card_label(card: Mapping[str, Any]) -> str:
-    fr = card["fr"]
-    return f"{card['name']} ({fr})" if fr and fr != card["name"] else card["name"]
+def card_label(card: ActionCard) -> str:
+    fr = card.name.fr
+    return f"{card.name.en} ({fr})" if fr and fr != card.name.en else card.name.en
 
 
-def answer_items(cards: Sequence[Mapping[str, Any]], found: Sequence[str]) -> str:
-    """The list items ``reaction-chart.mjs`` draws for the answers to one card."""
-    by_id = {card["id"]: card for card in cards}
-    if not found:
-        return el("li", text="Nothing answers it.")
+def card_items(cards: Mapping[str, ActionCard], ids: Sequence[str], empty: str) -> str:
+    """One list item per card, linked to its page (``manoeuvre`` and ``any`` in words)."""
+    if not ids:
+        return el("li", text=empty)
+    words = {rules.MANOEUVRE: "A manoeuvre", rules.ANY: "Any card played against your aircraft"}
     items = []
-    for card_id in found:
-        card = by_id[card_id]
-        fr = (
-            el("span", {"lang": "fr", "class": "dif-fr"}, text=f" {card['fr']}")
-            if card["fr"]
-            else ""
-        )
-        items.append(el("li", {"data-card": card_id}, el("strong", text=card["name"]), fr))
+    for card_id in ids:
+        card = cards.get(card_id)
+        if card is None:
+            items.append(el("li", {"data-card": card_id}, el("span", text=words[card_id])))
+            continue
+        link = el("a", {"href": f"../action-cards/{card_id}/"}, text=card.name.en)
+        items.append(el("li", {"data-card": card_id}, link))
     return "".join(items)
 
 
-def reaction_chart(cards: Sequence[Mapping[str, Any]], table: Mapping[str, list[str]]) -> str:
-    """The question form (first card picked, its answers) and the whole chart."""
-    if not cards:
-        return el("p", text="The content has no action card: there is nothing to chart.")
-    played = [(card["id"], card_label(card)) for card in cards]
-    played.append((rules.MANOEUVRE, MANOEUVRE_LABEL))
-    first = cards[0]["id"]
-    ask = section(
-        el("h2", text="Can I answer this card?"),
-        select_field("dif-played", "The enemy plays", played, first),
-        el("p", text="You may answer it with:"),
+def card_note(card: ActionCard | None) -> str:
+    """When the answers shown do not hold: a tactic's own action, a card kept to your
+    own aircraft, a card played for its manoeuvre value."""
+    if card is None:
+        return ""
+    if card.own_aircraft:
+        text = (
+            "It is only ever played on your own aircraft, so nothing answers it (Ace Pilot "
+            "answers only cards played against you)."
+        )
+    elif card.tactic:
+        text = (
+            "Played as its action, a tactic on your own aircraft, nothing answers it; the "
+            "answers above are for when it is played in answer to a card."
+        )
+    else:
+        text = ""
+    if card.manoeuvre != 0:
+        text += " Played for its manoeuvre value, it is answered as a manoeuvre."
+    return note(text.strip())
+
+
+def card_view(cards: Mapping[str, ActionCard], played: str, first: bool) -> str:
+    """Everything about one card: what answers it, what it answers, what it does."""
+    card = cards.get(played)
+    after = rules.played_after(cards, played)
+    parts = [
+        el("h3", text=card.name.en if card else "A manoeuvre"),
+        el("p", text=card.effect.en) if card else "",
+        el("h4", text="What answers it"),
         el(
             "ul",
-            {"id": "dif-answers", "class": "dif-answers", "aria-live": "polite"},
-            answer_items(cards, table[first]),
+            {"class": "dif-answers dif-chips"},
+            card_items(cards, rules.answers(cards, played), "Nothing."),
         ),
-        note(
-            "A tactic played on the player's own aircraft (Tight Turn, Yo-Yo, Evasive as an "
-            "action) cannot be answered at all; Ace Pilot answers any card played against "
-            "your aircraft."
+    ]
+    if after:
+        parts += [
+            el("p", text="Once it has hit you (this does not cancel it):"),
+            el("ul", {"class": "dif-after dif-chips"}, card_items(cards, after, "")),
+        ]
+    answered = rules.answered(cards, played) if card else []
+    parts += [
+        el("h4", text="What it answers"),
+        el("ul", {"class": "dif-reacts dif-chips"}, card_items(cards, answered, "No card.")),
+    ]
+    if card and card.after_success:
+        parts += [
+            el("p", text="It is played after one of these has hit you (it does not cancel it):"),
+            el(
+                "ul", {"class": "dif-after-of dif-chips"}, card_items(cards, card.after_success, "")
+            ),
+        ]
+    parts.append(card_note(card))
+    return el(
+        "section",
+        {"class": "dif-view", "data-view": played, "hidden": not first},
+        *parts,
+    )
+
+
+def chart_note(cards: Mapping[str, ActionCard]) -> str:
+    """The page's one note on what the chart does not show, naming the cards from the data."""
+    tactics = [c.name.en for c in cards.values() if c.tactic and not c.own_aircraft]
+    own = [c.name.en for c in cards.values() if c.own_aircraft]
+    text = "Ace Pilot answers any card played against your aircraft."
+    if tactics:
+        text += (
+            f" {' and '.join(tactics)} played as their action (a tactic on your own aircraft) "
+            "cannot be answered; played in answer to a card, they can, as shown."
+        )
+    if own:
+        text += (
+            f" {' and '.join(own)} are only ever played on your own aircraft: nothing answers them."
+        )
+    return note(text + " A card played for its manoeuvre value is answered as a manoeuvre.")
+
+
+def reaction_chart(cards: Mapping[str, ActionCard]) -> str:
+    """One card at a time (what answers it, what it answers), then the whole chart, which
+    a phone leaves out (it cannot show twelve columns)."""
+    if not cards:
+        return el("p", text="The content has no action card: there is nothing to chart.")
+    played = [(card_id, card_label(card)) for card_id, card in cards.items()]
+    played.append((rules.MANOEUVRE, MANOEUVRE_LABEL))
+    first = played[0][0]
+    ask = section(
+        el("h2", text="Pick a card"),
+        select_field("dif-played", "Card played", played, first),
+        el(
+            "div",
+            {"class": "dif-views", "aria-live": "polite"},
+            *(card_view(cards, card_id, card_id == first) for card_id, _label in played),
         ),
+        # Without a script every card is shown, one after the other.
+        "<noscript><style>.dif-view[hidden] { display: block; }</style></noscript>",
+        chart_note(cards),
         extra=" dif-ask",
     )
-    head = el("th", {"scope": "col"}, text="Enemy plays ↓") + "".join(
-        el("th", {"scope": "col", "class": "dif-short", "title": card["name"]}, text=card["short"])
-        for card in cards
+    tables = rules.reaction_table(cards)
+    head = el("th", {"scope": "col"}, text="Card played ↓") + "".join(
+        el(
+            "th",
+            {"scope": "col", "class": "dif-short", "title": card.name.en},
+            text=short(card.name.en),
+        )
+        for card in cards.values()
     )
-    by_id = {card["id"]: card for card in cards}
     rows = []
     for played_id, _label in played:
-        card = by_id.get(played_id)
-        name = f"{card['name']} ({card['short']})" if card else "a manoeuvre"
-        ok = set(table[played_id])
-        cells = "".join(
-            el(
+        card = cards.get(played_id)
+        name = f"{card.name.en} ({short(card.name.en)})" if card else "a manoeuvre"
+        if card and card.tactic and not card.own_aircraft:
+            name += ", played in answer"
+        if card and card.own_aircraft:
+            cells = el(
                 "td",
-                {"data-answer": c["id"], "class": "yes" if c["id"] in ok else "no"},
-                text="✓" if c["id"] in ok else "",
+                {"colspan": len(cards), "class": "dif-none"},
+                text="Nothing: played on its own aircraft",
             )
-            for c in cards
-        )
+        else:
+            ok = set(tables[played_id])
+            cells = "".join(chart_cell(c_id, c, played_id, ok) for c_id, c in cards.items())
         rows.append(
             el("tr", {"data-played": played_id}, el("th", {"scope": "row"}, text=name), cells)
         )
@@ -136,9 +218,13 @@ def reaction_chart(cards: Sequence[Mapping[str, Any]], table: Mapping[str, list[
     )
     whole = section(
         el("h2", {"id": "dif-whole-chart"}, text="The whole chart"),
-        note("Columns: the card you answer with, by its initials (given after each row's name)."),
-        # A region that scrolls sideways on a phone: focusable, so a keyboard can scroll it,
-        # and named, so a screen reader says what it is.
+        note(
+            "Columns: the card you answer with, by its initials (given after each row's name). "
+            "✓ cancels the card played; “after”: played once it has hit you, it does not "
+            "cancel it."
+        ),
+        # A region that scrolls sideways on a narrow screen: focusable, so a keyboard can
+        # scroll it, and named, so a screen reader says what it is.
         el(
             "div",
             {
@@ -149,8 +235,33 @@ def reaction_chart(cards: Sequence[Mapping[str, Any]], table: Mapping[str, list[
             },
             matrix,
         ),
+        extra=" dif-whole",
     )
-    return ask + whole
+    phone = note("The whole chart needs a wider screen: pick a card above to see its answers.")
+    return ask + whole + el("div", {"class": "dif-phone-only"}, phone)
+
+
+def chart_cell(answer_id: str, answer: ActionCard, played: str, ok: set[str]) -> str:
+    if answer_id in ok:
+        return el("td", {"data-answer": answer_id, "class": "yes"}, text="✓")
+    if played in answer.after_success:
+        title = f"{answer.name.en}: played once it has hit you; it does not cancel it"
+        return el("td", {"data-answer": answer_id, "class": "after", "title": title}, text="after")
+    return el("td", {"data-answer": answer_id, "class": "no"}, text="")
+
+
+# -- target and bomber lists -----------------------------------------------------------------
+TARGET_VALUES = {"damaged": "Damaged", "destroyed": "Destroyed", "flak": "flak"}
+TURNS = {"target_bound": "target-bound", "home_bound": "home-bound"}
+
+
+def lacking(item: Mapping[str, Any], values: Mapping[str, str]) -> str:
+    """An option's name, saying which of its values our sources do not give (the script
+    then empties those fields and asks for them)."""
+    missing = [name for key, name in values.items() if item[key] is None]
+    if not missing:
+        return str(item["name"])
+    return f"{item['name']} ({', '.join(missing)}: not in our sources)"
 
 
 # -- bombing calculator ----------------------------------------------------------------------
@@ -239,13 +350,14 @@ def scaled_line(axis_vp: int, allied_vp: int, factor: int) -> str:
 
 def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
     """The calculator's three sections with their first values and results."""
-    targets = [
-        t
-        for t in data["targets"]
-        if t["edition"] == "aces-high" and t["damaged"] is not None and t["destroyed"] is not None
+    targets = [t for t in data["targets"] if t["edition"] == "aces-high"]
+    bombers = [
+        a
+        for a in data["aircraft"]
+        if a["edition"] == "aces-high"
+        and (a["role"] == Role.BOMBER.value or a["bombs"] is not None)
     ]
-    bombers = [a for a in data["aircraft"] if a["bombs"] is not None]
-    first = bombers[0] if bombers else None
+    first = next((a for a in bombers if a["bombs"] is not None), None)
     bombs = first["bombs"] if first else 0
     bombs_damaged = first["bombs_damaged"] if first and first["bombs_damaged"] is not None else 0
     unknown = (
@@ -264,7 +376,10 @@ def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
             select_field(
                 "dif-target",
                 "Campaign target",
-                [("", "Enter the values yourself"), *((t["id"], t["name"]) for t in targets)],
+                [
+                    ("", "Enter the values yourself"),
+                    *((t["id"], lacking(t, TARGET_VALUES)) for t in targets),
+                ],
                 "",
             ),
             number_field("dif-flak", "Target flak", START_FLAK, 0, 50),
@@ -275,7 +390,10 @@ def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
             select_field(
                 "dif-bomber",
                 "Bomber",
-                [("", "Enter the bombs yourself"), *((a["id"], a["name"]) for a in bombers)],
+                [
+                    ("", "Enter the bombs yourself"),
+                    *((a["id"], lacking(a, {"bombs": "bombs"})) for a in bombers),
+                ],
                 first["id"] if first else "",
             ),
             number_field("dif-bombs", "Bombs (undamaged)", bombs, 0, 500),
@@ -390,11 +508,7 @@ def length_result(length: rules.MissionLength | None, slowest: int | None) -> st
 def mission(data: Mapping[str, Any]) -> str:
     """The mission-length form with its first attacker and the turns it gives."""
     planes = [a for a in data["aircraft"] if a["edition"] == "zero"]
-    targets = [
-        t
-        for t in data["targets"]
-        if t["edition"] == "zero" and t["target_bound"] is not None and t["home_bound"] is not None
-    ]
+    targets = [t for t in data["targets"] if t["edition"] == "zero"]
     first = next((p for p in planes if p["id"] == FIRST_ATTACKER), planes[0] if planes else None)
     speed = (
         rules.mission_speed(Role(first["role"]), first["speed"], data["fighter_mission_speed"])
@@ -413,7 +527,10 @@ def mission(data: Mapping[str, Any]) -> str:
             select_field(
                 "dif-target",
                 "Target",
-                [("", "Enter the base turns yourself"), *((t["id"], t["name"]) for t in targets)],
+                [
+                    ("", "Enter the base turns yourself"),
+                    *((t["id"], lacking(t, TURNS)) for t in targets),
+                ],
                 "",
             ),
             number_field("dif-tb-base", "Target-bound base", START_TARGET_BOUND, 0, 99),
@@ -435,7 +552,7 @@ def mission(data: Mapping[str, Any]) -> str:
         el("h2", text="Length"),
         el("div", {"id": "dif-length-out", "aria-live": "polite"}, length_result(length, speed)),
         note(
-            "For missions. The strikes of the carrier campaigns are not shortened by speed: "
-            "their turns come from the carrier campaign rules."
+            "For missions. A strike of the carrier campaigns always has 2 target-bound turns "
+            "and 1 home-bound turn, whatever the speed; only resources change them (25.62)."
         ),
     )

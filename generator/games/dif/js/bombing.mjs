@@ -39,11 +39,12 @@ function bombsTable(data, front, damaged, mod) {
 function start(container, data) {
   const byId = (id) => container.querySelector(`#${id}`);
   const field = (id) => ({ input: byId(id) });
-  const targets = data.targets.filter((x) => x.edition === "aces-high" && x.damaged !== null && x.destroyed !== null);
+  const targets = data.targets.filter((x) => x.edition === "aces-high");
   const target = { select: byId("dif-target") };
   const flak = field("dif-flak");
   const flakMod = field("dif-flak-mod");
-  const bombers = data.aircraft.filter((a) => a.bombs !== null);
+  // Every Aces High bomber; a value our sources lack empties its field, and update() asks for it.
+  const bombers = data.aircraft.filter((a) => a.edition === "aces-high" && (a.role === "bomber" || a.bombs !== null));
   const pick = { select: byId("dif-bomber") };
   const bombs = field("dif-bombs");
   const bombsDamaged = field("dif-bombs-damaged");
@@ -64,9 +65,9 @@ function start(container, data) {
   target.select.addEventListener("change", () => {
     const chosen = targets.find((x) => x.id === target.select.value);
     if (chosen) {
-      if (chosen.flak !== null) flak.input.value = chosen.flak;
-      damagedAt.input.value = chosen.damaged;
-      destroyedAt.input.value = chosen.destroyed;
+      flak.input.value = chosen.flak ?? "";
+      damagedAt.input.value = chosen.damaged ?? "";
+      destroyedAt.input.value = chosen.destroyed ?? "";
     }
     update();
   });
@@ -74,23 +75,35 @@ function start(container, data) {
   pick.select.addEventListener("change", () => {
     const chosen = bombers.find((a) => a.id === pick.select.value);
     if (chosen) {
-      bombs.input.value = chosen.bombs;
-      bombsDamaged.input.value = chosen.bombs_damaged === null ? 0 : chosen.bombs_damaged;
+      bombs.input.value = chosen.bombs ?? "";
+      bombsDamaged.input.value = chosen.bombs_damaged === null ? (chosen.bombs === null ? "" : 0) : chosen.bombs_damaged;
     }
     update();
   });
 
+  const blank = (...fields) => fields.some((f) => f.input.value === "");
+  const ask = (text) => el("p", { class: "dif-note", text });
+
   function update() {
-    flakOut.replaceChildren(patternTable(data, readInt(flak.input), readInt(flakMod.input)));
-    bombsOut.replaceChildren(bombsTable(data, readInt(bombs.input), readInt(bombsDamaged.input), readInt(bombsMod.input)));
+    flakOut.replaceChildren(blank(flak) ? ask("Enter the target's flak: our sources do not give it.")
+      : patternTable(data, readInt(flak.input), readInt(flakMod.input)));
     const chosen = bombers.find((a) => a.id === pick.select.value);
-    if (chosen && chosen.bombs_damaged === null) {
-      bombsOut.append(el("p", { class: "dif-note", text: `${chosen.name}: the damaged-side bombs are unknown; enter them.` }));
+    if (blank(bombs, bombsDamaged)) {
+      bombsOut.replaceChildren(ask(`${chosen ? chosen.name : "This bomber"}: our sources do not give its bombs; enter them from your card.`));
+    } else {
+      bombsOut.replaceChildren(bombsTable(data, readInt(bombs.input), readInt(bombsDamaged.input), readInt(bombsMod.input)));
+      if (chosen && chosen.bombs_damaged === null) {
+        bombsOut.append(ask(`${chosen.name}: the damaged-side bombs are unknown; enter them.`));
+      }
     }
-    const result = targetStatus(readInt(dropped.input), readInt(damagedAt.input), readInt(destroyedAt.input));
-    const [attacker, defender] = missionVp(result, readInt(damagedAt.input), readInt(destroyedAt.input));
-    status.replaceChildren(el("strong", { "data-status": result, text: STATUS[result] }),
-      ` — attacker scores ${attacker} VP, defender ${defender} VP for the target.`);
+    if (blank(damagedAt, destroyedAt)) {
+      status.replaceChildren(ask("Enter the target's Damaged and Destroyed bomb values: our sources do not give them."));
+    } else {
+      const result = targetStatus(readInt(dropped.input), readInt(damagedAt.input), readInt(destroyedAt.input));
+      const [attacker, defender] = missionVp(result, readInt(damagedAt.input), readInt(destroyedAt.input));
+      status.replaceChildren(el("strong", { "data-status": result, text: STATUS[result] }),
+        ` — attacker scores ${attacker} VP, defender ${defender} VP for the target.`);
+    }
     const score = scaledScore(readInt(axis.input), readInt(allies.input), readInt(factor.input));
     const net = score.net === 0 ? "even" : score.net > 0 ? `${score.net} VP to the Allies` : `${-score.net} VP to the Axis`;
     scaled.replaceChildren(el("span", { "data-axis": score.axis, "data-allies": score.allies, "data-net": score.net,

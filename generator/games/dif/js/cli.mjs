@@ -11,7 +11,6 @@ const calls = {
   mission_vp: (a) => rules.missionVp(...a),
   scaled_score: (a) => rules.scaledScore(...a),
   mission_length: (a) => rules.missionLength(...a),
-  answers: (a) => rules.answers(data.cards, ...a),
 };
 const out = [];
 for (const line of readFileSync(0, "utf8").split("\n")) {

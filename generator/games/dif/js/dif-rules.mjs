@@ -57,14 +57,3 @@ export function missionLength(targetBase, homeBase, speeds, overTarget = 3, modO
   return { target_bound: targetBound, over_target: overTarget, home_bound: homeBound,
     total: targetBound + overTarget + homeBound };
 }
-
-// The cards that may answer `played` (a card id or "manoeuvre").
-export function answers(cards, played) {
-  const names = new Set([played]);
-  const card = cards.find((c) => c.id === played);
-  if (card && card.variant_of) names.add(card.variant_of);
-  return cards
-    .filter((c) => c.reacts_to.includes("any") || c.reacts_to.some((r) => names.has(r)))
-    .map((c) => c.id)
-    .sort();
-}

@@ -11,7 +11,8 @@ function start(container, data) {
   const byId = (id) => container.querySelector(`#${id}`);
   const field = (id) => ({ input: byId(id) });
   const planes = data.aircraft.filter((a) => a.edition === "zero");
-  const targets = data.targets.filter((x) => x.edition === "zero" && x.target_bound !== null && x.home_bound !== null);
+  // Every ZERO! target; turns our sources lack empty their field, and update() asks for them.
+  const targets = data.targets.filter((x) => x.edition === "zero");
   const target = { select: byId("dif-target") };
   const targetBase = field("dif-tb-base");
   const homeBase = field("dif-hb-base");
@@ -61,6 +62,10 @@ function start(container, data) {
       if (input.value === "") missing += 1;
       else speeds.push(readInt(input));
     }
+    if (targetBase.input.value === "" || homeBase.input.value === "") {
+      out.replaceChildren(el("p", { class: "dif-note", text: "Enter the target's base turns from its sheet: our sources do not give them." }));
+      return;
+    }
     if (missing || !speeds.length) {
       out.replaceChildren(el("p", { class: "dif-note", text: "Enter the speed of every attacker whose speed is unknown." }));
       return;
@@ -79,8 +84,8 @@ function start(container, data) {
   target.select.addEventListener("change", () => {
     const chosen = targets.find((x) => x.id === target.select.value);
     if (chosen) {
-      targetBase.input.value = chosen.target_bound;
-      homeBase.input.value = chosen.home_bound;
+      targetBase.input.value = chosen.target_bound ?? "";
+      homeBase.input.value = chosen.home_bound ?? "";
     }
     update();
   });
