@@ -79,11 +79,12 @@ def test_reaction_chart_whole_on_a_wide_screen(browser: Any, base_url: str) -> N
     assert page.is_visible(".dif-whole") and not page.is_visible(".dif-phone-only")
     # Yo-Yo answers a Tight Turn (the example turn), Scissors does not answer an In My Sights.
     assert page.text_content('tr[data-played="tight-turn"] td[data-answer="yo-yo"]') == "✓"
-    assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="scissors"]') == ""
+    no = 'tr[data-played="in-my-sights"] td[data-answer="scissors"]'
+    assert (page.text_content(no), page.get_attribute(no, "aria-label")) == ("·", "no")
     assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="evasive"]') == "after"
     assert (
         page.text_content('tr[data-played="in-my-sights-fuel-tank"] td[data-answer="evasive"]')
-        == ""
+        == "·"
     )
     assert "Nothing" in page.text_content('tr[data-played="redline"] td')
     width = page.evaluate("document.querySelector('.dif-scroll').scrollWidth")

@@ -7,9 +7,12 @@ that showed them; the check must name each one, and pass a clean page."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import needs
 import pytest
-from pagecheck import check_codes, check_html, check_text
+from browserkit import Visit
+from pagecheck import check_codes, check_html, check_site, check_text, player_pages
 from sitebuild import shipped_site
 
 CODES = {"trait-count", "points-limit", "leader-unnamed"}
@@ -78,3 +81,45 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_codes_looked_for_are_every_game_s(shipped: Path) -> None:
     codes = check_codes(shipped)
     assert {"trait-count", "points-limit", "vp-limit", "not-checked"} <= codes
+
+
+def test_every_player_page_of_the_shipped_site_is_clean(shipped: Path) -> None:
+    findings, pages = check_site(shipped)
+    assert pages == len(player_pages(shipped)) > 200
+    assert [str(f) for f in findings] == []
+
+
+TOOL_TEXT = """() => {
+  const article = document.querySelector('article');
+  const prose = [];
+  const code = [];
+  const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent.checkVisibility() || parent.closest('script, style, template, pre, .sortie-edit')) continue;
+    (parent.closest('code, kbd, samp') ? code : prose).push(node.data);
+  }
+  const values = [...article.querySelectorAll('td, li, dd, p, output')]
+    .filter((e) => e.checkVisibility()).map((e) => e.innerText.trim()).filter(Boolean);
+  return { prose: prose.join(''), code: code.join(' '), values };
+}"""
+
+
+@pytest.mark.browser
+@needs.tool("chromium")
+def test_every_tool_page_as_its_script_draws_it(browser: Any, base_url: str, shipped: Path) -> None:
+    """The builders and calculators draw most of their text in the browser: what they
+    show on opening is checked as drawn."""
+    from test_tool_a11y import TOOLS
+
+    codes = check_codes(shipped)
+    tab = Visit(browser, width=390, height=844)
+    found = []
+    try:
+        for path in TOOLS:
+            tab.page.goto(base_url + path, wait_until="networkidle")
+            seen = tab.page.evaluate(TOOL_TEXT)
+            found += check_text(path, seen["prose"], seen["code"], seen["values"], codes)
+    finally:
+        tab.context.close()
+    assert [str(f) for f in found] == []

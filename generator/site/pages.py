@@ -68,12 +68,12 @@ def doc(text: str | None) -> str:
     return one_line((text or "").replace("``", "`"))
 
 
-_FILE_HINT = re.compile(r"\s*\(``[^`]*\.ya?ml``\)")
+_FILE_HINT = re.compile(r"\s*\(``[^`]*(?:\.ya?ml|/)``\)")
 
 
 def player_doc(text: str | None) -> str:
-    """A docstring for a player page: without its ``(<game>/<kind>/<id>.yaml)`` file hint,
-    which only contributors need (they have the content-format page)."""
+    """A docstring for a player page: without its ``(<game>/<kind>/<id>.yaml)`` file hint
+    (or ``(<game>/<kind>/)`` folder hint), which only contributors need (they have the content-format page)."""
     return doc(_FILE_HINT.sub("", text or ""))
 
 

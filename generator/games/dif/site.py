@@ -130,10 +130,9 @@ def home(game: GameContent) -> str:
         "status, mission VP and a scaled-up campaign (Aces High).",
         "- [Mission length](mission-length.md): target-bound and home-bound turns (ZERO!).",
         "- [Set-up builder](setup-builder.md): sides, aircraft, pilots, altitudes, the year "
-        "and the VP limit, checked as you choose them by the same rules as `sortie validate`, "
-        "with each side's VP, head start and opening hands.",
-        "- `sortie aids --game dif` prints a one-page quick reference of each edition; "
-        "`sortie validate` checks a battle set-up file (see the README).",
+        "and the VP limit, checked as you choose them, with each side's VP, head start and "
+        "opening hands.",
+        "- A one-page quick reference of each edition is on the [Print](../print.md) page.",
     ]
     return "\n".join(lines) + "\n"
 
@@ -173,17 +172,17 @@ hide: [toc]
 # Set-up builder
 
 Set up a battle: the edition, the agreed year and VP limit, the sides with their aircraft,
-starting altitudes, pilots and crews. Every change is checked at once by the same rules as
-`sortie validate`, with the same codes and messages; each side shows its VP and head start,
-each aircraft its opening hand. The address bar always holds a link to this set-up, and the
-set-up file it exports is the one `sortie validate` reads.
+starting altitudes, pilots and crews. Every change is checked at once against the rules of
+the edition; each side shows its VP and head start, each aircraft its opening hand. The
+address bar always holds a link to this set-up, and the set-up file it exports is the one
+Sortie's command-line tool reads.
 
 <link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
 <link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
 
 <div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../">
-<p>The set-up builder needs JavaScript. Without it, check a set-up file with
-<code>sortie validate</code>.</p>
+<p>The set-up builder needs JavaScript. Without it, Sortie's command-line tool checks a
+set-up file by the same rules (see the project's README).</p>
 </div>
 
 <script type="module" src="../../assets/sortie/dif/setup-builder.mjs"></script>
@@ -194,9 +193,9 @@ set-up file it exports is the one `sortie validate` reads.
 
 
 def setup_builder() -> str:
-    """The set-up builder page: the box its script fills, and the table of codes."""
-    rows = [f"| `{code}` | {esc(text)} |" for code, text in CODES.items()]
-    table = scrolling_table("What is checked", ["| code | meaning |", "|---|---|", *rows])
+    """The set-up builder page: the box its script fills, and what it checks (each
+    problem's code kept in a ``data-code`` attribute, for contributors, not shown)."""
+    table = [f'- <span data-code="{code}">{esc(text)}</span>' for code, text in CODES.items()]
     return (
         SETUP_BUILDER
         + "\n".join(table)

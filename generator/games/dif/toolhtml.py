@@ -247,7 +247,8 @@ def chart_cell(answer_id: str, answer: ActionCard, played: str, ok: set[str]) ->
     if played in answer.after_success:
         title = f"{answer.name.en}: played once it has hit you; it does not cancel it"
         return el("td", {"data-answer": answer_id, "class": "after", "title": title}, text="after")
-    return el("td", {"data-answer": answer_id, "class": "no"}, text="")
+    # A faint mark, read out as "no": a blank cell reads as a value missing.
+    return el("td", {"data-answer": answer_id, "class": "no", "aria-label": "no"}, text="·")
 
 
 # -- target and bomber lists -----------------------------------------------------------------

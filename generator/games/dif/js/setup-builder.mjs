@@ -5,7 +5,7 @@
 // value, never as HTML.
 import { checkSetup } from "./setup-check.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { download, h, slug } from "./dom.mjs";
+import { download, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 
 const MAX_NAME = 80;
@@ -232,7 +232,7 @@ export function mount(root, base) {
     const sideBoxes = setup.sides.map((side, s) => sideBox(data, side, s, reports[s]));
     const addSide = h("div", { class: "sb-actions" }, h("button", { type: "button", disabled: setup.sides.length >= LIMITS.sides, onclick: () => update(() => setup.sides.push(newSide(data, setup.edition))) }, "Add side"));
 
-    const findings = (cls, list) => h("ul", { class: cls }, list.map((f) => h("li", { "data-code": f.code }, h("code", {}, f.code), " ", h("span", { class: "sb-message" }, f.message))));
+    const findings = (cls, list) => findingList(cls, list, "sb-message");
     const problems = h("section", { class: "sb-problems" }, h("h2", {}, "Problems"),
       verdict.errors.length
         ? findings("sb-errors", verdict.errors)
@@ -251,7 +251,7 @@ export function mount(root, base) {
       h("details", { open: importOpen, ontoggle: (e) => { importOpen = e.target.open; } }, h("summary", {}, "Import a set-up file"),
         h("label", { class: "sb-field" }, "Set-up file ", h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Set-up file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
         importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import"))),
-      h("p", {}, "The file ", h("code", {}, "sortie validate"), " reads:"),
+      h("p", {}, "The set-up file, as it downloads:"),
       h("pre", { class: "sb-yaml", "aria-label": "Set-up file text", tabIndex: 0 }, toYaml(setup)));
     yours.render(setup);
     body.replaceChildren(settings, ...sideBoxes, addSide, yours.element, problems, share);
