@@ -1,6 +1,7 @@
 """What a player sees on a phone (issue 20): at 390 × 844 every data table lets them reach
 every column, with the name column kept in view and a visible cue naming what is off to
-the side, and no page scrolls sideways as a whole."""
+the side; on every type of page nothing is wider than the screen, every control is a
+target a finger can hit, and nothing floats over a control or a builder's totals."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import pytest
 from browserkit import Visit
 from conftest import CONTENT
 from playwright.sync_api import expect
+from sitebuild import shipped_site
+from sitepages import page_types
 
 from generator.content import load_checked
 from generator.site.values import kind_uri
@@ -32,6 +35,11 @@ def data_tables() -> list[str]:
 
 
 TABLES = data_tables()
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    return shipped_site(tmp_path_factory)
 
 
 @pytest.fixture
@@ -92,3 +100,57 @@ def test_every_column_of_a_data_table_is_reachable(phone: Visit, base_url: str, 
         seen |= {h["text"] for h in now if h["shown"]}
     assert seen == {h["text"] for h in first}, (path, sorted(seen))
     assert cue.text_content() == "← Back to the first columns"
+
+
+PHONE_PROBE = """() => {
+  const found = { small: [], covered: [] };
+  const name = (e) => `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') || e.textContent || '').trim().slice(0, 40)}"`;
+  const controls = [...document.querySelectorAll(
+    'article button, article input:not([type=hidden]), article select, article textarea, article summary')]
+    .filter((e) => e.checkVisibility());
+  for (const control of controls) {
+    // A checkbox or radio button is hit through its label.
+    const target = ['checkbox', 'radio'].includes(control.type) ? control.closest('label') ?? control : control;
+    const box = target.getBoundingClientRect();
+    if (box.height < 43.5) found.small.push(`${name(control)}: ${box.height.toFixed(1)} px`);
+  }
+  // What is pinned on purpose (the header, a builder's status bar) may pass over what
+  // scrolls under it; nothing else may cover a control, and nothing may cover the status.
+  const pinned = (e) => e.closest('.md-header, [role=status]');
+  const statuses = [...document.querySelectorAll('article [role=status]')].filter((e) => e.checkVisibility());
+  for (const element of [...controls, ...statuses]) {
+    const box = element.getBoundingClientRect();
+    const x = box.left + Math.min(box.width / 2, 20);
+    const y = box.top + box.height / 2;
+    if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || element.contains(hit) || hit.contains(element)) continue;
+    if (!statuses.includes(element) && pinned(hit)) continue;
+    found.covered.push(`${name(element)} under ${hit.tagName.toLowerCase()}.${hit.className}`);
+  }
+  return found;
+}"""
+
+
+def test_every_page_type_on_a_phone(phone: Visit, base_url: str, shipped: Any) -> None:
+    """At 390 × 844, every type of page: nothing wider than the screen, every control a
+    44 px target, and no floating element (Material's Back to top) over a control or a
+    builder's pinned status with its totals, at the top and after scrolling back up."""
+    page = phone.page
+    problems = []
+    for path in page_types(shipped):
+        page.goto(base_url + path, wait_until="networkidle")
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        if wide > PHONE["width"]:
+            problems.append(f"{path}: the page is {wide} px wide")
+        height = page.evaluate("document.documentElement.scrollHeight")
+        for top in (0, int(height * 0.4)):
+            # Down, then back up a little: the move that brings Back to top in.
+            page.evaluate(f"window.scrollTo(0, {top + 400})")
+            page.wait_for_timeout(50)
+            page.evaluate(f"window.scrollTo(0, {top})")
+            page.wait_for_timeout(400)
+            seen = page.evaluate(PHONE_PROBE)
+            problems += [f"{path}: small target {s}" for s in seen["small"]]
+            problems += [f"{path}: {c}" for c in seen["covered"]]
+    assert sorted(set(problems)) == []

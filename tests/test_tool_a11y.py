@@ -187,7 +187,8 @@ def test_reaction_chart_is_in_the_page_itself(no_script: Any, base_url: str) -> 
     )
     assert answers == ["ace-pilot"]
     assert page.text_content('tr[data-played="tight-turn"] td[data-answer="yo-yo"]') == "✓"
-    assert page.text_content('tr[data-played="in-my-sights"] td[data-answer="scissors"]') == ""
+    no = 'tr[data-played="in-my-sights"] td[data-answer="scissors"]'
+    assert (page.text_content(no), page.get_attribute(no, "aria-label")) == ("·", "no")
     assert page.text_content('tr[data-played="manoeuvre"] th') == "a manoeuvre"
     assert not page.is_visible(".dif-whole")  # a phone: no twelve-column chart
 
