@@ -169,7 +169,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const t = spec.tables[table];
     const field = nameField(t);
     const mine = all()[table];
-    if (!(state && t.offered(state, base)) && !Object.keys(mine).length) return null;
+    // In a builder only (a definition page has no force): once the force has what the
+    // cards go with, or while the player has any.
+    if (!state || (!t.offered(state, base) && !Object.keys(mine).length)) return null;
     const key = `add:${table}`;
     const error = ui.errors[key];
     const errorId = `yc-err-${key.replace(/[^a-z0-9-]/gi, "-")}`;
