@@ -239,16 +239,18 @@ def schema_command(out: Path) -> None:
 )
 @user_errors
 def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
-    """Turn a content overlay folder into a pack: the values it patches, in one file.
+    """Turn a content overlay folder into a pack: the values it patches, and the cards a
+    player may add that it adds (Blood Red Skies ace skill cards), in one file.
 
     The folder is checked over the content first. Exit status: 0 when written; 2 when the
-    folder cannot be packed (a file adds a definition) or has errors (nothing is written).
+    folder cannot be packed (a file adds a definition a pack cannot add) or has errors
+    (nothing is written).
     """
     from .pack import write_pack
 
-    count, warnings = write_pack(overlay, content_dir, out)
+    held, warnings = write_pack(overlay, content_dir, out)
     print_problems(warnings)
-    echo(f"{out}: {count} patch{'es' if count != 1 else ''}")
+    echo(f"{out}: {held}")
 
 
 main.add_command(cards_command)

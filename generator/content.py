@@ -264,7 +264,26 @@ def _lay_patch(
     documents: dict[str, dict[str, _Document]],
     problems: list[Problem],
 ) -> None:
-    """One patch of a pack, merged as an overlay file with ``patch: true`` would be."""
+    """One patch of a pack, merged as an overlay file with ``patch: true`` would be, or
+    one definition it adds, as an overlay file without it would be: only under an id no
+    earlier folder defines (for a card, in any card kind: card ids share one namespace)."""
+    if patch.adds:
+        kind = system.kind(patch.kind)
+        assert kind is not None  # read_pack lets a pack add only a kind the game has
+        folders = [k.folder for k in system.kinds if k.card] if kind.card else [kind.folder]
+        earlier = next(
+            (documents[f][patch.id] for f in folders if patch.id in documents.get(f, {})), None
+        )
+        if earlier is None:
+            documents.setdefault(patch.kind, {})[patch.id] = _Document(patch.path, patch.data)
+            return
+        place = "this pack" if earlier.path == patch.path else str(earlier.path)
+        message = (
+            f"{patch.id!r} is already defined (in {place}): a pack adds only new ids "
+            "(to change a definition, write a patch)"
+        )
+        problems.append(Problem(patch.path, patch.line, patch.field, message))
+        return
     if patch.kind == GAME_KIND:
         where, key = info, system.id
     else:
@@ -427,7 +446,11 @@ def _add_pack(
 ) -> None:
     """Read the pack at ``path`` and add its patches, game by game, as a layer."""
     kinds = {game: {k.folder for k in system.all_kinds()} for game, system in known.items()}
-    patches, found = read_pack(path, kinds)
+    addable = {
+        game: {k.folder: k.addable for k in system.kinds if k.addable}
+        for game, system in known.items()
+    }
+    patches, found = read_pack(path, kinds, addable)
     problems.extend(found)
     by_game: dict[str, list[Patch]] = {}
     for patch in patches:
@@ -437,7 +460,8 @@ def _add_pack(
         if game not in game_folders:
             message = f"no earlier content folder has the game {game!r}: nothing to patch"
             first = listed[0]
-            problems.append(Problem(path, first.line, first.field.replace(".id", ".game"), message))
+            field = first.field.removesuffix(".id") + ".game"
+            problems.append(Problem(path, first.line, field, message))
             continue
         game_folders[game].append((layer, tuple(listed)))
 

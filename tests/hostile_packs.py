@@ -20,6 +20,7 @@ def pack(name: str, text: str | bytes, exit: int, pattern: str, **kw: object) ->
 
 
 HEAD = "pack: 1\npatches:\n"
+ADDS = "pack: 1\nadds:\n"
 
 CASES: list[Case] = [
     pack(
@@ -69,6 +70,46 @@ CASES: list[Case] = [
         HEAD + "  - {game: brs, kind: aircraft, id: bf109f, points: 1}\n" * 6_000,
         1,
         r"patches: at most 5,000 patches, got 6,000",
+    ),
+    pack(
+        "pack-adds-a-taken-card-id",
+        ADDS + "  - {game: brs, kind: ace-skills, id: great-climb, name: {en: Mine}}\n",
+        1,
+        r"pack\.yaml:3: adds\.0\.id: 'great-climb' is already defined \(in .*great-climb\.yaml\)",
+    ),
+    pack(
+        "pack-adds-twice",
+        ADDS + "  - {game: brs, kind: ace-skills, id: ace, name: {en: A}}\n" * 2,
+        1,
+        r"pack\.yaml:4: adds\.1\.id: 'ace' is already defined \(in this pack\)",
+    ),
+    pack(
+        "pack-adds-a-kind-not-addable",
+        ADDS + "  - {game: brs, kind: aircraft, id: my-plane, name: {en: Mine}}\n",
+        1,
+        r"pack\.yaml:3: adds\.0\.kind: a pack cannot add 'aircraft' definitions: "
+        r"it adds ace-skills",
+    ),
+    pack(
+        "pack-adds-other-keys",
+        ADDS + "  - {game: brs, kind: ace-skills, id: mine, name: {en: Mine}, "
+        "__proto__: {x: 1}, text: {en: '<script>'}}\n",
+        1,
+        r"(?s)pack\.yaml:3: adds\.0\.__proto__: a pack adds ace-skills with name only: "
+        r"'__proto__' cannot be given.*pack\.yaml:3: adds\.0\.text: ",
+    ),
+    pack(
+        "pack-adds-a-bad-id-and-name",
+        ADDS + "  - {game: brs, kind: ace-skills, id: '../Evil', name: {en: Mine}}\n"
+        "  - {game: brs, kind: ace-skills, id: empty, name: {en: ''}}\n",
+        1,
+        r"(?s)pack\.yaml:3: adds\.0\.id: '\.\./Evil' is not a valid id.*pack\.yaml:4: name\.en",
+    ),
+    pack(
+        "pack-adds-not-a-list",
+        ADDS.replace("adds:\n", "adds: {game: brs}\n"),
+        1,
+        r"pack\.yaml:2: adds: expected a list, got a mapping",
     ),
     Case(
         "pack-as-base",

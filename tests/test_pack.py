@@ -195,7 +195,7 @@ def test_the_figures_of_a_card_in_a_pack_are_checked_as_the_schema_says(tmp_path
         ("pack: 2\npatches: []\n", "pack: expected 1 (the pack format), got 2"),
         ("pack: true\npatches: []\n", "pack: expected 1 (the pack format), got True"),
         ("pack: 1\n", "patches: expected a list, missing"),
-        ("pack: 1\npatches: {game: brs}\n", "patches: expected a list, got LineDict"),
+        ("pack: 1\npatches: {game: brs}\n", "patches: expected a list, got a mapping"),
         ("- pack: 1\n", "not a pack: expected a mapping with pack: 1"),
     ],
 )
@@ -331,3 +331,139 @@ def test_a_pack_cannot_go_past_the_bound_a_rulebook_example_sets(tmp_path: Path)
         f"{pack}:3: front.performance: above performance_at_most 4, the highest a rulebook "
         "example allows, got 5"
     ]
+
+
+ACES = """
+game: brs
+force:
+  - aircraft: bf109e
+    count: 3
+    skill: 3
+  - aircraft: bf109e
+    count: 1
+    skill: 5
+deck:
+{cards}
+"""
+"""Four Bf109E, one flown by a generic ace (skill 5): game.yaml's ``aces.skill_cards`` (1)
+lets the deck hold one ace skill card, so two are one too many."""
+
+TWO_ACE_SKILLS = """
+pack: 1
+name: My ace skill cards
+adds:
+  - {game: brs, kind: ace-skills, id: lucky-break, name: {en: Lucky Break}}
+  - {game: brs, kind: ace-skills, id: eagle-eye, name: {en: Eagle Eye}}
+"""
+
+
+def aces_deck(tmp_path: Path, *cards: str) -> Path:
+    listed = "\n".join(f"  {card}: 1" for card in cards) or "  {}"
+    return write(
+        tmp_path / "aces.yaml", ACES.format(cards=listed).replace("deck:\n  {}", "deck: {}")
+    )
+
+
+def test_a_generic_ace_brings_the_ace_skill_cards_game_yaml_allows(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    shipped = yaml.safe_load((CONTENT / "brs/game.yaml").read_text(encoding="utf-8"))
+    assert shipped["aces"]["skill_cards"] == 1  # the hand-worked counts below take it so
+    pack = write(tmp_path / "pack.yaml", TWO_ACE_SKILLS)
+    club = tmp_path / "club"
+    write(club / "brs/ace-skills/lucky-break.yaml", "name: {en: Lucky Break}\n")
+    write(club / "brs/ace-skills/eagle-eye.yaml", "name: {en: Eagle Eye}\n")
+    one = aces_deck(tmp_path, "lucky-break")
+    for added in (pack, club):  # a pack's adds count as an overlay folder's files do
+        assert "ace-skill-count" not in codes(run, one, CONTENT, added)[1]
+    two = aces_deck(tmp_path, "lucky-break", "eagle-eye")
+    for added in (pack, club):
+        exit_code, found = codes(run, two, CONTENT, added)
+        assert exit_code == 1 and "ace-skill-count" in found and "unknown-id" not in found
+    text = run("validate", two, "--content", CONTENT, "--content", pack).output
+    assert "1 ace and 0 named aces allow at most 1 ace skill card; the deck has 2: remove 1" in (
+        text
+    )
+    # Without the pack the cards are unknown to the content, and never counted.
+    assert "unknown-id" in codes(run, two, CONTENT)[1]
+
+
+def test_every_bad_addition_of_a_pack_names_its_line_all_at_once(tmp_path: Path) -> None:
+    pack = write(
+        tmp_path / "pack.yaml",
+        """
+        pack: 1
+        adds:
+          - {game: brs, kind: ace-skills, id: great-climb, name: {en: Taken by a trait}}
+          - {game: brs, kind: aircraft, id: my-plane, name: {en: Mine}}
+          - {game: brs, kind: ace-skills, id: Lucky_Break, name: {en: Lucky Break}}
+          - {game: brs, kind: ace-skills, id: mine, name: {en: Mine}, retention: auto}
+          - {game: brs, kind: ace-skills, id: mine, name: {en: Mine again}}
+          - {game: brs, kind: ace-skills, id: nameless}
+        patches:
+          - {game: brs, kind: ace-skills, id: mine, name: {fr: Le mien}}
+        """,
+    )
+    found = [p.format() for p in check([CONTENT, pack]).problems if p.is_error]
+    assert sorted(line.split(":")[1] for line in found if line.startswith(str(pack))) == [
+        "3",
+        "4",
+        "5",
+        "6",
+        "8",
+    ], found
+    assert any(
+        line.startswith(f"{pack}:3: adds.0.id: 'great-climb' is already defined (in ")
+        and line.endswith("a pack adds only new ids (to change a definition, write a patch)")
+        for line in found
+    )
+    assert (
+        f"{pack}:4: adds.1.kind: a pack cannot add 'aircraft' definitions: it adds ace-skills "
+        "of this game (change the others with patches)" in found
+    )
+    assert (
+        f"{pack}:5: adds.2.id: 'Lucky_Break' is not a valid id (lowercase letters, digits and "
+        "hyphens)" in found
+    )
+    assert (
+        f"{pack}:6: adds.3.retention: a pack adds ace-skills with name only: 'retention' "
+        "cannot be given" in found
+    )
+    assert f"{pack}:8: name: this required key is missing" in found
+    # Line 7 adds the id line 6 could not: the patch then changes the card the pack adds.
+    content = check([CONTENT, pack]).content.games["brs"]
+    assert content.of("ace-skills")["mine"].item.name.fr == "Le mien"
+
+
+def test_sortie_pack_writes_the_cards_a_folder_adds_under_adds(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    club = tmp_path / "club"
+    write(club / "brs/ace-skills/lucky-break.yaml", "name: {en: Lucky Break}\n")
+    write(club / "brs/aircraft/bf109f.yaml", "patch: true\ntraits: [great-climb, great-dive]\n")
+    out = tmp_path / "club.yaml"
+    result = run("pack", club, "--content", CONTENT, "-o", out)
+    assert result.exit_code == 0, result.output
+    assert f"{out}: 1 addition, 1 patch" in result.output
+    pack = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert pack["adds"] == [
+        {"game": "brs", "kind": "ace-skills", "id": "lucky-break", "name": {"en": "Lucky Break"}}
+    ]
+    via_folder = check([CONTENT, club]).content.games["brs"].of("ace-skills")
+    via_pack = check([CONTENT, out]).content.games["brs"].of("ace-skills")
+    assert via_pack["lucky-break"].item == via_folder["lucky-break"].item
+    # An addition with more than a pack may give is refused, and nothing is written.
+    write(club / "brs/ace-skills/lucky-break.yaml", "name: {en: Lucky Break}\nretention: auto\n")
+    out.unlink()
+    result = run("pack", club, "--content", CONTENT, "-o", out)
+    assert result.exit_code == 2 and not out.exists()
+    assert "lucky-break.yaml:2: retention: a pack adds this kind with name only" in result.output
+
+
+def test_the_site_shows_a_card_a_pack_adds(tmp_path: Path) -> None:
+    pack = write(tmp_path / "mine.yaml", TWO_ACE_SKILLS)
+    site = overlay_site(tmp_path, pack)
+    page = (site / "brs/ace-skills/lucky-break/index.html").read_text(encoding="utf-8")
+    assert "Lucky Break" in page
+    data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
+    assert data["cards"]["eagle-eye"]["kind"] == "ace-skills"

@@ -659,3 +659,107 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
         ).to_contain_text("(from the link)")
     finally:
         other.context.close()
+
+
+THREE_BF109E = (
+    "#v=1&d=1&a=bf109e.3.3"
+    "&c=great-climb.2_great-dive.2_dive-evasion.1_hail-of-fire.1_clear-skies.1_numbers.1"
+)
+"""Three Bf109E (skill 3) with the trait split, doctrine and theatre cards four of them take:
+adding a fourth at skill 5 (a generic ace) makes a legal deck."""
+
+ACE_SKILL_COUNT = "1 ace and 0 named aces allow at most 1 ace skill card; the deck has 2: remove 1"
+"""game.yaml's aces.skill_cards is 1: a generic ace brings one ace skill card, not two."""
+
+
+def name_ace_skill(page: Any, name: str) -> None:
+    page.get_by_label("Name of an ace skill card you hold").fill(name)
+    page.get_by_label("Name of an ace skill card you hold").press("Enter")
+
+
+def test_ace_skill_cards_you_name_are_counted_exported_and_shared(
+    visit: Visit, base_url: str, tmp_path: Path, browser: Any
+) -> None:
+    page = visit.page
+    page.goto(base_url + BUILDER + THREE_BF109E)
+    part = page.locator("[data-adds='aceSkills']")
+    expect(summary(page)).to_contain_text("3 aircraft")
+    expect(part).to_have_count(0)  # no ace in the force: nothing to name
+
+    # A generic ace: a Bf109E at skill 5.
+    page.get_by_label("Aircraft to add", exact=True).select_option("bf109e")
+    page.get_by_label("Pilot skill of the aircraft to add").select_option("5")
+    page.get_by_role("button", name="Add aircraft").click()
+    expect(part.get_by_role("heading", name="Your ace skill cards")).to_be_visible()
+    expect(summary(page)).to_have_text("Legal · 4 aircraft · hand 3 · 374 points")
+
+    # A name whose id a card of the data has is refused beside the input, as is a blank.
+    name_ace_skill(page, "Great Climb")
+    expect(part.locator(".yc-error")).to_have_text(
+        'the id "great-climb" is taken by the card Great Climb: '
+        "a card of yours needs a name of its own"
+    )
+    name_ace_skill(page, "   ")
+    expect(part.locator(".yc-error")).to_have_text("type the name printed on your ace skill card")
+    name_ace_skill(page, "Eagle Eye")
+    name_ace_skill(page, "<img src=x onerror=alert(1)> Lucky")
+    expect(part.locator("[data-added='eagle-eye']")).to_have_text("Eagle Eye (yours)Forget")
+    lucky = "img-src-x-onerror-alert-1-lucky"
+    expect(part.locator(f"[data-added='{lucky}']")).to_contain_text(
+        "<img src=x onerror=alert(1)> Lucky (yours)"
+    )
+    assert page.locator(".db-body img[src='x']").count() == 0
+    name_ace_skill(page, "eagle  EYE")
+    expect(part.locator(".yc-error")).to_have_text(
+        "you have a card of this name already (Eagle Eye)"
+    )
+
+    # Both join the deck's cards marked yours; one is legal, two is one too many.
+    deck = page.locator(".db-deck")
+    expect(deck.locator("[data-card='eagle-eye'] summary")).to_have_text("Eagle Eye (yours)")
+    page.get_by_role("button", name="One more Eagle Eye").click()
+    expect(summary(page)).to_contain_text("Legal")
+    page.get_by_role("button", name="One more <img src=x onerror=alert(1)> Lucky").click()
+    expect(summary(page)).to_contain_text("Not legal · 1 problem")
+    expect(page.locator(".db-errors [data-code='ace-skill-count']")).to_contain_text(
+        ACE_SKILL_COUNT
+    )
+
+    # The exported pack adds both; sortie validate gives the same codes and messages.
+    pack = exported_pack(page, tmp_path)
+    added = yaml.safe_load(pack.read_text(encoding="utf-8"))["adds"]
+    assert [(a["kind"], a["id"], a["name"]["en"]) for a in added] == [
+        ("ace-skills", "eagle-eye", "Eagle Eye"),
+        ("ace-skills", lucky, "<img src=x onerror=alert(1)> Lucky"),
+    ]
+    deck_file = tmp_path / "deck.yaml"
+    deck_file.write_text(page.locator(".db-yaml").text_content(), encoding="utf-8")
+    verdict = cli(deck_file, "--content", CONTENT, "--content", pack)
+    assert findings(page, ".db-errors") == sorted(
+        f"{e['code']} {e['message']}" for e in verdict["errors"]
+    )
+    assert [e["code"] for e in verdict["errors"]] == ["ace-skill-count"]
+
+    # A reload keeps them; the link carries them to a fresh browser: the same verdict.
+    page.reload()
+    expect(part.locator("[data-added='eagle-eye']")).to_contain_text("(yours)")
+    shown = summary(page).text_content()
+    link = page.locator(".db-link").input_value()
+    assert "k.eagle-eye.n.Eagle%2520Eye" in link
+    other = Visit(browser)
+    try:
+        other.page.goto(link)
+        fresh = other.page.locator("[data-adds='aceSkills'] [data-added='eagle-eye']")
+        expect(fresh).to_contain_text("Eagle Eye (from the link)")
+        expect(summary(other.page)).to_have_text(shown)
+        expect(other.page.locator(".db-errors [data-code='ace-skill-count']")).to_contain_text(
+            ACE_SKILL_COUNT
+        )
+    finally:
+        other.context.close()
+
+    # Forget my cards forgets them too: the deck then holds two cards the data lacks.
+    page.get_by_role("button", name="Forget my cards").click()
+    expect(part.locator("[data-added]")).to_have_count(0)
+    expect(page.locator(".db-errors [data-code='ace-skill-count']")).to_have_count(0)
+    expect(deck.locator(".db-unknown [data-card='eagle-eye']")).to_be_visible()

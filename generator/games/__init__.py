@@ -31,6 +31,9 @@ class Kind:
     """True for the kinds whose ids share one namespace as cards of a deck."""
     columns: tuple[str, ...] = ()
     """Fields shown in the kind's index table, in order."""
+    addable: tuple[str, ...] = ()
+    """The fields a pack's ``adds:`` may give a new definition of this kind (a card a
+    player holds that our content cannot define); empty: a pack cannot add one."""
 
 
 GLOSSARY = Kind("glossary", GlossaryEntry, "Glossary")

@@ -363,3 +363,95 @@ test("Blood Red Skies: a pack's game patch the builder cannot use is left out wi
   ]);
   assert.deepEqual(read.yours.aircraft, { "yak-1": { speed: 7 } });
 });
+
+// -- Blood Red Skies ace skill cards: no source names them, the player adds the ones they hold --
+
+const withAce = { force: [{ aircraft: "bf109f", count: 3, skill: 3 }, { aircraft: "bf109f", count: 1, skill: 5 }], deck: {} };
+const aceData = { ...brsData, rules: { ...brsData.rules, aces: { skill: 5, skill_cards: 1, named_skill_cards: 2 } }, cards: { ...brsData.cards, "great-climb": { kind: "traits", name: "Great Climb" } } };
+
+test("Blood Red Skies: an ace skill card of yours is named, gets its id from the name, and never takes a card's id", () => {
+  assert.equal(cards.idOf("Eagle Eye"), "eagle-eye");
+  assert.equal(cards.idOf("  Élan — d'Artagnan!  "), "elan-d-artagnan");
+  assert.equal(cards.idOf("!!!"), "");
+  const problem = (id, name) => cards.problemOf(B, aceData, "aceSkills", id, "name", name);
+  assert.equal(problem("eagle-eye", "Eagle Eye"), null);
+  assert.equal(problem("great-climb", "Great Climb"), 'the id "great-climb" is taken by the card Great Climb: a card of yours needs a name of its own');
+  assert.equal(problem("Eagle_Eye", "Eagle Eye"), '"Eagle_Eye" is not an id (lowercase letters, digits and hyphens)');
+  assert.equal(problem("x", ""), "name: expected the name printed on your card");
+  assert.equal(problem("x", { en: "X" }), "name: expected the name printed on your card");
+  assert.equal(problem("x", "x".repeat(81)), "name: at most 80 characters");
+  assert.equal(problem("x", "x".repeat(80)), null);
+  assert.equal(problem("x", "two\nlines"), "name: one line of text, without control characters");
+  // Offered once the force has an ace: a pilot of the ace skill, or a named ace.
+  assert.equal(B.tables.aceSkills.offered(withAce, aceData), true);
+  assert.equal(B.tables.aceSkills.offered({ force: [{ aircraft: "bf109f", count: 4, skill: 3 }] }, aceData), false);
+  assert.equal(B.tables.aceSkills.offered({ force: [{ ace: "galland" }] }, aceData), true);
+});
+
+test("Blood Red Skies: your ace skill cards join the deck's cards, go in a pack under adds, and come back from it", () => {
+  let yours = cards.withValue(cards.emptyYours(B), "aceSkills", "eagle-eye", "name", "Eagle Eye");
+  yours = cards.withValue(yours, "aceSkills", "lucky-break", "name", "Lucky <b>Break</b>");
+  yours = cards.withValue(yours, "aceSkills", "great-climb", "name", "Great Climb"); // taken: never used
+  const used = brs.dataUsed(cards.applyYours(B, aceData, yours));
+  assert.deepEqual(used.cards["eagle-eye"], { kind: "ace-skills", name: "Eagle Eye", name_fr: null, retention: null, reaction: false, text: null, negative: false, bonus_trait: null, deployment: false, yours: true });
+  assert.equal(used.cards["lucky-break"].name, "Lucky <b>Break</b>");
+  assert.deepEqual(used.cards["great-climb"], aceData.cards["great-climb"]);
+  assert.equal(aceData.cards["eagle-eye"], undefined); // the site's data is untouched
+
+  const kept = cards.withValue(yours, "aceSkills", "great-climb", "name", undefined);
+  const text = cards.toPack(B, cards.withValue(kept, "aircraft", "bf109f", "points", 150));
+  assert.equal(text, [
+    "pack: 1",
+    'name: "My cards"',
+    "adds:",
+    '  - {"game":"brs","kind":"ace-skills","id":"eagle-eye","name":{"en":"Eagle Eye"}}',
+    '  - {"game":"brs","kind":"ace-skills","id":"lucky-break","name":{"en":"Lucky <b>Break</b>"}}',
+    "patches:",
+    '  - {"game":"brs","kind":"aircraft","id":"bf109f","points":150}',
+    "",
+  ].join("\n"));
+  const read = cards.parsePack(B, text, aceData, "Blood Red Skies");
+  assert.deepEqual(read.yours.aceSkills, kept.aceSkills);
+  assert.deepEqual(read.changes.filter((c) => c.adds).map((c) => c.value), ["Eagle Eye", "Lucky <b>Break</b>"]);
+  // A pack that only adds may leave out its patches, as the command line allows.
+  assert.deepEqual(cards.parsePack(B, "pack: 1\nadds:\n" + text.split("\n")[3] + "\n", aceData, "Blood Red Skies").yours.aceSkills, { "eagle-eye": { name: "Eagle Eye" } });
+});
+
+test("Blood Red Skies: a pack's additions the builder cannot use are left out with why", () => {
+  const text = [
+    "pack: 1",
+    "adds:",
+    '  - {"game": "brs", "kind": "ace-skills", "id": "great-climb", "name": {"en": "Great Climb"}}',
+    '  - {"game": "brs", "kind": "ace-skills", "id": "mine", "name": {"en": "Mine"}, "retention": "auto"}',
+    '  - {"game": "brs", "kind": "aircraft", "id": "my-plane", "name": {"en": "Mine"}}',
+    '  - {"game": "brs", "kind": "ace-skills", "id": "mine", "name": {"en": "Mine"}}',
+    '  - {"game": "brs", "kind": "ace-skills", "id": "mine", "name": {"en": "Mine again"}}',
+    '  - {"game": "brs", "kind": "ace-skills", "id": "__proto__", "name": {"en": "Proto"}}',
+    '  - {"game": "brs", "kind": "ace-skills", "id": "plain", "name": "Plain"}',
+    "patches: []",
+  ].join("\n");
+  const read = cards.parsePack(B, text, aceData, "Blood Red Skies");
+  assert.deepEqual(read.left, [
+    'line 3: ace skill card: the id "great-climb" is taken by the card Great Climb: a card of yours needs a name of its own',
+    "line 4: ace skill card: retention cannot be given to a card you add (only name)",
+    'line 5: the builder adds ace-skills of Blood Red Skies only (got "brs" "aircraft")',
+    'line 7: ace skill card: "mine" is added twice in this pack',
+    'line 8: ace skill card: "__proto__" is not an id (lowercase letters, digits and hyphens)',
+    'line 9: ace skill card: name: expected a mapping with the English text, {"en": "…"}',
+  ]);
+  assert.deepEqual(read.yours.aceSkills, { mine: { name: "Mine" } });
+});
+
+test("Blood Red Skies: a share link carries the ace skill cards of yours the deck holds, and only those", () => {
+  let yours = cards.withValue(cards.emptyYours(B), "aceSkills", "odd-name", "name", "Odd_name. 100% ~ç");
+  yours = cards.withValue(yours, "aceSkills", "not-in-deck", "name", "Not in deck");
+  const state = { ...withAce, deck: { "odd-name": 1, "not-in-deck": 0 } };
+  const link = cards.encodeYours(B, yours, state, aceData);
+  assert.equal(link, "k.odd-name.n.Odd%5Fname%2E%20100%25%20%7E%C3%A7");
+  assert.deepEqual(cards.decodeYours(B, link, aceData).yours.aceSkills, { "odd-name": { name: "Odd_name. 100% ~ç" } });
+  // Checked on reading: a card's id, a malformed escape, a name too long or empty.
+  const bad = ["k.great-climb.n.Great%20Climb", "k.x.n.%E0%A4%A", `k.long.n.${"a".repeat(81)}`, "k.empty.n.", "k.Bad.n.Bad"];
+  const decoded = cards.decodeYours(B, bad.join("_"), aceData);
+  assert.deepEqual(decoded.yours.aceSkills, {});
+  assert.equal(decoded.left.length, bad.length);
+});

@@ -38,7 +38,15 @@ SYSTEM = GameSystem(
             card=True,
             columns=("retention", "deployment", "reaction"),
         ),
-        Kind("ace-skills", AceSkill, "Ace skill cards", card=True, columns=("retention",)),
+        # No public source names the ace skill cards: a player adds the ones they hold.
+        Kind(
+            "ace-skills",
+            AceSkill,
+            "Ace skill cards",
+            card=True,
+            columns=("retention",),
+            addable=("name",),
+        ),
         Kind("aces", Ace, "Named aces", columns=("nation", "aircraft", "points")),
     ),
     references=references.check,

@@ -5,7 +5,7 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { download, fill, h } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, maxOf, merged, parsePack, problemOf, readStored, shownValue, storageKey, toPack, withValue,
+  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, maxOf, merged, parsePack, problemOf, readStored, shownValue, storageKey, toPack, withValue,
 } from "./yourcards.mjs";
 
 /**
@@ -139,6 +139,64 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${f.label} of ${f.name}`, onclick: forget }, "Forget"));
   }
 
+  // -- cards of the player's own (a table with `adds`): named, kept, forgotten ----------
+  const nameField = (t) => Object.keys(t.fields).find((field) => t.fields[field].type === "name");
+
+  function addCard(table, key, raw) {
+    const t = spec.tables[table];
+    const field = nameField(t);
+    // One line, single spaces: the name as the card prints it, and the id made from it.
+    const name = raw.trim().replace(/\s+/g, " ");
+    const id = idOf(name);
+    const problem = !name ? `type the name printed on your ${t.noun}`
+      : !id ? "this name gives no id: it needs a letter or a digit"
+        : Object.hasOwn(all()[table], id) ? `you have a card of this name already (${all()[table][id][field]})`
+          : problemOf(spec, base, table, id, field, name);
+    if (problem) {
+      ui.errors[key] = problem;
+      ui.focusAfter = `${key}:input`;
+      render(lastState);
+      return;
+    }
+    delete ui.errors[key];
+    ui.drafts[key] = "";
+    const kept = keep(withValue(stored, table, id, field, name));
+    ui.note = kept ? null : "This browser does not let the page keep your values: they last until you close it.";
+    changed(`${key}:input`);
+  }
+
+  function addPart(table, state) {
+    const t = spec.tables[table];
+    const field = nameField(t);
+    const mine = all()[table];
+    // In a builder only (a definition page has no force): once the force has what the
+    // cards go with, or while the player has any.
+    if (!state || (!t.offered(state, base) && !Object.keys(mine).length)) return null;
+    const key = `add:${table}`;
+    const error = ui.errors[key];
+    const errorId = `yc-err-${key.replace(/[^a-z0-9-]/gi, "-")}`;
+    const cards = Object.keys(mine).sort().map((id) => {
+      const linked = fromLink[table][id]?.[field];
+      const name = mine[id][field];
+      const drop = (into) => withValue(into, table, id, field, undefined);
+      return h("li", { "data-added": id, class: "yc-filled" },
+        h("span", { class: "yc-name" }, `${name} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
+        linked !== undefined ? h("button", { type: "button", key: `${key}:${id}:keep`, onclick: () => { keep(withValue(stored, table, id, field, linked)); fromLink = drop(fromLink); changed(`${key}:input`); } }, "Keep it") : null,
+        h("button", { type: "button", key: `${key}:${id}:forget`, "aria-label": `Forget ${name}`, onclick: () => { keep(drop(stored)); fromLink = drop(fromLink); changed(`${key}:input`); } }, "Forget"));
+    });
+    const input = h("input", { type: "text", maxLength: t.fields[field].most, class: "db-input", key: `${key}:input`, autocomplete: "off", value: ui.drafts[key] ?? "",
+      "aria-label": `Name of an ${t.noun} you hold`, ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
+      oninput: (e) => { ui.drafts[key] = e.target.value; },
+      onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addCard(table, key, e.target.value); } } });
+    return h("div", { class: "yc-adds", "data-adds": table },
+      h("h3", {}, t.title),
+      h("p", { class: "db-note" }, `No public source names the ${t.noun}s: type the name of each one you hold, as printed on it. It joins the deck's cards, marked yours.`),
+      cards.length ? h("ul", { class: "yc-fills" }, cards) : null,
+      h("div", { class: "yc-fill" }, input,
+        h("button", { type: "button", key: `${key}:save`, onclick: () => addCard(table, key, ui.drafts[key] ?? "") }, `Add the ${t.noun}`),
+        error ? h("span", { class: "yc-error", id: errorId }, error) : null));
+  }
+
   function render(state) {
     lastState = state;
     const open = fillable(spec, state, base);
@@ -158,6 +216,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
         : "Nothing in this force is unknown to our sources."),
       first.length ? h("ul", { class: "yc-fills" }, first.map(item)) : null,
       more,
+      Object.keys(spec.tables).filter((table) => spec.tables[table].adds).map((table) => addPart(table, state)),
       ui.note ? h("p", { class: "yc-pack-note", "data-kind": "warning" }, ui.note) : null,
       h("div", { class: "yc-actions" },
         h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(spec, all())) }, "Export my cards"),
@@ -185,7 +244,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
         ? `This pack${read.name ? ` (${read.name})` : ""} fills in ${n} value${n === 1 ? "" : "s"}; nothing changes until you apply it.`
         : "This pack fills in nothing the builder can use; nothing was changed.";
       fill(packPreview,
-        n ? h("ul", {}, read.changes.map((c) => h("li", {}, `${c.name}: ${c.label} ${valueText(c, c.value)}`))) : null,
+        n ? h("ul", {}, read.changes.map((c) => h("li", {}, c.adds ? `New ${spec.tables[c.table].noun}: ${c.value}` : `${c.name}: ${c.label} ${valueText(c, c.value)}`))) : null,
         read.left.length ? [h("p", { class: "db-note" }, "Left out:"), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
         n ? h("div", { class: "yc-actions" },
           h("button", { type: "button", key: "pack-apply", onclick: apply }, "Apply"),

@@ -16,6 +16,13 @@
 //     wanted: (state, data) => [[table, id], …] }   // what the current force uses, in order;
 //                                                   // [table, id, field] asks for one field
 //
+// A table with `adds: true` holds definitions the player adds rather than values they
+// fill in (cards whose very names no source gives): its entries are new ids, refused when
+// `taken(data, id)` names what holds the id already; its fields are `{ type: "name",
+// most: 80 }` (written in a pack as the schema's text, `name: {en: …}`), and it says when
+// the builder offers it (`offered(state, data)`) and which of its cards a force uses (`used(state,
+// id)`, what a share link carries). A pack writes them under `adds:`, as `sortie pack` does.
+//
 // `kind` is the content folder a pack patch names; `data[table]` holds the entries, each
 // with a `name`. A field key may be a dotted path into a nested mapping of the entry
 // (`front.performance` is `entry.front.performance`, written in a pack as `front:
@@ -62,10 +69,27 @@ export function maxOf(shape, entry) {
   return Number.isInteger(bound) && bound < (shape.max ?? Infinity) ? bound : shape.max;
 }
 
+/** The id a name gives a card the player adds: "Eagle Eye" is eagle-eye (accents dropped). */
+export const idOf = (name) => name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+
+/** What is wrong with a name: the schema's non-empty text, bounded, on one line. */
+function nameProblem(label, { most }, value) {
+  if (typeof value !== "string" || !value.trim()) return `${label}: expected the name printed on your card`;
+  if ([...value].length > most) return `${label}: at most ${most} characters`;
+  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) ? `${label}: one line of text, without control characters` : null;
+}
+
 /** What is wrong with a value for one field, or null when it may be kept. */
 export function problemOf(spec, data, table, id, field, value) {
   const shape = Object.hasOwn(spec.tables, table) && Object.hasOwn(spec.tables[table].fields, field) ? spec.tables[table].fields[field] : null;
   if (!shape) return `${field} cannot be filled in here`;
+  if (spec.tables[table].adds) {
+    // A definition of the player's own: a new id, never one the data holds.
+    if (typeof id !== "string" || !ID.test(id)) return `${JSON.stringify(String(id).slice(0, 40))} is not an id (lowercase letters, digits and hyphens)`;
+    const holder = spec.tables[table].taken(data, id);
+    if (holder != null) return `the id ${JSON.stringify(id)} is taken by ${holder}: a card of yours needs a name of its own`;
+    return nameProblem(shape.title ?? field, shape, value);
+  }
   const entry = entryOf(data, table, id);
   if (!entry) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
   const label = shape.title ?? field;
@@ -108,6 +132,13 @@ export function applyYours(spec, data, yours) {
   const out = { ...data };
   for (const table of Object.keys(spec.tables)) {
     out[table] = { ...data[table] };
+    if (spec.tables[table].adds) {
+      for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
+        const kept = Object.keys(values).filter((field) => !problemOf(spec, data, table, id, field, values[field]));
+        if (kept.length) out[table][id] = { ...Object.fromEntries(kept.map((field) => [field, values[field]])), yours: kept };
+      }
+      continue;
+    }
     for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
       const entry = entryOf(data, table, id);
       if (!entry) continue;
@@ -175,17 +206,19 @@ export function merged(yours, more) {
  * they are, and which parsePack reads back. A dotted field is written as nested mappings. */
 export function toPack(spec, yours, name = "My cards") {
   const lines = ["pack: 1", `name: ${JSON.stringify(name)}`];
+  const adds = [];
   const patches = [];
-  for (const [table, { kind, fields }] of Object.entries(spec.tables)) {
+  for (const [table, { kind, fields, adds: adding }] of Object.entries(spec.tables)) {
     for (const id of Object.keys(yours?.[table] ?? {}).sort()) {
       const values = yours[table][id];
       const written = Object.keys(fields).filter((f) => Object.hasOwn(values, f));
       if (!written.length) continue;
       let patch = { game: spec.game, kind, id };
-      for (const field of written) patch = withPath(patch, field, values[field]);
-      patches.push(`  - ${JSON.stringify(patch)}`);
+      for (const field of written) patch = withPath(patch, field, fields[field].type === "name" ? { en: values[field] } : values[field]);
+      (adding ? adds : patches).push(`  - ${JSON.stringify(patch)}`);
     }
   }
+  if (adds.length) lines.push("adds:", ...adds);
   lines.push(patches.length ? "patches:" : "patches: []", ...patches);
   // A raw U+0085, U+2028 or U+2029 would be a line break to YAML: escape them as Python does.
   return `${lines.join("\n")}\n`.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -219,7 +252,7 @@ function packDocument(text) {
     }
   }
   const doc = { patches: null };
-  let inPatches = false;
+  let section = null; // "adds" or "patches", while its items are read
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   for (const [index, raw] of lines.entries()) {
     const line = raw.replace(/\s+#.*$/, "").replace(/^#.*$/, "");
@@ -228,12 +261,12 @@ function packDocument(text) {
     let m;
     if ((m = /^pack:\s*(\S+)\s*$/.exec(line))) doc.pack = /^\d+$/.test(m[1]) ? Number(m[1]) : m[1];
     else if ((m = /^name:\s*(.*)$/.exec(line))) doc.name = readScalar(m[1], where);
-    else if (/^patches:\s*\[\]\s*$/.test(line)) { doc.patches = []; inPatches = false; }
-    else if (/^patches:\s*$/.test(line)) { doc.patches = []; inPatches = true; }
-    else if (inPatches && (m = /^\s*-\s*(\{.*\})\s*$/.exec(line))) {
-      if (doc.patches.length >= MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} patches`);
+    else if ((m = /^(adds|patches):\s*\[\]\s*$/.exec(line))) { doc[m[1]] = []; section = null; }
+    else if ((m = /^(adds|patches):\s*$/.exec(line))) { doc[m[1]] = []; section = m[1]; }
+    else if (section && (m = /^\s*-\s*(\{.*\})\s*$/.exec(line))) {
+      if (doc[section].length >= MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} ${section}`);
       try {
-        doc.patches.push({ ...JSON.parse(m[1]), line: index + 1 });
+        doc[section].push({ ...JSON.parse(m[1]), line: index + 1 });
       } catch {
         throw new PackError(`${where}: the browser reads each patch as one line of JSON, as Sortie writes it; use sortie validate --content for other YAML`);
       }
@@ -267,14 +300,48 @@ export function parsePack(spec, text, data, gameName) {
   const doc = packDocument(text);
   if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new PackError("not a pack: expected pack: 1 and a list of patches");
   if (doc.pack !== 1) throw new PackError(`pack: expected 1 (the pack format), got ${JSON.stringify(doc.pack ?? null)}`);
-  if (!Array.isArray(doc.patches)) throw new PackError("patches: expected a list");
-  if (doc.patches.length > MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} patches`);
-  const tableOf = Object.fromEntries(Object.entries(spec.tables).map(([table, { kind }]) => [kind, table]));
+  // As generator/pack.py: a pack that adds may leave out its patches.
+  const patches = doc.patches ?? (Array.isArray(doc.adds) ? [] : null);
+  if (!Array.isArray(patches)) throw new PackError("patches: expected a list");
+  if (doc.adds != null && !Array.isArray(doc.adds)) throw new PackError("adds: expected a list");
+  if (patches.length > MAX_PATCHES || (doc.adds?.length ?? 0) > MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} patches or adds`);
+  const tablesOf = (adding) => Object.fromEntries(Object.entries(spec.tables).filter(([, t]) => Boolean(t.adds) === adding).map(([table, { kind }]) => [kind, table]));
+  const tableOf = tablesOf(false);
   const kinds = Object.keys(tableOf);
   let yours = emptyYours(spec);
   const changes = [];
   const left = [];
-  doc.patches.forEach((patch, index) => {
+  const addOf = tablesOf(true);
+  (doc.adds ?? []).forEach((add, index) => {
+    const where = add?.line ? `line ${add.line}` : `addition ${index + 1}`;
+    if (!isMapping(add)) {
+      left.push(`${where}: expected a mapping with game, kind and id`);
+      return;
+    }
+    const table = Object.hasOwn(addOf, add.kind) ? addOf[add.kind] : null;
+    if (add.game !== spec.game || !table) {
+      left.push(`${where}: the builder adds ${Object.keys(addOf).join(" and ") || "nothing"} of ${gameName} only (got ${JSON.stringify(add.game)} ${JSON.stringify(add.kind)})`);
+      return;
+    }
+    const { fields, noun } = spec.tables[table];
+    const stranger = Object.keys(add).find((key) => !["game", "kind", "id", "line"].includes(key) && !Object.hasOwn(fields, key));
+    // A name is the schema's text, as in a content file: {en: …}.
+    const plain = Object.keys(fields).find((field) => fields[field].type === "name" && !isMapping(add[field]));
+    const given = Object.entries(fields).map(([field, shape]) => [field, shape.type === "name" ? add[field]?.en : add[field]]);
+    const problem = stranger !== undefined ? `${stranger} cannot be given to a card you add (only ${Object.keys(fields).join(", ")})`
+      : plain !== undefined ? `${plain}: expected a mapping with the English text, {"en": "…"}`
+        : Object.hasOwn(yours[table], add.id) ? `${JSON.stringify(add.id)} is added twice in this pack`
+          : given.map(([field, value]) => problemOf(spec, data, table, add.id, field, value)).find(Boolean);
+    if (problem) {
+      left.push(`${where}: ${noun}: ${problem}`);
+      return;
+    }
+    for (const [field, value] of given) {
+      yours = withValue(yours, table, add.id, field, value);
+      changes.push({ table, id: add.id, name: value, field, label: labelOf(spec, table, field), value, adds: true });
+    }
+  });
+  patches.forEach((patch, index) => {
     const where = patch?.line ? `line ${patch.line}` : `patch ${index + 1}`;
     if (patch === null || typeof patch !== "object" || Array.isArray(patch)) {
       left.push(`${where}: expected a mapping with game, kind and id`);
@@ -320,15 +387,27 @@ export function encodeYours(spec, yours, state, data) {
   for (const [table, { prefix, fields }] of Object.entries(spec.tables)) {
     for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
       for (const [field, value] of Object.entries(values)) {
-        if (!needed.has(`${table}.${id}.${field}`) || !Object.hasOwn(fields, field)) continue;
+        const wanted = spec.tables[table].adds ? spec.tables[table].used(state, id) : needed.has(`${table}.${id}.${field}`);
+        if (!wanted || !Object.hasOwn(fields, field)) continue;
         const shape = fields[field];
-        const listed = shape.type === "record" ? Object.keys(shape.parts).map((part) => value[part]) : value;
+        const listed = shape.type === "record" ? Object.keys(shape.parts).map((part) => value[part])
+          : shape.type === "name" ? linkText(value) : value;
         parts.push(`${prefix}.${id}.${shape.code}.${Array.isArray(listed) ? listed.join("~") : listed}`);
       }
     }
   }
   return parts.sort().join("_");
 }
+
+/** A name in a link: percent-escaped, and so are the link's own separators "." and "_". */
+const linkText = (text) => encodeURIComponent(text).replace(/[._~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const fromLinkText = (text) => {
+  try {
+    return text.length <= 1000 ? decodeURIComponent(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /** A record's parts from a link, in the order of the spec (null when there are too few or too many). */
 const recordOf = ({ parts, fixed }, numbers) => {
@@ -353,7 +432,8 @@ export function decodeYours(spec, text, data) {
     const [table, { fields }] = found;
     const shape = fields[field];
     const number = (text) => (/^\d{1,6}$/.test(text) ? Number(text) : NaN);
-    const parsed = shape.type === "ids" ? value.split("~").filter(Boolean)
+    const parsed = shape.type === "name" ? fromLinkText(value)
+      : shape.type === "ids" ? value.split("~").filter(Boolean)
       : shape.type === "bool" ? { true: true, false: false }[value]
         : shape.type === "record" ? recordOf(shape, value.split("~").map(number))
           : number(value);

@@ -12,7 +12,7 @@ import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
 import { copyText, download, fill, findingList, h, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
-import { CARD_VALUES, doctrineText, rulebookUsed, withRulebook } from "./cardvalues.mjs";
+import { CARD_VALUES, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
@@ -34,7 +34,8 @@ export function mount(root, base) {
   let state = emptyState();
   let verdict = null;
   // The player's own card values (Your cards): `data` is the site's data with them laid
-  // over it, and every check and every figure reads `data`.
+  // over it (and the ace skill cards they added among its cards), and every check and
+  // every figure reads `data`.
   const yours = yourCards({
     spec: CARD_VALUES,
     base: withRulebook(base),
@@ -42,7 +43,7 @@ export function mount(root, base) {
     gameName: "Blood Red Skies",
     onChange: () => update(),
   });
-  let data = rulebookUsed(yours.data());
+  let data = dataUsed(yours.data());
   const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null, drawn: null };
 
   /** Draw the cards of `kinds` at random, and say what the draw could not take into
@@ -197,7 +198,7 @@ export function mount(root, base) {
 
   function update(change) {
     change?.();
-    data = rulebookUsed(yours.data());
+    data = dataUsed(yours.data());
     if (state.autoTraits) fillTraits(state, data);
     render();
     rememberInUrl();
@@ -225,9 +226,11 @@ export function mount(root, base) {
   const loadFragment = (fragment) => {
     if (!isDeckFragment(fragment)) return; // an in-page anchor, not a deck
     try {
+      // The link's values first: an ace skill card it names is then a card of the data.
+      yours.fromFragment(fragment);
+      data = dataUsed(yours.data());
       const { state: next, unknown, dropped, contentVersion } = decode(fragment, data);
       state = next;
-      yours.fromFragment(fragment);
       const notes = [];
       if (dropped.length) notes.push(`Left out (no longer applies): ${dropped.join(", ")}.`);
       if (contentVersion !== data.content_version) notes.push(`This link was made with data version ${contentVersion || "?"}; the site now has ${data.content_version}.`);
@@ -273,7 +276,7 @@ export function mount(root, base) {
   const cardDetails = (id) => {
     const card = data.cards[id];
     const facts = [card.retention ? `Retention: ${card.retention}` : "Retention: unknown", card.reaction ? "Reaction" : null, card.bonus_trait ? `Bonus: ${data.cards[card.bonus_trait]?.name ?? card.bonus_trait}` : null, card.deployment ? "Deployment: set aside and played before the game" : null].filter(Boolean);
-    return h("div", { class: "db-card" }, details(`card:${id}`, [card.name, card.name_fr ? h("span", { class: "db-fr", lang: "fr" }, ` (${card.name_fr})`) : null],
+    return h("div", { class: "db-card" }, details(`card:${id}`, [card.name, card.yours ? h("strong", { class: "yc-mark" }, " (yours)") : null, card.name_fr ? h("span", { class: "db-fr", lang: "fr" }, ` (${card.name_fr})`) : null],
       h("p", {}, card.text?.en ?? "Card text unknown to our sources."),
       h("p", { class: "db-facts" }, facts.join(" · "))));
   };
@@ -435,7 +438,7 @@ export function mount(root, base) {
       h("p", { class: verdict.valid ? "db-legal" : "db-not-legal" }, `${legal} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${size} cards · data version ${data.content_version}`),
       h("p", {}, `Points: ${points} · Format: ${format}`),
       h("h3", {}, "Force"), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? `${data.aces[l.ace]?.name ?? l.ace} (named ace)${yoursText(data.aces[l.ace])}` : `${l.count}× ${data.aircraft[l.aircraft]?.name ?? l.aircraft}, skill ${l.skill}${yoursText(data.aircraft[l.aircraft])}`))),
-      h("h3", {}, "Action Deck"), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${data.cards[id]?.name ?? id}`))),
+      h("h3", {}, "Action Deck"), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${data.cards[id]?.name ?? id}${data.cards[id]?.yours ? " (yours)" : ""}`))),
       verdict.errors.length ? [h("h3", {}, "Problems"), h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`)))] : null,
       verdict.warnings.length ? [h("h3", {}, "Warnings"), h("ul", {}, verdict.warnings.map((w) => h("li", {}, `${w.code}: ${w.message}`)))] : null,
       yourTable() ? h("p", {}, `Doctrine table: ${doctrineText(yourTable())} (yours)`)

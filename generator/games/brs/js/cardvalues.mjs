@@ -28,6 +28,16 @@ export const CARD_VALUES = {
       },
     },
     aces: { kind: "aces", noun: "ace", prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+    // New ace skill cards (a pack's `adds:`); card ids share one namespace, so a name whose
+    // id any card of the data has is refused. Offered once the force has an ace (a pilot
+    // of the ace skill, or a named ace), whose cards ace-skill-count then counts.
+    aceSkills: {
+      kind: "ace-skills", noun: "ace skill card", prefix: "k", adds: true, title: "Your ace skill cards",
+      fields: { name: { type: "name", most: 80, code: "n" } },
+      taken: (data, id) => (Object.hasOwn(data.cards, id) ? `the card ${data.cards[id].name}` : null),
+      offered: (state, data) => state.force.some((line) => line.ace != null || line.skill === data.rules.aces.skill),
+      used: (state, id) => (state.deck[id] ?? 0) !== 0,
+    },
     // game.yaml, patched as a pack's `kind: game` (see withRulebook): the doctrine table
     // the player reads in their rulebook, which makes the doctrine count a real check.
     rulebook: {
@@ -72,3 +82,15 @@ export function rulebookUsed(data) {
   if (!book?.yours) return data;
   return { ...data, rules: { ...data.rules, doctrine_cards: { ...data.rules.doctrine_cards, ...book.doctrine_cards } } };
 }
+
+/** The ace skill cards the player added, as cards of the deck like the content's own
+ * (unknown retention and text, as a pack's addition gives only the name). */
+export function addedCards(data) {
+  const added = Object.entries(data.aceSkills ?? {});
+  if (!added.length) return data;
+  const card = ({ name }) => ({ kind: "ace-skills", name, name_fr: null, retention: null, reaction: false, text: null, negative: false, bonus_trait: null, deployment: false, yours: true });
+  return { ...data, cards: { ...data.cards, ...Object.fromEntries(added.map(([id, entry]) => [id, card(entry)])) } };
+}
+
+/** The data the builder's checks and figures read: the site's, with everything of yours. */
+export const dataUsed = (data) => addedCards(rulebookUsed(data));
