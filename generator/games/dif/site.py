@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from ...content import Entry, GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage, el, scrolling_table
+from ..pages import ExtraPage, el
 from ..yourcard import Offer, your_card
 from . import toolhtml
 from .deck import CODES
