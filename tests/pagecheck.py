@@ -32,6 +32,7 @@ MARKDOWN = {
     "Markdown table": re.compile(r"\|\s*:?-{3,}"),
     "Markdown link": re.compile(r"\]\("),
     "stray backtick": re.compile(r"`"),
+    "attribute list": re.compile(r"\{\s*[.#:][\w-]"),
 }
 """Markup that shows as typed when Markdown was not rendered (not looked for inside code)."""
 

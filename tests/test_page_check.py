@@ -26,6 +26,7 @@ SEEDED = {
     "Markdown link": "<article><p>See [the rules](../rules/) first.</p></article>",
     "stray backtick": "<article><p>Run `sortie validate` on it.</p></article>",
     "Markdown heading": "<article><p>## Campaign availability</p></article>",
+    "attribute list": "<article><p>Print: A4 PDF</p><p>{ .sortie-fr }</p></article>",
     "file name": "<article><p>add real dashboards in fis/game.yaml</p></article>",
     "content path": "<article><p>add real dashboards in fis/aircraft/ (or an overlay)</p></article>",
     "YAML key": (

@@ -59,9 +59,12 @@ def _after_heading(markdown: str, block: str) -> str:
     at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
     if at is None:
         return f"{block}\n\n{markdown}"
-    # Keep the "FR: … · id: …" line right under the title: search shows it as the summary.
+    # Keep the "FR: … · id: …" line right under the title, with its attribute list (the
+    # class that sets it close under the title): search shows it as the summary.
     end = at + 1
-    while end < len(lines) and (not lines[end].strip() or lines[end].startswith("*FR:")):
+    while end < len(lines) and (
+        not lines[end].strip() or lines[end].startswith(("*FR:", "*id:", "{ ."))
+    ):
         end += 1
     lines[end:end] = [block, ""]
     return "\n".join(lines)
