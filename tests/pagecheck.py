@@ -1,6 +1,6 @@
 """The page check (issue 20): what a player reads on a page of the built site holds no
-Markdown syntax, no file names, YAML keys or check codes, no programming nulls and no
-empty table cell. Contributor pages (the content-format reference) and the small
+Markdown syntax, no file names, YAML keys or check codes, no programming nulls, no empty
+table cell and no empty paragraph (a gap where something was taken out). Contributor pages (the content-format reference) and the small
 "Edit this data" line under a data page are left out: paths and codes belong there.
 
 Used by ``tests/test_page_check.py`` on every page of the shipped site, and by hand on any
@@ -85,6 +85,7 @@ class _Visible(HTMLParser):
         self.code: list[str] = []
         self.values: list[str] = []
         self.empty_cells = 0
+        self.empty_paragraphs = 0
         self.headings: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -128,6 +129,8 @@ class _Visible(HTMLParser):
             self.values.append(text)
         if element.tag == "td" and not text and not element.children:
             self.empty_cells += 1
+        if element.tag == "p" and not text and not element.children:
+            self.empty_paragraphs += 1
 
     def handle_data(self, data: str) -> None:
         if not self.in_article or not self.stack or self.stack[-1].hidden:
@@ -178,6 +181,8 @@ def check_html(page: str, html: str, codes: set[str]) -> list[Finding]:
     findings = list(check_text(page, "".join(seen.prose), " ".join(seen.code), seen.values, codes))
     if seen.headings:
         findings.append(Finding(page, "Markdown heading", seen.headings[0]))
+    if seen.empty_paragraphs:
+        findings.append(Finding(page, "empty paragraph", f"{seen.empty_paragraphs} of them"))
     if seen.empty_cells:
         findings.append(Finding(page, "empty table cell", f"{seen.empty_cells} cells"))
     return findings

@@ -37,6 +37,7 @@ SEEDED = {
         "2 Bf109E need 2 trait cards</li></ul></article>"
     ),
     "null": "<article><table><tr><td>Points</td><td>None</td></tr></table></article>",
+    "empty paragraph": "<article><p>The builder.</p><p></p><p>Side A</p></article>",
     "empty table cell": (
         "<article><table><tr><td>Spitfire I</td><td></td><td>6</td></tr></table></article>"
     ),

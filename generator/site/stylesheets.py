@@ -36,6 +36,9 @@ THEME_CSS = "assets/stylesheets/"
 JOINED = "assets/sortie/site.{hash}.css"
 
 _LINK = re.compile(r'<link rel="stylesheet" href="([^"]+)">\n?')
+_WRAPPED_LINK = re.compile(r'<p>((?:<link rel="stylesheet" href="[^"]+">\s*)+)</p>')
+"""A stylesheet a page's Markdown links, which Markdown wraps in a paragraph: unwrapped
+before the link is joined, or an empty paragraph would stay in its place."""
 _CHARSET = re.compile(r'^@charset "[^"]*";', re.IGNORECASE)
 _CLASS_ATTR = re.compile(r'class="([^"]*)"')
 _PALETTE_ATTR = re.compile(r'(data-md-color-[a-z]+)="([^"]*)"')
@@ -284,4 +287,4 @@ def _relink(html: str, page: Path, site_dir: Path, joined: Path, linked: dict[Pa
             return f'<link rel="stylesheet" href="/{joined.relative_to(site_dir).as_posix()}">\n'
         return f'<link rel="stylesheet" href="{href}">\n'
 
-    return _LINK.sub(replace, html)
+    return _LINK.sub(replace, _WRAPPED_LINK.sub(r"\1", html))

@@ -400,7 +400,9 @@ def aircraft_page(plane: Aircraft, offer: bool) -> list[str]:
     if plane.vp is not None:
         facts.append(f"worth {plane.vp} VP when shot down")
     if plane.service is not None:
-        facts.append(f"{plane.service.value} aircraft")
+        facts.append(
+            f"{'an' if plane.service.value[0] in 'aeiou' else 'a'} {plane.service.value} aircraft"
+        )
     if facts:
         lines += [esc("It is " + ", ".join(facts) + "."), ""]
     table = ratings_table(plane)
