@@ -5,6 +5,7 @@ target a finger can hit, and nothing floats over a control or a builder's totals
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -154,3 +155,17 @@ def test_every_page_type_on_a_phone(phone: Visit, base_url: str, shipped: Any) -
             problems += [f"{path}: small target {s}" for s in seen["small"]]
             problems += [f"{path}: {c}" for c in seen["covered"]]
     assert sorted(set(problems)) == []
+
+
+def test_every_plain_table_scrolls_in_its_own_region(shipped: Any) -> None:
+    """A table written in Markdown (rules pages, data pages) sits in a named region that
+    scrolls sideways with a cue (``regions.py``); a tool's own tables carry a class."""
+    from pathlib import Path
+
+    outside = []
+    for page in sorted(Path(shipped).rglob("index.html")):
+        text = page.read_text(encoding="utf-8")
+        for found in re.finditer(r"<table>", text):
+            if not re.search(r'class="sortie-scroll"[^>]*>\s*$', text[: found.start()][-600:]):
+                outside.append(page.parent.relative_to(shipped).as_posix())
+    assert sorted(set(outside)) == []

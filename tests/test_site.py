@@ -214,7 +214,7 @@ def test_unknown_values_read_unknown(generated: dict[str, GeneratedPage], conten
 def test_a_value_named_in_game_yaml_shows_its_name(generated: dict[str, GeneratedPage]) -> None:
     """An action card's edition reads as game.yaml names it, never as its id."""
     page = generated["dif/action-cards/yo-yo.md"].markdown
-    assert "| Edition | Aces High (DVG): basic game and campaigns |" in page
+    assert "| Edition | Aces High (DVG) |" in page
     assert "aces-high" not in page.split("Edit this data")[0]
 
 

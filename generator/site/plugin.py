@@ -38,6 +38,7 @@ from .live import ERROR_URI, error_html, error_markdown, summary, with_error_sta
 from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .reference import CONTENT_FORMAT_URI
+from .regions import scroll_tables
 from .rules import RulesPage
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .stylesheets import join_stylesheets
@@ -355,7 +356,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page.meta["title"] = page.title
         if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
             page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
-        return html_text
+        return scroll_tables(html_text, html.unescape(page.title or ""))
 
     def _games_list(self) -> str:
         """Each game: what it is, then its pages and every tool (its own pages from

@@ -39,7 +39,14 @@ def table_view(table: Mapping[str, Any]) -> str:
         el("tr", {}, el("td", text=r["label"]), *(el("td", text=x) for x in r["results"]))
         for r in table["rows"]
     )
-    return el("table", {}, el("thead", {}, el("tr", {}, head)), el("tbody", {}, rows))
+    # A class of its own: the tool lays out its table (the site's scroll regions are for
+    # plain Markdown tables, generator/site/regions.py).
+    return el(
+        "table",
+        {"class": "roller-rows"},
+        el("thead", {}, el("tr", {}, head)),
+        el("tbody", {}, rows),
+    )
 
 
 def modifiers(table: Mapping[str, Any]) -> str:

@@ -39,7 +39,7 @@ function start(tables) {
   }
 
   function showTable(hitLabel = null) {
-    const view = el('table');
+    const view = el('table', { class: 'roller-rows' });
     const head = el('tr');
     head.append(el('th', {}, table.dice ? `${table.dice}d${table.sides}` : 'Column'));
     for (const c of table.columns) head.append(el('th', {}, c.name));
