@@ -280,3 +280,18 @@ def test_the_shipped_down_in_flames_pages_explain_terms_as_their_edition_does(
             assert " ".join(entry.definition.en.split())[:60] in shown[term], (term, edition)
             meanings[edition] = shown[term]
         assert meanings["zero"] != meanings["aces-high"]
+
+
+def test_a_block_of_values_gets_no_tooltip(tooltips: Tooltips) -> None:
+    """A block marked ``sortie-no-terms`` (a campaign availability table, whose "Auto" is a
+    status, not the retention category) gets no tooltip; the same word after it does."""
+    text = (
+        '<div class="sortie-no-terms" markdown="1">\n\n| Year | Early |\n|---|---|\n'
+        "| 1940 | wingman |\n\n</div>\n\nThe wingman stays close.\n"
+    )
+    tooltips.select(text, "dif", "dif/rules/zero/page.md", "section")
+    extensions = ["md_in_html", "tables", tooltips.extension()]
+    html = markdown.Markdown(extensions=extensions).convert(text)  # type: ignore[arg-type]
+    table, after = html.split("</table>")
+    assert "<abbr" not in table and ">wingman<" in table
+    assert [term for _, term in abbrs(after)] == ["wingman"]

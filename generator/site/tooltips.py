@@ -57,6 +57,10 @@ SKIPPED = frozenset(
 
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
+NO_TERMS = "sortie-no-terms"
+"""The class of a block whose words are values, not terms: a campaign availability table's
+"Auto" and "Limit" are statuses, not the retention category "Auto"."""
+
 
 @dataclass(frozen=True)
 class Term:
@@ -168,7 +172,7 @@ class _Wrap(Treeprocessor):  # type: ignore[misc]
             if child.tag in HEADINGS:
                 if self.tooltips.per_section:
                     self.seen = set()  # a new section: each term once more
-            elif child.tag not in SKIPPED:
+            elif child.tag not in SKIPPED and NO_TERMS not in (child.get("class") or "").split():
                 self._walk(child)
             if child.tail and not isinstance(child.tail, AtomicString):
                 child.tail = self._wrap(child.tail)

@@ -83,11 +83,14 @@ def definition(game: GameContent, entry: Entry[Any]) -> str:
     for period in item.availability:
         row = cells.setdefault((period.air_force, period.year), {})
         row[period.block.value] = period.status.value.capitalize()
+    # Auto and Limit here are campaign statuses: no glossary tooltip (the retention "Auto").
+    lines += ['<div class="sortie-no-terms" markdown="1">', ""]
     lines += ["| Air force | Year | Early | Mid | Late |", "|---|---|---|---|---|"]
     for (air_force, year), row in cells.items():
         name = esc(nations[air_force].en if air_force in nations else air_force)
         shown = " | ".join(row.get(block.value, "—") for block in Block)
         lines.append(f"| {name} | {year} | {shown} |")
+    lines += ["", "</div>"]
     lines += [
         "",
         "Limit types may make up at most half a campaign squadron, rounded down (the deck "
