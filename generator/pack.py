@@ -186,8 +186,7 @@ def _patch(
     if where is None:
         return None
     item, game, kind, entry_id = where
-    if game not in kinds:
-        problems.append(_unknown(path, item, f"{field}.game", "game", game, kinds))
+    if not _known_game(path, item, field, game, kinds, problems):
         return None
     allowed = kinds[game] | {GAME_KIND}
     if kind not in allowed:
@@ -221,8 +220,7 @@ def _add(
     if where is None:
         return None
     item, game, kind, entry_id = where
-    if game not in kinds:
-        problems.append(_unknown(path, item, f"{field}.game", "game", game, kinds))
+    if not _known_game(path, item, field, game, kinds, problems):
         return None
     fields = addable.get(game, {}).get(kind)
     if not fields:
@@ -246,6 +244,21 @@ def _add(
     if bad:
         return None
     return Patch(path, game, kind, entry_id, values, item.key_line("id"), f"{field}.id", True)
+
+
+def _known_game(
+    path: Path,
+    item: LineDict,
+    field: str,
+    game: str,
+    kinds: Mapping[str, set[str]],
+    problems: list[Problem],
+) -> bool:
+    """True when ``game`` is one Sortie knows; else False, with the problem said."""
+    if game in kinds:
+        return True
+    problems.append(_unknown(path, item, f"{field}.game", "game", game, kinds))
+    return False
 
 
 def _unknown(

@@ -623,7 +623,7 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
     # Now a real check: an error, as sortie validate gives with the exported pack.
     expect(summary(page)).to_contain_text("Not legal · 1 problem")
     expect(page.locator(".db-errors [data-code='doctrine-count']")).to_have_text(
-        "doctrine-count 7 aircraft need 3 doctrine cards; the deck has 2: add 1 doctrine card"
+        "7 aircraft need 3 doctrine cards; the deck has 2: add 1 doctrine card"
     )
     expect(page.locator(".db-totals")).to_contain_text(
         "Doctrine 2/3 (your rulebook's table, yours)"
