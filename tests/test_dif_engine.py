@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -20,6 +21,7 @@ from dif_setups import known_values_content, random_setup
 
 from generator.content import Content, load_checked
 from generator.decks import check_deck, read_deck
+from generator.games.dif.deck import CODES, WARNINGS
 from generator.games.dif.export import setup_data
 
 NODE = shutil.which("node")
@@ -68,25 +70,28 @@ def known_values(tmp_path_factory: pytest.TempPathFactory) -> Content:
     return load_checked(root, only={"dif"})
 
 
-def test_there_are_vectors_for_every_code() -> None:
-    codes = set()
+def vector_codes() -> set[str]:
+    codes: set[str] = set()
     for vector in VECTORS:
         expect = yaml.safe_load(vector.read_text(encoding="utf-8"))["expect"]
         codes |= set(expect["codes"]) | set(expect.get("warnings", []))
-    assert codes >= {
-        "unknown-id",
-        "edition",
-        "year",
-        "year-unknown",
-        "vp-limit",
-        "vp-unknown",
-        "alliance",
-        "altitude",
-        "pilot-code",
-        "pilot-nation",
-        "pilot-service",
-        "pilot-type",
-    }
+    return codes
+
+
+def test_there_are_vectors_for_every_code() -> None:
+    """From the check's own tables: a new code without a vector fails here."""
+    assert set(CODES) | set(WARNINGS) <= vector_codes()
+
+
+def test_the_tables_name_every_code_either_engine_reports() -> None:
+    """Every code the two checks write is in CODES or WARNINGS, so the test above sees it."""
+    python = (ROOT / "generator/games/dif/deck.py").read_text(encoding="utf-8")
+    js = (ROOT / "generator/games/dif/js/setup-check.mjs").read_text(encoding="utf-8")
+    said = set(re.findall(r"self\.(?:error|warn)\(\s*\"([\w-]+)\"", python))
+    said |= set(re.findall(r"\b(?:error|warn)\(\"([\w-]+)\"", js))
+    assert said, "no code found: the pattern is out of date"
+    assert said | {"unknown-id"} <= set(CODES) | set(WARNINGS)
+    assert said >= set(CODES) - {"unknown-id"} | set(WARNINGS)
 
 
 @pytest.mark.parametrize("vector", VECTORS, ids=[v.stem for v in VECTORS])
@@ -102,6 +107,10 @@ def test_conformance_vector(
         assert verdict["valid"] is expect["valid"]
         assert sorted(e["code"] for e in verdict["errors"]) == sorted(expect["codes"])
         assert [w["code"] for w in verdict["warnings"]] == expect.get("warnings", [])
+        if "warning_messages" in expect:
+            assert [w["message"] for w in verdict["warnings"]] == expect["warning_messages"]
+        if "aircraft" in expect:
+            assert verdict["aircraft"] == expect["aircraft"]
         if "messages" in expect:
             assert sorted(e["message"] for e in verdict["errors"]) == sorted(expect["messages"])
         assert [(u["code"], u["message"], u["fill"]) for u in verdict["unchecked"]] == [
@@ -112,8 +121,10 @@ def test_conformance_vector(
         for side, want in zip(sides, expect["sides"], strict=True):
             hands = [line["opening_hand"] for line in side["aircraft"]]
             assert {"vp": side["vp"], "head_start": side["head_start"], "hands": hands} == want
-    if "lines" in expect:
-        assert [e["line"] for e in py["errors"]] == expect["lines"]
+    # Python's lines (the browser holds no file): every finding is pinned where it is.
+    assert [e["line"] for e in py["errors"]] == expect.get("lines", [])
+    warnings = [w for w in py["warnings"] if w["code"] != "unknown-key"]
+    assert [w["line"] for w in warnings] == expect.get("warning_lines", [])
     assert comparable(js) == comparable(py)
 
 

@@ -39,6 +39,14 @@ CODES = {
     "pilot-type": "A ZERO! skilled pilot or crew on another aircraft type than the one he names.",
 }
 
+WARNINGS = {
+    "year-unknown": "An aircraft's year is unknown: the agreed year cannot be checked for it.",
+    "vp-unknown": "An aircraft's VP value is unknown: the VP limit cannot be checked for it.",
+    "turbocharger-unknown": "A High start on an aircraft not known to have or to lack a "
+    "Turbocharger.",
+}
+"""Warning codes of the set-up rules (beside unknown-key and duplicate-key of every file)."""
+
 
 class Pilot(Model):
     """A pilot (or crew) counter on one aircraft."""
