@@ -108,16 +108,22 @@ def test_javascript_and_python_agree(tmp_path: Path) -> None:
 
 
 def test_the_worked_examples_in_javascript(tmp_path: Path) -> None:
+    """The rulebooks' examples, worked by hand, through the browser's twin."""
+    kate = [{"fn": "bombs_dropped", "args": [14, p, 0]} for p in ("dispersed", "normal", "tight")]
     calls = [
         {"fn": "flak_hits", "args": [2, "tight", "tight", 0]},
         {"fn": "bombs_dropped", "args": [8, "dispersed", 0]},
         {"fn": "scaled_score", "args": [30, 13, 3]},
         {"fn": "mission_length", "args": [9, 8, [5, 5, 5, 5], 3, 0, 0]},
+        *kate,
     ]
     got = run_js(calls, tmp_path)
     assert got[0] == 4 and got[1] == 4
     assert got[2] == {"axis": 10, "allies": 4, "net": -6}
-    assert (got[3]["target_bound"], got[3]["home_bound"]) == (4, 3)
+    # ZERO! 23.2, Malaya #11 with four Ki-21 (Speed 5): 9 - 5 = 4 out, 3 over, 8 - 5 = 3 home.
+    assert got[3] == {"target_bound": 4, "over_target": 3, "home_bound": 3, "total": 10}
+    # Aces High, bombing patterns: the Kate's 14 bombs halved, kept, doubled.
+    assert got[4:] == [7, 14, 28]
 
 
 def test_tools_never_write_html_from_data() -> None:

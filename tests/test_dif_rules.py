@@ -143,6 +143,7 @@ def test_malaya_target_11_with_four_ki21() -> None:
     assert (target.target_bound, target.home_bound) == (9, 8)
     length = rules.mission_length(target.target_bound, target.home_bound, [speed] * 4)
     assert (length.target_bound, length.over_target, length.home_bound) == (4, 3, 3)
+    assert length.total == 10  # ZERO! 23.2: 4 + 3 + 3 turns
 
 
 def test_fighters_count_as_six_and_short_phases_are_skipped() -> None:
