@@ -85,7 +85,22 @@ def test_the_example_force_is_accepted_with_its_points_limit(sortie) -> None:
     # RAF: 2 players (4 cards) + Gold and Silver leaders; Luftwaffe: 1 player + Historic.
     assert (raf["hand_size"], raf["activations"], raf["points"]) == (6, 2, 37)
     assert (luftwaffe["hand_size"], luftwaffe["activations"], luftwaffe["points"]) == (5, 2, 45)
-    assert [w["code"] for w in report["warnings"]] == ["points-unknown", "points-unknown"]
+    # The whole verdict: no error, and only the two warnings that the stand-in aircraft's
+    # unknown points call for, on the file's points_limit line (6).
+    assert report["errors"] == []
+    assert [(w["code"], w["line"], w["message"]) for w in report["warnings"]] == [
+        (
+            "points-unknown",
+            6,
+            "cannot check RAF's 100-point limit: unknown Fighter (stand-in) points",
+        ),
+        (
+            "points-unknown",
+            6,
+            "cannot check Luftwaffe's 100-point limit: unknown Bomber (stand-in) points, "
+            "Fighter (stand-in) points",
+        ),
+    ]
     loss = luftwaffe["leaders"][0]["loss"]
     assert any("1 card smaller" in text for text in loss)
     assert any("instead of 2" in text for text in loss)
