@@ -46,6 +46,20 @@ def test_one_more_card_per_leader(info: FisGame, players: int, leaders: int, car
     assert rules.hand_size(info, players, leaders) == cards
 
 
+def test_altitude_example_from_the_manual(info: FisGame) -> None:
+    # Manual, "Règles avancées" (firing across altitudes): a shot from altitude 3 at a
+    # defender at altitude 1 gives him 2 more dodge dice, one per level between them.
+    [across] = [m for m in info.firing_modifiers if m.per_level]
+    assert (across.advanced, across.combat_dice, across.dodge_dice * abs(3 - 1)) == (True, 0, 2)
+
+
+def test_fuel_examples_from_the_manual(info: FisGame) -> None:
+    # Manual, "Règles avancées" (Perte de carburant): 3 speed points turned into dodge dice
+    # burn 3 fuel points; one extra hex of WEP burns 1; every new turn burns 1.
+    fuel = info.fuel
+    assert (fuel.per_dodge_die * 3, fuel.wep, fuel.per_turn) == (3, 1, 1)
+
+
 def test_the_reviewed_rules_are_flagged_as_our_reading(info: FisGame) -> None:
     assert info.card_lifetime.verified is False
     assert info.fuel.wep_conflict.verified is False and info.fuel.wep == 1
