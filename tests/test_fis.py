@@ -46,6 +46,20 @@ def test_one_more_card_per_leader(info: FisGame, players: int, leaders: int, car
     assert rules.hand_size(info, players, leaders) == cards
 
 
+def test_altitude_example_from_the_manual(info: FisGame) -> None:
+    # Manual, "Règles avancées" (firing across altitudes): a shot from altitude 3 at a
+    # defender at altitude 1 gives him 2 more dodge dice, one per level between them.
+    [across] = [m for m in info.firing_modifiers if m.per_level]
+    assert (across.advanced, across.combat_dice, across.dodge_dice * abs(3 - 1)) == (True, 0, 2)
+
+
+def test_fuel_examples_from_the_manual(info: FisGame) -> None:
+    # Manual, "Règles avancées" (Perte de carburant): 3 speed points turned into dodge dice
+    # burn 3 fuel points; one extra hex of WEP burns 1; every new turn burns 1.
+    fuel = info.fuel
+    assert (fuel.per_dodge_die * 3, fuel.wep, fuel.per_turn) == (3, 1, 1)
+
+
 def test_the_reviewed_rules_are_flagged_as_our_reading(info: FisGame) -> None:
     assert info.card_lifetime.verified is False
     assert info.fuel.wep_conflict.verified is False and info.fuel.wep == 1
@@ -85,7 +99,22 @@ def test_the_example_force_is_accepted_with_its_points_limit(sortie) -> None:
     # RAF: 2 players (4 cards) + Gold and Silver leaders; Luftwaffe: 1 player + Historic.
     assert (raf["hand_size"], raf["activations"], raf["points"]) == (6, 2, 37)
     assert (luftwaffe["hand_size"], luftwaffe["activations"], luftwaffe["points"]) == (5, 2, 45)
-    assert [w["code"] for w in report["warnings"]] == ["points-unknown", "points-unknown"]
+    # The whole verdict: no error, and only the two warnings that the stand-in aircraft's
+    # unknown points call for, on the file's points_limit line (6).
+    assert report["errors"] == []
+    assert [(w["code"], w["line"], w["message"]) for w in report["warnings"]] == [
+        (
+            "points-unknown",
+            6,
+            "cannot check RAF's 100-point limit: unknown Fighter (stand-in) points",
+        ),
+        (
+            "points-unknown",
+            6,
+            "cannot check Luftwaffe's 100-point limit: unknown Bomber (stand-in) points, "
+            "Fighter (stand-in) points",
+        ),
+    ]
     loss = luftwaffe["leaders"][0]["loss"]
     assert any("1 card smaller" in text for text in loss)
     assert any("instead of 2" in text for text in loss)

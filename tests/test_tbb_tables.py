@@ -216,3 +216,50 @@ def test_every_next_table_exists_and_shares_the_columns(tables: dict[str, Table]
     for table, then in chained:
         assert then in tables
         assert [c.id for c in tables[then].columns] == [c.id for c in table.columns]
+
+
+def test_each_closed_end_is_read_unclamped_and_one_past_clamped(
+    tables: dict[str, Table],
+) -> None:
+    # Crosswinds Table [6.3.1], 2d6 rows 2–3 to 12: a total of exactly 12 or 2 reads its end
+    # row as printed; 13 or 1 reads the same row, clamped.
+    crosswinds = tables["crosswinds"]
+
+    def cross(dice: list[int], mods: list[int]) -> tuple[int, str, object, bool]:
+        got = roll("crosswinds", crosswinds, dice=dice, modifiers=mods)
+        return got.total, got.row, got.result, got.clamped
+
+    top = "Crosswind at 8 Angels and above"
+    assert cross([6, 6], []) == (12, "12", top, False)
+    assert cross([6, 6], [1]) == (13, "12", top, True)
+    assert cross([1, 1], []) == (2, "2–3", "Headwind", False)
+    assert cross([1, 1], [-1]) == (1, "2–3", "Headwind", True)
+    # Every modifier counts, each once: 3 + 4 + 2 − 1 − 1 = 7.
+    assert cross([3, 4], [2, -1, -1]) == (7, "6–7", "Crosswind at 20 Angels and above", False)
+    # Bombing VP Table, Bomber Gruppe: shifts of exactly +5 and −2 are the printed end
+    # columns (1 VP and 20 VP); +6 and −3 read them, clamped.
+    vp = tables["bombing-vp"]
+
+    def gruppe(mods: list[int]) -> tuple[int, str, object, bool]:
+        got = roll("bombing-vp", vp, modifiers=mods, column="bomber-gruppe")
+        return got.total, got.row, got.result, got.clamped
+
+    assert gruppe([4, 1]) == (5, "+5", "1", False)
+    assert gruppe([4, 2]) == (6, "+5", "1", True)
+    assert gruppe([-1, -1]) == (-2, "-2", "20", False)
+    assert gruppe([-1, -2]) == (-3, "-2", "20", True)
+
+
+@pytest.mark.parametrize(
+    ("dice", "fits"), [([1, 6], True), ([6, 1], True), ([0, 6], False), ([1, 7], False),
+                       ([3], False), ([3, 3, 3], False)],
+)  # fmt: skip
+def test_given_dice_fit_the_table_or_are_refused(
+    tables: dict[str, Table], dice: list[int], fits: bool
+) -> None:
+    # The Crosswinds Table rolls 2d6: two faces, each 1 to 6.
+    if fits:
+        assert roll("crosswinds", tables["crosswinds"], dice=dice).dice == dice
+    else:
+        with pytest.raises(RollError, match=r"do not fit \(expected 2 die/dice of 1–6"):
+            roll("crosswinds", tables["crosswinds"], dice=dice)
