@@ -74,12 +74,15 @@ def ratings_rows() -> dict[str, dict[str, str]]:
 
 
 def _int(cell: str) -> int | None:
-    """A rating cell: blank or ``?`` is unknown."""
-    return None if cell in ("", "?") else int(number(cell))
+    """A rating cell: ``—`` (not given), blank or ``?`` is unknown."""
+    return None if cell in NOT_GIVEN else int(number(cell))
+
+
+NOT_GIVEN = ("", "?", "—")
 
 
 def _pair(cell: str) -> tuple[int | None, int | None]:
-    if not cell:
+    if cell in NOT_GIVEN:
         return None, None
     first, second = (part.strip() for part in cell.split("/"))
     return _int(first), _int(second)
@@ -89,7 +92,7 @@ def page_ratings(row: dict[str, str]) -> dict[str, object]:
     """What one table row says, in the data's terms."""
     perf = row["Perf."]
     bound = re.fullmatch(r"≤ (\d+)", perf)
-    notes = {n.strip() for n in row["Notes"].split(",") if n.strip()}
+    notes = {n.strip() for n in row["Notes"].split(",") if n.strip() not in NOT_GIVEN}
     return {
         "speed": _int(row["Speed"]),
         "performance": None if bound else _int(perf),

@@ -4,10 +4,12 @@ from another host, and print without their navigation."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from browserkit import Visit
+from playwright.sync_api import expect
 
 PHONE = {"width": 390, "height": 844}
 
@@ -98,6 +100,8 @@ def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) ->
     page.wait_for_selector("#dif-flak-table")
     page.fill("#dif-flak", "2")
     cell = '#dif-flak-table td[data-flak="{}"][data-bomb="{}"]'
+    # Each figure is waited for: the page redraws on its own time after an input.
+    expect(page.locator(cell.format("tight", "tight"))).to_have_text("4 hits")
     headers = page.eval_on_selector_all(
         "#dif-flak-table thead th", "els => els.map(e => e.textContent)"
     )
@@ -107,8 +111,11 @@ def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) ->
     assert page.text_content(cell.format("tight", "tight")) == "4 hits"
     assert page.text_content(cell.format("tight", "normal")) == "0 hits"
     page.fill("#dif-flak-mod", "2")  # the option comes before the doubling
-    assert page.text_content(cell.format("tight", "tight")) == "8 hits"
+    expect(page.locator(cell.format("tight", "tight"))).to_have_text("8 hits")
     page.select_option("#dif-bomber", "b5n2-kate-ah")
+    expect(
+        page.locator('#dif-bombs-table td[data-side="undamaged"][data-bomb="tight"]')
+    ).to_have_text("28")
     bombs = '#dif-bombs-table td[data-side="{}"][data-bomb="{}"]'
     got = [
         page.text_content(bombs.format(side, p))
@@ -120,11 +127,13 @@ def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) ->
     assert page.input_value("#dif-flak") == "2"
     assert (page.input_value("#dif-damaged"), page.input_value("#dif-destroyed")) == ("4", "8")
     page.fill("#dif-dropped", "7")
-    assert page.get_attribute("#dif-status strong", "data-status") == "damaged"
+    expect(page.locator("#dif-status strong")).to_have_attribute("data-status", "damaged")
     page.fill("#dif-scale", "3")
     page.fill("#dif-axis-vp", "30")
     page.fill("#dif-allied-vp", "13")
-    assert page.text_content("#dif-scaled").startswith("Axis 10 VP, Allies 4 VP: net -6")
+    expect(page.locator("#dif-scaled")).to_have_text(
+        re.compile(r"^Axis 10 VP, Allies 4 VP: net -6")
+    )
     no_sideways_scroll(page)
 
 
