@@ -145,10 +145,15 @@ def _kind_of(value: object) -> str:
 
 
 def _where(
-    path: Path, field: str, item: object, line: int, problems: list[Problem]
+    path: Path,
+    field: str,
+    item: object,
+    line: int,
+    kinds: Mapping[str, set[str]],
+    problems: list[Problem],
 ) -> tuple[LineDict, str, str, str] | None:
     """The item with its ``game``, ``kind`` and ``id``, or None (with its problems) when
-    it is not a mapping or one of them is not text."""
+    it is not a mapping, one of them is not text, or the game is not one Sortie knows."""
     if not isinstance(item, LineDict):
         problems.append(Problem(path, line, field, "expected a mapping with game, kind and id"))
         return None
@@ -161,7 +166,11 @@ def _where(
             )
     if not all(isinstance(value, str) and value for value in said.values()):
         return None
-    return item, str(said["game"]), str(said["kind"]), str(said["id"])
+    game = str(said["game"])
+    if game not in kinds:
+        problems.append(_unknown(path, item, f"{field}.game", "game", game, kinds))
+        return None
+    return item, game, str(said["kind"]), str(said["id"])
 
 
 def _written(item: LineDict) -> LineDict:
@@ -182,12 +191,10 @@ def _patch(
 ) -> Patch | None:
     """One item of ``patches``, or None (with its problems) when it cannot be used."""
     field = f"patches.{index}"
-    where = _where(path, field, item, line, problems)
+    where = _where(path, field, item, line, kinds, problems)
     if where is None:
         return None
     item, game, kind, entry_id = where
-    if not _known_game(path, item, field, game, kinds, problems):
-        return None
     allowed = kinds[game] | {GAME_KIND}
     if kind not in allowed:
         problems.append(_unknown(path, item, f"{field}.kind", "kind", kind, allowed))
@@ -216,12 +223,10 @@ def _add(
     only the fields it allows; None (with its problems) when it cannot be used. Whether
     its id is free is known once the content under the pack is read (``content.py``)."""
     field = f"adds.{index}"
-    where = _where(path, field, item, line, problems)
+    where = _where(path, field, item, line, kinds, problems)
     if where is None:
         return None
     item, game, kind, entry_id = where
-    if not _known_game(path, item, field, game, kinds, problems):
-        return None
     fields = addable.get(game, {}).get(kind)
     if not fields:
         listed = ", ".join(sorted(addable.get(game, {}))) or "nothing"
@@ -244,21 +249,6 @@ def _add(
     if bad:
         return None
     return Patch(path, game, kind, entry_id, values, item.key_line("id"), f"{field}.id", True)
-
-
-def _known_game(
-    path: Path,
-    item: LineDict,
-    field: str,
-    game: str,
-    kinds: Mapping[str, set[str]],
-    problems: list[Problem],
-) -> bool:
-    """True when ``game`` is one Sortie knows; else False, with the problem said."""
-    if game in kinds:
-        return True
-    problems.append(_unknown(path, item, f"{field}.game", "game", game, kinds))
-    return False
 
 
 def _unknown(
