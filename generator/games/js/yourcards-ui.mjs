@@ -227,7 +227,14 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     ui.focusAfter = null;
     // After the builder has put the section back in its page: a builder that redraws its
     // whole body detaches the section for a moment, and a detached control takes no focus.
-    if (want) queueMicrotask(() => element.querySelector(`[data-key="${CSS.escape(want)}"]`)?.focus({ preventScroll: true }));
+    if (!want) return;
+    const target = () => element.querySelector(`[data-key="${CSS.escape(want)}"]`);
+    queueMicrotask(() => target()?.focus({ preventScroll: true }));
+    // Once more after the next frame if the focus has fallen to the page itself (a redraw
+    // in between took the control away); never taken from a control the player moved to.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) target()?.focus({ preventScroll: true });
+    });
   }
 
   let pending = null;
