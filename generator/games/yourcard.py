@@ -36,7 +36,8 @@ class Offer:
     """Per content folder, the card's other values, which change no verdict but are shown
     where the entry is (an aircraft's stats): offered after ``fields``, under More values."""
     titles: Mapping[str, str] = field(default_factory=dict)
-    """A field's words where they are not its name (``front.performance``: Performance)."""
+    """A field's words where they are not its name with spaces for underscores
+    (``front.performance``: Performance)."""
     fragment: Callable[[Entry[Any], str], str] | None = None
     """The builder's address fragment with this entry (given the data version), if any."""
 
@@ -64,7 +65,7 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
     link = html.escape(f"../../{offer.builder}/{'#' + fragment if fragment else ''}")
 
     def named(names: list[str]) -> str:
-        return html.escape(_listed([offer.titles.get(n, n) for n in names]))
+        return html.escape(_listed([offer.titles.get(n, n.replace("_", " ")) for n in names]))
 
     where = f"below or in the {offer.builder_name}"
     if missing:

@@ -48,7 +48,6 @@ YOUR_CARD = Offer(
     builder_name="deck builder",
     data="deck-data.json",
     module="cardvalues.mjs",
-    titles={"negative_traits": "negative traits", "top_speed": "top speed"},
     fragment=_builder_fragment,
 )
 """Where our sources lack a value printed on the card (an aircraft's traits and points, which

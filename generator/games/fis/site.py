@@ -136,7 +136,6 @@ YOUR_CARD = Offer(
     builder_name="force builder",
     data="force-data.json",
     module="builder.mjs",
-    titles={"rotation_cost": "rotation cost", "combat_dice": "combat dice"},
 )
 """The values a definition page offers to fill in from the player's own card (``yourcard.py``)."""
 
