@@ -230,11 +230,11 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     if (!want) return;
     const target = () => element.querySelector(`[data-key="${CSS.escape(want)}"]`);
     queueMicrotask(() => target()?.focus({ preventScroll: true }));
-    // Once more after the next frame if the focus has fallen to the page itself (a redraw
-    // in between took the control away); never taken from a control the player moved to.
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || document.activeElement === null) target()?.focus({ preventScroll: true });
-    });
+    // Again a little later while the focus lies on the page itself (a redraw in between
+    // took the control away); never taken from a control the player moved to. Timers, not
+    // animation frames: a tab that is not being painted runs no frames.
+    const lost = () => document.activeElement === document.body || document.activeElement === null;
+    for (const wait of [0, 50, 250]) setTimeout(() => { if (lost()) target()?.focus({ preventScroll: true }); }, wait);
   }
 
   let pending = null;
