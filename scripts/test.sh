@@ -6,4 +6,6 @@ bash scripts/setup.sh --no-build
 .venv/bin/ruff check generator tests bench
 .venv/bin/ruff format --check generator tests bench
 .venv/bin/mypy
-.venv/bin/pytest "$@"
+# One test worker per core: most of the run waits on Chromium and WeasyPrint, and the
+# workers share the one site build (tests/sitebuild.py).
+.venv/bin/pytest -n auto --dist worksteal "$@"

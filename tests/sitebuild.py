@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,11 +23,30 @@ MKDOCS = [sys.executable, "-m", "mkdocs"]
 _built: dict[str, Path] = {}
 
 
+def shared_build(factory: pytest.TempPathFactory, name: str, build: Callable[[Path], Path]) -> Path:
+    """``build(folder)`` once per test run: under pytest-xdist the workers share one
+    temporary root, and the first to take the lock builds while the others wait for it."""
+    if name in _built:
+        return _built[name]
+    root = factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent
+    folder = root / f"shared-{name}"
+    folder.mkdir(exist_ok=True)
+    with open(root / f"shared-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = folder / "done"
+        if done.exists():
+            _built[name] = Path(done.read_text(encoding="utf-8"))
+        else:
+            _built[name] = build(folder)
+            done.write_text(str(_built[name]), encoding="utf-8")
+    return _built[name]
+
+
 def shipped_site(factory: pytest.TempPathFactory) -> Path:
     """``build_site`` of the project's mkdocs.yml into a temporary folder, once."""
-    if "site" not in _built:
-        _built["site"] = build_site(CONFIG, factory.mktemp("shipped") / "site")
-    return _built["site"]
+    return shared_build(factory, "shipped", lambda folder: build_site(CONFIG, folder / "site"))
 
 
 def overlay_site(folder: Path, *overlays: Path) -> Path:

@@ -569,10 +569,12 @@ def test_printing_an_illegal_deck_marks_every_sheet(visit: Visit, base_url: str)
     assert "working assumption" in text  # the doctrine table is unverified
 
 
-def test_home_and_every_brs_page_link_to_the_builder(base_url: str) -> None:
-    from sitebuild import _built
+def test_home_and_every_brs_page_link_to_the_builder(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    from sitebuild import shipped_site
 
-    site = _built["site"]
+    site = shipped_site(tmp_path_factory)
     pages = sorted(p for p in (site / "brs").rglob("index.html") if "deck-builder" not in str(p))
     assert len(pages) > 20
     for page in [site / "index.html", *pages]:

@@ -133,13 +133,15 @@ PHONE_PROBE = """() => {
 }"""
 
 
-def test_every_page_type_on_a_phone(phone: Visit, base_url: str, shipped: Any) -> None:
+@pytest.mark.parametrize("part", range(2))
+def test_every_page_type_on_a_phone(phone: Visit, base_url: str, shipped: Any, part: int) -> None:
     """At 390 × 844, every type of page: nothing wider than the screen, every control a
     44 px target, and no floating element (Material's Back to top) over a control or a
-    builder's pinned status with its totals, at the top and after scrolling back up."""
+    builder's pinned status with its totals, at the top and after scrolling back up.
+    In two interleaved halves, so that test workers share them."""
     page = phone.page
     problems = []
-    for path in page_types(shipped):
+    for path in page_types(shipped)[part::2]:
         page.goto(base_url + path, wait_until="networkidle")
         wide = page.evaluate("document.documentElement.scrollWidth")
         if wide > PHONE["width"]:
