@@ -93,8 +93,8 @@ def check_command(
 @click.option(
     "--require-known",
     is_flag=True,
-    help="Treat every part that could not be checked for want of a value (traits, points, "
-    "years unknown to our sources) as an error: for organisers who want all of it checked.",
+    help="Treat every part that could not be checked for want of a value our sources do not "
+    "give as an error: for organisers who want all of it checked.",
 )
 def validate_command(
     decks: tuple[Path, ...],
@@ -139,32 +139,38 @@ def validate_command(
     )
 
 
-@main.command("deck")
+class _DeckCommand(click.Command):
+    """``sortie deck``: besides its own options, the choices the games' completions take
+    (``DeckSupport.options``), read from the games only when the command runs or shows
+    its help, so that other commands start without loading every game."""
+
+    games_asked = False
+
+    def get_params(self, ctx: click.Context) -> list[click.Parameter]:
+        if not self.games_asked:
+            from .games import systems
+
+            self.games_asked = True
+            taken = {name for p in self.params for name in p.opts}
+            for system in systems().values():
+                for option in system.decks.options if system.decks else ():
+                    flag = f"--{option.name}"
+                    if flag not in taken:
+                        taken.add(flag)
+                        kind = Seed() if option.seed else click.STRING
+                        self.params.append(click.Option([flag], type=kind, help=option.help))
+        return super().get_params(ctx)
+
+
+@main.command("deck", cls=_DeckCommand)
 @click.argument("force", type=click.Path(path_type=Path, readable=False))
 @content_option
-@click.option("--prefer", help="The trait that takes the odd card of a two-trait aircraft.")
-@click.option("--seed", type=Seed(), help="Seed for the random doctrine and theatre draw.")
 @user_errors
-def deck_command(
-    force: Path, content_dir: list[Path], prefer: str | None, seed: int | None
-) -> None:
+def deck_command(force: Path, content_dir: list[Path], **options: object) -> None:
     """Complete a force into a legal deck and print it as a deck file."""
-    from .decks import game_of, parse_deck, read_deck
+    from .decks import complete_file
 
-    loaded = parse_deck(force)
-    game = game_of(loaded)
-    content = load_checked(content_dir, only={game} if game else None)
-    deck = read_deck(force, content, loaded=loaded)  # a bad file: user_errors, exit 2
-    if prefer is not None and prefer not in deck.game.of("traits"):
-        raise SortieError(f"--prefer {prefer!r} is not a trait id")
-    try:
-        cards = deck.support.complete(deck.game, deck.deck, deck.data, prefer, seed)
-    except ValueError as error:
-        raise SortieError(str(error)) from error
-    out = deck.deck.model_dump(mode="json", exclude_defaults=True, exclude={"deck"})
-    out["force"] = [line.model_dump(exclude_defaults=True) for line in deck.deck.force]
-    out["deck"] = cards
-    click.echo(data_yaml(out), nl=False)
+    click.echo(data_yaml(complete_file(force, content_dir, options)), nl=False)
 
 
 @main.command("build")
@@ -240,7 +246,7 @@ def schema_command(out: Path) -> None:
 @user_errors
 def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     """Turn a content overlay folder into a pack: the values it patches, and the cards a
-    player may add that it adds (Blood Red Skies ace skill cards), in one file.
+    player may add that it adds (of the kinds a game lets a player add), in one file.
 
     The folder is checked over the content first. Exit status: 0 when written; 2 when the
     folder cannot be packed (a file adds a definition a pack cannot add) or has errors

@@ -20,6 +20,7 @@ from generator.decks import (
     format_verdict,
 )
 from generator.exceptions import SortieError
+from generator.games import systems
 from generator.problems import Problem
 from generator.verdict import Finding, Verdict
 
@@ -148,13 +149,17 @@ def test_a_file_of_several_sides_reports_each_side() -> None:
     side = {"name": "RAF", "aircraft": 4, "players": 2, "hand_size": 4, "activations": 2}
     sides = [{**side, "points": 30, "points_known": True}, {**side, "name": "JG 26",
              "points": 25, "points_known": False}]  # fmt: skip
-    lines = format_verdict(verdict(aircraft=8, hand_size=None, details={"sides": sides}))
+    fis = systems()["fis"].decks
+    assert fis is not None
+    lines = format_verdict(
+        verdict(aircraft=8, hand_size=None, details={"sides": sides}), fis.summary
+    )
     assert lines == [
         "d.yaml: RAF: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 30 points",
         "d.yaml: JG 26: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 25 points+",
         "d.yaml: legal · 8 aircraft · 2 sides",
     ]
-    lone = format_verdict(verdict(aircraft=4, details={"sides": sides[:1]}))
+    lone = format_verdict(verdict(aircraft=4, details={"sides": sides[:1]}), fis.summary)
     assert lone == ["d.yaml: legal · 4 aircraft · points unknown"]
 
 
@@ -169,7 +174,9 @@ def test_a_down_in_flames_game_counts_victory_points_per_side() -> None:
         {"name": "Allies", "vp": None, "aircraft": [], "head_start": None},
     ]  # fmt: skip
     game = verdict(aircraft=3, points=16, required={"vp_limit": 12}, details={"sides": sides})
-    assert format_verdict(game) == [
+    dif = systems()["dif"].decks
+    assert dif is not None
+    assert format_verdict(game, dif.summary) == [
         "d.yaml: Poland: 2 aircraft · 6 VP · head start 4",
         "d.yaml: Germany: 1 aircraft · 10 VP",
         "d.yaml: Allies: 0 aircraft · VP unknown",

@@ -11,11 +11,11 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..schema import Definition, GameInfo, GlossaryEntry, Model
+from ..verdict import Summary, Verdict, totals
 
 if TYPE_CHECKING:
     from ..content import GameContent
     from ..problems import Problem
-    from ..verdict import Verdict
     from ..yamlload import LineDict
     from .pages import PrintedAid
 
@@ -40,14 +40,37 @@ GLOSSARY = Kind("glossary", GlossaryEntry, "Glossary")
 
 
 @dataclass(frozen=True)
+class Option:
+    """A choice ``sortie deck`` offers when it completes a force (``--prefer great-dive``):
+    the command line shows it as ``--<name>`` and passes it to ``complete`` by name."""
+
+    name: str
+    help: str
+    seed: bool = False
+    """True for a random seed (an integer), else the option takes a text."""
+
+
+@dataclass(frozen=True)
 class DeckSupport:
     """A game's deck files: their schema, the legality check, and completion of a force."""
 
     model: type[Model]
     validate: Callable[[GameContent, Any, LineDict, str], Verdict]
-    complete: Callable[[GameContent, Any, LineDict, str | None, int | None], dict[str, int]]
     codes: Mapping[str, str]
     """Every error code the check can give, with what it means."""
+    complete: Callable[[GameContent, Any, LineDict, Mapping[str, Any]], dict[str, Any]] | None = (
+        None
+    )
+    """The deck file completed into the deck a legal force would play, as data to write
+    out, given the ``options`` chosen (by name; None when not given); None when the game's
+    files have no deck of their own."""
+    options: tuple[Option, ...] = ()
+    """The choices ``complete`` takes."""
+    no_deck: str = "its files have no deck of their own to complete"
+    """Why ``complete`` is None, as ``sortie deck`` says it."""
+    summary: Callable[[Verdict], Summary] = totals
+    """The verdict's closing words: the totals, and a line per side for a game whose files
+    hold several."""
     printable: bool = False
     """True when ``sortie cards --deck`` prints a deck file's cards (its force and its
     deck); a game whose deck files set up a game without a deck of cards leaves it False."""

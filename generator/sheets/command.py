@@ -343,7 +343,7 @@ def _deck_groups(printer: Printer, path: Path, game: str | None) -> list[Group]:
         raise DeckFileError([_not_printable(deck, content)])
     verdict = check_deck(deck)
     if not verdict.valid or verdict.warnings:
-        for line in format_verdict(verdict):
+        for line in format_verdict(verdict, deck.support.summary):
             echo(line, err=True)
     if not verdict.valid:
         echo("sortie: the deck is not legal: nothing written", err=True)

@@ -51,6 +51,11 @@ SYSTEM = GameSystem(
     ),
     references=references.check,
     decks=DeckSupport(
-        deck.DeckFile, deck.validate_deck, completion.complete, deck.CODES, printable=True
+        deck.DeckFile,
+        deck.validate_deck,
+        deck.CODES,
+        complete=completion.completed_file,
+        options=completion.OPTIONS,
+        printable=True,
     ),
 )

@@ -17,7 +17,7 @@ from ...checking import CheckRun
 from ...clip import clip
 from ...content import Entry, GameContent
 from ...schema import Id, Model
-from ...verdict import Verdict
+from ...verdict import Summary, Verdict, totals
 from ...yamlload import LineDict
 from . import rules
 from .messages import a, fill
@@ -406,8 +406,21 @@ def validate_setup(game: GameContent, setup: SetupFile, data: LineDict, file: st
     return _Check(game, setup, data, file).run()
 
 
-def complete(
-    game: GameContent, setup: SetupFile, data: LineDict, prefer: str | None, seed: int | None
-) -> dict[str, int]:
-    """Down In Flames has no deck to complete: every player draws from one shared deck."""
-    raise ValueError("Down In Flames has no deck to build: all players draw from one deck")
+def summary(verdict: Verdict) -> Summary:
+    """Victory points per side, the unit Down In Flames players count in (not points per
+    force), with the lower side's head start and the game's VP limit."""
+    sides = verdict.details.get("sides", [])
+    if len(sides) < 2:
+        return totals(verdict)
+    limit = verdict.required.get("vp_limit")
+    lines = []
+    for side in sides:
+        count = sum(flight.get("count", 1) for flight in side.get("aircraft", []))
+        vp = "VP unknown" if side["vp"] is None else f"{side['vp']} VP"
+        start = f" · head start {side['head_start']}" if side.get("head_start") else ""
+        lines.append(f"{side['name']}: {count} aircraft · {vp}{start}")
+    limit_text = "" if limit is None else f" · VP limit {limit}"
+    return Summary(f"{verdict.aircraft} aircraft · {len(sides)} sides{limit_text}", tuple(lines))
+
+
+NO_DECK = "Down In Flames has no deck to build: all players draw from one deck"

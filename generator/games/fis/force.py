@@ -18,7 +18,7 @@ from ...checking import CheckRun
 from ...clip import clip
 from ...content import GameContent
 from ...schema import Id, Model
-from ...verdict import Verdict
+from ...verdict import Summary, Verdict, totals
 from ...yamlload import LineDict
 from . import rules
 from .schema import FisGame
@@ -414,11 +414,24 @@ def validate_force(game: GameContent, force: ForceFile, data: LineDict, file: st
     return _Check(game, force, data, file).run()
 
 
-def complete(
-    game: GameContent, force: ForceFile, data: LineDict, prefer: str | None, seed: int | None
-) -> dict[str, int]:
-    """Fighters in Sight has no deck of the force's own to complete."""
-    raise ValueError(
-        "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
-        "game's common deck each turn"
+def summary(verdict: Verdict) -> Summary:
+    """A file of several sides sums up each side (its players, hand and activations): the
+    totals of the whole file say little."""
+    sides = verdict.details.get("sides", [])
+    if len(sides) < 2:
+        return totals(verdict)
+    return Summary(
+        f"{verdict.aircraft} aircraft · {len(sides)} sides",
+        tuple(
+            f"{side['name']}: {side['aircraft']} aircraft · {side['players']} player(s) · "
+            f"hand {side['hand_size']} · {side['activations']} activation(s) · "
+            f"{side['points']} points" + ("" if side["points_known"] else "+")
+            for side in sides
+        ),
     )
+
+
+NO_DECK = (
+    "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
+    "game's common deck each turn"
+)
