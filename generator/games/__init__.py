@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -14,6 +14,8 @@ from ..schema import Definition, GameInfo, GlossaryEntry, Model
 from ..verdict import Summary, Verdict, totals
 
 if TYPE_CHECKING:
+    from random import Random
+
     from ..content import GameContent
     from ..problems import Problem
     from ..yamlload import LineDict
@@ -77,6 +79,42 @@ class DeckSupport:
 
 
 @dataclass(frozen=True)
+class Listed:
+    """One of a game's tables as ``sortie roll <game>`` lists it."""
+
+    id: str
+    """The table's id within its game (``formation``)."""
+    name: str
+    rule: str
+    """The rule the table belongs to (``9.2.8``)."""
+    dice: str
+    """What it is read with: ``2d6``, ``column shifts from 0``, ``look-up``."""
+    rollable: bool
+    """False for a table that is read, not rolled."""
+
+
+@dataclass(frozen=True)
+class Rolled:
+    """One roll on a table: its JSON form and its lines of text."""
+
+    json: Mapping[str, Any]
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RollSupport:
+    """A game's tables for ``sortie roll``: the list, in the game's order, and one roll;
+    ``roll(game, table id, dice given or None, modifiers, column or None, random source or
+    None)`` raises RollError for dice or a column the table cannot take."""
+
+    listing: Callable[[GameContent], list[Listed]]
+    roll: Callable[
+        [GameContent, str, Sequence[int] | None, Sequence[int], str | None, Random | None],
+        Rolled,
+    ]
+
+
+@dataclass(frozen=True)
 class GameSystem:
     """What the common machinery needs to know of a game."""
 
@@ -89,6 +127,8 @@ class GameSystem:
     """How this game's deck files are read, checked and completed (None: no deck files)."""
     aids: Callable[[GameContent], list[PrintedAid]] | None = None
     """The game's printable references (quick reference, player aid), from its data."""
+    rolls: RollSupport | None = None
+    """The tables ``sortie roll`` lists and rolls (None: none)."""
 
     def all_kinds(self) -> tuple[Kind, ...]:
         return (*self.kinds, GLOSSARY)
