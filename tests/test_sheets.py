@@ -22,9 +22,9 @@ from click.testing import CliRunner, Result
 from PIL import Image
 from pypdf import PdfReader
 
+from generator.cli.cards import cards_command
 from generator.content import Content, load_checked
 from generator.sheets.build import PdfJob, Printer, PrintSettings, make_printer
-from generator.sheets.command import cards_command
 from generator.sheets.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,

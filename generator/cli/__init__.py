@@ -8,8 +8,13 @@ from pathlib import Path
 
 import click
 
-from . import __version__
-from .cli_common import (
+from .. import __version__
+from ..content import check, load_checked
+from ..destinations import writable_folder
+from ..display import VisibleFormatter, data_yaml, echo
+from ..exceptions import ContentError, SortieError
+from .cards import cards_command
+from .common import (
     EXIT_INPUT,
     EXIT_INVALID,
     EXIT_OK,
@@ -19,12 +24,7 @@ from .cli_common import (
     print_problems,
     user_errors,
 )
-from .content import check, load_checked
-from .destinations import writable_folder
-from .display import VisibleFormatter, data_yaml, echo
-from .exceptions import ContentError, SortieError
-from .roll_command import roll_command
-from .sheets.command import cards_command
+from .roll import roll_command
 
 
 @click.group()
@@ -54,7 +54,7 @@ def check_command(
     """
     result = check(content_dir, strict=strict)
     if print_layout:
-        from .sheets.overflow import content_overflow
+        from ..sheets.overflow import content_overflow
 
         found = content_overflow(result.content)
         result.problems.extend(p.as_error() if strict else p for p in found)
@@ -64,12 +64,12 @@ def check_command(
         f"{g}: {sum(len(v) for v in c.entries.values())} definitions, {len(c.rules)} rules pages"
         for g, c in games.items()
     )
-    from .overlay import overlay_lines
+    from ..overlay import overlay_lines
 
     for line in overlay_lines(result.content):
         echo(line)
     if coverage:
-        from .coverage import unknowns
+        from ..coverage import unknowns
 
         for line in unknowns(result.content):
             echo(line)
@@ -108,8 +108,8 @@ def validate_command(
     Exit status: 0 when every deck is legal, 1 when any deck breaks a rule, 2 when a file
     cannot be read, is not YAML, or is not shaped like a deck, or the content is broken.
     """
-    from .decks import format_verdict, validate_paths
-    from .output import content_errors_json, dumps
+    from ..decks import validate_paths
+    from ..output import content_errors_json, dumps
 
     try:
         run = validate_paths(decks, content_dir, strict, require_known)
@@ -129,7 +129,7 @@ def validate_command(
         click.echo(dumps([report.as_json() for report in run.reports]))
     else:
         for report in run.reports:
-            for line in format_verdict(report.verdict):
+            for line in report.lines():
                 echo(line)
     if len(run.reports) > 1:
         echo(run.summary(), err=output == "json")
@@ -148,7 +148,7 @@ class _DeckCommand(click.Command):
 
     def get_params(self, ctx: click.Context) -> list[click.Parameter]:
         if not self.games_asked:
-            from .games import systems
+            from ..games import systems
 
             self.games_asked = True
             taken = {name for p in self.params for name in p.opts}
@@ -168,7 +168,7 @@ class _DeckCommand(click.Command):
 @user_errors
 def deck_command(force: Path, content_dir: list[Path], **options: object) -> None:
     """Complete a force into a legal deck and print it as a deck file."""
-    from .decks import complete_file
+    from ..decks import complete_file
 
     click.echo(data_yaml(complete_file(force, content_dir, options)), nl=False)
 
@@ -197,8 +197,8 @@ def build_command(config_file: Path | None, site_dir: Path | None, strict: bool)
     """
     import logging
 
-    from .resources import PACKAGE, default_config
-    from .site.build import build_site
+    from ..resources import PACKAGE, default_config
+    from ..site.build import build_site
 
     if config_file is None:
         config_file = default_config()
@@ -227,7 +227,7 @@ def build_command(config_file: Path | None, site_dir: Path | None, strict: bool)
 @user_errors
 def schema_command(out: Path) -> None:
     """Write JSON Schema files for every content kind (for editor completion)."""
-    from .reference import write_json_schemas
+    from ..reference import write_json_schemas
 
     for path in write_json_schemas(writable_folder(out)):
         echo(path)
@@ -252,7 +252,7 @@ def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     folder cannot be packed (a file adds a definition a pack cannot add) or has errors
     (nothing is written).
     """
-    from .pack import write_pack
+    from ..pack import write_pack
 
     held, warnings = write_pack(overlay, content_dir, out)
     print_problems(warnings)
@@ -289,7 +289,7 @@ def aids_command(
     Exit status: 0 when written, 2 when the content cannot be used or an aid does not fit
     its pages (nothing is written then).
     """
-    from .sheets.aids import write_aids
+    from ..sheets.aids import write_aids
 
     writable_folder(out)
     content = load_checked(content_dir)
@@ -301,7 +301,3 @@ def aids_command(
         echo(f"{aid_file.path} ({aid_file.pages} page{'s' if aid_file.pages != 1 else ''})")
     if not written:
         echo("no player aids in the selected games", err=True)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    main()

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import click
 
-from .cli_common import EXIT_OK, Seed, content_option, format_option, user_errors
-from .display import echo, json_visible
+from ..display import echo, json_visible
+from .common import EXIT_OK, Seed, content_option, format_option, user_errors
 
 
 @click.command("roll")
@@ -52,7 +52,7 @@ def roll_command(
     that applied. Exit status: 0 when the table was rolled or listed, 2 for an unknown
     game, table or column, or dice the table cannot take.
     """
-    from .rolls import parse_dice, roll_target
+    from ..rolls import parse_dice, roll_target
 
     done = roll_target(content_dir, target, parse_dice(dice_text), mods, column, seed)
     if output == "json":
