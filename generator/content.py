@@ -109,7 +109,7 @@ class Content:
             self.roots = [self.root]
 
     def shown(self, path: Path) -> str:
-        """``path`` relative to the content folder holding it (``brs/aircraft/x.yaml``)."""
+        """``path`` relative to the content folder holding it (``<game>/aircraft/x.yaml``)."""
         return shown(path, self.roots)
 
     def patched(self) -> dict[str, LineDict]:

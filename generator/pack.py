@@ -8,10 +8,10 @@ player who holds the cards writes them once in a pack and gets a full check from
     pack: 1
     name: My Bf109s          # optional
     adds:                    # optional: cards a player holds that no source names
-      - {game: brs, kind: ace-skills, id: lucky-break, name: {en: Lucky Break}}
+      - {game: <game>, kind: <kind>, id: lucky-break, name: {en: Lucky Break}}
     patches:                 # may be left out when the pack adds
-      - {game: brs, kind: aircraft, id: bf109f, traits: [great-climb, great-dive]}
-      - {game: dif, kind: game, id: dif, ...}   # kind ``game`` patches game.yaml
+      - {game: <game>, kind: aircraft, id: bf109f, points: 40}
+      - {game: <game>, kind: game, id: <game>, ...}   # kind ``game`` patches game.yaml
 
 A pack file is given wherever a content overlay folder is (``--content``,
 ``SORTIE_CONTENT``, the MkDocs plugin's ``overlays``). Each patch changes one existing
@@ -20,7 +20,7 @@ patch of an id no earlier content folder defines is an error, never an addition.
 
 Each item of ``adds`` defines a new one, as an overlay file without ``patch: true``
 would, but only of a kind its game lets a player add (``Kind.addable``, which names the
-fields an addition may give: a Blood Red Skies ace skill card and its name); any other
+fields an addition may give: a card no public source names, and its name); any other
 key, a kind that is not addable, and an id already defined (for a card: by any card
 kind, as card ids share one namespace) are errors at the pack's line. An added
 definition is then a definition like any other: validated, checked in decks, shown on

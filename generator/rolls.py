@@ -1,7 +1,7 @@
 """``sortie roll``'s library side: list a game's tables, or roll one.
 
 Each game with tables says how (``RollSupport`` in its registry entry); this finds the
-game a target names (``tbb`` lists, ``tbb/formation`` rolls), loads only its content and
+game a target names (``<game>`` lists, ``<game>/<table>`` rolls), loads only its content and
 refuses, with a RollError, a game without tables or a table it does not have.
 """
 

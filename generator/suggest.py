@@ -1,7 +1,7 @@
 """The nearest known id to a misspelt one, for "did you mean …?" hints everywhere.
 
 The rule is simple enough to be written the same way in the browser's deck check
-(``nearest`` in ``games/brs/js/deck-check.mjs``): the id at the smallest edit distance
+(``nearest`` in ``games/js/suggest.mjs``): the id at the smallest edit distance
 (insertions, deletions, substitutions), at most 2 edits and fewer than half the length of
 what was written; ties go to the first id in code-point order.
 """

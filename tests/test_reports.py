@@ -291,3 +291,21 @@ def test_why_each_file_could_not_be_checked(
     code, message, line = expected
     assert report.path == deck and report.status == "unreadable"
     assert report.verdict.errors == [Finding(code, message.format(root=brs_content), line)]
+
+
+def test_the_command_ends_each_file_with_its_games_summary(sortie) -> None:
+    """``sortie validate`` sums each file up as its game does: a Down In Flames set-up by
+    side in victory points (the lines of the test above, for the example file), a Blood Red
+    Skies deck by its totals."""
+    from conftest import CONTENT, ROOT
+
+    files = [ROOT / "examples/dif-aces-high-poland.yaml", ROOT / "examples/jg26.yaml"]
+    done = sortie("validate", *files, "--content", CONTENT)
+    assert done.exit_code == 0, done.output
+    dif, brs = (str(f) for f in files)
+    assert done.output.splitlines()[:4] == [
+        f"{dif}: Poland: 2 aircraft · 6 VP · head start 4",
+        f"{dif}: Germany: 1 aircraft · 10 VP",
+        f"{dif}: legal · 3 aircraft · 2 sides · VP limit 12",
+        f"{brs}: legal · 6 aircraft · hand 3 · ≥ 436 points (1 value unknown)",
+    ]

@@ -53,6 +53,18 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Printed:
+    """The cards a deck file prints: one card of each definition its force names (and of
+    each one those name in turn: the aircraft a named pilot flies), then its deck."""
+
+    force: Sequence[Model]
+    """The force's lines; every id they hold that names a printable definition other than
+    a deck card (an aircraft, a named pilot) prints that definition's card once."""
+    deck: Mapping[str, int]
+    """The deck's cards, by id, with their copies."""
+
+
+@dataclass(frozen=True)
 class DeckSupport:
     """A game's deck files: their schema, the legality check, and completion of a force."""
 
@@ -73,9 +85,9 @@ class DeckSupport:
     summary: Callable[[Verdict], Summary] = totals
     """The verdict's closing words: the totals, and a line per side for a game whose files
     hold several."""
-    printable: bool = False
-    """True when ``sortie cards --deck`` prints a deck file's cards (its force and its
-    deck); a game whose deck files set up a game without a deck of cards leaves it False."""
+    printed: Callable[[Any], Printed] | None = None
+    """What ``sortie cards --deck`` prints of a deck file; None for a game whose deck files
+    set up a game without a deck of cards of their own."""
 
 
 @dataclass(frozen=True)

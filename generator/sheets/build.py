@@ -118,7 +118,7 @@ class PdfJob:
 
 
 def pdf_title(faces: Sequence[CardFace], paper: str) -> str:
-    """``Blood Red Skies cards: Traits, Doctrine (A4)``."""
+    """``<game's name> cards: Traits, Doctrine (A4)``."""
     games = dict.fromkeys(
         f.content.info.name.en if f.content.info is not None else f.game for f in faces
     )

@@ -33,9 +33,9 @@ class CardFace:
     name: str
     """The English name (messages, Tabletop Simulator's nickname)."""
     front: str
-    """The template of the front, e.g. ``brs/aircraft.html.j2``."""
+    """The template of the front, e.g. ``<game>/aircraft.html.j2``."""
     back: str
-    """The template of the back, e.g. ``brs/back.html.j2``."""
+    """The template of the back, e.g. ``<game>/back.html.j2``."""
     key: str
     """Hash of the front's drawing: the card's data, what it names, its templates."""
     back_key: str
@@ -161,9 +161,11 @@ class Catalogue:
         return digest
 
     def deck_faces(self, deck: DeckInput) -> list[CardFace]:
-        """Exactly the cards of a deck file: its Action Deck with every copy, after one card
-        per aircraft type and named ace of its force (and the aircraft an ace flies)."""
+        """Exactly the cards of a deck file (``DeckSupport.printed``): one card per
+        definition its force names (and per one those name), then its deck, every copy."""
         game = deck.game
+        assert deck.support.printed is not None  # sheets/printing.py refuses the others
+        printed = deck.support.printed(deck.deck)
         printable = {k.folder for k in self.kinds(game.id)}
         card_folders = [k.folder for k in game.system.kinds if k.card and k.folder in printable]
         force_folders = [
@@ -182,12 +184,12 @@ class Catalogue:
                 if other is not None:
                     add_force(other)
 
-        for line in getattr(deck.deck, "force", []):
+        for line in printed.force:
             for value in _strings(line.model_dump(mode="json")):
                 entry = game.find(value, *force_folders)
                 if entry is not None:
                     add_force(entry)
-        for card_id, copies in getattr(deck.deck, "deck", {}).items():
+        for card_id, copies in printed.deck.items():
             entry = game.find(card_id, *card_folders)
             if entry is None:
                 raise SortieError(f"{deck.path}: card {card_id!r} has no printable design")

@@ -32,7 +32,7 @@ PT_PER_MM = 72 / 25.4
 
 CARD_WIDTH = 63.0
 CARD_HEIGHT = 88.0
-"""Poker size, the size of Blood Red Skies' cards."""
+"""Poker size, the usual size of a game's cards."""
 
 COLUMNS = 3
 ROWS = 3

@@ -159,7 +159,7 @@ def _deck_cards(printer: Printer, path: Path, game: str | None) -> Chosen:
     deck = read_deck(path, content)
     if game is not None and deck.game.id != game:
         raise SortieError(f"{path} is a {deck.game.id} deck, not {game}")
-    if not deck.support.printable:
+    if deck.support.printed is None:
         raise DeckFileError([_not_printable(deck, content)])
     verdict = check_deck(deck)
     said = format_verdict(verdict, deck.support.summary)
@@ -179,7 +179,7 @@ def _not_printable(deck: DeckInput, content: Content) -> Problem:
         name = game.info.name.en if game is not None and game.info is not None else None
         return f"{name} ({game_id})" if name else game_id
 
-    printable = [g for g, s in systems().items() if s.decks is not None and s.decks.printable]
+    printable = [g for g, s in systems().items() if s.decks is not None and s.decks.printed]
     message = (
         f"sortie cards --deck prints the decks of {', '.join(map(named, printable)) or 'no game'}"
         f" only; this is a {named(deck.game.id)} file, whose cards it cannot print"

@@ -228,7 +228,7 @@ class Designs:
 
     @staticmethod
     def design_class(template: str) -> str:
-        """The CSS class of a design: ``brs/back-aircraft.html.j2`` → ``brs-back-aircraft``."""
+        """The CSS class of a design: ``<game>/back-aircraft.html.j2`` → ``<game>-back-aircraft``."""
         return template.removesuffix(".html.j2").replace("/", "-")
 
     def front_html(self, face: CardFace) -> Markup:

@@ -55,7 +55,7 @@ def default_templates() -> Path:
 @dataclass(frozen=True)
 class GeneratedPage:
     uri: str
-    """Where the page lives, relative to docs_dir (``brs/traits/great-dive.md``)."""
+    """Where the page lives, relative to docs_dir (``<game>/<kind>/<id>.md``)."""
     markdown: str
     game: str | None = None
     """The game whose glossary gives this page its tooltips (None: no tooltips)."""

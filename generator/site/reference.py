@@ -24,7 +24,7 @@ CONTENT_FORMAT_URI = "content-format.md"
 
 
 def model_anchor(game: str, name: str) -> str:
-    """The anchor of a file's section: ``brs-aircraft``, ``brs-game``, ``brs-deck``."""
+    """The anchor of a file's section: ``<game>-aircraft``, ``<game>-game``, ``<game>-deck``."""
     return f"{game}-{name}"
 
 

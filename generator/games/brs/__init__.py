@@ -1,6 +1,6 @@
 """Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces and deck rules."""
 
-from .. import DeckSupport, GameSystem, Kind
+from .. import DeckSupport, GameSystem, Kind, Printed
 from . import completion, deck, references
 from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
 
@@ -56,6 +56,6 @@ SYSTEM = GameSystem(
         deck.CODES,
         complete=completion.completed_file,
         options=completion.OPTIONS,
-        printable=True,
+        printed=lambda deck: Printed(deck.force, deck.deck),
     ),
 )
