@@ -1,15 +1,22 @@
-"""The game systems. Each sub-package is one game and exposes ``SYSTEM``: adding a game
-means adding a folder here and one under ``content/``, nothing else."""
+"""The game systems. A game is one package that exposes ``SYSTEM``: a sub-package of this
+one, or a package installed on its own that names itself in the ``sortie.games`` entry
+point group (``toy = "toygame"`` under ``[project.entry-points."sortie.games"]``).
+Adding a game means adding its folder and one under ``content/``, nothing else: its card
+designs and printed aids may live in the package too (``templates/cards/<id>/``,
+``templates/aids/<id>/``), and its pages in its ``site.py`` (``site/extras.py``)."""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+from importlib.metadata import entry_points
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..exceptions import SortieError
 from ..schema import Definition, GameInfo, GlossaryEntry, Model
 from ..verdict import Summary, Verdict, totals
 
@@ -141,6 +148,10 @@ class GameSystem:
     """The game's printable references (quick reference, player aid), from its data."""
     rolls: RollSupport | None = None
     """The tables ``sortie roll`` lists and rolls (None: none)."""
+    package: str = ""
+    """The game's package (set when it is found): its optional ``site`` module is there."""
+    templates: Path | None = None
+    """The game's own templates folder, when its package has one (set when it is found)."""
 
     def all_kinds(self) -> tuple[Kind, ...]:
         return (*self.kinds, GLOSSARY)
@@ -149,12 +160,37 @@ class GameSystem:
         return next((k for k in self.all_kinds() if k.folder == folder), None)
 
 
+ENTRY_POINTS = "sortie.games"
+"""The entry point group of the games installed as packages of their own; each entry
+names a package (``toygame``) that exposes ``SYSTEM``."""
+
+
 @cache
 def systems() -> dict[str, GameSystem]:
-    """Every game system, found by importing the sub-packages of this package."""
+    """Every game system, by id: the sub-packages of this package, then the packages the
+    ``sortie.games`` entry points name. SortieError when two games take one id."""
+    packages = [f"{__name__}.{m.name}" for m in pkgutil.iter_modules(__path__) if m.ispkg]
+    packages += [entry.module for entry in entry_points(group=ENTRY_POINTS)]
     found: dict[str, GameSystem] = {}
-    for module in pkgutil.iter_modules(__path__):
-        if module.ispkg:
-            system = importlib.import_module(f"{__name__}.{module.name}").SYSTEM
-            found[system.id] = system
+    for name in packages:
+        module = importlib.import_module(name)
+        templates = Path(module.__file__ or "").parent / "templates"
+        system = replace(
+            module.SYSTEM, package=name, templates=templates if templates.is_dir() else None
+        )
+        if system.id in found:
+            raise SortieError(
+                f"two games take the id {system.id!r}: {found[system.id].package} and {name}"
+            )
+        found[system.id] = system
     return dict(sorted(found.items()))
+
+
+def template_folders(folder: str) -> list[Path]:
+    """The games' own ``templates/<folder>`` folders (``cards``, ``aids``), to look in after
+    the shared templates."""
+    return [
+        system.templates / folder
+        for system in systems().values()
+        if system.templates is not None and (system.templates / folder).is_dir()
+    ]

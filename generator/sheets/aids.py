@@ -20,6 +20,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..content import Content
 from ..exceptions import BuildError
+from ..games import template_folders
 from ..games.pages import PrintedAid
 from ..resources import templates_dir
 from .layout import PAPERS
@@ -44,7 +45,7 @@ class AidFile:
 @cache
 def environment(root: Path | None = None) -> Environment:
     return Environment(
-        loader=FileSystemLoader(root or templates_dir() / AIDS),
+        loader=FileSystemLoader([root or templates_dir() / AIDS, *template_folders(AIDS)]),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
 from markupsafe import Markup
 
+from ..games import template_folders
 from ..resources import templates_dir
 from .layout import (
     CARD_HEIGHT,
@@ -159,8 +160,10 @@ class Designs:
 
     def __init__(self, root: Path = TEMPLATES) -> None:
         self.root = root
+        self.roots = [root, *template_folders("cards")]
+        """Where designs are looked for: ``root``, then each game's own (``games``)."""
         self.env = Environment(
-            loader=FileSystemLoader(root),
+            loader=FileSystemLoader(self.roots),
             autoescape=True,
             undefined=StrictUndefined,
             trim_blocks=True,
@@ -172,13 +175,17 @@ class Designs:
         self.env.filters["place"] = place
         self.env.filters["path"] = svg_path
         self._fingerprints: dict[str, str] = {}
-        self._exists: dict[str, bool] = {}
+        self._paths: dict[str, Path | None] = {}
+
+    def path(self, name: str) -> Path | None:
+        """The file of a template, from the first folder of ``roots`` that has it."""
+        if name not in self._paths:
+            found = (root / name for root in self.roots)
+            self._paths[name] = next((p for p in found if p.is_file()), None)
+        return self._paths[name]
 
     def exists(self, name: str) -> bool:
-        found = self._exists.get(name)
-        if found is None:
-            found = self._exists[name] = (self.root / name).is_file()
-        return found
+        return self.path(name) is not None
 
     def front(self, game_id: str, folder: str) -> str | None:
         """The template of a kind's cards, or None when the kind has no design yet."""
@@ -201,7 +208,10 @@ class Designs:
         found = self._fingerprints.get(name)
         if found is not None:
             return found
-        source = (self.root / name).read_bytes()
+        path = self.path(name)
+        if path is None:
+            raise FileNotFoundError(name)
+        source = path.read_bytes()
         children = sorted(
             child
             for child in meta.find_referenced_templates(self.env.parse(source.decode("utf-8")))
@@ -212,9 +222,9 @@ class Designs:
         return found
 
     def stylesheets(self, game_ids: list[str]) -> list[Path]:
-        sheets = [self.root / "sheet.css", self.root / "cards.css"]
-        sheets += [self.root / g / "cards.css" for g in sorted(set(game_ids))]
-        return [p for p in sheets if p.is_file()]
+        sheets = [self.path("sheet.css"), self.path("cards.css")]
+        sheets += [self.path(f"{g}/cards.css") for g in sorted(set(game_ids))]
+        return [p for p in sheets if p is not None]
 
     def style_key(self, game_ids: list[str]) -> str:
         """Hash of what every page of a document shares: CSS, the font files it names, page
