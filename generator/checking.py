@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
 from .clip import clip
-from .references import known_ids
+from .suggest import known_ids
 from .verdict import Finding, Unchecked, Verdict
 from .yamlload import LineDict, line_of
 

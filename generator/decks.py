@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .content import Content, GameContent, as_roots, load_checked
+from .content import as_roots, load_checked
 from .exceptions import DeckFileError, SortieError
 from .games import DeckSupport, systems
+from .loaded import Content, GameContent
 from .problems import Problem
 from .validation import OUT_OF_RANGE as COUNT_RANGE
 from .validation import validate

@@ -34,7 +34,7 @@ from .problems import Problem
 from .yamlload import LineDict, origin_of
 
 if TYPE_CHECKING:
-    from .content import Content
+    from .loaded import Content
 
 PATCH = "patch"
 """The key that makes an overlay file a patch of an existing definition."""

@@ -18,9 +18,10 @@ import pytest
 import yaml
 from conftest import CONTENT, ROOT, write
 
-from generator.content import Content, load_checked
+from generator.content import load_checked
 from generator.decks import check_deck, read_deck
 from generator.games.brs.export import browser_data
+from generator.loaded import Content
 
 NODE = shutil.which("node")
 ENGINE = ROOT / "generator/games/brs/js/cli.mjs"

@@ -23,7 +23,8 @@ from PIL import Image
 from pypdf import PdfReader
 
 from generator.cli.cards import cards_command
-from generator.content import Content, load_checked
+from generator.content import load_checked
+from generator.loaded import Content
 from generator.sheets.build import PdfJob, Printer, PrintSettings, make_printer
 from generator.sheets.layout import (
     CARD_HEIGHT,

@@ -252,7 +252,7 @@ def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     folder cannot be packed (a file adds a definition a pack cannot add) or has errors
     (nothing is written).
     """
-    from ..pack import write_pack
+    from ..makepack import write_pack
 
     held, warnings = write_pack(overlay, content_dir, out)
     print_problems(warnings)

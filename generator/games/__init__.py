@@ -23,7 +23,7 @@ from ..verdict import Summary, Verdict, totals
 if TYPE_CHECKING:
     from random import Random
 
-    from ..content import GameContent
+    from ..loaded import GameContent
     from ..problems import Problem
     from ..yamlload import LineDict
     from .pages import PrintedAid

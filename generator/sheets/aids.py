@@ -18,10 +18,10 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from ..content import Content
 from ..exceptions import BuildError
 from ..games import template_folders
 from ..games.pages import PrintedAid
+from ..loaded import Content
 from ..resources import templates_dir
 from .layout import PAPERS
 from .render import css_font_families, designed_font_files, font_config, write_atomic

@@ -67,7 +67,7 @@ from .render import (
 )
 
 if TYPE_CHECKING:
-    from ..content import Content
+    from ..loaded import Content
 
 T = TypeVar("T")
 

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 from ..exceptions import SortieError
 
 if TYPE_CHECKING:
-    from ..content import Content, Entry, GameContent
     from ..decks import DeckInput
     from ..games import Kind
+    from ..loaded import Content, Entry, GameContent
     from .render import Designs
 
 

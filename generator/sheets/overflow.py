@@ -28,7 +28,7 @@ from .layout import CARD_WIDTH
 from .render import document_html, font_config, single_pages, write_atomic
 
 if TYPE_CHECKING:
-    from ..content import Content
+    from ..loaded import Content
     from .build import Printer
     from .faces import CardFace
 

@@ -17,8 +17,8 @@ from ..exceptions import DeckFileError, SortieError
 from ..problems import Problem
 
 if TYPE_CHECKING:
-    from ..content import Content
     from ..decks import DeckInput
+    from ..loaded import Content
     from .build import Outcome, Printer, PrintSettings
     from .faces import CardFace
 

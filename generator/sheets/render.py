@@ -42,8 +42,8 @@ from .layout import (
 )
 
 if TYPE_CHECKING:
-    from ..content import GameContent
     from ..games import Kind
+    from ..loaded import GameContent
     from .alignment import TestPage
     from .faces import CardFace
 

@@ -27,9 +27,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..content import Entry, GameContent
 from ..games import systems
 from ..games.pages import ExtraPage
+from ..loaded import Entry, GameContent
 
 
 @dataclass(frozen=True)

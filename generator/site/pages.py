@@ -18,9 +18,9 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from ..content import Content, Entry, GameContent
 from ..games import Kind
 from ..games.pages import scroll_region
+from ..loaded import Content, Entry, GameContent
 from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
 from ..schema import Text

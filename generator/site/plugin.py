@@ -26,8 +26,9 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from ..content import Content, check
+from ..content import check
 from ..display import visible
+from ..loaded import Content
 from ..mdtext import esc, source_markdown
 from ..problems import Problem
 from ..resources import PACKAGE

@@ -13,7 +13,7 @@ from typing import Any
 
 from mkdocs.utils.meta import get_data
 
-from ..content import GameContent
+from ..loaded import GameContent
 
 
 @dataclass(frozen=True)

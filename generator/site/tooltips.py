@@ -27,7 +27,7 @@ from markdown import Extension, Markdown  # type: ignore[import-untyped]
 from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
 from markdown.util import AtomicString  # type: ignore[import-untyped]
 
-from ..content import Entry, GameContent
+from ..loaded import Entry, GameContent
 from .values import one_line
 
 MIN_LENGTH = 3

@@ -18,8 +18,8 @@ from typing import Any
 from markupsafe import Markup
 from pydantic import BaseModel
 
-from ..content import Entry, GameContent
 from ..games import Kind
+from ..loaded import Entry, GameContent
 from ..mdtext import esc
 from ..schema import ID_PATTERN, Text
 

@@ -6,8 +6,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ...content import GameContent
 from ...exceptions import SortieError
+from ...loaded import GameContent
 from ...yamlload import LineDict
 from .. import Option
 from . import rules

@@ -12,7 +12,8 @@ from typing import Any, ClassVar
 
 from ...checking import CheckRun
 from ...clip import clip, clip_number
-from ...content import Entry, GameContent
+from ...loaded import Entry, GameContent
+from ...suggest import known_ids
 from ...verdict import Verdict
 from ...yamlload import LineDict
 from . import campaign, rules, savings
@@ -125,8 +126,6 @@ class _Check(CheckRun):
         return self.line("force", found[nth - 1]) if len(found) >= nth else self.line("force")
 
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
-        from ...references import known_ids
-
         values = {"what": what, "given": clip(given), "known": known_ids(known, given=given)}
         self.unknowns.append((what, given))
         self.error("unknown-id", fill("unknown-id", values), line)

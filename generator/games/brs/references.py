@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...content import Entry, GameContent
+from ...loaded import Entry, GameContent
 from ...problems import Problem
 from ...references import missing_reference
 

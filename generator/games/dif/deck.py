@@ -15,7 +15,7 @@ from pydantic import Field
 
 from ...checking import CheckRun
 from ...clip import clip
-from ...content import Entry, GameContent
+from ...loaded import Entry, GameContent
 from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
 from ...yamlload import LineDict

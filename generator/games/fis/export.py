@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import GameContent
+from ...loaded import GameContent
 from .force import CODES, MAX_PLAYERS, WARNINGS, WINGMAN
 from .schema import FisGame
 

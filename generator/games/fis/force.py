@@ -16,7 +16,7 @@ from pydantic import Field, model_validator
 
 from ...checking import CheckRun
 from ...clip import clip
-from ...content import GameContent
+from ...loaded import GameContent
 from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
 from ...yamlload import LineDict

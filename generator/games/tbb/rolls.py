@@ -14,7 +14,7 @@ from .roll import Roll, roll, rollable
 from .schema import Table
 
 if TYPE_CHECKING:
-    from ...content import GameContent
+    from ...loaded import GameContent
 
 
 def listing(game: GameContent) -> list[Listed]:
