@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from generator.sheets.alignment import alignment_page
 from generator.sheets.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -183,7 +184,7 @@ def test_corner_marks_only_where_there_is_bleed_between_cards() -> None:
 
 def test_alignment_scale_ticks_use_the_backs_formula() -> None:
     sheet = layout(A4)
-    test = sheet.test_page()
+    test = alignment_page(sheet)
     reference = test.reference[0].x1
     for tick in test.ticks_x:
         assert tick.position == pytest.approx(A4.width - reference - tick.value)

@@ -8,13 +8,13 @@ never rendered twice (``cache.py``).
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import SortieError
+from .keys import digest
 
 if TYPE_CHECKING:
     from ..decks import DeckInput
@@ -42,14 +42,6 @@ class CardFace:
     """Hash of the back's drawing (the same for every card that shares a back)."""
     entry: Entry[Any] = field(compare=False, repr=False)
     content: GameContent = field(compare=False, repr=False)
-
-
-def _digest(*parts: str) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part.encode("utf-8"))
-        h.update(b"\0")
-    return h.hexdigest()
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -117,7 +109,7 @@ class Catalogue:
                 if (other := game.of(folder).get(value)) is not None and other is not entry
             }
         )
-        key = _digest(
+        key = digest(
             "card",
             self._game(game),
             entry.kind.folder,
@@ -126,7 +118,7 @@ class Catalogue:
             *referred,
             self.designs.fingerprint(front),
         )
-        back_key = _digest("back", self._game(game), self.designs.fingerprint(back))
+        back_key = digest("back", self._game(game), self.designs.fingerprint(back))
         face = CardFace(
             game.id,
             entry.kind.folder,
@@ -153,12 +145,12 @@ class Catalogue:
         return dumped
 
     def _game(self, game: GameContent) -> str:
-        digest = self._game_digest.get(game.id)
-        if digest is None:
+        found = self._game_digest.get(game.id)
+        if found is None:
             info = game.info.model_dump(mode="json") if game.info is not None else None
-            digest = _digest(game.id, json.dumps(info, sort_keys=True))
-            self._game_digest[game.id] = digest
-        return digest
+            found = digest(game.id, json.dumps(info, sort_keys=True))
+            self._game_digest[game.id] = found
+        return found
 
     def deck_faces(self, deck: DeckInput) -> list[CardFace]:
         """Exactly the cards of a deck file (``DeckSupport.printed``): one card per

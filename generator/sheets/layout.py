@@ -22,10 +22,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .alignment import TestPage
 
 PT_PER_MM = 72 / 25.4
 """PDF points in a millimetre."""
@@ -426,12 +422,6 @@ class SheetLayout:
             for slot in self.fronts(count):
                 lines += _corner_marks(slot.trim, length)
         return lines
-
-    def test_page(self) -> TestPage:
-        """The alignment test: the same grid on both sides and scales to read the offset."""
-        from .alignment import test_page
-
-        return test_page(self)
 
 
 def _corner_marks(trim: Box, length: float) -> list[Line]:

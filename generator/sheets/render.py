@@ -12,7 +12,6 @@ WeasyPrint is imported only inside the worker: listing or checking cards never p
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import subprocess
@@ -26,8 +25,10 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
 from markupsafe import Markup
 
+from ..destinations import write_atomic
 from ..games import template_folders
 from ..resources import templates_dir
+from .keys import digest
 from .layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -40,6 +41,7 @@ from .layout import (
     SheetLayout,
     Slot,
 )
+from .measures import store_page_measures
 
 if TYPE_CHECKING:
     from ..games import Kind
@@ -83,14 +85,6 @@ def place(box: Box) -> str:
     return f"left: {mm(box.x)}; top: {mm(box.y)}; width: {mm(box.width)}; height: {mm(box.height)}"
 
 
-def _sha(*parts: bytes) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part)
-        h.update(b"\0")
-    return h.hexdigest()
-
-
 @cache
 def _code_fingerprint() -> str:
     """The sources that decide what a sheet looks like, and the renderer's versions."""
@@ -101,7 +95,7 @@ def _code_fingerprint() -> str:
             versions.append(f"{package}={metadata.version(package)}")
         except metadata.PackageNotFoundError:  # pragma: no cover - optional extra missing
             versions.append(f"{package}=none")
-    return _sha(
+    return digest(
         RENDER_VERSION.encode(),
         (here / "layout.py").read_bytes(),
         (here / "render.py").read_bytes(),
@@ -217,7 +211,7 @@ class Designs:
             for child in meta.find_referenced_templates(self.env.parse(source.decode("utf-8")))
             if child is not None and child != name
         )
-        found = _sha(name.encode(), source, *(self.fingerprint(c).encode() for c in children))
+        found = digest(name.encode(), source, *(self.fingerprint(c).encode() for c in children))
         self._fingerprints[name] = found
         return found
 
@@ -234,7 +228,7 @@ class Designs:
         fonts = designed_font_files(tuple(families))
         parts += [self.fingerprint("document.html.j2").encode(), _code_fingerprint().encode()]
         parts += [repr(fonts).encode()]
-        return _sha(*parts)
+        return digest(*parts)
 
     @staticmethod
     def design_class(template: str) -> str:
@@ -443,8 +437,6 @@ def render_sheet_batch(batch: SheetBatch) -> int:
 
     document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
     if batch.measures:
-        from .overflow import store_page_measures
-
         for page, paths in batch.measures:
             store_page_measures(document.pages[page], paths)
     for start, stop, path in batch.parts:
@@ -453,11 +445,3 @@ def render_sheet_batch(batch: SheetBatch) -> int:
             part = document.copy(document.pages[start:stop])
         write_atomic(Path(path), part.write_pdf())
     return batch.cards
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write a file so that a reader never sees half of it (rename is atomic)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
