@@ -315,7 +315,12 @@ def format_verdict(verdict: Verdict, summary: Callable[[Verdict], Summary] = tot
     """The text lines ``sortie validate`` prints for one deck; ``summary`` is its game's
     (``DeckSupport.summary``): the totals, and a line per side."""
     lines = []
-    for severity, findings in (("", verdict.errors), ("warning: ", verdict.warnings)):
+    # A file is read from the top: the text lists the findings by line (the unknown ids,
+    # the first thing to fix, before the other errors), while the verdict keeps the order
+    # the check found them in, which is the browser's order too.
+    errors = sorted(verdict.errors, key=lambda f: (f.code != "unknown-id", f.line or 0))
+    warnings = sorted(verdict.warnings, key=lambda f: f.line or 0)
+    for severity, findings in (("", errors), ("warning: ", warnings)):
         for finding in findings:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")

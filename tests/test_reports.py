@@ -4,7 +4,9 @@ Each expectation is written out by hand from the README's description of the out
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from conftest import write
@@ -309,3 +311,54 @@ def test_the_command_ends_each_file_with_its_games_summary(sortie) -> None:
         f"{dif}: legal · 3 aircraft · 2 sides · VP limit 12",
         f"{brs}: legal · 6 aircraft · hand 3 · ≥ 436 points (1 value unknown)",
     ]
+
+
+def test_the_text_lists_findings_by_line_and_the_verdict_keeps_the_checks_order() -> None:
+    """The text reads the file from the top, unknown ids first; the verdict (the JSON, and
+    the browser's) keeps the order the check found them in."""
+    found = verdict(
+        valid=False,
+        errors=[finding("b", "m", 9), finding("unknown-id", "x", 12), finding("a", "n", 3)],
+        warnings=[finding("w", "late", 8), finding("w", "early", 2)],
+    )
+    assert format_verdict(found)[:5] == [
+        "d.yaml:12: unknown-id: x",
+        "d.yaml:3: a: n",
+        "d.yaml:9: b: m",
+        "d.yaml:2: warning: w: early",
+        "d.yaml:8: warning: w: late",
+    ]
+    assert [f.line for f in found.errors] == [9, 12, 3]
+    assert [f.line for f in found.warnings] == [8, 2]
+
+
+def test_every_check_ends_the_same_way() -> None:
+    """``CheckRun.finish``, as each game's check and the browser's ``finish`` end: the
+    unknown id first, the other errors as found (the one the unknown card may cause marked
+    with it), warnings as found, the unchecked parts by message, valid from the errors."""
+    from generator.checking import CheckRun
+    from generator.yamlload import load_text
+
+    class Run(CheckRun):
+        GAME = "g"
+        KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {"card": frozenset({"short"})}
+
+    loaded = load_text("deck: {}\n", Path("d.yaml"))
+    run = Run(loaded.data, "d.yaml")
+    run.error("late", "found first", 9)
+    run.error("short", "two cards short", 2)
+    run.unknown("card", "great-dvie", ["great-dive", "tight-turn"], 5)
+    run.warn("w", "second line", 8)
+    run.warn("w", "first line", 2)
+    run.not_checked("u", "zeta", 3, "aircraft", "a", "points")
+    run.not_checked("u", "alpha", 4, "aircraft", "b", "points")
+    done = run.finish()
+    assert done.valid is False
+    assert [(f.code, f.message) for f in done.errors] == [
+        ("unknown-id", "card 'great-dvie' is not defined (did you mean 'great-dive'? known: "
+         "great-dive, tight-turn)"),
+        ("late", "found first"),
+        ("short", "two cards short (may follow from the unknown card 'great-dvie')"),
+    ]  # fmt: skip
+    assert [f.message for f in done.warnings] == ["second line", "first line"]
+    assert [u.message for u in done.unchecked] == ["alpha", "zeta"]

@@ -193,8 +193,7 @@ class _Check(CheckRun):
         self.check_format(types, named_aces)
         self.check_points(priced)
         self.check_known()
-        self.settle()
-        return verdict
+        return self.finish()
 
     def first_line(self, cards: dict[str, int]) -> int | None:
         lines = [self.line("deck", c) for c in cards]
@@ -525,7 +524,7 @@ class _Check(CheckRun):
         preset = self.params.formats.get(self.deck.format or "")
         if preset is None or not preset.require_known:
             return
-        for part in self.verdict.unchecked:
+        for part in self.unchecked_parts():
             values = {"part": part.message, "format": preset.name.en, **part.fill}
             self.error("not-checked", fill("format-require-known", values), part.line)
 

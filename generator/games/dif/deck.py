@@ -113,7 +113,7 @@ class SetupFile(Model):
 class _Check(CheckRun):
     """One check of a set-up file; collects every finding, never stops at the first.
 
-    An unknown aircraft or altitude comes first (``settle``); nothing is marked as its
+    An unknown aircraft or altitude comes first (``finish``); nothing is marked as its
     knock-on, since leaving an aircraft out can only lower its side's VP and alliances."""
 
     GAME = "dif"
@@ -172,8 +172,7 @@ class _Check(CheckRun):
         self.verdict.points_known = len(known) == len(side_vp)
         self.verdict.required = {"vp_limit": self.setup.vp_limit, "year": self.setup.year}
         self.verdict.details = {"edition": self.setup.edition.value, "sides": report}
-        self.settle()
-        return self.verdict
+        return self.finish()
 
     def describe(self, entry: Entry[Any], flight: Flight) -> dict[str, Any]:
         plane: Aircraft = entry.item

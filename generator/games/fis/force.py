@@ -207,9 +207,7 @@ class _Check(CheckRun):
             verdict.points = None
             verdict.points_known = all(s["points_known"] for s in sides)
         verdict.details = {"sides": sides}
-        verdict.warnings.sort(key=lambda f: f.line or 0)
-        self.settle()
-        return verdict
+        return self.finish()
 
     def side_name(self, index: int) -> str:
         return self.force.sides[index].name or f"side {index + 1}"

@@ -4,10 +4,9 @@
 // set-ups and require the same verdicts, codes, messages, unchecked parts and details.
 // It reads only the JSON that generator/games/dif/export.py writes.
 
-import { clip, collector, settle } from "./findings.mjs";
-import { knownIds } from "./suggest.mjs";
+import { clip, collector, finish } from "./findings.mjs";
+import { byCodePoint, knownIds } from "./suggest.mjs";
 
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
 const article = (word) => ("aeiou".includes(word.slice(0, 1)) ? `an ${word}` : `a ${word}`);
 const HEAVY = "heavy-bomber";
@@ -228,9 +227,7 @@ export function checkSetup(data, setup) {
     points: known.length ? known.reduce((sum, vp) => sum + vp, 0) : null,
     points_known: allKnown,
     required: { vp_limit: limit, year },
-    errors: settle(errors, unknowns, {}),
-    warnings,
-    unchecked: unchecked.sort((a, b) => byCodePoint(a.message, b.message)),
+    ...finish({ errors, warnings, unchecked, unknowns }),
     details: { edition, sides: report },
   };
 }

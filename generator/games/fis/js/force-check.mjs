@@ -3,14 +3,13 @@
 // test feed both engines the same forces and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
-import { clip, collector, settle } from "./findings.mjs";
-import { knownIds } from "./suggest.mjs";
+import { clip, collector, finish } from "./findings.mjs";
+import { byCodePoint, knownIds } from "./suggest.mjs";
 
 // The codes an unknown id of each kind may cause (KNOCK_ON in force.py).
 const KNOCK_ON = { "leader class": ["wingman-without-leader"] };
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
 
 /** Action cards a side is dealt each turn. */
@@ -192,9 +191,7 @@ export function checkForce(data, force) {
     points: single ? sides[0].points : null,
     points_known: sides.every((s) => s.points_known),
     required: { formation_max: rules.formation_max, points_limit: force.points_limit ?? null },
-    errors: settle(errors, unknowns, KNOCK_ON),
-    warnings,
-    unchecked: unchecked.sort((a, b) => byCodePoint(a.message, b.message)),
+    ...finish({ errors, warnings, unchecked, unknowns }, KNOCK_ON),
     details: { sides },
   };
 }
