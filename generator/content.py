@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .crosscheck import check_references
 from .exceptions import ContentError
 from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
@@ -24,7 +25,6 @@ from .loaded import Content, Entry, GameContent
 from .overlay import PATCH, Change, merge, patch_marker, relocate
 from .pack import GAME_KIND, Patch, is_pack, read_pack
 from .problems import Problem, Severity, sort_key
-from .references import check_references
 from .schema import ID_PATTERN
 from .suggest import nearest
 from .validation import partial, validate

@@ -23,7 +23,7 @@ from sitebuild import CONFIG, CONTENT, MKDOCS, ROOT, html_of, page_dir, shipped_
 from generator.content import load_checked
 from generator.exceptions import BuildError
 from generator.loaded import Content
-from generator.reference import schema_models
+from generator.schemadocs import schema_models
 from generator.site.build import build_site
 from generator.site.nav import build_nav, other_pages
 from generator.site.pages import GeneratedPage, SitePages

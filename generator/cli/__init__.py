@@ -227,7 +227,7 @@ def build_command(config_file: Path | None, site_dir: Path | None, strict: bool)
 @user_errors
 def schema_command(out: Path) -> None:
     """Write JSON Schema files for every content kind (for editor completion)."""
-    from ..reference import write_json_schemas
+    from ..schemadocs import write_json_schemas
 
     for path in write_json_schemas(writable_folder(out)):
         echo(path)

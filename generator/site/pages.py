@@ -24,8 +24,8 @@ from ..loaded import Content, Entry, GameContent
 from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
 from ..schema import Text
+from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
-from .reference import CONTENT_FORMAT_URI, content_format, model_anchor
 from .rules import RulesBook, rules_book
 from .values import (
     NOT_SHOWN_AS_ROWS,

@@ -1,6 +1,6 @@
 """The content-format reference page, written from the schema classes' docstrings.
 
-``generator.reference.field_rows`` gives each field's type, default and docstring; this
+``generator.schemadocs.field_rows`` gives each field's type, default and docstring; this
 module arranges them per game and file, and documents the nested types they name (a
 ``HandSize``, a ``Retention``…) so every type in a table links to its own section.
 """
@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from .. import schema as common_schema
 from ..games import systems
-from ..reference import field_rows
+from ..schemadocs import field_rows
 from .values import cell, one_line
 
 CONTENT_FORMAT_URI = "content-format.md"
