@@ -16,6 +16,7 @@ import click
 
 from ..destinations import check_writable_folder
 from ..display import echo
+from ..exceptions import OptionError
 from ..sheets.layout import PAPERS as _PAPERS
 from ..sheets.layout import PRINTER_MARGIN
 from .cardoptions import (
@@ -204,7 +205,7 @@ def cards_command(
         )
     try:
         check_fits(PAPERS[paper], margin, spacing)
-    except ValueError as error:
+    except OptionError as error:
         raise click.BadParameter(str(error), param_hint="'--margin' / '--spacing'") from None
     # Before any drawing: a destination that cannot be written costs one line, not minutes.
     check_writable_folder(out)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from ..destinations import write_atomic
+from ..exceptions import OptionError
 from .alignment import alignment_page
 from .cache import CACHE_FOLDER, RenderCache, copy_out
 from .faces import CardFace, Catalogue, chunks
@@ -352,7 +353,7 @@ class Printer:
         todo: list[tuple[ImageJob, _ImagePiece]] = []
         for job in jobs:
             if job.bleed > SINGLE_BLEED:
-                raise ValueError(f"images take at most {SINGLE_BLEED} mm of bleed")
+                raise OptionError(f"images take at most {SINGLE_BLEED} mm of bleed")
             piece = self._image_piece(job.face, job.back, job.dpi, job.bleed, job.palette)
             if self.cache.is_current(job.path, piece.key):
                 outcome.unchanged.append(job.path)

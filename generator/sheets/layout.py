@@ -23,6 +23,8 @@ import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from ..exceptions import OptionError
+
 PT_PER_MM = 72 / 25.4
 """PDF points in a millimetre."""
 
@@ -200,7 +202,7 @@ def check_fits(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.
     room_x, room_y = _room(paper, margin, spacing)
     if min(room_x, room_y) < -1e-9:
         most = (min(paper.width - COLUMNS * CARD_WIDTH, paper.height - ROWS * CARD_HEIGHT)) / 2
-        raise ValueError(
+        raise OptionError(
             f"nine {_mm(CARD_WIDTH)} × {_mm(CARD_HEIGHT)} cards with a {_mm(spacing)} spacing "
             f"do not fit {paper.name} inside a {_mm(margin)} printer margin (without spacing "
             f"the margin can be at most {_mm(_floor(most, 0.01))})"
@@ -228,7 +230,7 @@ def plan_bleed(
     most as much as the printer margin leaves; ``note`` says what changed.
     """
     if not math.isfinite(requested) or requested < 0:
-        raise ValueError(f"the bleed must be 0 or more (got {requested} mm)")
+        raise OptionError(f"the bleed must be 0 or more (got {requested} mm)")
     if requested == 0:
         return BleedPlan(0.0, BleedMode.NONE, 0.0)
     per_card = max_card_bleed(paper, margin, spacing)
