@@ -19,7 +19,11 @@ from typing import ClassVar
 from .clip import clip
 from .suggest import known_ids
 from .verdict import Finding, Unchecked, Verdict
+from .wording import fill
 from .yamlload import LineDict, line_of
+
+UNKNOWN_ID = "{what} '{given}' is not defined ({known})"
+"""How an unknown id is said: ``card 'great-dvie' is not defined (did you mean …)``."""
 
 
 class CheckRun:
@@ -27,6 +31,10 @@ class CheckRun:
 
     GAME: ClassVar[str] = ""
     """The game's id, for the value an unchecked part asks for (``Unchecked.fill``)."""
+
+    MESSAGES: ClassVar[Mapping[str, str]] = {"unknown-id": UNKNOWN_ID}
+    """The game's message table (its ``messages.py``, which the browser's twin reads too);
+    the check's own findings take their wording from it, an unknown id its ``unknown-id``."""
 
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {}
     """Per kind of id (``card``, ``aircraft``…), the codes an unknown one of it may cause."""
@@ -67,9 +75,9 @@ class CheckRun:
 
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         """An id the content does not define, with the nearest known one if it is close."""
-        listed = known_ids(known, given=given)
+        values = {"what": what, "given": clip(given), "known": known_ids(known, given=given)}
         self.unknowns.append((what, given))
-        self.error("unknown-id", f"{what} '{clip(given)}' is not defined ({listed})", line)
+        self.error("unknown-id", fill(self.MESSAGES, "unknown-id", values), line)
 
     def finish(self) -> Verdict:
         """The verdict, ended the same way by every game and by the browser's checks

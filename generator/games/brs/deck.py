@@ -7,19 +7,18 @@ may improve, the code may not change.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ...checking import CheckRun
-from ...clip import clip, clip_number
+from ...clip import clip_number
 from ...loaded import Entry, GameContent
-from ...suggest import known_ids
 from ...verdict import Verdict
 from ...yamlload import LineDict
 from . import campaign, rules, savings
 from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
+from .messages import MESSAGES, fill
 from .messages import change as _change
-from .messages import fill
 from .messages import need as _need
 from .messages import plural as _plural
 from .pricing import pilot_costs, price
@@ -35,6 +34,7 @@ class _Check(CheckRun):
     """One validation run of a deck. Collects findings; never stops at the first."""
 
     GAME = "brs"
+    MESSAGES = MESSAGES
 
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
         # A misspelt card is not counted: its kind may then be short.
@@ -124,11 +124,6 @@ class _Check(CheckRun):
         """The line of the ``nth`` force entry naming the ace ``ace_id``."""
         found = [i for i, line in enumerate(self.deck.force) if line.ace == ace_id]
         return self.line("force", found[nth - 1]) if len(found) >= nth else self.line("force")
-
-    def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
-        values = {"what": what, "given": clip(given), "known": known_ids(known, given=given)}
-        self.unknowns.append((what, given))
-        self.error("unknown-id", fill("unknown-id", values), line)
 
     # -- the checks ---------------------------------------------------------------------
     def run(self) -> Verdict:

@@ -20,7 +20,7 @@ from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
 from ...yamlload import LineDict
 from . import rules
-from .messages import a, fill
+from .messages import MESSAGES, a, fill
 from .schema import Aircraft, DifGame, Edition, Role, Service
 
 CODES = {
@@ -117,6 +117,7 @@ class _Check(CheckRun):
     knock-on, since leaving an aircraft out can only lower its side's VP and alliances."""
 
     GAME = "dif"
+    MESSAGES = MESSAGES
 
     def __init__(self, game: GameContent, setup: SetupFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)

@@ -17,6 +17,12 @@ export function clip(value, most = MOST_CHARACTERS) {
   return chars.length <= most ? text : `${chars.slice(0, most - 1).join("")}…`;
 }
 
+/** The message `key` of a game's table with every `{name}` replaced by `values[name]`
+ * (generator/wording.py: fill); nothing else is special. */
+export function fillMessage(messages, key, values = {}) {
+  return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
+}
+
 /** A number from the file, cut to 40 characters. */
 export const clipNumber = (value) => clip(value, MOST_DIGITS);
 
