@@ -48,7 +48,7 @@ function start(container, data) {
     if (rows.children.length >= MAX_ROWS) return;
     const index = rows.children.length;
     const select = h("select", { class: "dif-attacker", "aria-label": `Attacker ${index + 1}` });
-    for (const plane of planes) select.append(h("option", { value: plane.id, selected: plane.id === planeId }, plane.name));
+    for (const plane of planes) select.append(h("option", { value: plane.id, defaultSelected: plane.id === planeId }, plane.name));
     const speed = h("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": `Speed of attacker ${index + 1}` });
     const remove = h("button", { type: "button", class: "dif-remove", "aria-label": `Remove attacker ${index + 1}` }, "×");
     const row = h("div", { class: "dif-row" }, select, h("span", {}, " speed "), speed, remove);

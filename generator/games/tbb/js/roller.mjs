@@ -68,7 +68,7 @@ function start(tables) {
       const li = h('li');
       const id = `roller-mod-${i}`;
       const input = m.each
-        ? h('input', { type: 'number', id, min: '0', max: '20', value: '0', 'data-value': String(m.value) })
+        ? h('input', { type: 'number', id, min: '0', max: '20', defaultValue: '0', 'data-value': String(m.value) })
         : h('input', { type: 'checkbox', id, 'data-value': String(m.value) });
       const text = h('label', { for: id }, `${signed(m.value)}${m.each ? ' each' : ''} — ${m.when}`);
       if (m.restriction) text.append(' ', h('span', { class: 'restriction' }, `(${m.restriction})`));
@@ -77,7 +77,7 @@ function start(tables) {
     });
     const li = h('li');
     li.append(
-      h('input', { type: 'number', id: 'roller-extra', min: '-20', max: '20', value: '0' }),
+      h('input', { type: 'number', id: 'roller-extra', min: '-20', max: '20', defaultValue: '0' }),
       h('label', { for: 'roller-extra' }, 'Other modifier'),
     );
     list.append(li);
