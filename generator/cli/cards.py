@@ -19,6 +19,7 @@ from ..display import echo
 from ..exceptions import OptionError
 from ..sheets.layout import PAPERS as _PAPERS
 from ..sheets.layout import PRINTER_MARGIN
+from ..sheets.printing import FORMATS
 from .cardoptions import (
     BLEED_MAX,
     COPIES_MAX,
@@ -107,7 +108,7 @@ MM = "Millimetres"
 @click.option(
     "--format",
     "output_format",
-    type=click.Choice(["pdf", "png", "tts"]),
+    type=click.Choice(FORMATS),
     default="pdf",
     show_default=True,
     help="Print sheets, one 300 dpi image per card, or Tabletop Simulator sheets.",
