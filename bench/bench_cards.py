@@ -146,7 +146,7 @@ def cold_runs(
 
 def time_command(content: Path, out: Path) -> float:
     """Wall time of a whole ``sortie cards --game brs --combine`` process (start-up included)."""
-    code = "import sys; from generator.sheets.command import cards_command; cards_command()"
+    code = "import sys; from generator.cli.cards import cards_command; cards_command()"
     args = ["--content", str(content), "--game", "brs", "--combine", "--out", str(out)]
     args += ["--jobs", "1"]
     started = time.perf_counter()

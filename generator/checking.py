@@ -3,11 +3,12 @@
 A check collects findings (errors and warnings, each with its line) into a ``Verdict`` and
 never stops at the first. A game's check subclasses ``CheckRun`` and adds its rules.
 
-An unknown id is the first thing to fix, so it comes first in the verdict. Errors that may
-only be knock-ons of it (a trait card short because the misspelt one did not count) are kept,
+An unknown id is the first thing to fix, so it comes first in the verdict; the other
+findings keep the order the check found them in, which the browser's twin of each check
+follows too (``finish``). Errors that may only be knock-ons of it (a trait card short because the misspelt one did not count) are kept,
 because the id may be unknown on purpose and the shortfall real, but marked "(may follow from
 the unknown card 'great-dvie')": a game lists in ``KNOCK_ON`` which codes each kind of id may
-cause. The browser's checks do the same (``settle`` in ``games/js/findings.mjs``).
+cause. The browser's checks do the same (``finish`` in ``games/js/findings.mjs``).
 """
 
 from __future__ import annotations
@@ -16,9 +17,13 @@ from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
 from .clip import clip
-from .references import known_ids
+from .suggest import known_ids
 from .verdict import Finding, Unchecked, Verdict
+from .wording import fill
 from .yamlload import LineDict, line_of
+
+UNKNOWN_ID = "{what} '{given}' is not defined ({known})"
+"""How an unknown id is said: ``card 'great-dvie' is not defined (did you mean …)``."""
 
 
 class CheckRun:
@@ -26,6 +31,10 @@ class CheckRun:
 
     GAME: ClassVar[str] = ""
     """The game's id, for the value an unchecked part asks for (``Unchecked.fill``)."""
+
+    MESSAGES: ClassVar[Mapping[str, str]] = {"unknown-id": UNKNOWN_ID}
+    """The game's message table (its ``messages.py``, which the browser's twin reads too);
+    the check's own findings take their wording from it, an unknown id its ``unknown-id``."""
 
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {}
     """Per kind of id (``card``, ``aircraft``…), the codes an unknown one of it may cause."""
@@ -66,20 +75,27 @@ class CheckRun:
 
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         """An id the content does not define, with the nearest known one if it is close."""
-        listed = known_ids(known, given=given)
+        values = {"what": what, "given": clip(given), "known": known_ids(known, given=given)}
         self.unknowns.append((what, given))
-        self.error("unknown-id", f"{what} '{clip(given)}' is not defined ({listed})", line)
+        self.error("unknown-id", fill(self.MESSAGES, "unknown-id", values), line)
 
-    def settle(self) -> None:
-        """Orders the findings (unknown ids first, then by line) and marks the errors that
-        may follow from an unknown id; ``valid`` is set from what remains."""
-        errors = sorted(self.verdict.errors, key=lambda f: f.line or 0)
+    def finish(self) -> Verdict:
+        """The verdict, ended the same way by every game and by the browser's checks
+        (``finish`` in ``games/js/findings.mjs``): the unknown ids first, then every other
+        error in the order the check found it, marked when it may follow from an unknown
+        id; the warnings in the order found; the unchecked parts in the order of their
+        messages. ``valid`` is set from the errors."""
+        errors = self.verdict.errors
         first = [f for f in errors if f.code == "unknown-id"]
         rest = [self.mark(f) for f in errors if f.code != "unknown-id"]
         self.verdict.errors = first + rest
         self.verdict.valid = not errors
-        # In the order of their messages, as the browser's checks list them.
-        self.verdict.unchecked.sort(key=lambda u: u.message)
+        self.verdict.unchecked = self.unchecked_parts()
+        return self.verdict
+
+    def unchecked_parts(self) -> list[Unchecked]:
+        """The parts not checked, in the order a verdict lists them: by their messages."""
+        return sorted(self.verdict.unchecked, key=lambda u: u.message)
 
     def mark(self, finding: Finding) -> Finding:
         for what, given in self.unknowns:

@@ -15,113 +15,35 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any
 
+from .crosscheck import check_references
 from .exceptions import ContentError
 from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
-from .overlay import PATCH, Change, merge, patch_marker, relocate, shown
+from .loaded import Content, Entry, GameContent
+from .overlay import PATCH, Change, merge, patch_marker, relocate
 from .pack import GAME_KIND, Patch, is_pack, read_pack
 from .problems import Problem, Severity, sort_key
-from .schema import ID_PATTERN, Definition
+from .schema import ID_PATTERN
 from .suggest import nearest
 from .validation import partial, validate
-from .yamlload import LineDict, line_of, load_file
+from .yamlload import LineDict, load_file
 
-D = TypeVar("D", bound=Definition)
+__all__ = [
+    "CheckResult",
+    "Content",
+    "Entry",
+    "GameContent",
+    "as_roots",
+    "check",
+    "load",
+    "load_checked",
+]
+"""The loaded content's types live in ``loaded.py``; they are named here too, so that code
+written against ``generator.content`` (a game package of its own) keeps working."""
 
 ID_WORDS = "lowercase letters, digits and hyphens"
-
-
-@dataclass(frozen=True)
-class Entry(Generic[D]):
-    """One validated definition and where it came from."""
-
-    id: str
-    kind: Kind
-    path: Path
-    item: D
-    data: LineDict
-    changes: tuple[Change, ...] = ()
-    """The values content overlays wrote over the first file's (``overlay.py``)."""
-
-    def line(self, *location: int | str) -> int | None:
-        """The line of a key (or nested key) of this definition."""
-        return line_of(self.data, location)
-
-
-@dataclass
-class GameContent:
-    """Everything one game folder defines."""
-
-    system: GameSystem
-    path: Path
-    info: Any = None
-    info_data: LineDict | None = None
-    info_changes: tuple[Change, ...] = ()
-    """The values of ``game.yaml`` content overlays changed."""
-    entries: dict[str, dict[str, Entry[Any]]] = field(default_factory=dict)
-    broken: dict[str, set[str]] = field(default_factory=dict)
-    """Ids whose files exist but failed to load; references to them are not reported
-    again (the file's own errors say what is wrong)."""
-    rules: list[Path] = field(default_factory=list)
-    partial: dict[str, dict[str, tuple[Entry[Any], set[str]]]] = field(default_factory=dict)
-    """Per kind folder, the definitions that failed with what could be kept of them and
-    the fields that could not: used by the cross-file pass only (``check``)."""
-
-    @property
-    def id(self) -> str:
-        return self.system.id
-
-    def of(self, folder: str) -> dict[str, Entry[Any]]:
-        """The definitions of one kind, by id (empty when the game has none)."""
-        return self.entries.get(folder, {})
-
-    def ids(self, folder: str) -> set[str]:
-        """The ids that files of ``folder`` define, including files that failed to load."""
-        return set(self.of(folder)) | self.broken.get(folder, set())
-
-    def exists(self, folder: str, entry_id: str) -> bool:
-        return entry_id in self.ids(folder)
-
-    def find(self, entry_id: str, *folders: str) -> Entry[Any] | None:
-        for folder in folders:
-            if entry_id in self.of(folder):
-                return self.of(folder)[entry_id]
-        return None
-
-    def game_line(self, *location: int | str) -> int | None:
-        return line_of(self.info_data, location) if self.info_data is not None else None
-
-
-@dataclass
-class Content:
-    """The whole content after loading: one folder, or a base folder and its overlays."""
-
-    root: Path
-    """The first (base) content folder: rules pages are read from it."""
-    roots: list[Path] = field(default_factory=list)
-    """Every content folder, base first; empty means ``[root]``."""
-    games: dict[str, GameContent] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if not self.roots:
-            self.roots = [self.root]
-
-    def shown(self, path: Path) -> str:
-        """``path`` relative to the content folder holding it (``brs/aircraft/x.yaml``)."""
-        return shown(path, self.roots)
-
-    def patched(self) -> dict[str, LineDict]:
-        """The merged data of every definition an overlay changed, by its first file."""
-        found: dict[str, LineDict] = {}
-        for game in self.games.values():
-            if game.info_changes and game.info_data is not None:
-                found[str(game.path / "game.yaml")] = game.info_data
-            entries = [e for kind in game.entries.values() for e in kind.values()]
-            entries += [e for kept in game.partial.values() for e, _ in kept.values()]
-            found.update((str(e.path), e.data) for e in entries if e.changes)
-        return found
 
 
 @dataclass
@@ -471,8 +393,6 @@ def check(
 ) -> CheckResult:
     """Load, validate and cross-check ``roots`` (a content folder, or a base and its
     overlays); every problem is returned, none raised."""
-    from .references import check_references
-
     content, problems = load(roots, only)
     problems.extend(relocate(check_references(content, with_partial=True), content.patched()))
     if strict:

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from .content import Content
+from .loaded import Content
 
 NOT_FACTS = frozenset({"source", "note", "confidence", "air_forces", "release"})
 """Fields that say where facts come from or remark on them: null there is not a gap."""

@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .content import Content, GameContent, as_roots, load_checked
+from .content import as_roots, load_checked
 from .exceptions import DeckFileError, SortieError
 from .games import DeckSupport, systems
+from .loaded import Content, GameContent
 from .problems import Problem
 from .validation import OUT_OF_RANGE as COUNT_RANGE
 from .validation import validate
-from .verdict import Finding, Verdict
+from .verdict import Finding, Summary, Verdict, totals
 from .yamlload import DECK_MAX_BYTES, HIDDEN, UNREADABLE, LineDict, Loaded, load_file, load_text
 from .yamlload import NOT_YAML as FORMAT_YAML
 
@@ -57,6 +58,12 @@ class DeckReport:
 
     path: Path
     verdict: Verdict
+    summary: Callable[[Verdict], Summary] = totals
+    """How its game sums a verdict up (``DeckSupport.summary``)."""
+
+    def lines(self) -> list[str]:
+        """The text lines ``sortie validate`` prints for it."""
+        return format_verdict(self.verdict, self.summary)
 
     @property
     def status(self) -> str:
@@ -176,6 +183,21 @@ def read_deck(
     return DeckInput(path, game, support, deck, data, warnings)
 
 
+def complete_file(
+    path: Path, content_root: Path | Sequence[Path], options: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The deck file at ``path`` completed by its game (``DeckSupport.complete``) with the
+    ``options`` chosen, as plain data to write out. DeckFileError for a file that cannot be
+    read or lacks the shape of a deck; SortieError for a game whose files have no deck."""
+    loaded = parse_deck(path)
+    game = game_of(loaded)
+    content = load_checked(content_root, only={game} if game else None)
+    deck = read_deck(path, content, loaded=loaded)
+    if deck.support.complete is None:
+        raise SortieError(f"{path}: {deck.support.no_deck}")
+    return deck.support.complete(deck.game, deck.deck, deck.data, options)
+
+
 NOT_KNOWN = "not-checked"
 """The code of an unchecked part made an error by ``--require-known``."""
 
@@ -281,62 +303,42 @@ def validate_paths(
     for path, loaded in parsed:
         try:
             checked = read_deck(path, content, loaded=loaded)
-            verdict = shortened(check_deck(checked, strict, require_known))
         except DeckFileError as error:
-            verdict = _unreadable(path, error.problems)
-        run.reports.append(DeckReport(path, verdict))
+            run.reports.append(DeckReport(path, _unreadable(path, error.problems)))
+            continue
+        verdict = shortened(check_deck(checked, strict, require_known))
+        run.reports.append(DeckReport(path, verdict, checked.support.summary))
     return run
 
 
-def format_verdict(verdict: Verdict) -> list[str]:
-    """The text lines ``sortie validate`` prints for one deck."""
+def format_verdict(verdict: Verdict, summary: Callable[[Verdict], Summary] = totals) -> list[str]:
+    """The text lines ``sortie validate`` prints for one deck; ``summary`` is its game's
+    (``DeckSupport.summary``): the totals, and a line per side."""
     lines = []
-    for severity, findings in (("", verdict.errors), ("warning: ", verdict.warnings)):
+    # A file is read from the top: the text lists the findings by line (the unknown ids,
+    # the first thing to fix, before the other errors), while the verdict keeps the order
+    # the check found them in, which is the browser's order too.
+    errors = sorted(verdict.errors, key=lambda f: (f.code != "unknown-id", f.line or 0))
+    warnings = sorted(verdict.warnings, key=lambda f: f.line or 0)
+    for severity, findings in (("", errors), ("warning: ", warnings)):
         for finding in findings:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
     if any(f.code in NOT_CHECKED for f in verdict.errors):
         lines.append(f"{verdict.file}: UNREADABLE (not checked)")
         return lines
-    if verdict.points is None:
-        points = "points unknown"
-    elif verdict.points_known:
-        points = f"{verdict.points} points"
-    else:
-        # The known values are a lower bound; say how many values are missing.
-        missing = len(verdict.details.get("points_unknown", ())) or 1
-        points = f"≥ {verdict.points} points ({missing} value{'s' if missing != 1 else ''} unknown)"
-    hand = "" if verdict.hand_size is None else f" · hand {verdict.hand_size}"
-    summary = f"{verdict.aircraft} aircraft{hand} · {points}"
-    sides = verdict.details.get("sides")
-    if isinstance(sides, list) and len(sides) > 1 and all("players" in s for s in sides):
-        # A game whose file holds several sides reports each one; the totals say little.
-        summary = f"{verdict.aircraft} aircraft · {len(sides)} sides"
-        for side in sides:
-            side_points = f"{side['points']} points" + ("" if side["points_known"] else "+")
-            lines.append(
-                f"{verdict.file}: {side['name']}: {side['aircraft']} aircraft · "
-                f"{side['players']} player(s) · hand {side['hand_size']} · "
-                f"{side['activations']} activation(s) · {side_points}"
-            )
-    elif isinstance(sides, list) and len(sides) > 1 and all("vp" in s for s in sides):
-        # A Down In Flames game counts victory points per side, not points per force.
-        summary = f"{verdict.aircraft} aircraft · {len(sides)} sides"
-        if verdict.required.get("vp_limit") is not None:
-            summary += f" · VP limit {verdict.required['vp_limit']}"
-        for side in sides:
-            count = sum(flight.get("count", 1) for flight in side.get("aircraft", []))
-            vp = "VP unknown" if side["vp"] is None else f"{side['vp']} VP"
-            start = f" · head start {side['head_start']}" if side.get("head_start") else ""
-            lines.append(f"{verdict.file}: {side['name']}: {count} aircraft · {vp}{start}")
+    said = summary(verdict)
+    lines += [f"{verdict.file}: {side}" for side in said.sides]
     unchecked = not_checked_text(verdict)
     if verdict.valid:
         head = f"legal as far as known · {unchecked}" if unchecked else "legal"
-        lines.append(f"{verdict.file}: {head} · {summary}")
+        lines.append(f"{verdict.file}: {head} · {said.totals}")
     else:
         count = len(verdict.errors)
         head = f"NOT LEGAL ({count} error{'s' if count != 1 else ''})"
-        lines.append(f"{verdict.file}: {head}{f' · {unchecked}' if unchecked else ''} · {summary}")
+        lines.append(
+            f"{verdict.file}: {head}{f' · {unchecked}' if unchecked else ''} · {said.totals}"
+        )
     return lines
 
 

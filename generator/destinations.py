@@ -3,6 +3,7 @@ exit 2, not a traceback after minutes of drawing."""
 
 from __future__ import annotations
 
+import os
 import tempfile
 from pathlib import Path
 
@@ -47,3 +48,11 @@ def check_writable_folder(path: Path) -> Path:
     except OSError as error:
         raise SortieError(f"cannot write to {path}: {error.strerror or error}") from error
     return path
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write a file so that a reader never sees half of it (rename is atomic)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(data)
+    os.replace(temporary, path)

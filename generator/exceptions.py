@@ -34,5 +34,10 @@ class BuildError(SortieError):
     """The site or print build failed for a reason the user can fix."""
 
 
+class OptionError(SortieError):
+    """An option's value cannot be used: a margin and spacing that leave no room for the
+    cards, a bleed out of range."""
+
+
 class RollError(SortieError):
     """A table roll cannot be made: an unknown table or column, or dice out of range."""

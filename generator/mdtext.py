@@ -35,7 +35,7 @@ def escape(text: str) -> Markup:
 
 
 def code(text: str) -> Markup:
-    """Content text as a Markdown code span (``club/brs/aircraft/x.yaml``): fenced by more
+    """Content text as a Markdown code span (``club/<game>/aircraft/x.yaml``): fenced by more
     backticks than it holds in a row, so a backtick in it (an overlay folder's name) never
     ends the span early; Markdown writes what is inside a span as text."""
     text = " ".join(str(text).split())

@@ -76,7 +76,7 @@ REPORT = {
         "points_known": {"type": "boolean"},
         "required": {
             "type": "object",
-            "description": "What the force requires (per game: trait ranges, doctrine…).",
+            "description": "What the force requires: card counts, limits… (each game its own).",
         },
         "errors": {"type": "array", "items": FINDING},
         "warnings": {"type": "array", "items": FINDING},

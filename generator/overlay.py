@@ -34,7 +34,7 @@ from .problems import Problem
 from .yamlload import LineDict, origin_of
 
 if TYPE_CHECKING:
-    from .content import Content
+    from .loaded import Content
 
 PATCH = "patch"
 """The key that makes an overlay file a patch of an existing definition."""
@@ -105,8 +105,8 @@ def relocate(problems: Iterable[Problem], documents: dict[str, LineDict]) -> lis
 
 
 def shown(path: Path, roots: list[Path]) -> str:
-    """``path`` relative to the content folder that holds it (``brs/aircraft/x.yaml``),
-    headed by the folder's name when it is an overlay (``club/brs/aircraft/x.yaml``)."""
+    """``path`` relative to the content folder that holds it (``<game>/aircraft/x.yaml``),
+    headed by the folder's name when it is an overlay (``club/<game>/aircraft/x.yaml``)."""
     for index, root in enumerate(roots):
         if path == root:  # a pack: one file laid over the content
             return path.name if index else path.as_posix()
@@ -117,7 +117,7 @@ def shown(path: Path, roots: list[Path]) -> str:
 
 
 def describe(changes: Iterable[Change]) -> str:
-    """The changes as text: ``points (club/brs/aircraft/bf109e.yaml:2)``."""
+    """The changes as text: ``points (club/<game>/aircraft/bf109e.yaml:2)``."""
     return ", ".join(
         f"{c.field} ({c.path}:{c.line})" if c.line else f"{c.field} ({c.path})" for c in changes
     )
@@ -125,8 +125,8 @@ def describe(changes: Iterable[Change]) -> str:
 
 def overlay_lines(content: Content) -> list[str]:
     """What ``sortie check`` says the overlays did, one line per definition:
-    ``overlay: brs/aircraft/bf109e.yaml: points (club/brs/aircraft/bf109e.yaml:2)``, or
-    ``overlay: brs/aircraft/p40e.yaml: added (club/brs/aircraft/p40e.yaml)``."""
+    ``overlay: <game>/aircraft/bf109e.yaml: points (club/<game>/aircraft/bf109e.yaml:2)``, or
+    ``overlay: <game>/aircraft/p40e.yaml: added (club/<game>/aircraft/p40e.yaml)``."""
     if len(content.roots) < 2:
         return []
     base = content.roots[0]

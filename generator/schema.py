@@ -49,7 +49,7 @@ class Definition(Model):
 
     source: str | None = None
     """Where the facts come from, as a player can look it up: a rulebook and its section
-    (``Blood Red Skies advanced rules, Building the Action Deck``), a public page's address,
+    (``Advanced rules, Building the deck``), a public page's address,
     or a note. Shown on the definition's page as provenance."""
 
 
@@ -64,7 +64,7 @@ class GlossaryEntry(Definition):
     """The rules page that explains the term, relative to the game folder
     (``rules/retention.md``)."""
     edition: Id | None = None
-    """For a game with several editions (Down In Flames: ``aces-high``, ``zero``), the
+    """For a game with several editions (two books of one game whose tables differ), the
     edition whose meaning this entry gives; null when the meaning is the same in all."""
     link_in_text: bool = True
     """False for a term that is also an everyday word ("lost", "hand"): it keeps its glossary

@@ -1,7 +1,7 @@
 """The nearest known id to a misspelt one, for "did you mean …?" hints everywhere.
 
 The rule is simple enough to be written the same way in the browser's deck check
-(``nearest`` in ``games/brs/js/deck-check.mjs``): the id at the smallest edit distance
+(``nearest`` in ``games/js/suggest.mjs``): the id at the smallest edit distance
 (insertions, deletions, substitutions), at most 2 edits and fewer than half the length of
 what was written; ties go to the first id in code-point order.
 """
@@ -35,3 +35,16 @@ def nearest(given: str, ids: Iterable[str]) -> str | None:
         if edits <= MOST_EDITS and 2 * edits < len(given) and (best is None or edits < best[0]):
             best = (edits, candidate)
     return best[1] if best else None
+
+
+def known_ids(ids: Iterable[str], limit: int = 12, given: str | None = None) -> str:
+    """``known: a, b, c`` (the first ``limit``), led by the nearest id to ``given`` when one
+    is close enough to be a typo: ``did you mean 'great-climb'? known: …``."""
+    ordered = sorted(ids)
+    shown = ", ".join(ordered[:limit])
+    more = f", … {len(ordered) - limit} more" if len(ordered) > limit else ""
+    if not ordered:
+        return "none is defined"
+    guess = nearest(given, ordered) if given is not None else None
+    hint = f"did you mean {guess!r}? " if guess else ""
+    return f"{hint}known: {shown}{more}"

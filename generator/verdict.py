@@ -53,3 +53,27 @@ class Verdict:
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """How a verdict ends in text: its totals (``8 aircraft · 2 sides``) and, for a file of
+    several sides, one line per side (``RAF: 4 aircraft · 30 points``)."""
+
+    totals: str
+    sides: tuple[str, ...] = ()
+
+
+def totals(verdict: Verdict) -> Summary:
+    """The totals every verdict has: ``6 aircraft · hand 3 · 486 points``, or with a lower
+    bound ``≥ 62 points (2 values unknown)`` when some value the points need is unknown."""
+    if verdict.points is None:
+        points = "points unknown"
+    elif verdict.points_known:
+        points = f"{verdict.points} points"
+    else:
+        # The known values are a lower bound; say how many values are missing.
+        missing = len(verdict.details.get("points_unknown", ())) or 1
+        points = f"≥ {verdict.points} points ({missing} value{'s' if missing != 1 else ''} unknown)"
+    hand = "" if verdict.hand_size is None else f" · hand {verdict.hand_size}"
+    return Summary(f"{verdict.aircraft} aircraft{hand} · {points}")

@@ -9,7 +9,7 @@ from pathlib import Path
 from conftest import CONTENT, write
 
 from generator.content import check
-from generator.reference import schema_models
+from generator.schemadocs import schema_models
 
 
 def test_shipped_content_has_no_errors() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 import pytest
 
-from generator.cli_common import MAX_CONTENT_FOLDERS, content_roots
+from generator.cli.common import MAX_CONTENT_FOLDERS, content_roots
 
 
 def test_repeats_are_folded_in_the_order_first_named(capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,7 +13,7 @@ from conftest import CONTENT, ROOT, write
 from hostile import LEGAL
 
 from generator.output import VALIDATE_OUTPUT_SCHEMA
-from generator.reference import schema_models
+from generator.schemadocs import schema_models
 from generator.validation import validate
 from generator.yamlload import load_file, load_text
 

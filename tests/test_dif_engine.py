@@ -44,12 +44,11 @@ def run_py(content: Content, text: str, tmp_path: Path) -> dict[str, Any]:
 
 
 def comparable(verdict: dict[str, Any]) -> dict[str, Any]:
-    """What both engines must agree on. Errors are compared as a sorted list: Python orders
-    them by line, which the browser (holding no file) does not have; warnings and unchecked
-    parts in order; the file's own unknown-key warnings are Python's alone."""
+    """What both engines must agree on, findings in order (both end a check with
+    ``finish``); the file's own unknown-key warnings are Python's alone."""
     keys = ("valid", "hand_size", "aircraft", "points", "points_known", "required", "details")
     same = {k: verdict[k] for k in keys}
-    same["errors"] = sorted((e["code"], e["message"]) for e in verdict["errors"])
+    same["errors"] = [(e["code"], e["message"]) for e in verdict["errors"]]
     same["warnings"] = [
         (w["code"], w["message"]) for w in verdict["warnings"] if w["code"] != "unknown-key"
     ]

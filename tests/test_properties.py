@@ -12,7 +12,7 @@ from conftest import CONTENT
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from generator.content import Entry, GameContent, load_checked
+from generator.content import load_checked
 from generator.games.brs import SYSTEM
 from generator.games.brs.completion import complete
 from generator.games.brs.deck import DeckFile, validate_deck
@@ -26,6 +26,7 @@ from generator.games.brs.schema import (
     Theatre,
     Trait,
 )
+from generator.loaded import Entry, GameContent
 from generator.schema import Text
 from generator.yamlload import LineDict
 

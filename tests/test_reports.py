@@ -4,7 +4,9 @@ Each expectation is written out by hand from the README's description of the out
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from conftest import write
@@ -20,6 +22,7 @@ from generator.decks import (
     format_verdict,
 )
 from generator.exceptions import SortieError
+from generator.games import systems
 from generator.problems import Problem
 from generator.verdict import Finding, Verdict
 
@@ -148,13 +151,17 @@ def test_a_file_of_several_sides_reports_each_side() -> None:
     side = {"name": "RAF", "aircraft": 4, "players": 2, "hand_size": 4, "activations": 2}
     sides = [{**side, "points": 30, "points_known": True}, {**side, "name": "JG 26",
              "points": 25, "points_known": False}]  # fmt: skip
-    lines = format_verdict(verdict(aircraft=8, hand_size=None, details={"sides": sides}))
+    fis = systems()["fis"].decks
+    assert fis is not None
+    lines = format_verdict(
+        verdict(aircraft=8, hand_size=None, details={"sides": sides}), fis.summary
+    )
     assert lines == [
         "d.yaml: RAF: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 30 points",
         "d.yaml: JG 26: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 25 points+",
         "d.yaml: legal · 8 aircraft · 2 sides",
     ]
-    lone = format_verdict(verdict(aircraft=4, details={"sides": sides[:1]}))
+    lone = format_verdict(verdict(aircraft=4, details={"sides": sides[:1]}), fis.summary)
     assert lone == ["d.yaml: legal · 4 aircraft · points unknown"]
 
 
@@ -169,7 +176,9 @@ def test_a_down_in_flames_game_counts_victory_points_per_side() -> None:
         {"name": "Allies", "vp": None, "aircraft": [], "head_start": None},
     ]  # fmt: skip
     game = verdict(aircraft=3, points=16, required={"vp_limit": 12}, details={"sides": sides})
-    assert format_verdict(game) == [
+    dif = systems()["dif"].decks
+    assert dif is not None
+    assert format_verdict(game, dif.summary) == [
         "d.yaml: Poland: 2 aircraft · 6 VP · head start 4",
         "d.yaml: Germany: 1 aircraft · 10 VP",
         "d.yaml: Allies: 0 aircraft · VP unknown",
@@ -284,3 +293,72 @@ def test_why_each_file_could_not_be_checked(
     code, message, line = expected
     assert report.path == deck and report.status == "unreadable"
     assert report.verdict.errors == [Finding(code, message.format(root=brs_content), line)]
+
+
+def test_the_command_ends_each_file_with_its_games_summary(sortie) -> None:
+    """``sortie validate`` sums each file up as its game does: a Down In Flames set-up by
+    side in victory points (the lines of the test above, for the example file), a Blood Red
+    Skies deck by its totals."""
+    from conftest import CONTENT, ROOT
+
+    files = [ROOT / "examples/dif-aces-high-poland.yaml", ROOT / "examples/jg26.yaml"]
+    done = sortie("validate", *files, "--content", CONTENT)
+    assert done.exit_code == 0, done.output
+    dif, brs = (str(f) for f in files)
+    assert done.output.splitlines()[:4] == [
+        f"{dif}: Poland: 2 aircraft · 6 VP · head start 4",
+        f"{dif}: Germany: 1 aircraft · 10 VP",
+        f"{dif}: legal · 3 aircraft · 2 sides · VP limit 12",
+        f"{brs}: legal · 6 aircraft · hand 3 · ≥ 436 points (1 value unknown)",
+    ]
+
+
+def test_the_text_lists_findings_by_line_and_the_verdict_keeps_the_checks_order() -> None:
+    """The text reads the file from the top, unknown ids first; the verdict (the JSON, and
+    the browser's) keeps the order the check found them in."""
+    found = verdict(
+        valid=False,
+        errors=[finding("b", "m", 9), finding("unknown-id", "x", 12), finding("a", "n", 3)],
+        warnings=[finding("w", "late", 8), finding("w", "early", 2)],
+    )
+    assert format_verdict(found)[:5] == [
+        "d.yaml:12: unknown-id: x",
+        "d.yaml:3: a: n",
+        "d.yaml:9: b: m",
+        "d.yaml:2: warning: w: early",
+        "d.yaml:8: warning: w: late",
+    ]
+    assert [f.line for f in found.errors] == [9, 12, 3]
+    assert [f.line for f in found.warnings] == [8, 2]
+
+
+def test_every_check_ends_the_same_way() -> None:
+    """``CheckRun.finish``, as each game's check and the browser's ``finish`` end: the
+    unknown id first, the other errors as found (the one the unknown card may cause marked
+    with it), warnings as found, the unchecked parts by message, valid from the errors."""
+    from generator.checking import CheckRun
+    from generator.yamlload import load_text
+
+    class Run(CheckRun):
+        GAME = "g"
+        KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {"card": frozenset({"short"})}
+
+    loaded = load_text("deck: {}\n", Path("d.yaml"))
+    run = Run(loaded.data, "d.yaml")
+    run.error("late", "found first", 9)
+    run.error("short", "two cards short", 2)
+    run.unknown("card", "great-dvie", ["great-dive", "tight-turn"], 5)
+    run.warn("w", "second line", 8)
+    run.warn("w", "first line", 2)
+    run.not_checked("u", "zeta", 3, "aircraft", "a", "points")
+    run.not_checked("u", "alpha", 4, "aircraft", "b", "points")
+    done = run.finish()
+    assert done.valid is False
+    assert [(f.code, f.message) for f in done.errors] == [
+        ("unknown-id", "card 'great-dvie' is not defined (did you mean 'great-dive'? known: "
+         "great-dive, tight-turn)"),
+        ("late", "found first"),
+        ("short", "two cards short (may follow from the unknown card 'great-dvie')"),
+    ]  # fmt: skip
+    assert [f.message for f in done.warnings] == ["second line", "first line"]
+    assert [u.message for u in done.unchecked] == ["alpha", "zeta"]

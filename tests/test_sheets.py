@@ -22,9 +22,11 @@ from click.testing import CliRunner, Result
 from PIL import Image
 from pypdf import PdfReader
 
-from generator.content import Content, load_checked
+from generator.cli.cards import cards_command
+from generator.content import load_checked
+from generator.loaded import Content
+from generator.sheets.alignment import alignment_page
 from generator.sheets.build import PdfJob, Printer, PrintSettings, make_printer
-from generator.sheets.command import cards_command
 from generator.sheets.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -505,7 +507,7 @@ def test_golden_alignment_html(content: Content) -> None:
     designs = Designs()
     paper = PAPERS["letter"]
     layout = SheetLayout(paper, plan_bleed(paper, 3), back_offset_x=0.5, back_offset_y=-1)
-    test = layout.test_page()
+    test = alignment_page(layout)
     pages = [Page("test-front", test=test), Page("test-back", test=test)]
     html = document_html(
         designs, pages, (paper.width, paper.height), ["brs"], "Sortie cards", layout

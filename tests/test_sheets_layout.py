@@ -7,6 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from generator.exceptions import OptionError
+from generator.sheets.alignment import alignment_page
 from generator.sheets.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -71,7 +73,7 @@ def test_3_mm_on_letter_fits_neither_way_so_the_bleed_is_cut_not_the_cards() -> 
 
 @pytest.mark.parametrize("bleed", [-1, float("nan"), float("inf")])
 def test_negative_or_non_finite_bleed_is_refused(bleed: float) -> None:
-    with pytest.raises(ValueError, match="must be 0 or more"):
+    with pytest.raises(OptionError, match="must be 0 or more"):
         plan_bleed(A4, bleed)
 
 
@@ -109,9 +111,9 @@ def test_spacing_and_margin_are_independent_of_bleed() -> None:
 
 def test_a_margin_or_spacing_that_leaves_no_room_is_refused() -> None:
     check_fits(A4, 10.5, 0.0)
-    with pytest.raises(ValueError, match="do not fit A4 inside a 11 mm printer margin"):
+    with pytest.raises(OptionError, match="do not fit A4 inside a 11 mm printer margin"):
         check_fits(A4, 11.0)
-    with pytest.raises(ValueError, match="with a 12 mm spacing"):
+    with pytest.raises(OptionError, match="with a 12 mm spacing"):
         check_fits(LETTER, 5.0, 12.0)
 
 
@@ -183,7 +185,7 @@ def test_corner_marks_only_where_there_is_bleed_between_cards() -> None:
 
 def test_alignment_scale_ticks_use_the_backs_formula() -> None:
     sheet = layout(A4)
-    test = sheet.test_page()
+    test = alignment_page(sheet)
     reference = test.reference[0].x1
     for tick in test.ticks_x:
         assert tick.position == pytest.approx(A4.width - reference - tick.value)

@@ -17,9 +17,9 @@ from PIL import Image, ImageChops
 from pypdf import PdfReader
 from test_sheets import card_rects
 
+from generator.cli.cards import cards_command
 from generator.content import load_checked
 from generator.sheets.build import make_printer
-from generator.sheets.command import cards_command
 from generator.sheets.layout import PAPERS, Duplex, SheetLayout, plan_bleed
 from generator.sheets.render import designed_font_files
 

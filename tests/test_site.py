@@ -20,9 +20,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sitebuild import CONFIG, CONTENT, MKDOCS, ROOT, html_of, page_dir, shipped_site
 
-from generator.content import Content, load_checked
+from generator.content import load_checked
 from generator.exceptions import BuildError
-from generator.reference import schema_models
+from generator.loaded import Content
+from generator.schemadocs import schema_models
 from generator.site.build import build_site
 from generator.site.nav import build_nav, other_pages
 from generator.site.pages import GeneratedPage, SitePages

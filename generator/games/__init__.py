@@ -1,21 +1,30 @@
-"""The game systems. Each sub-package is one game and exposes ``SYSTEM``: adding a game
-means adding a folder here and one under ``content/``, nothing else."""
+"""The game systems. A game is one package that exposes ``SYSTEM``: a sub-package of this
+one, or a package installed on its own that names itself in the ``sortie.games`` entry
+point group (``toy = "toygame"`` under ``[project.entry-points."sortie.games"]``).
+Adding a game means adding its folder and one under ``content/``, nothing else: its card
+designs and printed aids may live in the package too (``templates/cards/<id>/``,
+``templates/aids/<id>/``), and its pages in its ``site.py`` (``site/extras.py``)."""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
+from importlib.metadata import entry_points
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..exceptions import SortieError
 from ..schema import Definition, GameInfo, GlossaryEntry, Model
+from ..verdict import Summary, Verdict, totals
 
 if TYPE_CHECKING:
-    from ..content import GameContent
+    from random import Random
+
+    from ..loaded import GameContent
     from ..problems import Problem
-    from ..verdict import Verdict
     from ..yamlload import LineDict
     from .pages import PrintedAid
 
@@ -40,17 +49,88 @@ GLOSSARY = Kind("glossary", GlossaryEntry, "Glossary")
 
 
 @dataclass(frozen=True)
+class Option:
+    """A choice ``sortie deck`` offers when it completes a force (``--prefer great-dive``):
+    the command line shows it as ``--<name>`` and passes it to ``complete`` by name."""
+
+    name: str
+    help: str
+    seed: bool = False
+    """True for a random seed (an integer), else the option takes a text."""
+
+
+@dataclass(frozen=True)
+class Printed:
+    """The cards a deck file prints: one card of each definition its force names (and of
+    each one those name in turn: the aircraft a named pilot flies), then its deck."""
+
+    force: Sequence[Model]
+    """The force's lines; every id they hold that names a printable definition other than
+    a deck card (an aircraft, a named pilot) prints that definition's card once."""
+    deck: Mapping[str, int]
+    """The deck's cards, by id, with their copies."""
+
+
+@dataclass(frozen=True)
 class DeckSupport:
     """A game's deck files: their schema, the legality check, and completion of a force."""
 
     model: type[Model]
     validate: Callable[[GameContent, Any, LineDict, str], Verdict]
-    complete: Callable[[GameContent, Any, LineDict, str | None, int | None], dict[str, int]]
     codes: Mapping[str, str]
     """Every error code the check can give, with what it means."""
-    printable: bool = False
-    """True when ``sortie cards --deck`` prints a deck file's cards (its force and its
-    deck); a game whose deck files set up a game without a deck of cards leaves it False."""
+    complete: Callable[[GameContent, Any, LineDict, Mapping[str, Any]], dict[str, Any]] | None = (
+        None
+    )
+    """The deck file completed into the deck a legal force would play, as data to write
+    out, given the ``options`` chosen (by name; None when not given); None when the game's
+    files have no deck of their own."""
+    options: tuple[Option, ...] = ()
+    """The choices ``complete`` takes."""
+    no_deck: str = "its files have no deck of their own to complete"
+    """Why ``complete`` is None, as ``sortie deck`` says it."""
+    summary: Callable[[Verdict], Summary] = totals
+    """The verdict's closing words: the totals, and a line per side for a game whose files
+    hold several."""
+    printed: Callable[[Any], Printed] | None = None
+    """What ``sortie cards --deck`` prints of a deck file; None for a game whose deck files
+    set up a game without a deck of cards of their own."""
+
+
+@dataclass(frozen=True)
+class Listed:
+    """One of a game's tables as ``sortie roll <game>`` lists it."""
+
+    id: str
+    """The table's id within its game (``formation``)."""
+    name: str
+    rule: str
+    """The rule the table belongs to (``9.2.8``)."""
+    dice: str
+    """What it is read with: ``2d6``, ``column shifts from 0``, ``look-up``."""
+    rollable: bool
+    """False for a table that is read, not rolled."""
+
+
+@dataclass(frozen=True)
+class Rolled:
+    """One roll on a table: its JSON form and its lines of text."""
+
+    json: Mapping[str, Any]
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RollSupport:
+    """A game's tables for ``sortie roll``: the list, in the game's order, and one roll;
+    ``roll(game, table id, dice given or None, modifiers, column or None, random source or
+    None)`` raises RollError for dice or a column the table cannot take."""
+
+    listing: Callable[[GameContent], list[Listed]]
+    roll: Callable[
+        [GameContent, str, Sequence[int] | None, Sequence[int], str | None, Random | None],
+        Rolled,
+    ]
 
 
 @dataclass(frozen=True)
@@ -66,6 +146,12 @@ class GameSystem:
     """How this game's deck files are read, checked and completed (None: no deck files)."""
     aids: Callable[[GameContent], list[PrintedAid]] | None = None
     """The game's printable references (quick reference, player aid), from its data."""
+    rolls: RollSupport | None = None
+    """The tables ``sortie roll`` lists and rolls (None: none)."""
+    package: str = ""
+    """The game's package (set when it is found): its optional ``site`` module is there."""
+    templates: Path | None = None
+    """The game's own templates folder, when its package has one (set when it is found)."""
 
     def all_kinds(self) -> tuple[Kind, ...]:
         return (*self.kinds, GLOSSARY)
@@ -74,12 +160,37 @@ class GameSystem:
         return next((k for k in self.all_kinds() if k.folder == folder), None)
 
 
+ENTRY_POINTS = "sortie.games"
+"""The entry point group of the games installed as packages of their own; each entry
+names a package (``toygame``) that exposes ``SYSTEM``."""
+
+
 @cache
 def systems() -> dict[str, GameSystem]:
-    """Every game system, found by importing the sub-packages of this package."""
+    """Every game system, by id: the sub-packages of this package, then the packages the
+    ``sortie.games`` entry points name. SortieError when two games take one id."""
+    packages = [f"{__name__}.{m.name}" for m in pkgutil.iter_modules(__path__) if m.ispkg]
+    packages += [entry.module for entry in entry_points(group=ENTRY_POINTS)]
     found: dict[str, GameSystem] = {}
-    for module in pkgutil.iter_modules(__path__):
-        if module.ispkg:
-            system = importlib.import_module(f"{__name__}.{module.name}").SYSTEM
-            found[system.id] = system
+    for name in packages:
+        module = importlib.import_module(name)
+        templates = Path(module.__file__ or "").parent / "templates"
+        system = replace(
+            module.SYSTEM, package=name, templates=templates if templates.is_dir() else None
+        )
+        if system.id in found:
+            raise SortieError(
+                f"two games take the id {system.id!r}: {found[system.id].package} and {name}"
+            )
+        found[system.id] = system
     return dict(sorted(found.items()))
+
+
+def template_folders(folder: str) -> list[Path]:
+    """The games' own ``templates/<folder>`` folders (``cards``, ``aids``), to look in after
+    the shared templates."""
+    return [
+        system.templates / folder
+        for system in systems().values()
+        if system.templates is not None and (system.templates / folder).is_dir()
+    ]

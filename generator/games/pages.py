@@ -41,7 +41,7 @@ class ExtraPage:
 
     title: str
     uri: str
-    """Where the page lives, relative to the site root (``brs/deck-builder.md``)."""
+    """Where the page lives, relative to the site root (``<game>/deck-builder.md``)."""
     markdown: str
     prints_cards: bool = False
     """True when the page prints the cards of what it builds (a deck builder): the Print
@@ -61,7 +61,7 @@ class PrintedAid:
     title: str
     """The document title, shown in the PDF viewer and on the Print page."""
     template: str
-    """The template, relative to ``templates/aids/`` (``dif/quick-reference.html.j2``)."""
+    """The template, relative to ``templates/aids/`` (``<game>/quick-reference.html.j2``)."""
     context: Mapping[str, Any] = field(default_factory=dict)
     """The data the template lays out: plain values, lists and dicts (never HTML)."""
     landscape: bool = False

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..content import Entry, GameContent
+from ..loaded import Entry, GameContent
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ table). Both are errors of the design, reported before anything is written.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -18,12 +17,15 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from ..content import Content
+from ..destinations import write_atomic
 from ..exceptions import BuildError
+from ..games import template_folders
 from ..games.pages import PrintedAid
+from ..loaded import Content
 from ..resources import templates_dir
+from .keys import digest
 from .layout import PAPERS
-from .render import css_font_families, designed_font_files, font_config, write_atomic
+from .render import css_font_families, designed_font_files, font_config
 
 AIDS = "aids"
 """The aid templates' folder inside the templates (``templates/aids/``)."""
@@ -44,7 +46,7 @@ class AidFile:
 @cache
 def environment(root: Path | None = None) -> Environment:
     return Environment(
-        loader=FileSystemLoader(root or templates_dir() / AIDS),
+        loader=FileSystemLoader([root or templates_dir() / AIDS, *template_folders(AIDS)]),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -132,7 +134,7 @@ def write_aids(
             path = out / game_id / f"{aid.id}-{paper}.pdf"
             html = aid_html(aid, paper, root)
             fonts = designed_font_files(tuple(css_font_families(html)))
-            key = hashlib.sha256((html + repr(fonts)).encode()).hexdigest()
+            key = digest(html, repr(fonts))
             stamp = _stamp(path)
             if path.is_file() and stamp.is_file() and stamp.read_text().split()[0] == key:
                 pages = int(stamp.read_text().split()[1])

@@ -33,7 +33,7 @@ REFERENCE_LENGTH = 12.0
 """The reference lines of the alignment test's front, read against the back's scales."""
 
 
-def test_page(layout: SheetLayout) -> TestPage:
+def alignment_page(layout: SheetLayout) -> TestPage:
     """The alignment test of a layout: the same grid on both sides and the offset scales."""
     fronts = [layout.trim(i) for i in range(PER_SHEET)]
     backs = [layout.back_box(box) for box in fronts]

@@ -9,13 +9,15 @@ PDFium, images copied as files).
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
+from ..destinations import write_atomic
+from ..exceptions import OptionError
+from .alignment import alignment_page
 from .cache import CACHE_FOLDER, RenderCache, copy_out
 from .faces import CardFace, Catalogue, chunks
 from .images import (
@@ -34,6 +36,7 @@ from .images import (
     tts_sheet,
     write_json,
 )
+from .keys import digest
 from .layout import (
     PAPERS,
     PER_SHEET,
@@ -43,7 +46,7 @@ from .layout import (
     SheetLayout,
     plan_bleed,
 )
-from .overflow import overflow_path
+from .measures import overflow_path
 from .pdfmeta import with_document_settings
 from .pool import (
     MAX_CARDS_PER_IMAGE_BATCH,
@@ -63,21 +66,12 @@ from .render import (
     front_page,
     render_sheet_batch,
     single_document,
-    write_atomic,
 )
 
 if TYPE_CHECKING:
-    from ..content import Content
+    from ..loaded import Content
 
 T = TypeVar("T")
-
-
-def _key(*parts: str) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part.encode("utf-8"))
-        h.update(b"\0")
-    return h.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -118,7 +112,7 @@ class PdfJob:
 
 
 def pdf_title(faces: Sequence[CardFace], paper: str) -> str:
-    """``Blood Red Skies cards: Traits, Doctrine (A4)``."""
+    """``<game's name> cards: Traits, Doctrine (A4)``."""
     games = dict.fromkeys(
         f.content.info.name.en if f.content.info is not None else f.game for f in faces
     )
@@ -227,17 +221,17 @@ class Printer:
                 if note not in outcome.notes:
                     outcome.notes.append(note)
             games = sorted({f.game for f in job.faces}) or ["-"]
-            base = _key(self._style_key(games), repr(layout))
+            base = digest(self._style_key(games), repr(layout))
             pieces: list[_PagePiece] = []
             for cards in chunks(list(job.faces), PER_SHEET):
-                fronts = _key("front", base, *(f.key for f in cards))
-                backs = _key("back", base, *(f.back_key for f in cards))
+                fronts = digest("front", base, *(f.key for f in cards))
+                backs = digest("back", base, *(f.back_key for f in cards))
                 pieces.append(self._page_piece(fronts, "front", layout, games, cards))
                 pieces.append(self._page_piece(backs, "back", layout, games, cards))
             if job.settings.test_page:
                 for role in ("test-front", "test-back"):
-                    pieces.append(self._page_piece(_key(role, base), role, layout, games, []))
-            output_key = _key("pdf", job.title, *(p.key for p in pieces))
+                    pieces.append(self._page_piece(digest(role, base), role, layout, games, []))
+            output_key = digest("pdf", job.title, *(p.key for p in pieces))
             if self.cache.is_current(job.path, output_key):
                 outcome.unchanged.append(job.path)
                 continue
@@ -297,7 +291,7 @@ class Printer:
             elif piece.role == "back":
                 page = back_page(layout, self.sides, piece.faces)
             else:
-                test = test if test is not None else layout.test_page()
+                test = test if test is not None else alignment_page(layout)
                 page = Page(piece.role, test=test)
             parts.append((len(pages), len(pages) + 1, str(piece.path)))
             pages.append(page)
@@ -321,7 +315,7 @@ class Printer:
     ) -> _ImagePiece:
         side = face.back_key if back else face.key
         kind = "png-palette" if palette else "png"
-        key = _key(kind, self._style_key([face.game]), side, repr(dpi), repr(bleed))
+        key = digest(kind, self._style_key([face.game]), side, repr(dpi), repr(bleed))
         path = self.cache.piece("images", key, ".png")
         return _ImagePiece(key, path, face, back, dpi, bleed, palette)
 
@@ -359,7 +353,7 @@ class Printer:
         todo: list[tuple[ImageJob, _ImagePiece]] = []
         for job in jobs:
             if job.bleed > SINGLE_BLEED:
-                raise ValueError(f"images take at most {SINGLE_BLEED} mm of bleed")
+                raise OptionError(f"images take at most {SINGLE_BLEED} mm of bleed")
             piece = self._image_piece(job.face, job.back, job.dpi, job.bleed, job.palette)
             if self.cache.is_current(job.path, piece.key):
                 outcome.unchanged.append(job.path)
@@ -400,7 +394,7 @@ class Printer:
             back_path = out_dir / f"{name}-tts-back-{len(decks) + 1}.png"
             self._tts_file(
                 back_path,
-                _key("tts-back", back_piece.key),
+                digest("tts-back", back_piece.key),
                 outcome,
                 partial(tts_back, back_piece.path),
             )
@@ -411,7 +405,7 @@ class Printer:
                 sheet_number += 1
                 path = out_dir / f"{name}-tts-{sheet_number}.png"
                 paths = [fronts[f.key].path for f in sheet_faces]
-                key = _key("tts", back_piece.key, *(fronts[f.key].key for f in sheet_faces))
+                key = digest("tts", back_piece.key, *(fronts[f.key].key for f in sheet_faces))
                 self._tts_file(path, key, outcome, partial(tts_sheet, paths, back_piece.path))
                 deck_key = tts_deck_key(key, used)
                 sheets.append(TtsSheet(deck_key, url(path), url(back_path)))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .render import write_atomic
+from ..destinations import write_atomic
 
 CACHE_FOLDER = ".sortie-cache"
 MANIFEST_VERSION = 1

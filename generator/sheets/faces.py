@@ -8,18 +8,18 @@ never rendered twice (``cache.py``).
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import SortieError
+from .keys import digest
 
 if TYPE_CHECKING:
-    from ..content import Content, Entry, GameContent
     from ..decks import DeckInput
     from ..games import Kind
+    from ..loaded import Content, Entry, GameContent
     from .render import Designs
 
 
@@ -33,23 +33,15 @@ class CardFace:
     name: str
     """The English name (messages, Tabletop Simulator's nickname)."""
     front: str
-    """The template of the front, e.g. ``brs/aircraft.html.j2``."""
+    """The template of the front, e.g. ``<game>/aircraft.html.j2``."""
     back: str
-    """The template of the back, e.g. ``brs/back.html.j2``."""
+    """The template of the back, e.g. ``<game>/back.html.j2``."""
     key: str
     """Hash of the front's drawing: the card's data, what it names, its templates."""
     back_key: str
     """Hash of the back's drawing (the same for every card that shares a back)."""
     entry: Entry[Any] = field(compare=False, repr=False)
     content: GameContent = field(compare=False, repr=False)
-
-
-def _digest(*parts: str) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part.encode("utf-8"))
-        h.update(b"\0")
-    return h.hexdigest()
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -117,7 +109,7 @@ class Catalogue:
                 if (other := game.of(folder).get(value)) is not None and other is not entry
             }
         )
-        key = _digest(
+        key = digest(
             "card",
             self._game(game),
             entry.kind.folder,
@@ -126,7 +118,7 @@ class Catalogue:
             *referred,
             self.designs.fingerprint(front),
         )
-        back_key = _digest("back", self._game(game), self.designs.fingerprint(back))
+        back_key = digest("back", self._game(game), self.designs.fingerprint(back))
         face = CardFace(
             game.id,
             entry.kind.folder,
@@ -153,17 +145,19 @@ class Catalogue:
         return dumped
 
     def _game(self, game: GameContent) -> str:
-        digest = self._game_digest.get(game.id)
-        if digest is None:
+        found = self._game_digest.get(game.id)
+        if found is None:
             info = game.info.model_dump(mode="json") if game.info is not None else None
-            digest = _digest(game.id, json.dumps(info, sort_keys=True))
-            self._game_digest[game.id] = digest
-        return digest
+            found = digest(game.id, json.dumps(info, sort_keys=True))
+            self._game_digest[game.id] = found
+        return found
 
     def deck_faces(self, deck: DeckInput) -> list[CardFace]:
-        """Exactly the cards of a deck file: its Action Deck with every copy, after one card
-        per aircraft type and named ace of its force (and the aircraft an ace flies)."""
+        """Exactly the cards of a deck file (``DeckSupport.printed``): one card per
+        definition its force names (and per one those name), then its deck, every copy."""
         game = deck.game
+        assert deck.support.printed is not None  # sheets/printing.py refuses the others
+        printed = deck.support.printed(deck.deck)
         printable = {k.folder for k in self.kinds(game.id)}
         card_folders = [k.folder for k in game.system.kinds if k.card and k.folder in printable]
         force_folders = [
@@ -182,12 +176,12 @@ class Catalogue:
                 if other is not None:
                     add_force(other)
 
-        for line in getattr(deck.deck, "force", []):
+        for line in printed.force:
             for value in _strings(line.model_dump(mode="json")):
                 entry = game.find(value, *force_folders)
                 if entry is not None:
                     add_force(entry)
-        for card_id, copies in getattr(deck.deck, "deck", {}).items():
+        for card_id, copies in printed.deck.items():
             entry = game.find(card_id, *card_folders)
             if entry is None:
                 raise SortieError(f"{deck.path}: card {card_id!r} has no printable design")

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..destinations import write_atomic
 from .layout import CARD_HEIGHT, CARD_WIDTH, PT_PER_MM
-from .render import font_config, write_atomic
+from .render import font_config
 
 SINGLE_BLEED = 3.0
 """Bleed of the one-card-per-page document (WeasyPrint caps the BleedBox at 10 pt)."""

@@ -22,17 +22,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .alignment import TestPage
+from ..exceptions import OptionError
 
 PT_PER_MM = 72 / 25.4
 """PDF points in a millimetre."""
 
 CARD_WIDTH = 63.0
 CARD_HEIGHT = 88.0
-"""Poker size, the size of Blood Red Skies' cards."""
+"""Poker size, the usual size of a game's cards."""
 
 COLUMNS = 3
 ROWS = 3
@@ -204,7 +202,7 @@ def check_fits(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.
     room_x, room_y = _room(paper, margin, spacing)
     if min(room_x, room_y) < -1e-9:
         most = (min(paper.width - COLUMNS * CARD_WIDTH, paper.height - ROWS * CARD_HEIGHT)) / 2
-        raise ValueError(
+        raise OptionError(
             f"nine {_mm(CARD_WIDTH)} × {_mm(CARD_HEIGHT)} cards with a {_mm(spacing)} spacing "
             f"do not fit {paper.name} inside a {_mm(margin)} printer margin (without spacing "
             f"the margin can be at most {_mm(_floor(most, 0.01))})"
@@ -232,7 +230,7 @@ def plan_bleed(
     most as much as the printer margin leaves; ``note`` says what changed.
     """
     if not math.isfinite(requested) or requested < 0:
-        raise ValueError(f"the bleed must be 0 or more (got {requested} mm)")
+        raise OptionError(f"the bleed must be 0 or more (got {requested} mm)")
     if requested == 0:
         return BleedPlan(0.0, BleedMode.NONE, 0.0)
     per_card = max_card_bleed(paper, margin, spacing)
@@ -426,12 +424,6 @@ class SheetLayout:
             for slot in self.fronts(count):
                 lines += _corner_marks(slot.trim, length)
         return lines
-
-    def test_page(self) -> TestPage:
-        """The alignment test: the same grid on both sides and scales to read the offset."""
-        from .alignment import test_page
-
-        return test_page(self)
 
 
 def _corner_marks(trim: Box, length: float) -> list[Line]:

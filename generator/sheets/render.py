@@ -12,7 +12,6 @@ WeasyPrint is imported only inside the worker: listing or checking cards never p
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import subprocess
@@ -26,7 +25,10 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
 from markupsafe import Markup
 
+from ..destinations import write_atomic
+from ..games import template_folders
 from ..resources import templates_dir
+from .keys import digest
 from .layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -39,10 +41,11 @@ from .layout import (
     SheetLayout,
     Slot,
 )
+from .measures import store_page_measures
 
 if TYPE_CHECKING:
-    from ..content import GameContent
     from ..games import Kind
+    from ..loaded import GameContent
     from .alignment import TestPage
     from .faces import CardFace
 
@@ -82,14 +85,6 @@ def place(box: Box) -> str:
     return f"left: {mm(box.x)}; top: {mm(box.y)}; width: {mm(box.width)}; height: {mm(box.height)}"
 
 
-def _sha(*parts: bytes) -> str:
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part)
-        h.update(b"\0")
-    return h.hexdigest()
-
-
 @cache
 def _code_fingerprint() -> str:
     """The sources that decide what a sheet looks like, and the renderer's versions."""
@@ -100,7 +95,7 @@ def _code_fingerprint() -> str:
             versions.append(f"{package}={metadata.version(package)}")
         except metadata.PackageNotFoundError:  # pragma: no cover - optional extra missing
             versions.append(f"{package}=none")
-    return _sha(
+    return digest(
         RENDER_VERSION.encode(),
         (here / "layout.py").read_bytes(),
         (here / "render.py").read_bytes(),
@@ -159,8 +154,10 @@ class Designs:
 
     def __init__(self, root: Path = TEMPLATES) -> None:
         self.root = root
+        self.roots = [root, *template_folders("cards")]
+        """Where designs are looked for: ``root``, then each game's own (``games``)."""
         self.env = Environment(
-            loader=FileSystemLoader(root),
+            loader=FileSystemLoader(self.roots),
             autoescape=True,
             undefined=StrictUndefined,
             trim_blocks=True,
@@ -172,13 +169,17 @@ class Designs:
         self.env.filters["place"] = place
         self.env.filters["path"] = svg_path
         self._fingerprints: dict[str, str] = {}
-        self._exists: dict[str, bool] = {}
+        self._paths: dict[str, Path | None] = {}
+
+    def path(self, name: str) -> Path | None:
+        """The file of a template, from the first folder of ``roots`` that has it."""
+        if name not in self._paths:
+            found = (root / name for root in self.roots)
+            self._paths[name] = next((p for p in found if p.is_file()), None)
+        return self._paths[name]
 
     def exists(self, name: str) -> bool:
-        found = self._exists.get(name)
-        if found is None:
-            found = self._exists[name] = (self.root / name).is_file()
-        return found
+        return self.path(name) is not None
 
     def front(self, game_id: str, folder: str) -> str | None:
         """The template of a kind's cards, or None when the kind has no design yet."""
@@ -201,20 +202,23 @@ class Designs:
         found = self._fingerprints.get(name)
         if found is not None:
             return found
-        source = (self.root / name).read_bytes()
+        path = self.path(name)
+        if path is None:
+            raise FileNotFoundError(name)
+        source = path.read_bytes()
         children = sorted(
             child
             for child in meta.find_referenced_templates(self.env.parse(source.decode("utf-8")))
             if child is not None and child != name
         )
-        found = _sha(name.encode(), source, *(self.fingerprint(c).encode() for c in children))
+        found = digest(name.encode(), source, *(self.fingerprint(c).encode() for c in children))
         self._fingerprints[name] = found
         return found
 
     def stylesheets(self, game_ids: list[str]) -> list[Path]:
-        sheets = [self.root / "sheet.css", self.root / "cards.css"]
-        sheets += [self.root / g / "cards.css" for g in sorted(set(game_ids))]
-        return [p for p in sheets if p.is_file()]
+        sheets = [self.path("sheet.css"), self.path("cards.css")]
+        sheets += [self.path(f"{g}/cards.css") for g in sorted(set(game_ids))]
+        return [p for p in sheets if p is not None]
 
     def style_key(self, game_ids: list[str]) -> str:
         """Hash of what every page of a document shares: CSS, the font files it names, page
@@ -224,11 +228,11 @@ class Designs:
         fonts = designed_font_files(tuple(families))
         parts += [self.fingerprint("document.html.j2").encode(), _code_fingerprint().encode()]
         parts += [repr(fonts).encode()]
-        return _sha(*parts)
+        return digest(*parts)
 
     @staticmethod
     def design_class(template: str) -> str:
-        """The CSS class of a design: ``brs/back-aircraft.html.j2`` → ``brs-back-aircraft``."""
+        """The CSS class of a design: ``<game>/back-aircraft.html.j2`` → ``<game>-back-aircraft``."""
         return template.removesuffix(".html.j2").replace("/", "-")
 
     def front_html(self, face: CardFace) -> Markup:
@@ -433,8 +437,6 @@ def render_sheet_batch(batch: SheetBatch) -> int:
 
     document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
     if batch.measures:
-        from .overflow import store_page_measures
-
         for page, paths in batch.measures:
             store_page_measures(document.pages[page], paths)
     for start, stop, path in batch.parts:
@@ -443,11 +445,3 @@ def render_sheet_batch(batch: SheetBatch) -> int:
             part = document.copy(document.pages[start:stop])
         write_atomic(Path(path), part.write_pdf())
     return batch.cards
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write a file so that a reader never sees half of it (rename is atomic)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)

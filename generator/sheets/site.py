@@ -25,7 +25,7 @@ from .build import (
 from .layout import PAPERS, PER_SHEET
 
 if TYPE_CHECKING:
-    from ..content import Content
+    from ..loaded import Content
     from .faces import CardFace
 
 THUMBNAIL_DPI = 150.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..content import Content
+from ..loaded import Content
 from ..mdtext import esc
 from .values import relative
 

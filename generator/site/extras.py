@@ -1,4 +1,5 @@
-"""What a game adds to its own pages, found in ``generator/games/<id>/site.py`` if present.
+"""What a game adds to its own pages, found in its package's ``site`` module if present
+(``generator/games/<id>/site.py``).
 
 Pages are built from the schema alone; a game may add, in that optional module:
 
@@ -26,8 +27,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..content import Entry, GameContent
+from ..games import systems
 from ..games.pages import ExtraPage
+from ..loaded import Entry, GameContent
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ class SiteExtras:
 
 
 def site_extras(game_id: str) -> SiteExtras:
-    name = f"generator.games.{game_id}.site"
+    name = f"{systems()[game_id].package}.site"
     try:
         module: ModuleType = importlib.import_module(name)
     except ModuleNotFoundError as error:

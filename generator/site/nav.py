@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..content import Content
+from ..loaded import Content
 from .rules import RulesBook, page_title
 from .values import game_uri, glossary_uri, kind_uri
 

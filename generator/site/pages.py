@@ -18,14 +18,14 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from ..content import Content, Entry, GameContent
 from ..games import Kind
 from ..games.pages import scroll_region
+from ..loaded import Content, Entry, GameContent
 from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
 from ..schema import Text
+from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
-from .reference import CONTENT_FORMAT_URI, content_format, model_anchor
 from .rules import RulesBook, rules_book
 from .values import (
     NOT_SHOWN_AS_ROWS,
@@ -55,7 +55,7 @@ def default_templates() -> Path:
 @dataclass(frozen=True)
 class GeneratedPage:
     uri: str
-    """Where the page lives, relative to docs_dir (``brs/traits/great-dive.md``)."""
+    """Where the page lives, relative to docs_dir (``<game>/<kind>/<id>.md``)."""
     markdown: str
     game: str | None = None
     """The game whose glossary gives this page its tooltips (None: no tooltips)."""

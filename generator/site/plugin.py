@@ -26,18 +26,19 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from ..content import Content, check
+from ..content import check
 from ..display import visible
+from ..loaded import Content
 from ..mdtext import esc, source_markdown
 from ..problems import Problem
 from ..resources import PACKAGE
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
+from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
-from .reference import CONTENT_FORMAT_URI
 from .regions import scroll_tables
 from .rules import RulesPage
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker

@@ -1,8 +1,8 @@
 """The rules pages of a game, in reading order, as their front matter describes them.
 
 A game's ``rules/`` folder holds Markdown pages, each with ``title``, ``title_fr``,
-``order`` and ``source`` in its front matter. Sub-folders (DiF's ``aces-high`` and
-``zero``) are books: each becomes a group of its own, placed by its first page's order.
+``order`` and ``source`` in its front matter. Sub-folders (the books of a game
+with several) are books: each becomes a group of its own, placed by its first page's order.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from typing import Any
 
 from mkdocs.utils.meta import get_data
 
-from ..content import GameContent
+from ..loaded import GameContent
 
 
 @dataclass(frozen=True)
 class RulesPage:
     uri: str
-    """Path relative to the content folder, as MkDocs knows the page (``brs/rules/x.md``)."""
+    """Path relative to the content folder, as MkDocs knows the page (``<game>/rules/x.md``)."""
     title: str
     title_fr: str | None
     order: float

@@ -24,7 +24,7 @@ from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
-from ..content import Content
+from ..loaded import Content
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 

@@ -11,8 +11,7 @@ for an English term written with a capital, in lower case too ("Action card" →
 "action card"); where terms overlap, the longest wins.
 
 Which terms a page gets: the glossary of the page's own game; an entry with an
-``edition`` only on pages inside that edition's folder (``dif/rules/zero/…`` for
-``zero``), where it takes precedence over an entry of all editions with the same term;
+``edition`` only on pages inside that edition's folder (``<game>/rules/<edition>/…``), where it takes precedence over an entry of all editions with the same term;
 an entry with ``link_in_text: false`` nowhere (it stays in the glossary).
 """
 
@@ -28,7 +27,7 @@ from markdown import Extension, Markdown  # type: ignore[import-untyped]
 from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
 from markdown.util import AtomicString  # type: ignore[import-untyped]
 
-from ..content import Entry, GameContent
+from ..loaded import Entry, GameContent
 from .values import one_line
 
 MIN_LENGTH = 3

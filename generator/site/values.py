@@ -18,8 +18,8 @@ from typing import Any
 from markupsafe import Markup
 from pydantic import BaseModel
 
-from ..content import Entry, GameContent
 from ..games import Kind
+from ..loaded import Entry, GameContent
 from ..mdtext import esc
 from ..schema import ID_PATTERN, Text
 
@@ -51,7 +51,7 @@ def game_uri(game: str) -> str:
 
 def relative(from_uri: str, to_uri: str) -> str:
     """The Markdown link from page ``from_uri`` to ``to_uri`` (both relative to docs_dir,
-    without ``..``): ``brs/traits/a.md`` → ``brs/aircraft/b.md`` is ``../aircraft/b.md``.
+    without ``..``): ``<game>/traits/a.md`` → ``<game>/aircraft/b.md`` is ``../aircraft/b.md``.
     Plain string work, as posixpath.relpath asks the file system for the current folder
     each time and a 1,000-aircraft site makes thousands of links."""
     base = from_uri.split("/")[:-1]

@@ -1,6 +1,6 @@
 """Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces and deck rules."""
 
-from .. import DeckSupport, GameSystem, Kind
+from .. import DeckSupport, GameSystem, Kind, Printed
 from . import completion, deck, references
 from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
 
@@ -51,6 +51,11 @@ SYSTEM = GameSystem(
     ),
     references=references.check,
     decks=DeckSupport(
-        deck.DeckFile, deck.validate_deck, completion.complete, deck.CODES, printable=True
+        deck.DeckFile,
+        deck.validate_deck,
+        deck.CODES,
+        complete=completion.completed_file,
+        options=completion.OPTIONS,
+        printed=lambda deck: Printed(deck.force, deck.deck),
     ),
 )

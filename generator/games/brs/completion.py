@@ -3,13 +3,37 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
-from ...content import GameContent
+from ...exceptions import SortieError
+from ...loaded import GameContent
 from ...yamlload import LineDict
+from .. import Option
 from . import rules
 from .deck import _Check
 from .deckfile import DeckFile
 from .schema import BrsGame
+
+OPTIONS = (
+    Option("prefer", "The trait that takes the odd card of a two-trait aircraft."),
+    Option("seed", "Seed for the random doctrine and theatre draw.", seed=True),
+)
+"""What ``sortie deck`` lets a player choose (``--prefer``, ``--seed``)."""
+
+
+def completed_file(
+    game: GameContent, deck: DeckFile, data: LineDict, options: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The deck file with its Action Deck completed (``complete``) with the ``OPTIONS``
+    chosen, as data to write out; SortieError for a ``prefer`` that is not a trait."""
+    prefer = options.get("prefer")
+    if prefer is not None and prefer not in game.of("traits"):
+        raise SortieError(f"--prefer {prefer!r} is not a trait id")
+    out = deck.model_dump(mode="json", exclude_defaults=True, exclude={"deck"})
+    out["force"] = [line.model_dump(exclude_defaults=True) for line in deck.force]
+    out["deck"] = complete(game, deck, data, prefer, options.get("seed"))
+    return out
 
 
 def complete(
@@ -39,7 +63,7 @@ def complete(
     ):
         pool = sorted(game.of(folder))
         if len(pool) < need:
-            raise ValueError(f"the content has {len(pool)} {folder} cards; {need} are needed")
+            raise SortieError(f"the content has {len(pool)} {folder} cards; {need} are needed")
         for card in draw.sample(pool, need):
             cards[card] = 1
     return cards

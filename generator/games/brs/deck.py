@@ -7,18 +7,18 @@ may improve, the code may not change.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ...checking import CheckRun
-from ...clip import clip, clip_number
-from ...content import Entry, GameContent
+from ...clip import clip_number
+from ...loaded import Entry, GameContent
 from ...verdict import Verdict
 from ...yamlload import LineDict
 from . import campaign, rules, savings
 from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
+from .messages import MESSAGES, fill
 from .messages import change as _change
-from .messages import fill
 from .messages import need as _need
 from .messages import plural as _plural
 from .pricing import pilot_costs, price
@@ -34,6 +34,7 @@ class _Check(CheckRun):
     """One validation run of a deck. Collects findings; never stops at the first."""
 
     GAME = "brs"
+    MESSAGES = MESSAGES
 
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
         # A misspelt card is not counted: its kind may then be short.
@@ -124,13 +125,6 @@ class _Check(CheckRun):
         found = [i for i, line in enumerate(self.deck.force) if line.ace == ace_id]
         return self.line("force", found[nth - 1]) if len(found) >= nth else self.line("force")
 
-    def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
-        from ...references import known_ids
-
-        values = {"what": what, "given": clip(given), "known": known_ids(known, given=given)}
-        self.unknowns.append((what, given))
-        self.error("unknown-id", fill("unknown-id", values), line)
-
     # -- the checks ---------------------------------------------------------------------
     def run(self) -> Verdict:
         verdict = self.verdict
@@ -194,8 +188,7 @@ class _Check(CheckRun):
         self.check_format(types, named_aces)
         self.check_points(priced)
         self.check_known()
-        self.settle()
-        return verdict
+        return self.finish()
 
     def first_line(self, cards: dict[str, int]) -> int | None:
         lines = [self.line("deck", c) for c in cards]
@@ -526,7 +519,7 @@ class _Check(CheckRun):
         preset = self.params.formats.get(self.deck.format or "")
         if preset is None or not preset.require_known:
             return
-        for part in self.verdict.unchecked:
+        for part in self.unchecked_parts():
             values = {"part": part.message, "format": preset.name.en, **part.fill}
             self.error("not-checked", fill("format-require-known", values), part.line)
 

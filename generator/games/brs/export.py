@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import GameContent
+from ...loaded import GameContent
 from .deckfile import CARD_KINDS, CODES, WARNINGS
 from .messages import MESSAGES
 from .schema import BrsGame

@@ -7,8 +7,9 @@ else is special), so a wording change is made once and cannot drift between engi
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
+
+from ... import wording
 
 MESSAGES: dict[str, str] = {
     "unknown-id": "{what} '{given}' is not defined ({known})",
@@ -91,12 +92,10 @@ MESSAGES: dict[str, str] = {
 }
 """Message templates by key (a finding's code, or a variant of it)."""
 
-_FIELD = re.compile(r"\{(\w+)\}")
-
 
 def fill(key: str, values: Mapping[str, object]) -> str:
     """The message ``key`` with every ``{name}`` replaced by ``values[name]``."""
-    return _FIELD.sub(lambda match: str(values[match.group(1)]), MESSAGES[key])
+    return wording.fill(MESSAGES, key, values)
 
 
 # --- the small words every message shares -------------------------------------------

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...content import Entry, GameContent
+from ...crosscheck import missing_reference
+from ...loaded import Entry, GameContent
 from ...problems import Problem
-from ...references import missing_reference
 
 
 def _air_forces(entry: Entry[Any], nations: Mapping[str, Any]) -> list[Problem]:

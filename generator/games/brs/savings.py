@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...content import Entry
+from ...loaded import Entry
 from .deckfile import ForceLine
 from .messages import fill
 from .pricing import pilot_costs

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ...content import Entry, GameContent
+from ...loaded import Entry, GameContent
 from ...mdtext import esc, source_markdown
 from ..pages import ExtraPage
 from ..yourcard import Offer

@@ -30,6 +30,12 @@ SYSTEM = GameSystem(
             columns=("manoeuvre", "reacts_to", "tactic", "count"),
         ),
     ),
-    decks=DeckSupport(deck.SetupFile, deck.validate_setup, deck.complete, deck.CODES),
+    decks=DeckSupport(
+        deck.SetupFile,
+        deck.validate_setup,
+        deck.CODES,
+        summary=deck.summary,
+        no_deck=deck.NO_DECK,
+    ),
     aids=aids.printed_aids,
 )

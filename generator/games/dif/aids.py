@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import GameContent
+from ...loaded import GameContent
 from ..pages import PrintedAid
 from . import rules
 from .schema import DifGame, Pattern

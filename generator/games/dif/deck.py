@@ -15,12 +15,12 @@ from pydantic import Field
 
 from ...checking import CheckRun
 from ...clip import clip
-from ...content import Entry, GameContent
+from ...loaded import Entry, GameContent
 from ...schema import Id, Model
-from ...verdict import Verdict
+from ...verdict import Summary, Verdict, totals
 from ...yamlload import LineDict
 from . import rules
-from .messages import a, fill
+from .messages import MESSAGES, a, fill
 from .schema import Aircraft, DifGame, Edition, Role, Service
 
 CODES = {
@@ -113,10 +113,11 @@ class SetupFile(Model):
 class _Check(CheckRun):
     """One check of a set-up file; collects every finding, never stops at the first.
 
-    An unknown aircraft or altitude comes first (``settle``); nothing is marked as its
+    An unknown aircraft or altitude comes first (``finish``); nothing is marked as its
     knock-on, since leaving an aircraft out can only lower its side's VP and alliances."""
 
     GAME = "dif"
+    MESSAGES = MESSAGES
 
     def __init__(self, game: GameContent, setup: SetupFile, data: LineDict, file: str) -> None:
         super().__init__(data, file)
@@ -172,8 +173,7 @@ class _Check(CheckRun):
         self.verdict.points_known = len(known) == len(side_vp)
         self.verdict.required = {"vp_limit": self.setup.vp_limit, "year": self.setup.year}
         self.verdict.details = {"edition": self.setup.edition.value, "sides": report}
-        self.settle()
-        return self.verdict
+        return self.finish()
 
     def describe(self, entry: Entry[Any], flight: Flight) -> dict[str, Any]:
         plane: Aircraft = entry.item
@@ -406,8 +406,21 @@ def validate_setup(game: GameContent, setup: SetupFile, data: LineDict, file: st
     return _Check(game, setup, data, file).run()
 
 
-def complete(
-    game: GameContent, setup: SetupFile, data: LineDict, prefer: str | None, seed: int | None
-) -> dict[str, int]:
-    """Down In Flames has no deck to complete: every player draws from one shared deck."""
-    raise ValueError("Down In Flames has no deck to build: all players draw from one deck")
+def summary(verdict: Verdict) -> Summary:
+    """Victory points per side, the unit Down In Flames players count in (not points per
+    force), with the lower side's head start and the game's VP limit."""
+    sides = verdict.details.get("sides", [])
+    if len(sides) < 2:
+        return totals(verdict)
+    limit = verdict.required.get("vp_limit")
+    lines = []
+    for side in sides:
+        count = sum(flight.get("count", 1) for flight in side.get("aircraft", []))
+        vp = "VP unknown" if side["vp"] is None else f"{side['vp']} VP"
+        start = f" · head start {side['head_start']}" if side.get("head_start") else ""
+        lines.append(f"{side['name']}: {count} aircraft · {vp}{start}")
+    limit_text = "" if limit is None else f" · VP limit {limit}"
+    return Summary(f"{verdict.aircraft} aircraft · {len(sides)} sides{limit_text}", tuple(lines))
+
+
+NO_DECK = "Down In Flames has no deck to build: all players draw from one deck"

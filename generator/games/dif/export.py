@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import GameContent
+from ...loaded import GameContent
 from .deck import CODES
 from .messages import MESSAGES
 from .schema import Aircraft, DifGame

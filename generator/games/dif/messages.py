@@ -8,10 +8,12 @@ between ``sortie validate`` and the set-up builder.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
+from ... import wording
+
 MESSAGES: dict[str, str] = {
+    "unknown-id": "{what} '{given}' is not defined ({known})",
     "edition": "{name} is a card of {plane_edition}, this battle is {edition}: pick a "
     "{edition} aircraft",
     "year": "{name} entered service in {plane_year}, after the agreed year {year}",
@@ -48,12 +50,10 @@ MESSAGES: dict[str, str] = {
 }
 """Message templates by key (a finding's code, or a variant of it)."""
 
-_FIELD = re.compile(r"\{(\w+)\}")
-
 
 def fill(key: str, values: Mapping[str, object]) -> str:
     """The message ``key`` with every ``{name}`` replaced by ``values[name]``."""
-    return _FIELD.sub(lambda match: str(values[match.group(1)]), MESSAGES[key])
+    return wording.fill(MESSAGES, key, values)
 
 
 def a(word: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ...content import Entry, GameContent
+from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, el
 from ..yourcard import Offer, your_card

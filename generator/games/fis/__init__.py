@@ -46,6 +46,12 @@ SYSTEM = GameSystem(
             columns=("role", "speed", "rotation_cost", "combat_dice", "points"),
         ),
     ),
-    decks=DeckSupport(force.ForceFile, force.validate_force, force.complete, force.CODES),
+    decks=DeckSupport(
+        force.ForceFile,
+        force.validate_force,
+        force.CODES,
+        summary=force.summary,
+        no_deck=force.NO_DECK,
+    ),
     aids=aids.quick_reference,
 )

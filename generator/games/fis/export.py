@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import GameContent
+from ...loaded import GameContent
 from .force import CODES, MAX_PLAYERS, WARNINGS, WINGMAN
+from .messages import MESSAGES
 from .schema import FisGame
 
 
@@ -63,4 +64,5 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "wingmen_ids": sorted(game.of("wingmen")),
         "codes": CODES,
         "warnings": WARNINGS,
+        "messages": MESSAGES,
     }

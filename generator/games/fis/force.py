@@ -16,11 +16,12 @@ from pydantic import Field, model_validator
 
 from ...checking import CheckRun
 from ...clip import clip
-from ...content import GameContent
+from ...loaded import GameContent
 from ...schema import Id, Model
-from ...verdict import Verdict
+from ...verdict import Summary, Verdict, totals
 from ...yamlload import LineDict
 from . import rules
+from .messages import MESSAGES, fill
 from .schema import FisGame
 
 CODES = {
@@ -148,14 +149,11 @@ def _fix(changes: list[_Change], over: int) -> tuple[_Change | None, str]:
     enough = [c for c in sized if c.saves >= over]
     if enough:
         best = min(enough, key=lambda c: (c.saves, c.rank))
-        return best, f"{best.words}, which saves {best.saves} points"
+        return best, fill("fix", {"change": best.words, "saves": best.saves})
     if not sized:
         return None, ""
     best = min(sized, key=lambda c: (-c.saves, c.rank))
-    return best, (
-        f"no change to one aircraft line saves {over} points; the most is to {best.words}, "
-        f"which saves {best.saves} points"
-    )
+    return best, fill("fix-short", {"over": over, "change": best.words, "saves": best.saves})
 
 
 def _sized(change: _Change, over: int) -> _Change:
@@ -163,7 +161,7 @@ def _sized(change: _Change, over: int) -> _Change:
     if not change.each:
         return change
     count = min(change.count, max(1, -(-over // change.each)))
-    words = f"drop {count} {change.words}"
+    words = fill("change-drop", {"count": count, "aircraft": change.words})
     return _Change(change.where, change.rank, words, change.each * count)
 
 
@@ -171,6 +169,7 @@ class _Check(CheckRun):
     """One check of a force file; collects every finding, never stops at the first."""
 
     GAME = "fis"
+    MESSAGES = MESSAGES
 
     # An unknown leader class is not counted as a leader: his wingmen then look alone.
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {
@@ -189,11 +188,8 @@ class _Check(CheckRun):
         sides = [self.check_side(index, side) for index, side in enumerate(self.force.sides)]
         players = sum(len(side.players) for side in self.force.sides)
         if players > MAX_PLAYERS:
-            self.error(
-                "player-count",
-                f"the game is for 2 to {MAX_PLAYERS} players; the sides have {players}",
-                self.line("sides"),
-            )
+            values = {"most": MAX_PLAYERS, "players": players}
+            self.error("player-count", fill("player-count", values), self.line("sides"))
         verdict.aircraft = sum(s["aircraft"] for s in sides)
         verdict.required = {
             "formation_max": params.formation_max,
@@ -207,12 +203,10 @@ class _Check(CheckRun):
             verdict.points = None
             verdict.points_known = all(s["points_known"] for s in sides)
         verdict.details = {"sides": sides}
-        verdict.warnings.sort(key=lambda f: f.line or 0)
-        self.settle()
-        return verdict
+        return self.finish()
 
     def side_name(self, index: int) -> str:
-        return self.force.sides[index].name or f"side {index + 1}"
+        return self.force.sides[index].name or fill("side-unnamed", {"number": index + 1})
 
     def check_side(self, index: int, side: Side) -> dict[str, Any]:
         tally = _SideTally()
@@ -224,16 +218,11 @@ class _Check(CheckRun):
                 extra = max(extra, self.check_formation(where, formation, tally))
             tally.extra_activations += extra
         if tally.aircraft == 0:
-            self.error(
-                "side-empty", f"{name} has no aircraft: add at least one", self.line("sides", index)
-            )
+            self.error("side-empty", fill("side-empty", {"side": name}), self.line("sides", index))
         if tally.wingmen and not tally.leaders:
-            self.error(
-                "wingman-without-leader",
-                f"{name} has {_plural(tally.wingmen, 'wingman', 'wingmen')} and no leader: "
-                "a wingman protects a leader; add a leader or remove the wingmen",
-                self.line("sides", index),
-            )
+            wingmen = _plural(tally.wingmen, "wingman", "wingmen")
+            message = fill("wingman-without-leader", {"side": name, "wingmen": wingmen})
+            self.error("wingman-without-leader", message, self.line("sides", index))
         points_known = not tally.unknown
         limit = side.points_limit if side.points_limit is not None else self.force.points_limit
         if limit is not None:
@@ -242,31 +231,24 @@ class _Check(CheckRun):
                 if side.points_limit is not None
                 else self.line("points_limit")
             )
+            unknown = ", ".join(sorted(tally.unknown))
             if tally.points > limit:
-                known = "" if points_known else " at least"
                 change, fix = _fix(tally.changes, tally.points - limit)
                 if change is None:
-                    fix = (
-                        f"what each aircraft line costs is not known "
-                        f"({', '.join(sorted(tally.unknown))}): drop aircraft or leaders"
-                    )
-                more = "" if points_known else "; the unknown values may call for more"
+                    fix = fill("fix-unknown", {"unknown": unknown})
+                values = {"side": name, "points": tally.points, "over": tally.points - limit}
+                key = "points-limit" if points_known else "points-limit-lower-bound"
                 self.error(
                     "points-limit",
-                    f"{name} costs{known} {tally.points} points, {tally.points - limit} over "
-                    f"the {limit}-point limit: {fix}{more}",
+                    fill(key, {**values, "limit": limit, "fix": fix}),
                     # The line the fix changes: where the player acts, not the limit's line.
                     self.line(*change.where) if change else self.line("sides", index),
                 )
             elif not points_known:
-                self.warn(
-                    "points-unknown",
-                    f"cannot check {name}'s {limit}-point limit: unknown "
-                    f"{', '.join(sorted(tally.unknown))}",
-                    limit_line,
-                )
+                values = {"side": name, "limit": limit, "unknown": unknown}
+                self.warn("points-unknown", fill("points-unknown", values), limit_line)
                 for kind, entry_id, what, line in tally.missing:
-                    message = f"{name}'s {limit}-point limit ({what} unknown)"
+                    message = fill("unchecked-points", {"side": name, "limit": limit, "what": what})
                     self.not_checked("points-unknown", message, line, kind, entry_id, "points")
         players = len(side.players)
         hand = rules.hand_size(self.params, players, len(tally.leaders))
@@ -302,9 +284,9 @@ class _Check(CheckRun):
             if plane is None:
                 self.unknown("aircraft", line.aircraft, aircraft, self.line(*at, "aircraft"))
             elif plane.item.points is None:
-                tally.unknown.add(f"{plane.item.name.en} points")
-                missing = ("aircraft", line.aircraft, f"{plane.item.name.en} points")
-                tally.missing.append((*missing, self.line(*at, "aircraft")))
+                what = fill("points-of", {"name": plane.item.name.en})
+                tally.unknown.add(what)
+                tally.missing.append(("aircraft", line.aircraft, what, self.line(*at, "aircraft")))
             else:
                 tally.points += plane.item.points * line.count
                 each = plane.item.points
@@ -315,14 +297,15 @@ class _Check(CheckRun):
                     self.unknown("wingman", WINGMAN, self.game.of("wingmen"), self.line(*at))
                     each = None
                 elif wingman.item.points is None:
-                    tally.unknown.add("wingman points")
-                    tally.missing.append(("wingmen", WINGMAN, "wingman points", self.line(*at)))
+                    what = fill("points-of", {"name": WINGMAN})
+                    tally.unknown.add(what)
+                    tally.missing.append(("wingmen", WINGMAN, what, self.line(*at)))
                     each = None
                 else:
                     tally.points += wingman.item.points * line.count
                     each = None if each is None else each + wingman.item.points
                     called = plane.item.name.en if plane is not None else clip(line.aircraft)
-                    words = f"make 1 wingman of the {called} a plain pilot"
+                    words = fill("change-wingman", {"aircraft": called})
                     tally.changes.append(_Change(at, 1, words, wingman.item.points))
             leader_points = 0
             if line.leader is not None:
@@ -345,44 +328,33 @@ class _Check(CheckRun):
             leader = entry.item
             leader_count += 1
             if leader.points is None:
-                tally.unknown.add(f"{leader.name.en} points")
-                missing = ("leaders", line.leader, f"{leader.name.en} points")
-                tally.missing.append((*missing, self.line(*at, "leader")))
+                what = fill("points-of", {"name": leader.name.en})
+                tally.unknown.add(what)
+                tally.missing.append(("leaders", line.leader, what, self.line(*at, "leader")))
             else:
                 tally.points += leader.points
-                tally.changes.append(
-                    _Change(at, 0, f"make the {leader.name.en} a plain pilot", leader.points)
-                )
+                words = fill("change-leader", {"leader": leader.name.en})
+                tally.changes.append(_Change(at, 0, words, leader.points))
             extra = max(extra, leader.activations - 1)
             if leader.real_pilot and not line.pilot:
-                self.warn(
-                    "leader-unnamed",
-                    f"a {leader.name.en} is a pilot who really flew: name him in pilot",
-                    self.line(*at, "leader"),
-                )
+                message = fill("leader-unnamed", {"leader": leader.name.en})
+                self.warn("leader-unnamed", message, self.line(*at, "leader"))
             tally.leaders.append(self.leader_report(entry.id, line, formation))
-        label = f"formation “{formation.name}”" if formation.name else "a formation"
+        label = (
+            fill("formation-named", {"name": formation.name})
+            if formation.name
+            else fill("formation-unnamed")
+        )
         if size > self.params.formation_max:
-            self.error(
-                "formation-size",
-                f"{label} has {size} aircraft; a formation holds at most "
-                f"{self.params.formation_max}: split it",
-                self.line(*where),
-            )
+            values = {"formation": label, "size": size, "most": self.params.formation_max}
+            self.error("formation-size", fill("formation-size", values), self.line(*where))
         if leader_count > 1:
-            self.warn(
-                "leaders-per-formation",
-                f"{label} has {leader_count} leaders; Sortie assumes one per formation "
-                "(a working assumption: see leaders_per_formation in game.yaml)",
-                self.line(*where),
-            )
+            values = {"formation": label, "leaders": leader_count}
+            message = fill("leaders-per-formation", values)
+            self.warn("leaders-per-formation", message, self.line(*where))
         if wingmen_here and not leader_count:
-            self.warn(
-                "wingman-formation",
-                f"{label} has a wingman but no leader: his counter-attack protects the "
-                "leader of his own formation",
-                self.line(*where),
-            )
+            message = fill("wingman-formation", {"formation": label})
+            self.warn("wingman-formation", message, self.line(*where))
         return extra
 
     def leader_report(
@@ -391,16 +363,11 @@ class _Check(CheckRun):
         leader = self.game.of("leaders")[class_id].item
         costs = []
         if leader.extra_card:
-            costs.append(
-                "the side loses his extra action card: the opponent discards one card drawn "
-                "blind from its hand, and the hand is 1 card smaller from the next turn"
-            )
+            costs.append(fill("loss-extra-card"))
         if leader.chooses_card:
-            costs.append("no more chosen card at the start of each turn")
+            costs.append(fill("loss-chosen-card"))
         if leader.activations > 1:
-            costs.append(
-                f"his player activates 1 aircraft at a time instead of {leader.activations}"
-            )
+            costs.append(fill("loss-activations", {"activations": leader.activations}))
         return {
             "class": class_id,
             "pilot": line.pilot,
@@ -414,11 +381,24 @@ def validate_force(game: GameContent, force: ForceFile, data: LineDict, file: st
     return _Check(game, force, data, file).run()
 
 
-def complete(
-    game: GameContent, force: ForceFile, data: LineDict, prefer: str | None, seed: int | None
-) -> dict[str, int]:
-    """Fighters in Sight has no deck of the force's own to complete."""
-    raise ValueError(
-        "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
-        "game's common deck each turn"
+def summary(verdict: Verdict) -> Summary:
+    """A file of several sides sums up each side (its players, hand and activations): the
+    totals of the whole file say little."""
+    sides = verdict.details.get("sides", [])
+    if len(sides) < 2:
+        return totals(verdict)
+    return Summary(
+        f"{verdict.aircraft} aircraft · {len(sides)} sides",
+        tuple(
+            f"{side['name']}: {side['aircraft']} aircraft · {side['players']} player(s) · "
+            f"hand {side['hand_size']} · {side['activations']} activation(s) · "
+            f"{side['points']} points" + ("" if side["points_known"] else "+")
+            for side in sides
+        ),
     )
+
+
+NO_DECK = (
+    "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
+    "game's common deck each turn"
+)

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...content import Entry, GameContent
+from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from ..yourcard import Offer, your_card

@@ -1,7 +1,9 @@
 // What every game's check in the browser does to its findings, the twin of
-// generator/clip.py (clip) and generator/checking.py (CheckRun.settle), so that a verdict
-// reads the same in a builder as from `sortie validate`.
+// generator/clip.py (clip) and generator/checking.py (CheckRun.finish), so that a verdict
+// reads the same in a builder as from `sortie validate`, finding for finding and in order.
 // Each game's js/ folder links this file, so it is served beside the game's own modules.
+
+import { byCodePoint } from "./suggest.mjs";
 
 const MOST_CHARACTERS = 60;
 const MOST_DIGITS = 40;
@@ -15,15 +17,31 @@ export function clip(value, most = MOST_CHARACTERS) {
   return chars.length <= most ? text : `${chars.slice(0, most - 1).join("")}…`;
 }
 
+/** The message `key` of a game's table with every `{name}` replaced by `values[name]`
+ * (generator/wording.py: fill); nothing else is special. */
+export function fillMessage(messages, key, values = {}) {
+  return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
+}
+
 /** A number from the file, cut to 40 characters. */
 export const clipNumber = (value) => clip(value, MOST_DIGITS);
 
 /**
- * Unknown ids first; each other error that `knockOn` says may follow from an unknown id of
- * that kind is marked with the first such id (in the order the check met them).
- * `unknowns` is [[what, given]…]; `knockOn` maps a kind of id to the codes it may cause.
+ * How every check ends (CheckRun.finish): the unknown ids first, then every other error in
+ * the order the check found it, each that `knockOn` says may follow from an unknown id of
+ * that kind marked with the first such id (in the order the check met them); the warnings
+ * in the order found; the unchecked parts in the order of their messages.
+ * `found` is a `collector`'s; `knockOn` maps a kind of id to the codes it may cause.
  */
-export function settle(errors, unknowns, knockOn) {
+export function finish(found, knockOn = {}) {
+  return {
+    errors: settle(found.errors, found.unknowns, knockOn),
+    warnings: found.warnings,
+    unchecked: [...found.unchecked].sort((a, b) => byCodePoint(a.message, b.message)),
+  };
+}
+
+function settle(errors, unknowns, knockOn) {
   const first = errors.filter((e) => e.code === "unknown-id");
   const rest = errors.filter((e) => e.code !== "unknown-id").map((e) => {
     const cause = unknowns.find(([what]) => (knockOn[what] ?? []).includes(e.code));

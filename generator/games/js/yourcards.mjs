@@ -4,7 +4,7 @@
 // and read back from one. Shared by the games' builders; each game describes what may be
 // filled in with a spec:
 //
-//   { game: "brs",
+//   { game: "<game id>",
 //     tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a",
 //                           fields: { traits: { type: "ids", most: 2, code: "t", choices: (data) => [...] },
 //                                     points: { type: "int", min: 0, max: 9999, code: "p" },

@@ -9,7 +9,7 @@ from .present import ordered, restored_count, table_view
 from .schema import Table
 
 if TYPE_CHECKING:
-    from ...content import GameContent
+    from ...loaded import GameContent
 
 AID_PAGES = 3
 """The most pages the player aid may take, landscape: 2 on A4, 3 on the narrower Letter."""

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...content import GameContent
+from ...loaded import GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
@@ -20,7 +20,8 @@ from .roll import browser_tables
 JS = Path(__file__).parent / "js"
 
 ASSETS = {
-    f"assets/sortie/tbb/{name}": JS / name for name in ("roll.mjs", "roller.mjs", "roller.css")
+    f"assets/sortie/tbb/{name}": JS / name
+    for name in ("dom.mjs", "roll.mjs", "roller.mjs", "roller.css")
 }
 """The roller's modules, served from the site (no third-party script, works offline)."""
 

@@ -4,19 +4,13 @@
 // test feed both engines the same decks and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
-import { clip, clipNumber, collector, settle } from "./findings.mjs";
-import { knownIds } from "./suggest.mjs";
+import { clip, clipNumber, collector, fillMessage as fill, finish } from "./findings.mjs";
+import { byCodePoint, knownIds } from "./suggest.mjs";
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
 const need = (count) => (count === 1 ? "needs" : "need");
 const change = (have, want, word) =>
   `${have < want ? "add" : "remove"} ${plural(Math.abs(want - have), word)}`;
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** A message of the shared table (generator/games/brs/messages.py) with `{name}` filled. */
-function fill(messages, key, values) {
-  return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
-}
 
 // The codes an unknown id of each kind may cause (KNOCK_ON in deck.py).
 const COUNTS = ["trait-count", "trait-split", "doctrine-count"];
@@ -445,9 +439,7 @@ export function checkDeck(data, deck) {
     points,
     points_known: unknownParts.length === 0,
     required,
-    errors: settle(errors, unknowns, KNOCK_ON),
-    warnings,
-    unchecked,
+    ...finish({ errors, warnings, unchecked, unknowns }, KNOCK_ON),
     details: { points_unknown: unknownParts },
   };
 }

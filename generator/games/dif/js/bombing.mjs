@@ -1,37 +1,38 @@
 // Aces High campaign calculators: flak × bombing patterns, target status, mission VP and
 // campaign scaling, computed with dif-rules.mjs from tools.json.
 import { bombsDropped, flakHits, missionVp, scaledScore, targetStatus } from "./dif-rules.mjs";
-import { el, loadData, readInt } from "./tools-dom.mjs";
+import { h } from "./dom.mjs";
+import { loadData, readInt } from "./tools-dom.mjs";
 
 const STATUS = { intact: "Intact", damaged: "Damaged", destroyed: "Destroyed" };
 
 function patternTable(data, flak, mod) {
-  const head = el("tr", {}, el("th", { scope: "col", text: "Flak pattern ↓ / bombing pattern →" }));
-  for (const b of data.bombing_patterns) head.append(el("th", { scope: "col", text: b.name.en }));
-  const body = el("tbody");
+  const head = h("tr", {}, h("th", { scope: "col" }, "Flak pattern ↓ / bombing pattern →"));
+  for (const b of data.bombing_patterns) head.append(h("th", { scope: "col" }, b.name.en));
+  const body = h("tbody");
   for (const f of data.flak_patterns) {
-    const row = el("tr", {}, el("th", { scope: "row", text: f.name.en }));
+    const row = h("tr", {}, h("th", { scope: "row" }, f.name.en));
     for (const b of data.bombing_patterns) {
       const hits = flakHits(data, flak, f.id, b.id, mod);
-      row.append(el("td", { "data-flak": f.id, "data-bomb": b.id, text: hits === 1 ? "1 hit" : `${hits} hits` }));
+      row.append(h("td", { "data-flak": f.id, "data-bomb": b.id }, hits === 1 ? "1 hit" : `${hits} hits`));
     }
     body.append(row);
   }
-  return el("table", { id: "dif-flak-table", class: "dif-table" }, el("thead", {}, head), body);
+  return h("table", { id: "dif-flak-table", class: "dif-table" }, h("thead", {}, head), body);
 }
 
 function bombsTable(data, front, damaged, mod) {
-  const head = el("tr", {}, el("th", { scope: "col", text: "Bomber" }));
-  for (const b of data.bombing_patterns) head.append(el("th", { scope: "col", text: b.name.en }));
-  const body = el("tbody");
+  const head = h("tr", {}, h("th", { scope: "col" }, "Bomber"));
+  for (const b of data.bombing_patterns) head.append(h("th", { scope: "col" }, b.name.en));
+  const body = h("tbody");
   for (const [side, bombs] of [["undamaged", front], ["damaged", damaged]]) {
-    const row = el("tr", {}, el("th", { scope: "row", text: side === "undamaged" ? "Undamaged" : "Damaged" }));
+    const row = h("tr", {}, h("th", { scope: "row" }, side === "undamaged" ? "Undamaged" : "Damaged"));
     for (const b of data.bombing_patterns) {
-      row.append(el("td", { "data-side": side, "data-bomb": b.id, text: String(bombsDropped(data, bombs, b.id, mod)) }));
+      row.append(h("td", { "data-side": side, "data-bomb": b.id }, String(bombsDropped(data, bombs, b.id, mod))));
     }
     body.append(row);
   }
-  return el("table", { id: "dif-bombs-table", class: "dif-table" }, el("thead", {}, head), body);
+  return h("table", { id: "dif-bombs-table", class: "dif-table" }, h("thead", {}, head), body);
 }
 
 // The form, its first values and their results are in the page (written at build time by
@@ -82,7 +83,7 @@ function start(container, data) {
   });
 
   const blank = (...fields) => fields.some((f) => f.input.value === "");
-  const ask = (text) => el("p", { class: "dif-note", text });
+  const ask = (text) => h("p", { class: "dif-note" }, text);
 
   function update() {
     flakOut.replaceChildren(blank(flak) ? ask("Enter the target's flak: our sources do not give it.")
@@ -101,13 +102,12 @@ function start(container, data) {
     } else {
       const result = targetStatus(readInt(dropped.input), readInt(damagedAt.input), readInt(destroyedAt.input));
       const [attacker, defender] = missionVp(result, readInt(damagedAt.input), readInt(destroyedAt.input));
-      status.replaceChildren(el("strong", { "data-status": result, text: STATUS[result] }),
+      status.replaceChildren(h("strong", { "data-status": result }, STATUS[result]),
         ` — attacker scores ${attacker} VP, defender ${defender} VP for the target.`);
     }
     const score = scaledScore(readInt(axis.input), readInt(allies.input), readInt(factor.input));
     const net = score.net === 0 ? "even" : score.net > 0 ? `${score.net} VP to the Allies` : `${-score.net} VP to the Axis`;
-    scaled.replaceChildren(el("span", { "data-axis": score.axis, "data-allies": score.allies, "data-net": score.net,
-      text: `Axis ${score.axis} VP, Allies ${score.allies} VP: net ${score.net} (${net}).` }));
+    scaled.replaceChildren(h("span", { "data-axis": score.axis, "data-allies": score.allies, "data-net": score.net }, `Axis ${score.axis} VP, Allies ${score.allies} VP: net ${score.net} (${net}).`));
   }
   for (const field of [flak, flakMod, bombs, bombsDamaged, bombsMod, dropped, damagedAt, destroyedAt, factor, axis, allies]) {
     field.input.addEventListener("input", update);
@@ -118,6 +118,6 @@ function start(container, data) {
 const container = document.getElementById("dif-bombing");
 if (container && container.querySelector("#dif-flak-out")) {
   loadData(container).then((data) => start(container, data)).catch((error) => {
-    container.prepend(el("p", { class: "dif-error", text: `The calculator could not load: ${error.message}` }));
+    container.prepend(h("p", { class: "dif-error" }, `The calculator could not load: ${error.message}`));
   });
 }

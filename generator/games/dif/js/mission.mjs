@@ -1,7 +1,8 @@
 // ZERO! mission length: target-bound and home-bound turns from the target's base numbers
 // and the slowest attacker (fighters count as 6), computed with dif-rules.mjs.
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
-import { el, loadData, readInt } from "./tools-dom.mjs";
+import { h } from "./dom.mjs";
+import { loadData, readInt } from "./tools-dom.mjs";
 
 const MAX_ROWS = 12;
 
@@ -46,11 +47,11 @@ function start(container, data) {
   function addRow(planeId) {
     if (rows.children.length >= MAX_ROWS) return;
     const index = rows.children.length;
-    const select = el("select", { class: "dif-attacker", "aria-label": `Attacker ${index + 1}` });
-    for (const plane of planes) select.append(el("option", { value: plane.id, selected: plane.id === planeId, text: plane.name }));
-    const speed = el("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": `Speed of attacker ${index + 1}` });
-    const remove = el("button", { type: "button", class: "dif-remove", "aria-label": `Remove attacker ${index + 1}`, text: "×" });
-    const row = el("div", { class: "dif-row" }, select, el("span", { text: " speed " }), speed, remove);
+    const select = h("select", { class: "dif-attacker", "aria-label": `Attacker ${index + 1}` });
+    for (const plane of planes) select.append(h("option", { value: plane.id, defaultSelected: plane.id === planeId }, plane.name));
+    const speed = h("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": `Speed of attacker ${index + 1}` });
+    const remove = h("button", { type: "button", class: "dif-remove", "aria-label": `Remove attacker ${index + 1}` }, "×");
+    const row = h("div", { class: "dif-row" }, select, h("span", {}, " speed "), speed, remove);
     wire(row)();
     rows.append(row);
   }
@@ -63,23 +64,23 @@ function start(container, data) {
       else speeds.push(readInt(input));
     }
     if (targetBase.input.value === "" || homeBase.input.value === "") {
-      out.replaceChildren(el("p", { class: "dif-note", text: "Enter the target's base turns from its sheet: our sources do not give them." }));
+      out.replaceChildren(h("p", { class: "dif-note" }, "Enter the target's base turns from its sheet: our sources do not give them."));
       return;
     }
     if (missing || !speeds.length) {
-      out.replaceChildren(el("p", { class: "dif-note", text: "Enter the speed of every attacker whose speed is unknown." }));
+      out.replaceChildren(h("p", { class: "dif-note" }, "Enter the speed of every attacker whose speed is unknown."));
       return;
     }
     const length = missionLength(readInt(targetBase.input), readInt(homeBase.input), speeds,
       data.over_target_turns, readInt(modOut.input), readInt(modHome.input));
-    const phase = (id, name, turns) => el("tr", {}, el("th", { scope: "row", text: name }),
-      el("td", { id, "data-turns": turns, text: turns ? `${turns} turn${turns === 1 ? "" : "s"}` : "skipped" }));
-    out.replaceChildren(el("table", { class: "dif-table" }, el("tbody", {},
+    const phase = (id, name, turns) => h("tr", {}, h("th", { scope: "row" }, name),
+      h("td", { id, "data-turns": turns }, turns ? `${turns} turn${turns === 1 ? "" : "s"}` : "skipped"));
+    out.replaceChildren(h("table", { class: "dif-table" }, h("tbody", {},
       phase("dif-out-tb", "Target-bound", length.target_bound),
       phase("dif-out-ot", "Over target (ingress, bomb, egress)", length.over_target),
       phase("dif-out-hb", "Home-bound", length.home_bound),
       phase("dif-out-total", "Whole mission", length.total))),
-      el("p", { class: "dif-note", text: `Slowest attacker: speed ${Math.min(...speeds)}. Recompute the home-bound turns after damage with the slowest bomber.` }));
+      h("p", { class: "dif-note" }, `Slowest attacker: speed ${Math.min(...speeds)}. Recompute the home-bound turns after damage with the slowest bomber.`));
   }
   target.select.addEventListener("change", () => {
     const chosen = targets.find((x) => x.id === target.select.value);
@@ -99,6 +100,6 @@ function start(container, data) {
 const container = document.getElementById("dif-mission-length");
 if (container && container.querySelector("#dif-length-out")) {
   loadData(container).then((data) => start(container, data)).catch((error) => {
-    container.prepend(el("p", { class: "dif-error", text: `The calculator could not load: ${error.message}` }));
+    container.prepend(h("p", { class: "dif-error" }, `The calculator could not load: ${error.message}`));
   });
 }

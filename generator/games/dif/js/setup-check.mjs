@@ -4,19 +4,13 @@
 // set-ups and require the same verdicts, codes, messages, unchecked parts and details.
 // It reads only the JSON that generator/games/dif/export.py writes.
 
-import { clip, collector, settle } from "./findings.mjs";
-import { knownIds } from "./suggest.mjs";
+import { clip, collector, fillMessage as fill, finish } from "./findings.mjs";
+import { byCodePoint, knownIds } from "./suggest.mjs";
 
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
 const article = (word) => ("aeiou".includes(word.slice(0, 1)) ? `an ${word}` : `a ${word}`);
 const HEAVY = "heavy-bomber";
 const NO_PILOT = ["medium-bomber", "heavy-bomber", "reconnaissance"];
-
-/** The message `key` of the shared table with every `{name}` filled (messages.py: fill). */
-function fill(messages, key, values = {}) {
-  return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
-}
 
 /** VP each side starts with: what it lacks behind the richest side (rules.py: head_start). */
 export function headStart(sideVp) {
@@ -33,7 +27,7 @@ export function checkSetup(data, setup) {
   const messages = data.messages;
   const say = (key, values) => fill(messages, key, values);
   const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("dif");
-  const unknown = (what, given, known) => found.unknown(what, given, `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
+  const unknown = (what, given, known) => found.unknown(what, given, say("unknown-id", { what, given: clip(given), known: knownIds(known, given) }));
   const nation = (id) => lookup(data.nations, id) ?? clip(id);
   const edition = setup.edition;
   const limit = setup.vp_limit ?? null;
@@ -228,9 +222,7 @@ export function checkSetup(data, setup) {
     points: known.length ? known.reduce((sum, vp) => sum + vp, 0) : null,
     points_known: allKnown,
     required: { vp_limit: limit, year },
-    errors: settle(errors, unknowns, {}),
-    warnings,
-    unchecked: unchecked.sort((a, b) => byCodePoint(a.message, b.message)),
+    ...finish({ errors, warnings, unchecked, unknowns }),
     details: { edition, sides: report },
   };
 }

@@ -1,18 +1,5 @@
-// Small DOM helpers: every text goes in through textContent, never parsed as HTML.
-
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "text") node.textContent = String(value);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
+// What the calculators share besides the elements they build (dom.mjs: h): reading a
+// number field and loading the page's data.
 
 // A whole number from an input, clamped to its bounds; empty or garbage reads as 0.
 export function readInt(input) {

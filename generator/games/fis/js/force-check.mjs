@@ -1,16 +1,16 @@
 // The Fighters in Sight force check, in the browser. It mirrors
-// generator/games/fis/force.py message for message: tests/vectors/fis/ and a differential
+// generator/games/fis/force.py rule for rule and takes every message's wording from the
+// table in the data (generator/games/fis/messages.py): tests/vectors/fis/ and a differential
 // test feed both engines the same forces and require the same verdicts, codes and messages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
-import { clip, collector, settle } from "./findings.mjs";
-import { knownIds } from "./suggest.mjs";
+import { clip, collector, fillMessage, finish } from "./findings.mjs";
+import { byCodePoint, knownIds } from "./suggest.mjs";
 
 // The codes an unknown id of each kind may cause (KNOCK_ON in force.py).
 const KNOCK_ON = { "leader class": ["wingman-without-leader"] };
 
 const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
-const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
 
 /** Action cards a side is dealt each turn. */
@@ -25,30 +25,28 @@ export function activations(rules, players, extra) {
   return rules.activation_per_player * players + extra;
 }
 
-function leaderReport(leader, classId, line, formation) {
+function leaderReport(say, leader, classId, line, formation) {
   const loss = [];
-  if (leader.extra_card) {
-    loss.push("the side loses his extra action card: the opponent discards one card drawn blind from its hand, and the hand is 1 card smaller from the next turn");
-  }
-  if (leader.chooses_card) loss.push("no more chosen card at the start of each turn");
-  if (leader.activations > 1) loss.push(`his player activates 1 aircraft at a time instead of ${leader.activations}`);
+  if (leader.extra_card) loss.push(say("loss-extra-card"));
+  if (leader.chooses_card) loss.push(say("loss-chosen-card"));
+  if (leader.activations > 1) loss.push(say("loss-activations", { activations: leader.activations }));
   return { class: classId, pilot: line.pilot ?? null, formation: formation.name ?? null, loss };
 }
 
 /** The words of the smallest known saving of `over` or more, else of the largest; null
  * when no saving is known (force.py: _fix). A drop takes as many aircraft as it needs. */
-function cheapestFix(changes, over) {
+function cheapestFix(say, changes, over) {
   const sized = changes.map((c) => {
     if (!c.each) return c;
     const count = Math.min(c.count, Math.max(1, Math.ceil(over / c.each)));
-    return { rank: c.rank, words: `drop ${count} ${c.words}`, saves: c.each * count };
+    return { rank: c.rank, words: say("change-drop", { count, aircraft: c.words }), saves: c.each * count };
   });
   const order = (a, b) => a.saves - b.saves || a.rank - b.rank;
   const enough = sized.filter((c) => c.saves >= over).sort(order);
-  if (enough.length) return `${enough[0].words}, which saves ${enough[0].saves} points`;
+  if (enough.length) return say("fix", { change: enough[0].words, saves: enough[0].saves });
   if (!sized.length) return null;
   const best = [...sized].sort((a, b) => b.saves - a.saves || a.rank - b.rank)[0];
-  return `no change to one aircraft line saves ${over} points; the most is to ${best.words}, which saves ${best.saves} points`;
+  return say("fix-short", { over, change: best.words, saves: best.saves });
 }
 
 /**
@@ -58,13 +56,14 @@ function cheapestFix(changes, over) {
  */
 export function checkForce(data, force) {
   const rules = data.rules;
+  const say = (key, values) => fillMessage(data.messages, key, values);
   const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("fis");
-  const unknown = (what, given, known) => found.unknown(what, given, `${what} '${clip(given)}' is not defined (${knownIds(known, given)})`);
+  const unknown = (what, given, known) => found.unknown(what, given, say("unknown-id", { what, given: clip(given), known: knownIds(known, given) }));
   const sides = [];
   const forceSides = force.sides ?? [];
 
   forceSides.forEach((side, index) => {
-    const name = side.name || `side ${index + 1}`;
+    const name = side.name || say("side-unnamed", { number: index + 1 });
     const tally = { aircraft: 0, points: 0, unknown: new Set(), missing: [], leaders: [], wingmen: 0, extra: 0, changes: [] };
     const players = side.players ?? [];
     for (const player of players) {
@@ -82,8 +81,9 @@ export function checkForce(data, force) {
           let each = null; // what one aircraft of the line costs, when known
           if (plane === undefined) unknown("aircraft", line.aircraft, Object.keys(data.aircraft));
           else if (plane.points == null) {
-            tally.unknown.add(`${plane.name} points`);
-            tally.missing.push(["aircraft", line.aircraft, `${plane.name} points`]);
+            const what = say("points-of", { name: plane.name });
+            tally.unknown.add(what);
+            tally.missing.push(["aircraft", line.aircraft, what]);
           }
           else {
             tally.points += plane.points * count;
@@ -96,14 +96,15 @@ export function checkForce(data, force) {
               unknown("wingman", "wingman", data.wingmen_ids);
               each = null;
             } else if (data.wingman.points == null) {
-              tally.unknown.add("wingman points");
-              tally.missing.push(["wingmen", "wingman", "wingman points"]);
+              const what = say("points-of", { name: "wingman" });
+              tally.unknown.add(what);
+              tally.missing.push(["wingmen", "wingman", what]);
               each = null;
             } else {
               tally.points += data.wingman.points * count;
               if (each !== null) each += data.wingman.points;
               const called = plane ? plane.name : clip(line.aircraft);
-              tally.changes.push({ rank: 1, words: `make 1 wingman of the ${called} a plain pilot`, saves: data.wingman.points, each: 0 });
+              tally.changes.push({ rank: 1, words: say("change-wingman", { aircraft: called }), saves: data.wingman.points, each: 0 });
             }
           }
           let leaderPoints = 0;
@@ -123,46 +124,43 @@ export function checkForce(data, force) {
           }
           leaderCount += 1;
           if (leader.points == null) {
-            tally.unknown.add(`${leader.name} points`);
-            tally.missing.push(["leaders", line.leader, `${leader.name} points`]);
+            const what = say("points-of", { name: leader.name });
+            tally.unknown.add(what);
+            tally.missing.push(["leaders", line.leader, what]);
           }
           else {
             tally.points += leader.points;
-            tally.changes.push({ rank: 0, words: `make the ${leader.name} a plain pilot`, saves: leader.points, each: 0 });
+            tally.changes.push({ rank: 0, words: say("change-leader", { leader: leader.name }), saves: leader.points, each: 0 });
           }
           formationExtra = Math.max(formationExtra, leader.activations - 1);
-          if (leader.real_pilot && !line.pilot) warn("leader-unnamed", `a ${leader.name} is a pilot who really flew: name him in pilot`);
-          tally.leaders.push(leaderReport(leader, line.leader, line, formation));
+          if (leader.real_pilot && !line.pilot) warn("leader-unnamed", say("leader-unnamed", { leader: leader.name }));
+          tally.leaders.push(leaderReport(say, leader, line.leader, line, formation));
         }
-        const label = formation.name ? `formation “${formation.name}”` : "a formation";
+        const label = formation.name ? say("formation-named", { name: formation.name }) : say("formation-unnamed");
         if (size > rules.formation_max) {
-          error("formation-size", `${label} has ${size} aircraft; a formation holds at most ${rules.formation_max}: split it`);
+          error("formation-size", say("formation-size", { formation: label, size, most: rules.formation_max }));
         }
-        if (leaderCount > 1) {
-          warn("leaders-per-formation", `${label} has ${leaderCount} leaders; Sortie assumes one per formation (a working assumption: see leaders_per_formation in game.yaml)`);
-        }
-        if (wingmenHere && !leaderCount) {
-          warn("wingman-formation", `${label} has a wingman but no leader: his counter-attack protects the leader of his own formation`);
-        }
+        if (leaderCount > 1) warn("leaders-per-formation", say("leaders-per-formation", { formation: label, leaders: leaderCount }));
+        if (wingmenHere && !leaderCount) warn("wingman-formation", say("wingman-formation", { formation: label }));
         extra = Math.max(extra, formationExtra);
       }
       tally.extra += extra;
     }
-    if (tally.aircraft === 0) error("side-empty", `${name} has no aircraft: add at least one`);
+    if (tally.aircraft === 0) error("side-empty", say("side-empty", { side: name }));
     if (tally.wingmen && !tally.leaders.length) {
-      error("wingman-without-leader", `${name} has ${plural(tally.wingmen, "wingman", "wingmen")} and no leader: a wingman protects a leader; add a leader or remove the wingmen`);
+      error("wingman-without-leader", say("wingman-without-leader", { side: name, wingmen: plural(tally.wingmen, "wingman", "wingmen") }));
     }
     const pointsKnown = tally.unknown.size === 0;
     const limit = side.points_limit ?? force.points_limit ?? null;
     if (limit != null) {
+      const unknownValues = [...tally.unknown].sort(byCodePoint).join(", ");
       if (tally.points > limit) {
-        let fix = cheapestFix(tally.changes, tally.points - limit);
-        if (fix === null) fix = `what each aircraft line costs is not known (${[...tally.unknown].sort(byCodePoint).join(", ")}): drop aircraft or leaders`;
-        const more = pointsKnown ? "" : "; the unknown values may call for more";
-        error("points-limit", `${name} costs${pointsKnown ? "" : " at least"} ${tally.points} points, ${tally.points - limit} over the ${limit}-point limit: ${fix}${more}`);
+        const fix = cheapestFix(say, tally.changes, tally.points - limit) ?? say("fix-unknown", { unknown: unknownValues });
+        const values = { side: name, points: tally.points, over: tally.points - limit, limit, fix };
+        error("points-limit", say(pointsKnown ? "points-limit" : "points-limit-lower-bound", values));
       } else if (!pointsKnown) {
-        warn("points-unknown", `cannot check ${name}'s ${limit}-point limit: unknown ${[...tally.unknown].sort(byCodePoint).join(", ")}`);
-        for (const [kind, id, what] of tally.missing) notChecked("points-unknown", `${name}'s ${limit}-point limit (${what} unknown)`, kind, id, "points");
+        warn("points-unknown", say("points-unknown", { side: name, limit, unknown: unknownValues }));
+        for (const [kind, id, what] of tally.missing) notChecked("points-unknown", say("unchecked-points", { side: name, limit, what }), kind, id, "points");
       }
     }
     sides.push({
@@ -181,7 +179,7 @@ export function checkForce(data, force) {
 
   const playerCount = forceSides.reduce((sum, side) => sum + (side.players ?? []).length, 0);
   if (playerCount > rules.max_players) {
-    error("player-count", `the game is for 2 to ${rules.max_players} players; the sides have ${playerCount}`);
+    error("player-count", say("player-count", { most: rules.max_players, players: playerCount }));
   }
   const single = sides.length === 1;
   return {
@@ -192,9 +190,7 @@ export function checkForce(data, force) {
     points: single ? sides[0].points : null,
     points_known: sides.every((s) => s.points_known),
     required: { formation_max: rules.formation_max, points_limit: force.points_limit ?? null },
-    errors: settle(errors, unknowns, KNOCK_ON),
-    warnings,
-    unchecked: unchecked.sort((a, b) => byCodePoint(a.message, b.message)),
+    ...finish({ errors, warnings, unchecked, unknowns }, KNOCK_ON),
     details: { sides },
   };
 }

@@ -1,15 +1,9 @@
 // The table roller page: pick a table, tick the modifiers that apply, roll (or type the
 // dice you rolled), read the row. Every value is set with textContent, never as HTML.
+import { h } from './dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
 
 const root = document.getElementById('sortie-roller');
-
-function el(tag, attrs = {}, text = null) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (text !== null) node.textContent = text;
-  return node;
-}
 
 function signed(value) {
   return value > 0 ? `+${value}` : `${value}`.replace('-', '−');
@@ -39,17 +33,17 @@ function start(tables) {
   }
 
   function showTable(hitLabel = null) {
-    const view = el('table', { class: 'roller-rows' });
-    const head = el('tr');
-    head.append(el('th', {}, table.dice ? `${table.dice}d${table.sides}` : 'Column'));
-    for (const c of table.columns) head.append(el('th', {}, c.name));
-    view.append(el('thead'));
+    const view = h('table', { class: 'roller-rows' });
+    const head = h('tr');
+    head.append(h('th', {}, table.dice ? `${table.dice}d${table.sides}` : 'Column'));
+    for (const c of table.columns) head.append(h('th', {}, c.name));
+    view.append(h('thead'));
     view.firstChild.append(head);
-    const body = el('tbody');
+    const body = h('tbody');
     for (const r of table.rows) {
-      const tr = el('tr', r.label === hitLabel ? { class: 'hit' } : {});
-      tr.append(el('td', {}, r.label));
-      for (const result of r.results) tr.append(el('td', {}, result));
+      const tr = h('tr', r.label === hitLabel ? { class: 'hit' } : {});
+      tr.append(h('td', {}, r.label));
+      for (const result of r.results) tr.append(h('td', {}, result));
       body.append(tr);
     }
     view.append(body);
@@ -61,30 +55,30 @@ function start(tables) {
     summary.textContent = table.summary;
     columnBox.replaceChildren();
     if (table.columns.length > 1) {
-      columnBox.append(el('label', { for: 'roller-column' }, 'Column'));
-      const columnSelect = el('select', { id: 'roller-column' });
-      columnSelect.append(el('option', { value: '' }, 'Every column'));
-      for (const c of table.columns) columnSelect.append(el('option', { value: c.id }, c.name));
+      columnBox.append(h('label', { for: 'roller-column' }, 'Column'));
+      const columnSelect = h('select', { id: 'roller-column' });
+      columnSelect.append(h('option', { value: '' }, 'Every column'));
+      for (const c of table.columns) columnSelect.append(h('option', { value: c.id }, c.name));
       columnBox.append(columnSelect);
     }
     modsBox.replaceChildren();
-    modsBox.append(el('label', {}, table.dice ? 'Modifiers' : 'Column shifts'));
-    const list = el('ul', { class: 'mods' });
+    modsBox.append(h('label', {}, table.dice ? 'Modifiers' : 'Column shifts'));
+    const list = h('ul', { class: 'mods' });
     table.modifiers.forEach((m, i) => {
-      const li = el('li');
+      const li = h('li');
       const id = `roller-mod-${i}`;
       const input = m.each
-        ? el('input', { type: 'number', id, min: '0', max: '20', value: '0', 'data-value': String(m.value) })
-        : el('input', { type: 'checkbox', id, 'data-value': String(m.value) });
-      const text = el('label', { for: id }, `${signed(m.value)}${m.each ? ' each' : ''} — ${m.when}`);
-      if (m.restriction) text.append(' ', el('span', { class: 'restriction' }, `(${m.restriction})`));
+        ? h('input', { type: 'number', id, min: '0', max: '20', defaultValue: '0', 'data-value': String(m.value) })
+        : h('input', { type: 'checkbox', id, 'data-value': String(m.value) });
+      const text = h('label', { for: id }, `${signed(m.value)}${m.each ? ' each' : ''} — ${m.when}`);
+      if (m.restriction) text.append(' ', h('span', { class: 'restriction' }, `(${m.restriction})`));
       li.append(input, text);
       list.append(li);
     });
-    const li = el('li');
+    const li = h('li');
     li.append(
-      el('input', { type: 'number', id: 'roller-extra', min: '-20', max: '20', value: '0' }),
-      el('label', { for: 'roller-extra' }, 'Other modifier'),
+      h('input', { type: 'number', id: 'roller-extra', min: '-20', max: '20', defaultValue: '0' }),
+      h('label', { for: 'roller-extra' }, 'Other modifier'),
     );
     list.append(li);
     modsBox.append(list);
@@ -92,10 +86,10 @@ function start(tables) {
     readButton.hidden = !table.dice;
     rollButton.textContent = table.dice ? 'Roll' : 'Read';
     if (table.dice) {
-      diceBox.append(el('label', {}, 'Your dice (optional)'));
-      const row = el('div', { class: 'dice' });
+      diceBox.append(h('label', {}, 'Your dice (optional)'));
+      const row = h('div', { class: 'dice' });
       for (let i = 1; i <= table.dice; i += 1) {
-        row.append(el('input', {
+        row.append(h('input', {
           type: 'number', id: `roller-die-${i}`, min: '1', max: String(table.sides),
           inputmode: 'numeric', 'aria-label': `Die ${i}`,
         }));
@@ -128,34 +122,34 @@ function start(tables) {
       answer = roll(table, dice, modifiers(), column);
     } catch (error) {
       if (!(error instanceof RollError)) throw error;
-      output.append(el('p', { class: 'error' }, error.message.replace(/ \(expected.*| e\.g\..*/, '')));
+      output.append(h('p', { class: 'error' }, error.message.replace(/ \(expected.*| e\.g\..*/, '')));
       return;
     }
-    const box = el('div', { class: 'outcome' });
-    if (answer.dice.length) box.append(el('div', { id: 'roller-dice' }, `Dice: ${answer.dice.join(' + ')}`));
-    box.append(el('div', { id: 'roller-mods' }, `Modifiers: ${answer.modifiers.length ? answer.modifiers.map(signed).join(' ') : 'none'}`));
-    box.append(el('div', { id: 'roller-total' }, `Total: ${answer.total}${answer.clamped ? ' (past the end of the table: end row read)' : ''}`));
-    box.append(el('div', { id: 'roller-row' }, `Row: ${answer.row}`));
+    const box = h('div', { class: 'outcome' });
+    if (answer.dice.length) box.append(h('div', { id: 'roller-dice' }, `Dice: ${answer.dice.join(' + ')}`));
+    box.append(h('div', { id: 'roller-mods' }, `Modifiers: ${answer.modifiers.length ? answer.modifiers.map(signed).join(' ') : 'none'}`));
+    box.append(h('div', { id: 'roller-total' }, `Total: ${answer.total}${answer.clamped ? ' (past the end of the table: end row read)' : ''}`));
+    box.append(h('div', { id: 'roller-row' }, `Row: ${answer.row}`));
     if (typeof answer.result === 'string') {
-      box.append(el('div', { class: 'big', id: 'roller-answer' }, answer.result));
+      box.append(h('div', { class: 'big', id: 'roller-answer' }, answer.result));
       const effect = table.outcomes[answer.result];
-      if (effect) box.append(el('div', { id: 'roller-effect' }, effect));
+      if (effect) box.append(h('div', { id: 'roller-effect' }, effect));
       const then = table.then[answer.result];
       const follow = rollable.find((t) => t.id === then);
       if (follow) {
-        const button = el('button', { id: 'roller-then', type: 'button' }, `Go to ${follow.name}`);
+        const button = h('button', { id: 'roller-then', type: 'button' }, `Go to ${follow.name}`);
         button.addEventListener('click', () => {
           select.value = follow.id;
           setUp();
           const next = document.getElementById('roller-column');
           if (next && column && follow.columns.some((c) => c.id === column)) next.value = column;
         });
-        box.append(el('div', { class: 'buttons' }));
+        box.append(h('div', { class: 'buttons' }));
         box.lastChild.append(button);
       }
     } else {
-      const list = el('ul', { id: 'roller-answer' });
-      for (const c of table.columns) list.append(el('li', {}, `${c.name}: ${answer.result[c.id]}`));
+      const list = h('ul', { id: 'roller-answer' });
+      for (const c of table.columns) list.append(h('li', {}, `${c.name}: ${answer.result[c.id]}`));
       box.append(list);
     }
     output.append(box);

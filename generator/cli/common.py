@@ -1,6 +1,5 @@
 """What every ``sortie`` command shares: the ``--content`` option, exit codes, and turning
-user errors into text (never a traceback). Kept apart from ``cli.py`` so command modules
-elsewhere (``sheets/command.py``) use it without importing the whole command line."""
+user errors into text (never a traceback)."""
 
 from __future__ import annotations
 
@@ -14,11 +13,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from .clip import MOST_DIGITS, clip
-from .display import echo
-from .exceptions import ContentError, DeckFileError, SortieError
-from .problems import Problem
-from .resources import default_content
+from ..clip import MOST_DIGITS, clip
+from ..display import echo
+from ..exceptions import ContentError, DeckFileError, SortieError
+from ..problems import Problem
+from ..resources import default_content
 
 F = TypeVar("F", bound=Callable[..., Any])
 

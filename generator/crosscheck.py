@@ -9,22 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .content import Content, Entry, GameContent
+from .loaded import Content, Entry, GameContent
 from .problems import Problem
-from .suggest import nearest
-
-
-def known_ids(ids: Iterable[str], limit: int = 12, given: str | None = None) -> str:
-    """``known: a, b, c`` (the first ``limit``), led by the nearest id to ``given`` when one
-    is close enough to be a typo: ``did you mean 'great-climb'? known: …``."""
-    ordered = sorted(ids)
-    shown = ", ".join(ordered[:limit])
-    more = f", … {len(ordered) - limit} more" if len(ordered) > limit else ""
-    if not ordered:
-        return "none is defined"
-    guess = nearest(given, ordered) if given is not None else None
-    hint = f"did you mean {guess!r}? " if guess else ""
-    return f"{hint}known: {shown}{more}"
+from .suggest import known_ids
 
 
 def missing_reference(

@@ -27,7 +27,7 @@ def schema_models() -> dict[str, type[BaseModel]]:
 
 
 def write_json_schemas(out: Path) -> list[Path]:
-    """Write one JSON Schema per model under ``out`` (``brs/aircraft.schema.json`` …)."""
+    """Write one JSON Schema per model under ``out`` (``<game>/<kind>.schema.json`` …)."""
     written = []
     for name, model in schema_models().items():
         path = out / f"{name}.schema.json"

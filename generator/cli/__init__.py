@@ -8,8 +8,13 @@ from pathlib import Path
 
 import click
 
-from . import __version__
-from .cli_common import (
+from .. import __version__
+from ..content import check, load_checked
+from ..destinations import writable_folder
+from ..display import VisibleFormatter, data_yaml, echo
+from ..exceptions import ContentError, SortieError
+from .cards import cards_command
+from .common import (
     EXIT_INPUT,
     EXIT_INVALID,
     EXIT_OK,
@@ -19,12 +24,7 @@ from .cli_common import (
     print_problems,
     user_errors,
 )
-from .content import check, load_checked
-from .destinations import writable_folder
-from .display import VisibleFormatter, data_yaml, echo
-from .exceptions import ContentError, SortieError
-from .roll_command import roll_command
-from .sheets.command import cards_command
+from .roll import roll_command
 
 
 @click.group()
@@ -54,7 +54,7 @@ def check_command(
     """
     result = check(content_dir, strict=strict)
     if print_layout:
-        from .sheets.overflow import content_overflow
+        from ..sheets.overflow import content_overflow
 
         found = content_overflow(result.content)
         result.problems.extend(p.as_error() if strict else p for p in found)
@@ -64,12 +64,12 @@ def check_command(
         f"{g}: {sum(len(v) for v in c.entries.values())} definitions, {len(c.rules)} rules pages"
         for g, c in games.items()
     )
-    from .overlay import overlay_lines
+    from ..overlay import overlay_lines
 
     for line in overlay_lines(result.content):
         echo(line)
     if coverage:
-        from .coverage import unknowns
+        from ..coverage import unknowns
 
         for line in unknowns(result.content):
             echo(line)
@@ -93,8 +93,8 @@ def check_command(
 @click.option(
     "--require-known",
     is_flag=True,
-    help="Treat every part that could not be checked for want of a value (traits, points, "
-    "years unknown to our sources) as an error: for organisers who want all of it checked.",
+    help="Treat every part that could not be checked for want of a value our sources do not "
+    "give as an error: for organisers who want all of it checked.",
 )
 def validate_command(
     decks: tuple[Path, ...],
@@ -108,8 +108,8 @@ def validate_command(
     Exit status: 0 when every deck is legal, 1 when any deck breaks a rule, 2 when a file
     cannot be read, is not YAML, or is not shaped like a deck, or the content is broken.
     """
-    from .decks import format_verdict, validate_paths
-    from .output import content_errors_json, dumps
+    from ..decks import validate_paths
+    from ..output import content_errors_json, dumps
 
     try:
         run = validate_paths(decks, content_dir, strict, require_known)
@@ -129,7 +129,7 @@ def validate_command(
         click.echo(dumps([report.as_json() for report in run.reports]))
     else:
         for report in run.reports:
-            for line in format_verdict(report.verdict):
+            for line in report.lines():
                 echo(line)
     if len(run.reports) > 1:
         echo(run.summary(), err=output == "json")
@@ -139,32 +139,38 @@ def validate_command(
     )
 
 
-@main.command("deck")
+class _DeckCommand(click.Command):
+    """``sortie deck``: besides its own options, the choices the games' completions take
+    (``DeckSupport.options``), read from the games only when the command runs or shows
+    its help, so that other commands start without loading every game."""
+
+    games_asked = False
+
+    def get_params(self, ctx: click.Context) -> list[click.Parameter]:
+        if not self.games_asked:
+            from ..games import systems
+
+            self.games_asked = True
+            taken = {name for p in self.params for name in p.opts}
+            for system in systems().values():
+                for option in system.decks.options if system.decks else ():
+                    flag = f"--{option.name}"
+                    if flag not in taken:
+                        taken.add(flag)
+                        kind = Seed() if option.seed else click.STRING
+                        self.params.append(click.Option([flag], type=kind, help=option.help))
+        return super().get_params(ctx)
+
+
+@main.command("deck", cls=_DeckCommand)
 @click.argument("force", type=click.Path(path_type=Path, readable=False))
 @content_option
-@click.option("--prefer", help="The trait that takes the odd card of a two-trait aircraft.")
-@click.option("--seed", type=Seed(), help="Seed for the random doctrine and theatre draw.")
 @user_errors
-def deck_command(
-    force: Path, content_dir: list[Path], prefer: str | None, seed: int | None
-) -> None:
+def deck_command(force: Path, content_dir: list[Path], **options: object) -> None:
     """Complete a force into a legal deck and print it as a deck file."""
-    from .decks import game_of, parse_deck, read_deck
+    from ..decks import complete_file
 
-    loaded = parse_deck(force)
-    game = game_of(loaded)
-    content = load_checked(content_dir, only={game} if game else None)
-    deck = read_deck(force, content, loaded=loaded)  # a bad file: user_errors, exit 2
-    if prefer is not None and prefer not in deck.game.of("traits"):
-        raise SortieError(f"--prefer {prefer!r} is not a trait id")
-    try:
-        cards = deck.support.complete(deck.game, deck.deck, deck.data, prefer, seed)
-    except ValueError as error:
-        raise SortieError(str(error)) from error
-    out = deck.deck.model_dump(mode="json", exclude_defaults=True, exclude={"deck"})
-    out["force"] = [line.model_dump(exclude_defaults=True) for line in deck.deck.force]
-    out["deck"] = cards
-    click.echo(data_yaml(out), nl=False)
+    click.echo(data_yaml(complete_file(force, content_dir, options)), nl=False)
 
 
 @main.command("build")
@@ -191,8 +197,8 @@ def build_command(config_file: Path | None, site_dir: Path | None, strict: bool)
     """
     import logging
 
-    from .resources import PACKAGE, default_config
-    from .site.build import build_site
+    from ..resources import PACKAGE, default_config
+    from ..site.build import build_site
 
     if config_file is None:
         config_file = default_config()
@@ -221,7 +227,7 @@ def build_command(config_file: Path | None, site_dir: Path | None, strict: bool)
 @user_errors
 def schema_command(out: Path) -> None:
     """Write JSON Schema files for every content kind (for editor completion)."""
-    from .reference import write_json_schemas
+    from ..schemadocs import write_json_schemas
 
     for path in write_json_schemas(writable_folder(out)):
         echo(path)
@@ -240,13 +246,13 @@ def schema_command(out: Path) -> None:
 @user_errors
 def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     """Turn a content overlay folder into a pack: the values it patches, and the cards a
-    player may add that it adds (Blood Red Skies ace skill cards), in one file.
+    player may add that it adds (of the kinds a game lets a player add), in one file.
 
     The folder is checked over the content first. Exit status: 0 when written; 2 when the
     folder cannot be packed (a file adds a definition a pack cannot add) or has errors
     (nothing is written).
     """
-    from .pack import write_pack
+    from ..makepack import write_pack
 
     held, warnings = write_pack(overlay, content_dir, out)
     print_problems(warnings)
@@ -283,7 +289,7 @@ def aids_command(
     Exit status: 0 when written, 2 when the content cannot be used or an aid does not fit
     its pages (nothing is written then).
     """
-    from .sheets.aids import write_aids
+    from ..sheets.aids import write_aids
 
     writable_folder(out)
     content = load_checked(content_dir)
@@ -295,7 +301,3 @@ def aids_command(
         echo(f"{aid_file.path} ({aid_file.pages} page{'s' if aid_file.pages != 1 else ''})")
     if not written:
         echo("no player aids in the selected games", err=True)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    main()

@@ -1,6 +1,6 @@
 """The content-format reference page, written from the schema classes' docstrings.
 
-``generator.reference.field_rows`` gives each field's type, default and docstring; this
+``generator.schemadocs.field_rows`` gives each field's type, default and docstring; this
 module arranges them per game and file, and documents the nested types they name (a
 ``HandSize``, a ``Retention``…) so every type in a table links to its own section.
 """
@@ -17,14 +17,14 @@ from pydantic import BaseModel
 
 from .. import schema as common_schema
 from ..games import systems
-from ..reference import field_rows
+from ..schemadocs import field_rows
 from .values import cell, one_line
 
 CONTENT_FORMAT_URI = "content-format.md"
 
 
 def model_anchor(game: str, name: str) -> str:
-    """The anchor of a file's section: ``brs-aircraft``, ``brs-game``, ``brs-deck``."""
+    """The anchor of a file's section: ``<game>-aircraft``, ``<game>-game``, ``<game>-deck``."""
     return f"{game}-{name}"
 
 

@@ -1,0 +1,5 @@
+"""``python -m generator.cli``: the ``sortie`` command."""
+
+from . import main
+
+main()

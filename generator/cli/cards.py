@@ -1,0 +1,242 @@
+"""``sortie cards``: print-and-play PDFs, card images and Tabletop Simulator sheets.
+
+The click layer over ``generator/sheets/printing.py``, registered by ``generator/cli``
+with ``main.add_command(cards_command)``. It follows the CLI's conventions: a user error
+prints a message and exits 2 without a traceback; a deck that breaks a rule prints its
+verdict, writes nothing and exits 1. Everything heavy is imported only once the
+arguments are checked.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..destinations import check_writable_folder
+from ..display import echo
+from ..exceptions import OptionError
+from ..sheets.layout import PAPERS as _PAPERS
+from ..sheets.layout import PRINTER_MARGIN
+from ..sheets.printing import FORMATS
+from .cardoptions import (
+    BLEED_MAX,
+    COPIES_MAX,
+    MARGIN_MAX,
+    OFFSET_MAX,
+    SPACING_MAX,
+    CardsCommand,
+    Millimetres,
+    Quantity,
+)
+from .common import EXIT_INVALID, content_option, user_errors
+
+PAPER_IDS = tuple(_PAPERS)
+SINGLE_BLEED = 3.0
+"""The most bleed a card image can have (``images.SINGLE_BLEED``, not imported: the CLI
+starts without the image stack)."""
+
+DEFAULT_BLEED = 3.0
+"""The bleed of a bare ``--bleed``."""
+
+MM = "Millimetres"
+
+
+@click.command("cards", cls=CardsCommand)
+@content_option
+@click.option("--game", help="Only this game's cards (default: every game with card designs).")
+@click.option("--kind", help="Only this kind of card (a folder of the game's content).")
+@click.option(
+    "--deck",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Print exactly the cards of this deck file (copies included), once it is legal.",
+)
+@click.option(
+    "--combine",
+    is_flag=True,
+    help="One PDF for every selected kind, packed nine to a sheet, with one alignment test.",
+)
+@click.option(
+    "--copies",
+    type=click.IntRange(1, COPIES_MAX),
+    default=1,
+    show_default=True,
+    help="Copies of every selected card.",
+)
+@click.option(
+    "--quantity",
+    "quantities",
+    type=Quantity(),
+    multiple=True,
+    help="CARD-ID=N: N copies of this card instead of --copies (0 leaves it out); repeat it.",
+)
+@click.option(
+    "--paper",
+    type=click.Choice(list(PAPER_IDS)),
+    default="a4",
+    show_default=True,
+    help="Paper size of the PDF.",
+)
+@click.option(
+    "--bleed",
+    type=Millimetres(0.0, BLEED_MAX),
+    is_flag=False,
+    flag_value=DEFAULT_BLEED,
+    default=0.0,
+    metavar="[MM]",
+    help="Art past the cut, 0 to 6 mm (a bare --bleed is 3 mm). Around every card when it "
+    "fits, otherwise around the grid only (you are told). Backs always bleed where there is "
+    "room. PNG: at most 3 mm.",
+)
+@click.option(
+    "--margin",
+    type=Millimetres(0.0, MARGIN_MAX),
+    default=PRINTER_MARGIN,
+    show_default=True,
+    envvar="SORTIE_PRINTER_MARGIN",
+    show_envvar=True,
+    help="The printer margin in mm: nothing is drawn closer to the paper's edge.",
+)
+@click.option(
+    "--spacing",
+    type=Millimetres(0.0, SPACING_MAX),
+    default=0.0,
+    show_default=True,
+    help="Gap between cards in mm, on top of any bleed.",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(FORMATS),
+    default="pdf",
+    show_default=True,
+    help="Print sheets, one 300 dpi image per card, or Tabletop Simulator sheets.",
+)
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("build/cards"),
+    show_default=True,
+    help="Output folder (the render cache goes in its .sortie-cache folder).",
+)
+@click.option(
+    "--duplex",
+    type=click.Choice(["long-edge", "short-edge"]),
+    default="long-edge",
+    show_default=True,
+    envvar="SORTIE_DUPLEX",
+    show_envvar=True,
+    help="How the printer flips the sheet for the backs.",
+)
+@click.option(
+    "--back-offset-x",
+    type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
+    default=0.0,
+    envvar="SORTIE_BACK_OFFSET_X",
+    show_envvar=True,
+    help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
+)
+@click.option(
+    "--back-offset-y",
+    type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
+    default=0.0,
+    envvar="SORTIE_BACK_OFFSET_Y",
+    show_envvar=True,
+    help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
+)
+@click.option(
+    "--test-page/--no-test-page",
+    default=True,
+    show_default=True,
+    help="Add the two alignment test pages (one sheet printed on both sides).",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(1, 64),
+    help="Processes to render with (default: one per available core).",
+)
+@click.option(
+    "--url-base",
+    help="For tts: the URL the sheet images will be uploaded to (default: file URLs).",
+)
+@user_errors
+def cards_command(
+    content_dir: list[Path],
+    game: str | None,
+    kind: str | None,
+    deck: Path | None,
+    combine: bool,
+    copies: int,
+    quantities: tuple[tuple[str, int], ...],
+    paper: str,
+    bleed: float,
+    margin: float,
+    spacing: float,
+    output_format: str,
+    out: Path,
+    duplex: str,
+    back_offset_x: float,
+    back_offset_y: float,
+    test_page: bool,
+    jobs: int | None,
+    url_base: str | None,
+) -> None:
+    """Write printable card sheets (PDF), card images (PNG) or Tabletop Simulator sheets.
+
+    PDFs hold nine poker-size cards (63 × 88 mm) a page with cut marks, each fronts page
+    followed by its backs mirrored for duplex printing, and a two-page alignment test at
+    the end. Exit status: 0 when written, 1 when --deck is not legal (nothing is written),
+    2 on bad input.
+    """
+    from ..content import load_checked
+    from ..sheets.build import PrintSettings, default_cache, make_printer
+    from ..sheets.layout import PAPERS, Duplex, check_fits
+    from ..sheets.printing import Selection, choose, write
+
+    if deck is not None and (kind is not None or combine or copies != 1 or quantities):
+        raise click.UsageError(
+            "--deck prints exactly the deck's cards: leave out --kind, --combine, --copies "
+            "and --quantity"
+        )
+    if output_format == "png" and bleed > SINGLE_BLEED:
+        raise click.BadParameter(
+            f"images take at most {SINGLE_BLEED:g} mm of bleed (got {bleed:g})",
+            param_hint="'--bleed'",
+        )
+    try:
+        check_fits(PAPERS[paper], margin, spacing)
+    except OptionError as error:
+        raise click.BadParameter(str(error), param_hint="'--margin' / '--spacing'") from None
+    # Before any drawing: a destination that cannot be written costs one line, not minutes.
+    check_writable_folder(out)
+    content = load_checked(content_dir)
+    printer = make_printer(content, default_cache(out), jobs, sys.stderr)
+    chosen = choose(printer, Selection(game, kind, deck, combine, copies, dict(quantities)))
+    for line in chosen.verdict:
+        echo(line, err=True)
+    if not chosen.legal:
+        echo("sortie: the deck is not legal: nothing written", err=True)
+        sys.exit(EXIT_INVALID)
+    settings = PrintSettings(
+        PAPERS[paper],
+        bleed,
+        Duplex(duplex),
+        back_offset_x,
+        back_offset_y,
+        test_page,
+        margin,
+        spacing,
+    )
+    outcome, overflow = write(printer, chosen.groups, settings, output_format, out, url_base)
+    for problem in overflow:
+        echo(problem.format(), err=True)
+    for note in outcome.notes:
+        echo(f"sortie: note: {note}", err=True)
+    for path in [*outcome.written, *outcome.unchanged]:
+        echo(path)
+    echo(
+        f"{len(outcome.written)} file(s) written, {len(outcome.unchanged)} up to date, "
+        f"{outcome.rendered} card side(s) drawn",
+        err=True,
+    )

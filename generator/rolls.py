@@ -1,0 +1,94 @@
+"""``sortie roll``'s library side: list a game's tables, or roll one.
+
+Each game with tables says how (``RollSupport`` in its registry entry); this finds the
+game a target names (``<game>`` lists, ``<game>/<table>`` rolls), loads only its content and
+refuses, with a RollError, a game without tables or a table it does not have.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .content import load_checked
+from .exceptions import RollError
+from .games import Listed, Rolled, RollSupport, systems
+
+LISTED_WIDTH = 22
+"""The width of a table's id in the text list, so that the names line up."""
+
+
+@dataclass(frozen=True)
+class Listing:
+    """A game's tables, in its order."""
+
+    game: str
+    tables: list[Listed]
+
+    @property
+    def json(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "id": f"{self.game}/{t.id}",
+                "name": t.name,
+                "rule": t.rule,
+                "dice": t.dice,
+                "rollable": t.rollable,
+            }
+            for t in self.tables
+        ]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(
+            f"{self.game}/{t.id:<{LISTED_WIDTH}} {t.name} [{t.rule}] — {t.dice}"
+            + ("" if t.rollable else "  (reference: read, not rolled)")
+            for t in self.tables
+        )
+
+
+def parse_dice(text: str | None) -> list[int] | None:
+    """``3,5`` as faces; None for no text (the dice are rolled)."""
+    if text is None:
+        return None
+    try:
+        return [int(part) for part in text.split(",")]
+    except ValueError:
+        raise RollError(f"--dice {text!r}: expected faces separated by commas, e.g. 3,5") from None
+
+
+def roll_target(
+    content_root: Path | Sequence[Path],
+    target: str,
+    dice: Sequence[int] | None = None,
+    modifiers: Sequence[int] = (),
+    column: str | None = None,
+    seed: int | None = None,
+) -> Listing | Rolled:
+    """The list of a game's tables (``target`` a game id), or one roll of a table
+    (``<game>/<table>``): with ``dice`` given, or rolled (from ``seed`` when given)."""
+    game_id, _, table_id = target.partition("/")
+    supports: dict[str, RollSupport] = {
+        g: system.rolls for g, system in systems().items() if system.rolls is not None
+    }
+    support = supports.get(game_id)
+    if support is None:
+        games = ", ".join(supports) or "none"
+        raise RollError(f"{target}: no tables to roll for '{game_id}' (games: {games})")
+    content = load_checked(content_root, only={game_id})
+    game = content.games.get(game_id)
+    if game is None:
+        raise RollError(f"{target}: the content folder {content.root} has no {game_id}/ folder")
+    listing = Listing(game_id, support.listing(game))
+    if not table_id:
+        return listing
+    if table_id not in {t.id for t in listing.tables}:
+        raise RollError(
+            f"{target}: no such table (see `sortie roll {game_id}` for the list: "
+            f"{', '.join(t.id for t in listing.tables)})"
+        )
+    rng = random.Random(seed) if seed is not None else None
+    return support.roll(game, table_id, dice, modifiers, column, rng)

@@ -1,0 +1,225 @@
+"""``sortie cards``'s library side: which cards to print (a game's kinds, or a deck file's
+cards once it is legal) and writing them as PDFs, images or Tabletop Simulator sheets.
+
+The command line (``generator/cli/cards.py``) reads the options and reports; this module
+raises SortieError for what the user must change and never prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..exceptions import DeckFileError, SortieError
+from ..problems import Problem
+
+if TYPE_CHECKING:
+    from ..decks import DeckInput
+    from ..loaded import Content
+    from .build import Outcome, Printer, PrintSettings
+    from .faces import CardFace
+
+Group = tuple[str, list["CardFace"]]
+"""An output's name and its cards in order."""
+
+FORMATS = ("pdf", "png", "tts")
+"""Print sheets, one image per card, Tabletop Simulator sheets."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which cards to print: every card of the games and kinds named (each ``copies`` times,
+    or as ``quantities`` says), or exactly the cards of the ``deck`` file."""
+
+    game: str | None = None
+    kind: str | None = None
+    deck: Path | None = None
+    combine: bool = False
+    """Every selected card in one output, to share sheets."""
+    copies: int = 1
+    quantities: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Chosen:
+    """The cards chosen, by output; for a deck, its verdict's lines and whether it is legal
+    (nothing is printed of a deck that is not)."""
+
+    groups: list[Group]
+    verdict: list[str] = field(default_factory=list)
+    legal: bool = True
+
+
+def choose(printer: Printer, selection: Selection) -> Chosen:
+    """The cards ``selection`` names. SortieError for an unknown game, kind or card, or a
+    selection with nothing to print; DeckFileError for a deck file that cannot be read or
+    whose game's decks have no cards to print."""
+    if selection.deck is not None:
+        return _deck_cards(printer, selection.deck, selection.game)
+    groups = _kind_groups(printer, selection.game, selection.kind)
+    groups = _copies(groups, selection.copies, selection.quantities)
+    return Chosen([_combined(groups)] if selection.combine else groups)
+
+
+def write(
+    printer: Printer,
+    groups: list[Group],
+    settings: PrintSettings,
+    form: str,
+    out: Path,
+    url_base: str | None = None,
+) -> tuple[Outcome, list[Problem]]:
+    """Write ``groups`` in the ``form`` asked for (one of ``FORMATS``), and say where a
+    card's text would be cut off in print (a warning: the cards are printed all the same).
+    SortieError when ``out`` cannot be written."""
+    try:
+        if form == "pdf":
+            outcome = _pdfs(printer, groups, out, settings)
+        elif form == "png":
+            outcome = _images(printer, groups, out, settings.bleed)
+        else:
+            outcome = _tts(printer, groups, out, url_base)
+            if settings.bleed:
+                note = (
+                    "--bleed does not apply to Tabletop Simulator sheets: they are cut at the trim"
+                )
+                outcome.notes.insert(0, note)
+        # After drawing: the sheets' own layout measured their cards (only cards no sheet
+        # drew are laid out for it).
+        return outcome, _overflow(printer, groups)
+    except OSError as error:
+        where = error.filename or out
+        raise SortieError(f"cannot write to {where}: {error.strerror or error}") from None
+
+
+def _kind_groups(printer: Printer, game: str | None, kind: str | None) -> list[Group]:
+    catalogue = printer.catalogue
+    games = [game] if game is not None else list(printer.catalogue.content.games)
+    for game_id in games:
+        catalogue.game(game_id)
+    groups: list[Group] = []
+    for game_id in games:
+        kinds = catalogue.kinds(game_id)
+        if kind is not None:
+            if game is None and all(k.folder != kind for k in kinds):
+                continue
+            kinds = [catalogue.kind(game_id, kind)]
+        for each in kinds:
+            faces = catalogue.faces(game_id, each.folder)
+            if faces:
+                groups.append((f"{game_id}-{each.folder}", faces))
+    if not groups:
+        what = f"kind {kind!r}" if kind else "cards"
+        where = f"game {game!r}" if game else "any game"
+        raise SortieError(f"no {what} to print in {where}")
+    return groups
+
+
+def _overflow(printer: Printer, groups: list[Group]) -> list[Problem]:
+    from .overflow import overflow_problems
+
+    return overflow_problems(printer, [f for _, faces in groups for f in faces])
+
+
+def _copies(groups: list[Group], copies: int, quantities: Mapping[str, int]) -> list[Group]:
+    """Every card ``copies`` times, or as many times as its ``--quantity`` says."""
+    known = {face.id for _, faces in groups for face in faces}
+    unknown = sorted(set(quantities) - known)
+    if unknown:
+        lines = []
+        for card_id in unknown:
+            close = get_close_matches(card_id, sorted(known), n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            lines.append(f"--quantity {card_id}: no such card among those selected{hint}")
+        raise SortieError("; ".join(lines))
+    counted = [
+        (name, [f for f in faces for _ in range(quantities.get(f.id, copies))])
+        for name, faces in groups
+    ]
+    kept = [(name, faces) for name, faces in counted if faces]
+    if not kept:
+        raise SortieError("every selected card has a quantity of 0: nothing to print")
+    return kept
+
+
+def _combined(groups: list[Group]) -> Group:
+    """Every selected card in one group, kind after kind, to share sheets."""
+    games = sorted({f.game for _, faces in groups for f in faces})
+    name = f"{games[0]}-all" if len(games) == 1 else "all"
+    return name, [face for _, faces in groups for face in faces]
+
+
+def _deck_cards(printer: Printer, path: Path, game: str | None) -> Chosen:
+    from ..decks import check_deck, format_verdict, read_deck
+
+    content = printer.catalogue.content
+    deck = read_deck(path, content)
+    if game is not None and deck.game.id != game:
+        raise SortieError(f"{path} is a {deck.game.id} deck, not {game}")
+    if deck.support.printed is None:
+        raise DeckFileError([_not_printable(deck, content)])
+    verdict = check_deck(deck)
+    said = format_verdict(verdict, deck.support.summary)
+    shown = said if not verdict.valid or verdict.warnings else []
+    if not verdict.valid:
+        return Chosen([], shown, legal=False)
+    return Chosen([(path.stem, printer.catalogue.deck_faces(deck))], shown)
+
+
+def _not_printable(deck: DeckInput, content: Content) -> Problem:
+    """Why a deck file of a game whose decks have no cards to print is refused (a file that
+    sets up a game without a deck of cards would give a PDF without a card)."""
+    from ..games import systems
+
+    def named(game_id: str) -> str:
+        game = content.games.get(game_id)
+        name = game.info.name.en if game is not None and game.info is not None else None
+        return f"{name} ({game_id})" if name else game_id
+
+    printable = [g for g, s in systems().items() if s.decks is not None and s.decks.printed]
+    message = (
+        f"sortie cards --deck prints the decks of {', '.join(map(named, printable)) or 'no game'}"
+        f" only; this is a {named(deck.game.id)} file, whose cards it cannot print"
+    )
+    return Problem(deck.path, deck.data.key_line("game"), "game", message)
+
+
+def _pdfs(printer: Printer, groups: list[Group], out: Path, settings: PrintSettings) -> Outcome:
+    from .build import PdfJob, pdf_title
+
+    jobs = [
+        PdfJob(
+            out / f"{name}-{settings.paper.id}.pdf",
+            tuple(faces),
+            settings,
+            pdf_title(faces, settings.paper.name),
+        )
+        for name, faces in groups
+    ]
+    return printer.pdfs(jobs)
+
+
+def _images(printer: Printer, groups: list[Group], out: Path, bleed: float) -> Outcome:
+    from .build import ImageJob
+
+    jobs: dict[Path, ImageJob] = {}
+    for _name, faces in groups:
+        for face in faces:
+            front = out / face.game / face.kind / f"{face.id}.png"
+            back_name = face.back.rsplit("/", 1)[-1].removesuffix(".html.j2")
+            back = out / face.game / "backs" / f"{back_name}.png"
+            jobs.setdefault(front, ImageJob(front, face, bleed=bleed))
+            jobs.setdefault(back, ImageJob(back, face, back=True, bleed=bleed))
+    return printer.images(list(jobs.values()))
+
+
+def _tts(printer: Printer, groups: list[Group], out: Path, url_base: str | None) -> Outcome:
+    from .build import Outcome
+
+    outcome = Outcome()
+    for name, faces in groups:
+        outcome.add(printer.tts(faces, out, name, url_base))
+    return outcome

@@ -1,0 +1,131 @@
+"""No import cycle in the package: each module imports only modules below it.
+
+The graph is read from the source with ``ast``: every ``import`` and ``from … import`` of
+a module of the package, at the top or inside a function (an import put off until a call
+is still a knot), but not one under ``if TYPE_CHECKING:``, which only the type checker
+follows. A cycle is reported as the modules that form it.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "generator"
+
+
+def modules(package: Path) -> dict[str, tuple[Path, bool]]:
+    """Each module's dotted name, with its file and whether it is a package's ``__init__``."""
+    found = {}
+    for path in sorted(package.rglob("*.py")):
+        parts = list(path.relative_to(package.parent).with_suffix("").parts)
+        init = parts[-1] == "__init__"
+        found[".".join(parts[:-1] if init else parts)] = (path, init)
+    return found
+
+
+def _runtime_imports(nodes: Iterable[ast.AST]) -> Iterator[ast.Import | ast.ImportFrom]:
+    for node in nodes:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            yield from _runtime_imports(node.orelse)
+            continue
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield node
+        yield from _runtime_imports(ast.iter_child_nodes(node))
+
+
+def imports(package: Path) -> dict[str, set[str]]:
+    """Each module of ``package`` → the modules of the package it imports."""
+    known = modules(package)
+    graph: dict[str, set[str]] = {}
+    for name, (path, init) in known.items():
+        here = name.split(".") if init else name.split(".")[:-1]
+        targets: set[str] = set()
+        for node in _runtime_imports([ast.parse(path.read_text("utf-8"))]):
+            if isinstance(node, ast.Import):
+                targets.update(alias.name for alias in node.names)
+                continue
+            base = node.module or ""
+            if node.level:
+                prefix = here[: len(here) - node.level + 1]
+                base = ".".join([*prefix, base] if base else prefix)
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                targets.add(full if full in known else base)
+        graph[name] = set()
+        for target in targets:
+            while target and target not in known:  # an attribute of a module: the module
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                graph[name].add(target)
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph.get(node, ())):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            part = []
+            while True:
+                member = stack.pop()
+                part.append(member)
+                if member == node:
+                    break
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(found)
+
+
+def test_the_package_has_no_import_cycle() -> None:
+    graph = imports(PACKAGE)
+    # The graph is the real one: a few edges every reader of the code can see.
+    assert "generator.loaded" in graph["generator.content"]
+    assert "generator.games" in graph["generator.games.brs"]
+    assert "generator.sheets.measures" in graph["generator.sheets.render"]  # a call's import
+    assert cycles(graph) == []
+
+
+def test_a_cycle_is_found_through_a_late_import_and_not_through_type_checking(
+    tmp_path: Path,
+) -> None:
+    """a → b at the top, b → c inside a function, c → a at the top: one cycle of three; d
+    and a name each other only for the type checker: no cycle."""
+    package = tmp_path / "pkg"
+    (package / "sub").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "sub" / "__init__.py").write_text("")
+    (package / "a.py").write_text("from .sub.b import thing\n")
+    (package / "sub" / "b.py").write_text("def f():\n    from ..c import other\n")
+    (package / "c.py").write_text("import pkg.a\n")
+    (package / "d.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import a\n"
+    )
+    (package / "e.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .d import x\n"
+        "else:\n    from . import d\n"
+    )
+    graph = imports(package)
+    assert graph["pkg.a"] == {"pkg.sub.b"}
+    assert graph["pkg.sub.b"] == {"pkg.c"}
+    assert graph["pkg.c"] == {"pkg.a"}
+    assert graph["pkg.d"] == set()
+    assert graph["pkg.e"] == {"pkg.d"}
+    assert cycles(graph) == [["pkg.a", "pkg.c", "pkg.sub.b"]]
