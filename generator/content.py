@@ -12,7 +12,7 @@ merged, then every merged document is validated whole. ``overlay.py`` holds the 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -337,9 +337,9 @@ def load(
             _add_pack(root, layer, known, only, game_folders, problems)
             continue
         for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-            system = known.get(folder.name)
             if only is not None and folder.name not in only:
                 continue
+            system = known.get(folder.name)
             if system is None:
                 if not folder.name.startswith((".", "_")):
                     problems.append(
@@ -361,7 +361,7 @@ def load(
 def _add_pack(
     path: Path,
     layer: int,
-    known: dict[str, GameSystem],
+    known: Mapping[str, GameSystem],
     only: set[str] | None,
     game_folders: dict[str, list[tuple[int, Path | tuple[Patch, ...]]]],
     problems: list[Problem],

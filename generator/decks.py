@@ -162,9 +162,10 @@ def read_deck(
         line = getattr(data, "line", None) or 1
         expected = "not a deck file: expected a mapping with game, force and deck keys"
         raise DeckFileError([Problem(path, line, "", expected, code=FORMAT_DECK)])
-    with_decks = [g for g, system in systems().items() if system.decks is not None]
     game_id = data.get("game")
-    if game_id not in with_decks:
+    known = systems()
+    if not (isinstance(game_id, str) and game_id in known and known[game_id].decks is not None):
+        with_decks = [g for g, system in known.items() if system.decks is not None]
         got = "missing" if game_id is None else f"got {game_id!r}"
         message = f"expected the id of a game with decks ({', '.join(with_decks)}), {got}"
         raise DeckFileError([Problem(path, data.key_line("game"), "game", message)])

@@ -39,12 +39,12 @@ class Toy:
         )
 
 
-def install(root: Path, entries: dict[str, str]) -> None:
+def install(root: Path, entries: dict[str, str], dist: str = "toygame") -> None:
     """The game packages in ``root/lib`` named by entry points, as an installed
     distribution declares them (its ``.dist-info`` folder)."""
-    info = root / "lib" / "sortie_toygame-0.1.dist-info"
+    info = root / "lib" / f"sortie_{dist}-0.1.dist-info"
     info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: sortie-toygame\nVersion: 0.1\n")
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: sortie-{dist}\nVersion: 0.1\n")
     lines = "".join(f"{name} = {package}\n" for name, package in entries.items())
     (info / "entry_points.txt").write_text(f"[sortie.games]\n{lines}")
 
@@ -114,10 +114,27 @@ def test_build_makes_the_games_pages_and_prints(toy: Toy) -> None:
 
 
 def test_two_games_of_one_id_are_refused_by_name(tmp_path: Path) -> None:
-    """An installed game that takes the id of another is a clear error, not a silent choice."""
+    """Two installed games that take one id are a clear error, not a silent choice."""
+    shutil.copytree(FIXTURE / "toygame", tmp_path / "lib" / "toygame")
+    shutil.copytree(FIXTURE / "toygame", tmp_path / "lib" / "toytwin")
+    install(tmp_path, {"toy": "toygame"})
+    install(tmp_path, {"toy": "toytwin"}, dist="toytwin")
+    done = Toy(tmp_path).run("check", "--content", FIXTURE / "content")
+    assert done.returncode == 2
+    assert done.stderr.strip() in (
+        "sortie: two games take the id 'toy': toygame and toytwin",
+        "sortie: two games take the id 'toy': toytwin and toygame",
+    )
+
+
+def test_a_game_listed_under_another_id_is_refused_when_read(tmp_path: Path) -> None:
+    """An entry point's name is the game's id: a package that defines another id is refused
+    by name the first time its game is read (here, its content folder)."""
     shutil.copytree(FIXTURE / "toygame", tmp_path / "lib" / "toygame")
     shutil.copytree(FIXTURE / "toygame", tmp_path / "lib" / "toytwin")
     install(tmp_path, {"toy": "toygame", "twin": "toytwin"})
-    done = Toy(tmp_path).run("check", "--content", FIXTURE / "content")
+    shutil.copytree(FIXTURE / "content", tmp_path / "content")
+    shutil.copytree(FIXTURE / "content" / "toy", tmp_path / "content" / "twin")
+    done = Toy(tmp_path).run("check", "--content", tmp_path / "content")
     assert done.returncode == 2
-    assert done.stderr.strip() == "sortie: two games take the id 'toy': toygame and toytwin"
+    assert done.stderr.strip() == "sortie: toytwin defines the game 'toy', listed as 'twin'"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib.metadata import entry_points
@@ -165,25 +165,53 @@ ENTRY_POINTS = "sortie.games"
 names a package (``toygame``) that exposes ``SYSTEM``."""
 
 
-@cache
-def systems() -> dict[str, GameSystem]:
+class Games(Mapping[str, GameSystem]):
     """Every game system, by id: the sub-packages of this package, then the packages the
-    ``sortie.games`` entry points name. SortieError when two games take one id."""
-    packages = [f"{__name__}.{m.name}" for m in pkgutil.iter_modules(__path__) if m.ispkg]
-    packages += [entry.module for entry in entry_points(group=ENTRY_POINTS)]
-    found: dict[str, GameSystem] = {}
-    for name in packages:
-        module = importlib.import_module(name)
-        templates = Path(module.__file__ or "").parent / "templates"
-        system = replace(
-            module.SYSTEM, package=name, templates=templates if templates.is_dir() else None
-        )
-        if system.id in found:
-            raise SortieError(
-                f"two games take the id {system.id!r}: {found[system.id].package} and {name}"
+    ``sortie.games`` entry points name (the entry's name is the game's id). Listing the ids
+    imports nothing; a game's package is imported the first time its entry is read, so
+    checking one game's deck never builds the schema classes of the others."""
+
+    def __init__(self) -> None:
+        packages = {
+            m.name: f"{__name__}.{m.name}" for m in pkgutil.iter_modules(__path__) if m.ispkg
+        }
+        for entry in entry_points(group=ENTRY_POINTS):
+            if entry.name in packages:
+                raise SortieError(
+                    f"two games take the id {entry.name!r}: {packages[entry.name]} and {entry.module}"
+                )
+            packages[entry.name] = entry.module
+        self._packages = dict(sorted(packages.items()))
+        self._loaded: dict[str, GameSystem] = {}
+
+    def __getitem__(self, game_id: str) -> GameSystem:
+        if game_id not in self._loaded:
+            name = self._packages[game_id]
+            module = importlib.import_module(name)
+            if module.SYSTEM.id != game_id:
+                raise SortieError(
+                    f"{name} defines the game {module.SYSTEM.id!r}, listed as {game_id!r}"
+                )
+            templates = Path(module.__file__ or "").parent / "templates"
+            self._loaded[game_id] = replace(
+                module.SYSTEM, package=name, templates=templates if templates.is_dir() else None
             )
-        found[system.id] = system
-    return dict(sorted(found.items()))
+        return self._loaded[game_id]
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._packages  # without importing the game
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._packages)
+
+    def __len__(self) -> int:
+        return len(self._packages)
+
+
+@cache
+def systems() -> Games:
+    """Every game system, by id (SortieError when two games take one id)."""
+    return Games()
 
 
 def template_folders(folder: str) -> list[Path]:
