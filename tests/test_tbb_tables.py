@@ -16,7 +16,14 @@ from conftest import CONTENT
 from generator.content import load_checked
 from generator.exceptions import RollError
 from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import bounds, find_row, hf_radio_range, roll, rollable
+from generator.games.tbb.roll import (
+    bounds,
+    browser_tables,
+    find_row,
+    hf_radio_range,
+    roll,
+    rollable,
+)
 from generator.games.tbb.schema import Table, TbbGame
 
 EXPECTED = {
@@ -263,3 +270,48 @@ def test_given_dice_fit_the_table_or_are_refused(
     else:
         with pytest.raises(RollError, match=r"do not fit \(expected 2 die/dice of 1–6"):
             roll("crosswinds", tables["crosswinds"], dice=dice)
+
+
+def test_the_roller_gets_each_table_as_the_player_aid_prints_it(
+    tables: dict[str, Table],
+) -> None:
+    """The site roller's JSON, read against the Formation, Bombing VP and Luftwaffe
+    Endurance tables of the player aid (content/tbb/tables/)."""
+    out = {t["id"]: t for t in browser_tables(tables)}
+    order = [t["id"] for t in browser_tables(tables)]
+    # In the player aid's order (Formation 20, Bombing VP 80, Endurance 110), not by name.
+    assert order.index("formation") < order.index("bombing-vp") < order.index("luftwaffe-fuel")
+    formation = out["formation"]
+    assert {k: formation[k] for k in ("name", "fr", "rule", "group", "rollable")} == {
+        "name": "Formation",
+        "fr": "Table de Formation",
+        "rule": "9.2.8",
+        "group": "Raids",
+        "rollable": True,
+    }
+    assert formation["summary"].startswith("Rolled when a raid forms up")
+    assert (formation["dice"], formation["sides"], formation["start"]) == (2, 6, None)
+    assert formation["columns"][2] == {"id": "overcast", "name": "Overcast, Fog, Rain"}
+    rows = formation["rows"]
+    assert rows[0] == {"low": None, "high": 6, "label": "6 or less", "results": ["On time"] * 3}
+    assert rows[4] == {
+        "low": 10, "high": 11, "label": "10–11", "results": ["Late 2", "Late 3", "Late 3"],
+    }  # fmt: skip
+    assert rows[5]["label"] == "12 or more"
+    assert formation["modifiers"][3] == {
+        "value": -1,
+        "when": "The raid is a Freie Jagd, or Jabos with their escort",
+        "each": False,
+        "restriction": None,
+    }
+    assert formation["outcomes"]["Late 1"].startswith("The raid forms 1 game turn")
+    assert formation["then"] == {"Special": "formation-special"}
+    # A shift table: no dice, a start column, signed column labels, "each" shifts.
+    vp = out["bombing-vp"]
+    assert (vp["rollable"], vp["dice"], vp["sides"], vp["start"]) == (True, 0, 0, 0)
+    assert [r["label"] for r in vp["rows"]] == ["-2", "-1", "0", "+1", "+2", "+3", "+4", "+5"]
+    assert [m["each"] for m in vp["modifiers"]][2:4] == [True, True]
+    assert vp["then"] == {}
+    # Read, not rolled.
+    fuel = out["luftwaffe-fuel"]
+    assert (fuel["rollable"], fuel["dice"], fuel["sides"], fuel["start"]) == (False, 0, 0, None)
