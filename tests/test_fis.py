@@ -164,4 +164,7 @@ def test_a_malformed_force_file_exits_2(tmp_path: Path, sortie) -> None:
 def test_sortie_deck_says_fis_has_no_deck_to_complete(sortie) -> None:
     result = sortie("deck", ROOT / "examples/fis-channel-patrol.yaml", "--content", CONTENT)
     assert result.exit_code == 2
-    assert "no deck to complete" in result.output
+    assert (
+        "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
+        "game's common deck each turn" in result.output
+    )

@@ -110,6 +110,8 @@ def test_conformance_vector(vector: Path, tmp_path: Path) -> None:
         assert [(w["code"], w["line"]) for w in py["warnings"]] == [
             tuple(pair) for pair in expect["warning_lines"]
         ]
+    if "unchecked_lines" in expect:
+        assert [u["line"] for u in py["unchecked"]] == expect["unchecked_lines"]
 
 
 @needs.tool("node")
