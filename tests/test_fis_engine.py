@@ -91,6 +91,9 @@ def meets(verdict: dict[str, Any], expect: dict[str, Any]) -> None:
     if "unchecked" in expect:
         parts = [(u["code"], u["message"], u["fill"]) for u in verdict["unchecked"]]
         assert parts == [(u["code"], u["message"], u["fill"]) for u in expect["unchecked"]]
+    for key in ("aircraft", "hand_size", "points", "points_known", "required"):
+        if key in expect:
+            assert verdict[key] == expect[key], key
     for side, want in zip(verdict["details"]["sides"], expect.get("sides", []), strict=False):
         assert {k: side[k] for k in want} == want
     assert len(verdict["details"]["sides"]) >= len(expect.get("sides", []))
