@@ -172,14 +172,14 @@ def test_sortie_deck_says_fis_has_no_deck_to_complete(sortie) -> None:
 
 
 def test_a_wingman_where_the_content_defines_none_is_unknown(tmp_path: Path, sortie) -> None:
-    """A content folder without ``fis/wingmen/wingman.yaml`` (a club's own, cut down): a
-    ``wingman: true`` line is then an unknown id at its own line, and the side still has
-    its leader, so only that one error is reported."""
+    """A content folder whose wingman is not ``fis/wingmen/wingman.yaml`` (a club's own,
+    renamed): a ``wingman: true`` line is then an unknown id at its own line, naming the
+    wingmen the content does define; the side still has its leader, so that is all."""
     root = tmp_path / "content"
     shutil.copytree(
         CONTENT / "fis", root / "fis", ignore=shutil.ignore_patterns("rules", "glossary")
     )
-    (root / "fis/wingmen/wingman.yaml").unlink()
+    (root / "fis/wingmen/wingman.yaml").rename(root / "fis/wingmen/ailier.yaml")
     path = write(
         tmp_path / "force.yaml",
         """
@@ -195,5 +195,5 @@ def test_a_wingman_where_the_content_defines_none_is_unknown(tmp_path: Path, sor
     result = sortie("validate", path, "--format", "json", "--content", root)
     [found] = json.loads(result.stdout)
     assert [(e["code"], e["line"], e["message"]) for e in found["errors"]] == [
-        ("unknown-id", 7, "wingman 'wingman' is not defined (none is defined)")
+        ("unknown-id", 7, "wingman 'wingman' is not defined (known: ailier)")
     ]
