@@ -1,9 +1,10 @@
+import os
 from pathlib import Path
 
 import pytest
 
 from generator.problems import Severity
-from generator.yamlload import LineDict, LineList, line_of, load_text
+from generator.yamlload import LineDict, LineList, line_of, load_file, load_text
 
 P = Path("x.yaml")
 
@@ -145,3 +146,17 @@ def test_an_item_on_the_line_after_its_dash_and_locations_that_stop_short() -> N
     assert data["a"].item_line(2) == 2
     assert line_of(data, ("a", "name")) == 1
     assert line_of({"a": 1}, ("a",)) is None
+
+
+def test_a_folder_or_a_pipe_is_not_read(tmp_path: Path) -> None:
+    """Only regular files are read: a folder is refused, and a named pipe with no writer
+    is refused at once instead of waiting for one forever."""
+    pipe = tmp_path / "deck.yaml"
+    os.mkfifo(pipe)
+    [problem] = load_file(pipe).problems
+    assert (problem.code, problem.message) == (
+        "unreadable",
+        "cannot read: not a regular file (a folder, device or pipe is not read)",
+    )
+    [problem] = load_file(tmp_path).problems
+    assert (problem.code, problem.message) == ("unreadable", "cannot read: Is a directory")
