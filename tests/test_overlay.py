@@ -371,21 +371,27 @@ def test_cards_print_the_merged_content(run: Callable[..., Result], tmp_path: Pa
 def test_a_patch_merges_every_key_after_a_mapping_and_check_names_each(
     run: Callable[..., Result], club: Path
 ) -> None:
-    """A patch whose first key is a mapping (``name.fr``) still writes the keys after it
-    (``points``), and ``sortie check`` lists both changes with their lines, as it lists a
-    patch of ``game.yaml``."""
+    """A patch with a mapping (``name.fr``) between plain keys writes the keys before and
+    after it (``speed``, ``points``), and ``sortie check`` lists the three changes with
+    their lines, as it lists a patch of ``game.yaml``."""
     write(
-        club / "brs/aircraft/bf109e.yaml", "patch: true\nname:\n  fr: Messerschmitt\npoints: 41\n"
+        club / "brs/aircraft/bf109e.yaml",
+        "patch: true\nspeed: 6\nname:\n  fr: Messerschmitt\npoints: 41\n",
     )
     write(club / "brs/game.yaml", "formats:\n  gathering-of-eagles:\n    points_limit: 600\n")
     plane = load_checked([CONTENT, club], only={"brs"}).games["brs"].of("aircraft")["bf109e"]
-    assert (plane.item.name.en, plane.item.name.fr, plane.item.points) == (
-        "Bf109E", "Messerschmitt", 41,
-    )  # fmt: skip
+    item = plane.item
+    assert (item.name.en, item.name.fr, item.speed, item.points) == (
+        "Bf109E",
+        "Messerschmitt",
+        6,
+        41,
+    )
     result = run("check", "--content", CONTENT, "--content", club)
     lines = result.stdout.splitlines()
     file = club / "brs/aircraft/bf109e.yaml"
-    assert f"overlay: brs/aircraft/bf109e.yaml: name.fr ({file}:3), points ({file}:4)" in lines
+    said = f"speed ({file}:2), name.fr ({file}:4), points ({file}:5)"
+    assert f"overlay: brs/aircraft/bf109e.yaml: {said}" in lines
     game = club / "brs/game.yaml"
     assert f"overlay: brs/game.yaml: formats.gathering-of-eagles.points_limit ({game}:3)" in lines
 
