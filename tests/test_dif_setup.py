@@ -330,4 +330,6 @@ def test_sortie_deck_says_dif_has_no_deck_to_build(sortie) -> None:
     """Every Down In Flames player draws from one shared Action deck: nothing to complete."""
     result = sortie("deck", ROOT / "examples/dif-aces-high-poland.yaml", "--content", CONTENT)
     assert result.exit_code == 2
-    assert "Down In Flames has no deck to build: all players draw from one deck" in result.output
+    assert result.output.splitlines() == [
+        "sortie: Down In Flames has no deck to build: all players draw from one deck"
+    ]
