@@ -53,6 +53,19 @@ def test_json_shape_matches_brs_and_reports_hands_and_head_start(sortie) -> None
     assert (poland["head_start"], germany["head_start"]) == (4, 0)
     assert poland["aircraft"][0]["altitude_bonus"] == 2  # Very Low start
     assert germany["aircraft"][0]["altitude_bonus"] == 1  # Low start
+    # A+1 raises the airframe, not Performance; the P.11c's Performance is unknown.
+    assert poland["aircraft"] == [
+        {
+            "aircraft": "p-11c",
+            "name": "P.11c",
+            "count": 2,
+            "vp": 3,
+            "performance": None,
+            "pilot_bonus": 0,
+            "altitude_bonus": 2,
+            "opening_hand": None,
+        }
+    ]
 
 
 def test_corsair_zeke_opening_hands_are_seven(sortie) -> None:
@@ -228,3 +241,95 @@ def test_aces_high_pilot_of_another_nation(tmp_path: Path, sortie) -> None:
     assert found["errors"][0]["line"] == 6
     assert "a pilot of Germany flies only its aircraft" in found["errors"][0]["message"]
     assert "generic pilot" in found["errors"][0]["message"]
+
+
+SWAP_PLANES = {
+    # Test aircraft of one nation and edition, values chosen for the cases below.
+    "test-heavy": ("Test Heavy", 1942, 12),
+    "test-late": ("Test Late", 1944, 8),
+    "test-exact": ("Test Exact", 1942, 7),
+    "test-older": ("Test Older", 1940, 6),
+    "test-trainer": ("Test Trainer", 1940, 1),
+    "test-glider": ("Test Glider", 1940, 0),
+}
+
+
+@pytest.mark.parametrize(
+    ("limit", "year", "plane", "instead"),
+    [
+        # Within 8 VP the Late (8) would be best, but it is of 1944, after the agreed 1942;
+        # the Exact entered service in 1942 itself, which the year allows.
+        (8, 1942, "test-heavy", "Test Exact (7 VP)"),
+        # No agreed year: the Exact's 7 VP is exactly the limit, which is within it.
+        (7, None, "test-heavy", "Test Exact (7 VP)"),
+        # The most VP within 1 is the Trainer's 1, not the Glider's 0.
+        (1, None, "test-older", "Test Trainer (1 VP)"),
+    ],
+)
+def test_vp_limit_names_the_best_aircraft_within_the_limit_and_the_year(
+    tmp_path: Path,
+    sortie,
+    dif_content: Path,
+    limit: int,
+    year: int | None,
+    plane: str,
+    instead: str,
+) -> None:
+    for plane_id, (name, entered, vp) in SWAP_PLANES.items():
+        write(
+            dif_content / f"dif/aircraft/{plane_id}.yaml",
+            f"name: {{en: {name}}}\nedition: aces-high\nnation: usa\nyear: {entered}\n"
+            f"vp: {vp}\nsource: a test aircraft\n",
+        )
+    agreed = f"year: {year}\n" if year else ""
+    path = write(
+        tmp_path / "s.yaml",
+        f"game: dif\nedition: aces-high\nvp_limit: {limit}\n{agreed}sides:\n"
+        f"  - aircraft: [{{aircraft: {plane}}}]\n",
+    )
+    result = sortie("validate", path, "--format", "json", "--content", dif_content)
+    [found] = json.loads(result.stdout)
+    [error] = found["errors"]
+    name, _, vp = SWAP_PLANES[plane]
+    assert (error["code"], error["message"]) == (
+        "vp-limit",
+        f"{name} is worth {vp} VP, more than the agreed limit of {limit}: drop it, or fly "
+        f"the {instead} instead",
+    )
+
+
+def test_a_pilot_naming_a_type_on_an_aircraft_of_unknown_type(
+    tmp_path: Path, sortie, dif_content: Path
+) -> None:
+    """A ZERO! skilled pilot names one type; an aircraft whose type our data lacks cannot be
+    that type as far as is known, and the message says its type is unknown."""
+    write(
+        dif_content / "dif/aircraft/test-mystery.yaml",
+        "name: {en: Test Mystery}\nedition: zero\nnation: japan\nrole: fighter\n"
+        "source: a test aircraft\n",
+    )
+    path = write(
+        tmp_path / "s.yaml",
+        "game: dif\nedition: zero\nsides:\n  - aircraft:\n      - aircraft: test-mystery\n"
+        "        pilot: {type: a6m}\n",
+    )
+    result = sortie("validate", path, "--format", "json", "--content", dif_content)
+    [found] = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert [(e["code"], e["line"], e["message"]) for e in found["errors"]] == [
+        (
+            "pilot-type",
+            6,
+            "this pilot names the a6m type and flies only it (any model); Test Mystery is of "
+            "type unknown",
+        )
+    ]
+
+
+def test_sortie_deck_says_dif_has_no_deck_to_build(sortie) -> None:
+    """Every Down In Flames player draws from one shared Action deck: nothing to complete."""
+    result = sortie("deck", ROOT / "examples/dif-aces-high-poland.yaml", "--content", CONTENT)
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        "sortie: Down In Flames has no deck to build: all players draw from one deck"
+    ]

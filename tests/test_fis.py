@@ -4,6 +4,7 @@ content, the real force files and the real ``sortie validate``."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -164,4 +165,35 @@ def test_a_malformed_force_file_exits_2(tmp_path: Path, sortie) -> None:
 def test_sortie_deck_says_fis_has_no_deck_to_complete(sortie) -> None:
     result = sortie("deck", ROOT / "examples/fis-channel-patrol.yaml", "--content", CONTENT)
     assert result.exit_code == 2
-    assert "no deck to complete" in result.output
+    assert (
+        "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
+        "game's common deck each turn" in result.output
+    )
+
+
+def test_a_wingman_where_the_content_defines_none_is_unknown(tmp_path: Path, sortie) -> None:
+    """A content folder whose wingman is not ``fis/wingmen/wingman.yaml`` (a club's own,
+    renamed): a ``wingman: true`` line is then an unknown id at its own line, naming the
+    wingmen the content does define; the side still has its leader, so that is all."""
+    root = tmp_path / "content"
+    shutil.copytree(
+        CONTENT / "fis", root / "fis", ignore=shutil.ignore_patterns("rules", "glossary")
+    )
+    (root / "fis/wingmen/wingman.yaml").rename(root / "fis/wingmen/ailier.yaml")
+    path = write(
+        tmp_path / "force.yaml",
+        """
+        game: fis
+        sides:
+          - players:
+              - formations:
+                  - aircraft:
+                      - {aircraft: fighter, leader: gold}
+                      - {aircraft: fighter, wingman: true}
+        """,
+    )
+    result = sortie("validate", path, "--format", "json", "--content", root)
+    [found] = json.loads(result.stdout)
+    assert [(e["code"], e["line"], e["message"]) for e in found["errors"]] == [
+        ("unknown-id", 7, "wingman 'wingman' is not defined (known: ailier)")
+    ]

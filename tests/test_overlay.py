@@ -25,6 +25,7 @@ from test_js_engine import comparable, run_js, run_py
 from generator.cli import main
 from generator.content import check, load_checked
 from generator.games.brs.export import browser_data
+from generator.overlay import shown
 
 NEW = "club-special"
 """An aircraft only the overlay defines (an id the shipped content will not take)."""
@@ -365,3 +366,43 @@ def test_cards_print_the_merged_content(run: Callable[..., Result], tmp_path: Pa
     [pdf] = out.glob("brs-traits-a4.pdf")
     text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Club Sturdy" in text
+
+
+def test_a_patch_merges_every_key_after_a_mapping_and_check_names_each(
+    run: Callable[..., Result], club: Path
+) -> None:
+    """A patch with a mapping (``name.fr``) between plain keys writes the keys before and
+    after it (``speed``, ``points``), and ``sortie check`` lists the three changes with
+    their lines, as it lists a patch of ``game.yaml``."""
+    write(
+        club / "brs/aircraft/bf109e.yaml",
+        "patch: true\nspeed: 6\nname:\n  fr: Messerschmitt\npoints: 41\n",
+    )
+    write(club / "brs/game.yaml", "formats:\n  gathering-of-eagles:\n    points_limit: 600\n")
+    plane = load_checked([CONTENT, club], only={"brs"}).games["brs"].of("aircraft")["bf109e"]
+    item = plane.item
+    assert (item.name.en, item.name.fr, item.speed, item.points) == (
+        "Bf109E",
+        "Messerschmitt",
+        6,
+        41,
+    )
+    result = run("check", "--content", CONTENT, "--content", club)
+    lines = result.stdout.splitlines()
+    file = club / "brs/aircraft/bf109e.yaml"
+    said = f"speed ({file}:2), name.fr ({file}:4), points ({file}:5)"
+    assert f"overlay: brs/aircraft/bf109e.yaml: {said}" in lines
+    game = club / "brs/game.yaml"
+    assert f"overlay: brs/game.yaml: formats.gathering-of-eagles.points_limit ({game}:3)" in lines
+
+
+def test_paths_are_shown_from_the_content_folder_that_holds_them(tmp_path: Path) -> None:
+    base, club, pack = tmp_path / "content", tmp_path / "club", tmp_path / "pack.yaml"
+    assert shown(base / "brs/aircraft/x.yaml", [base, club]) == "brs/aircraft/x.yaml"
+    # An overlay's file is headed by its folder's name; a pack is its file's name.
+    assert shown(club / "brs/aircraft/x.yaml", [base, club]) == "club/brs/aircraft/x.yaml"
+    assert shown(pack, [base, pack]) == "pack.yaml"
+    # The base given as one file (a first root that is a file) is shown whole.
+    assert shown(base, [base, club]) == base.as_posix()
+    elsewhere = tmp_path / "elsewhere.yaml"
+    assert shown(elsewhere, [base, club]) == elsewhere.as_posix()

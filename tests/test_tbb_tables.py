@@ -8,6 +8,7 @@ minus signs, each with its reason.
 from __future__ import annotations
 
 import itertools
+import random
 import re
 
 import pytest
@@ -16,7 +17,14 @@ from conftest import CONTENT
 from generator.content import load_checked
 from generator.exceptions import RollError
 from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import bounds, find_row, hf_radio_range, roll, rollable
+from generator.games.tbb.roll import (
+    bounds,
+    browser_tables,
+    find_row,
+    hf_radio_range,
+    roll,
+    rollable,
+)
 from generator.games.tbb.schema import Table, TbbGame
 
 EXPECTED = {
@@ -263,3 +271,117 @@ def test_given_dice_fit_the_table_or_are_refused(
     else:
         with pytest.raises(RollError, match=r"do not fit \(expected 2 die/dice of 1–6"):
             roll("crosswinds", tables["crosswinds"], dice=dice)
+
+
+def test_the_roller_gets_each_table_as_the_player_aid_prints_it(
+    tables: dict[str, Table],
+) -> None:
+    """The site roller's JSON, read against the Formation, Bombing VP and Luftwaffe
+    Endurance tables of the player aid (content/tbb/tables/)."""
+    out = {t["id"]: t for t in browser_tables(tables)}
+    order = [t["id"] for t in browser_tables(tables)]
+    # In the player aid's order (Formation 20, Bombing VP 80, Endurance 110), not by name.
+    assert order.index("formation") < order.index("bombing-vp") < order.index("luftwaffe-fuel")
+    formation = out["formation"]
+    assert {k: formation[k] for k in ("name", "fr", "rule", "group", "rollable")} == {
+        "name": "Formation",
+        "fr": "Table de Formation",
+        "rule": "9.2.8",
+        "group": "Raids",
+        "rollable": True,
+    }
+    assert formation["summary"].startswith("Rolled when a raid forms up")
+    assert (formation["dice"], formation["sides"], formation["start"]) == (2, 6, None)
+    assert formation["columns"][2] == {"id": "overcast", "name": "Overcast, Fog, Rain"}
+    rows = formation["rows"]
+    assert rows[0] == {"low": None, "high": 6, "label": "6 or less", "results": ["On time"] * 3}
+    assert rows[4] == {
+        "low": 10, "high": 11, "label": "10–11", "results": ["Late 2", "Late 3", "Late 3"],
+    }  # fmt: skip
+    assert rows[5]["label"] == "12 or more"
+    assert formation["modifiers"][3] == {
+        "value": -1,
+        "when": "The raid is a Freie Jagd, or Jabos with their escort",
+        "each": False,
+        "restriction": None,
+    }
+    assert formation["outcomes"]["Late 1"].startswith("The raid forms 1 game turn")
+    assert formation["then"] == {"Special": "formation-special"}
+    # A shift table: no dice, a start column, signed column labels, "each" shifts.
+    vp = out["bombing-vp"]
+    assert (vp["rollable"], vp["dice"], vp["sides"], vp["start"]) == (True, 0, 0, 0)
+    assert [r["label"] for r in vp["rows"]] == ["-2", "-1", "0", "+1", "+2", "+3", "+4", "+5"]
+    assert [m["each"] for m in vp["modifiers"]][2:4] == [True, True]
+    assert vp["then"] == {}
+    # Read, not rolled.
+    fuel = out["luftwaffe-fuel"]
+    assert (fuel["rollable"], fuel["dice"], fuel["sides"], fuel["start"]) == (False, 0, 0, None)
+
+
+def test_a_total_inside_an_end_row_is_read_unclamped(tables: dict[str, Table]) -> None:
+    """The Sector Airfield Damage table's last row is 11–12: a 12 falls inside it, not past
+    the table's end. The Formation table's last row is open (12 or more): 6 + 6 + 1 = 13
+    is read there without a clamp."""
+    hit = roll("sector-damage", tables["sector-damage"], dice=[6, 6])
+    assert (hit.total, hit.row, hit.result, hit.clamped) == (
+        12,
+        "11–12",
+        "Operations room hit",
+        False,
+    )
+    special = roll("formation", tables["formation"], dice=[6, 6], modifiers=[1], column="fine")
+    assert (special.total, special.row, special.result, special.clamped) == (
+        13, "12 or more", "Special", False,
+    )  # fmt: skip
+
+
+def test_rolled_dice_show_every_face_of_a_d6(tables: dict[str, Table]) -> None:
+    """Dice rolled by Sortie are fair d6: over 300 rolls of two dice each face from 1 to 6
+    comes up (the chance that one never does is below 1 in 10^40)."""
+    rng = random.Random(21)
+    faces = {f for _ in range(300) for f in roll("crosswinds", tables["crosswinds"], rng=rng).dice}
+    assert faces == {1, 2, 3, 4, 5, 6}
+
+
+def test_refusals_say_what_to_do(tables: dict[str, Table]) -> None:
+    with pytest.raises(RollError) as refused:
+        roll("movement", tables["movement"])
+    assert str(refused.value) == (
+        "tbb/movement: Movement summary is a reference list or a look-up table, not a table to roll"
+    )
+    with pytest.raises(RollError) as refused:
+        roll("crosswinds", tables["crosswinds"], dice=[7, 1])
+    assert str(refused.value) == (
+        "tbb/crosswinds: dice 7,1 do not fit (expected 2 die/dice of 1–6, e.g. --dice 3,3)"
+    )
+
+
+def a_table(**fields: object) -> Table:
+    """A club's own table (content a player may add), for cases the shipped tables lack."""
+    base: dict[str, object] = {
+        "name": {"en": "Club table"},
+        "rule": "1.1",
+        "group": "Club",
+        "summary": "A test table.",
+        "columns": [{"id": "result", "name": {"en": "Result"}}],
+    }
+    return Table.model_validate({**base, **fields})
+
+
+def test_a_shift_table_starts_at_its_own_column() -> None:
+    """A shift table that starts in column +1: a shift of +1 reads column +2, and the start
+    is the total before any shift."""
+    rows = [{"low": v, "high": v, "results": [f"r{v}"]} for v in range(-1, 4)]
+    table = a_table(start=1, rows=rows)
+    moved = roll("club", table, modifiers=[1])
+    assert (moved.dice, moved.total, moved.row, moved.result) == ([], 2, "+2", "r2")
+    assert roll("club", table).result == "r1"
+
+
+def test_a_gap_in_a_table_is_named() -> None:
+    """A club's table with no row for 4: rolling a 4 names the table and the gap."""
+    rows = [{"high": 3, "results": ["low"]}, {"low": 5, "results": ["high"]}]
+    table = a_table(dice={"count": 1}, rows=rows)
+    with pytest.raises(RollError) as refused:
+        roll("club", table, dice=[4])
+    assert str(refused.value) == "Club table: no row covers 4 (a gap in the table)"

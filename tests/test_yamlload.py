@@ -1,9 +1,10 @@
+import os
 from pathlib import Path
 
 import pytest
 
 from generator.problems import Severity
-from generator.yamlload import LineDict, LineList, line_of, load_text
+from generator.yamlload import LineDict, LineList, line_of, load_file, load_text
 
 P = Path("x.yaml")
 
@@ -34,7 +35,10 @@ def test_python_tags_are_refused_with_a_line() -> None:
     assert loaded.data is None
     [problem] = loaded.problems
     assert problem.line == 1
-    assert "tag:yaml.org,2002:python/object/apply:os.system is not allowed" in problem.message
+    assert problem.message == (
+        "not valid YAML: the tag tag:yaml.org,2002:python/object/apply:os.system is not "
+        "allowed (content files are plain YAML data)"
+    )
 
 
 def test_syntax_error_names_the_line() -> None:
@@ -58,6 +62,13 @@ def test_syntax_error_names_the_line() -> None:
         (
             "note: a\tb\na:\n  b: 1\n c: 2\n",
             4,
+            "not valid YAML: did not find expected key (while parsing a block mapping that "
+            "starts at line 1)",
+        ),
+        # A tab inside a value of the broken line, neither indenting it nor where it broke.
+        (
+            "a:\n  b: 1\n c: x\ty\n",
+            3,
             "not valid YAML: did not find expected key (while parsing a block mapping that "
             "starts at line 1)",
         ),
@@ -89,8 +100,63 @@ def test_a_syntax_error_without_a_tab_gets_no_tab_hint(text: str, line: int, mes
             "not valid YAML: found a tab character that violates indentation: a tab character; "
             "YAML indents with spaces only (while scanning a plain scalar that starts at line 1)",
         ),
+        # The same early in a longer file: the line is found counting from the top.
+        (
+            "a: 1\n\tb: 2\nc: 3\nd: 4\ne: 5\n",
+            2,
+            "not valid YAML: found a tab character that violates indentation: a tab character; "
+            "YAML indents with spaces only (while scanning a plain scalar that starts at line 1)",
+        ),
+        # A tab in the indentation, the error pointing further along the line.
+        (
+            'a: 1\n \tb: "x\n',
+            2,
+            "not valid YAML: mapping values are not allowed in this context: a tab character; "
+            "YAML indents with spaces only",
+        ),
+        # A tab where the error points, after a dash: not indentation, still the cause.
+        (
+            "- a\n-\tb: [\n",
+            2,
+            "not valid YAML: found character that cannot start any token: a tab character; "
+            "YAML indents with spaces only (while scanning for the next token)",
+        ),
     ],
 )
 def test_a_tab_that_breaks_the_yaml_is_named(text: str, line: int, message: str) -> None:
     [problem] = load_text(text, P).problems
     assert (problem.line, problem.message) == (line, message)
+
+
+def test_a_control_character_is_not_valid_yaml() -> None:
+    """YAML refuses control characters (a BEL pasted into a value): an error, not a crash."""
+    [problem] = load_text("a: \x07\n", P).problems
+    assert problem.is_error
+    assert problem.message.startswith(
+        "not valid YAML: unacceptable character #x0007: control characters are not allowed"
+    )
+
+
+def test_an_item_on_the_line_after_its_dash_and_locations_that_stop_short() -> None:
+    """A list item may start on the line after its dash: its line is its own (3), not the
+    list's (2). A location past the end of a list, or naming a key of a list, stops at the
+    deepest part that exists; a plain mapping has no lines at all."""
+    data = load_text("a:\n  -\n    x\n  - y\n", P).data
+    assert (data["a"].line, line_of(data, ("a", 0)), line_of(data, ("a", 1))) == (2, 3, 4)
+    assert data["a"].item_line(2) == 2
+    assert line_of(data, ("a", "name")) == 1
+    assert line_of({"a": 1}, ("a",)) is None
+
+
+def test_a_folder_or_a_pipe_is_not_read(tmp_path: Path) -> None:
+    """Only regular files are read: a folder is refused, and a named pipe with no writer
+    is refused at once instead of waiting for one forever."""
+    pipe = tmp_path / "deck.yaml"
+    os.mkfifo(pipe)
+    [problem] = load_file(pipe).problems
+    assert (problem.code, problem.message) == (
+        "unreadable",
+        "cannot read: not a regular file (a folder, device or pipe is not read)",
+    )
+    [problem] = load_file(tmp_path).problems
+    assert (problem.code, problem.message) == ("unreadable", "cannot read: Is a directory")
