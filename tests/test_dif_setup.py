@@ -328,8 +328,9 @@ def test_a_pilot_naming_a_type_on_an_aircraft_of_unknown_type(
 
 def test_sortie_deck_says_dif_has_no_deck_to_build(sortie) -> None:
     """Every Down In Flames player draws from one shared Action deck: nothing to complete."""
-    result = sortie("deck", ROOT / "examples/dif-aces-high-poland.yaml", "--content", CONTENT)
+    setup = ROOT / "examples/dif-aces-high-poland.yaml"
+    result = sortie("deck", setup, "--content", CONTENT)
     assert result.exit_code == 2
     assert result.output.splitlines() == [
-        "sortie: Down In Flames has no deck to build: all players draw from one deck"
+        f"sortie: {setup}: Down In Flames has no deck to build: all players draw from one deck"
     ]
