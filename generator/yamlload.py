@@ -174,6 +174,15 @@ _LineLoader.add_constructor("tag:yaml.org,2002:seq", _LineLoader.construct_seque
 
 def _describe(error: yaml.YAMLError, text: str) -> tuple[int | None, str]:
     """Where and what, in words for someone editing YAML; PyYAML's context kept."""
+    if isinstance(error, yaml.reader.ReaderError):
+        # The reader knows only a position in the text: its line is counted here, and its
+        # message (which names PyYAML's own input) is said in the editor's words.
+        line = text.count("\n", 0, error.position) + 1
+        return line, (
+            f"not valid YAML: a control character (U+{error.character:04X}) that YAML does not"
+            " allow in a file:"
+            " delete it, or write it as an escape in a double-quoted string"
+        )
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     line = mark.line + 1 if mark is not None else None
     problem = getattr(error, "problem", None) or str(error)

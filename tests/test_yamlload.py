@@ -128,12 +128,23 @@ def test_a_tab_that_breaks_the_yaml_is_named(text: str, line: int, message: str)
     assert (problem.line, problem.message) == (line, message)
 
 
-def test_a_control_character_is_not_valid_yaml() -> None:
-    """YAML refuses control characters (a BEL pasted into a value): an error, not a crash."""
-    [problem] = load_text("a: \x07\n", P).problems
+@pytest.mark.parametrize(
+    ("text", "line", "code"),
+    [
+        ("a: \x07\n", 1, "U+0007"),
+        ("a: 1\nb: x\x7fy\n", 2, "U+007F"),
+        ("a: 1\n\n\x01\n", 3, "U+0001"),
+    ],
+)
+def test_a_control_character_is_not_valid_yaml_at_its_line(text: str, line: int, code: str) -> None:
+    """YAML refuses control characters (a BEL pasted into a value): an error at the line
+    where it stands, in the editor's words, not PyYAML's position in its own input."""
+    [problem] = load_text(text, P).problems
     assert problem.is_error
-    assert problem.message.startswith(
-        "not valid YAML: unacceptable character #x0007: control characters are not allowed"
+    assert (problem.line, problem.message) == (
+        line,
+        f"not valid YAML: a control character ({code}) that YAML does not allow in a file:"
+        " delete it, or write it as an escape in a double-quoted string",
     )
 
 
