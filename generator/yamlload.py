@@ -177,11 +177,9 @@ def _describe(error: yaml.YAMLError, text: str) -> tuple[int | None, str]:
     if isinstance(error, yaml.reader.ReaderError):
         # The reader knows only a position in the text: its line is counted here, and its
         # message (which names PyYAML's own input) is said in the editor's words.
-        line = text.count("\n", 0, error.position) + 1
-        return line, (
+        return text.count("\n", 0, error.position) + 1, (
             f"not valid YAML: a control character (U+{error.character:04X}) that YAML does not"
-            " allow in a file:"
-            " delete it, or write it as an escape in a double-quoted string"
+            " allow in a file: delete it, or write it as an escape in a double-quoted string"
         )
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     line = mark.line + 1 if mark is not None else None
