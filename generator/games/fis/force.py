@@ -283,6 +283,8 @@ class _Check(CheckRun):
             each: int | None = None  # what one aircraft of the line costs, when known
             if plane is None:
                 self.unknown("aircraft", line.aircraft, aircraft, self.line(*at, "aircraft"))
+                # Its cost is unknown too: the side's points are a lower bound.
+                tally.unknown.add(fill("points-of-undefined", {"given": line.aircraft}))
             elif plane.item.points is None:
                 what = fill("points-of", {"name": plane.item.name.en})
                 tally.unknown.add(what)
@@ -324,6 +326,7 @@ class _Check(CheckRun):
             entry = leaders.get(line.leader)
             if entry is None:
                 self.unknown("leader class", line.leader, leaders, self.line(*at, "leader"))
+                tally.unknown.add(fill("points-of-undefined", {"given": line.leader}))
                 continue
             leader = entry.item
             leader_count += 1

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str] = {
     "points-unknown": "cannot check {side}'s {limit}-point limit: unknown {unknown}",
     "unchecked-points": "{side}'s {limit}-point limit ({what} unknown)",
     "points-of": "{name} points",
+    "points-of-undefined": "the points of '{given}' (not defined)",
     "formation-named": "formation “{name}”",
     "formation-unnamed": "a formation",
     "formation-size": "{formation} has {size} aircraft; a formation holds at most {most}: split it",

@@ -79,7 +79,10 @@ export function checkForce(data, force) {
           tally.aircraft += count;
           const plane = lookup(data.aircraft, line.aircraft);
           let each = null; // what one aircraft of the line costs, when known
-          if (plane === undefined) unknown("aircraft", line.aircraft, Object.keys(data.aircraft));
+          if (plane === undefined) {
+            unknown("aircraft", line.aircraft, Object.keys(data.aircraft));
+            tally.unknown.add(say("points-of-undefined", { given: line.aircraft })); // a lower bound
+          }
           else if (plane.points == null) {
             const what = say("points-of", { name: plane.name });
             tally.unknown.add(what);
@@ -120,6 +123,7 @@ export function checkForce(data, force) {
           const leader = lookup(data.leaders, line.leader);
           if (leader === undefined) {
             unknown("leader class", line.leader, Object.keys(data.leaders));
+            tally.unknown.add(say("points-of-undefined", { given: line.leader }));
             continue;
           }
           leaderCount += 1;
