@@ -31,6 +31,12 @@ playwright_api = needs.module("playwright.sync_api")
 expect = playwright_api.expect
 
 
+def theme_ran(page: Any) -> None:
+    """Wait for Material's script, added once the page is shown: it sets up the content's
+    tooltips and table wrappers, and a click while it does so can land on a moving target."""
+    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+
+
 def search(page: Any, query: str) -> Any:
     """Type ``query`` in Material's search box; the result links, best first."""
     # Search is Material's script, added once the page is shown; until it runs the page's
@@ -131,6 +137,7 @@ def test_the_theme_script_is_fetched_once_the_page_is_in(visit: Visit, base_url:
 def test_the_aircraft_table_sorts_by_speed(visit: Visit, base_url: str) -> None:
     page = visit.page
     page.goto(base_url + "brs/aircraft/")
+    theme_ran(page)
     speed = page.locator(".sortie-table thead th", has_text=re.compile(r"^\s*Speed\s*$"))
     speed.get_by_role("button").click()
     expect(speed).to_have_attribute("aria-sort", "ascending")
@@ -146,6 +153,7 @@ def test_the_64_aircraft_sort_by_points_unknown_last_sources_one_click(
     page = visit.page
     page.goto(base_url + "brs/aircraft/")
     expect(page.locator(".sortie-table tbody tr")).to_have_count(64)
+    theme_ran(page)
     points = page.locator(".sortie-table thead th", has_text="Points")
     points.get_by_role("button").click()
     values = column(page, "Points")
@@ -213,6 +221,7 @@ def fleet_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def test_sorting_puts_unknown_speeds_last_both_ways(visit: Visit, fleet_url: str) -> None:
     page = visit.page
     page.goto(fleet_url + "brs/aircraft/")
+    theme_ran(page)
     heading = page.locator(".sortie-table thead th", has_text=re.compile(r"^\s*Speed\s*$"))
     button = heading.get_by_role("button")
     shipped = [
