@@ -5,10 +5,10 @@ never stops at the first. A game's check subclasses ``CheckRun`` and adds its ru
 
 An unknown id is the first thing to fix, so it comes first in the verdict; the other
 findings keep the order the check found them in, which the browser's twin of each check
-follows too (``finish``). Errors that may only be knock-ons of it (a trait card short because the misspelt one did not count) are kept,
-because the id may be unknown on purpose and the shortfall real, but marked "(may follow from
-the unknown card 'great-dvie')": a game lists in ``KNOCK_ON`` which codes each kind of id may
-cause. The browser's checks do the same (``finish`` in ``games/js/findings.mjs``).
+follows too (``finish``). Errors that may only be knock-ons of it (a trait card short
+because the misspelt one did not count) are kept, because the id may be unknown on purpose
+and the shortfall real, but marked "(may follow from the unknown card 'great-dvie')": a
+game lists in ``KNOCK_ON`` which codes each kind of id may cause. The browser's checks do the same (``finish`` in ``games/js/findings.mjs``).
 """
 
 from __future__ import annotations

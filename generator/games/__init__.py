@@ -161,8 +161,8 @@ class GameSystem:
 
 
 ENTRY_POINTS = "sortie.games"
-"""The entry point group of the games installed as packages of their own; each entry
-names a package (``toygame``) that exposes ``SYSTEM``."""
+"""The entry point group of the games installed as packages of their own: an entry's name
+is its game's id, its value the package (``toygame``) that exposes ``SYSTEM``."""
 
 
 class Games(Mapping[str, GameSystem]):
