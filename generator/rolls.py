@@ -15,7 +15,7 @@ from typing import Any
 
 from .content import load_checked
 from .exceptions import RollError
-from .games import Listed, Rolled, RollSupport, systems
+from .games import Listed, Rolled, systems
 
 LISTED_WIDTH = 22
 """The width of a table's id in the text list, so that the names line up."""
@@ -71,12 +71,11 @@ def roll_target(
     """The list of a game's tables (``target`` a game id), or one roll of a table
     (``<game>/<table>``): with ``dice`` given, or rolled (from ``seed`` when given)."""
     game_id, _, table_id = target.partition("/")
-    supports: dict[str, RollSupport] = {
-        g: system.rolls for g, system in systems().items() if system.rolls is not None
-    }
-    support = supports.get(game_id)
+    known = systems()
+    # Only the game named is imported; the others only to list them in the refusal.
+    support = known[game_id].rolls if game_id in known else None
     if support is None:
-        games = ", ".join(supports) or "none"
+        games = ", ".join(g for g, system in known.items() if system.rolls is not None) or "none"
         raise RollError(f"{target}: no tables to roll for '{game_id}' (games: {games})")
     content = load_checked(content_root, only={game_id})
     game = content.games.get(game_id)
