@@ -32,19 +32,42 @@ FIXES = (
 )
 
 _SECTION_LABEL = re.compile(
-    r'(<span class="md-ellipsis">\s*([^<]*?)\s*</span>\s*</a>\s*)'
-    r'<label class="md-nav__link " for="(__nav_[\d_]+)" id="\3_label" tabindex="">'
+    r'<label class="md-nav__link " for="(__nav_[\d_]+)" id="\1_label" tabindex="">'
 )
-"""A section's page link, then the icon-only label its sub-navigation is named by."""
+"""The icon-only label a section's sub-navigation is named by."""
+
+_ELLIPSIS = '<span class="md-ellipsis">'
+
+_TITLE_BEFORE_LABEL = re.compile(r"\s*([^<]*?)\s*</span>\s*</a>\s*")
+"""What lies between the section's page link title (``_ELLIPSIS``) and the label."""
+
+_LABELLED_BY = re.compile(r'aria-labelledby="(__nav_[\d_]+)_label"')
 
 
 def _name_navigations(output: str) -> str:
-    """Name each such sub-navigation after its section (``aria-label`` on the ``nav``)."""
-    titles = {m.group(3): m.group(2) for m in _SECTION_LABEL.finditer(output)}
-    for nav_id, title in titles.items():
-        named = 'aria-label="{}"'.format(title.replace('"', "&quot;"))
-        output = output.replace(f'aria-labelledby="{nav_id}_label"', named)
-    return output
+    """Name each such sub-navigation after its section (``aria-label`` on the ``nav``).
+
+    The search starts at the labels, which are few, and looks back for the link title just
+    before each: a pattern starting at every link title of the navigation (hundreds a page)
+    cost 9 ms a page."""
+    titles: dict[str, str] = {}
+    for label in _SECTION_LABEL.finditer(output):
+        start = output.rfind(_ELLIPSIS, 0, label.start())
+        if start < 0:
+            continue
+        between = _TITLE_BEFORE_LABEL.fullmatch(output, start + len(_ELLIPSIS), label.start())
+        if between:
+            titles[label.group(1)] = between.group(1)
+    if not titles:
+        return output
+
+    def named(match: re.Match[str]) -> str:
+        title = titles.get(match.group(1))
+        if title is None:
+            return match.group(0)
+        return 'aria-label="{}"'.format(title.replace('"', "&quot;"))
+
+    return _LABELLED_BY.sub(named, output)
 
 
 _FOOTER_LABEL = re.compile(
