@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import shutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -47,6 +48,22 @@ def shared_build(factory: pytest.TempPathFactory, name: str, build: Callable[[Pa
 def shipped_site(factory: pytest.TempPathFactory) -> Path:
     """``build_site`` of the project's mkdocs.yml into a temporary folder, once."""
     return shared_build(factory, "shipped", lambda folder: build_site(CONFIG, folder / "site"))
+
+
+def warm_card_cache(factory: pytest.TempPathFactory, home: Path) -> None:
+    """Give a site built from ``home/mkdocs.yml`` (or in the folder ``home``) the cards the
+    shipped site's build drew: its pieces are hard-linked into ``home/.cache/cards``.
+
+    Pieces are named by the hash of what they were drawn from and written by rename, so a
+    linked piece is one this build would draw the same, and a build never changes it in
+    place. The printing itself is tested cold elsewhere (``test_sheets*``); here it would
+    only cost a minute of CPU per site."""
+    shipped_site(factory)
+    source = ROOT / ".cache" / "cards"
+    for folder in sorted(source.iterdir()) if source.is_dir() else []:
+        if folder.is_dir():
+            target = home / ".cache" / "cards" / folder.name
+            shutil.copytree(folder, target, copy_function=os.link, dirs_exist_ok=True)
 
 
 def overlay_site(folder: Path, *overlays: Path) -> Path:

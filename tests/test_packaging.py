@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from sitebuild import warm_card_cache
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,7 +81,10 @@ def test_cards_from_an_empty_folder(installed: Path, tmp_path: Path) -> None:
     assert len(PdfReader(pdf).pages) >= 2
 
 
-def test_site_from_an_empty_folder(installed: Path, tmp_path: Path) -> None:
+def test_site_from_an_empty_folder(
+    installed: Path, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    warm_card_cache(tmp_path_factory, tmp_path)  # the cards are printed cold just above
     result = run(installed, "sortie", "build", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "site/index.html").is_file()

@@ -18,7 +18,16 @@ import yaml
 from goldenfile import check_golden
 from hypothesis import given
 from hypothesis import strategies as st
-from sitebuild import CONFIG, CONTENT, MKDOCS, ROOT, html_of, page_dir, shipped_site
+from sitebuild import (
+    CONFIG,
+    CONTENT,
+    MKDOCS,
+    ROOT,
+    html_of,
+    page_dir,
+    shipped_site,
+    warm_card_cache,
+)
 
 from generator.content import load_checked
 from generator.exceptions import BuildError
@@ -305,7 +314,8 @@ def test_relative_links_agree_with_posixpath(source: list[str], target: list[str
 # --- the build as a whole ------------------------------------------------------------------------
 
 
-def test_strict_build_passes_with_no_warning(tmp_path: Path) -> None:
+def test_strict_build_passes_with_no_warning(tmp_path: Path, site: Path) -> None:
+    # After the shared build (``site``): it prints the cards into the same cache, once.
     result = subprocess.run(
         [*MKDOCS, "build", "--strict", "--site-dir", str(tmp_path / "site")],
         cwd=ROOT,
@@ -348,8 +358,11 @@ def test_build_site_leaves_the_previous_site_alone_on_error(tmp_path: Path) -> N
     assert not (work / "elsewhere").exists()
 
 
-def test_build_site_replaces_the_previous_site(tmp_path: Path) -> None:
+def test_build_site_replaces_the_previous_site(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     """A small site (Blood Red Skies alone) built over an old one."""
+    warm_card_cache(tmp_path_factory, tmp_path)
     shutil.copytree(CONTENT / "brs", tmp_path / "content" / "brs")
     shutil.copy(CONTENT / "index.md", tmp_path / "content" / "index.md")
     config = yaml.safe_load(CONFIG.read_text(encoding="utf-8"))

@@ -49,25 +49,39 @@ def wait_for(url: str, text: str, timeout: float = 90) -> tuple[int, str]:
     raise AssertionError(f"{url}: {text!r} never showed; last {status}: {body[:300]}")
 
 
+def start(folder: Path) -> tuple[str, subprocess.Popen[str]]:
+    """``mkdocs serve`` in ``folder`` on a free port: its address and its process."""
+    port = free_port()
+    server = subprocess.Popen(
+        [*MKDOCS, "serve", "--no-strict", "-a", f"127.0.0.1:{port}"],
+        cwd=folder,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
+    )
+    return f"http://127.0.0.1:{port}/", server
+
+
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path, subprocess.Popen[str]]]:
-    shutil.copytree(CONTENT, tmp_path / "content")
+def aircraft(tmp_path: Path) -> Path:
+    """A copy of the site's configuration and of one game's content (one game is enough
+    to serve, and builds in a third of the time), without the card prints; returns the
+    aircraft file the tests break and fix."""
+    shutil.copytree(CONTENT / "brs", tmp_path / "content" / "brs")
+    shutil.copy(CONTENT / "index.md", tmp_path / "content" / "index.md")
     config = CONFIG.read_text("utf-8").replace("  - sortie\n", "  - sortie:\n      cards: false\n")
     (tmp_path / "mkdocs.yml").write_text(config, "utf-8")
     aircraft = tmp_path / "content" / "brs" / "aircraft" / "bf109e.yaml"
     assert GOOD in aircraft.read_text("utf-8"), "bf109e.yaml changed: update this test"
-    port = free_port()
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    server = subprocess.Popen(
-        [*MKDOCS, "serve", "--no-strict", "-a", f"127.0.0.1:{port}"],
-        cwd=tmp_path,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=env,
-    )
+    return aircraft
+
+
+@pytest.fixture
+def served(aircraft: Path) -> Iterator[tuple[str, Path, subprocess.Popen[str]]]:
+    url, server = start(aircraft.parents[3])
     try:
-        yield f"http://127.0.0.1:{port}/", aircraft, server
+        yield url, aircraft, server
     finally:
         server.terminate()
         server.wait(timeout=30)
@@ -99,31 +113,16 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
     assert "content has 1 error(s) in 1 file(s)" in output  # one summary line
 
 
-def test_serve_started_on_broken_content_shows_the_problem(
-    served: tuple[str, Path, subprocess.Popen[str]],
-) -> None:
+def test_serve_started_on_broken_content_shows_the_problem(aircraft: Path) -> None:
     """Broken before ``mkdocs serve`` starts: the first page is the error page already."""
-    _, aircraft, server = served
-    # The fixture started the server on good content; break it, then restart on it.
-    server.terminate()
-    server.wait(timeout=30)
     aircraft.write_text(aircraft.read_text("utf-8").replace(GOOD, BAD), "utf-8")
-    port = free_port()
-    restarted = subprocess.Popen(
-        [*MKDOCS, "serve", "--no-strict", "-a", f"127.0.0.1:{port}"],
-        cwd=aircraft.parents[3],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
-    )
+    base, server = start(aircraft.parents[3])
     try:
-        base = f"http://127.0.0.1:{port}/"
         _, body = wait_for(base + "brs/aircraft/bf109e/", "The content has errors")
         assert "bf109e.yaml:" in body
         aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
         wait_for(base + "brs/aircraft/bf109e/", "Bf109E")
     finally:
-        restarted.terminate()
-        output, _ = restarted.communicate(timeout=30)
+        server.terminate()
+        output, _ = server.communicate(timeout=30)
     assert "Traceback" not in output, output[-2000:]
