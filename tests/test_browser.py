@@ -18,7 +18,7 @@ import pytest
 import yaml
 from browserkit import Visit, serve
 from search_phrases import PHRASES, answers
-from sitebuild import CONFIG, CONTENT, shipped_site
+from sitebuild import CONFIG, CONTENT, shipped_site, warm_card_cache
 
 from generator.site.build import build_site
 
@@ -207,6 +207,7 @@ AIRCRAFT = {  # id: (name, nation, speed)
 def fleet_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Blood Red Skies alone, with five more aircraft of known and unknown speeds."""
     root = tmp_path_factory.mktemp("fleet")
+    warm_card_cache(tmp_path_factory, root)
     shutil.copytree(CONTENT / "brs", root / "content" / "brs")
     shutil.copy(CONTENT / "index.md", root / "content" / "index.md")
     shutil.copy(CONFIG, root / "mkdocs.yml")
