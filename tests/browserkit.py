@@ -29,6 +29,20 @@ CHROMIUM_ARGS = [
 ]
 
 
+READY = (
+    "() => typeof window.document$ !== 'undefined'"
+    " && !document.querySelector('[data-src][aria-busy]')"
+)
+"""Material's script has run (it is added once the page is shown) and every tool has drawn
+itself from its data: the build marks a tool's element busy until then (``dom.mjs``)."""
+
+
+def open_ready(page: Any, url: str) -> None:
+    """Go to ``url`` and wait until the page and its tools are ready to be used."""
+    page.goto(url)
+    page.wait_for_function(READY)
+
+
 class _QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass

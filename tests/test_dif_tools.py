@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from browserkit import Visit
+from browserkit import Visit, open_ready
 from playwright.sync_api import expect
 
 PHONE = {"width": 390, "height": 844}
@@ -211,7 +211,7 @@ def test_calculators_offer_every_target_and_bomber(phone: Visit, base_url: str) 
     give stays empty and the tool asks for it (the airfield example: Damaged 5, Destroyed
     10, no flak given; Malaya #11: 9 target-bound, 8 home-bound, ZERO! 23.24)."""
     page = phone.page
-    page.goto(base_url + "dif/bombing-calculator/", wait_until="networkidle")  # script ready
+    open_ready(page, base_url + "dif/bombing-calculator/")  # script ready
     assert options(page, "#dif-bomber") == ["", "b-24d", "b5n2-kate-ah", "ju-87b"]
     assert options(page, "#dif-target") == ["", "poland-1939-3", "airfield-example"]
     page.select_option("#dif-target", "airfield-example")
@@ -225,7 +225,7 @@ def test_calculators_offer_every_target_and_bomber(phone: Visit, base_url: str) 
     assert "do not give its bombs" in page.text_content("#dif-bombs-out")
     page.fill("#dif-dropped", "7")
     assert page.get_attribute("#dif-status strong", "data-status") == "damaged"
-    page.goto(base_url + "dif/mission-length/", wait_until="networkidle")
+    open_ready(page, base_url + "dif/mission-length/")
     assert {"malaya-11", "burma-15", "docks"} <= set(options(page, "#dif-target"))
     page.select_option("#dif-target", "burma-15")
     assert page.input_value("#dif-tb-base") == ""

@@ -11,7 +11,7 @@ from typing import Any
 
 import needs
 import pytest
-from browserkit import Visit
+from browserkit import Visit, open_ready
 from pagecheck import check_codes, check_html, check_site, check_text, player_pages
 from sitebuild import shipped_site
 
@@ -119,7 +119,7 @@ def test_every_tool_page_as_its_script_draws_it(browser: Any, base_url: str, shi
     found = []
     try:
         for path in TOOLS:
-            tab.page.goto(base_url + path, wait_until="networkidle")
+            open_ready(tab.page, base_url + path)
             seen = tab.page.evaluate(TOOL_TEXT)
             found += check_text(path, seen["prose"], seen["code"], seen["values"], codes)
     finally:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browserkit import Visit
+from browserkit import Visit, open_ready
 from conftest import CONTENT
 from playwright.sync_api import expect
 from sitebuild import shipped_site
@@ -73,7 +73,7 @@ def test_every_kind_has_a_table_page() -> None:
 def test_every_column_of_a_data_table_is_reachable(phone: Visit, base_url: str, path: str) -> None:
     page = phone.page
     page.emulate_media(reduced_motion="reduce")  # each tap scrolls at once
-    page.goto(base_url + path, wait_until="networkidle")
+    open_ready(page, base_url + path)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], path
     region = page.locator(".sortie-table .sortie-scroll")
     cue = page.locator(".sortie-table .sortie-cue")
@@ -142,7 +142,7 @@ def test_every_page_type_on_a_phone(phone: Visit, base_url: str, shipped: Any, p
     page = phone.page
     problems = []
     for path in page_types(shipped)[part::2]:
-        page.goto(base_url + path, wait_until="networkidle")
+        open_ready(page, base_url + path)
         wide = page.evaluate("document.documentElement.scrollWidth")
         if wide > PHONE["width"]:
             problems.append(f"{path}: the page is {wide} px wide")

@@ -17,7 +17,7 @@ from typing import Any
 
 import needs
 import pytest
-from browserkit import Visit, serve
+from browserkit import READY, Visit, serve
 from hostile_site import OVERLAY, Hostile, hostile_content, shown_as
 from sitebuild import shared_build
 
@@ -153,12 +153,10 @@ def _open(page: Any, url: str, problems: list[str] | None = None) -> None:
     ``problems``, what the page did before the script, checked first (markup a payload
     left open can swallow the script)."""
     page.goto(url)
-    if page.locator("[data-src]").count():
-        page.wait_for_load_state("networkidle")
     if problems is not None:
         assert not page.evaluate(DANGER), f"{url}: {page.evaluate(DANGER)}"
         assert not problems, f"{url}: {problems}"
-    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+    page.wait_for_function(READY)
 
 
 def _use_the_tools(page: Any, shown: list[str]) -> None:

@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browserkit import Visit
+from browserkit import Visit, open_ready
 from conftest import CONTENT
+from playwright.sync_api import expect
 
 from generator.content import load_checked
 from generator.site.extras import site_extras
@@ -80,7 +81,7 @@ def test_what_scrolls_sideways_can_be_reached_by_keyboard(
     phone: Visit, base_url: str, path: str
 ) -> None:
     page = phone.page
-    page.goto(base_url + path, wait_until="networkidle")
+    open_ready(page, base_url + path)
     for region in page.evaluate(SCROLLERS):
         assert region["focusable"], f"{path}: a sideways-scrolling region no key reaches: {region}"
         if "tabindex" in region["html"]:
@@ -90,7 +91,7 @@ def test_what_scrolls_sideways_can_be_reached_by_keyboard(
 def test_the_wide_tables_do_scroll_in_a_named_region(phone: Visit, base_url: str) -> None:
     """The check above looks at something: on a phone the widest player-aid tables are
     wider than the screen (the reaction chart shows one card at a time instead)."""
-    phone.page.goto(base_url + "tbb/player-aid/", wait_until="networkidle")
+    open_ready(phone.page, base_url + "tbb/player-aid/")
     wide = phone.page.evaluate(SCROLLERS)
     assert any("sortie-scroll" in r["html"] and r["named"] for r in wide), wide
 
@@ -103,7 +104,7 @@ EMPTY_HEADERS = """() => [...document.querySelectorAll('th')]
 
 @pytest.mark.parametrize("path", TOOLS)
 def test_no_table_header_is_empty(phone: Visit, base_url: str, path: str) -> None:
-    phone.page.goto(base_url + path, wait_until="networkidle")
+    open_ready(phone.page, base_url + path)
     assert phone.page.evaluate(EMPTY_HEADERS) == [], path
 
 
@@ -158,7 +159,7 @@ def test_coloured_text_keeps_its_contrast(
     phone: Visit, base_url: str, path: str, scheme: str
 ) -> None:
     page = phone.page
-    page.goto(base_url + path, wait_until="networkidle")
+    open_ready(page, base_url + path)
     page.evaluate(f"document.body.setAttribute('data-md-color-scheme', '{scheme}')")
     page.wait_for_timeout(400)  # Material's buttons fade their colour in 125 ms
     for selector in COLOURED[path]:
@@ -273,7 +274,7 @@ def test_the_script_draws_what_the_page_was_built_with(
     assert first != other
     built = [no_script.inner_html(selector) for selector in outputs]
     page = phone.page
-    page.goto(base_url + path, wait_until="networkidle")
+    open_ready(page, base_url + path)
     set_value(page, field, other)  # the script answers: the results change...
     assert [page.inner_html(selector) for selector in outputs] != built
     set_value(page, field, first)  # ...and come back to what the page was built with
@@ -295,3 +296,42 @@ def test_a_link_to_a_late_table_lands_on_its_heading(phone: Visit, base_url: str
         page.wait_for_timeout(500)  # any late layout would have moved it by now
         top = heading.evaluate("h => h.getBoundingClientRect().top")
         assert header - 5 <= top <= header + 40, (target, top, header)
+
+
+DRAWN_TOOLS = [
+    ("brs/deck-builder/", "#sortie-deck-builder", "The deck builder could not load its data"),
+    ("dif/setup-builder/", "#dif-setup-builder", "The set-up builder could not load its data"),
+    ("dif/bombing-calculator/", "#dif-bombing", "The calculator could not load"),
+    ("dif/mission-length/", "#dif-mission-length", "The calculator could not load"),
+    ("fis/force-builder/", "#sortie-force-builder", "The force builder could not load its data"),
+    ("tbb/roller/", "#sortie-roller", "The table data could not be loaded"),
+]
+
+
+@pytest.mark.parametrize("path, mount, failure", DRAWN_TOOLS)
+def test_a_tool_is_busy_until_drawn_and_says_so_when_its_data_fails(
+    phone: Visit, base_url: str, path: str, mount: str, failure: str
+) -> None:
+    """Each tool's element is marked busy in the page as built, until its script has drawn
+    it from its JSON; a missing JSON ends the busy state too, with the reason shown."""
+    page = phone.page
+    page.route("**/*.json", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(base_url + path)
+    element = page.locator(mount)
+    expect(element).not_to_have_attribute("aria-busy", "true")
+    expect(element).to_contain_text(failure)
+    expect(element).to_contain_text("404")
+    page.unroute("**/*.json")
+    page.goto(base_url + path)
+    expect(page.locator(mount)).not_to_have_attribute("aria-busy", "true")
+    assert failure not in page.locator(mount).inner_text()
+    assert page.locator(f"{mount} select, {mount} input").count() > 0
+
+
+@pytest.mark.parametrize("path, mount, failure", DRAWN_TOOLS)
+def test_the_built_page_marks_each_tool_busy(
+    no_script: Any, base_url: str, path: str, mount: str, failure: str
+) -> None:
+    """Before any script runs, the built HTML says the tool is still to come."""
+    no_script.goto(base_url + path)
+    assert no_script.get_attribute(mount, "aria-busy") == "true"

@@ -91,6 +91,7 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
         "data-root": "../../../",
         "data-src": f"../../{offer.data}",
         "data-module": f"{assets}/{offer.module}",
+        "aria-busy": "true",  # until the script has drawn it (dom.mjs, drawFromData)
     }
     shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
     return [

@@ -220,7 +220,7 @@ it, and again adds one more.
 <link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
 
-<div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../">
+<div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../" aria-busy="true">
 <p>The deck builder needs JavaScript. Without it, Sortie's command-line tool checks a
 deck file by the same rules (see the project's README).</p>
 </div>

@@ -148,10 +148,14 @@ STATIC_NOSCRIPT = (
 )
 
 
-def _page(title: str, intro: str, element: str, script: str, body: str = NEEDS_JS) -> str:
+def _page(
+    title: str, intro: str, element: str, script: str, body: str = NEEDS_JS, data: bool = True
+) -> str:
     """A tool page: ``body`` is its HTML as written at build time (``toolhtml.py``), which
     the script then brings to life; one line, so Markdown keeps it as one raw HTML block.
-    The stylesheet comes first: the tool is never painted unstyled, then moved."""
+    The stylesheet comes first: the tool is never painted unstyled, then moved. With
+    ``data``, the script draws from ``tools.json`` and the element is busy until it has."""
+    source = ' data-src="../tools.json" aria-busy="true"' if data else ""
     return f"""---
 hide: [toc]
 ---
@@ -160,7 +164,7 @@ hide: [toc]
 {intro}
 
 <link rel="stylesheet" href="../../assets/sortie/dif/tools.css">
-<div id="{element}" data-src="../tools.json">{body}</div>
+<div id="{element}"{source}>{body}</div>
 
 <script type="module" src="../../assets/sortie/dif/{script}"></script>
 """
@@ -180,7 +184,7 @@ Sortie's command-line tool reads.
 <link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
 <link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
 
-<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../">
+<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" aria-busy="true">
 <p>The set-up builder needs JavaScript. Without it, Sortie's command-line tool checks a
 set-up file by the same rules (see the project's README).</p>
 </div>
@@ -226,6 +230,7 @@ def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
                 "dif-reaction-chart",
                 "reaction-chart.mjs",
                 chart + STATIC_NOSCRIPT,
+                data=False,  # the chart is in the page; its script only highlights
             ),
         ),
         ExtraPage(

@@ -106,7 +106,7 @@ bar always holds a link to this force.
 <link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
 
-<div id="sortie-force-builder" data-src="../force-data.json" data-root="../../">
+<div id="sortie-force-builder" data-src="../force-data.json" data-root="../../" aria-busy="true">
 <p>The force builder needs JavaScript. Without it, Sortie's command-line tool checks a
 force file by the same rules (see the project's README).</p>
 </div>

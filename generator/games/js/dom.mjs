@@ -71,3 +71,19 @@ export function download(filename, text) {
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/** A tool's data, then the tool: fetch the JSON its mount element names (`data-src`, the
+ * file the build wrote) and `draw(root, data)`, or `failed(error)` when either fails.
+ * The build writes the element with `aria-busy`; it goes once the tool is drawn or has
+ * said why not, so that assistive technology reads the finished tool, and a test can wait
+ * for exactly that rather than for the network to fall quiet. */
+export function drawFromData(root, draw, failed) {
+  return fetch(root.dataset.src)
+    .then((response) => {
+      if (!response.ok) throw new Error(`cannot load ${root.dataset.src} (${response.status})`);
+      return response.json();
+    })
+    .then((data) => draw(root, data))
+    .catch(failed)
+    .finally(() => root.removeAttribute("aria-busy"));
+}

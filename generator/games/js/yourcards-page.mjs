@@ -54,4 +54,6 @@ async function show(node) {
   summarise();
 }
 
-for (const node of document.querySelectorAll(".yc-page[data-id]")) show(node);
+for (const node of document.querySelectorAll(".yc-page[data-id]")) {
+  show(node).finally(() => node.removeAttribute("aria-busy"));
+}

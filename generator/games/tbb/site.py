@@ -129,7 +129,7 @@ table. A total past the end of a table reads its end row. Every table is on the
 
 <link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
 
-<div id="sortie-roller" data-src="../tables.json">{form}</div>
+<div id="sortie-roller" data-src="../tables.json" aria-busy="true">{form}</div>
 
 <noscript><p>Rolling needs JavaScript. Without it, read the tables on the
 <a href="../player-aid/">player-aid tables</a> page and roll your own dice.</p></noscript>

@@ -10,7 +10,7 @@ import { checkDeck, handSize } from "./deck-check.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
-import { copyText, download, fill, findingList, h, slug } from "./dom.mjs";
+import { copyText, download, drawFromData, fill, findingList, h, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { CARD_VALUES, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
@@ -527,8 +527,7 @@ export function mount(root, base) {
 
 const root = typeof document !== "undefined" ? document.getElementById("sortie-deck-builder") : null;
 if (root) {
-  fetch(root.dataset.src)
-    .then((response) => response.json())
-    .then((data) => mount(root, data))
-    .catch((error) => { root.textContent = `The deck builder could not load its data (${error.message}).`; });
+  drawFromData(root, mount, (error) => {
+    root.textContent = `The deck builder could not load its data (${error.message}).`;
+  });
 }

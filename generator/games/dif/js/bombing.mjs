@@ -1,8 +1,8 @@
 // Aces High campaign calculators: flak × bombing patterns, target status, mission VP and
 // campaign scaling, computed with dif-rules.mjs from tools.json.
 import { bombsDropped, flakHits, missionVp, scaledScore, targetStatus } from "./dif-rules.mjs";
-import { h } from "./dom.mjs";
-import { loadData, readInt } from "./tools-dom.mjs";
+import { drawFromData, h } from "./dom.mjs";
+import { readInt } from "./tools-dom.mjs";
 
 const STATUS = { intact: "Intact", damaged: "Damaged", destroyed: "Destroyed" };
 
@@ -117,7 +117,7 @@ function start(container, data) {
 
 const container = document.getElementById("dif-bombing");
 if (container && container.querySelector("#dif-flak-out")) {
-  loadData(container).then((data) => start(container, data)).catch((error) => {
+  drawFromData(container, start, (error) => {
     container.prepend(h("p", { class: "dif-error" }, `The calculator could not load: ${error.message}`));
   });
 }

@@ -1,8 +1,8 @@
 // ZERO! mission length: target-bound and home-bound turns from the target's base numbers
 // and the slowest attacker (fighters count as 6), computed with dif-rules.mjs.
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
-import { h } from "./dom.mjs";
-import { loadData, readInt } from "./tools-dom.mjs";
+import { drawFromData, h } from "./dom.mjs";
+import { readInt } from "./tools-dom.mjs";
 
 const MAX_ROWS = 12;
 
@@ -99,7 +99,7 @@ function start(container, data) {
 
 const container = document.getElementById("dif-mission-length");
 if (container && container.querySelector("#dif-length-out")) {
-  loadData(container).then((data) => start(container, data)).catch((error) => {
+  drawFromData(container, start, (error) => {
     container.prepend(h("p", { class: "dif-error" }, `The calculator could not load: ${error.message}`));
   });
 }

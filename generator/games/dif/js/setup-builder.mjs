@@ -5,7 +5,7 @@
 // value, never as HTML.
 import { checkSetup } from "./setup-check.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { download, findingList, h, slug } from "./dom.mjs";
+import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 
 const MAX_NAME = 80;
@@ -284,8 +284,7 @@ export function mount(root, base) {
 
 const root = typeof document !== "undefined" ? document.getElementById("dif-setup-builder") : null;
 if (root) {
-  fetch(root.dataset.src)
-    .then((response) => response.json())
-    .then((data) => mount(root, data))
-    .catch((error) => { root.textContent = `The set-up builder could not load its data (${error.message}).`; });
+  drawFromData(root, mount, (error) => {
+    root.textContent = `The set-up builder could not load its data (${error.message}).`;
+  });
 }

@@ -4,7 +4,7 @@
 // value, never as HTML.
 import { checkForce } from "./force-check.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { download, findingList, h, slug } from "./dom.mjs";
+import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
@@ -264,8 +264,7 @@ export function mount(root, base) {
 
 const root = typeof document !== "undefined" ? document.getElementById("sortie-force-builder") : null;
 if (root) {
-  fetch(root.dataset.src)
-    .then((response) => response.json())
-    .then((data) => mount(root, data))
-    .catch((error) => { root.textContent = `The force builder could not load its data (${error.message}).`; });
+  drawFromData(root, mount, (error) => {
+    root.textContent = `The force builder could not load its data (${error.message}).`;
+  });
 }

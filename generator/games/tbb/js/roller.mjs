@@ -1,6 +1,6 @@
 // The table roller page: pick a table, tick the modifiers that apply, roll (or type the
 // dice you rolled), read the row. Every value is set with textContent, never as HTML.
-import { h } from './dom.mjs';
+import { drawFromData, h } from './dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
 
 const root = document.getElementById('sortie-roller');
@@ -175,8 +175,7 @@ function start(tables) {
 }
 
 if (root && document.getElementById('roller-form')) {
-  fetch(root.dataset.src)
-    .then((response) => response.json())
-    .then(start)
-    .catch(() => { root.textContent = 'The table data could not be loaded.'; });
+  drawFromData(root, (_, data) => start(data), (error) => {
+    root.textContent = `The table data could not be loaded (${error.message}).`;
+  });
 }
