@@ -31,6 +31,9 @@ class Model(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         frozen=True,
+        # A class's validator is built when it first validates: content read back from
+        # the cache (contentcache.py) never builds its classes' validators.
+        defer_build=True,
         # Not use_attribute_docstrings: it reads and parses each class's source as the
         # class is made, which every `sortie validate` would pay for; field_docs reads
         # them only where the documentation is written.

@@ -80,6 +80,28 @@ def test_a_run_that_reads_the_cache_says_what_a_run_that_loads_says(
     assert said(run(cache, *args)) == broken
 
 
+def test_a_run_that_reads_the_cache_validates_no_content(tmp_path: Path) -> None:
+    """Where the time goes: read from the cache, the content's schema classes are not even
+    built (pydantic builds a class's validator when it first validates)."""
+    code = (
+        "import sys\nfrom generator.cli import main\n"
+        "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+        "from generator.games.brs.schema import Aircraft\n"
+        "print(Aircraft.__pydantic_complete__, file=sys.stderr)"
+    )
+
+    def built(cache: Path) -> str:
+        env = {**os.environ, "SORTIE_CACHE": str(cache)}
+        command = [sys.executable, "-c", code, "validate", str(DECK)]
+        done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+        assert done.stdout.splitlines() == [LEGAL]
+        return done.stderr.split()[-1]
+
+    cache = tmp_path / "cache"
+    assert built(cache) == "True"  # loaded: every definition validated
+    assert built(cache) == "False"  # read: none
+
+
 def test_a_value_changed_in_place_is_seen(tmp_path: Path, content: Path) -> None:
     """Same size, same time, another value: 6 Bf109E at 99 points instead of 31 add
     6 × 68 = 408 to the 436 known points."""
