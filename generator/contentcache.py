@@ -86,8 +86,18 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
     if found is not None:
         return found
     content, problems = load(roots, only)
-    _write(folder, entry, digest, (content, problems))
+    # Kept only if no file changed while it loaded: else it would be kept under a digest
+    # of files it was not read from.
+    if _same(roots, only, digest):
+        _write(folder, entry, digest, (content, problems))
     return content, problems
+
+
+def _same(roots: Sequence[Path], only: set[str], digest: bytes) -> bool:
+    try:
+        return _key(roots, only)[1] == digest
+    except (_Unsure, OSError):
+        return False
 
 
 def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
@@ -102,7 +112,7 @@ def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
     packages = systems().packages
     digest.update(repr(packages).encode())  # a pack is read with every game's kinds
     for source in _sources(packages.values()):
-        _walk(Path(source), digest, 0, code=True)
+        _walk(source, digest, 0, code=True)
     for root in roots:
         digest.update(b"root\0")
         if root.is_file():  # a pack
@@ -112,7 +122,7 @@ def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
             game = root / game_id
             digest.update(f"game {game_id} {game.is_dir()}\0".encode())
             if game.is_dir():
-                _walk(game, digest, 0)
+                _walk(str(game), digest, 0)
     return which.hexdigest()[:32], digest.digest()
 
 
@@ -128,7 +138,7 @@ def _sources(packages: Iterable[str]) -> list[str]:
     return sorted(folders)
 
 
-def _walk(folder: Path, digest: Any, depth: int, code: bool = False) -> None:
+def _walk(folder: str, digest: Any, depth: int, code: bool = False) -> None:
     """The names, kinds and bytes of everything under ``folder``, in name order; with
     ``code``, of its Python source only (not the bytecode caches, nor the package's links
     to the checkout's content and templates)."""
@@ -145,13 +155,13 @@ def _walk(folder: Path, digest: Any, depth: int, code: bool = False) -> None:
         digest.update(entry.name.encode("utf-8", "surrogateescape") + b"\0")
         if is_dir:
             digest.update(b"dir\0")
-            _walk(Path(entry.path), digest, depth + 1, code)
+            _walk(entry.path, digest, depth + 1, code)
             digest.update(b"end\0")
         else:
-            _file(Path(entry.path), digest)
+            _file(entry.path, digest)
 
 
-def _file(path: Path, digest: Any) -> None:
+def _file(path: str | Path, digest: Any) -> None:
     # Not blocking on a FIFO, not reading a device or a huge file: the loader refuses them,
     # the cache steps aside and lets it say so.
     handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
