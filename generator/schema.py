@@ -43,13 +43,14 @@ class Model(BaseModel):
 
 
 def field_docs(model: type[BaseModel]) -> dict[str, str]:
-    """Each field's docstring (the string written under the field), by field name: taken
-    from the class that last annotates the field, as pydantic's ``use_attribute_docstrings``
-    would (a field a subclass annotates again without a docstring has none)."""
+    """Each field's documentation, by field name: its ``Field(description=...)``, else its
+    docstring (the string written under it) in the class that last annotates it, as
+    pydantic's ``use_attribute_docstrings`` would take them (a field a subclass annotates
+    again without a docstring has none)."""
     docs = {}
-    for name in model.model_fields:
+    for name, info in model.model_fields.items():
         owner = next((c for c in model.__mro__ if name in vars(c).get("__annotations__", {})), None)
-        doc = _own_docs(owner).get(name) if owner is not None else None
+        doc = info.description or (_own_docs(owner).get(name) if owner is not None else None)
         if doc is not None:
             docs[name] = doc
     return docs
@@ -58,7 +59,10 @@ def field_docs(model: type[BaseModel]) -> dict[str, str]:
 @cache
 def _own_docs(cls: type) -> dict[str, str]:
     """The docstrings written under the annotated names of ``cls``'s own body."""
-    node: Any = _module_tree(cls.__module__)
+    try:
+        node: Any = _module_tree(cls.__module__)
+    except (OSError, TypeError):  # no source to read (a module loaded from bytecode only)
+        return {}
     for part in cls.__qualname__.split("."):
         node = next((n for n in node.body if isinstance(n, ast.ClassDef) and n.name == part), None)
         if node is None:

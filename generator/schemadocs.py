@@ -108,6 +108,6 @@ def field_rows(model: type[BaseModel]) -> list[tuple[str, str, str, str]]:
     for name, info in model.model_fields.items():
         prop = schema.get("properties", {}).get(name, {})
         default = "required" if info.is_required() else f"`{json.dumps(prop.get('default'))}`"
-        description = " ".join((info.description or docs.get(name, "")).split())
+        description = " ".join(docs.get(name, "").split())
         rows.append((name, _type_name(prop, defs), default, description))
     return rows

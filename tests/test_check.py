@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from conftest import CONTENT, write
-from pydantic import ConfigDict
+from pydantic import ConfigDict, Field
 
 from generator.content import check
 from generator.schema import Model, field_docs
@@ -207,6 +207,8 @@ class _Sub(_Base):
 
     On two lines."""
     note: str = ""
+    tag: str = Field(default="", description="Said in Field.")
+    """Not this: a description given in Field wins."""
 
     def describe(self) -> str:
         """A method's docstring: not the field's."""
@@ -225,12 +227,18 @@ class _Pydantic(_Sub):
 
     On two lines."""
     note: str = ""
+    tag: str = Field(default="", description="Said in Field.")
+    """Not this: a description given in Field wins."""
 
 
 def test_field_docs_are_read_from_the_class_that_annotates_the_field() -> None:
     assert field_docs(_Base) == {"speed": "How fast.", "agility": "How nimble."}
     # As pydantic's use_attribute_docstrings: inherited from the base, or the subclass's own.
-    assert field_docs(_Sub) == {"speed": "How fast.", "name": "The name.\n\nOn two lines."}
+    assert field_docs(_Sub) == {
+        "speed": "How fast.",
+        "name": "The name.\n\nOn two lines.",
+        "tag": "Said in Field.",
+    }
     described = {n: i.description for n, i in _Pydantic.model_fields.items() if i.description}
     assert described == field_docs(_Sub)
 
@@ -239,9 +247,11 @@ def test_json_schema_describes_each_field_by_its_docstring() -> None:
     properties = json_schema(_Sub)["properties"]
     assert properties["speed"]["description"] == "How fast."
     assert properties["name"]["description"] == "The name.\n\nOn two lines."
+    assert properties["tag"]["description"] == "Said in Field."
     assert "description" not in properties["agility"]
-    # Validation never needed them: the plain schema has none.
-    assert all("description" not in p for p in _Sub.model_json_schema()["properties"].values())
+    # Validation never needed the docstrings: the plain schema has only Field's.
+    plain = _Sub.model_json_schema()["properties"]
+    assert [n for n, p in plain.items() if "description" in p] == ["tag"]
 
 
 def test_json_schemas_are_written(tmp_path: Path, sortie) -> None:
