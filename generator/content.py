@@ -12,7 +12,7 @@ merged, then every merged document is validated whole. ``overlay.py`` holds the 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -388,12 +388,19 @@ def _add_pack(
         game_folders[game].append((layer, tuple(listed)))
 
 
+Loader = Callable[[list[Path], set[str] | None], tuple[Content, list[Problem]]]
+"""What reads and validates the files: ``load``, or the cache of ``contentcache.py``."""
+
+
 def check(
-    roots: Path | Sequence[Path], strict: bool = False, only: set[str] | None = None
+    roots: Path | Sequence[Path],
+    strict: bool = False,
+    only: set[str] | None = None,
+    loader: Loader = load,
 ) -> CheckResult:
-    """Load, validate and cross-check ``roots`` (a content folder, or a base and its
-    overlays); every problem is returned, none raised."""
-    content, problems = load(roots, only)
+    """Load (with ``loader``), validate and cross-check ``roots`` (a content folder, or a
+    base and its overlays); every problem is returned, none raised."""
+    content, problems = loader(as_roots(roots), only)
     problems.extend(relocate(check_references(content, with_partial=True), content.patched()))
     if strict:
         problems = [p.as_error() for p in problems]
@@ -401,11 +408,14 @@ def check(
 
 
 def load_checked(
-    roots: Path | Sequence[Path], strict: bool = False, only: set[str] | None = None
+    roots: Path | Sequence[Path],
+    strict: bool = False,
+    only: set[str] | None = None,
+    loader: Loader = load,
 ) -> Content:
     """The content of ``roots`` (a folder, or a base and its overlays; only the games in
     ``only``, when given), or ContentError listing every error (and warning)."""
-    result = check(roots, strict, only)
+    result = check(roots, strict, only, loader)
     if result.errors:
         raise ContentError(result.problems)
     return result.content

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .content import as_roots, load_checked
+from .contentcache import load_cached
 from .exceptions import DeckFileError, SortieError
 from .games import DeckSupport, systems
 from .loaded import Content, GameContent
@@ -297,7 +298,11 @@ def validate_paths(
     games = {game for _, loaded in parsed if (game := game_of(loaded)) is not None}
     known = set(systems())
     # No known game named: nothing to load, and every deck says why in read_deck.
-    content = load_checked(content_root, only=games & known) if games & known else None
+    content = (
+        load_checked(content_root, only=games & known, loader=load_cached)
+        if games & known
+        else None
+    )
     roots = as_roots(content_root)
     content = content or Content(roots[0], roots)
     run = ValidationRun()

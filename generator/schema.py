@@ -1,12 +1,17 @@
 """Schema pieces every game shares: localised text, provenance, the glossary entry.
 
 Each field's docstring is its documentation: the content-format reference page and the
-JSON Schema files are generated from them, so they cannot drift apart.
+JSON Schema files are generated from them (``field_docs``), so they cannot drift apart.
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+import ast
+import inspect
+import sys
+from functools import cache
+from itertools import pairwise
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -26,10 +31,57 @@ class Model(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         frozen=True,
-        use_attribute_docstrings=True,
+        # A class's validator is built when it first validates: content read back from
+        # the cache (contentcache.py) never builds its classes' validators.
+        defer_build=True,
+        # Not use_attribute_docstrings: it reads and parses each class's source as the
+        # class is made, which every `sortie validate` would pay for; field_docs reads
+        # them only where the documentation is written.
         strict=True,  # "3" is not 3, "yes" is not true: as the JSON Schemas say
         allow_inf_nan=False,
     )
+
+
+def field_docs(model: type[BaseModel]) -> dict[str, str]:
+    """Each field's documentation, by field name: its ``Field(description=...)``, else its
+    docstring (the string written under it) in the class that last annotates it, as
+    pydantic's ``use_attribute_docstrings`` would take them (a field a subclass annotates
+    again without a docstring has none)."""
+    docs = {}
+    for name, info in model.model_fields.items():
+        owner = next((c for c in model.__mro__ if name in vars(c).get("__annotations__", {})), None)
+        doc = info.description or (_own_docs(owner).get(name) if owner is not None else None)
+        if doc is not None:
+            docs[name] = doc
+    return docs
+
+
+@cache
+def _own_docs(cls: type) -> dict[str, str]:
+    """The docstrings written under the annotated names of ``cls``'s own body."""
+    try:
+        node: Any = _module_tree(cls.__module__)
+    except (OSError, TypeError):  # no source to read (a module loaded from bytecode only)
+        return {}
+    for part in cls.__qualname__.split("."):
+        node = next((n for n in node.body if isinstance(n, ast.ClassDef) and n.name == part), None)
+        if node is None:
+            return {}  # a class made at run time: no source to read
+    body = node.body
+    return {
+        first.target.id: inspect.cleandoc(second.value.value)
+        for first, second in pairwise(body)
+        if isinstance(first, ast.AnnAssign)
+        and isinstance(first.target, ast.Name)
+        and isinstance(second, ast.Expr)
+        and isinstance(second.value, ast.Constant)
+        and isinstance(second.value.value, str)
+    }
+
+
+@cache
+def _module_tree(module: str) -> ast.Module:
+    return ast.parse(inspect.getsource(sys.modules[module]))
 
 
 class Text(Model):

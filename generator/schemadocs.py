@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import core_schema
 
 from .games import systems
 from .output import VALIDATE_OUTPUT_SCHEMA
-from .schema import ID_PATTERN
+from .schema import ID_PATTERN, field_docs
 
 
 def schema_models() -> dict[str, type[BaseModel]]:
@@ -26,13 +28,47 @@ def schema_models() -> dict[str, type[BaseModel]]:
     return models
 
 
+class _Documented(GenerateJsonSchema):
+    """JSON Schema with each field's docstring as its description, given to pydantic as
+    a field's own description is (the field's ``pydantic_js_updates``), so the output is
+    what ``use_attribute_docstrings`` gave when the classes were made."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._models: list[type[BaseModel]] = []
+
+    def model_schema(self, schema: core_schema.ModelSchema) -> JsonSchemaValue:
+        self._models.append(schema["cls"])
+        try:
+            return super().model_schema(schema)
+        finally:
+            self._models.pop()
+
+    def model_fields_schema(self, schema: core_schema.ModelFieldsSchema) -> JsonSchemaValue:
+        docs = field_docs(self._models[-1])
+        fields = {}
+        for name, field in schema["fields"].items():
+            metadata: dict[str, Any] = dict(field.get("metadata") or {})
+            updates = dict(metadata.get("pydantic_js_updates") or {})
+            if name in docs and "description" not in updates:
+                metadata["pydantic_js_updates"] = {**updates, "description": docs[name]}
+                field = {**field, "metadata": metadata}
+            fields[name] = field
+        return super().model_fields_schema({**schema, "fields": fields})
+
+
+def json_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """``model``'s JSON Schema, its fields described by their docstrings."""
+    return model.model_json_schema(schema_generator=_Documented)
+
+
 def write_json_schemas(out: Path) -> list[Path]:
     """Write one JSON Schema per model under ``out`` (``<game>/<kind>.schema.json`` …)."""
     written = []
     for name, model in schema_models().items():
         path = out / f"{name}.schema.json"
         path.parent.mkdir(parents=True, exist_ok=True)
-        schema = model.model_json_schema()
+        schema = json_schema(model)
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         written.append(path)
@@ -67,10 +103,11 @@ def field_rows(model: type[BaseModel]) -> list[tuple[str, str, str, str]]:
     """(field, type, default or 'required', description) for each field of ``model``."""
     schema = model.model_json_schema()
     defs = schema.get("$defs", {})
+    docs = field_docs(model)
     rows = []
     for name, info in model.model_fields.items():
         prop = schema.get("properties", {}).get(name, {})
         default = "required" if info.is_required() else f"`{json.dumps(prop.get('default'))}`"
-        description = " ".join((info.description or "").split())
+        description = " ".join(docs.get(name, "").split())
         rows.append((name, _type_name(prop, defs), default, description))
     return rows

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,20 @@ pytest_plugins = ["needs", "goldenfile", "browserkit"]
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _content_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """``sortie validate`` keeps the content it loads (``contentcache.py``): in a folder
+    of the tests' own, not the user's, and every test of validate runs through it (a
+    first run fills it, later runs of the same content read it)."""
+    before = os.environ.get("SORTIE_CACHE")
+    os.environ["SORTIE_CACHE"] = str(tmp_path_factory.mktemp("content-cache"))
+    yield
+    if before is None:
+        del os.environ["SORTIE_CACHE"]
+    else:
+        os.environ["SORTIE_CACHE"] = before
 
 
 @pytest.fixture

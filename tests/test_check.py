@@ -7,9 +7,11 @@ import sys
 from pathlib import Path
 
 from conftest import CONTENT, write
+from pydantic import ConfigDict, Field
 
 from generator.content import check
-from generator.schemadocs import schema_models
+from generator.schema import Model, field_docs
+from generator.schemadocs import json_schema, schema_models
 
 
 def test_shipped_content_has_no_errors() -> None:
@@ -186,8 +188,70 @@ def test_every_schema_field_is_documented() -> None:
     models = schema_models()
     assert len(models) >= 20  # every game's schema, not an empty registry
     for name, model in models.items():
-        for field, info in model.model_fields.items():
-            assert info.description, f"{name}.{field} has no docstring"
+        docs = field_docs(model)
+        for field in model.model_fields:
+            assert docs.get(field), f"{name}.{field} has no docstring"
+
+
+class _Base(Model):
+    speed: int
+    """How fast."""
+    agility: int = 0
+    """How nimble."""
+
+
+class _Sub(_Base):
+    agility: int = 1  # annotated again without a docstring: its own, none
+    name: str
+    """The name.
+
+    On two lines."""
+    note: str = ""
+    tag: str = Field(default="", description="Said in Field.")
+    """Not this: a description given in Field wins."""
+
+    def describe(self) -> str:
+        """A method's docstring: not the field's."""
+        return self.note
+
+
+class _Pydantic(_Sub):
+    """The same fields, documented by pydantic as the class is made."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
+    speed: int
+    """How fast."""
+    agility: int = 1
+    name: str
+    """The name.
+
+    On two lines."""
+    note: str = ""
+    tag: str = Field(default="", description="Said in Field.")
+    """Not this: a description given in Field wins."""
+
+
+def test_field_docs_are_read_from_the_class_that_annotates_the_field() -> None:
+    assert field_docs(_Base) == {"speed": "How fast.", "agility": "How nimble."}
+    # As pydantic's use_attribute_docstrings: inherited from the base, or the subclass's own.
+    assert field_docs(_Sub) == {
+        "speed": "How fast.",
+        "name": "The name.\n\nOn two lines.",
+        "tag": "Said in Field.",
+    }
+    described = {n: i.description for n, i in _Pydantic.model_fields.items() if i.description}
+    assert described == field_docs(_Sub)
+
+
+def test_json_schema_describes_each_field_by_its_docstring() -> None:
+    properties = json_schema(_Sub)["properties"]
+    assert properties["speed"]["description"] == "How fast."
+    assert properties["name"]["description"] == "The name.\n\nOn two lines."
+    assert properties["tag"]["description"] == "Said in Field."
+    assert "description" not in properties["agility"]
+    # Validation never needed the docstrings: the plain schema has only Field's.
+    plain = _Sub.model_json_schema()["properties"]
+    assert [n for n, p in plain.items() if "description" in p] == ["tag"]
 
 
 def test_json_schemas_are_written(tmp_path: Path, sortie) -> None:

@@ -1,4 +1,5 @@
-"""No import cycle in the package: each module imports only modules below it.
+"""No import cycle in the package: each module imports only modules below it; and a
+command imports only the modules it runs.
 
 The graph is read from the source with ``ast``: every ``import`` and ``from … import`` of
 a module of the package, at the top or inside a function (an import put off until a call
@@ -9,10 +10,13 @@ follows. A cycle is reported as the modules that form it.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "generator"
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "generator"
 
 
 def modules(package: Path) -> dict[str, tuple[Path, bool]]:
@@ -129,3 +133,37 @@ def test_a_cycle_is_found_through_a_late_import_and_not_through_type_checking(
     assert graph["pkg.d"] == set()
     assert graph["pkg.e"] == {"pkg.d"}
     assert cycles(graph) == [["pkg.a", "pkg.c", "pkg.sub.b"]]
+
+
+def loaded_by(*args: str) -> set[str]:
+    """The modules of the package a fresh ``sortie <args>`` process has imported when it
+    exits."""
+    code = (
+        "import sys\nfrom generator.cli import main\n"
+        "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+        "print(*sorted(m for m in sys.modules if m.startswith('generator')), file=sys.stderr)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return set(done.stderr.split())
+
+
+def test_validate_imports_neither_other_games_nor_other_commands() -> None:
+    """A cold ``sortie validate`` pays only for what it runs (issue 22): the deck's game,
+    not the others; not the card sheets, the dice rolls, the site or the schema docs."""
+    loaded = loaded_by("validate", "examples/jg26.yaml")
+    assert {"generator.cli", "generator.decks", "generator.games.brs"} <= loaded
+    for name in loaded:
+        assert not name.startswith(
+            (
+                "generator.sheets",
+                "generator.site",
+                "generator.cli.cards",
+                "generator.cli.roll",
+                "generator.schemadocs",
+                "generator.games.dif",
+                "generator.games.fis",
+                "generator.games.tbb",
+            )
+        ), name

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from pathlib import Path
@@ -13,7 +14,6 @@ from ..content import check, load_checked
 from ..destinations import writable_folder
 from ..display import VisibleFormatter, data_yaml, echo
 from ..exceptions import ContentError, SortieError
-from .cards import cards_command
 from .common import (
     EXIT_INPUT,
     EXIT_INVALID,
@@ -24,10 +24,26 @@ from .common import (
     print_problems,
     user_errors,
 )
-from .roll import roll_command
+
+ELSEWHERE = {"cards": ("cards", "cards_command"), "roll": ("roll", "roll_command")}
+"""The commands defined in modules of their own: by name, the module and the name there."""
 
 
-@click.group()
+class _Commands(click.Group):
+    """The commands, with those ``ELSEWHERE`` imported only when they run or the help
+    lists them: ``sortie validate`` starts without the card-sheet layout."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *ELSEWHERE})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in ELSEWHERE and cmd_name not in self.commands:
+            module, name = ELSEWHERE[cmd_name]
+            self.add_command(getattr(importlib.import_module(f".{module}", __name__), name))
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=_Commands)
 @click.version_option(__version__, prog_name="sortie")
 def main() -> None:
     """Sortie: rules reference, card sheets and deck validation for WWII air-combat games."""
@@ -257,10 +273,6 @@ def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     held, warnings = write_pack(overlay, content_dir, out)
     print_problems(warnings)
     echo(f"{out}: {held}")
-
-
-main.add_command(cards_command)
-main.add_command(roll_command)
 
 
 @main.command("aids")

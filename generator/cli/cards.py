@@ -1,9 +1,9 @@
 """``sortie cards``: print-and-play PDFs, card images and Tabletop Simulator sheets.
 
-The click layer over ``generator/sheets/printing.py``, registered by ``generator/cli``
-with ``main.add_command(cards_command)``. It follows the CLI's conventions: a user error
-prints a message and exits 2 without a traceback; a deck that breaks a rule prints its
-verdict, writes nothing and exits 1. Everything heavy is imported only once the
+The click layer over ``generator/sheets/printing.py``, which ``generator/cli`` imports
+only when the command runs (``_Commands``). It follows the CLI's conventions: a user
+error prints a message and exits 2 without a traceback; a deck that breaks a rule prints
+its verdict, writes nothing and exits 1. Everything heavy is imported only once the
 arguments are checked.
 """
 

@@ -198,6 +198,12 @@ class Games(Mapping[str, GameSystem]):
             )
         return self._loaded[game_id]
 
+    @property
+    def packages(self) -> Mapping[str, str]:
+        """Each game's package, by id (a sub-package of this one, or ``toygame``), not
+        imported."""
+        return self._packages
+
     def __contains__(self, game_id: object) -> bool:
         return game_id in self._packages  # without importing the game
 

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
+from ...schema import field_docs
 from ..pages import ExtraPage, el
 from ..yourcard import Offer, your_card
 from . import toolhtml
@@ -334,7 +335,7 @@ def rating_name(field: str) -> str:
 def meaning(model: type[BaseModel], field: str) -> str:
     """What a field means, in our own words: its schema documentation without the name it
     starts with ("Bursts: …") or what null stands for."""
-    text = " ".join((model.model_fields[field].description or "").split())
+    text = " ".join(field_docs(model).get(field, "").split())
     text = text.split("; null")[0].rstrip(".") + "."
     head, colon, rest = text.partition(": ")
     return rest[:1].upper() + rest[1:] if colon and len(head.split()) <= 4 else text

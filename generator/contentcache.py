@@ -1,0 +1,255 @@
+"""The content ``sortie validate`` checks decks against, kept between runs.
+
+Reading, parsing and validating a game's content takes most of a cold run that is not
+start-up (≈ 45 ms of ≈ 0.3 s for a game of 140 files). So the loaded content is kept,
+pickled, with the digest of everything the loading read; a later run whose digest is the
+same unpickles it (a few milliseconds, and the content's schema classes are never built)
+instead of loading it again. The cross-file checks still run every time.
+
+The digest cannot go stale: it covers the bytes (not the times) of every file under each
+game folder loaded and of each pack, the names and kinds of everything in those folders,
+the folders as given and as resolved, the working folder, the source of this package and
+of the game packages, and the versions of Python, pydantic and PyYAML. Anything the digest
+cannot vouch for (a file that is not a regular file, one too large to be read, a folder
+that cannot be listed) turns the cache off for the run, and so does anything that goes
+wrong with the cache itself (no home folder, a full disk, an entry from an older Sortie):
+the content is then loaded as it is without one.
+
+``SORTIE_CACHE`` names the cache folder (default ``$XDG_CACHE_HOME/sortie``, else
+``~/.cache/sortie``); ``SORTIE_CACHE=off`` turns the cache off.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import io
+import os
+import pickle
+import stat
+import sys
+import tempfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pydantic
+import yaml
+
+from . import __version__
+from .content import load
+from .games import GameSystem, Kind, systems
+from .loaded import Content
+from .problems import Problem
+from .yamlload import CONTENT_MAX_BYTES
+
+OFF = "off"
+FORMAT = b"sortie-content-cache-1"
+"""Changed whenever what an entry holds changes shape."""
+MAX_ENTRIES = 32
+"""Entries kept: one per content folder (and working folder) and set of games validated."""
+MAX_DEPTH = 16
+"""Folders nested deeper than this (a link to a parent folder) turn the cache off."""
+PACKAGE = Path(__file__).resolve().parent
+
+
+class _Unsure(Exception):
+    """Something the digest cannot vouch for: load without the cache."""
+
+
+def cache_folder() -> Path | None:
+    """Where entries are kept, or None when the cache is off."""
+    named = os.environ.get("SORTIE_CACHE", "")
+    if named == OFF:
+        return None
+    if named:
+        return Path(named)
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):  # unset, or relative: which the XDG rules say to ignore
+        base = os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base, "sortie") if os.path.isabs(base) else None
+
+
+def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, list[Problem]]:
+    """``content.load(roots, only)``, from the cache when the same files were loaded by
+    the same code before (only the named games' folders are digested: with ``only`` None,
+    every folder would be, so the content is loaded)."""
+    folder = cache_folder()
+    if folder is None or only is None:
+        return load(roots, only)
+    try:
+        name, digest = _key(roots, only)
+    except (_Unsure, OSError):
+        return load(roots, only)
+    entry = folder / f"content-{name}.pickle"
+    found = _read(entry, digest) if _private(folder) else None
+    if found is not None:
+        return found
+    content, problems = load(roots, only)
+    # Kept only if no file changed while it loaded: else it would be kept under a digest
+    # of files it was not read from.
+    if _same(roots, only, digest):
+        _write(folder, entry, digest, (content, problems))
+    return content, problems
+
+
+def _same(roots: Sequence[Path], only: set[str], digest: bytes) -> bool:
+    try:
+        return _key(roots, only)[1] == digest
+    except (_Unsure, OSError):
+        return False
+
+
+def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
+    """The entry's name (which runs share it) and the digest of what it was loaded from."""
+    which = hashlib.sha256(FORMAT)
+    for part in (os.getcwd(), *map(str, roots), *(str(r.resolve()) for r in roots)):
+        which.update(part.encode("utf-8", "surrogateescape") + b"\0")
+    which.update(" ".join(sorted(only)).encode())
+    digest = which.copy()
+    versions = (__version__, sys.version, pydantic.VERSION, yaml.__version__)
+    digest.update(repr(versions).encode())
+    packages = systems().packages
+    digest.update(repr(packages).encode())  # a pack is read with every game's kinds
+    for source in _sources(packages.values()):
+        _walk(source, digest, 0, code=True)
+    for root in roots:
+        digest.update(b"root\0")
+        if root.is_file():  # a pack
+            _file(root, digest)
+            continue
+        for game_id in sorted(only):
+            game = root / game_id
+            digest.update(f"game {game_id} {game.is_dir()}\0".encode())
+            if game.is_dir():
+                _walk(str(game), digest, 0)
+    return which.hexdigest()[:32], digest.digest()
+
+
+def _sources(packages: Iterable[str]) -> list[str]:
+    """The folders of this package and of every game package installed on its own."""
+    folders = {str(PACKAGE)}
+    for package in packages:
+        if not package.startswith(f"{__package__}."):
+            spec = importlib.util.find_spec(package.partition(".")[0])
+            if spec is None or not spec.submodule_search_locations:
+                raise _Unsure(package)
+            folders.update(spec.submodule_search_locations)
+    return sorted(folders)
+
+
+def _walk(folder: str, digest: Any, depth: int, code: bool = False) -> None:
+    """The names, kinds and bytes of everything under ``folder``, in name order; with
+    ``code``, of its Python source only (not the bytecode caches, nor the package's links
+    to the checkout's content and templates)."""
+    if depth > MAX_DEPTH:
+        raise _Unsure(folder)
+    with os.scandir(folder) as listing:
+        entries = sorted(listing, key=lambda e: e.name)
+    for entry in entries:
+        is_dir = entry.is_dir()
+        if code and (entry.is_symlink() or entry.name == "__pycache__"):
+            continue
+        if code and not is_dir and not entry.name.endswith(".py"):
+            continue
+        digest.update(entry.name.encode("utf-8", "surrogateescape") + b"\0")
+        if is_dir:
+            digest.update(b"dir\0")
+            _walk(entry.path, digest, depth + 1, code)
+            digest.update(b"end\0")
+        else:
+            _file(entry.path, digest)
+
+
+def _file(path: str | Path, digest: Any) -> None:
+    # Not blocking on a FIFO, not reading a device or a huge file: the loader refuses them,
+    # the cache steps aside and lets it say so.
+    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        status = os.fstat(handle)
+        if not stat.S_ISREG(status.st_mode) or status.st_size > CONTENT_MAX_BYTES:
+            raise _Unsure(path)
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            data = stream.read()
+    finally:
+        os.close(handle)
+    digest.update(b"file %d\0" % len(data) + hashlib.sha256(data).digest())
+
+
+class _Pickler(pickle.Pickler):
+    """Games and kinds are kept by name: they hold functions, and are the running code's."""
+
+    def __init__(self, stream: io.BytesIO, content: Content) -> None:
+        super().__init__(stream, protocol=pickle.HIGHEST_PROTOCOL)
+        self.kinds = {
+            id(kind): (game.id, kind.folder)
+            for game in content.games.values()
+            for kind in game.system.all_kinds()
+        }
+
+    def persistent_id(self, obj: Any) -> Any:
+        if isinstance(obj, GameSystem):
+            return ("game", obj.id)
+        if isinstance(obj, Kind):
+            return ("kind", *self.kinds[id(obj)])
+        return None
+
+
+class _Unpickler(pickle.Unpickler):
+    def persistent_load(self, pid: Any) -> Any:
+        system = systems()[pid[1]]
+        if pid[0] == "game":
+            return system
+        kind = system.kind(pid[2])
+        if kind is None:
+            raise pickle.UnpicklingError(f"{pid[1]} has no kind {pid[2]}")
+        return kind
+
+
+def _private(folder: Path) -> bool:
+    """True when only this user can write ``folder``: an entry is a pickle, and reading a
+    pickle someone else wrote would run their code."""
+    try:
+        status = folder.stat()
+    except OSError:
+        return False
+    return status.st_uid == os.getuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+
+
+def _read(entry: Path, digest: bytes) -> tuple[Content, list[Problem]] | None:
+    try:
+        with open(entry, "rb") as stream:
+            if stream.read(len(digest)) != digest:
+                return None
+            content, problems = _Unpickler(stream).load()
+    except Exception:  # a missing, partial or foreign entry: load as without a cache
+        return None
+    return content, problems
+
+
+def _write(folder: Path, entry: Path, digest: bytes, value: tuple[Content, list[Problem]]) -> None:
+    buffer = io.BytesIO()
+    buffer.write(digest)
+    try:
+        _Pickler(buffer, value[0]).dump(value)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not _private(folder):
+            return
+        handle, temp = tempfile.mkstemp(dir=folder, prefix=".content-")
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(buffer.getvalue())
+            os.replace(temp, entry)  # whole or not at all, whoever reads it meanwhile
+        finally:
+            if os.path.exists(temp):
+                os.unlink(temp)
+        _prune(folder)
+    except (OSError, pickle.PicklingError, TypeError, AttributeError, KeyError):
+        return  # the next run loads the content again
+
+
+def _prune(folder: Path) -> None:
+    """At most ``MAX_ENTRIES`` entries: the ones written last are kept."""
+    entries = sorted(folder.glob("content-*.pickle"), key=lambda p: p.stat().st_mtime_ns)
+    for old in entries[:-MAX_ENTRIES]:
+        old.unlink(missing_ok=True)

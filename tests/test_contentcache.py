@@ -1,0 +1,167 @@
+"""The content ``sortie validate`` keeps between runs (``generator/contentcache.py``): a run
+that reads it says what a run that loads the content says, and a change to any file or to
+the code is seen, even one that keeps the file's size and time.
+
+Each run is a process of its own, as a user runs it, with a cache folder of the test's own.
+The deck is ``examples/jg26.yaml``: 5 Bf109E (skill 3) and Adolf Galland, who flies a Bf109E
+and whose points are unknown, so the known points are 6 × 31 (the Bf109E) + 5 × 50 (a
+skill-3 pilot) = 436.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import CONTENT, ROOT
+
+DECK = ROOT / "examples" / "jg26.yaml"
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "toygame"
+LEGAL = f"{DECK}: legal · 6 aircraft · hand 3 · ≥ 436 points (1 value unknown)"
+
+
+def run(
+    cache: Path | str, *args: str | Path, cwd: Path = ROOT, **env: str
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "generator.cli", "validate", *map(str, args)],
+        cwd=cwd,
+        env={**os.environ, "SORTIE_CACHE": str(cache), **env},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def said(done: subprocess.CompletedProcess[str]) -> tuple[int, str, str]:
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.fixture
+def content(tmp_path: Path) -> Path:
+    root = tmp_path / "content"
+    shutil.copytree(CONTENT / "brs", root / "brs")
+    return root
+
+
+def edit_in_place(path: Path, old: str, new: str) -> None:
+    """Replace ``old`` by ``new`` (as long) and put the file's time back: only its bytes
+    tell the change."""
+    assert len(old) == len(new)
+    before = path.stat()
+    text = path.read_text("utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), "utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert path.stat().st_size == before.st_size
+
+
+def test_a_run_that_reads_the_cache_says_what_a_run_that_loads_says(
+    tmp_path: Path, content: Path
+) -> None:
+    cache = tmp_path / "cache"
+    illegal = tmp_path / "illegal.yaml"
+    illegal.write_text(DECK.read_text("utf-8").replace("numbers: 1", "numbers: 2"), "utf-8")
+    args = (DECK, illegal, "--content", content)
+    loaded = said(run("off", *args))
+    assert loaded[0] == 1 and LEGAL in loaded[1] and f"{illegal}: NOT LEGAL" in loaded[1]
+    assert said(run(cache, *args)) == loaded  # fills the cache
+    assert len(list(cache.iterdir())) == 1
+    assert said(run(cache, *args)) == loaded  # reads it
+    # Broken content is kept with its problems, and said again the same way.
+    edit_in_place(content / "brs/aircraft/bf109e.yaml", "agility: 3", "agility: x")
+    broken = said(run("off", *args))
+    assert broken[0] == 2 and "bf109e.yaml:4: agility: expected a whole number" in broken[2]
+    assert said(run(cache, *args)) == broken
+    assert said(run(cache, *args)) == broken
+
+
+def test_a_run_that_reads_the_cache_validates_no_content(tmp_path: Path) -> None:
+    """Where the time goes: read from the cache, the content's schema classes are not even
+    built (pydantic builds a class's validator when it first validates)."""
+    code = (
+        "import sys\nfrom generator.cli import main\n"
+        "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+        "from generator.games.brs.schema import Aircraft\n"
+        "print(Aircraft.__pydantic_complete__, file=sys.stderr)"
+    )
+
+    def built(cache: Path) -> str:
+        env = {**os.environ, "SORTIE_CACHE": str(cache)}
+        command = [sys.executable, "-c", code, "validate", str(DECK)]
+        done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+        assert done.stdout.splitlines() == [LEGAL]
+        return done.stderr.split()[-1]
+
+    cache = tmp_path / "cache"
+    assert built(cache) == "True"  # loaded: every definition validated
+    assert built(cache) == "False"  # read: none
+
+
+def test_a_value_changed_in_place_is_seen(tmp_path: Path, content: Path) -> None:
+    """Same size, same time, another value: 6 Bf109E at 99 points instead of 31 add
+    6 × 68 = 408 to the 436 known points."""
+    cache = tmp_path / "cache"
+    assert run(cache, DECK, "--content", content).stdout.splitlines() == [LEGAL]
+    edit_in_place(content / "brs/aircraft/bf109e.yaml", "points: 31", "points: 99")
+    assert run(cache, DECK, "--content", content).stdout.splitlines() == [
+        LEGAL.replace("436", "844")
+    ]
+
+
+def test_a_file_added_or_removed_is_seen(tmp_path: Path, content: Path) -> None:
+    cache = tmp_path / "cache"
+    assert run(cache, DECK, "--content", content).returncode == 0
+    extra = content / "brs/traits/zz-new.yaml"
+    extra.write_text("name: {en: New}\nretention: sometimes\n", "utf-8")
+    done = run(cache, DECK, "--content", content)
+    assert done.returncode == 2
+    assert f"{extra}:2: retention:" in done.stderr
+    extra.unlink()
+    assert run(cache, DECK, "--content", content).stdout.splitlines() == [LEGAL]
+
+
+def test_a_change_to_a_games_code_is_seen(tmp_path: Path) -> None:
+    """Toy Skies (``fixtures/toygame``) with pilot skills up to 4 instead of 6: the Ace's
+    skill 5 is then out of range, though no content file changed."""
+    lib = tmp_path / "lib"
+    shutil.copytree(FIXTURE / "toygame", lib / "toygame")
+    info = lib / "sortie_toygame-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: sortie-toygame\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[sortie.games]\ntoy = toygame\n")
+    shutil.copytree(FIXTURE / "content", tmp_path / "content")
+    shutil.copytree(FIXTURE / "rosters", tmp_path / "rosters")
+    cache, args = tmp_path / "cache", ("rosters/legal.yaml", "--content", "content")
+    done = run(cache, *args, cwd=tmp_path, PYTHONPATH=str(lib))
+    assert done.stdout.splitlines() == ["rosters/legal.yaml: legal · 1 pilot(s)"]
+    edit_in_place(lib / "toygame/schema.py", "ge=1, le=6", "ge=1, le=4")
+    done = run(cache, *args, cwd=tmp_path, PYTHONPATH=str(lib))
+    assert done.returncode == 2
+    assert "content/toy/pilots/ace.yaml:2: skill:" in done.stderr
+
+
+def test_a_broken_entry_is_loaded_again(tmp_path: Path, content: Path) -> None:
+    cache = tmp_path / "cache"
+    assert run(cache, DECK, "--content", content).stdout.splitlines() == [LEGAL]
+    (entry,) = cache.iterdir()
+    garbage = entry.read_bytes()[:32] + b"not a pickle"  # the right digest, then garbage
+    entry.write_bytes(garbage)
+    done = run(cache, DECK, "--content", content)
+    assert said(done) == (0, LEGAL + "\n", "")
+    written = entry.read_bytes()  # again, whole
+    assert written[:32] == garbage[:32] and written != garbage and written.endswith(b".")
+
+
+def test_without_a_usable_cache_folder_the_content_is_loaded(tmp_path: Path) -> None:
+    home = tmp_path / "xdg"
+    done = run("off", DECK, XDG_CACHE_HOME=str(home))
+    assert said(done) == (0, LEGAL + "\n", "")
+    assert not home.exists()  # off: nothing written anywhere
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    assert said(run(blocked / "cache", DECK)) == (0, LEGAL + "\n", "")
