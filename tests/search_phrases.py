@@ -5,9 +5,11 @@ so moving a glossary entry or a page does not break the test — losing it does.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -88,26 +90,45 @@ def holds(name: str | None, phrase: str) -> bool:
 def answers(content: Path, phrase: str) -> set[str]:
     """Site paths (``brs/rules/hand-and-play/``) that answer ``phrase``."""
     found: set[str] = set()
-    for game in sorted(p for p in content.iterdir() if p.is_dir()):
-        for page in (game / "rules").rglob("*.md"):
-            meta = read_front_matter(page)
+    for game, titles, definitions in _read(content):
+        for uri, meta in titles:
             if holds(meta.get("title"), phrase) or holds(meta.get("title_fr"), phrase):
-                found.add(_site_path(page.relative_to(content).as_posix()))
-        for path in game.glob("*/*.yaml"):
-            data = yaml.safe_load(path.read_text("utf-8")) or {}
+                found.add(_site_path(uri))
+        for path, data in definitions:
             name = data.get("name") or data.get("term") or {}
             if not isinstance(name, dict) or not any(
                 holds(name.get(k), phrase) for k in ("en", "fr")
             ):
                 continue
             if path.parent.name == "glossary":
-                found.add(f"{game.name}/glossary/")
+                found.add(f"{game}/glossary/")
                 if data.get("see"):
                     see = str(data["see"]).split("#")[0]
-                    found.add(_site_path(f"{game.name}/{see}"))
+                    found.add(_site_path(f"{game}/{see}"))
             else:
-                found.add(f"{game.name}/{path.parent.name}/{path.stem}/")
+                found.add(f"{game}/{path.parent.name}/{path.stem}/")
     return found
+
+
+Read = list[tuple[str, list[tuple[str, dict[str, Any]]], list[tuple[Path, dict[str, Any]]]]]
+
+
+@functools.cache
+def _read(content: Path) -> Read:
+    """Each game's rules pages (uri, front matter) and definitions (path, data), read once
+    for all the phrases: reading them again for each phrase cost seconds."""
+    games: Read = []
+    for game in sorted(p for p in content.iterdir() if p.is_dir()):
+        titles = [
+            (page.relative_to(content).as_posix(), read_front_matter(page))
+            for page in sorted((game / "rules").rglob("*.md"))
+        ]
+        definitions = [
+            (path, yaml.safe_load(path.read_text("utf-8")) or {})
+            for path in sorted(game.glob("*/*.yaml"))
+        ]
+        games.append((game.name, titles, definitions))
+    return games
 
 
 def _site_path(uri: str) -> str:
