@@ -26,6 +26,7 @@ def test_made():
 def run(folder: Path, update: bool) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in {"SORTIE_UPDATE_GOLDEN", "PYTHONPATH"}}
     env["PYTHONPATH"] = str(ROOT / "tests")
+    env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"  # only the plugin tested: a quicker start
     if update:
         env["SORTIE_UPDATE_GOLDEN"] = "1"
     command = [sys.executable, "-m", "pytest", "-p", "goldenfile", "-p", "no:cacheprovider"]
