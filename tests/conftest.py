@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import textwrap
@@ -12,11 +13,20 @@ import pytest
 from click.testing import CliRunner, Result
 
 from generator.cli import main
+from generator.content import load_checked
+from generator.loaded import Content
 
 pytest_plugins = ["needs", "goldenfile", "browserkit"]
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
+
+
+@functools.cache
+def shipped_content() -> Content:
+    """The shipped content of every game, loaded once per test process: the modules that
+    need it to make their test cases share one load at collection time."""
+    return load_checked(CONTENT)
 
 
 @pytest.fixture(autouse=True, scope="session")

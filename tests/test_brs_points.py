@@ -15,13 +15,12 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import CONTENT, write
+from conftest import CONTENT, shipped_content, write
 
-from generator.content import load_checked
 from generator.games.brs.campaign import limit_most
 from generator.games.brs.pricing import price
 
-BRS = load_checked(CONTENT, only={"brs"}).games["brs"]
+BRS = shipped_content().games["brs"]
 AIRCRAFT = BRS.of("aircraft")
 ACES = BRS.of("aces")
 

@@ -7,12 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import CONTENT, ROOT, write
+from conftest import CONTENT, ROOT, shipped_content, write
 
-from generator.content import load_checked
 from generator.games.brs import rules
 
-BRS = load_checked(CONTENT).games["brs"]
+BRS = shipped_content().games["brs"]
 
 
 def deck_yaml(force: str, deck: str, extra: str = "") -> str:

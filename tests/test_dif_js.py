@@ -11,14 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import needs
-from conftest import CONTENT, ROOT
+from conftest import ROOT, shipped_content
 
-from generator.content import load_checked
 from generator.games.dif import rules, site
 
 NODE = shutil.which("node")
 CLI = ROOT / "generator/games/dif/js/cli.mjs"
-DIF = load_checked(CONTENT).games["dif"]
+DIF = shipped_content().games["dif"]
 DATA = site.tools_data(DIF)
 
 pytestmark = needs.tool("node")

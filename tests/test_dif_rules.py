@@ -6,13 +6,12 @@ data and the rules are checked together."""
 from __future__ import annotations
 
 import pytest
-from conftest import CONTENT
+from conftest import shipped_content
 
-from generator.content import load_checked
 from generator.games.dif import rules
 from generator.games.dif.schema import Aircraft, DifGame, Role
 
-DIF = load_checked(CONTENT).games["dif"]
+DIF = shipped_content().games["dif"]
 INFO: DifGame = DIF.info
 
 

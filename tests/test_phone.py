@@ -11,12 +11,11 @@ from typing import Any
 
 import pytest
 from browserkit import Visit, open_ready
-from conftest import CONTENT
+from conftest import shipped_content
 from playwright.sync_api import expect
 from sitebuild import shipped_site
 from sitepages import page_types
 
-from generator.content import load_checked
 from generator.site.values import kind_uri
 
 pytestmark = pytest.mark.browser
@@ -26,7 +25,7 @@ PHONE = {"width": 390, "height": 844}
 
 def data_tables() -> list[str]:
     """The table page of every kind of every game that has definitions."""
-    content = load_checked(CONTENT)
+    content = shipped_content()
     return [
         kind_uri(gid, kind.folder).removesuffix("index.md")
         for gid, game in content.games.items()

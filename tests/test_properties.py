@@ -8,11 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from conftest import CONTENT
+from conftest import shipped_content
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from generator.content import load_checked
 from generator.games.brs import SYSTEM
 from generator.games.brs.completion import complete
 from generator.games.brs.deck import DeckFile, validate_deck
@@ -30,7 +29,7 @@ from generator.loaded import Entry, GameContent
 from generator.schema import Text
 from generator.yamlload import LineDict
 
-GAME = load_checked(CONTENT).games["brs"]
+GAME = shipped_content().games["brs"]
 TYPES = sorted(GAME.of("aircraft"))
 ACES = sorted(GAME.of("aces"))
 TRAITS = sorted(GAME.of("traits"))

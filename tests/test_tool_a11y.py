@@ -14,10 +14,9 @@ from typing import Any
 
 import pytest
 from browserkit import Visit, open_ready
-from conftest import CONTENT
+from conftest import shipped_content
 from playwright.sync_api import expect
 
-from generator.content import load_checked
 from generator.site.extras import site_extras
 
 PHONE = {"width": 412, "height": 823}
@@ -26,7 +25,7 @@ PHONE = {"width": 412, "height": 823}
 
 def tool_pages() -> list[str]:
     """Every game's own pages, as the bench finds them."""
-    content = load_checked(CONTENT)
+    content = shipped_content()
     found = []
     for gid, game in content.games.items():
         extras = site_extras(gid)
