@@ -8,7 +8,8 @@ serves it with Python's ``http.server`` on 127.0.0.1, then for each page type �
 rules page, a data page (a table), a card page and every tool page (a game's own pages,
 the Print page) — runs Lighthouse 12 with its default phone profile (simulated slow 4G,
 4× CPU slowdown) in Debian's ``/usr/bin/chromium`` and axe-core in the same Chromium
-through Playwright. Prints performance, accessibility and best-practices scores (median of
+through Playwright; ``--sample N`` adds N pages drawn at random (``--seed``) from the
+rest of the site. Prints performance, accessibility and best-practices scores (median of
 ``--runs``), largest contentful paint, the axe violations, and the search index's size per
 100 pages. Targets (issue 12): performance ≥ 0.98, accessibility 1.00, best practices
 1.00, no axe violation.
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import random
 import shutil
 import statistics
 import subprocess
@@ -66,6 +68,18 @@ def tool_pages(site: Path) -> dict[str, str]:
     if (site / "print" / "index.html").exists():
         found["tool: Print"] = "print/"
     return found
+
+
+def random_pages(site: Path, count: int, seed: int, taken: set[str]) -> dict[str, str]:
+    """``count`` pages of the built site drawn at random (``seed``), none of ``taken``:
+    every page must meet the target, not only one sample of each type."""
+    every = sorted(
+        page.parent.relative_to(site).as_posix() + "/"
+        for page in site.rglob("index.html")
+        if page.parent != site
+    )
+    chosen = random.Random(seed).sample([p for p in every if p not in taken], count)
+    return {f"random: {path}": path for path in sorted(chosen)}
 
 
 def lighthouse(url: str) -> dict[str, Any]:
@@ -126,6 +140,8 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="a built site (default: build one)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--only", help="measure only the page types containing this text")
+    parser.add_argument("--sample", type=int, default=0, help="add this many random pages")
+    parser.add_argument("--seed", type=int, default=2211, help="which random pages")
     args = parser.parse_args()
     if not LIGHTHOUSE.exists() or not AXE.exists():
         sys.exit("Lighthouse and axe-core are missing: run (cd bench && npm ci) first")
@@ -138,6 +154,8 @@ def main() -> None:
         site = build_site(ROOT / "mkdocs.yml", work / "site")
     size_kb, count, per_100 = search_index(site)
     pages = {**PAGES, **tool_pages(site)}
+    if args.sample:
+        pages.update(random_pages(site, args.sample, args.seed, set(pages.values())))
     if args.only:
         pages = {k: v for k, v in pages.items() if args.only in k}
     handler = functools.partial(_Quiet, directory=str(site))
@@ -174,6 +192,8 @@ def main() -> None:
         server.server_close()
         if work is not None:
             shutil.rmtree(work, ignore_errors=True)
+    worst = min(rows, key=lambda r: r[2]["performance"])
+    print(f"worst performance: {worst[2]['performance']:.2f} ({worst[0]})")
     print(f"search index: {size_kb:.0f} KB for {count} pages = {per_100:.1f} KB per 100 pages")
 
 
