@@ -4,7 +4,8 @@ A game describes each aid as a ``PrintedAid`` (its data and a template name, see
 ``generator/games/pages.py``); this module lays it out with Jinja2 (autoescaped: the data
 is text, never HTML) and WeasyPrint, once per paper size, and checks what a printed page
 cannot show: more pages than the design allows, or a box wider than the page (a clipped
-table). Both are errors of the design, reported before anything is written.
+table). Both are errors of the design, reported before anything is written. The PDF asks
+the print dialog for actual size, as the card sheets do.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..loaded import Content
 from ..resources import templates_dir
 from .keys import digest
 from .layout import PAPERS
+from .pdfmeta import viewer_preferences
 from .render import css_font_families, designed_font_files, font_config
 
 AIDS = "aids"
@@ -32,6 +34,10 @@ AIDS = "aids"
 
 OVERFLOW_TOLERANCE = 0.5
 """CSS px a box may pass the page edge by before it counts as clipped (rounding)."""
+
+AID_VERSION = "2"
+"""Part of every aid's cache key: raise it when the PDF changes for a reason its HTML and
+fonts do not show (2: the print dialog's actual size)."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +119,17 @@ def render_aid(
                 f"{aid.id} ({paper}) page {number}: wider than the page ({', '.join(tags)})"
             )
     document.metadata.title = aid.title
-    return document.write_pdf(), len(document.pages), problems
+    return document.write_pdf(finisher=_actual_size), len(document.pages), problems
+
+
+def _actual_size(document: Any, pdf: Any) -> None:
+    """Ask the print dialog for actual size, as the card sheets do: an aid shrunk to fit
+    the printer's margins loses the type size it was laid out for. One-sided (no /Duplex)."""
+    import pydyf
+
+    pdf.catalog["ViewerPreferences"] = pydyf.Dictionary(
+        {key: f"/{value}" for key, value in viewer_preferences().items()}
+    )
 
 
 def write_aids(
@@ -134,7 +150,7 @@ def write_aids(
             path = out / game_id / f"{aid.id}-{paper}.pdf"
             html = aid_html(aid, paper, root)
             fonts = designed_font_files(tuple(css_font_families(html)))
-            key = digest(html, repr(fonts))
+            key = digest(AID_VERSION, html, repr(fonts))
             stamp = _stamp(path)
             if path.is_file() and stamp.is_file() and stamp.read_text().split()[0] == key:
                 pages = int(stamp.read_text().split()[1])
