@@ -84,13 +84,19 @@ def game_aids(
 
 
 def _overflowing(box: Any, limit: float) -> Iterator[Any]:
-    """The outermost boxes whose right edge passes ``limit`` (walks the layout tree)."""
+    """The outermost boxes whose right edge passes ``limit`` or the content edge of the
+    block that holds them (walks the layout tree): a table wider than the page is
+    clipped, one wider than its column runs over the next column's text."""
+    from weasyprint.formatting_structure import boxes
+
     right = (
         getattr(box, "position_x", 0) + box.margin_width() if hasattr(box, "margin_width") else 0
     )
     if right > limit + OVERFLOW_TOLERANCE and getattr(box, "element_tag", None):
         yield box
         return  # its children overflow with it: name the table, not each of its cells
+    if isinstance(box, boxes.BlockContainerBox):  # a column, a cell: its children's room
+        limit = min(limit, box.content_box_x() + box.width)
     for child in getattr(box, "children", ()):
         yield from _overflowing(child, limit)
 
@@ -113,11 +119,15 @@ def render_aid(
     for number, page in enumerate(document.pages, start=1):
         page_box = page._page_box  # WeasyPrint's layout tree: the only way to see clipping
         limit = page_box.margin_width() - page_box.margin_right
-        tags = sorted({box.element_tag for box in _overflowing(page_box, limit)})
-        if tags:
-            problems.append(
-                f"{aid.id} ({paper}) page {number}: wider than the page ({', '.join(tags)})"
-            )
+        wide: dict[str, set[str]] = {"the page": set(), "its column": set()}
+        for box in _overflowing(page_box, limit):
+            clipped = box.position_x + box.margin_width() > limit + OVERFLOW_TOLERANCE
+            wide["the page" if clipped else "its column"].add(box.element_tag)
+        problems += [
+            f"{aid.id} ({paper}) page {number}: wider than {where} ({', '.join(sorted(tags))})"
+            for where, tags in wide.items()
+            if tags
+        ]
     document.metadata.title = aid.title
     return document.write_pdf(finisher=_actual_size), len(document.pages), problems
 
