@@ -1,5 +1,5 @@
-"""Player aids: a design that overflows its page or its page count is refused before
-anything is written; values are escaped; the PDF carries its title."""
+"""Player aids: a design that overflows its page, a column or its page count is refused
+before anything is written; values are escaped; the PDF carries its title."""
 
 from __future__ import annotations
 
@@ -23,6 +23,14 @@ def root(tmp_path: Path) -> Path:
     aids.mkdir()
     (aids / "aid.html.j2").write_text(
         (Path(__file__).resolve().parents[1] / "templates/aids/aid.html.j2").read_text()
+    )
+    write(
+        aids / "toy/columns.html.j2",
+        """
+        {% extends "aid.html.j2" %}
+        {% block body %}<div class="columns"><table style="width: {{ width }}mm">
+        <tr><td>wide</td></tr></table><p>Right</p></div>{% endblock %}
+        """,
     )
     write(
         aids / "toy/table.html.j2",
@@ -51,6 +59,14 @@ def test_a_fitting_aid_is_one_page_with_its_title_and_escaped_text(root: Path) -
 def test_a_table_wider_than_the_page_is_reported(root: Path) -> None:
     _, _, problems = render_aid(aid(width=260, rows=["x"]), "a4", root)
     assert problems == ["table (a4) page 1: wider than the page (table)"]
+
+
+def test_a_table_wider_than_its_column_is_reported(root: Path) -> None:
+    # A4 portrait in two columns: 194 mm of page, the first column a little under 95 mm.
+    two = PrintedAid("columns", "Toy", "toy/columns.html.j2", {"width": 120}, max_pages=1)
+    assert render_aid(two, "a4", root)[2] == ["columns (a4) page 1: wider than its column (table)"]
+    narrow = PrintedAid("columns", "Toy", "toy/columns.html.j2", {"width": 90}, max_pages=1)
+    assert render_aid(narrow, "a4", root)[2] == []
 
 
 def test_a_wider_page_in_landscape_fits_the_same_table(root: Path) -> None:

@@ -64,6 +64,23 @@ def test_zero_quick_reference_is_one_page(aids: Path, paper: str) -> None:
     assert "4 target-bound, 3 over the target, 3 home-bound" in text  # Malaya target #11
     for words in ("Combat Vision", "Nerves of Steel", "Area flak", "service (army or navy)"):
         assert words in text, words
+    assert text.count("Over-target turns") == 1  # the mission in one table, not two
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_zero_quick_reference_fills_its_page(aids: Path, paper: str) -> None:
+    """The sheet's type is sized for its paper: its last line sits in the page's last
+    eighth, not above a blank third."""
+    page = PdfReader(aids / f"quick-reference-zero-{paper}.pdf").pages[0]
+    lows: list[float] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():  # the text's baseline: the text matrix's origin, drawn by cm
+            lows.append(tm[4] * cm[1] + tm[5] * cm[3] + cm[5])
+
+    page.extract_text(visitor_text=visit)
+    height = float(page.mediabox.height)
+    assert lows and min(lows) < height / 8, (min(lows), height)
 
 
 @needs.tool("qpdf")

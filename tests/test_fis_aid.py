@@ -1,5 +1,6 @@
 """The Fighters in Sight quick reference: one page on A4 and on Letter, a sound PDF with its
-fonts embedded, body text no smaller than 6 pt, and the numbers of the game's data."""
+fonts embedded, and the numbers of the game's data (the type sizes of every aid are
+measured in test_aid_print.py)."""
 
 from __future__ import annotations
 
@@ -50,17 +51,6 @@ def test_every_font_is_embedded(pdfs: dict[str, Path]) -> None:
     assert rows, done.stdout
     for row in rows:
         assert row.split()[-5] == "yes", row  # the "emb" column
-
-
-def test_no_text_under_six_points(pdfs: dict[str, Path]) -> None:
-    sizes: list[float] = []
-
-    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
-        if text.strip():
-            sizes.append(size * (abs(tm[3] * cm[3]) or abs(tm[0] * cm[0])))
-
-    PdfReader(pdfs["letter"]).pages[0].extract_text(visitor_text=visit)
-    assert sizes and min(sizes) >= 6 - 0.01
 
 
 def test_it_shows_the_manual_numbers(pdfs: dict[str, Path]) -> None:

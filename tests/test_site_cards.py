@@ -57,14 +57,14 @@ def test_the_deck_builder_reads_the_data_python_wrote(site: Path) -> None:
 
 
 def test_the_print_page_links_every_player_aid(site: Path) -> None:
-    """The games' player aids (DiF quick references, the TBB player aid, the FiS quick
-    reference) are printed into the site and linked, with their titles, from the Print page."""
+    """The games' player aids (the BRS, FiS and DiF quick references, the TBB player aid)
+    are printed into the site and linked, with their titles, from the Print page."""
     from generator.sheets.aids import game_aids
 
     html = html_of(site, "print.md")
     content = load_checked(CONTENT)
     aids = list(game_aids(content))
-    assert {game for game, _ in aids} >= {"dif", "fis", "tbb"}
+    assert {game for game, _ in aids} >= {"brs", "dif", "fis", "tbb"}
     for game, aid in aids:
         for paper in ("a4", "letter"):
             pdf = site / game / f"{aid.id}-{paper}.pdf"

@@ -4,7 +4,8 @@ A game describes each aid as a ``PrintedAid`` (its data and a template name, see
 ``generator/games/pages.py``); this module lays it out with Jinja2 (autoescaped: the data
 is text, never HTML) and WeasyPrint, once per paper size, and checks what a printed page
 cannot show: more pages than the design allows, or a box wider than the page (a clipped
-table). Both are errors of the design, reported before anything is written.
+table). Both are errors of the design, reported before anything is written. The PDF asks
+the print dialog for actual size, as the card sheets do.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..loaded import Content
 from ..resources import templates_dir
 from .keys import digest
 from .layout import PAPERS
+from .pdfmeta import viewer_preferences
 from .render import css_font_families, designed_font_files, font_config
 
 AIDS = "aids"
@@ -32,6 +34,10 @@ AIDS = "aids"
 
 OVERFLOW_TOLERANCE = 0.5
 """CSS px a box may pass the page edge by before it counts as clipped (rounding)."""
+
+AID_VERSION = "2"
+"""Part of every aid's cache key: raise it when the PDF changes for a reason its HTML and
+fonts do not show (2: the print dialog's actual size)."""
 
 
 @dataclass(frozen=True)
@@ -78,13 +84,19 @@ def game_aids(
 
 
 def _overflowing(box: Any, limit: float) -> Iterator[Any]:
-    """The outermost boxes whose right edge passes ``limit`` (walks the layout tree)."""
+    """The outermost boxes whose right edge passes ``limit`` or the content edge of the
+    block that holds them (walks the layout tree): a table wider than the page is
+    clipped, one wider than its column runs over the next column's text."""
+    from weasyprint.formatting_structure import boxes
+
     right = (
         getattr(box, "position_x", 0) + box.margin_width() if hasattr(box, "margin_width") else 0
     )
     if right > limit + OVERFLOW_TOLERANCE and getattr(box, "element_tag", None):
         yield box
         return  # its children overflow with it: name the table, not each of its cells
+    if isinstance(box, boxes.BlockContainerBox):  # a column, a cell: its children's room
+        limit = min(limit, box.content_box_x() + box.width)
     for child in getattr(box, "children", ()):
         yield from _overflowing(child, limit)
 
@@ -107,13 +119,27 @@ def render_aid(
     for number, page in enumerate(document.pages, start=1):
         page_box = page._page_box  # WeasyPrint's layout tree: the only way to see clipping
         limit = page_box.margin_width() - page_box.margin_right
-        tags = sorted({box.element_tag for box in _overflowing(page_box, limit)})
-        if tags:
-            problems.append(
-                f"{aid.id} ({paper}) page {number}: wider than the page ({', '.join(tags)})"
-            )
+        wide: dict[str, set[str]] = {"the page": set(), "its column": set()}
+        for box in _overflowing(page_box, limit):
+            clipped = box.position_x + box.margin_width() > limit + OVERFLOW_TOLERANCE
+            wide["the page" if clipped else "its column"].add(box.element_tag)
+        problems += [
+            f"{aid.id} ({paper}) page {number}: wider than {where} ({', '.join(sorted(tags))})"
+            for where, tags in wide.items()
+            if tags
+        ]
     document.metadata.title = aid.title
-    return document.write_pdf(), len(document.pages), problems
+    return document.write_pdf(finisher=_actual_size), len(document.pages), problems
+
+
+def _actual_size(document: Any, pdf: Any) -> None:
+    """Ask the print dialog for actual size, as the card sheets do: an aid shrunk to fit
+    the printer's margins loses the type size it was laid out for. One-sided (no /Duplex)."""
+    import pydyf
+
+    pdf.catalog["ViewerPreferences"] = pydyf.Dictionary(
+        {key: f"/{value}" for key, value in viewer_preferences().items()}
+    )
 
 
 def write_aids(
@@ -134,7 +160,7 @@ def write_aids(
             path = out / game_id / f"{aid.id}-{paper}.pdf"
             html = aid_html(aid, paper, root)
             fonts = designed_font_files(tuple(css_font_families(html)))
-            key = digest(html, repr(fonts))
+            key = digest(AID_VERSION, html, repr(fonts))
             stamp = _stamp(path)
             if path.is_file() and stamp.is_file() and stamp.read_text().split()[0] == key:
                 pages = int(stamp.read_text().split()[1])

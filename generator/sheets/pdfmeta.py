@@ -15,6 +15,16 @@ import re
 
 DUPLEX_NAMES = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge"}
 
+
+def viewer_preferences(duplex: str | None = None) -> dict[str, str]:
+    """The print dialog's presets, as PDF names: actual size always (card sheets and player
+    aids), and the flip the backs were laid out for when there are backs."""
+    preferences = {"PrintScaling": "None"}
+    if duplex is not None:
+        preferences["Duplex"] = DUPLEX_NAMES[duplex]
+    return preferences
+
+
 _STARTXREF = re.compile(rb"startxref\s+(\d+)\s+%%EOF\s*$")
 _ROOT = re.compile(rb"/Root\s+(\d+)\s+(\d+)\s+R")
 _SIZE = re.compile(rb"/Size\s+(\d+)")
@@ -52,9 +62,8 @@ def with_document_settings(data: bytes, title: str, duplex: str) -> bytes:
     catalog = body[1]
     if b"/ViewerPreferences" in catalog:
         raise PdfStructureError("the catalog already has viewer preferences")
-    preferences = b"/ViewerPreferences<</PrintScaling/None/Duplex/%s>>" % (
-        DUPLEX_NAMES[duplex].encode("ascii")
-    )
+    names = "".join(f"/{key}/{value}" for key, value in viewer_preferences(duplex).items())
+    preferences = b"/ViewerPreferences<<%s>>" % names.encode("ascii")
     catalog = catalog[:-2] + preferences + b">>"
     info_number = int(size[1])
     info = b"<</Title" + _text(title) + b"/Producer" + _text("Sortie (WeasyPrint, PDFium)") + b">>"

@@ -1,7 +1,8 @@
-"""Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces and deck rules."""
+"""Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces, deck rules and a
+quick reference."""
 
 from .. import DeckSupport, GameSystem, Kind, Printed
-from . import completion, deck, references
+from . import aid, completion, deck, references
 from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
 
 SYSTEM = GameSystem(
@@ -58,4 +59,5 @@ SYSTEM = GameSystem(
         options=completion.OPTIONS,
         printed=lambda deck: Printed(deck.force, deck.deck),
     ),
+    aids=aid.quick_reference,
 )

@@ -11,8 +11,9 @@ from .schema import Table
 if TYPE_CHECKING:
     from ...loaded import GameContent
 
-AID_PAGES = 3
-"""The most pages the player aid may take, landscape: 2 on A4, 3 on the narrower Letter."""
+AID_PAGES = 2
+"""The most pages the player aid may take, landscape, on A4 and on Letter alike (four
+columns of semi-condensed 7 pt type)."""
 
 
 def tables_of(game: GameContent) -> dict[str, Table]:
