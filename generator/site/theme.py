@@ -43,6 +43,14 @@ _TITLE_BEFORE_LABEL = re.compile(r"\s*([^<]*?)\s*</span>\s*</a>\s*")
 
 _LABELLED_BY = re.compile(r'aria-labelledby="(__nav_[\d_]+)_label"')
 
+_NAV_TITLE = re.compile(
+    r'aria-labelledby="(__nav_[\d_]+)_label"[^>]*>\s*<label class="md-nav__title" for="\1">\s*'
+    r'<span class="md-nav__icon md-icon"></span>\s*([^<]*?)\s*</label>'
+)
+"""A sub-navigation with the title the theme shows above it on a phone. On a definition
+page its section lists no page (definitions are not listed), and the theme then leaves out
+the label the ``nav`` is named by: the ``nav`` names an element that is not there."""
+
 
 def _name_navigations(output: str) -> str:
     """Name each such sub-navigation after its section (``aria-label`` on the ``nav``).
@@ -58,6 +66,9 @@ def _name_navigations(output: str) -> str:
         between = _TITLE_BEFORE_LABEL.fullmatch(output, start + len(_ELLIPSIS), label.start())
         if between:
             titles[label.group(1)] = between.group(1)
+    for nav in _NAV_TITLE.finditer(output):
+        if nav.group(1) not in titles and f'id="{nav.group(1)}_label"' not in output:
+            titles[nav.group(1)] = nav.group(2)
     if not titles:
         return output
 
