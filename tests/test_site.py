@@ -461,3 +461,14 @@ def test_every_labelled_element_names_an_element_of_its_page(site: Path) -> None
         for names in re.findall(r'aria-labelledby="([^"]+)"', text):
             dangling += [f"{page.relative_to(site)}: {n}" for n in names.split() if n not in ids]
     assert dangling == []
+
+
+def test_no_table_header_of_any_page_is_empty(site: Path) -> None:
+    """A column without a heading is a column a screen reader cannot name (axe-core:
+    empty-table-header, found by Lighthouse on a rules page)."""
+    empty = [
+        str(page.relative_to(site))
+        for page in sorted(site.rglob("*.html"))
+        if re.search(r"<th\b[^>]*>\s*</th>", page.read_text(encoding="utf-8"))
+    ]
+    assert empty == []
