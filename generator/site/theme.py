@@ -32,7 +32,7 @@ FIXES = (
 )
 
 _SECTION_LABEL = re.compile(
-    r'<label class="md-nav__link " for="(__nav_[\d_]+)" id="\1_label" tabindex="">'
+    r'<label class="md-nav__link[^"]*" for="(__nav_[\d_]+)" id="\1_label" tabindex="[^"]*">'
 )
 """The icon-only label a section's sub-navigation is named by."""
 
