@@ -4,8 +4,10 @@ bleed and a resolution, Tabletop Simulator ids. Real PDFs and PNGs, parsed and m
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from test_sheets import card_rects
 from generator.cli.cards import cards_command
 from generator.content import load_checked
 from generator.sheets.build import make_printer
+from generator.sheets.fonttags import subset_tag
 from generator.sheets.layout import PAPERS, Duplex, SheetLayout, plan_bleed
 from generator.sheets.render import designed_font_files
 
@@ -44,6 +47,36 @@ def combined(tmp_path_factory: pytest.TempPathFactory) -> Path:
     result = run_cards("--content", CONTENT, "--game", "brs", "--combine", "--out", out)
     assert result.exit_code == 0, result.output
     return out / "brs-all-a4.pdf"
+
+
+def test_each_font_subset_name_holds_one_program(combined: Path) -> None:
+    """Every embedded subset has a tag of its own (ISO 32000-1 § 9.6.4): the sheets are
+    drawn one by one, and each one's DejaVu subsets hold different glyphs, so one name for
+    all of them would let a print processor reuse the wrong program. The same subset may
+    keep one name (a back repeated on every sheet)."""
+    programs: dict[str, set[str]] = {}
+    for page in PdfReader(combined).pages:
+        for reference in page["/Resources"].get("/Font", {}).values():
+            font = reference.get_object()
+            cid = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            descriptor = cid["/FontDescriptor"].get_object()
+            assert descriptor["/FontName"] == font["/BaseFont"]
+            program = next(
+                descriptor[k] for k in ("/FontFile2", "/FontFile3", "/FontFile") if k in descriptor
+            )
+            data = program.get_object().get_data()
+            programs.setdefault(str(font["/BaseFont"]), set()).add(hashlib.sha256(data).hexdigest())
+    assert len(programs) > 10  # DejaVu's faces, subset sheet by sheet
+    assert all(re.fullmatch(r"/[A-Z]{6}\+[\w-]+", name) for name in programs)
+    shared = {name: len(found) for name, found in programs.items() if len(found) > 1}
+    assert shared == {}
+
+
+def test_a_subset_tag_comes_from_the_program() -> None:
+    """Six capital letters from the program's SHA-256, worked by hand for b"abc"
+    (ba 78 16 bf 8f 01 → 186, 120, 22, 191, 143, 1 mod 26 → 4, 16, 22, 9, 13, 1)."""
+    assert subset_tag(b"abc") == b"EQWJNB"
+    assert subset_tag(b"abd") != subset_tag(b"abc")
 
 
 def test_the_combined_print_packs_every_brs_card_on_shared_sheets(combined: Path) -> None:

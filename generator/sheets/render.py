@@ -28,6 +28,7 @@ from markupsafe import Markup
 from ..destinations import write_atomic
 from ..games import template_folders
 from ..resources import templates_dir
+from .fonttags import retag_subsets
 from .keys import digest
 from .layout import (
     CARD_HEIGHT,
@@ -100,6 +101,7 @@ def _code_fingerprint() -> str:
         (here / "layout.py").read_bytes(),
         (here / "render.py").read_bytes(),
         (here / "images.py").read_bytes(),
+        (here / "fonttags.py").read_bytes(),
         ",".join(versions).encode(),
     )
 
@@ -443,5 +445,5 @@ def render_sheet_batch(batch: SheetBatch) -> int:
         part = document if (start, stop) == (0, len(document.pages)) else None
         if part is None:
             part = document.copy(document.pages[start:stop])
-        write_atomic(Path(path), part.write_pdf())
+        write_atomic(Path(path), part.write_pdf(finisher=retag_subsets))
     return batch.cards
