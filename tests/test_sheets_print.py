@@ -252,6 +252,34 @@ def test_png_honours_the_bleed_and_records_300_dpi(tmp_path: Path) -> None:
         assert image.convert("L").getpixel((5, 5)) < 200
 
 
+@pytest.mark.parametrize("game, kind", [("brs", "traits"), ("dif", "action-cards")])
+def test_no_line_runs_along_the_panel_top_with_a_bleed(
+    tmp_path: Path, game: str, kind: str
+) -> None:
+    """With a per-card bleed, the light panel's top edge (3 mm inside the trim, under the
+    band of the frame's colour) once showed as a faint light line across every card: a
+    print service trims there. Each pixel of the rows around that edge, across the band,
+    is the frame's colour (taken from the bleed's corner)."""
+    result = run_cards(
+        *("--content", CONTENT, "--game", game, "--kind", kind),
+        *("--format", "png", "--bleed", "--out", tmp_path),
+    )
+    assert result.exit_code == 0, result.output
+    px = 300 / 25.4  # pixels per mm at 300 dpi
+    for path in sorted(tmp_path.rglob("*.png"))[:3]:
+        with Image.open(path) as image:
+            rgb = image.convert("RGB")
+        frame = rgb.getpixel((2, 2))
+        edge = round((3 + 3) * px)  # the bleed, then the panel's 3 mm
+        off = [
+            (x, y, rgb.getpixel((x, y)))
+            for y in range(edge - 2, edge + 3)
+            for x in range(round(7 * px), round(63 * px))
+            if max(abs(a - b) for a, b in zip(rgb.getpixel((x, y)), frame, strict=True)) > 6
+        ]
+        assert off == [], (path.name, frame, off[:5])
+
+
 # -- Tabletop Simulator -----------------------------------------------------------------------
 
 
