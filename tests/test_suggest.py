@@ -30,9 +30,8 @@ def test_nearest_takes_the_fewest_edits_then_the_first_id() -> None:
     assert nearest("great-clmb", ids) == "great-climb"
     assert nearest("tight-turns", ids) == "tight-turn"
     assert nearest("bf190f", ["bf109e", "bf109f"]) == "bf109f"  # 1 edit beats 2 (swap + e)
-    assert (
-        nearest("bf109x", ["bf109f", "bf109e"]) == "bf109e"
-    )  # 1 edit each: sorted, not given order
+    # 1 edit each: the first in sorted order, not in the order given
+    assert nearest("bf109x", ["bf109f", "bf109e"]) == "bf109e"
 
 
 def test_a_swapped_pair_is_a_typo() -> None:
