@@ -41,6 +41,15 @@ def test_python_tags_are_refused_with_a_line() -> None:
     )
 
 
+def test_any_other_tag_is_refused_by_its_name() -> None:
+    """A local tag is named whole, even one ending in an X (only the quotes are stripped)."""
+    [problem] = load_text("name: a\nvalue: !TeX 1\n", P).problems
+    assert (problem.line, problem.message) == (
+        2,
+        "not valid YAML: the tag !TeX is not allowed (content files are plain YAML data)",
+    )
+
+
 def test_syntax_error_names_the_line() -> None:
     loaded = load_text("name: {en: Bf109E\nspeed: 7\n", P)
     [problem] = loaded.problems
@@ -134,6 +143,7 @@ def test_a_tab_that_breaks_the_yaml_is_named(text: str, line: int, message: str)
         ("a: \x07\n", 1, "U+0007"),
         ("a: 1\nb: x\x7fy\n", 2, "U+007F"),
         ("a: 1\n\n\x01\n", 3, "U+0001"),
+        ("\na: \x07\n", 2, "U+0007"),  # the newline at the very start counts too
     ],
 )
 def test_a_control_character_is_not_valid_yaml_at_its_line(text: str, line: int, code: str) -> None:
@@ -155,6 +165,7 @@ def test_an_item_on_the_line_after_its_dash_and_locations_that_stop_short() -> N
     data = load_text("a:\n  -\n    x\n  - y\n", P).data
     assert (data["a"].line, line_of(data, ("a", 0)), line_of(data, ("a", 1))) == (2, 3, 4)
     assert data["a"].item_line(2) == 2
+    assert line_of(data, ("a", 2)) == 1  # one past the last item: the line of "a:"
     assert line_of(data, ("a", "name")) == 1
     assert line_of({"a": 1}, ("a",)) is None
 
