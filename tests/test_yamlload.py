@@ -182,3 +182,30 @@ def test_a_folder_or_a_pipe_is_not_read(tmp_path: Path) -> None:
     )
     [problem] = load_file(tmp_path).problems
     assert (problem.code, problem.message) == ("unreadable", "cannot read: Is a directory")
+
+
+def test_a_file_of_the_size_limit_is_read_whole_and_one_byte_more_is_refused(
+    tmp_path: Path,
+) -> None:
+    limit = 2 * 1024
+    exact = tmp_path / "exact.yaml"
+    exact.write_text("a: " + "x" * (limit - 4) + "\n", encoding="utf-8")  # 3 + 2044 + 1 bytes
+    loaded = load_file(exact, limit)
+    assert (loaded.problems, loaded.data["a"]) == ([], "x" * (limit - 4))
+    over = tmp_path / "over.yaml"
+    over.write_text("a: " + "x" * (limit - 3) + "\n", encoding="utf-8")
+    [problem] = load_file(over, limit).problems
+    assert (problem.code, problem.message) == (
+        "unreadable",
+        "cannot read: larger than 2 KiB, the most a file may be",
+    )
+
+
+def test_a_utf16_file_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    path = tmp_path / "deck.yaml"
+    path.write_bytes("game: brs\n".encode("utf-16"))  # with its byte order mark
+    [problem] = load_file(path).problems
+    assert (problem.code, problem.message) == (
+        "unreadable",
+        "cannot read: the file is UTF-16; save it as UTF-8",
+    )
