@@ -209,3 +209,17 @@ def test_a_utf16_file_is_refused_with_what_to_do(tmp_path: Path) -> None:
         "unreadable",
         "cannot read: the file is UTF-16; save it as UTF-8",
     )
+
+
+def test_a_latin1_file_is_refused_naming_the_file(tmp_path: Path) -> None:
+    """``café`` saved as Latin-1: é is the byte E9, which UTF-8 reads as the lead of a
+    three-byte character whose next byte (the newline) cannot continue it."""
+    path = tmp_path / "bf109e.yaml"
+    path.write_bytes(b"name: caf\xe9\n")
+    loaded = load_file(path)
+    assert (loaded.path, loaded.data) == (path, None)
+    [problem] = loaded.problems
+    assert (problem.format(), problem.code) == (
+        f"{path}: not UTF-8 text (invalid continuation byte)",
+        "unreadable",
+    )
