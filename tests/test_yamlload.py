@@ -223,3 +223,17 @@ def test_a_latin1_file_is_refused_naming_the_file(tmp_path: Path) -> None:
         f"{path}: not UTF-8 text (invalid continuation byte)",
         "unreadable",
     )
+
+
+@pytest.mark.parametrize(
+    ("opening", "closing"),
+    [("[", "]"), ("{a: ", "}")],
+)
+def test_nesting_deeper_than_64_is_refused_at_its_line(opening: str, closing: str) -> None:
+    """The document's mapping and 63 lists (or mappings) in it are 64 levels: read. One more
+    is refused, at the line where the nesting is written."""
+    inner = "1" if closing == "}" else ""
+    ok = load_text("name: x\nv: " + opening * 63 + inner + closing * 63 + "\n", P)
+    assert ok.problems == [] and ok.data["name"] == "x"
+    [problem] = load_text("name: x\nv: " + opening * 64 + inner + closing * 64 + "\n", P).problems
+    assert (problem.line, problem.message) == (2, "not valid YAML: nested more than 64 levels deep")
