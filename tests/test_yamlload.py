@@ -3,8 +3,9 @@ from pathlib import Path
 
 import pytest
 
+from generator.overlay import merge
 from generator.problems import Severity
-from generator.yamlload import LineDict, LineList, line_of, load_file, load_text
+from generator.yamlload import LineDict, LineList, line_of, load_file, load_text, origin_of
 
 P = Path("x.yaml")
 
@@ -18,6 +19,32 @@ def test_lines_of_keys_and_items() -> None:
     assert line_of(data, ("traits", 1)) == 5
     assert line_of(data, ("name", "en")) == 2
     assert line_of(data, ("name", "fr")) == 1  # a missing key points at its parent's key
+    assert data["name"].key_line("fr") == 2  # a mapping asked for a key it lacks: its own line
+
+
+def test_a_value_an_overlay_wrote_is_found_in_the_overlay_s_file() -> None:
+    """A club's file rewrites points (its line 2) over ours: the points are found there, the
+    traits still in our file (its line 3)."""
+    ours, club = Path("brs/aircraft/bf109e.yaml"), Path("club/brs/aircraft/bf109e.yaml")
+    data = load_text("name: {en: Bf109E}\npoints: 145\ntraits: [robust]\n", ours).data
+    merge(data, load_text("# cheaper at the club\npoints: 140\n", club).data, club)
+    assert origin_of(data, ("points",), ours) == (club, 2)
+    assert origin_of(data, ("traits", 0), ours) == (ours, 3)
+
+
+def test_an_invisible_character_in_a_list_item_is_named() -> None:
+    """A zero-width space typed into an id in a list: "  - great" is 9 characters, so it
+    stands at column 10 of line 3."""
+    [problem] = load_text("traits:\n  - great-climb\n  - great\u200b-dive\n", P).problems
+    assert (problem.line, problem.code, problem.severity) == (
+        3,
+        "invisible-character",
+        Severity.WARNING,
+    )
+    assert problem.message == (
+        "'great\\u200b-dive': it holds a zero-width space (U+200B) at column 10; it cannot be "
+        "seen, and makes this a different id"
+    )
 
 
 def test_duplicate_key_is_a_warning_naming_both_lines() -> None:
@@ -223,6 +250,7 @@ def test_a_latin1_file_is_refused_naming_the_file(tmp_path: Path) -> None:
         f"{path}: not UTF-8 text (invalid continuation byte)",
         "unreadable",
     )
+    assert problem.field == ""  # validate's JSON gives every problem's field as a string
 
 
 @pytest.mark.parametrize(
