@@ -33,18 +33,27 @@ def test_a_value_an_overlay_wrote_is_found_in_the_overlay_s_file() -> None:
 
 
 def test_an_invisible_character_in_a_list_item_is_named() -> None:
-    """A zero-width space typed into an id in a list: "  - great" is 9 characters, so it
-    stands at column 10 of line 3."""
+    """A zero-width space typed into ids in a list: "  - great" is 9 characters, so in the
+    block list it stands at column 10 of line 3; in the flow list, "traits: [great" is 14
+    and "traits: [great\u200bclimb, great" 27, so columns 15 and 28 (each id's own, the
+    second not the first's again)."""
     [problem] = load_text("traits:\n  - great-climb\n  - great\u200b-dive\n", P).problems
-    assert (problem.line, problem.code, problem.severity) == (
+    assert (problem.path, problem.line, problem.field, problem.code, problem.severity) == (
+        P,
         3,
+        "",
         "invisible-character",
         Severity.WARNING,
     )
-    assert problem.message == (
-        "'great\\u200b-dive': it holds a zero-width space (U+200B) at column 10; it cannot be "
-        "seen, and makes this a different id"
+    assert problem.format() == (
+        "x.yaml:3: warning: 'great\\u200b-dive': it holds a zero-width space (U+200B) at "
+        "column 10; it cannot be seen, and makes this a different id"
     )
+    flow = load_text("traits: [great\u200bclimb, great\u200bdive]\n", P).problems
+    assert [(p.line, p.message.split(" at ")[1].split(";")[0]) for p in flow] == [
+        (1, "column 15"),
+        (1, "column 28"),
+    ]
 
 
 def test_duplicate_key_is_a_warning_naming_both_lines() -> None:
