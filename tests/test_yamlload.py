@@ -86,6 +86,32 @@ def test_any_other_tag_is_refused_by_its_name() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        # The alias is the anchored node met again: its line is the anchor's.
+        (
+            "name: x\na: &x 1\nb: *x\n",
+            2,
+            "anchors and aliases (&name, *name) are not allowed: write the value out where it "
+            "is used",
+        ),
+        ("name: x\nc:\n  <<: {x: 1}\n", 3, "merge keys (<<) are not allowed: write the keys out"),
+        ("name: x\n? [a, b]\n: 1\n", 2, "a mapping key must be a plain value"),
+    ],
+)
+def test_what_plain_data_does_not_allow_is_refused_at_its_line(
+    text: str, line: int, message: str
+) -> None:
+    loaded = load_text(text, P)
+    [problem] = loaded.problems
+    assert (loaded.data, problem.line, problem.message) == (
+        None,
+        line,
+        f"not valid YAML: {message}",
+    )
+
+
 def test_syntax_error_names_the_line() -> None:
     loaded = load_text("name: {en: Bf109E\nspeed: 7\n", P)
     [problem] = loaded.problems
