@@ -56,6 +56,22 @@ def test_an_invisible_character_in_a_list_item_is_named() -> None:
     ]
 
 
+def test_a_number_or_truth_value_as_a_key_is_read_as_text() -> None:
+    """Skill levels written as keys (``2: 25``) and a stray ``true:`` are keys like any other:
+    text, each with its line."""
+    data = load_text("pilot_costs:\n  1: null\n  2: 25\ntrue: 1\n", P).data
+    assert data == {"pilot_costs": {"1": None, "2": 25}, "True": 1}
+    assert (data["pilot_costs"].key_line("2"), data.key_line("True")) == (3, 4)
+
+
+def test_an_invisible_character_in_any_key_is_named() -> None:
+    """A key is named even when it would not be an id ("note du club" has spaces): the
+    zero-width space after its 12 characters stands at column 13."""
+    [problem] = load_text("name: x\nnote du club\u200b: x\n", P).problems
+    assert (problem.line, problem.code) == (2, "invisible-character")
+    assert "zero-width space (U+200B) at column 13" in problem.message
+
+
 def test_duplicate_key_is_a_warning_naming_both_lines() -> None:
     loaded = load_text("speed: 7\nagility: 3\nspeed: 8\n", P)
     assert loaded.data["speed"] == 8
