@@ -1,4 +1,6 @@
+import inspect
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -316,3 +318,35 @@ def test_nesting_deeper_than_64_is_refused_at_its_line(opening: str, closing: st
     assert ok.problems == [] and ok.data["name"] == "x"
     [problem] = load_text("name: x\nv: " + opening * 64 + inner + closing * 64 + "\n", P).problems
     assert (problem.line, problem.message) == (2, "not valid YAML: nested more than 64 levels deep")
+
+
+def test_python_s_stack_running_out_is_the_same_refusal() -> None:
+    """A pure-Python YAML parser recurses once per level and can exhaust Python's stack
+    before the depth check sees the nesting. With the C parser only our constructor
+    recurses, so the stack is made small here (100 frames above this test's) to meet that
+    case: 60 lists then overflow it, and the file is refused whole, not with a traceback."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(len(inspect.stack()) + 100)
+    try:
+        loaded = load_text("v: " + "[" * 60 + "]" * 60 + "\n", P)
+    finally:
+        sys.setrecursionlimit(limit)
+    [problem] = loaded.problems
+    assert (loaded.path, loaded.data) == (P, None)
+    assert (problem.path, problem.line, problem.field, problem.code, problem.message) == (
+        P,
+        None,
+        "",
+        "format-yaml",
+        "not valid YAML here: nested more than 64 levels deep",
+    )
+
+
+def test_a_refused_file_keeps_its_path_and_an_empty_field() -> None:
+    """Whatever refuses the file (indentation of non-breaking spaces, a syntax error), the
+    problem names the file and no field: validate's JSON gives every field as a string."""
+    for text in ("a:\n\u00a0\u00a0b: 1\n", "name: {en: Bf109E\n"):
+        loaded = load_text(text, P)
+        [problem] = loaded.problems
+        assert (loaded.path, loaded.data, problem.path, problem.field) == (P, None, P, "")
+        assert problem.format().startswith("x.yaml:2: ")
