@@ -78,7 +78,7 @@ def test_duplicate_key_is_a_warning_naming_both_lines() -> None:
     loaded = load_text("speed: 7\nagility: 3\nspeed: 8\n", P)
     assert loaded.data["speed"] == 8
     [problem] = loaded.problems
-    assert problem.severity is Severity.WARNING
+    assert (loaded.path, problem.severity, problem.code) == (P, Severity.WARNING, "duplicate-key")
     assert problem.format() == (
         "x.yaml:3: warning: speed: duplicate key (first written at line 1; the later value wins)"
     )
@@ -318,6 +318,30 @@ def test_nesting_deeper_than_64_is_refused_at_its_line(opening: str, closing: st
     assert ok.problems == [] and ok.data["name"] == "x"
     [problem] = load_text("name: x\nv: " + opening * 64 + inner + closing * 64 + "\n", P).problems
     assert (problem.line, problem.message) == (2, "not valid YAML: nested more than 64 levels deep")
+
+
+@pytest.mark.parametrize("first", ["{a: 1}", "[1]"])
+def test_a_finished_mapping_or_list_gives_its_level_back(first: str) -> None:
+    """The document (1), v (2), its first item (3, then done), and beside it 62 lists:
+    64 levels, read; 63 lists beside it are 65, refused. And 70 short lists side by side
+    are 3 levels deep, not 70."""
+    ok = load_text("v:\n  - " + first + "\n  - " + "[" * 62 + "]" * 62 + "\n", P)
+    assert ok.problems == []
+    [problem] = load_text("v:\n  - " + first + "\n  - " + "[" * 63 + "]" * 63 + "\n", P).problems
+    assert (problem.line, problem.message) == (3, "not valid YAML: nested more than 64 levels deep")
+    wide = load_text("".join(f"k{i}: [[1]]\n" for i in range(70)), P)
+    assert (wide.problems, len(wide.data)) == ([], 70)
+
+
+def test_invisible_characters_in_plain_text_of_a_list_are_left_alone() -> None:
+    """A soft hyphen is at home in prose (a note in a list); only in an id-like item does
+    it make a different id, and that one is named (column 10 of line 3)."""
+    text = "notes:\n  - a soft\u00adhyphen in text\n  - great\u00addive\n"
+    [problem] = load_text(text, P).problems
+    assert (problem.line, problem.message.split(";")[0]) == (
+        3,
+        "'great\\xaddive': it holds a soft hyphen (U+00AD) at column 10",
+    )
 
 
 def test_python_s_stack_running_out_is_the_same_refusal() -> None:
