@@ -245,18 +245,32 @@ def test_a_patch_of_an_unknown_id_is_an_error(run: Callable[..., Result], club: 
     ) in result.stderr.splitlines()
     content = check([CONTENT, club]).content
     assert "bf190e" not in content.games["brs"].of("aircraft")
+    # ``patch:`` written after the values: the error is still at its own line (3).
+    write(club / "brs/aircraft/bf190e.yaml", "points: 30\nspeed: 7\npatch: true\n")
+    assert (
+        f"{club}/brs/aircraft/bf190e.yaml:3: patch: nothing to patch: no earlier content "
+        "folder defines aircraft 'bf190e'; did you mean 'bf109e'?"
+    ) in run("check", "--content", CONTENT, "--content", club).stderr.splitlines()
 
 
 def test_an_existing_id_without_patch_is_an_error(run: Callable[..., Result], club: Path) -> None:
     whole = yaml.safe_dump(base_aircraft(), sort_keys=False)
     write(club / "brs/aircraft/bf109e.yaml", whole)
     write(club / "brs/aircraft/f4f-wildcat.yaml", "patch: yes please\npoints: 1\n")
+    # ``patch: false`` says it is no patch: an existing id, so the same error as without it.
+    write(club / "brs/aircraft/spitfire-ii.yaml", "patch: false\npoints: 1\n")
     result = run("check", "--content", CONTENT, "--content", club)
     assert result.exit_code == 1
     lines = result.stderr.splitlines()
     assert any(
         line.startswith(f"{club}/brs/aircraft/bf109e.yaml:1: aircraft 'bf109e' is already defined")
         and "patch: true" in line
+        for line in lines
+    ), result.stderr
+    assert any(
+        line.startswith(
+            f"{club}/brs/aircraft/spitfire-ii.yaml:1: aircraft 'spitfire-ii' is already defined"
+        )
         for line in lines
     ), result.stderr
     assert (
