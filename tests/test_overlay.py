@@ -233,6 +233,12 @@ def test_a_bad_list_item_an_overlay_wrote_is_named_at_its_own_line(
         f"{club}/brs/aircraft/spitfire-ii.yaml:4: traits.1",
         f"{club}/brs/aircraft/club-wreck.yaml:{traits_line}: traits.0",
     }, result.stderr
+    # Moved to the overlay's file, each keeps its code (none: a string, as the JSON says).
+    moved = check([CONTENT, club, second.parents[2]]).problems
+    assert {(p.field, p.code) for p in moved if p.field.startswith("traits.")} == {
+        ("traits.0", ""),
+        ("traits.1", ""),
+    }
 
 
 def test_a_patch_of_an_unknown_id_is_an_error(run: Callable[..., Result], club: Path) -> None:
