@@ -2,8 +2,9 @@
 
 The rule is simple enough to be written the same way in the browser's deck check
 (``nearest`` in ``games/js/suggest.mjs``): the id at the smallest edit distance
-(insertions, deletions, substitutions), at most 2 edits and fewer than half the length of
-what was written; ties go to the first id in code-point order.
+(insertions, deletions, substitutions and swaps of two neighbouring letters, so ``glod``
+is one edit from ``gold``), at most 2 edits and fewer than half the length of what was
+written; ties go to the first id in code-point order.
 """
 
 from __future__ import annotations
@@ -14,14 +15,20 @@ MOST_EDITS = 2
 
 
 def distance(a: str, b: str) -> int:
-    """Levenshtein distance: the fewest single-character edits from ``a`` to ``b``."""
+    """Optimal-string-alignment distance: the fewest single-character edits from ``a`` to
+    ``b``, a swap of two neighbouring characters counting as one (a swapped pair is not
+    edited again, so ``ca`` is 3 edits from ``abc``, not 2)."""
+    two_back: list[int] = []
     previous = list(range(len(b) + 1))
     for i, char_a in enumerate(a, start=1):
         current = [i]
         for j, char_b in enumerate(b, start=1):
             cost = 0 if char_a == char_b else 1
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost))
-        previous = current
+            edits = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and char_a == b[j - 2] and a[i - 2] == char_b:
+                edits = min(edits, two_back[j - 2] + 1)  # the two swapped
+            current.append(edits)
+        two_back, previous = previous, current
     return previous[-1]
 
 

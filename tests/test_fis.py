@@ -197,3 +197,18 @@ def test_a_wingman_where_the_content_defines_none_is_unknown(tmp_path: Path, sor
     assert [(e["code"], e["line"], e["message"]) for e in found["errors"]] == [
         ("unknown-id", 7, "wingman 'wingman' is not defined (known: ailier)")
     ]
+
+
+def test_the_text_verdict_sums_up_each_side(sortie) -> None:
+    """The example's RAF: 1 + 1 + 2 + 1 + 3 = 8 aircraft, 2 players (hand 4 + Gold and
+    Silver leaders = 6), 2 activations, 37 known points; the Luftwaffe: 6 + 1 + 1 + 2 = 10
+    aircraft, 1 player (hand 4 + a Historic leader = 5), 2 activations, 45 known points;
+    "+" as the stand-ins' points are unknown; 18 aircraft and 2 sides in all."""
+    path = ROOT / "examples/fis-channel-patrol.yaml"
+    lines = sortie("validate", path, "--content", CONTENT).output.splitlines()
+    assert f"{path}: RAF: 8 aircraft · 2 player(s) · hand 6 · 2 activation(s) · 37 points+" in lines
+    assert (
+        f"{path}: Luftwaffe: 10 aircraft · 1 player(s) · hand 5 · 2 activation(s) · 45 points+"
+        in lines
+    )
+    assert lines[-1].endswith(" · 18 aircraft · 2 sides"), lines[-1]

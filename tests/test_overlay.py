@@ -209,6 +209,38 @@ def test_a_bad_overlay_value_names_the_overlay_file_and_line(
     ), lines
 
 
+def test_a_bad_list_item_an_overlay_wrote_is_named_at_its_own_line(
+    run: Callable[..., Result], tmp_path: Path, club: Path
+) -> None:
+    """Each unknown trait of a block list the club wrote is named at its item's line (3 and
+    4), not at the ``traits:`` key's (2). A second overlay that patches an aircraft the
+    first one added leaves the first one's bad trait in the first one's file (its line 5)."""
+    write(
+        club / "brs/aircraft/spitfire-ii.yaml", "patch: true\ntraits:\n  - nope\n  - great-dvie\n"
+    )
+    added = dict(base_aircraft(), name={"en": "Club Wreck"}, traits=["rubbish"])
+    added["source"] = "our club's house list"
+    write(club / "brs/aircraft/club-wreck.yaml", yaml.safe_dump(added, sort_keys=False))
+    second = write(tmp_path / "second/brs/aircraft/club-wreck.yaml", "patch: true\npoints: 1\n")
+    result = run("check", "--content", CONTENT, "--content", club, "--content", second.parents[2])
+    assert result.exit_code == 1
+    found = {
+        line.split(": trait '")[0] for line in result.stderr.splitlines() if ": trait '" in line
+    }
+    traits_line = yaml.safe_dump(added, sort_keys=False).splitlines().index("traits:") + 2
+    assert found == {
+        f"{club}/brs/aircraft/spitfire-ii.yaml:3: traits.0",
+        f"{club}/brs/aircraft/spitfire-ii.yaml:4: traits.1",
+        f"{club}/brs/aircraft/club-wreck.yaml:{traits_line}: traits.0",
+    }, result.stderr
+    # Moved to the overlay's file, each keeps its code (none: a string, as the JSON says).
+    moved = check([CONTENT, club, second.parents[2]]).problems
+    assert {(p.field, p.code) for p in moved if p.field.startswith("traits.")} == {
+        ("traits.0", ""),
+        ("traits.1", ""),
+    }
+
+
 def test_a_patch_of_an_unknown_id_is_an_error(run: Callable[..., Result], club: Path) -> None:
     write(club / "brs/aircraft/bf190e.yaml", "# typo\npatch: true\npoints: 30\n")
     result = run("check", "--content", CONTENT, "--content", club)
@@ -219,18 +251,32 @@ def test_a_patch_of_an_unknown_id_is_an_error(run: Callable[..., Result], club: 
     ) in result.stderr.splitlines()
     content = check([CONTENT, club]).content
     assert "bf190e" not in content.games["brs"].of("aircraft")
+    # ``patch:`` written after the values: the error is still at its own line (3).
+    write(club / "brs/aircraft/bf190e.yaml", "points: 30\nspeed: 7\npatch: true\n")
+    assert (
+        f"{club}/brs/aircraft/bf190e.yaml:3: patch: nothing to patch: no earlier content "
+        "folder defines aircraft 'bf190e'; did you mean 'bf109e'?"
+    ) in run("check", "--content", CONTENT, "--content", club).stderr.splitlines()
 
 
 def test_an_existing_id_without_patch_is_an_error(run: Callable[..., Result], club: Path) -> None:
     whole = yaml.safe_dump(base_aircraft(), sort_keys=False)
     write(club / "brs/aircraft/bf109e.yaml", whole)
     write(club / "brs/aircraft/f4f-wildcat.yaml", "patch: yes please\npoints: 1\n")
+    # ``patch: false`` says it is no patch: an existing id, so the same error as without it.
+    write(club / "brs/aircraft/spitfire-ii.yaml", "patch: false\npoints: 1\n")
     result = run("check", "--content", CONTENT, "--content", club)
     assert result.exit_code == 1
     lines = result.stderr.splitlines()
     assert any(
         line.startswith(f"{club}/brs/aircraft/bf109e.yaml:1: aircraft 'bf109e' is already defined")
         and "patch: true" in line
+        for line in lines
+    ), result.stderr
+    assert any(
+        line.startswith(
+            f"{club}/brs/aircraft/spitfire-ii.yaml:1: aircraft 'spitfire-ii' is already defined"
+        )
         for line in lines
     ), result.stderr
     assert (

@@ -149,11 +149,12 @@ def _fix(changes: list[_Change], over: int) -> tuple[_Change | None, str]:
     enough = [c for c in sized if c.saves >= over]
     if enough:
         best = min(enough, key=lambda c: (c.saves, c.rank))
-        return best, fill("fix", {"change": best.words, "saves": best.saves})
+        return best, fill("fix", {"change": best.words, "saves": _plural(best.saves, "point")})
     if not sized:
         return None, ""
     best = min(sized, key=lambda c: (-c.saves, c.rank))
-    return best, fill("fix-short", {"over": over, "change": best.words, "saves": best.saves})
+    values = {"over": over, "change": best.words, "saves": _plural(best.saves, "point")}
+    return best, fill("fix-short", values)
 
 
 def _sized(change: _Change, over: int) -> _Change:

@@ -25,10 +25,10 @@ MESSAGES: dict[str, str] = {
         "{side} costs at least {points} points, {over} over the {limit}-point limit: {fix}; "
         "the unknown values may call for more"
     ),
-    "fix": "{change}, which saves {saves} points",
+    "fix": "{change}, which saves {saves}",
     "fix-short": (
         "no change to one aircraft line saves {over} points; the most is to {change}, which "
-        "saves {saves} points"
+        "saves {saves}"
     ),
     "fix-unknown": "what each aircraft line costs is not known ({unknown}): drop aircraft or leaders",
     "change-wingman": "make 1 wingman of the {aircraft} a plain pilot",

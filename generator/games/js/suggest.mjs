@@ -6,19 +6,27 @@
 /** Python's order of strings: by code point. */
 export const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-// At most 2 edits, and fewer than half the length written; ties go to the first id in
-// code-point order.
+// The edit distance counts insertions, deletions, substitutions and swaps of two
+// neighbouring letters (optimal string alignment: "glod" is one edit from "gold", and a
+// swapped pair is not edited again). At most 2 edits, and fewer than half the length
+// written; ties go to the first id in code-point order.
 const MOST_EDITS = 2;
 
-function editDistance(a, b) {
+/** The edit distance above: the twin of `distance` in generator/suggest.py. */
+export function editDistance(a, b) {
+  let twoBack = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+      let edits = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        edits = Math.min(edits, twoBack[j - 2] + 1); // the two swapped
+      }
+      current.push(edits);
     }
-    previous = current;
+    [twoBack, previous] = [previous, current];
   }
   return previous[b.length];
 }

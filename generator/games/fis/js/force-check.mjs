@@ -43,10 +43,10 @@ function cheapestFix(say, changes, over) {
   });
   const order = (a, b) => a.saves - b.saves || a.rank - b.rank;
   const enough = sized.filter((c) => c.saves >= over).sort(order);
-  if (enough.length) return say("fix", { change: enough[0].words, saves: enough[0].saves });
+  if (enough.length) return say("fix", { change: enough[0].words, saves: plural(enough[0].saves, "point") });
   if (!sized.length) return null;
   const best = [...sized].sort((a, b) => b.saves - a.saves || a.rank - b.rank)[0];
-  return say("fix-short", { over, change: best.words, saves: best.saves });
+  return say("fix-short", { over, change: best.words, saves: plural(best.saves, "point") });
 }
 
 /**
