@@ -336,23 +336,27 @@ def test_sortie_deck_says_dif_has_no_deck_to_build(sortie) -> None:
     ]
 
 
-def test_the_text_verdict_sums_up_each_side(sortie) -> None:
-    """Poland 1939 as `sortie validate` prints it, worked by hand from the aircraft files:
-    Poland's two P.11c at 3 VP each make 6 VP, Germany's Bf-110C 10 VP, so Poland starts
-    10 − 6 = 4 VP ahead (the side worth fewer VP gets the difference); 3 aircraft, 2 sides
-    and the file's VP limit of 12 on the last line. The Corsair against the Zeke: both VP
-    unknown, so no head start and no VP limit is printed."""
-    poland = ROOT / "examples/dif-aces-high-poland.yaml"
-    lines = sortie("validate", poland, "--content", CONTENT).output.splitlines()
-    assert lines == [
-        f"{poland}: Poland: 2 aircraft · 6 VP · head start 4",
-        f"{poland}: Germany: 1 aircraft · 10 VP",
-        f"{poland}: legal · 3 aircraft · 2 sides · VP limit 12",
-    ]
-    duel = ROOT / "examples/dif-aces-high-corsair-zeke.yaml"
-    lines = sortie("validate", duel, "--content", CONTENT).output.splitlines()
-    assert lines == [
-        f"{duel}: US Marine Corps: 1 aircraft · VP unknown",
-        f"{duel}: Imperial Japan: 1 aircraft · VP unknown",
-        f"{duel}: legal · 2 aircraft · 2 sides",
-    ]
+TEXT_VERDICTS = {
+    # Worked by hand from the aircraft files: Poland's two P.11c at 3 VP each make 6 VP,
+    # Germany's Bf-110C 10 VP, so Poland starts 10 - 6 = 4 VP ahead (the side worth fewer
+    # VP gets the difference), and the file's VP limit of 12 ends the last line.
+    "dif-aces-high-poland.yaml": [
+        "Poland: 2 aircraft · 6 VP · head start 4",
+        "Germany: 1 aircraft · 10 VP",
+        "legal · 3 aircraft · 2 sides · VP limit 12",
+    ],
+    # The Corsair and the Zeke have no VP in our sources: no head start, no VP limit.
+    "dif-aces-high-corsair-zeke.yaml": [
+        "US Marine Corps: 1 aircraft · VP unknown",
+        "Imperial Japan: 1 aircraft · VP unknown",
+        "legal · 2 aircraft · 2 sides",
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(TEXT_VERDICTS))
+def test_the_text_verdict_sums_up_each_side(sortie, name: str) -> None:
+    """`sortie validate` prints one line per side, then the file's verdict."""
+    path = ROOT / "examples" / name
+    lines = sortie("validate", path, "--content", CONTENT).output.splitlines()
+    assert lines == [f"{path}: {line}" for line in TEXT_VERDICTS[name]]
