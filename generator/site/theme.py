@@ -10,8 +10,9 @@ the page is parsed.
 
 Material leaves its search dialog without a name, gives the breadcrumbs the same landmark
 name as the main navigation ("Navigation"), and names a section's sub-navigation after a
-label holding only an icon when the section has its own page (``navigation.indexes``), so
-two such navigations share an empty name; axe-core and Lighthouse flag all three. Each fix
+label holding only an icon when the section has its own page (``navigation.indexes``), or
+after a label it leaves out when the section lists no page (a definition page's), so
+such navigations share an empty name; axe-core and Lighthouse flag all three. Each fix
 replaces the theme's exact markup, so a theme that changed it is left as it is (the bench
 script's axe run shows it).
 """
@@ -34,7 +35,8 @@ FIXES = (
 _SECTION_LABEL = re.compile(
     r'<label class="md-nav__link[^"]*" for="(__nav_[\d_]+)" id="\1_label" tabindex="[^"]*">'
 )
-"""The icon-only label a section's sub-navigation is named by."""
+"""A section's label, active or not. The one a sub-navigation is named by holds only an
+icon when the section has its own page: the link title just before it is the name."""
 
 _ELLIPSIS = '<span class="md-ellipsis">'
 
