@@ -37,10 +37,16 @@ READY = (
 itself from its data: the build marks a tool's element busy until then (``dom.mjs``)."""
 
 
+def theme_ran(page: Any) -> None:
+    """Wait until the page and its tools are ready to be used (``READY``): a click while
+    Material's script sets up tooltips and table wrappers can land on a moving target."""
+    page.wait_for_function(READY)
+
+
 def open_ready(page: Any, url: str) -> None:
     """Go to ``url`` and wait until the page and its tools are ready to be used."""
     page.goto(url)
-    page.wait_for_function(READY)
+    theme_ran(page)
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):

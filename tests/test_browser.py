@@ -16,7 +16,7 @@ from typing import Any
 import needs
 import pytest
 import yaml
-from browserkit import Visit, serve
+from browserkit import Visit, serve, theme_ran
 from search_phrases import PHRASES, answers
 from sitebuild import CONFIG, CONTENT, shipped_site, warm_card_cache
 
@@ -31,17 +31,11 @@ playwright_api = needs.module("playwright.sync_api")
 expect = playwright_api.expect
 
 
-def theme_ran(page: Any) -> None:
-    """Wait for Material's script, added once the page is shown: it sets up the content's
-    tooltips and table wrappers, and a click while it does so can land on a moving target."""
-    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
-
-
 def search(page: Any, query: str) -> Any:
     """Type ``query`` in Material's search box; the result links, best first."""
     # Search is Material's script, added once the page is shown; until it runs the page's
     # "no-js" class hides the header's magnifier (the theme's CSS), so wait for it.
-    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+    theme_ran(page)
     magnifier = page.locator("label.md-header__button[for='__search']")
     if magnifier.is_visible():  # phones: the box opens from the header's magnifier
         magnifier.click()
@@ -125,7 +119,7 @@ def test_the_theme_script_is_fetched_once_the_page_is_in(visit: Visit, base_url:
 
     page.route("**/*.png", slow_picture)
     page.goto(base_url + "brs/traits/great-dive/")
-    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+    theme_ran(page)
     loaded, requested = page.evaluate(
         """() => [performance.getEntriesByType('navigation')[0].loadEventEnd,
                   performance.getEntriesByType('resource')
@@ -426,10 +420,10 @@ def test_every_theme_class_a_live_page_uses_is_still_styled(
             ):
                 page.goto(base_url + path)
                 expect(page.locator(".md-search")).to_have_attribute("role", "dialog")
-                page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+                theme_ran(page)
                 seen.update(page.evaluate(LIVE_CLASSES))
             page.goto(base_url + "brs/rules/retention/")
-            page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+            theme_ran(page)
             if width == 1280:
                 page.locator("article p abbr").first.hover()
                 expect(page.locator("[role=tooltip].md-tooltip2--active")).to_be_visible()

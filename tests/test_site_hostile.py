@@ -17,7 +17,7 @@ from typing import Any
 
 import needs
 import pytest
-from browserkit import READY, Visit, serve
+from browserkit import Visit, serve, theme_ran
 from hostile_site import OVERLAY, Hostile, hostile_content, shown_as
 from sitebuild import shared_build
 
@@ -156,7 +156,7 @@ def _open(page: Any, url: str, problems: list[str] | None = None) -> None:
     if problems is not None:
         assert not page.evaluate(DANGER), f"{url}: {page.evaluate(DANGER)}"
         assert not problems, f"{url}: {problems}"
-    page.wait_for_function(READY)
+    theme_ran(page)
 
 
 LIST_SIGNATURE = """(select) => [select.closest('[id]')?.id,
@@ -263,7 +263,7 @@ def test_no_payload_runs_in_search_results(built: Built, visit: Visit) -> None:
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     page.goto(built.url)
-    page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+    theme_ran(page)
     box = page.locator("input.md-search__input")
     meta = page.locator(".md-search-result__meta")
     results = ""

@@ -17,7 +17,7 @@ from typing import Any
 import markdown
 import needs
 import pytest
-from browserkit import Visit, serve
+from browserkit import Visit, serve, theme_ran
 from sitebuild import CONFIG, CONTENT
 
 from generator.content import load_checked
@@ -208,7 +208,7 @@ def test_a_tooltip_sits_under_its_term_describes_it_and_goes_away(
 ) -> None:
     page = visit.page
     page.goto(fixture_site + "dif/rules/zero/page/")
-    page.wait_for_function("() => typeof window.document$ !== 'undefined'")  # theme ran
+    theme_ran(page)
     term = page.locator("article p abbr", has_text=re.compile("^Flak$")).first
     definition = term.get_attribute("title") or ""
     assert "ZERO flak" in definition
@@ -242,7 +242,7 @@ def test_a_tap_on_a_phone_shows_the_definition_until_the_next_tap(
     try:
         page = context.new_page()
         page.goto(fixture_site + "dif/rules/aces-high/page/")
-        page.wait_for_function("() => typeof window.document$ !== 'undefined'")
+        theme_ran(page)
         tooltip = page.locator("[role=tooltip].md-tooltip2--active")
         page.locator("article p abbr", has_text=re.compile("^wingman$")).first.tap()
         expect(tooltip).to_contain_text("AH meaning")
