@@ -39,6 +39,11 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
   echo "$wanted" > "$stamp"
 fi
 
+# Compile the package's modules once, as pip does for an installed wheel: where
+# PYTHONDONTWRITEBYTECODE is set (CI images often set it), Python would otherwise compile
+# every module again in each `sortie` run, about 0.15 s of CPU. Only changed files are redone.
+.venv/bin/python -m compileall -q generator >/dev/null
+
 [ "${1:-}" = "--no-build" ] && exit 0
 
 .venv/bin/sortie check
