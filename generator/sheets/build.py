@@ -305,7 +305,12 @@ class Printer:
         )
         sides = sum(len(p.faces) for p in pieces)
         return SheetBatch(
-            html, self.designs.root.as_uri() + "/", tuple(parts), sides, tuple(measures)
+            html,
+            self.designs.root.as_uri() + "/",
+            tuple(parts),
+            sides,
+            tuple(measures),
+            tuple(page.boxes for page in pages),
         )
 
     # -- card images ------------------------------------------------------------------------

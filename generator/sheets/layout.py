@@ -20,6 +20,7 @@ its fronts.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -115,6 +116,23 @@ class Box:
     @property
     def bottom(self) -> float:
         return self.y + self.height
+
+
+def bounds(boxes: Iterable[Box]) -> Box:
+    """The smallest box holding every one of ``boxes``."""
+    found = list(boxes)
+    left, top = min(b.x for b in found), min(b.y for b in found)
+    right, bottom = max(b.right for b in found), max(b.bottom for b in found)
+    return Box(left, top, right - left, bottom - top)
+
+
+@dataclass(frozen=True)
+class PageBoxes:
+    """The TrimBox and BleedBox of a page, in mm from its top-left corner (``pageboxes.py``
+    writes them into the PDF)."""
+
+    trim: Box
+    bleed: Box
 
 
 @dataclass(frozen=True)
@@ -392,6 +410,25 @@ class SheetLayout:
     def backs(self, count: int = PER_SHEET) -> list[Slot]:
         """The back slots of the first ``count`` cards, in the order of their fronts."""
         return [self.back(slot, count) for slot in self.fronts(count)]
+
+    def page_boxes(self, slots: list[Slot]) -> PageBoxes:
+        """The TrimBox and BleedBox of a page of ``slots`` (fronts or backs).
+
+        Prepress tools (preflight, imposition, a print shop's RIP) read the TrimBox as the
+        finished piece and the BleedBox as how far its art may run past the cut, inside the
+        MediaBox (ISO 32000-1 § 14.11.2). One box cannot name nine cards: the bounding box of
+        their trims is the outer cut, the sheet a guillotine makes before the cards are
+        parted, and the BleedBox grows it by the bleed each side really has (every card's
+        art inside it, cut marks outside it, as printer's marks are), clipped to the paper.
+        """
+        trim, art = bounds(s.trim for s in slots), bounds(s.art for s in slots)
+        return PageBoxes(self._on_paper(trim), self._on_paper(art))
+
+    def _on_paper(self, box: Box) -> Box:
+        """``box`` cut to the paper (a back offset may push the backs past its edge)."""
+        left, top = max(box.x, 0.0), max(box.y, 0.0)
+        right, bottom = min(box.right, self.paper.width), min(box.bottom, self.paper.height)
+        return Box(left, top, right - left, bottom - top)
 
     def cut_positions(self) -> tuple[list[float], list[float]]:
         """Every x and every y a cut goes through (the trims of the full 3 × 3 grid)."""

@@ -28,7 +28,6 @@ from markupsafe import Markup
 from ..destinations import write_atomic
 from ..games import template_folders
 from ..resources import templates_dir
-from .fonttags import retag_subsets
 from .keys import digest
 from .layout import (
     CARD_HEIGHT,
@@ -39,10 +38,12 @@ from .layout import (
     Box,
     Duplex,
     Line,
+    PageBoxes,
     SheetLayout,
     Slot,
 )
 from .measures import store_page_measures
+from .pageboxes import finisher
 
 if TYPE_CHECKING:
     from ..games import Kind
@@ -102,6 +103,7 @@ def _code_fingerprint() -> str:
         (here / "render.py").read_bytes(),
         (here / "images.py").read_bytes(),
         (here / "fonttags.py").read_bytes(),
+        (here / "pageboxes.py").read_bytes(),
         ",".join(versions).encode(),
     )
 
@@ -285,6 +287,8 @@ class Page:
     cards: list[PlacedCard] = field(default_factory=list)
     marks: list[Line] = field(default_factory=list)
     test: TestPage | None = None
+    boxes: PageBoxes | None = None
+    """Its TrimBox and BleedBox; None keeps WeasyPrint's (the whole page)."""
 
 
 def placed(slot: Slot, design: str, html: Markup) -> PlacedCard:
@@ -324,8 +328,9 @@ class PlacedCardSide:
 
 def front_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
     """A fronts page: up to nine cards row by row, with the cut marks."""
-    page = Page("front", marks=layout.cut_marks(len(faces)))
-    for face, slot in zip(faces, layout.fronts(len(faces)), strict=True):
+    slots = layout.fronts(len(faces))
+    page = Page("front", marks=layout.cut_marks(len(faces)), boxes=layout.page_boxes(slots))
+    for face, slot in zip(faces, slots, strict=True):
         side = sides.front(face)
         page.cards.append(placed(slot, side.design, side.html))
     return page
@@ -333,8 +338,9 @@ def front_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page
 
 def back_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
     """The backs page of a fronts page: each back behind its front after the duplex flip."""
-    page = Page("back")
-    for face, slot in zip(faces, layout.backs(len(faces)), strict=True):
+    slots = layout.backs(len(faces))
+    page = Page("back", boxes=layout.page_boxes(slots))
+    for face, slot in zip(faces, slots, strict=True):
         side = sides.back(face)
         page.cards.append(placed(slot, side.design, side.html))
     return page
@@ -418,6 +424,8 @@ class SheetBatch:
     """How many cards the batch draws (for the progress bar)."""
     measures: tuple[tuple[int, tuple[str, ...]], ...] = ()
     """(page, the overflow result file of each card on it) for the fronts pages."""
+    boxes: tuple[PageBoxes | None, ...] = ()
+    """The TrimBox and BleedBox of every page of the document (``Page.boxes``)."""
 
 
 _font_config: Any = None
@@ -445,5 +453,6 @@ def render_sheet_batch(batch: SheetBatch) -> int:
         part = document if (start, stop) == (0, len(document.pages)) else None
         if part is None:
             part = document.copy(document.pages[start:stop])
-        write_atomic(Path(path), part.write_pdf(finisher=retag_subsets))
+        boxes = batch.boxes[start:stop] or (None,) * (stop - start)
+        write_atomic(Path(path), part.write_pdf(finisher=finisher(boxes)))
     return batch.cards

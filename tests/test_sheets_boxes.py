@@ -1,0 +1,110 @@
+"""The PDF page boxes of card sheets (issue 23): a TrimBox round the cards and a BleedBox
+round their art, read back from real PDFs and checked against numbers worked by hand from
+the paper sizes (mm from the page's top-left corner, as in layout.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+from test_sheets import printer_for, write_content
+
+from generator.content import load_checked
+from generator.sheets.build import PdfJob, PrintSettings
+from generator.sheets.layout import PAPERS, PT_PER_MM
+
+Boxes = tuple[float, float, float, float]
+"""left, top, right, bottom in mm from the page's top-left corner."""
+
+
+def page_box(page: Any, name: str) -> Boxes:
+    """A box of a PDF page, turned into mm from the page's top-left corner."""
+    left, bottom, right, top = (float(v) / PT_PER_MM for v in page[name])
+    height = float(page["/MediaBox"][3]) / PT_PER_MM
+    return (round(left, 3), round(height - top, 3), round(right, 3), round(height - bottom, 3))
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Any]]:
+    """Ten traits (a full sheet, then one card) on A4 without bleed and on Letter with a
+    2 mm bleed; the one doctrine card on A4 with a 1.5 mm bleed round every card."""
+    root = write_content(tmp_path_factory.mktemp("content"))
+    out = tmp_path_factory.mktemp("boxes")
+    printer = printer_for(load_checked(root), out)
+    traits = tuple(printer.catalogue.faces("brs", "traits"))
+    doctrine = tuple(printer.catalogue.faces("brs", "doctrine"))
+    a4, letter = PAPERS["a4"], PAPERS["letter"]
+    jobs = {
+        "a4": PdfJob(out / "a4.pdf", traits, PrintSettings(a4, bleed=0.0)),
+        "letter": PdfJob(out / "letter.pdf", traits, PrintSettings(letter, bleed=2.0)),
+        "per-card": PdfJob(out / "per-card.pdf", doctrine, PrintSettings(a4, bleed=1.5)),
+    }
+    printer.pdfs(list(jobs.values()))
+    return {name: list(PdfReader(job.path).pages) for name, job in jobs.items()}
+
+
+def boxes(page: Any) -> tuple[Boxes, Boxes]:
+    return page_box(page, "/TrimBox"), page_box(page, "/BleedBox")
+
+
+def test_no_bleed_trims_the_grid_and_the_backs_bleed_3_mm(sheets: dict[str, list[Any]]) -> None:
+    fronts, backs, lone_front, lone_back, *test = sheets["a4"]
+    # Nine butted cards centred on A4: (210 − 189) / 2 = 10.5 across, (297 − 264) / 2 = 16.5
+    # down; the fronts do not bleed.
+    grid = (10.5, 16.5, 199.5, 280.5)
+    assert boxes(fronts) == (grid, grid)
+    # The backs bleed 3 mm past the grid (10.5 − 5 mm of margin leaves room for it).
+    assert boxes(backs) == (grid, (7.5, 13.5, 202.5, 283.5))
+    # One card: the first slot on the fronts; on the backs, the last column (mirrored,
+    # 210 − 10.5 − 63 = 136.5), its colour 3 mm past every side.
+    assert boxes(lone_front) == ((10.5, 16.5, 73.5, 104.5),) * 2
+    assert boxes(lone_back) == ((136.5, 16.5, 199.5, 104.5), (133.5, 13.5, 202.5, 107.5))
+    # The alignment test is not cut: its boxes stay the whole page.
+    for page in test:
+        assert boxes(page) == ((0, 0, 210, 297),) * 2
+
+
+def test_outer_bleed_grows_the_trim_by_what_is_drawn(sheets: dict[str, list[Any]]) -> None:
+    fronts, backs = sheets["letter"][:2]
+    # 2 mm does not fit round every card on Letter (at most 0.9 mm): the cards stay butted,
+    # 13.45 mm from the sides and 7.7 mm from the top, and the 2 mm go round the grid.
+    grid = (13.45, 7.7, 202.45, 271.7)
+    assert boxes(fronts) == (grid, (11.45, 5.7, 204.45, 273.7))
+    # The backs: 3 mm at the sides; above and below only the 2.7 mm left inside the 5 mm
+    # printer margin (7.7 − 5).
+    assert boxes(backs) == (grid, (10.45, 5.0, 205.45, 274.4))
+
+
+def test_per_card_bleed_round_one_card(sheets: dict[str, list[Any]]) -> None:
+    front, back = sheets["per-card"][:2]
+    # Three cards and six bleeds of 1.5 mm across: (210 − 189 − 9) / 2 = 6 to the art,
+    # 7.5 to the first trim; (297 − 264 − 9) / 2 + 1.5 = 13.5 down.
+    assert boxes(front) == ((7.5, 13.5, 70.5, 101.5), (6.0, 12.0, 72.0, 103.0))
+    # Its back, mirrored to 210 − 7.5 − 63 = 139.5: 3 mm of colour where there is room,
+    # 2.5 mm towards the paper's right edge (7.5 − 5 mm of margin).
+    assert boxes(back) == ((139.5, 13.5, 202.5, 101.5), (136.5, 10.5, 205.0, 104.5))
+
+
+def test_every_box_holds_the_next(sheets: dict[str, list[Any]]) -> None:
+    """TrimBox ⊆ BleedBox ⊆ MediaBox on every page (ISO 32000-1 § 14.11.2)."""
+    for pages in sheets.values():
+        for page in pages:
+            trim, bleed = boxes(page)
+            media = page_box(page, "/MediaBox")
+            for inner, outer in ((trim, bleed), (bleed, media)):
+                assert outer[0] <= inner[0] and outer[1] <= inner[1]
+                assert inner[2] <= outer[2] and inner[3] <= outer[3]
+
+
+def test_the_boxes_survive_the_cache(tmp_path: Path) -> None:
+    """A PDF put together from cached pages keeps their boxes."""
+    out = tmp_path / "out"
+    printer = printer_for(load_checked(write_content(tmp_path / "content")), out)
+    faces = tuple(printer.catalogue.faces("brs", "doctrine"))
+    job = PdfJob(out / "one.pdf", faces, PrintSettings(PAPERS["a4"], bleed=1.5))
+    printer.pdfs([job])
+    (out / "one.pdf").unlink()
+    assert printer.pdfs([job]).rendered == 0
+    assert boxes(PdfReader(out / "one.pdf").pages[0])[0] == (7.5, 13.5, 70.5, 101.5)
