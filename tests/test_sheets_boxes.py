@@ -1,6 +1,7 @@
-"""The PDF page boxes of card sheets (issue 23): a TrimBox round the cards and a BleedBox
-round their art, read back from real PDFs and checked against numbers worked by hand from
-the paper sizes (mm from the page's top-left corner, as in layout.py)."""
+"""The PDF page boxes of card sheets and of single cards (issue 23): a TrimBox round the
+cards and a BleedBox round their art, read back from real PDFs and checked against numbers
+worked by hand from the paper sizes (mm from the page's top-left corner, as in layout.py);
+``--layout single``'s pages and images for print services."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner, Result
+from PIL import Image
 from pypdf import PdfReader
 from test_sheets import printer_for, write_content
 
+from generator.cli.cards import cards_command
 from generator.content import load_checked
 from generator.sheets.build import PdfJob, PrintSettings
 from generator.sheets.layout import PAPERS, PT_PER_MM
@@ -20,10 +24,10 @@ Boxes = tuple[float, float, float, float]
 
 
 def page_box(page: Any, name: str) -> Boxes:
-    """A box of a PDF page, turned into mm from the page's top-left corner."""
+    """A box of a PDF page, turned into mm from the top-left corner of its MediaBox."""
     left, bottom, right, top = (float(v) / PT_PER_MM for v in page[name])
-    height = float(page["/MediaBox"][3]) / PT_PER_MM
-    return (round(left, 3), round(height - top, 3), round(right, 3), round(height - bottom, 3))
+    x0, y1 = float(page["/MediaBox"][0]) / PT_PER_MM, float(page["/MediaBox"][3]) / PT_PER_MM
+    return (round(left - x0, 3), round(y1 - top, 3), round(right - x0, 3), round(y1 - bottom, 3))
 
 
 @pytest.fixture(scope="module")
@@ -108,3 +112,74 @@ def test_the_boxes_survive_the_cache(tmp_path: Path) -> None:
     (out / "one.pdf").unlink()
     assert printer.pdfs([job]).rendered == 0
     assert boxes(PdfReader(out / "one.pdf").pages[0])[0] == (7.5, 13.5, 70.5, 101.5)
+
+
+# -- one card a page (--layout single) --------------------------------------------------------
+
+
+def run_cards(*args: str | Path) -> Result:
+    return CliRunner().invoke(cards_command, [str(a) for a in args], catch_exceptions=False)
+
+
+@pytest.fixture(scope="module")
+def content_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_content(tmp_path_factory.mktemp("single-content"))
+
+
+@pytest.mark.parametrize(("bleed", "size"), [(None, 3.0), ("6", 6.0), ("0", 0.0)])
+def test_single_pages_are_the_card_and_its_bleed(
+    content_dir: Path, tmp_path: Path, bleed: str | None, size: float
+) -> None:
+    args = ["--content", content_dir, "--kind", "doctrine", "--copies", "2", "--out", tmp_path]
+    result = run_cards(*args, "--layout", "single", *(["--bleed", bleed] if bleed else []))
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "brs-doctrine-single.pdf")
+    # Two copies of the one doctrine card: front, back, front, back; no alignment test.
+    texts = [" ".join(page.extract_text().split()) for page in reader.pages]
+    assert len(texts) == 4
+    assert ["Dive Evasion" in t for t in texts] == [True, False, True, False]
+    assert ["ACTION DECK" in t for t in texts] == [False, True, False, True]
+    for page in reader.pages:
+        # 63 × 88 mm and the bleed all round: the page is the BleedBox, the card the TrimBox.
+        media = page_box(page, "/MediaBox")
+        assert (media[2] - media[0], media[3] - media[1]) == (63 + 2 * size, 88 + 2 * size)
+        assert boxes(page) == (
+            (size, size, 63 + size, 88 + size),
+            (0, 0, 63 + 2 * size, 88 + 2 * size),
+        )
+    assert reader.metadata is not None
+    assert reader.metadata.title == "Blood Red Skies cards: Doctrine cards (one card a page)"
+
+
+def test_single_images_are_front_and_back_pairs(content_dir: Path, tmp_path: Path) -> None:
+    result = run_cards(
+        *("--content", content_dir, "--kind", "traits", "--copies", "2"),
+        *("--layout", "single", "--format", "png", "--out", tmp_path),
+    )
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in (tmp_path / "brs-traits").iterdir())
+    # Ten traits twice: twenty cards, numbered in print order, each a back and a front
+    # that sort side by side.
+    assert len(names) == 40
+    assert names[:4] == [
+        "001-drill-1-back.png",
+        "001-drill-1-front.png",
+        "002-drill-1-back.png",
+        "002-drill-1-front.png",
+    ]
+    assert names[-1] == "020-tight-turn-front.png"
+    for name in names:
+        with Image.open(tmp_path / "brs-traits" / name) as image:
+            # 69 × 94 mm at 300 dpi: 814.96 × 1110.24 px.
+            assert image.size == (815, 1110), name
+            assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+
+
+def test_single_layout_is_not_for_tabletop_simulator(content_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = run_cards(
+        "--content", content_dir, "--layout", "single", "--format", "tts", "--out", out
+    )
+    assert result.exit_code == 2
+    assert "Tabletop Simulator sheets are always sheets" in " ".join(result.output.split())
+    assert not out.exists()

@@ -10,7 +10,7 @@ PDFium, images copied as files).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
@@ -38,10 +38,14 @@ from .images import (
 )
 from .keys import digest
 from .layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
     PAPERS,
     PER_SHEET,
+    PRINT_SHOP_BLEED,
     PRINTER_MARGIN,
     Duplex,
+    Imposition,
     Paper,
     SheetLayout,
     plan_bleed,
@@ -66,6 +70,7 @@ from .render import (
     front_page,
     render_sheet_batch,
     single_document,
+    single_pages,
 )
 
 if TYPE_CHECKING:
@@ -76,10 +81,13 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class PrintSettings:
-    """How sheets are laid out: paper, bleed, duplex flip and printer calibration."""
+    """How cards are laid out: paper, bleed, duplex flip, printer calibration, and nine to a
+    sheet or one to a page."""
 
     paper: Paper = PAPERS["a4"]
-    bleed: float = 0.0
+    bleed: float | None = None
+    """Art past the cut in mm; None: the layout's default (``single_bleed``, and none
+    on sheets)."""
     duplex: Duplex = Duplex.LONG_EDGE
     back_offset_x: float = 0.0
     back_offset_y: float = 0.0
@@ -87,11 +95,17 @@ class PrintSettings:
     """Add the two alignment test pages after the cards."""
     margin: float = PRINTER_MARGIN
     spacing: float = 0.0
+    imposition: Imposition = Imposition.SHEET
 
-    def layout(self) -> SheetLayout:
+    @property
+    def single_bleed(self) -> float:
+        """The bleed round a card printed alone (``--layout single``, card images)."""
+        return PRINT_SHOP_BLEED if self.bleed is None else self.bleed
+
+    def sheet_layout(self) -> SheetLayout:
         return SheetLayout(
             self.paper,
-            plan_bleed(self.paper, self.bleed, self.margin, self.spacing),
+            plan_bleed(self.paper, self.bleed or 0.0, self.margin, self.spacing),
             self.duplex,
             self.back_offset_x,
             self.back_offset_y,
@@ -153,14 +167,23 @@ class Outcome:
 
 @dataclass
 class _PagePiece:
-    """One page of a PDF, cached on its own: fronts, backs or an alignment test page."""
+    """One page of a PDF, cached on its own: fronts, backs, an alignment test page, or one
+    side of one card (``single-front``, ``single-back``: ``layout`` is then None)."""
 
     key: str
     path: Path
     role: str
-    layout: SheetLayout
+    layout: SheetLayout | None
     faces: list[CardFace]
     games: list[str]
+    bleed: float = 0.0
+    """The bleed of a single card's page."""
+
+    @property
+    def group(self) -> str:
+        """Pieces of one group can be laid out as one document."""
+        kind = repr(self.layout) if self.layout is not None else f"single {self.bleed!r}"
+        return f"{kind} {','.join(self.games)}"
 
 
 @dataclass
@@ -215,22 +238,10 @@ class Printer:
         plans: list[tuple[PdfJob, str, list[_PagePiece]]] = []
         missing: dict[str, _PagePiece] = {}
         for job in jobs:
-            layout = job.settings.layout()
-            if layout.bleed.note:
-                note = layout.bleed.note
-                if note not in outcome.notes:
-                    outcome.notes.append(note)
-            games = sorted({f.game for f in job.faces}) or ["-"]
-            base = digest(self._style_key(games), repr(layout))
-            pieces: list[_PagePiece] = []
-            for cards in chunks(list(job.faces), PER_SHEET):
-                fronts = digest("front", base, *(f.key for f in cards))
-                backs = digest("back", base, *(f.back_key for f in cards))
-                pieces.append(self._page_piece(fronts, "front", layout, games, cards))
-                pieces.append(self._page_piece(backs, "back", layout, games, cards))
-            if job.settings.test_page:
-                for role in ("test-front", "test-back"):
-                    pieces.append(self._page_piece(digest(role, base), role, layout, games, []))
+            if job.settings.imposition is Imposition.SINGLE:
+                pieces = self._single_pieces(job)
+            else:
+                pieces = self._sheet_pieces(job, outcome)
             output_key = digest("pdf", job.title, *(p.key for p in pieces))
             if self.cache.is_current(job.path, output_key):
                 outcome.unchanged.append(job.path)
@@ -256,8 +267,43 @@ class Printer:
         self.cache.save()
         return outcome
 
+    def _sheet_pieces(self, job: PdfJob, outcome: Outcome) -> list[_PagePiece]:
+        """A fronts and a backs page for every nine cards, then the alignment test."""
+        layout = job.settings.sheet_layout()
+        if layout.bleed.note and layout.bleed.note not in outcome.notes:
+            outcome.notes.append(layout.bleed.note)
+        games = sorted({f.game for f in job.faces}) or ["-"]
+        base = digest(self._style_key(games), repr(layout))
+        pieces: list[_PagePiece] = []
+        for cards in chunks(list(job.faces), PER_SHEET):
+            fronts = digest("front", base, *(f.key for f in cards))
+            backs = digest("back", base, *(f.back_key for f in cards))
+            pieces.append(self._page_piece(fronts, "front", layout, games, cards))
+            pieces.append(self._page_piece(backs, "back", layout, games, cards))
+        if job.settings.test_page:
+            for role in ("test-front", "test-back"):
+                pieces.append(self._page_piece(digest(role, base), role, layout, games, []))
+        return pieces
+
+    def _single_pieces(self, job: PdfJob) -> list[_PagePiece]:
+        """Every card's front, then its back, each on a page of its own."""
+        bleed = job.settings.single_bleed
+        pieces: list[_PagePiece] = []
+        for face in job.faces:
+            base = digest("single", self._style_key([face.game]), repr(bleed))
+            for role, side in (("single-front", face.key), ("single-back", face.back_key)):
+                key = digest(role, base, side)
+                piece = self._page_piece(key, role, None, [face.game], [face])
+                pieces.append(replace(piece, bleed=bleed))
+        return pieces
+
     def _page_piece(
-        self, key: str, role: str, layout: SheetLayout, games: list[str], faces: list[CardFace]
+        self,
+        key: str,
+        role: str,
+        layout: SheetLayout | None,
+        games: list[str],
+        faces: list[CardFace],
     ) -> _PagePiece:
         return _PagePiece(key, self.cache.piece("pages", key, ".pdf"), role, layout, faces, games)
 
@@ -265,9 +311,9 @@ class Printer:
         """Draw the pages no cache holds; returns the card sides drawn."""
         if not pieces:
             return 0
-        groups: dict[tuple[str, str], list[_PagePiece]] = {}
+        groups: dict[str, list[_PagePiece]] = {}
         for piece in pieces:
-            groups.setdefault((repr(piece.layout), ",".join(piece.games)), []).append(piece)
+            groups.setdefault(piece.group, []).append(piece)
         sides = sum(len(p.faces) for p in pieces)
         size = batch_size(len(pieces), self.jobs, MAX_PAGES_PER_BATCH)
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
@@ -282,7 +328,12 @@ class Printer:
         measures: list[tuple[int, tuple[str, ...]]] = []
         test = None
         for piece in pieces:
-            if piece.role == "front":
+            if layout is None:
+                back = piece.role == "single-back"
+                (page,) = single_pages(self.sides, [(piece.faces[0], back)], piece.bleed)
+                if not back:
+                    measures.append((len(pages), (str(overflow_path(self, piece.faces[0])),)))
+            elif piece.role == "front":
                 page = front_page(layout, self.sides, piece.faces)
                 # The layout of the sheet measures its cards too (overflow.py): no card is
                 # laid out a second time for the overflow warnings.
@@ -295,14 +346,14 @@ class Printer:
                 page = Page(piece.role, test=test)
             parts.append((len(pages), len(pages) + 1, str(piece.path)))
             pages.append(page)
-        html = document_html(
-            self.designs,
-            pages,
-            (layout.paper.width, layout.paper.height),
-            pieces[0].games,
-            "Sortie cards",
-            layout,
-        )
+        if layout is None:
+            size, bleed = (CARD_WIDTH, CARD_HEIGHT), pieces[0].bleed
+            html = document_html(
+                self.designs, pages, size, pieces[0].games, "Sortie cards", None, bleed
+            )
+        else:
+            size = (layout.paper.width, layout.paper.height)
+            html = document_html(self.designs, pages, size, pieces[0].games, "Sortie cards", layout)
         sides = sum(len(p.faces) for p in pieces)
         return SheetBatch(
             html,

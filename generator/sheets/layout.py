@@ -82,6 +82,21 @@ class BleedMode(StrEnum):
     """Cards butted; art extends past the trims only where a card has no neighbour."""
 
 
+class Imposition(StrEnum):
+    """How card sides are put on pages (``--layout``)."""
+
+    SHEET = "sheet"
+    """Nine cards a page with cut marks, each page of fronts followed by its backs."""
+    SINGLE = "single"
+    """One card side a page, the card's size plus its bleed, each front followed by its
+    back: the order print services take a PDF of double-sided cards in."""
+
+
+PRINT_SHOP_BLEED = 3.0
+"""The bleed print shops usually ask for around each card (the default of ``--layout
+single``); 1/8 in (3.2 mm) is the other usual figure."""
+
+
 class Duplex(StrEnum):
     LONG_EDGE = "long-edge"
     """Backs flipped on the long edge (the usual duplex setting): mirrored left to right."""

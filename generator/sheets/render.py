@@ -16,7 +16,7 @@ import os
 import re
 import subprocess
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import metadata
 from pathlib import Path
@@ -347,12 +347,17 @@ def back_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
 
 
 def single_pages(sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: float) -> list[Page]:
-    """One card side a page (``True``: the back), its art filling the page's bleed."""
+    """One card side a page (``True``: the back), its art filling the page's bleed: the
+    page is the card (its TrimBox) and the bleed round it (BleedBox and MediaBox)."""
     art = Box(-bleed, -bleed, CARD_WIDTH + 2 * bleed, CARD_HEIGHT + 2 * bleed)
+    # WeasyPrint caps the BleedBox at 10 pt (3.5 mm): the boxes are written by pageboxes.py,
+    # from the MediaBox's corner.
+    boxes = PageBoxes(Box(bleed, bleed, CARD_WIDTH, CARD_HEIGHT), replace(art, x=0.0, y=0.0))
     pages = []
     for face, back in cards:
         side = sides.back(face) if back else sides.front(face)
-        pages.append(Page("single", [PlacedCard(art, bleed, bleed, side.design, side.html)]))
+        card = PlacedCard(art, bleed, bleed, side.design, side.html)
+        pages.append(Page("single", [card], boxes=boxes))
     return pages
 
 
