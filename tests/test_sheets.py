@@ -37,6 +37,7 @@ from generator.sheets.layout import (
     SheetLayout,
     plan_bleed,
 )
+from generator.sheets.marks import cut_positions
 from generator.sheets.render import (
     TEMPLATES,
     Designs,
@@ -183,7 +184,7 @@ def standard(content: Content, tmp_path_factory: pytest.TempPathFactory) -> dict
     jobs = {
         "a4": PdfJob(out / "traits-a4.pdf", traits, PrintSettings(PAPERS["a4"])),
         "letter": PdfJob(out / "traits-letter.pdf", traits, PrintSettings(PAPERS["letter"])),
-        "bleed": PdfJob(out / "doctrine-a4.pdf", doctrine, PrintSettings(PAPERS["a4"], bleed=1.5)),
+        "bleed": PdfJob(out / "doctrine-a4.pdf", doctrine, PrintSettings(PAPERS["a4"], bleed=1.0)),
     }
     outcome = printer.pdfs(list(jobs.values()))
     assert sorted(outcome.written) == sorted(j.path for j in jobs.values())
@@ -236,11 +237,11 @@ def test_backs_are_mirrored_for_a_long_edge_flip(standard: dict[str, Path]) -> N
 
 
 def test_per_card_bleed_spaces_the_trims(standard: dict[str, Path]) -> None:
-    layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 1.5))
+    layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 1.0))
     pages = PdfReader(standard["bleed"]).pages
     assert_boxes(card_rects(pages[0]), expected([layout.fronts(1)[0].trim]))
-    # Three cards and six bleeds across: (210 − 3 × 63 − 6 × 1.5) / 2 + 1.5
-    assert layout.fronts(1)[0].trim.x == pytest.approx(7.5)
+    # Three cards and six bleeds across: (210 − 3 × 63 − 6 × 1) / 2 + 1
+    assert layout.fronts(1)[0].trim.x == pytest.approx(8.5)
 
 
 def test_the_text_of_every_card_is_in_the_pdf(standard: dict[str, Path]) -> None:
@@ -264,7 +265,7 @@ def test_cut_marks_show_at_every_cut_position_and_stop_at_the_printer_margin(
     pdf = pdfium.PdfDocument(standard["a4"])
     image = pdf[0].render(scale=dpi / 72).to_pil().convert("L")
     layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 0))
-    xs, _ = layout.cut_positions()
+    xs, _ = cut_positions(layout)
     assert len(xs) >= 2  # both edges of at least one column of cards
 
     def px(mm: float) -> int:
@@ -351,8 +352,10 @@ def test_a_bare_bleed_asks_for_3_mm_and_says_where_it_went(
         tmp_path,
     )
     assert result.exit_code == 0, result.output
-    assert "a 3 mm bleed around every card does not fit US Letter" in result.output
-    assert "a 2.7 mm bleed goes around the outside of the grid only" in result.output
+    output = " ".join(result.output.split())
+    assert "a 3 mm bleed around every card does not fit US Letter" in output
+    # 7.7 mm above and below the grid, less the 5 mm margin and 2 mm for the cut marks.
+    assert "a 0.7 mm bleed goes around the outside of the grid only" in output
 
 
 # -- the cache --------------------------------------------------------------------------------

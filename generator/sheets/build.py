@@ -50,6 +50,7 @@ from .layout import (
     SheetLayout,
     plan_bleed,
 )
+from .marks import short_marks_note
 from .measures import overflow_path
 from .pdfmeta import with_document_settings
 from .pool import (
@@ -270,8 +271,9 @@ class Printer:
     def _sheet_pieces(self, job: PdfJob, outcome: Outcome) -> list[_PagePiece]:
         """A fronts and a backs page for every nine cards, then the alignment test."""
         layout = job.settings.sheet_layout()
-        if layout.bleed.note and layout.bleed.note not in outcome.notes:
-            outcome.notes.append(layout.bleed.note)
+        for note in (layout.bleed.note, short_marks_note(layout)):
+            if note and note not in outcome.notes:
+                outcome.notes.append(note)
         games = sorted({f.game for f in job.faces}) or ["-"]
         base = digest(self._style_key(games), repr(layout))
         pieces: list[_PagePiece] = []

@@ -42,6 +42,7 @@ from .layout import (
     SheetLayout,
     Slot,
 )
+from .marks import cut_marks
 from .measures import store_page_measures
 from .pageboxes import finisher
 
@@ -100,6 +101,7 @@ def _code_fingerprint() -> str:
     return digest(
         RENDER_VERSION.encode(),
         (here / "layout.py").read_bytes(),
+        (here / "marks.py").read_bytes(),
         (here / "render.py").read_bytes(),
         (here / "images.py").read_bytes(),
         (here / "fonttags.py").read_bytes(),
@@ -329,7 +331,7 @@ class PlacedCardSide:
 def front_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
     """A fronts page: up to nine cards row by row, with the cut marks."""
     slots = layout.fronts(len(faces))
-    page = Page("front", marks=layout.cut_marks(len(faces)), boxes=layout.page_boxes(slots))
+    page = Page("front", marks=cut_marks(layout, len(faces)), boxes=layout.page_boxes(slots))
     for face, slot in zip(faces, slots, strict=True):
         side = sides.front(face)
         page.cards.append(placed(slot, side.design, side.html))
