@@ -84,7 +84,7 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     faces = tuple(
         face for kind in catalogue.kinds("brs") for face in catalogue.faces("brs", kind.folder)
     )
-    job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"]))
+    job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"], bleed=0.0))
     outcome = printer.pdfs([job])
     printed_at = time.perf_counter()
     # As the command does: after drawing, the sheets' own layout has measured every card.

@@ -35,6 +35,7 @@ from generator.sheets.layout import (
     PT_PER_MM,
     Box,
     SheetLayout,
+    default_bleed,
     plan_bleed,
 )
 from generator.sheets.marks import cut_positions
@@ -215,7 +216,13 @@ def test_trim_boxes_are_63_by_88_mm_where_the_layout_puts_them(
     standard: dict[str, Path], name: str
 ) -> None:
     paper = PAPERS[name]
-    layout = SheetLayout(paper, plan_bleed(paper, 0))
+    # The paper's default bleed: 1.1 mm round every card on A4, the trims 2.2 mm apart and
+    # the first at ((210 − 189 − 6 × 1.1) / 2 + 1.1, (297 − 264 − 6 × 1.1) / 2 + 1.1); on
+    # Letter 0.7 mm round the grid, the cards butted at (13.45, 7.7).
+    layout = SheetLayout(paper, default_bleed(paper))
+    first = {"a4": (8.3, 14.3), "letter": (13.45, 7.7)}[name]
+    assert (layout.trim(0).x, layout.trim(0).y) == pytest.approx(first)
+    assert layout.trim(1).x - layout.trim(0).right == pytest.approx(2.2 if name == "a4" else 0)
     pages = PdfReader(standard[name]).pages
     counts = [9, len(TRAITS) - 9]
     for sheet, count in enumerate(counts):
@@ -264,14 +271,14 @@ def test_cut_marks_show_at_every_cut_position_and_stop_at_the_printer_margin(
     dpi = 150
     pdf = pdfium.PdfDocument(standard["a4"])
     image = pdf[0].render(scale=dpi / 72).to_pil().convert("L")
-    layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 0))
+    layout = SheetLayout(PAPERS["a4"], default_bleed(PAPERS["a4"]))
     xs, _ = cut_positions(layout)
     assert len(xs) >= 2  # both edges of at least one column of cards
 
     def px(mm: float) -> int:
         return round(mm * dpi / 25.4)
 
-    row = px(10)  # inside the top margin, between the printer margin and the grid
+    row = px(10)  # between the printer margin and the art (14.3 − 1.1 = 13.2 mm down)
     dark = [x for x in range(image.width) if image.getpixel((x, row)) < 128]
     for cut in xs:
         assert any(abs(x - px(cut)) <= 1 for x in dark), cut

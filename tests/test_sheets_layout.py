@@ -17,10 +17,12 @@ from generator.sheets.layout import (
     PER_SHEET,
     PRINTER_MARGIN,
     BleedMode,
+    BleedPlan,
     Box,
     Duplex,
     SheetLayout,
     check_fits,
+    default_bleed,
     max_card_bleed,
     max_outer_bleed,
     plan_bleed,
@@ -282,3 +284,22 @@ def test_a_margin_that_leaves_short_marks_says_so() -> None:
         "cards (less than 2 mm: a --margin of 8.5 mm or less leaves 2 mm for them)"
     )
     assert [m for m in cut_marks(sheet) if not m.vertical] == []
+
+
+def test_each_paper_gets_the_bleed_that_fits_by_default() -> None:
+    """The README's table, worked by hand with a 5 mm margin and 2 mm for the marks."""
+    plans = {paper: default_bleed(PAPERS[paper]) for paper in PAPERS}
+    # A4 across: (210 − 14 − 189) / 6 = 1.17 mm round every card, in tenths: 1.1.
+    assert (plans["a4"].mode, plans["a4"].size) == (BleedMode.PER_CARD, 1.1)
+    # Letter down: (279.4 − 14 − 264) / 6 = 0.23 mm, under 0.5: round the grid,
+    # (279.4 − 14 − 264) / 2 = 0.7 mm.
+    assert (plans["letter"].mode, plans["letter"].size) == (BleedMode.OUTER, 0.7)
+    # Legal is as wide as Letter: (215.9 − 14 − 189) / 6 = 2.15 mm round every card.
+    assert (plans["legal"].mode, plans["legal"].size) == (BleedMode.PER_CARD, 2.1)
+    # A3 has room for more than the print-shop 3 mm, which it gets.
+    assert (plans["a3"].mode, plans["a3"].size) == (BleedMode.PER_CARD, 3.0)
+    assert all(plan.note is None for plan in plans.values())
+    # A wider margin: (210 − 20 − 189) / 6 = 0.17 round every card is too little on A4,
+    # (210 − 20 − 189) / 2 = 0.5 round the grid; a margin with no room left gives none.
+    assert default_bleed(A4, margin=8) == BleedPlan(0.5, BleedMode.OUTER, 0.5)
+    assert default_bleed(LETTER, margin=6) == BleedPlan(0.0, BleedMode.NONE, 0.0)

@@ -267,3 +267,27 @@ def test_cut_lines_stop_at_the_art_and_are_long_enough(
                 and box.y < art.bottom - 1e-6
                 and art.y < box.bottom - 1e-6
             ), (m, art)
+
+
+@pytest.mark.parametrize(
+    ("paper", "bleed", "trim", "art"),
+    [
+        # 1.1 mm round every card: trims 2.2 mm apart, from (8.3, 14.3) to 8.3 + 3 × 63 +
+        # 2 × 2.2 = 201.7 across and 14.3 + 3 × 88 + 2 × 2.2 = 282.7 down.
+        ("a4", None, (8.3, 14.3, 201.7, 282.7), (7.2, 13.2, 202.8, 283.8)),
+        ("a4", "0", (10.5, 16.5, 199.5, 280.5), (10.5, 16.5, 199.5, 280.5)),
+        # 0.7 mm round the butted grid.
+        ("letter", None, (13.45, 7.7, 202.45, 271.7), (12.75, 7.0, 203.15, 272.4)),
+    ],
+)
+def test_sheets_bleed_by_default_and_bleed_0_means_none(
+    content_dir: Path, tmp_path: Path, paper: str, bleed: str | None, trim: Boxes, art: Boxes
+) -> None:
+    result = run_cards(
+        *("--content", content_dir, "--kind", "traits", "--paper", paper, "--out", tmp_path),
+        *(["--bleed", bleed] if bleed else []),
+    )
+    assert result.exit_code == 0, result.output
+    assert "note" not in result.output  # a default is not a change to report
+    first = PdfReader(tmp_path / f"brs-traits-{paper}.pdf").pages[0]
+    assert boxes(first) == (trim, art)

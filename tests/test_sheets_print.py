@@ -441,6 +441,7 @@ def test_legal_and_a3_with_a_margin_and_spacing(tmp_path: Path, paper: str, size
         "--content",
         CONTENT,
         *("--kind", "doctrine", "--paper", paper, "--margin", "4", "--spacing", "2"),
+        *("--bleed", "0"),
         *("--out", tmp_path, "--no-test-page"),
     )
     assert result.exit_code == 0, result.output

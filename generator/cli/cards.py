@@ -85,9 +85,10 @@ MM = "Millimetres"
     flag_value=DEFAULT_BLEED,
     default=None,
     metavar="[MM]",
-    help="Art past the cut, 0 to 6 mm (a bare --bleed is 3 mm; default: none on sheets, "
-    "3 mm with --layout single). Around every card when it fits, otherwise around the grid "
-    "only (you are told). Backs always bleed where there is room. PNG: at most 3 mm.",
+    help="Art past the cut, 0 to 6 mm (a bare --bleed is 3 mm, 0 is none; default: as much "
+    "as the paper allows, see the README, and 3 mm with --layout single). Around every card "
+    "when it fits, otherwise around the grid only (you are told). Backs always bleed where "
+    "there is room. PNG: at most 3 mm (none by default, 3 mm with --layout single).",
 )
 @click.option(
     "--layout",

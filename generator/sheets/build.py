@@ -48,6 +48,7 @@ from .layout import (
     Imposition,
     Paper,
     SheetLayout,
+    default_bleed,
     plan_bleed,
 )
 from .marks import short_marks_note
@@ -87,8 +88,8 @@ class PrintSettings:
 
     paper: Paper = PAPERS["a4"]
     bleed: float | None = None
-    """Art past the cut in mm; None: the layout's default (``single_bleed``, and none
-    on sheets)."""
+    """Art past the cut in mm; None: the layout's default (``default_bleed`` on sheets,
+    ``single_bleed`` for a card alone)."""
     duplex: Duplex = Duplex.LONG_EDGE
     back_offset_x: float = 0.0
     back_offset_y: float = 0.0
@@ -104,9 +105,13 @@ class PrintSettings:
         return PRINT_SHOP_BLEED if self.bleed is None else self.bleed
 
     def sheet_layout(self) -> SheetLayout:
+        if self.bleed is None:
+            bleed = default_bleed(self.paper, self.margin, self.spacing)
+        else:
+            bleed = plan_bleed(self.paper, self.bleed, self.margin, self.spacing)
         return SheetLayout(
             self.paper,
-            plan_bleed(self.paper, self.bleed or 0.0, self.margin, self.spacing),
+            bleed,
             self.duplex,
             self.back_offset_x,
             self.back_offset_y,

@@ -308,6 +308,28 @@ def plan_bleed(
     )
 
 
+MIN_CARD_BLEED = 0.5
+"""The least bleed worth parting the cards for: its two cut lines, 2 × 0.5 mm apart, then
+keep clear of each other's halo (0.25 mm lines with 0.25 mm of white on each side). Less
+room than that round every card goes round the grid instead (``default_bleed``)."""
+
+
+def default_bleed(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.0) -> BleedPlan:
+    """The bleed of a sheet when none is asked for: the most that fits round every card (up
+    to ``PRINT_SHOP_BLEED``, in tenths of a millimetre, the marks' room kept), so a slight
+    miscut shows the card's own colour rather than a sliver of its neighbour's; when that is
+    under ``MIN_CARD_BLEED``, the most that fits round the grid; else none.
+    """
+    inside = margin + MIN_MARK
+    per_card = min(PRINT_SHOP_BLEED, floor_mm(max_card_bleed(paper, inside, spacing)))
+    if per_card >= MIN_CARD_BLEED:
+        return BleedPlan(per_card, BleedMode.PER_CARD, per_card)
+    outer = min(PRINT_SHOP_BLEED, floor_mm(max_outer_bleed(paper, inside, spacing)))
+    if outer > 0:
+        return BleedPlan(outer, BleedMode.OUTER, outer)
+    return BleedPlan(0.0, BleedMode.NONE, 0.0)
+
+
 @dataclass(frozen=True)
 class SheetLayout:
     """The geometry shared by every page of one print run."""
