@@ -72,7 +72,8 @@ def make_content(target: Path, cards: int) -> None:
 def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     """One run in this process: load, plan and print; returns timings and peak memory."""
     from generator.content import load_checked
-    from generator.sheets.build import PdfJob, PrintSettings, make_printer
+    from generator.sheets.build import make_printer
+    from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
 

@@ -26,7 +26,8 @@ from generator.cli.cards import cards_command
 from generator.content import load_checked
 from generator.loaded import Content
 from generator.sheets.alignment import alignment_page
-from generator.sheets.build import PdfJob, Printer, PrintSettings, make_printer
+from generator.sheets.build import Printer, make_printer
+from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,

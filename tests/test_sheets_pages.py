@@ -17,7 +17,7 @@ from test_sheets import printer_for, write_content
 
 from generator.cli.cards import cards_command
 from generator.content import load_checked
-from generator.sheets.build import PdfJob, PrintSettings
+from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import PAPERS, PT_PER_MM, Line, SheetLayout, plan_bleed
 from generator.sheets.marks import cut_marks
 

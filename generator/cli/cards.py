@@ -201,7 +201,8 @@ def cards_command(
     2 on bad input.
     """
     from ..content import load_checked
-    from ..sheets.build import PrintSettings, default_cache, make_printer
+    from ..sheets.build import default_cache, make_printer
+    from ..sheets.jobs import PrintSettings
     from ..sheets.layout import PAPERS, Duplex, check_fits
     from ..sheets.printing import Selection, choose, write
 

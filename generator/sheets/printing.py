@@ -19,8 +19,9 @@ from ..problems import Problem
 if TYPE_CHECKING:
     from ..decks import DeckInput
     from ..loaded import Content
-    from .build import Outcome, Printer, PrintSettings
+    from .build import Printer
     from .faces import CardFace
+    from .jobs import Outcome, PrintSettings
 
 Group = tuple[str, list["CardFace"]]
 """An output's name and its cards in order."""
@@ -188,7 +189,7 @@ def _not_printable(deck: DeckInput, content: Content) -> Problem:
 
 
 def _pdfs(printer: Printer, groups: list[Group], out: Path, settings: PrintSettings) -> Outcome:
-    from .build import PdfJob, pdf_title
+    from .jobs import PdfJob, pdf_title
     from .layout import Imposition
 
     single = settings.imposition is Imposition.SINGLE
@@ -210,7 +211,7 @@ def _images(printer: Printer, groups: list[Group], out: Path, settings: PrintSet
     backs in ``<game>/backs``), or with ``--layout single`` the files a print service takes:
     every card of each output in order, copies included, as front and back pairs that sort
     together (``<output>/001-<id>-front.png``, ``001-<id>-back.png``)."""
-    from .build import ImageJob
+    from .jobs import ImageJob
     from .layout import Imposition
 
     jobs: dict[Path, ImageJob] = {}
@@ -235,7 +236,7 @@ def _images(printer: Printer, groups: list[Group], out: Path, settings: PrintSet
 
 
 def _tts(printer: Printer, groups: list[Group], out: Path, url_base: str | None) -> Outcome:
-    from .build import Outcome
+    from .jobs import Outcome
 
     outcome = Outcome()
     for name, faces in groups:

@@ -211,15 +211,21 @@ class Designs:
         path = self.path(name)
         if path is None:
             raise FileNotFoundError(name)
-        source = path.read_bytes()
-        children = sorted(
-            child
-            for child in meta.find_referenced_templates(self.env.parse(source.decode("utf-8")))
-            if child is not None and child != name
+        children = self.referenced(name)
+        found = digest(
+            name.encode(), path.read_bytes(), *(self.fingerprint(c).encode() for c in children)
         )
-        found = digest(name.encode(), source, *(self.fingerprint(c).encode() for c in children))
         self._fingerprints[name] = found
         return found
+
+    def referenced(self, name: str) -> list[str]:
+        """The templates ``name`` extends, imports or includes (not theirs)."""
+        path = self.path(name)
+        if path is None:
+            raise FileNotFoundError(name)
+        source = path.read_text("utf-8")
+        found = meta.find_referenced_templates(self.env.parse(source))
+        return sorted(child for child in found if child is not None and child != name)
 
     def stylesheets(self, game_ids: list[str]) -> list[Path]:
         sheets = [self.path("sheet.css"), self.path("cards.css")]

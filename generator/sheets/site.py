@@ -13,15 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .aids import write_aids
-from .build import (
-    ImageJob,
-    Outcome,
-    PdfJob,
-    PrintSettings,
-    default_cache,
-    make_printer,
-    pdf_title,
-)
+from .build import default_cache, make_printer
+from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
 
 if TYPE_CHECKING:
