@@ -196,3 +196,21 @@ def test_check_print_finds_nothing_on_the_shipped_cards(tmp_path: Path) -> None:
     code, output = run("check", "--content", ROOT / "content", "--print", cwd=tmp_path)
     assert code == 0, output
     assert "card-overflow" not in output and "does not fit" not in output, output
+
+
+def test_text_under_a_placed_box_is_found(tmp_path: Path) -> None:
+    """The points moved up over the stats: the stats' words run under them."""
+    templates = tmp_path / "cards"
+    shutil.copytree(TEMPLATES, templates)
+    with (templates / "brs" / "cards.css").open("a", encoding="utf-8") as css:
+        css.write(".brs-aircraft .points { bottom: 58mm; }\n")
+    content = load_checked(ROOT / "content", only={"brs"})
+    printer = make_printer(content, tmp_path / "cache", designs=Designs(templates))
+    faces = [f for f in printer.catalogue.faces("brs", "aircraft") if f.id == "bf109e"]
+    found = [problem.format() for problem in overflow_problems(printer, faces)]
+    template = templates / "brs" / "aircraft.html.j2"
+    line = 1 + next(n for n, text in enumerate(template.open()) if ">Firepower<" in text)
+    assert found == [
+        f'{template}:{line}: warning: the design\'s text "FIREPOWER" runs 2.5 mm under the '
+        "points on the printed aircraft card bf109e (the design must change)"
+    ]

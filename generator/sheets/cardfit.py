@@ -124,24 +124,18 @@ def panel_overflows(panel: Any) -> list[Overflow]:
     # A box's content that runs out of it runs out of its parents too: the innermost box
     # it leaves (the last found, in document order) is the one named.
     innermost = {(o.field, o.text): o for o in _framed(panel)}
-    worst: dict[tuple[str, str], Overflow] = {}
+    worst: dict[tuple[str, str, str], Overflow] = {}
     for found in (*_text_area(panel), *innermost.values(), *_round(panel), *_covered(panel)):
-        key = (found.field, found.box)
+        key = (found.field, found.box, found.rule)
         before = worst.get(key)
-        if before is None:
-            worst[key] = found
-        else:
-            near = [n for n in (before.near, found.near) if n is not None]
-            worst[key] = Overflow(
-                found.field,
-                max(before.down, found.down),
-                max(before.across, found.across),
-                found.box,
-                before.text or found.text,
-                min(near) if near else None,
-                before.context or found.context,
-                found.rule,
+        if before is not None:
+            found = replace(
+                before,
+                down=max(before.down, found.down),
+                across=max(before.across, found.across),
+                near=min((n for n in (before.near, found.near) if n is not None), default=None),
             )
+        worst[key] = found
     return list(worst.values())
 
 
@@ -181,7 +175,7 @@ def _sized(box: Any) -> tuple[bool, bool]:
 def _framed(panel: Any) -> Iterator[Overflow]:
     """Content past the inner edge of a box the design gives a size or a border."""
     for box, _ in _all(panel, ""):
-        if not hasattr(box, "padding_box_y") or not _classes(box):
+        if not hasattr(box, "padding_box_y") or getattr(box, "element", None) is None:
             continue
         tall, wide = _sized(box)
         if not (tall or wide):
@@ -237,8 +231,8 @@ def _round(panel: Any) -> Iterator[Overflow]:
 
 
 def _covered(panel: Any) -> Iterator[Overflow]:
-    """Text of the flow under a box placed on the panel (the footer, the points)."""
-    # The footer is the text area's own limit (``_text_area``).
+    """Text of the flow under a box placed on the panel (the points; the footer is the
+    text area's own limit, ``_text_area``)."""
     placed = [
         c
         for c in _children(panel)
