@@ -72,7 +72,8 @@ def make_content(target: Path, cards: int) -> None:
 def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     """One run in this process: load, plan and print; returns timings and peak memory."""
     from generator.content import load_checked
-    from generator.sheets.build import PdfJob, PrintSettings, make_printer
+    from generator.sheets.build import make_printer
+    from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
 
@@ -84,7 +85,7 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     faces = tuple(
         face for kind in catalogue.kinds("brs") for face in catalogue.faces("brs", kind.folder)
     )
-    job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"]))
+    job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"], bleed=0.0))
     outcome = printer.pdfs([job])
     printed_at = time.perf_counter()
     # As the command does: after drawing, the sheets' own layout has measured every card.

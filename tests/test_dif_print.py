@@ -133,7 +133,8 @@ def test_fighter_and_action_cards_print_with_unknowns(cards: Path, paper: str) -
         "Horsepower pre",
         "Ace Pilot",
         "Dans mon viseur",
-        "copies in deck ?",
+        "? in deck",
+        "not public: copy it from your card",
         "Manoeuvre",
     ):
         assert words in text, words

@@ -26,7 +26,8 @@ from generator.cli.cards import cards_command
 from generator.content import load_checked
 from generator.loaded import Content
 from generator.sheets.alignment import alignment_page
-from generator.sheets.build import PdfJob, Printer, PrintSettings, make_printer
+from generator.sheets.build import Printer, make_printer
+from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -35,8 +36,10 @@ from generator.sheets.layout import (
     PT_PER_MM,
     Box,
     SheetLayout,
+    default_bleed,
     plan_bleed,
 )
+from generator.sheets.marks import cut_positions
 from generator.sheets.render import (
     TEMPLATES,
     Designs,
@@ -183,7 +186,7 @@ def standard(content: Content, tmp_path_factory: pytest.TempPathFactory) -> dict
     jobs = {
         "a4": PdfJob(out / "traits-a4.pdf", traits, PrintSettings(PAPERS["a4"])),
         "letter": PdfJob(out / "traits-letter.pdf", traits, PrintSettings(PAPERS["letter"])),
-        "bleed": PdfJob(out / "doctrine-a4.pdf", doctrine, PrintSettings(PAPERS["a4"], bleed=1.5)),
+        "bleed": PdfJob(out / "doctrine-a4.pdf", doctrine, PrintSettings(PAPERS["a4"], bleed=1.0)),
     }
     outcome = printer.pdfs(list(jobs.values()))
     assert sorted(outcome.written) == sorted(j.path for j in jobs.values())
@@ -214,7 +217,13 @@ def test_trim_boxes_are_63_by_88_mm_where_the_layout_puts_them(
     standard: dict[str, Path], name: str
 ) -> None:
     paper = PAPERS[name]
-    layout = SheetLayout(paper, plan_bleed(paper, 0))
+    # The paper's default bleed: 1.1 mm round every card on A4, the trims 2.2 mm apart and
+    # the first at ((210 − 189 − 6 × 1.1) / 2 + 1.1, (297 − 264 − 6 × 1.1) / 2 + 1.1); on
+    # Letter 0.7 mm round the grid, the cards butted at (13.45, 7.7).
+    layout = SheetLayout(paper, default_bleed(paper))
+    first = {"a4": (8.3, 14.3), "letter": (13.45, 7.7)}[name]
+    assert (layout.trim(0).x, layout.trim(0).y) == pytest.approx(first)
+    assert layout.trim(1).x - layout.trim(0).right == pytest.approx(2.2 if name == "a4" else 0)
     pages = PdfReader(standard[name]).pages
     counts = [9, len(TRAITS) - 9]
     for sheet, count in enumerate(counts):
@@ -236,11 +245,11 @@ def test_backs_are_mirrored_for_a_long_edge_flip(standard: dict[str, Path]) -> N
 
 
 def test_per_card_bleed_spaces_the_trims(standard: dict[str, Path]) -> None:
-    layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 1.5))
+    layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 1.0))
     pages = PdfReader(standard["bleed"]).pages
     assert_boxes(card_rects(pages[0]), expected([layout.fronts(1)[0].trim]))
-    # Three cards and six bleeds across: (210 − 3 × 63 − 6 × 1.5) / 2 + 1.5
-    assert layout.fronts(1)[0].trim.x == pytest.approx(7.5)
+    # Three cards and six bleeds across: (210 − 3 × 63 − 6 × 1) / 2 + 1
+    assert layout.fronts(1)[0].trim.x == pytest.approx(8.5)
 
 
 def test_the_text_of_every_card_is_in_the_pdf(standard: dict[str, Path]) -> None:
@@ -263,14 +272,14 @@ def test_cut_marks_show_at_every_cut_position_and_stop_at_the_printer_margin(
     dpi = 150
     pdf = pdfium.PdfDocument(standard["a4"])
     image = pdf[0].render(scale=dpi / 72).to_pil().convert("L")
-    layout = SheetLayout(PAPERS["a4"], plan_bleed(PAPERS["a4"], 0))
-    xs, _ = layout.cut_positions()
+    layout = SheetLayout(PAPERS["a4"], default_bleed(PAPERS["a4"]))
+    xs, _ = cut_positions(layout)
     assert len(xs) >= 2  # both edges of at least one column of cards
 
     def px(mm: float) -> int:
         return round(mm * dpi / 25.4)
 
-    row = px(10)  # inside the top margin, between the printer margin and the grid
+    row = px(10)  # between the printer margin and the art (14.3 − 1.1 = 13.2 mm down)
     dark = [x for x in range(image.width) if image.getpixel((x, row)) < 128]
     for cut in xs:
         assert any(abs(x - px(cut)) <= 1 for x in dark), cut
@@ -351,8 +360,10 @@ def test_a_bare_bleed_asks_for_3_mm_and_says_where_it_went(
         tmp_path,
     )
     assert result.exit_code == 0, result.output
-    assert "a 3 mm bleed around every card does not fit US Letter" in result.output
-    assert "a 2.7 mm bleed goes around the outside of the grid only" in result.output
+    output = " ".join(result.output.split())
+    assert "a 3 mm bleed around every card does not fit US Letter" in output
+    # 7.7 mm above and below the grid, less the 5 mm margin and 2 mm for the cut marks.
+    assert "a 0.7 mm bleed goes around the outside of the grid only" in output
 
 
 # -- the cache --------------------------------------------------------------------------------

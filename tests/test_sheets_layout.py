@@ -12,18 +12,22 @@ from generator.sheets.alignment import alignment_page
 from generator.sheets.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    MIN_MARK,
     PAPERS,
     PER_SHEET,
     PRINTER_MARGIN,
     BleedMode,
+    BleedPlan,
     Box,
     Duplex,
     SheetLayout,
     check_fits,
+    default_bleed,
     max_card_bleed,
     max_outer_bleed,
     plan_bleed,
 )
+from generator.sheets.marks import cut_marks, cut_positions, short_marks_note
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
 
@@ -47,28 +51,39 @@ def test_largest_bleeds_inside_a_5_mm_printer_margin() -> None:
 
 
 def test_a_bleed_that_fits_goes_around_every_card() -> None:
-    plan = plan_bleed(A4, 1.5)
-    assert (plan.mode, plan.size, plan.note) == (BleedMode.PER_CARD, 1.5, None)
-    sheet = layout(A4, 1.5)
-    assert sheet.trim(1).x - sheet.trim(0).right == pytest.approx(3.0)
-    assert all(slot.bleed.left == 1.5 and slot.bleed.bottom == 1.5 for slot in sheet.fronts())
+    plan = plan_bleed(A4, 1.0)
+    assert (plan.mode, plan.size, plan.note) == (BleedMode.PER_CARD, 1.0, None)
+    sheet = layout(A4, 1.0)
+    assert sheet.trim(1).x - sheet.trim(0).right == pytest.approx(2.0)
+    assert all(slot.bleed.left == 1.0 and slot.bleed.bottom == 1.0 for slot in sheet.fronts())
+    # The art keeps 2 mm for the cut marks inside the 5 mm margin: across A4 that leaves
+    # (210 − 2 × 7 − 189) / 6 = 7/6 mm round every card, so 1.2 mm goes round the grid.
+    assert plan_bleed(A4, 1.16).mode is BleedMode.PER_CARD
+    assert plan_bleed(A4, 1.2).mode is BleedMode.OUTER
 
 
 def test_3_mm_on_a4_falls_back_to_outer_bleed_and_says_so() -> None:
     plan = plan_bleed(A4, 3)
     assert (plan.mode, plan.size) == (BleedMode.OUTER, 3)
     assert plan.note == (
-        "a 3 mm bleed around every card does not fit A4 inside the 5 mm printer margin "
-        "(at most 1.83 mm): the cards stay butted and the 3 mm bleed goes around the "
-        "outside of the grid only"
+        "a 3 mm bleed around every card does not fit A4 with 2 mm for the cut marks inside "
+        "the 5 mm printer margin (at most 1.16 mm): the cards stay butted and the 3 mm bleed "
+        "goes around the outside of the grid only"
     )
 
 
 def test_3_mm_on_letter_fits_neither_way_so_the_bleed_is_cut_not_the_cards() -> None:
     plan = plan_bleed(LETTER, 3)
-    assert (plan.mode, plan.size) == (BleedMode.OUTER, pytest.approx(2.7))
-    assert plan.note is not None and "nor around the grid (at most 2.7 mm)" in plan.note
+    # 7.7 mm above and below the butted grid, less 5 mm of margin and 2 mm of marks.
+    assert (plan.mode, plan.size) == (BleedMode.OUTER, 0.7)
+    assert plan.note is not None and "nor around the grid (at most 0.7 mm)" in plan.note
     assert all(s.trim.width == CARD_WIDTH for s in layout(LETTER, 3).fronts())
+    # A margin that leaves no room for marks leaves none for bleed either.
+    plan = plan_bleed(LETTER, 3, margin=6)
+    assert (plan.mode, plan.size) == (BleedMode.NONE, 0.0)
+    assert plan.note is not None and plan.note.endswith(
+        "nor around the grid: the cards stay butted, without bleed"
+    )
 
 
 @pytest.mark.parametrize("bleed", [-1, float("nan"), float("inf")])
@@ -99,9 +114,11 @@ def test_spacing_and_margin_are_independent_of_bleed() -> None:
     sheet = SheetLayout(A4, plan_bleed(A4, 0.0), spacing=2.0, margin=3.0)
     assert sheet.trim(1).x - sheet.trim(0).right == pytest.approx(2.0)
     assert sheet.fronts()[0].bleed == sheet.fronts()[4].bleed  # no bleed asked, none given
-    # With a gap there are corner marks (half the gap long, at most 1.5 mm).
-    assert len(sheet.cut_marks()) == 24 + 9 * 8
-    assert min(m.y1 for m in sheet.cut_marks()) == pytest.approx(3.0)
+    # With a gap there are corner ticks (half the gap long, at most 1.5 mm): two on each of
+    # the 24 sides of a card that face another card (6 pairs across, 6 down), besides the
+    # 24 cut lines (6 positions each way, at both ends).
+    assert len(cut_marks(sheet)) == 24 + 24 * 2
+    assert min(m.y1 for m in cut_marks(sheet)) == pytest.approx(3.0)
     spaced = plan_bleed(A4, 1.0, margin=3.0, spacing=2.0)
     assert spaced.mode is BleedMode.PER_CARD
     sheet = SheetLayout(A4, spaced, spacing=2.0, margin=3.0)
@@ -165,22 +182,33 @@ def test_short_edge_backs_are_mirrored_top_to_bottom_and_turned() -> None:
 
 def test_cut_lines_run_from_the_grid_to_the_printer_margin() -> None:
     sheet = layout(A4)
-    xs, ys = sheet.cut_positions()
+    xs, ys = cut_positions(sheet)
     assert xs == [10.5, 73.5, 136.5, 199.5]
     assert ys == [16.5, 104.5, 192.5, 280.5]
-    marks = sheet.cut_marks()
+    marks = cut_marks(sheet)
     assert len(marks) == 16
     top = [m for m in marks if m.vertical and m.y1 < sheet.grid.y]
     assert [(m.x1, m.y1, m.y2) for m in top] == [(x, PRINTER_MARGIN, 16.5) for x in xs]
     assert not [m for m in marks if m.box().x < PRINTER_MARGIN - 0.2]
 
 
-def test_corner_marks_only_where_there_is_bleed_between_cards() -> None:
-    assert len(layout(A4).cut_marks()) == 16
-    assert len(layout(A4, 3).cut_marks()) == 16  # outer bleed: cards still butted
+def test_corner_ticks_only_in_a_gap_free_of_art() -> None:
+    assert len(cut_marks(layout(A4))) == 16
+    assert len(cut_marks(layout(A4, 3))) == 16  # outer bleed: cards still butted
+    # A 1 mm bleed round every card: the trims are 2 mm apart, six cut positions each way,
+    # but the gap is all art: lines at the outside only, no tick.
     per_card = layout(A4, 1)
-    assert len(per_card.cut_marks()) == 24 + 9 * 8
-    assert len(per_card.cut_marks(2)) == 24 + 2 * 8
+    assert len(cut_marks(per_card)) == 24
+    # 2 mm of spacing on top: ticks in the free 2 mm, 1 mm long from each card's art. The
+    # first card faces two others (4 ticks), the second three (6 ticks).
+    spaced = SheetLayout(A4, plan_bleed(A4, 1, spacing=2), spacing=2)
+    assert len(cut_marks(spaced, 2)) == 24 + 4 + 6
+    first = spaced.fronts(1)[0]
+    below = [m for m in cut_marks(spaced, 1) if m.vertical and m.y1 == first.art.bottom]
+    assert [(m.x1, m.y1, m.y2) for m in below] == [
+        (first.trim.x, first.art.bottom, first.art.bottom + 1.0),
+        (first.trim.right, first.art.bottom, first.art.bottom + 1.0),
+    ]
 
 
 def test_alignment_scale_ticks_use_the_backs_formula() -> None:
@@ -222,11 +250,56 @@ def test_any_bleed_keeps_cards_whole_uncovered_and_inside_the_printer_margin(
                     or b.trim.bottom <= a.art.y + 1e-9
                 )
                 assert apart, (a, b)
-    marks = sheet.cut_marks(count)
+    marks = cut_marks(sheet, count)
     assert marks
     for line in marks:
         box = line.box()
+        # Never over art, and long enough to be seen (5 mm margins leave room on every paper).
+        for slot in slots:
+            art = slot.art
+            assert (
+                box.right <= art.x + 1e-9
+                or art.right <= box.x + 1e-9
+                or box.bottom <= art.y + 1e-9
+                or art.bottom <= box.y + 1e-9
+            ), (line, slot)
+        assert max(box.width, box.height) >= MIN_MARK - 1e-9, line
         assert (
             box.x >= PRINTER_MARGIN - line.width
             and box.right <= paper.width - PRINTER_MARGIN + line.width
         )
+
+
+def test_a_margin_that_leaves_short_marks_says_so() -> None:
+    assert short_marks_note(layout(LETTER)) is None  # 7.7 − 5 = 2.7 mm above and below
+    sheet = SheetLayout(LETTER, plan_bleed(LETTER, 0.0), margin=6)
+    assert short_marks_note(sheet) == (
+        "on US Letter inside a 6 mm printer margin, the cut marks above and below the cards "
+        "are 1.7 mm long (less than 2 mm: a --margin of 5.7 mm or less leaves 2 mm for them)"
+    )
+    # A4 with a 10.5 mm margin: the butted grid reaches it at the sides, no line fits there.
+    sheet = SheetLayout(A4, plan_bleed(A4, 0.0), margin=10.5)
+    assert short_marks_note(sheet) == (
+        "on A4 inside a 10.5 mm printer margin, there is no room for cut marks beside the "
+        "cards (less than 2 mm: a --margin of 8.5 mm or less leaves 2 mm for them)"
+    )
+    assert [m for m in cut_marks(sheet) if not m.vertical] == []
+
+
+def test_each_paper_gets_the_bleed_that_fits_by_default() -> None:
+    """The README's table, worked by hand with a 5 mm margin and 2 mm for the marks."""
+    plans = {paper: default_bleed(PAPERS[paper]) for paper in PAPERS}
+    # A4 across: (210 − 14 − 189) / 6 = 1.17 mm round every card, in tenths: 1.1.
+    assert (plans["a4"].mode, plans["a4"].size) == (BleedMode.PER_CARD, 1.1)
+    # Letter down: (279.4 − 14 − 264) / 6 = 0.23 mm, under 0.5: round the grid,
+    # (279.4 − 14 − 264) / 2 = 0.7 mm.
+    assert (plans["letter"].mode, plans["letter"].size) == (BleedMode.OUTER, 0.7)
+    # Legal is as wide as Letter: (215.9 − 14 − 189) / 6 = 2.15 mm round every card.
+    assert (plans["legal"].mode, plans["legal"].size) == (BleedMode.PER_CARD, 2.1)
+    # A3 has room for more than the print-shop 3 mm, which it gets.
+    assert (plans["a3"].mode, plans["a3"].size) == (BleedMode.PER_CARD, 3.0)
+    assert all(plan.note is None for plan in plans.values())
+    # A wider margin: (210 − 20 − 189) / 6 = 0.17 round every card is too little on A4,
+    # (210 − 20 − 189) / 2 = 0.5 round the grid; a margin with no room left gives none.
+    assert default_bleed(A4, margin=8) == BleedPlan(0.5, BleedMode.OUTER, 0.5)
+    assert default_bleed(LETTER, margin=6) == BleedPlan(0.0, BleedMode.NONE, 0.0)

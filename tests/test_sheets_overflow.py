@@ -5,6 +5,7 @@ WeasyPrint's layout of the real design (generator/sheets/overflow.py)."""
 from __future__ import annotations
 
 import contextlib
+import re
 import shutil
 from pathlib import Path
 
@@ -12,6 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
+from generator.content import load_checked
+from generator.sheets.build import make_printer
+from generator.sheets.overflow import overflow_problems
+from generator.sheets.render import TEMPLATES, Designs
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -99,3 +104,113 @@ def test_a_text_that_fits_is_not_reported(tmp_path: Path) -> None:
     assert "long-card.yaml" not in output
     wide = [line for line in output.splitlines() if "wide-card.yaml" in line]
     assert len(wide) == 1 and "mm past the right edge (a word too long)" in wide[0], output
+
+
+# -- every box of every design (issue 23) -----------------------------------------------------
+
+BEFORE = """
+/* The designs as they were before every box was measured: a stat label on two lines ran
+   through the stat's frame, a range came near its disc's ring, MANOEUVRE ran out of its
+   badge. */
+.stat .value { line-height: 7mm; }
+.stat .label { line-height: 1.28; }
+.badge { width: 12mm; margin: 1.8mm 1.2mm 0.6mm 1mm; }
+.manoeuvre-badge .disc.range { font-size: 11pt; }
+"""
+
+LONG_ID = "a-card-whose-file-name-runs-on-far-too-long"
+
+
+@pytest.fixture(scope="module")
+def both_games(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The shipped Blood Red Skies and Down In Flames content, and one Down In Flames
+    action card whose id is too long for the footer."""
+    root = tmp_path_factory.mktemp("boxes") / "content"
+    for game in ("brs", "dif"):
+        shutil.copytree(ROOT / "content" / game, root / game)
+    (root / "dif" / "action-cards" / f"{LONG_ID}.yaml").write_text(
+        "name: {en: Long Id}\nedition: aces-high\ncard_class: null\nmanoeuvre: 2\n"
+        "reacts_to: []\ntactic: false\neffect: {en: A card to test the footer.}\n"
+        "bomber_effect: null\ncount: null\nsource: a test of the footer\n",
+        encoding="utf-8",
+    )
+    return root
+
+
+def box_warnings(content_root: Path, templates: Path, cache: Path) -> list[str]:
+    content = load_checked(content_root)
+    printer = make_printer(content, cache, designs=Designs(templates))
+    catalogue = printer.catalogue
+    faces = catalogue.faces("brs", "aces") + catalogue.faces("dif", "action-cards")
+    return sorted(problem.format() for problem in overflow_problems(printer, faces))
+
+
+def test_every_box_is_measured(both_games: Path, tmp_path: Path) -> None:
+    """Each of the three faults found on the printed cards, in the designs as they were,
+    is a warning at the line to change; a footer too long for its line is the card's own."""
+    templates = tmp_path / "cards"
+    shutil.copytree(TEMPLATES, templates)
+    for game in ("brs", "dif"):
+        with (templates / game / "cards.css").open("a", encoding="utf-8") as css:
+            css.write(BEFORE)
+    found = box_warnings(both_games, templates, tmp_path / "cache")
+    dif = both_games / "dif" / "action-cards"
+    badge = 1 + next(
+        number
+        for number, line in enumerate((templates / "dif" / "action-cards.html.j2").open())
+        if ">Manoeuvre<" in line
+    )
+    # The footer wraps after the id: its second line is the card's own, at its file.
+    assert re.fullmatch(
+        rf'{re.escape(str(dif / LONG_ID))}\.yaml: warning: "[^"]+" does not fit its foot on '
+        r"the printed action-cards card: it runs 2\.5 mm past its bottom \(shorten it\)",
+        found[0],
+    ), found[0]
+    assert found[1:4] == sorted(
+        f"{dif / name}.yaml:7: warning: manoeuvre_printed: this manoeuvre_printed comes within "
+        "0.22 mm of the edge of its round disc on the printed action-cards card, which keeps "
+        "0.5 mm clear (shorten it)"
+        for name in ("in-my-sights", "in-my-sights-fuel-tank", "in-my-sights-jinking")
+    )
+    assert found[4] == (
+        f'{templates}/brs/aces.html.j2:11: warning: the design\'s text "ACE SKILL CARDS" does '
+        "not fit its stat on the printed aces cards adolf-galland, witold-urbanowicz: it runs "
+        "1.0 mm past its bottom (the design must change)"
+    )
+    assert found[5] == (
+        f"{templates}/dif/action-cards.html.j2:{badge}: warning: the design's text "
+        f'"MANOEUVRE" does not fit its badge on the printed action-cards cards {LONG_ID}, '
+        "ace-pilot, barrel-roll and 10 more: it runs 0.3 mm past its side (the design must "
+        "change)"
+    )
+    assert len(found) == 6
+
+
+def test_the_shipped_designs_fit(both_games: Path, tmp_path: Path) -> None:
+    """The same cards in the shipped designs: only the fixture's own long id is left."""
+    found = box_warnings(both_games, TEMPLATES, tmp_path / "cache")
+    assert len(found) == 1 and f"{LONG_ID}.yaml: warning: " in found[0], found
+
+
+def test_check_print_finds_nothing_on_the_shipped_cards(tmp_path: Path) -> None:
+    code, output = run("check", "--content", ROOT / "content", "--print", cwd=tmp_path)
+    assert code == 0, output
+    assert "card-overflow" not in output and "does not fit" not in output, output
+
+
+def test_text_under_a_placed_box_is_found(tmp_path: Path) -> None:
+    """The points moved up over the stats: the stats' words run under them."""
+    templates = tmp_path / "cards"
+    shutil.copytree(TEMPLATES, templates)
+    with (templates / "brs" / "cards.css").open("a", encoding="utf-8") as css:
+        css.write(".brs-aircraft .points { bottom: 58mm; }\n")
+    content = load_checked(ROOT / "content", only={"brs"})
+    printer = make_printer(content, tmp_path / "cache", designs=Designs(templates))
+    faces = [f for f in printer.catalogue.faces("brs", "aircraft") if f.id == "bf109e"]
+    found = [problem.format() for problem in overflow_problems(printer, faces)]
+    template = templates / "brs" / "aircraft.html.j2"
+    line = 1 + next(n for n, text in enumerate(template.open()) if ">Firepower<" in text)
+    assert found == [
+        f'{template}:{line}: warning: the design\'s text "FIREPOWER" runs 2.5 mm under the '
+        "points on the printed aircraft card bf109e (the design must change)"
+    ]

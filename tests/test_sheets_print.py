@@ -23,7 +23,7 @@ from generator.cli.cards import cards_command
 from generator.content import load_checked
 from generator.sheets.build import make_printer
 from generator.sheets.fonttags import subset_tag
-from generator.sheets.layout import PAPERS, Duplex, SheetLayout, plan_bleed
+from generator.sheets.layout import PAPERS, Duplex, SheetLayout, default_bleed, plan_bleed
 from generator.sheets.render import designed_font_files
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -376,6 +376,75 @@ def test_the_designed_faces_are_embedded(combined: Path) -> None:
     assert "DejaVuSansCondensed-Oblique.ttf" in files
 
 
+def roundel_reach(image: Image.Image, centre: tuple[float, float], px: float) -> list[float]:
+    """How much further the back's roundel (30 mm across, light on the back's dark colour)
+    reaches left of ``centre`` than right of it, row by row over its middle 16 mm, in
+    pixels: each edge found to a fraction of a pixel from the grey of its edge pixels."""
+    grey = image.convert("L")
+    x0, y0 = centre
+    dark, light = (
+        grey.getpixel((round(x0), round(y0 - 16 * px))),
+        grey.getpixel((round(x0 - 13 * px), round(y0))),
+    )
+
+    def lit(x: int, y: int) -> float:
+        return min(1.0, max(0.0, (grey.getpixel((x, y)) - dark) / (light - dark)))
+
+    differences = []
+    for y in range(round(y0 - 8 * px), round(y0 + 8 * px)):
+        # The outer ring is 5 mm wide: the light from 16 mm out to 10 mm out, each side.
+        left = sum(lit(x, y) for x in range(round(x0 - 16 * px), round(x0 - 10 * px)))
+        right = sum(lit(x, y) for x in range(round(x0 + 10 * px), round(x0 + 16 * px)))
+        left_edge = round(x0 - 10 * px) - left
+        right_edge = round(x0 + 10 * px) + right
+        differences.append((x0 - left_edge) - (right_edge - x0))
+    return differences
+
+
+def test_the_roundel_on_the_backs_is_round(tmp_path: Path) -> None:
+    """Its left and right edges are as far from the card's middle on every row, within a
+    pixel and a half, in a card image and on a sheet's backs page (short-edge flip, turned
+    half a turn, with the default bleed), by PDFium and by poppler."""
+    png, sheet = tmp_path / "png", tmp_path / "pdf"
+    args = ("--content", CONTENT, "--kind", "aces")
+    assert run_cards(*args, "--format", "png", "--out", png).exit_code == 0
+    assert run_cards(*args, "--duplex", "short-edge", "--out", sheet).exit_code == 0
+    dpi = 300
+    px = dpi / 25.4
+    with Image.open(png / "brs" / "backs" / "back-aces.png") as image:
+        images = [(image.copy(), (31.5 * px, 44 * px))]
+    paper = PAPERS["a4"]
+    layout = SheetLayout(paper, default_bleed(paper), Duplex.SHORT_EDGE)
+    trim = layout.backs(2)[0].trim
+    middle = ((trim.x + 31.5) * px, (trim.y + 44) * px)
+    pdf = pdfium.PdfDocument(sheet / "brs-aces-a4.pdf")
+    try:
+        images.append((pdf[1].render(scale=dpi / 72).to_pil(), middle))
+    finally:
+        pdf.close()
+    poppler = tmp_path / "poppler"
+    subprocess.run(
+        [
+            "pdftoppm",
+            "-png",
+            "-r",
+            str(dpi),
+            "-f",
+            "2",
+            "-l",
+            "2",
+            str(sheet / "brs-aces-a4.pdf"),
+            str(poppler),
+        ],
+        check=True,
+    )
+    with Image.open(next(tmp_path.glob("poppler*.png"))) as image:
+        images.append((image.copy(), middle))
+    for image, centre in images:
+        differences = roundel_reach(image, centre, px)
+        assert max(abs(d) for d in differences) <= 1.5, differences
+
+
 def test_a_back_looks_the_same_after_a_half_turn(tmp_path: Path) -> None:
     result = run_cards("--content", CONTENT, "--kind", "aces", "--format", "png", "--out", tmp_path)
     assert result.exit_code == 0, result.output
@@ -441,6 +510,7 @@ def test_legal_and_a3_with_a_margin_and_spacing(tmp_path: Path, paper: str, size
         "--content",
         CONTENT,
         *("--kind", "doctrine", "--paper", paper, "--margin", "4", "--spacing", "2"),
+        *("--bleed", "0"),
         *("--out", tmp_path, "--no-test-page"),
     )
     assert result.exit_code == 0, result.output

@@ -18,7 +18,7 @@ from ..destinations import check_writable_folder
 from ..display import echo
 from ..exceptions import OptionError
 from ..sheets.layout import PAPERS as _PAPERS
-from ..sheets.layout import PRINTER_MARGIN
+from ..sheets.layout import PRINTER_MARGIN, Imposition
 from ..sheets.printing import FORMATS
 from .cardoptions import (
     BLEED_MAX,
@@ -83,11 +83,21 @@ MM = "Millimetres"
     type=Millimetres(0.0, BLEED_MAX),
     is_flag=False,
     flag_value=DEFAULT_BLEED,
-    default=0.0,
+    default=None,
     metavar="[MM]",
-    help="Art past the cut, 0 to 6 mm (a bare --bleed is 3 mm). Around every card when it "
-    "fits, otherwise around the grid only (you are told). Backs always bleed where there is "
-    "room. PNG: at most 3 mm.",
+    help="Art past the cut, 0 to 6 mm (a bare --bleed is 3 mm, 0 is none; default: as much "
+    "as the paper allows, see the README, and 3 mm with --layout single). Around every card "
+    "when it fits, otherwise around the grid only (you are told). Backs always bleed where "
+    "there is room. PNG: at most 3 mm (none by default, 3 mm with --layout single).",
+)
+@click.option(
+    "--layout",
+    type=click.Choice([i.value for i in Imposition]),
+    default=Imposition.SHEET.value,
+    show_default=True,
+    help="sheet: nine cards a page with cut marks and duplex backs; single: one card side a "
+    "page (card size plus bleed), each front followed by its back, or one PNG per side, for "
+    "print services.",
 )
 @click.option(
     "--margin",
@@ -170,7 +180,8 @@ def cards_command(
     copies: int,
     quantities: tuple[tuple[str, int], ...],
     paper: str,
-    bleed: float,
+    bleed: float | None,
+    layout: str,
     margin: float,
     spacing: float,
     output_format: str,
@@ -186,11 +197,12 @@ def cards_command(
 
     PDFs hold nine poker-size cards (63 × 88 mm) a page with cut marks, each fronts page
     followed by its backs mirrored for duplex printing, and a two-page alignment test at
-    the end. Exit status: 0 when written, 1 when --deck is not legal (nothing is written),
+    the end; with --layout single, one card side a page for a print service. Exit status: 0 when written, 1 when --deck is not legal (nothing is written),
     2 on bad input.
     """
     from ..content import load_checked
-    from ..sheets.build import PrintSettings, default_cache, make_printer
+    from ..sheets.build import default_cache, make_printer
+    from ..sheets.jobs import PrintSettings
     from ..sheets.layout import PAPERS, Duplex, check_fits
     from ..sheets.printing import Selection, choose, write
 
@@ -199,7 +211,12 @@ def cards_command(
             "--deck prints exactly the deck's cards: leave out --kind, --combine, --copies "
             "and --quantity"
         )
-    if output_format == "png" and bleed > SINGLE_BLEED:
+    if layout == Imposition.SINGLE and output_format == "tts":
+        raise click.BadParameter(
+            "Tabletop Simulator sheets are always sheets: leave out --layout single",
+            param_hint="'--layout'",
+        )
+    if output_format == "png" and bleed is not None and bleed > SINGLE_BLEED:
         raise click.BadParameter(
             f"images take at most {SINGLE_BLEED:g} mm of bleed (got {bleed:g})",
             param_hint="'--bleed'",
@@ -227,6 +244,7 @@ def cards_command(
         test_page,
         margin,
         spacing,
+        Imposition(layout),
     )
     outcome, overflow = write(printer, chosen.groups, settings, output_format, out, url_base)
     for problem in overflow:

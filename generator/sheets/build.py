@@ -10,7 +10,7 @@ PDFium, images copied as files).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
@@ -36,16 +36,16 @@ from .images import (
     tts_sheet,
     write_json,
 )
+from .jobs import ImageJob, Outcome, PdfJob
 from .keys import digest
 from .layout import (
-    PAPERS,
+    CARD_HEIGHT,
+    CARD_WIDTH,
     PER_SHEET,
-    PRINTER_MARGIN,
-    Duplex,
-    Paper,
+    Imposition,
     SheetLayout,
-    plan_bleed,
 )
+from .marks import short_marks_note
 from .measures import overflow_path
 from .pdfmeta import with_document_settings
 from .pool import (
@@ -66,6 +66,7 @@ from .render import (
     front_page,
     render_sheet_batch,
     single_document,
+    single_pages,
 )
 
 if TYPE_CHECKING:
@@ -74,93 +75,25 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class PrintSettings:
-    """How sheets are laid out: paper, bleed, duplex flip and printer calibration."""
-
-    paper: Paper = PAPERS["a4"]
-    bleed: float = 0.0
-    duplex: Duplex = Duplex.LONG_EDGE
-    back_offset_x: float = 0.0
-    back_offset_y: float = 0.0
-    test_page: bool = True
-    """Add the two alignment test pages after the cards."""
-    margin: float = PRINTER_MARGIN
-    spacing: float = 0.0
-
-    def layout(self) -> SheetLayout:
-        return SheetLayout(
-            self.paper,
-            plan_bleed(self.paper, self.bleed, self.margin, self.spacing),
-            self.duplex,
-            self.back_offset_x,
-            self.back_offset_y,
-            self.margin,
-            self.spacing,
-        )
-
-
-@dataclass(frozen=True)
-class PdfJob:
-    """One PDF to write: cards in order, laid out 9 to a sheet with a backs page each."""
-
-    path: Path
-    faces: tuple[CardFace, ...]
-    settings: PrintSettings = PrintSettings()
-    title: str = "Sortie cards"
-    """The document title viewers show (and print dialogs use as the job name)."""
-
-
-def pdf_title(faces: Sequence[CardFace], paper: str) -> str:
-    """``<game's name> cards: Traits, Doctrine (A4)``."""
-    games = dict.fromkeys(
-        f.content.info.name.en if f.content.info is not None else f.game for f in faces
-    )
-    kinds = dict.fromkeys(f.entry.kind.title for f in faces)
-    return f"{', '.join(games)} cards: {', '.join(kinds)} ({paper})"
-
-
-@dataclass(frozen=True)
-class ImageJob:
-    """One card image to write (a front, or the back of ``face``)."""
-
-    path: Path
-    face: CardFace
-    back: bool = False
-    dpi: float = PNG_DPI
-    bleed: float = 0.0
-    palette: bool = False
-    """256 colours, no dithering: a third of the bytes for the site's card pictures, which
-    are flat colour and text (a print image keeps every colour)."""
-
-
-@dataclass
-class Outcome:
-    """What a run did, for the command's report and the tests."""
-
-    written: list[Path] = field(default_factory=list)
-    unchanged: list[Path] = field(default_factory=list)
-    rendered: int = 0
-    """Card sides drawn by WeasyPrint in this run."""
-    notes: list[str] = field(default_factory=list)
-
-    def add(self, other: Outcome) -> None:
-        self.written += other.written
-        self.unchanged += other.unchanged
-        self.rendered += other.rendered
-        self.notes += [n for n in other.notes if n not in self.notes]
-
-
 @dataclass
 class _PagePiece:
-    """One page of a PDF, cached on its own: fronts, backs or an alignment test page."""
+    """One page of a PDF, cached on its own: fronts, backs, an alignment test page, or one
+    side of one card (``single-front``, ``single-back``: ``layout`` is then None)."""
 
     key: str
     path: Path
     role: str
-    layout: SheetLayout
+    layout: SheetLayout | None
     faces: list[CardFace]
     games: list[str]
+    bleed: float = 0.0
+    """The bleed of a single card's page."""
+
+    @property
+    def group(self) -> str:
+        """Pieces of one group can be laid out as one document."""
+        kind = repr(self.layout) if self.layout is not None else f"single {self.bleed!r}"
+        return f"{kind} {','.join(self.games)}"
 
 
 @dataclass
@@ -215,22 +148,10 @@ class Printer:
         plans: list[tuple[PdfJob, str, list[_PagePiece]]] = []
         missing: dict[str, _PagePiece] = {}
         for job in jobs:
-            layout = job.settings.layout()
-            if layout.bleed.note:
-                note = layout.bleed.note
-                if note not in outcome.notes:
-                    outcome.notes.append(note)
-            games = sorted({f.game for f in job.faces}) or ["-"]
-            base = digest(self._style_key(games), repr(layout))
-            pieces: list[_PagePiece] = []
-            for cards in chunks(list(job.faces), PER_SHEET):
-                fronts = digest("front", base, *(f.key for f in cards))
-                backs = digest("back", base, *(f.back_key for f in cards))
-                pieces.append(self._page_piece(fronts, "front", layout, games, cards))
-                pieces.append(self._page_piece(backs, "back", layout, games, cards))
-            if job.settings.test_page:
-                for role in ("test-front", "test-back"):
-                    pieces.append(self._page_piece(digest(role, base), role, layout, games, []))
+            if job.settings.imposition is Imposition.SINGLE:
+                pieces = self._single_pieces(job)
+            else:
+                pieces = self._sheet_pieces(job, outcome)
             output_key = digest("pdf", job.title, *(p.key for p in pieces))
             if self.cache.is_current(job.path, output_key):
                 outcome.unchanged.append(job.path)
@@ -256,8 +177,44 @@ class Printer:
         self.cache.save()
         return outcome
 
+    def _sheet_pieces(self, job: PdfJob, outcome: Outcome) -> list[_PagePiece]:
+        """A fronts and a backs page for every nine cards, then the alignment test."""
+        layout = job.settings.sheet_layout()
+        for note in (layout.bleed.note, short_marks_note(layout)):
+            if note and note not in outcome.notes:
+                outcome.notes.append(note)
+        games = sorted({f.game for f in job.faces}) or ["-"]
+        base = digest(self._style_key(games), repr(layout))
+        pieces: list[_PagePiece] = []
+        for cards in chunks(list(job.faces), PER_SHEET):
+            fronts = digest("front", base, *(f.key for f in cards))
+            backs = digest("back", base, *(f.back_key for f in cards))
+            pieces.append(self._page_piece(fronts, "front", layout, games, cards))
+            pieces.append(self._page_piece(backs, "back", layout, games, cards))
+        if job.settings.test_page:
+            for role in ("test-front", "test-back"):
+                pieces.append(self._page_piece(digest(role, base), role, layout, games, []))
+        return pieces
+
+    def _single_pieces(self, job: PdfJob) -> list[_PagePiece]:
+        """Every card's front, then its back, each on a page of its own."""
+        bleed = job.settings.single_bleed
+        pieces: list[_PagePiece] = []
+        for face in job.faces:
+            base = digest("single", self._style_key([face.game]), repr(bleed))
+            for role, side in (("single-front", face.key), ("single-back", face.back_key)):
+                key = digest(role, base, side)
+                piece = self._page_piece(key, role, None, [face.game], [face])
+                pieces.append(replace(piece, bleed=bleed))
+        return pieces
+
     def _page_piece(
-        self, key: str, role: str, layout: SheetLayout, games: list[str], faces: list[CardFace]
+        self,
+        key: str,
+        role: str,
+        layout: SheetLayout | None,
+        games: list[str],
+        faces: list[CardFace],
     ) -> _PagePiece:
         return _PagePiece(key, self.cache.piece("pages", key, ".pdf"), role, layout, faces, games)
 
@@ -265,9 +222,9 @@ class Printer:
         """Draw the pages no cache holds; returns the card sides drawn."""
         if not pieces:
             return 0
-        groups: dict[tuple[str, str], list[_PagePiece]] = {}
+        groups: dict[str, list[_PagePiece]] = {}
         for piece in pieces:
-            groups.setdefault((repr(piece.layout), ",".join(piece.games)), []).append(piece)
+            groups.setdefault(piece.group, []).append(piece)
         sides = sum(len(p.faces) for p in pieces)
         size = batch_size(len(pieces), self.jobs, MAX_PAGES_PER_BATCH)
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
@@ -282,7 +239,12 @@ class Printer:
         measures: list[tuple[int, tuple[str, ...]]] = []
         test = None
         for piece in pieces:
-            if piece.role == "front":
+            if layout is None:
+                back = piece.role == "single-back"
+                (page,) = single_pages(self.sides, [(piece.faces[0], back)], piece.bleed)
+                if not back:
+                    measures.append((len(pages), (str(overflow_path(self, piece.faces[0])),)))
+            elif piece.role == "front":
                 page = front_page(layout, self.sides, piece.faces)
                 # The layout of the sheet measures its cards too (overflow.py): no card is
                 # laid out a second time for the overflow warnings.
@@ -295,17 +257,22 @@ class Printer:
                 page = Page(piece.role, test=test)
             parts.append((len(pages), len(pages) + 1, str(piece.path)))
             pages.append(page)
-        html = document_html(
-            self.designs,
-            pages,
-            (layout.paper.width, layout.paper.height),
-            pieces[0].games,
-            "Sortie cards",
-            layout,
-        )
+        if layout is None:
+            size, bleed = (CARD_WIDTH, CARD_HEIGHT), pieces[0].bleed
+            html = document_html(
+                self.designs, pages, size, pieces[0].games, "Sortie cards", None, bleed
+            )
+        else:
+            size = (layout.paper.width, layout.paper.height)
+            html = document_html(self.designs, pages, size, pieces[0].games, "Sortie cards", layout)
         sides = sum(len(p.faces) for p in pieces)
         return SheetBatch(
-            html, self.designs.root.as_uri() + "/", tuple(parts), sides, tuple(measures)
+            html,
+            self.designs.root.as_uri() + "/",
+            tuple(parts),
+            sides,
+            tuple(measures),
+            tuple(page.boxes for page in pages),
         )
 
     # -- card images ------------------------------------------------------------------------

@@ -6,13 +6,13 @@ the same numbers. The origin is the page's top-left corner and y grows downwards
 
 The defaults are those of the public print-and-play tools (Proxy-PDF-Maker's defaults: poker
 cards butted 3 × 3 and centred, backs flipped on the long edge; its
-``ComputeBacksideTransforms`` for the position of the backs). A requested bleed goes around
-every card when it fits inside the printer margin (5 mm unless set), otherwise around the
-outside of the grid only (and the caller is told); ``spacing`` adds a gap between cards on
-top of any bleed. Backs are one colour, so they bleed wherever there is room even when the
-fronts cannot: a duplex shift then leaves no white sliver. Cut lines with a white halo run
-from every cut position into the margin and stop at the printer margin (lines to the page
-edge make viewers shrink the page to fit, as Squib's documentation warns); backs are
+``ComputeBacksideTransforms`` for the position of the backs). The art keeps ``MIN_MARK`` of
+room inside the printer margin (5 mm unless set) for the cut marks (``marks.py``), which
+stop at that margin (lines to the page edge make viewers shrink the page to fit, as Squib's
+documentation warns). A requested bleed goes around every card when it fits so, otherwise
+around the outside of the grid only (and the caller is told); ``spacing`` adds a gap
+between cards on top of any bleed. Backs are one colour, so they bleed wherever there is
+room even when the fronts cannot: a duplex shift then leaves no white sliver. Backs are
 mirrored for a long-edge flip, so an incomplete last row of backs is right-aligned behind
 its fronts.
 """
@@ -20,6 +20,7 @@ its fronts.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -51,7 +52,11 @@ MARK_HALO = 0.25
 """White drawn on each side of a cut line so it shows on dark bleed too."""
 
 CORNER_MARK = 1.5
-"""Longest corner mark drawn in the bleed between two cards."""
+"""Longest corner mark drawn in a gap between two cards (``--spacing``)."""
+
+MIN_MARK = 2.0
+"""The shortest cut line worth drawing (CardFoldr's ticks are 2 mm): a bleed keeps this much
+room between the art and the printer margin (``plan_bleed``)."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +84,21 @@ class BleedMode(StrEnum):
     """Every card's art extends past its trim on all four sides; cards are spaced apart."""
     OUTER = "outer"
     """Cards butted; art extends past the trims only where a card has no neighbour."""
+
+
+class Imposition(StrEnum):
+    """How card sides are put on pages (``--layout``)."""
+
+    SHEET = "sheet"
+    """Nine cards a page with cut marks, each page of fronts followed by its backs."""
+    SINGLE = "single"
+    """One card side a page, the card's size plus its bleed, each front followed by its
+    back: the order print services take a PDF of double-sided cards in."""
+
+
+PRINT_SHOP_BLEED = 3.0
+"""The bleed print shops usually ask for around each card (the default of ``--layout
+single``); 1/8 in (3.2 mm) is the other usual figure."""
 
 
 class Duplex(StrEnum):
@@ -115,6 +135,23 @@ class Box:
     @property
     def bottom(self) -> float:
         return self.y + self.height
+
+
+def bounds(boxes: Iterable[Box]) -> Box:
+    """The smallest box holding every one of ``boxes``."""
+    found = list(boxes)
+    left, top = min(b.x for b in found), min(b.y for b in found)
+    right, bottom = max(b.right for b in found), max(b.bottom for b in found)
+    return Box(left, top, right - left, bottom - top)
+
+
+@dataclass(frozen=True)
+class PageBoxes:
+    """The TrimBox and BleedBox of a page, in mm from its top-left corner (``pageboxes.py``
+    writes them into the PDF)."""
+
+    trim: Box
+    bleed: Box
 
 
 @dataclass(frozen=True)
@@ -182,12 +219,14 @@ def _fits(value: float, limit: float) -> bool:
     return value <= limit + 1e-9
 
 
-def _mm(value: float) -> str:
+def describe_mm(value: float) -> str:
+    """A length for a message: ``1.5 mm``, ``2.7 mm``."""
     return f"{value:.2f}".rstrip("0").rstrip(".") + " mm"
 
 
-def _floor(value: float, step: float = 0.1) -> float:
-    return max(0.0, math.floor(value / step + 1e-9) * step)
+def floor_mm(value: float, step: float = 0.1) -> float:
+    """``value`` rounded down to a multiple of ``step`` (a limit must not be passed)."""
+    return max(0.0, round(math.floor(value / step + 1e-9) * step, 9))
 
 
 def _room(paper: Paper, margin: float, spacing: float) -> tuple[float, float]:
@@ -203,9 +242,9 @@ def check_fits(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.
     if min(room_x, room_y) < -1e-9:
         most = (min(paper.width - COLUMNS * CARD_WIDTH, paper.height - ROWS * CARD_HEIGHT)) / 2
         raise OptionError(
-            f"nine {_mm(CARD_WIDTH)} × {_mm(CARD_HEIGHT)} cards with a {_mm(spacing)} spacing "
-            f"do not fit {paper.name} inside a {_mm(margin)} printer margin (without spacing "
-            f"the margin can be at most {_mm(_floor(most, 0.01))})"
+            f"nine {describe_mm(CARD_WIDTH)} × {describe_mm(CARD_HEIGHT)} cards with a {describe_mm(spacing)} spacing "
+            f"do not fit {paper.name} inside a {describe_mm(margin)} printer margin (without spacing "
+            f"the margin can be at most {describe_mm(floor_mm(most, 0.01))})"
         )
 
 
@@ -226,37 +265,69 @@ def plan_bleed(
 ) -> BleedPlan:
     """Fit the requested bleed on the paper; never shrink cards to make it fit.
 
-    Around every card when that fits; otherwise around the outside of the grid only, at
-    most as much as the printer margin leaves; ``note`` says what changed.
+    The art stays ``MIN_MARK`` inside the printer margin, the room of the cut marks (a
+    bleed up to the margin would leave none: on Letter, 0.9 mm round every card leaves no
+    mark above and below the cards). Around every card when that fits; otherwise around
+    the outside of the grid only, at most as much as that room allows; ``note`` says what
+    changed.
     """
     if not math.isfinite(requested) or requested < 0:
         raise OptionError(f"the bleed must be 0 or more (got {requested} mm)")
     if requested == 0:
         return BleedPlan(0.0, BleedMode.NONE, 0.0)
-    per_card = max_card_bleed(paper, margin, spacing)
+    per_card = max_card_bleed(paper, margin + MIN_MARK, spacing)
     if _fits(requested, per_card):
         return BleedPlan(requested, BleedMode.PER_CARD, requested)
-    outer = max_outer_bleed(paper, margin, spacing)
-    kept = "the cards stay butted" if spacing == 0 else f"the cards stay {_mm(spacing)} apart"
+    outer = max_outer_bleed(paper, margin + MIN_MARK, spacing)
+    kept = (
+        "the cards stay butted" if spacing == 0 else f"the cards stay {describe_mm(spacing)} apart"
+    )
     why = (
-        f"a {_mm(requested)} bleed around every card does not fit {paper.name} inside the "
-        f"{_mm(margin)} printer margin (at most {_mm(_floor(per_card, 0.01))})"
+        f"a {describe_mm(requested)} bleed around every card does not fit {paper.name} with "
+        f"{describe_mm(MIN_MARK)} for the cut marks inside the {describe_mm(margin)} printer "
+        f"margin (at most {describe_mm(floor_mm(per_card, 0.01))})"
     )
     if _fits(requested, outer):
         return BleedPlan(
             requested,
             BleedMode.OUTER,
             requested,
-            f"{why}: {kept} and the {_mm(requested)} bleed goes around the outside of the grid only",
+            f"{why}: {kept} and the {describe_mm(requested)} bleed goes around the outside of the grid only",
         )
-    size = _floor(outer, 0.01)
+    size = floor_mm(outer, 0.01)
+    if size == 0:
+        return BleedPlan(
+            requested, BleedMode.NONE, 0.0, f"{why}, nor around the grid: {kept}, without bleed"
+        )
     return BleedPlan(
         requested,
         BleedMode.OUTER,
         size,
-        f"{why}, nor around the grid (at most {_mm(size)}): {kept} and a {_mm(size)} bleed goes "
+        f"{why}, nor around the grid (at most {describe_mm(size)}): {kept} and a {describe_mm(size)} bleed goes "
         "around the outside of the grid only",
     )
+
+
+MIN_CARD_BLEED = 0.5
+"""The least bleed worth parting the cards for: its two cut lines, 2 × 0.5 mm apart, then
+keep clear of each other's halo (0.25 mm lines with 0.25 mm of white on each side). Less
+room than that round every card goes round the grid instead (``default_bleed``)."""
+
+
+def default_bleed(paper: Paper, margin: float = PRINTER_MARGIN, spacing: float = 0.0) -> BleedPlan:
+    """The bleed of a sheet when none is asked for: the most that fits round every card (up
+    to ``PRINT_SHOP_BLEED``, in tenths of a millimetre, the marks' room kept), so a slight
+    miscut shows the card's own colour rather than a sliver of its neighbour's; when that is
+    under ``MIN_CARD_BLEED``, the most that fits round the grid; else none.
+    """
+    inside = margin + MIN_MARK
+    per_card = min(PRINT_SHOP_BLEED, floor_mm(max_card_bleed(paper, inside, spacing)))
+    if per_card >= MIN_CARD_BLEED:
+        return BleedPlan(per_card, BleedMode.PER_CARD, per_card)
+    outer = min(PRINT_SHOP_BLEED, floor_mm(max_outer_bleed(paper, inside, spacing)))
+    if outer > 0:
+        return BleedPlan(outer, BleedMode.OUTER, outer)
+    return BleedPlan(0.0, BleedMode.NONE, 0.0)
 
 
 @dataclass(frozen=True)
@@ -393,52 +464,31 @@ class SheetLayout:
         """The back slots of the first ``count`` cards, in the order of their fronts."""
         return [self.back(slot, count) for slot in self.fronts(count)]
 
-    def cut_positions(self) -> tuple[list[float], list[float]]:
-        """Every x and every y a cut goes through (the trims of the full 3 × 3 grid)."""
-        xs = sorted({v for i in range(PER_SHEET) for v in (self.trim(i).x, self.trim(i).right)})
-        ys = sorted({v for i in range(PER_SHEET) for v in (self.trim(i).y, self.trim(i).bottom)})
-        return xs, ys
+    def page_boxes(self, slots: list[Slot]) -> PageBoxes:
+        """The TrimBox and BleedBox of a page of ``slots`` (fronts or backs).
 
-    def cut_marks(self, count: int = PER_SHEET) -> list[Line]:
-        """Cut lines from the grid's trim edges to the printer margin, plus corner marks.
-
-        The same lines on every fronts page, so a stack of sheets can be cut at once; corner
-        marks only where there is a gap between cards (spacing or per-card bleed), on used
-        slots.
+        Prepress tools (preflight, imposition, a print shop's RIP) read the TrimBox as the
+        finished piece and the BleedBox as how far its art may run past the cut, inside the
+        MediaBox (ISO 32000-1 § 14.11.2). One box cannot name nine cards: the bounding box of
+        their trims is the outer cut, the sheet a guillotine makes before the cards are
+        parted, and the BleedBox grows it by the bleed each side really has (every card's
+        art inside it, cut marks outside it, as printer's marks are), clipped to the paper.
         """
-        grid, page, margin = self.grid, self.paper, self.margin
-        xs, ys = self.cut_positions()
-        lines: list[Line] = []
-        for x in xs:
-            if grid.y - margin > 0:
-                lines.append(Line(x, margin, x, grid.y))
-            if page.height - margin - grid.bottom > 0:
-                lines.append(Line(x, grid.bottom, x, page.height - margin))
-        for y in ys:
-            if grid.x - margin > 0:
-                lines.append(Line(margin, y, grid.x, y))
-            if page.width - margin - grid.right > 0:
-                lines.append(Line(grid.right, y, page.width - margin, y))
-        if self.gap > 0:
-            length = min(self.gap / 2, CORNER_MARK)
-            for slot in self.fronts(count):
-                lines += _corner_marks(slot.trim, length)
-        return lines
+        trim, art = bounds(s.trim for s in slots), bounds(s.art for s in slots)
+        return PageBoxes(self._on_paper(trim), self._on_paper(art))
 
+    def _on_paper(self, box: Box) -> Box:
+        """``box`` cut to the paper (a back offset may push the backs past its edge)."""
+        left, top = max(box.x, 0.0), max(box.y, 0.0)
+        right, bottom = min(box.right, self.paper.width), min(box.bottom, self.paper.height)
+        return Box(left, top, right - left, bottom - top)
 
-def _corner_marks(trim: Box, length: float) -> list[Line]:
-    marks = []
-    for x, dx in ((trim.x, -1), (trim.right, 1)):
-        for y, dy in ((trim.y, -1), (trim.bottom, 1)):
-            marks.append(Line(x, y, x + dx * length, y))
-            marks.append(Line(x, y, x, y + dy * length))
-    return [_ordered(m) for m in marks]
-
-
-def _ordered(line: Line) -> Line:
-    return Line(
-        min(line.x1, line.x2), min(line.y1, line.y2), max(line.x1, line.x2), max(line.y1, line.y2)
-    )
+    @property
+    def art(self) -> Box:
+        """The full grid's trims grown by the fronts' bleed at its outside: cut marks stop here."""
+        outer = 0.0 if self.bleed.mode is BleedMode.NONE else self.bleed.size
+        grid = self.grid
+        return Box(grid.x - outer, grid.y - outer, grid.width + 2 * outer, grid.height + 2 * outer)
 
 
 def sheets_needed(cards: int) -> int:

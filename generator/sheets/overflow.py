@@ -1,9 +1,11 @@
-"""Nothing clipped in silence: find card fields that run past their box in the printed design.
+"""Nothing clipped in silence: find what runs past its box on the printed cards.
 
-The measure is WeasyPrint's own layout of the card, never a count of words: every box of a
-card's panel flow (lines, framed blocks) must end above the footer and inside the panel's
-width, since the panel clips what passes. A template names the field a block shows with ``data-field`` (``text.en``,
-``traits``…); the warning points at that key's line in the card's file.
+The measure is WeasyPrint's own layout of the card, never a count of words (``cardfit.py``
+has the rules: the text area, every box the design sizes or frames, the clearance of round
+boxes, text under a placed box). A template names the field a block shows with
+``data-field`` (``text.en``, ``traits``…): the warning points at that key's line in the
+card's file; a design's own words (a label) are found in its template, and warned about
+once for all the cards that show them; other words (the card's id) at the card's file.
 
 Measures are cached per card drawing (``CardFace.key``) and stylesheet, like the sheets
 (``cache.py``). The layout WeasyPrint makes of a sheet of fronts is measured as it is drawn
@@ -16,21 +18,24 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..problems import Problem, Severity
+from .cardfit import ROUND_CLEARANCE_MM, Overflow
 from .faces import chunks
 from .layout import CARD_WIDTH
-from .measures import Overflow, overflow_path, store_page_measures
+from .measures import overflow_path, store_page_measures
 from .render import document_html, font_config, single_pages
 
 if TYPE_CHECKING:
     from ..loaded import Content
     from .build import Printer
     from .faces import CardFace
+    from .render import Designs
 
 CARDS_PER_BATCH = 24
 
@@ -105,38 +110,107 @@ def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overf
 
 
 def overflow_problems(printer: Printer, faces: Sequence[CardFace]) -> list[Problem]:
-    """A warning at the file and line of every field that would be cut off when printed."""
+    """A warning for everything that does not fit its box when printed: at the file and
+    line of the content that overflows or, for a design's own words (a label), at the line
+    of its template, once for all the cards that show them."""
     results = measure(printer, faces)
     problems: list[Problem] = []
-    seen: set[str] = set()
-    for face in faces:
-        if face.key in seen:
-            continue
-        seen.add(face.key)
+    designed: dict[tuple[Path, int, str, str], tuple[str, list[str]]] = {}
+    for face in {f.key: f for f in faces}.values():
         for overflow in results.get(face.key, []):
-            entry = face.entry
-            parts = overflow.field.split(".") if overflow.field else []
-            line = entry.line(*parts) if parts else None
-            if line is None and parts:
-                line = entry.line(parts[0])
-            where = []
-            if overflow.down:
-                where.append(f"{overflow.down:.1f} mm past the bottom of the text area")
-            if overflow.across:
-                where.append(f"{overflow.across:.1f} mm past the right edge (a word too long)")
-            what = f"this {overflow.field.split('.')[0]}" if overflow.field else "the content"
-            problems.append(
-                Problem(
-                    entry.path,
-                    line,
-                    overflow.field,
-                    f"{what} does not fit the printed {face.kind} card: it runs "
-                    f"{' and '.join(where)} and would be cut off (shorten it)",
-                    Severity.WARNING,
-                    "card-overflow",
-                )
-            )
+            found = None
+            if not overflow.field and face.id not in overflow.context:
+                found = design_line(printer.designs, face.front, overflow.text)
+            if found is None:
+                problems.append(_content_warning(face, overflow))
+            else:
+                # One warning a place in the design (the words on the wrapped line differ).
+                said = _message(overflow, "{what}", "{on}", "{fix}")
+                shown = designed.setdefault((*found, face.kind, said), (overflow.text, []))
+                shown[1].append(face.id)
+    problems += [_design_warning(*key, *shown) for key, shown in designed.items()]
     return problems
+
+
+def _content_warning(face: CardFace, overflow: Overflow) -> Problem:
+    """At the line of the field that overflows, or the card's file for its other words."""
+    entry = face.entry
+    parts = overflow.field.split(".") if overflow.field else []
+    line = (entry.line(*parts) or entry.line(parts[0])) if parts else None
+    what = f"this {parts[0]}" if parts else f'"{overflow.text}"'
+    said = _message(overflow, what, f"the printed {face.kind} card", "shorten it")
+    return _warning(entry.path, line, overflow.field, said)
+
+
+def _design_warning(
+    path: Path, line: int, kind: str, said: str, text: str, ids: list[str]
+) -> Problem:
+    """At the template line of a design's own words, naming the cards that show them."""
+    cards = ", ".join(ids[:3]) + (f" and {len(ids) - 3} more" if len(ids) > 3 else "")
+    message = said.format(
+        what=f'the design\'s text "{text}"',
+        on=f"the printed {kind} card{'s' if len(ids) > 1 else ''} {cards}",
+        fix="the design must change",
+    )
+    return _warning(path, line, "", message)
+
+
+def _warning(path: Path, line: int | None, field: str, message: str) -> Problem:
+    return Problem(path, line, field, message, Severity.WARNING, "card-overflow")
+
+
+def _message(overflow: Overflow, what: str, on: str, fix: str) -> str:
+    """What does not fit, where and by how much."""
+    if overflow.rule == "round":
+        return (
+            f"{what} comes within {overflow.near:.2f} mm of the edge of its round "
+            f"{overflow.box} on {on}, which keeps {ROUND_CLEARANCE_MM} mm clear ({fix})"
+        )
+    where = []
+    if overflow.rule == "area":
+        if overflow.down:
+            where.append(f"{overflow.down:.1f} mm past the bottom of the text area")
+        if overflow.across:
+            where.append(f"{overflow.across:.1f} mm past the right edge (a word too long)")
+        return (
+            f"{what} does not fit {on}: it runs {' and '.join(where)} and would be cut off ({fix})"
+        )
+    if overflow.rule == "under":
+        return f"{what} runs {overflow.down:.1f} mm under the {overflow.box} on {on} ({fix})"
+    if overflow.down:
+        where.append(f"{overflow.down:.1f} mm past its bottom")
+    if overflow.across:
+        where.append(f"{overflow.across:.1f} mm past its side")
+    return f"{what} does not fit its {overflow.box} on {on}: it runs {' and '.join(where)} ({fix})"
+
+
+_NOT_TEXT = re.compile(r"\{#.*?#\}|\{%.*?%\}|\{\{.*?\}\}|<[^>]*>", re.DOTALL)
+"""Comments, statements, expressions and HTML tags: what a template prints as it is
+written is what is left."""
+
+
+def design_line(designs: Designs, template: str, text: str) -> tuple[Path, int] | None:
+    """The first line of ``template`` (or of a template it uses) that writes ``text`` as
+    it is (not in code, in any case: the design may set it in capitals). None when no line
+    does: the words are the card's own."""
+    wanted = " ".join(text.split()).casefold()
+    for name in _family(designs, template):
+        path = designs.path(name)
+        if path is None or not wanted:
+            continue
+        source = _NOT_TEXT.sub(lambda m: " " + "\n" * m[0].count("\n"), path.read_text("utf-8"))
+        for number, line in enumerate(source.splitlines(), 1):
+            if wanted in " ".join(line.split()).casefold():
+                return path, number
+    return None
+
+
+def _family(designs: Designs, name: str) -> list[str]:
+    """A template and those it uses, it first."""
+    found = [name]
+    for child in designs.referenced(name):
+        found += [n for n in _family(designs, child) if n not in found]
+    return found
 
 
 CHECK_CACHE = Path("build/cards/.sortie-cache")

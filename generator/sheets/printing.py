@@ -19,8 +19,9 @@ from ..problems import Problem
 if TYPE_CHECKING:
     from ..decks import DeckInput
     from ..loaded import Content
-    from .build import Outcome, Printer, PrintSettings
+    from .build import Printer
     from .faces import CardFace
+    from .jobs import Outcome, PrintSettings
 
 Group = tuple[str, list["CardFace"]]
 """An output's name and its cards in order."""
@@ -79,7 +80,7 @@ def write(
         if form == "pdf":
             outcome = _pdfs(printer, groups, out, settings)
         elif form == "png":
-            outcome = _images(printer, groups, out, settings.bleed)
+            outcome = _images(printer, groups, out, settings)
         else:
             outcome = _tts(printer, groups, out, url_base)
             if settings.bleed:
@@ -188,24 +189,42 @@ def _not_printable(deck: DeckInput, content: Content) -> Problem:
 
 
 def _pdfs(printer: Printer, groups: list[Group], out: Path, settings: PrintSettings) -> Outcome:
-    from .build import PdfJob, pdf_title
+    from .jobs import PdfJob, pdf_title
+    from .layout import Imposition
 
+    single = settings.imposition is Imposition.SINGLE
+    suffix, size = ("single", "one card a page") if single else (settings.paper.id, None)
     jobs = [
         PdfJob(
-            out / f"{name}-{settings.paper.id}.pdf",
+            out / f"{name}-{suffix}.pdf",
             tuple(faces),
             settings,
-            pdf_title(faces, settings.paper.name),
+            pdf_title(faces, size or settings.paper.name),
         )
         for name, faces in groups
     ]
     return printer.pdfs(jobs)
 
 
-def _images(printer: Printer, groups: list[Group], out: Path, bleed: float) -> Outcome:
-    from .build import ImageJob
+def _images(printer: Printer, groups: list[Group], out: Path, settings: PrintSettings) -> Outcome:
+    """One image per card side: each distinct side once (``<game>/<kind>/<id>.png``, the
+    backs in ``<game>/backs``), or with ``--layout single`` the files a print service takes:
+    every card of each output in order, copies included, as front and back pairs that sort
+    together (``<output>/001-<id>-front.png``, ``001-<id>-back.png``)."""
+    from .jobs import ImageJob
+    from .layout import Imposition
 
     jobs: dict[Path, ImageJob] = {}
+    if settings.imposition is Imposition.SINGLE:
+        bleed = settings.single_bleed
+        for name, faces in groups:
+            width = max(3, len(str(len(faces))))
+            for number, face in enumerate(faces, 1):
+                for side in ("front", "back"):
+                    path = out / name / f"{number:0{width}d}-{face.id}-{side}.png"
+                    jobs[path] = ImageJob(path, face, back=side == "back", bleed=bleed)
+        return printer.images(list(jobs.values()))
+    bleed = settings.bleed or 0.0
     for _name, faces in groups:
         for face in faces:
             front = out / face.game / face.kind / f"{face.id}.png"
@@ -217,7 +236,7 @@ def _images(printer: Printer, groups: list[Group], out: Path, bleed: float) -> O
 
 
 def _tts(printer: Printer, groups: list[Group], out: Path, url_base: str | None) -> Outcome:
-    from .build import Outcome
+    from .jobs import Outcome
 
     outcome = Outcome()
     for name, faces in groups:

@@ -16,7 +16,7 @@ import os
 import re
 import subprocess
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import metadata
 from pathlib import Path
@@ -28,7 +28,6 @@ from markupsafe import Markup
 from ..destinations import write_atomic
 from ..games import template_folders
 from ..resources import templates_dir
-from .fonttags import retag_subsets
 from .keys import digest
 from .layout import (
     CARD_HEIGHT,
@@ -39,10 +38,13 @@ from .layout import (
     Box,
     Duplex,
     Line,
+    PageBoxes,
     SheetLayout,
     Slot,
 )
+from .marks import cut_marks
 from .measures import store_page_measures
+from .pageboxes import finisher
 
 if TYPE_CHECKING:
     from ..games import Kind
@@ -99,9 +101,11 @@ def _code_fingerprint() -> str:
     return digest(
         RENDER_VERSION.encode(),
         (here / "layout.py").read_bytes(),
+        (here / "marks.py").read_bytes(),
         (here / "render.py").read_bytes(),
         (here / "images.py").read_bytes(),
         (here / "fonttags.py").read_bytes(),
+        (here / "pageboxes.py").read_bytes(),
         ",".join(versions).encode(),
     )
 
@@ -207,15 +211,21 @@ class Designs:
         path = self.path(name)
         if path is None:
             raise FileNotFoundError(name)
-        source = path.read_bytes()
-        children = sorted(
-            child
-            for child in meta.find_referenced_templates(self.env.parse(source.decode("utf-8")))
-            if child is not None and child != name
+        children = self.referenced(name)
+        found = digest(
+            name.encode(), path.read_bytes(), *(self.fingerprint(c).encode() for c in children)
         )
-        found = digest(name.encode(), source, *(self.fingerprint(c).encode() for c in children))
         self._fingerprints[name] = found
         return found
+
+    def referenced(self, name: str) -> list[str]:
+        """The templates ``name`` extends, imports or includes (not theirs)."""
+        path = self.path(name)
+        if path is None:
+            raise FileNotFoundError(name)
+        source = path.read_text("utf-8")
+        found = meta.find_referenced_templates(self.env.parse(source))
+        return sorted(child for child in found if child is not None and child != name)
 
     def stylesheets(self, game_ids: list[str]) -> list[Path]:
         sheets = [self.path("sheet.css"), self.path("cards.css")]
@@ -285,6 +295,8 @@ class Page:
     cards: list[PlacedCard] = field(default_factory=list)
     marks: list[Line] = field(default_factory=list)
     test: TestPage | None = None
+    boxes: PageBoxes | None = None
+    """Its TrimBox and BleedBox; None keeps WeasyPrint's (the whole page)."""
 
 
 def placed(slot: Slot, design: str, html: Markup) -> PlacedCard:
@@ -324,8 +336,9 @@ class PlacedCardSide:
 
 def front_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
     """A fronts page: up to nine cards row by row, with the cut marks."""
-    page = Page("front", marks=layout.cut_marks(len(faces)))
-    for face, slot in zip(faces, layout.fronts(len(faces)), strict=True):
+    slots = layout.fronts(len(faces))
+    page = Page("front", marks=cut_marks(layout, len(faces)), boxes=layout.page_boxes(slots))
+    for face, slot in zip(faces, slots, strict=True):
         side = sides.front(face)
         page.cards.append(placed(slot, side.design, side.html))
     return page
@@ -333,20 +346,26 @@ def front_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page
 
 def back_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
     """The backs page of a fronts page: each back behind its front after the duplex flip."""
-    page = Page("back")
-    for face, slot in zip(faces, layout.backs(len(faces)), strict=True):
+    slots = layout.backs(len(faces))
+    page = Page("back", boxes=layout.page_boxes(slots))
+    for face, slot in zip(faces, slots, strict=True):
         side = sides.back(face)
         page.cards.append(placed(slot, side.design, side.html))
     return page
 
 
 def single_pages(sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: float) -> list[Page]:
-    """One card side a page (``True``: the back), its art filling the page's bleed."""
+    """One card side a page (``True``: the back), its art filling the page's bleed: the
+    page is the card (its TrimBox) and the bleed round it (BleedBox and MediaBox)."""
     art = Box(-bleed, -bleed, CARD_WIDTH + 2 * bleed, CARD_HEIGHT + 2 * bleed)
+    # WeasyPrint caps the BleedBox at 10 pt (3.5 mm): the boxes are written by pageboxes.py,
+    # from the MediaBox's corner.
+    boxes = PageBoxes(Box(bleed, bleed, CARD_WIDTH, CARD_HEIGHT), replace(art, x=0.0, y=0.0))
     pages = []
     for face, back in cards:
         side = sides.back(face) if back else sides.front(face)
-        pages.append(Page("single", [PlacedCard(art, bleed, bleed, side.design, side.html)]))
+        card = PlacedCard(art, bleed, bleed, side.design, side.html)
+        pages.append(Page("single", [card], boxes=boxes))
     return pages
 
 
@@ -418,6 +437,8 @@ class SheetBatch:
     """How many cards the batch draws (for the progress bar)."""
     measures: tuple[tuple[int, tuple[str, ...]], ...] = ()
     """(page, the overflow result file of each card on it) for the fronts pages."""
+    boxes: tuple[PageBoxes | None, ...] = ()
+    """The TrimBox and BleedBox of every page of the document (``Page.boxes``)."""
 
 
 _font_config: Any = None
@@ -445,5 +466,6 @@ def render_sheet_batch(batch: SheetBatch) -> int:
         part = document if (start, stop) == (0, len(document.pages)) else None
         if part is None:
             part = document.copy(document.pages[start:stop])
-        write_atomic(Path(path), part.write_pdf(finisher=retag_subsets))
+        boxes = batch.boxes[start:stop] or (None,) * (stop - start)
+        write_atomic(Path(path), part.write_pdf(finisher=finisher(boxes)))
     return batch.cards

@@ -13,15 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .aids import write_aids
-from .build import (
-    ImageJob,
-    Outcome,
-    PdfJob,
-    PrintSettings,
-    default_cache,
-    make_printer,
-    pdf_title,
-)
+from .build import default_cache, make_printer
+from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
 
 if TYPE_CHECKING:
@@ -109,9 +102,9 @@ def build_site_cards(
     jobs: int | None = None,
     progress: TextIO | None = None,
 ) -> SiteCards:
-    """Write ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, no bleed, alignment page),
-    ``<game>/<game>-all-<paper>.pdf`` (every kind on shared sheets, as ``sortie cards
-    --combine``) and ``<game>/<kind>/<id>.png`` thumbnails under ``out_dir``; return what was
+    """Write ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, each paper's default
+    bleed, alignment page), ``<game>/<game>-all-<paper>.pdf`` (every kind on shared sheets,
+    as ``sortie cards --combine``) and ``<game>/<kind>/<id>.png`` thumbnails under ``out_dir``; return what was
     written.
 
     ``cache_dir`` defaults to ``out_dir/.sortie-cache``: pass a folder outside the published
