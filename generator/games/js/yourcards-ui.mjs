@@ -49,6 +49,11 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   };
 
   const element = h("section", { class: "yc-yours", "aria-labelledby": "yc-title" });
+  // The control the player is on, by its key; forgotten once they move out of the section
+  // (a redraw that detaches it moves the focus to nowhere, not to another element).
+  let current = null;
+  element.addEventListener("focusin", (e) => { current = e.target.dataset?.key ?? null; });
+  element.addEventListener("focusout", (e) => { if (e.relatedTarget && !element.contains(e.relatedTarget)) current = null; });
   const packNote = h("p", { class: "yc-pack-note", role: "status", "aria-live": "polite", id: "yc-pack-note" });
   const packBox = h("textarea", { rows: 4, "aria-label": "Pack to import", placeholder: "Paste a pack (pack: 1 …)", class: "db-input", key: "pack-text", "aria-describedby": "yc-pack-note" });
   const packPreview = h("div", { class: "yc-pack-preview" });
@@ -223,13 +228,16 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
         h("button", { type: "button", key: "forget-all", disabled: !countYours(stored), onclick: () => { keep(emptyYours(spec)); changed("export-pack"); } }, "Forget my cards"),
         count ? h("span", { class: "db-note" }, `${count} value${count === 1 ? "" : "s"} of yours`) : null),
       packImport);
-    const want = ui.focusAfter;
+    const asked = ui.focusAfter;
     ui.focusAfter = null;
-    // After the builder has put the section back in its page: a builder that redraws its
-    // whole body detaches the section for a moment, and a detached control takes no focus.
+    // Without a control asked for, the one the player is on: every redraw, ours or the
+    // builder's, however late it comes, gives it back if it took it away.
+    const want = asked ?? current;
     if (!want) return;
     const target = () => element.querySelector(`[data-key="${CSS.escape(want)}"]`);
-    queueMicrotask(() => target()?.focus({ preventScroll: true }));
+    // After the builder has put the section back in its page: a builder that redraws its
+    // whole body detaches the section for a moment, and a detached control takes no focus.
+    if (asked) queueMicrotask(() => target()?.focus({ preventScroll: true }));
     // Again a little later while the focus lies on the page itself (a redraw in between
     // took the control away); never taken from a control the player moved to. Timers, not
     // animation frames: a tab that is not being painted runs no frames.
