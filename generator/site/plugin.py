@@ -27,6 +27,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 from ..content import check
+from ..contentcache import load_cached
 from ..display import visible
 from ..loaded import Content
 from ..mdtext import esc, source_markdown
@@ -148,7 +149,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         serving = self.serving
         self.__init__()  # type: ignore[misc]
         self.serving = serving
-        result = check(self.content_roots(config), strict=self.config.strict_content)
+        # From the content cache when these files were loaded before (a rebuild, `serve`).
+        roots = self.content_roots(config)
+        result = check(roots, strict=self.config.strict_content, loader=load_cached)
         report(result.problems)
         self.broken = []
         if result.errors:
