@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browserkit import Visit, open_ready
+from browserkit import Visit, open_ready, settle
 from conftest import shipped_content
 from playwright.sync_api import expect
 from sitebuild import shipped_site
@@ -151,7 +151,7 @@ def test_every_page_type_on_a_phone(phone: Visit, base_url: str, shipped: Any, p
             page.evaluate(f"window.scrollTo(0, {top + 400})")
             page.wait_for_timeout(50)
             page.evaluate(f"window.scrollTo(0, {top})")
-            page.wait_for_timeout(400)
+            settle(page)  # Back to top has come in (or not), its transition over
             seen = page.evaluate(PHONE_PROBE)
             problems += [f"{path}: small target {s}" for s in seen["small"]]
             problems += [f"{path}: {c}" for c in seen["covered"]]
