@@ -50,6 +50,23 @@ def shipped_site(factory: pytest.TempPathFactory) -> Path:
     return shared_build(factory, "shipped", lambda folder: build_site(CONFIG, folder / "site"))
 
 
+def shipped_aids(factory: pytest.TempPathFactory) -> Path:
+    """The folder ``sortie aids`` writes for the shipped content (every game's aids on A4
+    and Letter, ``<game>/<aid>-<paper>.pdf``), through the real command, once per run."""
+
+    def write(folder: Path) -> Path:
+        from click.testing import CliRunner
+
+        from generator.cli import main
+
+        out = folder / "aids"
+        result = CliRunner().invoke(main, ["aids", "--content", str(CONTENT), "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        return out
+
+    return shared_build(factory, "aids", write)
+
+
 def warm_card_cache(factory: pytest.TempPathFactory, home: Path) -> None:
     """Give a site built from ``home/mkdocs.yml`` (or in the folder ``home``) the cards the
     shipped site's build drew: its pieces are hard-linked into ``home/.cache/cards``, and

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import needs
 import pytest
-from conftest import CONTENT
 from pypdf import PdfReader
+from sitebuild import shipped_aids
 
 needs.module("weasyprint")
 
@@ -73,14 +73,7 @@ def type_problems(path: Path) -> list[str]:
 @pytest.fixture(scope="module")
 def aids(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
     """Every aid of every game on both papers, through the real command."""
-    from click.testing import CliRunner
-
-    from generator.cli import main
-
-    out = tmp_path_factory.mktemp("aids")
-    result = CliRunner().invoke(main, ["aids", "--content", str(CONTENT), "--out", str(out)])
-    assert result.exit_code == 0, result.output
-    return sorted(out.rglob("*.pdf"))
+    return sorted(shipped_aids(tmp_path_factory).rglob("*.pdf"))
 
 
 def test_every_game_has_its_aids_on_both_papers(aids: list[Path]) -> None:

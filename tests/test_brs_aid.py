@@ -8,8 +8,8 @@ from pathlib import Path
 
 import needs
 import pytest
-from conftest import CONTENT
 from pypdf import PdfReader
+from sitebuild import shipped_aids
 
 needs.module("weasyprint")
 
@@ -34,7 +34,8 @@ def words(path: Path) -> str:
 
 @pytest.fixture(scope="module")
 def pdfs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return run_aids(CONTENT, tmp_path_factory.mktemp("aids"))
+    folder = shipped_aids(tmp_path_factory) / "brs"
+    return {paper: folder / f"quick-reference-{paper}.pdf" for paper in SIZES}
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

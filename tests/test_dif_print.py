@@ -11,6 +11,7 @@ import needs
 import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
+from sitebuild import shipped_aids
 
 needs.module("weasyprint")
 
@@ -23,16 +24,7 @@ def text_of(path: Path) -> str:
 
 @pytest.fixture(scope="module")
 def aids(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from click.testing import CliRunner
-
-    from generator.cli import main
-
-    out = tmp_path_factory.mktemp("aids")
-    result = CliRunner().invoke(
-        main, ["aids", "--game", "dif", "--content", str(CONTENT), "--out", str(out)]
-    )
-    assert result.exit_code == 0, result.output
-    return out / "dif"
+    return shipped_aids(tmp_path_factory) / "dif"
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

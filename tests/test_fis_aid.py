@@ -9,23 +9,15 @@ from pathlib import Path
 
 import needs
 import pytest
-from conftest import CONTENT
 from pypdf import PdfReader
+from sitebuild import shipped_aids
 
 needs.module("weasyprint")
 
 
 @pytest.fixture(scope="module")
 def pdfs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    from click.testing import CliRunner
-
-    from generator.cli import main
-
-    out = tmp_path_factory.mktemp("aids")
-    result = CliRunner().invoke(
-        main, ["aids", "--game", "fis", "--content", str(CONTENT), "--out", str(out)]
-    )
-    assert result.exit_code == 0, result.output
+    out = shipped_aids(tmp_path_factory)
     return {paper: out / "fis" / f"quick-reference-{paper}.pdf" for paper in ("a4", "letter")}
 
 

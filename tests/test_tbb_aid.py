@@ -11,19 +11,17 @@ import needs
 import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
+from sitebuild import shipped_aids
 
 from generator.content import load_checked
-from generator.sheets.aids import write_aids
 
 needs.module("weasyprint")
 
 
 @pytest.fixture(scope="module")
 def aids(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    content = load_checked(CONTENT, only={"tbb"})
-    out = tmp_path_factory.mktemp("aids")
-    files = write_aids(content, out, games=["tbb"])
-    return {f.paper: f.path for f in files}
+    out = shipped_aids(tmp_path_factory) / "tbb"
+    return {paper: out / f"player-aid-{paper}.pdf" for paper in ("a4", "letter")}
 
 
 def test_both_papers_landscape_within_their_pages(aids: dict[str, Path]) -> None:
