@@ -29,6 +29,16 @@ if TYPE_CHECKING:
     from .pages import PrintedAid
 
 
+def when_called(module: str, name: str) -> Callable[..., Any]:
+    """``module.name``, imported on its first call: what only some commands need (the page
+    types an aid is printed with) stays out of the start-up of the others (a deck check)."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
+
+
 @dataclass(frozen=True)
 class Kind:
     """A kind of definition: one folder of YAML files, one schema class."""

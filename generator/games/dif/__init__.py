@@ -8,8 +8,8 @@ differs is carried as data: every aircraft card and every edition-specific table
 value is never borrowed from the other book (a ZERO! Zero is not an Aces High Zeke).
 """
 
-from .. import DeckSupport, GameSystem, Kind
-from . import aids, deck
+from .. import DeckSupport, GameSystem, Kind, when_called
+from . import deck
 from .schema import ActionCard, Aircraft, DifGame
 
 SYSTEM = GameSystem(
@@ -37,5 +37,5 @@ SYSTEM = GameSystem(
         summary=deck.summary,
         no_deck=deck.NO_DECK,
     ),
-    aids=aids.printed_aids,
+    aids=when_called(f"{__name__}.aids", "printed_aids"),
 )

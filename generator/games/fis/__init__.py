@@ -1,8 +1,8 @@
 """Fighters in Sight: leaders, wingmen, manoeuvres, winds, card timings, aircraft
 dashboards, the force check and the quick reference."""
 
-from .. import DeckSupport, GameSystem, Kind
-from . import aids, force
+from .. import DeckSupport, GameSystem, Kind, when_called
+from . import force
 from .schema import (
     Aircraft,
     CardTiming,
@@ -53,5 +53,5 @@ SYSTEM = GameSystem(
         summary=force.summary,
         no_deck=force.NO_DECK,
     ),
-    aids=aids.quick_reference,
+    aids=when_called(f"{__name__}.aids", "quick_reference"),
 )
