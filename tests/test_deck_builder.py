@@ -255,17 +255,24 @@ IMPORTS = ROOT / "tests" / "decks" / "builder-import"
 CLI = [sys.executable, "-m", "generator.cli"]
 
 
-def cli_verdict(path: Path) -> dict[str, Any]:
+def cli_verdicts(paths: list[Path]) -> list[dict[str, Any]]:
+    """``sortie validate --format json`` of ``paths``, in one run: one verdict each."""
     done = subprocess.run(
-        [*CLI, "validate", "--format", "json", str(path), "--content", str(CONTENT)],
+        [*CLI, "validate", "--format", "json", *map(str, paths), "--content", str(CONTENT)],
         capture_output=True,
         text=True,
         check=False,
         cwd=ROOT,
     )
     assert done.returncode in (0, 1), done.stdout + done.stderr
-    verdict = json.loads(done.stdout)
-    return verdict[0] if isinstance(verdict, list) else verdict
+    verdicts = json.loads(done.stdout)
+    verdicts = verdicts if isinstance(verdicts, list) else [verdicts]
+    assert [v["file"] for v in verdicts] == [str(p) for p in paths]
+    return verdicts
+
+
+def cli_verdict(path: Path) -> dict[str, Any]:
+    return cli_verdicts([path])[0]
 
 
 def import_file(page: Any, path: Path) -> None:
@@ -291,8 +298,7 @@ def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: 
     page.goto(base_url + BUILDER)
     expect(summary(page)).to_have_text("Add aircraft to start")
     legal = 0
-    for path in files:
-        cli = cli_verdict(path)
+    for path, cli in zip(files, cli_verdicts(files), strict=True):
         page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
         import_file(page, path)
         errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
