@@ -34,7 +34,7 @@ class Preloads:
 
     def __init__(self, sources: Mapping[str, Path]) -> None:
         self.sources = sources
-        """Site path (``assets/sortie/<game>/builder.mjs``) → the file it is copied from."""
+        """Site path (``assets/sortie/brs/builder.mjs``) → the file it is copied from."""
         self._imports: dict[str, list[str]] = {}
 
     def imports(self, uri: str) -> list[str]:
