@@ -40,7 +40,6 @@ from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .nav import build_nav, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
-from .preload import Preloads
 from .regions import scroll_tables
 from .rules import RulesPage
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker
@@ -116,7 +115,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.data_files: dict[str, str] = {}
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
-        self.preloads = Preloads(self.assets)
         self.tools: dict[str, list[tuple[str, str]]] = {}
         self.content_format_url: str | None = None
         """Where the content format reference is (linked from every page's footer)."""
@@ -197,7 +195,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 self.data_files.update(extras.data(game, images))
             self.assets.update(extras.assets)
         self.tools = extra
-        self.preloads = Preloads(self.assets)
         if self.cards is not None:
             markdown = print_page_markdown(self.cards, result.content, printing)
             self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
@@ -386,7 +383,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
-        return self.preloads.hint(fix_page(output, href), page.url)
+        return fix_page(output, href)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.broken:
