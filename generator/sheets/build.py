@@ -267,8 +267,7 @@ class Printer:
             html = document_html(self.designs, pages, size, pieces[0].games, "Sortie cards", layout)
         sides = sum(len(p.faces) for p in pieces)
         return SheetBatch(
-            html,
-            self.designs.root.as_uri() + "/",
+            self.designs.document(html, pieces[0].games),
             tuple(parts),
             sides,
             tuple(measures),
@@ -312,7 +311,8 @@ class Printer:
             ImageTarget(number, p.dpi, p.bleed, str(p.path), p.palette)
             for number, p in enumerate(pieces)
         )
-        return ImageBatch(html, self.designs.root.as_uri() + "/", targets, len(pieces))
+        document = self.designs.document(html, [p.face.game for p in pieces])
+        return ImageBatch(document, targets, len(pieces))
 
     def images(self, jobs: Sequence[ImageJob]) -> Outcome:
         """Write every card image that is missing or stale; draw only the uncached ones."""

@@ -29,7 +29,7 @@ from .cardfit import ROUND_CLEARANCE_MM, Overflow
 from .faces import chunks
 from .layout import CARD_WIDTH
 from .measures import overflow_path, store_page_measures
-from .render import document_html, font_config, single_pages
+from .render import Document, document_html, single_pages
 
 if TYPE_CHECKING:
     from ..loaded import Content
@@ -44,17 +44,14 @@ CARDS_PER_BATCH = 24
 class MeasureBatch:
     """Work for one process: a one-card-per-page document and where each result goes."""
 
-    html: str
-    base_url: str
+    document: Document
     paths: tuple[str, ...]
     """The result file of each page, in page order."""
 
 
 def measure_batch(batch: MeasureBatch) -> int:
     """Lay the cards out (no PDF is written) and store each card's overflows as JSON."""
-    from weasyprint import HTML
-
-    document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    document = batch.document.lay_out()
     for page, path in zip(document.pages, batch.paths, strict=True):
         store_page_measures(page, (path,))
     return len(batch.paths)
@@ -65,12 +62,13 @@ MEASURE_PAGE_HEIGHT = 1000.0
 bottom is then measured whole, where a card-sized page would carry it over to a next page."""
 
 
-def measure_document(printer: Printer, faces: Sequence[CardFace]) -> str:
+def measure_document(printer: Printer, faces: Sequence[CardFace]) -> Document:
     """One card front a page, each page far taller than the card."""
     pages = single_pages(printer.sides, [(f, False) for f in faces], 0.0)
     games = sorted({f.game for f in faces})
     size = (CARD_WIDTH, MEASURE_PAGE_HEIGHT)
-    return document_html(printer.designs, pages, size, games, "Sortie card layouts")
+    html = document_html(printer.designs, pages, size, games, "Sortie card layouts")
+    return printer.designs.document(html, games)
 
 
 def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overflow]]:
@@ -87,13 +85,8 @@ def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overf
         for face in todo:
             groups.setdefault(face.game, []).append(face)
         parts = [part for group in groups.values() for part in chunks(group, CARDS_PER_BATCH)]
-        base = printer.designs.root.as_uri() + "/"
         batches = (
-            MeasureBatch(
-                measure_document(printer, part),
-                base,
-                tuple(str(paths[f.key]) for f in part),
-            )
+            MeasureBatch(measure_document(printer, part), tuple(str(paths[f.key]) for f in part))
             for part in parts
         )
         printer.run_batches(

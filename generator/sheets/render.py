@@ -232,6 +232,11 @@ class Designs:
         sheets += [self.path(f"{g}/cards.css") for g in sorted(set(game_ids))]
         return [p for p in sheets if p is not None]
 
+    def document(self, html: str, game_ids: list[str]) -> Document:
+        """What WeasyPrint lays out: the pages' HTML and the stylesheets of these games."""
+        stylesheet = "\n".join(p.read_text("utf-8").strip() for p in self.stylesheets(game_ids))
+        return Document(html, stylesheet, self.root.as_uri() + "/")
+
     def style_key(self, game_ids: list[str]) -> str:
         """Hash of what every page of a document shares: CSS, the font files it names, page
         templates and code."""
@@ -393,15 +398,14 @@ def document_html(
     layout: SheetLayout | None = None,
     page_bleed: float = 0.0,
 ) -> str:
-    """The whole HTML document WeasyPrint lays out: one fixed-size sheet per page."""
+    """The HTML WeasyPrint lays out: one fixed-size sheet per page (the designs' stylesheets
+    come apart, ``Designs.document``)."""
     width, height = page_size
-    stylesheet = "\n".join(p.read_text("utf-8").strip() for p in designs.stylesheets(game_ids))
     context: dict[str, Any] = {
         "title": title,
         "page": Box(0, 0, width, height),
         "sheet": Box(0, 0, width - SHEET_SLACK, height - SHEET_SLACK),
         "page_bleed": page_bleed,
-        "stylesheet": Markup(stylesheet),
         "pages": pages,
         "halo": MARK_HALO,
         "mark_width": MARK_WIDTH,
@@ -426,11 +430,47 @@ def _describe_bleed(layout: SheetLayout) -> str:
 
 
 @dataclass(frozen=True)
+class Document:
+    """A document for WeasyPrint: its HTML, and the designs' stylesheets apart from it."""
+
+    html: str
+    stylesheet: str
+    base_url: str
+
+    def lay_out(self) -> Any:
+        """WeasyPrint's layout of the document (``weasyprint.Document``)."""
+        from weasyprint import HTML
+
+        return HTML(string=self.html, base_url=self.base_url).render(
+            font_config=font_config(),
+            stylesheets=[parsed_stylesheet(self.stylesheet, self.base_url)],
+        )
+
+
+_stylesheets: dict[tuple[str, str], Any] = {}
+
+
+def parsed_stylesheet(text: str, base_url: str) -> Any:
+    """A stylesheet parsed once per process, not once per document (≈ 20 ms each time).
+
+    WeasyPrint applies it with the user's origin, under the document's own rules (page
+    size, slots) and over its user-agent defaults: no rule of the designs sets what the
+    document sets.
+    """
+    key = (text, base_url)
+    found = _stylesheets.get(key)
+    if found is None:
+        from weasyprint import CSS
+
+        found = _stylesheets[key] = CSS(string=text, base_url=base_url, font_config=font_config())
+    return found
+
+
+@dataclass(frozen=True)
 class SheetBatch:
     """Work for one process: a document of several pages and where each page's PDF goes."""
 
-    html: str
-    base_url: str
+    document: Document
     parts: tuple[tuple[int, int, str], ...]
     """(first page, page after the last, cache file) for every piece of the document."""
     cards: int
@@ -456,9 +496,7 @@ def font_config() -> Any:
 
 def render_sheet_batch(batch: SheetBatch) -> int:
     """Lay out a batch once and write each of its pieces as its own PDF; returns the cards."""
-    from weasyprint import HTML
-
-    document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    document = batch.document.lay_out()
     if batch.measures:
         for page, paths in batch.measures:
             store_page_measures(document.pages[page], paths)
