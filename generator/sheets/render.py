@@ -292,6 +292,11 @@ class PlacedCard:
     html: Markup
     rotated: bool = False
 
+    @property
+    def placement(self) -> tuple[Box, float, float]:
+        """Where the slot is and where the trim sits in it: one CSS class a placement."""
+        return self.art, self.inset_top, self.inset_left
+
 
 @dataclass
 class Page:
@@ -401,8 +406,17 @@ def document_html(
     """The HTML WeasyPrint lays out: one fixed-size sheet per page (the designs' stylesheets
     come apart, ``Designs.document``)."""
     width, height = page_size
+    # Slots are placed by class, not by a style attribute: WeasyPrint shares one computed
+    # style among elements of alike parents and rules, and a style attribute of each slot's
+    # own made every element of every card compute its style again (a quarter of the
+    # Python calls of a sheet of fronts).
+    placements: dict[tuple[Box, float, float], str] = {}
+    for page in pages:
+        for card in page.cards:
+            placements.setdefault(card.placement, f"at{len(placements) + 1}")
     context: dict[str, Any] = {
         "title": title,
+        "placements": placements,
         "page": Box(0, 0, width, height),
         "sheet": Box(0, 0, width - SHEET_SLACK, height - SHEET_SLACK),
         "page_bleed": page_bleed,
