@@ -7,7 +7,7 @@ from pathlib import Path
 
 from generator.sheets.cache import RenderCache
 from generator.sheets.layout import Line
-from generator.sheets.pool import batch_size
+from generator.sheets.pool import batch_size, deal
 from generator.sheets.progress import Progress
 from generator.sheets.render import mm, svg_path
 
@@ -39,6 +39,24 @@ def test_batches_are_bounded_and_shared_evenly_between_processes() -> None:
     assert batch_size(40, 2, 6) == 5  # 8 batches: four each
     assert batch_size(3, 2, 6) == 1
     assert batch_size(1, 2, 6) == 1
+
+
+def test_pages_go_in_few_documents_each_with_its_share_of_every_kind() -> None:
+    pages = [f"front {n}" for n in range(10)] + [f"back {n}" for n in range(5)]
+
+    def role(page: str) -> str:
+        return page.split()[0]
+
+    # One process: as few documents as 12 pages a document allow.
+    assert [len(batch) for batch in deal(pages, 1, 12, role)] == [8, 7]
+    # Two: one document each, five fronts and two or three backs in each.
+    two = deal(pages, 2, 12, role)
+    assert [sorted(map(role, batch)).count("front") for batch in two] == [5, 5]
+    assert sorted(two[0] + two[1]) == sorted(pages)
+    # Never more documents than pages; the bound holds.
+    assert deal(pages[:1], 2, 12, role) == [["front 0"]]
+    assert max(len(batch) for batch in deal(pages * 4, 2, 12, role)) <= 12
+    assert len(deal(pages * 4, 2, 12, role)) == 6
 
 
 def test_progress_is_a_bar_on_a_terminal_and_two_lines_elsewhere() -> None:

@@ -53,6 +53,7 @@ from .pool import (
     MAX_PAGES_PER_BATCH,
     available_cores,
     batch_size,
+    deal,
     run,
 )
 from .progress import Progress
@@ -226,8 +227,11 @@ class Printer:
         for piece in pieces:
             groups.setdefault(piece.group, []).append(piece)
         sides = sum(len(p.faces) for p in pieces)
-        size = batch_size(len(pieces), self.jobs, MAX_PAGES_PER_BATCH)
-        parts = [batch for group in groups.values() for batch in chunks(group, size)]
+        parts = [
+            batch
+            for group in groups.values()
+            for batch in deal(group, self.jobs, MAX_PAGES_PER_BATCH, lambda piece: piece.role)
+        ]
         batches = (self._page_batch(batch) for batch in parts)
         self.run_batches(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
         return sides
