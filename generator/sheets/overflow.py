@@ -181,20 +181,35 @@ _NOT_TEXT = re.compile(r"\{#.*?#\}|\{%.*?%\}|\{\{.*?\}\}|<[^>]*>", re.DOTALL)
 """Comments, statements, expressions and HTML tags: what a template prints as it is
 written is what is left."""
 
+_COMMENT = re.compile(r"\{#.*?#\}", re.DOTALL)
+_CODE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
+_LITERAL = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
+
 
 def design_line(designs: Designs, template: str, text: str) -> tuple[Path, int] | None:
     """The first line of ``template`` (or of a template it uses) that writes ``text`` as
-    it is (not in code, in any case: the design may set it in capitals). None when no line
-    does: the words are the card's own."""
+    it is (not in code, in any case: the design may set it in capitals), else the line of
+    a string in its code that holds it (a label a design lists in a ``{% set %}``, as
+    Down In Flames' ratings). None when neither does: the words are the card's own."""
     wanted = " ".join(text.split()).casefold()
-    for name in _family(designs, template):
-        path = designs.path(name)
-        if path is None or not wanted:
-            continue
-        source = _NOT_TEXT.sub(lambda m: " " + "\n" * m[0].count("\n"), path.read_text("utf-8"))
-        for number, line in enumerate(source.splitlines(), 1):
+    if not wanted:
+        return None
+    sources = [
+        (path, path.read_text("utf-8"))
+        for path in (designs.path(name) for name in _family(designs, template))
+        if path is not None
+    ]
+    for path, source in sources:
+        written = _NOT_TEXT.sub(lambda m: " " + "\n" * m[0].count("\n"), source)
+        for number, line in enumerate(written.splitlines(), 1):
             if wanted in " ".join(line.split()).casefold():
                 return path, number
+    for path, source in sources:
+        source = _COMMENT.sub(lambda m: " " + "\n" * m[0].count("\n"), source)
+        for code in _CODE.finditer(source):
+            for literal in _LITERAL.finditer(code[0]):
+                if wanted in " ".join(literal[0][1:-1].split()).casefold():
+                    return path, source.count("\n", 0, code.start() + literal.start()) + 1
     return None
 
 
