@@ -9,6 +9,7 @@ PDFium, images copied as files).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -65,6 +66,7 @@ from .render import (
     back_page,
     document_html,
     front_page,
+    import_weasyprint,
     render_sheet_batch,
     single_document,
     single_pages,
@@ -233,7 +235,8 @@ class Printer:
             for batch in deal(group, self.jobs, MAX_PAGES_PER_BATCH, lambda piece: piece.role)
         ]
         batches = (self._page_batch(batch) for batch in parts)
-        self.run_batches(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
+        preload = (import_weasyprint,)
+        self.run_batches(batches, len(parts), render_sheet_batch, sides, "sheets", preload)
         return sides
 
     def _page_batch(self, pieces: list[_PagePiece]) -> SheetBatch:
@@ -303,7 +306,7 @@ class Printer:
         size = batch_size(len(todo), self.jobs, MAX_CARDS_PER_IMAGE_BATCH)
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
         batches = (self._image_batch(batch) for batch in parts)
-        preload = ("weasyprint", "pypdfium2")
+        preload = (import_weasyprint, partial(importlib.import_module, "pypdfium2"))
         self.run_batches(batches, len(parts), render_image_batch, len(todo), "images", preload)
         return len(todo)
 
@@ -412,7 +415,7 @@ class Printer:
         worker: Callable[[T], int],
         total: int,
         what: str,
-        preload: tuple[str, ...],
+        preload: tuple[Callable[[], object], ...],
     ) -> None:
         progress = Progress(total, f"rendering {what}", self.progress) if self.progress else None
         try:

@@ -29,7 +29,7 @@ from .cardfit import ROUND_CLEARANCE_MM, Overflow
 from .faces import chunks
 from .layout import CARD_WIDTH
 from .measures import overflow_path, store_page_measures
-from .render import Document, document_html, single_pages
+from .render import Document, document_html, import_weasyprint, single_pages
 
 if TYPE_CHECKING:
     from ..loaded import Content
@@ -90,7 +90,7 @@ def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overf
             for part in parts
         )
         printer.run_batches(
-            batches, len(parts), measure_batch, len(todo), "card layouts", ("weasyprint",)
+            batches, len(parts), measure_batch, len(todo), "card layouts", (import_weasyprint,)
         )
     found: dict[str, list[Overflow]] = {}
     for face in unique:

@@ -7,7 +7,6 @@ worker pays for the import again. One process (or one batch) runs in-process.
 
 from __future__ import annotations
 
-import importlib
 import math
 import multiprocessing
 import os
@@ -65,7 +64,7 @@ def run(
     worker: Callable[[T], int],
     jobs: int,
     progress: Progress | None = None,
-    preload: tuple[str, ...] = (),
+    preload: tuple[Callable[[], object], ...] = (),
 ) -> None:
     """Run ``worker`` on each of the ``count`` tasks; each returns the cards it drew.
 
@@ -80,8 +79,8 @@ def run(
             if progress is not None:
                 progress.advance(done)
         return
-    for module in preload:
-        importlib.import_module(module)
+    for load in preload:
+        load()
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with ProcessPoolExecutor(max_workers=min(jobs, count), mp_context=context) as pool:
