@@ -1,32 +1,34 @@
-"""Card sheets: ms per card cold and on an unchanged rebuild, one and two processes, peak memory.
+"""Card sheets: CPU ms per card side and wall time of the shipped cards, one and two processes.
 
-Usage: ``.venv/bin/python bench/bench_cards.py [--cards 900] [--repeat 1]``
+Usage: ``.venv/bin/python bench/bench_cards.py [--scale 900] [--repeat 1] [--attempts 3]``
 
-Builds a throw-away copy of the content with enough synthetic trait cards (texts of varied
-length) to reach ``--cards`` cards, then prints every Blood Red Skies card as one combined A4
-PDF, as ``sortie cards --game brs --combine`` does (``ceil(cards / 9)`` sheets plus one
-alignment sheet, backs of several kinds), with the command's overflow check (read from the
-sheets' own layout), in a fresh process per measurement:
+Prints the cards Sortie ships, every game and every kind, as one combined A4 PDF, as
+``sortie cards --combine`` does (fronts, the backs of every kind, the alignment sheet, the
+overflow check read from the sheets' own layout), in a fresh process per measurement:
 
-- cold: empty cache, the PDF written from nothing (WeasyPrint's import included);
-- unchanged rebuild: the same command again, nothing changed;
-- with 1 and with 2 worker processes.
+- ``shipped``: the content as it is;
+- ``scaled``: the same cards copied under new ids, kind by kind in the shipped proportions,
+  until there are ``--scale`` of them (the 900-card case);
+- each cold (empty cache) with 1 and with 2 worker processes, then an unchanged rebuild;
+- the whole ``sortie cards --combine`` command on the shipped content, cold, start-up
+  included: the wall time a player waits.
 
-On a shared machine another job's CPU use ruins a two-process figure, so each cold run
-measures the CPU the rest of the machine used meanwhile (``/proc/stat``) and runs are
-repeated until ``--repeat`` of them had the machine to themselves; the best clean run is
-reported.
+CPU time (user + system, the measuring process and its workers) is the figure to compare on
+a shared machine; "per side" divides the print phase's CPU (after start-up: Python, the
+content, WeasyPrint and PDFium already imported) by the card sides drawn. Each cold run also
+measures the CPU the rest of the machine used meanwhile (``/proc/stat``); runs are repeated
+until ``--repeat`` of them had the machine to themselves or ``--attempts`` were made, and
+the best is reported with that figure beside it.
 
 Peak memory is ``ru_maxrss`` of the measuring process plus that of its largest child
 (``RUSAGE_CHILDREN`` reports the largest, not the sum): with two workers the true peak is at
-most self + 2 × that figure, reported as the bound. CPU time (user + system, process and
-children, content load and start-up included) is printed too: on a shared machine it moves
-less than the wall time.
+most self + 2 × that figure, reported as the bound.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import resource
@@ -34,76 +36,80 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import textwrap
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-SENTENCE = (
-    "the aircraft may turn at any point of its move instead of only where the rules allow "
-    "and an attacker rolls one die fewer while a disadvantaged fighter dives away"
-)
-WORDS = SENTENCE.split(" ")
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of every child it has waited for."""
+    usages = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return sum(u.ru_utime + u.ru_stime for u in usages)
 
 
-def make_content(target: Path, cards: int) -> None:
-    """Copy the shipped content and add synthetic trait cards until there are ``cards``."""
-    shutil.copytree(ROOT / "content" / "brs", target / "brs")
-    traits = target / "brs" / "traits"
-    existing = len(list(traits.glob("*.yaml")))
-    for number in range(max(0, cards - existing)):
-        words = " ".join(WORDS[: 6 + (number * 7) % len(WORDS)])
-        retention = ("discard", "remove", "auto", "null")[number % 4]
-        (traits / f"bench-{number:04d}.yaml").write_text(
-            textwrap.dedent(
-                f"""\
-                name: {{en: Bench Trait {number}, fr: Trait d'essai {number}}}
-                retention: {retention}
-                reaction: {"true" if number % 5 == 0 else "false"}
-                text: {{en: "{words.capitalize()}."}}
-                """
-            ),
-            encoding="utf-8",
-        )
+def make_content(target: Path, cards: int | None) -> None:
+    """Copy the shipped content; with ``cards``, copy each kind's card files under new ids
+    (``<id>-<n>``) until there are that many cards, each kind keeping its share."""
+    shutil.copytree(ROOT / "content", target)
+    if cards is None:
+        return
+    from generator.content import load_checked
+    from generator.sheets.build import make_printer
+
+    loaded = load_checked(target)
+    catalogue = make_printer(loaded, target / ".unused").catalogue
+    kinds = [(g, k.folder) for g in loaded.games for k in catalogue.kinds(g)]
+    shipped = {kind: [face.entry.path for face in catalogue.faces(*kind)] for kind in kinds}
+    total = sum(len(paths) for paths in shipped.values())
+    for (game, folder), paths in shipped.items():
+        wanted = round(cards * len(paths) / total) - len(paths)
+        copies = itertools.islice(itertools.cycle(paths), max(0, wanted))
+        for number, path in enumerate(copies):
+            copy = target / game / folder / f"{path.stem}-{2 + number // len(paths)}.yaml"
+            copy.write_bytes(path.read_bytes())
 
 
 def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
-    """One run in this process: load, plan and print; returns timings and peak memory."""
+    """One run in this process: start-up, load, print and check; timings and peak memory."""
+    started_cpu, started = cpu_seconds(), time.perf_counter()
+    import pypdfium2  # noqa: F401 - start-up, measured apart
+    import weasyprint  # noqa: F401
+
     from generator.content import load_checked
     from generator.sheets.build import make_printer
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
 
-    started = time.perf_counter()
+    imported_cpu = cpu_seconds()
     loaded = load_checked(content)
-    loaded_at = time.perf_counter()
+    loaded_cpu, loaded_at = cpu_seconds(), time.perf_counter()
     printer = make_printer(loaded, out / ".sortie-cache", jobs=jobs)
     catalogue = printer.catalogue
     faces = tuple(
-        face for kind in catalogue.kinds("brs") for face in catalogue.faces("brs", kind.folder)
+        face
+        for game in loaded.games
+        for kind in catalogue.kinds(game)
+        for face in catalogue.faces(game, kind.folder)
     )
-    job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"], bleed=0.0))
+    job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"]))
     outcome = printer.pdfs([job])
-    printed_at = time.perf_counter()
     # As the command does: after drawing, the sheets' own layout has measured every card.
     overflows = overflow_problems(printer, faces)
-    done = time.perf_counter()
-    own_usage = resource.getrusage(resource.RUSAGE_SELF)
-    child_usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    own, child = own_usage.ru_maxrss / 1024, child_usage.ru_maxrss / 1024
-    cpu = sum(u.ru_utime + u.ru_stime for u in (own_usage, child_usage))
+    done_cpu, done = cpu_seconds(), time.perf_counter()
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     return {
-        "cpu_s": cpu,
         "cards": len(faces),
-        "load_s": loaded_at - started,
-        "check_s": done - printed_at,
-        "overflows": len(overflows),
+        "sides": outcome.rendered,
+        "startup_cpu_s": imported_cpu - started_cpu,
+        "load_cpu_s": loaded_cpu - imported_cpu,
+        "print_cpu_s": done_cpu - loaded_cpu,
         "print_s": done - loaded_at,
         "total_s": done - started,
-        "rendered": outcome.rendered,
+        "overflows": len(overflows),
         "self_mib": own,
         "child_mib": child,
     }
@@ -120,102 +126,95 @@ def run_child(content: Path, out: Path, jobs: int) -> dict[str, float]:
     """One measurement in a new process; ``foreign_s`` is the CPU other processes of the
     machine used meanwhile (0.3 s allowed for the child's own start-up)."""
     command = [sys.executable, __file__, "--child", str(content), str(out), str(jobs)]
-    before = busy_seconds()
+    before, cpu_before = busy_seconds(), cpu_seconds()
     result = subprocess.run(command, check=True, capture_output=True, text=True)
     figures: dict[str, float] = json.loads(result.stdout.strip().splitlines()[-1])
-    figures["foreign_s"] = max(0.0, busy_seconds() - before - figures["cpu_s"] - 0.3)
+    used = cpu_seconds() - cpu_before
+    figures["foreign_s"] = max(0.0, busy_seconds() - before - used - 0.3)
     return figures
 
 
-def cold_runs(
-    content: Path, root: Path, jobs: int, repeat: int, attempts: int
-) -> list[dict[str, float]]:
+def cold_runs(content: Path, root: Path, jobs: int, repeat: int, attempts: int) -> list[dict]:
     """Cold runs until ``repeat`` of them had the machine to themselves (other processes
-    used under 1.5 CPU s), or ``attempts`` runs were made; the clean ones first."""
+    used under 1.5 CPU s), or ``attempts`` runs were made; the best first."""
     runs: list[dict[str, float]] = []
     for attempt in range(attempts):
-        figures = run_child(content, root / f"out-{jobs}-{attempt}", jobs)
+        out = root / f"out-{content.name}-{jobs}-{attempt}"
+        figures = run_child(content, out, jobs)
         figures["attempt"] = attempt
         runs.append(figures)
-        clean = [r for r in runs if r["foreign_s"] < 1.5]
-        if len(clean) >= repeat:
+        if sum(r["foreign_s"] < 1.5 for r in runs) >= repeat:
             break
-        if figures["foreign_s"] >= 1.5:
-            time.sleep(15)
-    return sorted(runs, key=lambda r: (r["foreign_s"] >= 1.5, r["print_s"]))
+    return sorted(runs, key=lambda r: (r["foreign_s"] >= 1.5, r["print_cpu_s"]))
 
 
-def time_command(content: Path, out: Path) -> float:
-    """Wall time of a whole ``sortie cards --game brs --combine`` process (start-up included)."""
-    code = "import sys; from generator.cli.cards import cards_command; cards_command()"
-    args = ["--content", str(content), "--game", "brs", "--combine", "--out", str(out)]
-    args += ["--jobs", "1"]
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True, cwd=ROOT)
-    return time.perf_counter() - started
+def time_command(content: Path, out: Path, jobs: int) -> tuple[float, float]:
+    """Wall and CPU seconds of a whole ``sortie cards --combine`` process (start-up included)."""
+    args = ["--content", str(content), "--combine", "--out", str(out), "--jobs", str(jobs)]
+    command = [sys.executable, "-m", "generator.cli", "cards", *args]
+    cpu_before, started = cpu_seconds(), time.perf_counter()
+    subprocess.run(command, check=True, capture_output=True, cwd=ROOT)
+    return time.perf_counter() - started, cpu_seconds() - cpu_before
+
+
+def report(name: str, rows: list[tuple[int, list[dict], dict]]) -> None:
+    cold = rows[0][1][0]
+    print(
+        f"\n{name}: {cold['cards']:.0f} cards, {cold['sides']:.0f} sides drawn cold (A4, combined)"
+    )
+    print(
+        "| processes | CPU ms/side | print wall s | start-up CPU s | content CPU s "
+        "| rebuild print s | peak MiB | other processes' CPU s |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for jobs, colds, warm in rows:
+        best = colds[0]
+        peak = best["self_mib"] + jobs * best["child_mib"] if jobs > 1 else best["self_mib"]
+        foreign = ", ".join(f"{r['foreign_s']:.1f}" for r in colds)
+        print(
+            f"| {jobs} | {1000 * best['print_cpu_s'] / best['sides']:.1f} "
+            f"| {best['print_s']:.2f} | {best['startup_cpu_s']:.2f} | {best['load_cpu_s']:.2f} "
+            f"| {warm['print_s']:.2f} ({warm['sides']:.0f} drawn) | {peak:.0f} "
+            f"| {foreign} |"
+        )
+    one, two = rows[0][1][0]["print_s"], rows[1][1][0]["print_s"]
+    print(f"two processes / one: {two / one:.2f} × the print phase's wall time")
+    print(f"overflow warnings: {cold['overflows']:.0f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cards", type=int, default=900)
-    parser.add_argument("--repeat", type=int, default=2, help="clean cold runs per setting")
-    parser.add_argument("--attempts", type=int, default=8, help="most cold runs per setting")
+    parser.add_argument("--scale", type=int, default=900, help="cards of the scaled case")
+    parser.add_argument("--repeat", type=int, default=1, help="clean cold runs per setting")
+    parser.add_argument("--attempts", type=int, default=3, help="most cold runs per setting")
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         content, out, jobs = args.child
         print(json.dumps(measure(Path(content), Path(out), int(jobs))))
         return
-    print(f"{os.cpu_count()} cores, Python {sys.version.split()[0]}")
+    print(f"{os.cpu_count()} cores, Python {sys.version.split()[0]}, load {os.getloadavg()}")
     with tempfile.TemporaryDirectory(prefix="sortie-bench-") as temporary:
         root = Path(temporary)
-        make_content(root / "content", args.cards)
-        rows = []
+        make_content(root / "shipped", None)
+        make_content(root / "scaled", args.scale)
+        for content in (root / "shipped", root / "scaled"):
+            rows = []
+            for jobs in (1, 2):
+                colds = cold_runs(content, root, jobs, args.repeat, args.attempts)
+                out = root / f"out-{content.name}-{jobs}-{colds[0]['attempt']:.0f}"
+                rows.append((jobs, colds, run_child(content, out, jobs)))
+            report(content.name, rows)
+        print("\nthe whole `sortie cards --combine` command, shipped content, start-up included:")
         for jobs in (1, 2):
-            colds = cold_runs(root / "content", root, jobs, args.repeat, args.attempts)
-            cold = colds[0]
-            out = root / f"out-{jobs}-{cold['attempt']:.0f}"
-            warm = run_child(root / "content", out, jobs)
-            rows.append((jobs, cold, warm))
-            for run in colds:
-                print(
-                    f"  {jobs} process(es), cold: {1000 * run['print_s'] / run['cards']:.1f} ms/card, "
-                    f"other processes used {run['foreign_s']:.1f} CPU s meanwhile"
-                )
-        cards = rows[0][1]["cards"]
-        print(f"{cards:.0f} cards combined, A4, no bleed, one alignment sheet included")
-        print(f"load average before the table: {os.getloadavg()}")
-        print(
-            "| processes | cold ms/card (wall) | cold CPU ms/card | rebuild ms/card (print) "
-            "| rebuild ms/card (load + print) | peak MiB |"
-        )
-        print("|---|---|---|---|---|---|")
-        for jobs, cold, warm in rows:
-            peak = cold["self_mib"] + jobs * cold["child_mib"] if jobs > 1 else cold["self_mib"]
-            print(
-                f"| {jobs} | {1000 * cold['print_s'] / cards:.1f} "
-                f"| {1000 * cold['cpu_s'] / cards:.1f} "
-                f"| {1000 * warm['print_s'] / cards:.3f} "
-                f"| {1000 * warm['total_s'] / cards:.3f} "
-                f"| {peak:.0f} (self {cold['self_mib']:.0f}, largest worker {cold['child_mib']:.0f}) |"
-            )
-        time_command(root / "content", out)  # assembles its own file name from cached pages
-        whole = min(time_command(root / "content", out) for _ in range(3))
-        print(
-            f"unchanged rebuild, whole `sortie cards --game brs --combine` process: {whole:.2f} s "
-            f"= {1000 * whole / cards:.2f} ms/card"
-        )
-        one, two = rows[0][1]["print_s"], rows[1][1]["print_s"]
-        print(f"two processes / one: {two / one:.2f} × the wall time (best runs)")
-        if any(cold["foreign_s"] >= 1.5 for _, cold, _ in rows):
-            print("warning: the machine was busy with other work during every run of a setting")
-        print(f"content load: {1000 * rows[0][2]['load_s'] / cards:.3f} ms/card")
-        for jobs, cold, _ in rows:
-            print(
-                f"{jobs} process(es): overflow check after drawing "
-                f"{1000 * cold['check_s'] / cards:.2f} ms/card ({cold['overflows']:.0f} reported)"
-            )
-        print("rendered on rebuild:", [warm["rendered"] for _, _, warm in rows])
+            runs = [
+                time_command(root / "shipped", root / f"cmd-{jobs}-{n}", jobs) for n in range(3)
+            ]
+            wall, cpu = min(runs)
+            print(f"  --jobs {jobs}, cold: {wall:.2f} s wall, {cpu:.2f} s CPU (best of 3)")
+        wall, cpu = time_command(root / "shipped", root / "cmd-2-0", 2)
+        print(f"  unchanged rebuild: {wall:.2f} s wall, {cpu:.2f} s CPU")
+        print(f"load average after: {os.getloadavg()}")
 
 
 if __name__ == "__main__":

@@ -121,7 +121,9 @@ def test_fighter_and_action_cards_print_with_unknowns(cards: Path, paper: str) -
     for words in (
         "A6M5 Zeke",
         "F4U Corsair",
-        "FRONT DAMAGED",
+        # The ratings' columns are drawn after their rows' labels, each under its heading.
+        "Airframe (hits to flip · in all) FRONT",
+        "DAMAGED",
         "Horsepower pre",
         "Ace Pilot",
         "Dans mon viseur",

@@ -214,3 +214,24 @@ def test_text_under_a_placed_box_is_found(tmp_path: Path) -> None:
         f'{template}:{line}: warning: the design\'s text "FIREPOWER" runs 2.5 mm under the '
         "points on the printed aircraft card bf109e (the design must change)"
     ]
+
+
+def test_a_ratings_label_that_wraps_is_found(tmp_path: Path) -> None:
+    """Down In Flames' ratings are rows beside columns of values, no longer a table that
+    grew a row for a label on two lines: a label that wraps would stand beside the wrong
+    values, so it is a warning at the template's line."""
+    templates = tmp_path / "cards"
+    shutil.copytree(TEMPLATES, templates)
+    with (templates / "dif" / "cards.css").open("a", encoding="utf-8") as css:
+        css.write(".ratings .row { padding-right: 35mm; }\n")
+    content = load_checked(ROOT / "content", only={"dif"})
+    printer = make_printer(content, tmp_path / "cache", designs=Designs(templates))
+    faces = [f for f in printer.catalogue.faces("dif", "aircraft") if f.id == "p-51d"]
+    found = [problem.format() for problem in overflow_problems(printer, faces)]
+    template = templates / "dif" / "aircraft.html.j2"
+    # The labels are strings of the design's code: the warning names the line that lists them.
+    line = 1 + next(n for n, text in enumerate(template.open()) if '"Horsepower pre"' in text)
+    assert found == [
+        f'{template}:{line}: warning: the design\'s text "pre" does not fit its row on the '
+        "printed aircraft card p-51d: it runs 2.4 mm past its bottom (the design must change)"
+    ]

@@ -27,7 +27,7 @@ from ..resources import templates_dir
 from .keys import digest
 from .layout import PAPERS
 from .pdfmeta import viewer_preferences
-from .render import css_font_families, designed_font_files, font_config
+from .render import css_font_families, designed_font_files, font_config, import_weasyprint
 
 AIDS = "aids"
 """The aid templates' folder inside the templates (``templates/aids/``)."""
@@ -105,12 +105,9 @@ def render_aid(
     aid: PrintedAid, paper: str, root: Path | None = None
 ) -> tuple[bytes, int, list[str]]:
     """The PDF bytes, the page count and the layout problems of one aid on one paper."""
-    from weasyprint import HTML
-
     base = root or templates_dir() / AIDS
-    document = HTML(string=aid_html(aid, paper, root), base_url=str(base)).render(
-        font_config=font_config()
-    )
+    html = import_weasyprint().HTML(string=aid_html(aid, paper, root), base_url=str(base))
+    document = html.render(font_config=font_config())
     problems = []
     if aid.max_pages is not None and len(document.pages) > aid.max_pages:
         problems.append(

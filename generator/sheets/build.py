@@ -9,6 +9,7 @@ PDFium, images copied as files).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -53,6 +54,7 @@ from .pool import (
     MAX_PAGES_PER_BATCH,
     available_cores,
     batch_size,
+    deal,
     run,
 )
 from .progress import Progress
@@ -64,6 +66,7 @@ from .render import (
     back_page,
     document_html,
     front_page,
+    import_weasyprint,
     render_sheet_batch,
     single_document,
     single_pages,
@@ -226,10 +229,14 @@ class Printer:
         for piece in pieces:
             groups.setdefault(piece.group, []).append(piece)
         sides = sum(len(p.faces) for p in pieces)
-        size = batch_size(len(pieces), self.jobs, MAX_PAGES_PER_BATCH)
-        parts = [batch for group in groups.values() for batch in chunks(group, size)]
+        parts = [
+            batch
+            for group in groups.values()
+            for batch in deal(group, self.jobs, MAX_PAGES_PER_BATCH, lambda piece: piece.role)
+        ]
         batches = (self._page_batch(batch) for batch in parts)
-        self.run_batches(batches, len(parts), render_sheet_batch, sides, "sheets", ("weasyprint",))
+        preload = (import_weasyprint,)
+        self.run_batches(batches, len(parts), render_sheet_batch, sides, "sheets", preload)
         return sides
 
     def _page_batch(self, pieces: list[_PagePiece]) -> SheetBatch:
@@ -267,8 +274,7 @@ class Printer:
             html = document_html(self.designs, pages, size, pieces[0].games, "Sortie cards", layout)
         sides = sum(len(p.faces) for p in pieces)
         return SheetBatch(
-            html,
-            self.designs.root.as_uri() + "/",
+            self.designs.document(html, pieces[0].games),
             tuple(parts),
             sides,
             tuple(measures),
@@ -300,7 +306,7 @@ class Printer:
         size = batch_size(len(todo), self.jobs, MAX_CARDS_PER_IMAGE_BATCH)
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
         batches = (self._image_batch(batch) for batch in parts)
-        preload = ("weasyprint", "pypdfium2")
+        preload = (import_weasyprint, partial(importlib.import_module, "pypdfium2"))
         self.run_batches(batches, len(parts), render_image_batch, len(todo), "images", preload)
         return len(todo)
 
@@ -312,7 +318,8 @@ class Printer:
             ImageTarget(number, p.dpi, p.bleed, str(p.path), p.palette)
             for number, p in enumerate(pieces)
         )
-        return ImageBatch(html, self.designs.root.as_uri() + "/", targets, len(pieces))
+        document = self.designs.document(html, [p.face.game for p in pieces])
+        return ImageBatch(document, targets, len(pieces))
 
     def images(self, jobs: Sequence[ImageJob]) -> Outcome:
         """Write every card image that is missing or stale; draw only the uncached ones."""
@@ -408,7 +415,7 @@ class Printer:
         worker: Callable[[T], int],
         total: int,
         what: str,
-        preload: tuple[str, ...],
+        preload: tuple[Callable[[], object], ...],
     ) -> None:
         progress = Progress(total, f"rendering {what}", self.progress) if self.progress else None
         try:

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..destinations import write_atomic
 from .layout import CARD_HEIGHT, CARD_WIDTH, PT_PER_MM
-from .render import font_config
+from .render import Document
 
 SINGLE_BLEED = 3.0
 """Bleed of the one-card-per-page document (WeasyPrint caps the BleedBox at 10 pt)."""
@@ -60,8 +60,7 @@ class ImageTarget:
 class ImageBatch:
     """Work for one process: a one-card-per-page document and the images to cut from it."""
 
-    html: str
-    base_url: str
+    document: Document
     targets: tuple[ImageTarget, ...]
     cards: int
 
@@ -70,10 +69,8 @@ def render_image_batch(batch: ImageBatch) -> int:
     """Lay out the cards, write the PDF to memory and rasterise each page with PDFium."""
     import pypdfium2 as pdfium
     from PIL import Image
-    from weasyprint import HTML
 
-    document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
-    pdf = pdfium.PdfDocument(document.write_pdf())
+    pdf = pdfium.PdfDocument(batch.document.lay_out().write_pdf())
     try:
         for target in batch.targets:
             page = pdf[target.page]

@@ -29,7 +29,7 @@ from .cardfit import ROUND_CLEARANCE_MM, Overflow
 from .faces import chunks
 from .layout import CARD_WIDTH
 from .measures import overflow_path, store_page_measures
-from .render import document_html, font_config, single_pages
+from .render import Document, document_html, import_weasyprint, single_pages
 
 if TYPE_CHECKING:
     from ..loaded import Content
@@ -44,17 +44,14 @@ CARDS_PER_BATCH = 24
 class MeasureBatch:
     """Work for one process: a one-card-per-page document and where each result goes."""
 
-    html: str
-    base_url: str
+    document: Document
     paths: tuple[str, ...]
     """The result file of each page, in page order."""
 
 
 def measure_batch(batch: MeasureBatch) -> int:
     """Lay the cards out (no PDF is written) and store each card's overflows as JSON."""
-    from weasyprint import HTML
-
-    document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    document = batch.document.lay_out()
     for page, path in zip(document.pages, batch.paths, strict=True):
         store_page_measures(page, (path,))
     return len(batch.paths)
@@ -65,12 +62,13 @@ MEASURE_PAGE_HEIGHT = 1000.0
 bottom is then measured whole, where a card-sized page would carry it over to a next page."""
 
 
-def measure_document(printer: Printer, faces: Sequence[CardFace]) -> str:
+def measure_document(printer: Printer, faces: Sequence[CardFace]) -> Document:
     """One card front a page, each page far taller than the card."""
     pages = single_pages(printer.sides, [(f, False) for f in faces], 0.0)
     games = sorted({f.game for f in faces})
     size = (CARD_WIDTH, MEASURE_PAGE_HEIGHT)
-    return document_html(printer.designs, pages, size, games, "Sortie card layouts")
+    html = document_html(printer.designs, pages, size, games, "Sortie card layouts")
+    return printer.designs.document(html, games)
 
 
 def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overflow]]:
@@ -87,17 +85,12 @@ def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overf
         for face in todo:
             groups.setdefault(face.game, []).append(face)
         parts = [part for group in groups.values() for part in chunks(group, CARDS_PER_BATCH)]
-        base = printer.designs.root.as_uri() + "/"
         batches = (
-            MeasureBatch(
-                measure_document(printer, part),
-                base,
-                tuple(str(paths[f.key]) for f in part),
-            )
+            MeasureBatch(measure_document(printer, part), tuple(str(paths[f.key]) for f in part))
             for part in parts
         )
         printer.run_batches(
-            batches, len(parts), measure_batch, len(todo), "card layouts", ("weasyprint",)
+            batches, len(parts), measure_batch, len(todo), "card layouts", (import_weasyprint,)
         )
     found: dict[str, list[Overflow]] = {}
     for face in unique:
@@ -188,20 +181,35 @@ _NOT_TEXT = re.compile(r"\{#.*?#\}|\{%.*?%\}|\{\{.*?\}\}|<[^>]*>", re.DOTALL)
 """Comments, statements, expressions and HTML tags: what a template prints as it is
 written is what is left."""
 
+_COMMENT = re.compile(r"\{#.*?#\}", re.DOTALL)
+_CODE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
+_LITERAL = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
+
 
 def design_line(designs: Designs, template: str, text: str) -> tuple[Path, int] | None:
     """The first line of ``template`` (or of a template it uses) that writes ``text`` as
-    it is (not in code, in any case: the design may set it in capitals). None when no line
-    does: the words are the card's own."""
+    it is (not in code, in any case: the design may set it in capitals), else the line of
+    a string in its code that holds it (a label a design lists in a ``{% set %}``, as
+    Down In Flames' ratings). None when neither does: the words are the card's own."""
     wanted = " ".join(text.split()).casefold()
-    for name in _family(designs, template):
-        path = designs.path(name)
-        if path is None or not wanted:
-            continue
-        source = _NOT_TEXT.sub(lambda m: " " + "\n" * m[0].count("\n"), path.read_text("utf-8"))
-        for number, line in enumerate(source.splitlines(), 1):
+    if not wanted:
+        return None
+    sources = [
+        (path, path.read_text("utf-8"))
+        for path in (designs.path(name) for name in _family(designs, template))
+        if path is not None
+    ]
+    for path, source in sources:
+        written = _NOT_TEXT.sub(lambda m: " " + "\n" * m[0].count("\n"), source)
+        for number, line in enumerate(written.splitlines(), 1):
             if wanted in " ".join(line.split()).casefold():
                 return path, number
+    for path, source in sources:
+        source = _COMMENT.sub(lambda m: " " + "\n" * m[0].count("\n"), source)
+        for code in _CODE.finditer(source):
+            for literal in _LITERAL.finditer(code[0]):
+                if wanted in " ".join(literal[0][1:-1].split()).casefold():
+                    return path, source.count("\n", 0, code.start() + literal.start()) + 1
     return None
 
 

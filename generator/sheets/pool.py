@@ -7,11 +7,10 @@ worker pays for the import again. One process (or one batch) runs in-process.
 
 from __future__ import annotations
 
-import importlib
 import math
 import multiprocessing
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import TypeVar
 
@@ -19,10 +18,12 @@ from .progress import Progress
 
 T = TypeVar("T")
 
-MAX_PAGES_PER_BATCH = 6
-"""Pages laid out in one WeasyPrint document: bounds a worker's memory. A document costs
-little more than its pages (measured: 12 pages or 1 a document are within 2 ms/card), so
-batches stay small and the processes finish close together."""
+MAX_PAGES_PER_BATCH = 12
+"""Pages laid out in one WeasyPrint document: bounds a worker's memory (3 to 8 MiB a page of
+the shipped cards). A document's first pages cost more than its next ones: WeasyPrint's
+caches of computed styles and text live as long as its document (a page of aircraft
+fronts laid out alone: 615 k Python calls; in a document of eight: 416 k a page). So pages
+go in as few documents as the bound allows (``deal``)."""
 
 MAX_CARDS_PER_IMAGE_BATCH = 27
 """Cards of the one-card-per-page document rasterised in one go."""
@@ -45,13 +46,25 @@ def batch_size(count: int, jobs: int, most: int) -> int:
     return max(1, math.ceil(count / batches))
 
 
+def deal(items: Sequence[T], jobs: int, most: int, kind: Callable[[T], str]) -> list[list[T]]:
+    """Items in as few batches as ``most`` items a batch allow, their number a multiple of
+    ``jobs``, dealt round-robin with the items of a kind together: every batch gets its
+    share of each kind (a sheet of fronts costs more than its backs, one design more than
+    another), so the processes finish close together with one or two batches each."""
+    count = max(1, math.ceil(len(items) / most))
+    if jobs > 1:
+        count = min(len(items), math.ceil(count / jobs) * jobs)
+    ordered = sorted(items, key=kind)
+    return [ordered[start::count] for start in range(count)]
+
+
 def run(
     tasks: Iterable[T],
     count: int,
     worker: Callable[[T], int],
     jobs: int,
     progress: Progress | None = None,
-    preload: tuple[str, ...] = (),
+    preload: tuple[Callable[[], object], ...] = (),
 ) -> None:
     """Run ``worker`` on each of the ``count`` tasks; each returns the cards it drew.
 
@@ -66,8 +79,8 @@ def run(
             if progress is not None:
                 progress.advance(done)
         return
-    for module in preload:
-        importlib.import_module(module)
+    for load in preload:
+        load()
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with ProcessPoolExecutor(max_workers=min(jobs, count), mp_context=context) as pool:

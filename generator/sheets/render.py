@@ -12,14 +12,18 @@ WeasyPrint is imported only inside the worker: listing or checking cards never p
 
 from __future__ import annotations
 
+import ctypes.util
+import importlib
 import os
 import re
 import subprocess
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import metadata
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
@@ -232,6 +236,11 @@ class Designs:
         sheets += [self.path(f"{g}/cards.css") for g in sorted(set(game_ids))]
         return [p for p in sheets if p is not None]
 
+    def document(self, html: str, game_ids: list[str]) -> Document:
+        """What WeasyPrint lays out: the pages' HTML and the stylesheets of these games."""
+        stylesheet = "\n".join(p.read_text("utf-8").strip() for p in self.stylesheets(game_ids))
+        return Document(html, stylesheet, self.root.as_uri() + "/")
+
     def style_key(self, game_ids: list[str]) -> str:
         """Hash of what every page of a document shares: CSS, the font files it names, page
         templates and code."""
@@ -286,6 +295,11 @@ class PlacedCard:
     design: str
     html: Markup
     rotated: bool = False
+
+    @property
+    def placement(self) -> tuple[Box, float, float]:
+        """Where the slot is and where the trim sits in it: one CSS class a placement."""
+        return self.art, self.inset_top, self.inset_left
 
 
 @dataclass
@@ -393,15 +407,23 @@ def document_html(
     layout: SheetLayout | None = None,
     page_bleed: float = 0.0,
 ) -> str:
-    """The whole HTML document WeasyPrint lays out: one fixed-size sheet per page."""
+    """The HTML WeasyPrint lays out: one fixed-size sheet per page (the designs' stylesheets
+    come apart, ``Designs.document``)."""
     width, height = page_size
-    stylesheet = "\n".join(p.read_text("utf-8").strip() for p in designs.stylesheets(game_ids))
+    # Slots are placed by class, not by a style attribute: WeasyPrint shares one computed
+    # style among elements of alike parents and rules, and a style attribute of each slot's
+    # own made every element of every card compute its style again (a quarter of the
+    # Python calls of a sheet of fronts).
+    placements: dict[tuple[Box, float, float], str] = {}
+    for page in pages:
+        for card in page.cards:
+            placements.setdefault(card.placement, f"at{len(placements) + 1}")
     context: dict[str, Any] = {
         "title": title,
+        "placements": placements,
         "page": Box(0, 0, width, height),
         "sheet": Box(0, 0, width - SHEET_SLACK, height - SHEET_SLACK),
         "page_bleed": page_bleed,
-        "stylesheet": Markup(stylesheet),
         "pages": pages,
         "halo": MARK_HALO,
         "mark_width": MARK_WIDTH,
@@ -426,11 +448,45 @@ def _describe_bleed(layout: SheetLayout) -> str:
 
 
 @dataclass(frozen=True)
+class Document:
+    """A document for WeasyPrint: its HTML, and the designs' stylesheets apart from it."""
+
+    html: str
+    stylesheet: str
+    base_url: str
+
+    def lay_out(self) -> Any:
+        """WeasyPrint's layout of the document (``weasyprint.Document``)."""
+        html = import_weasyprint().HTML(string=self.html, base_url=self.base_url)
+        return html.render(
+            font_config=font_config(),
+            stylesheets=[parsed_stylesheet(self.stylesheet, self.base_url)],
+        )
+
+
+_stylesheets: dict[tuple[str, str], Any] = {}
+
+
+def parsed_stylesheet(text: str, base_url: str) -> Any:
+    """A stylesheet parsed once per process, not once per document (≈ 20 ms each time).
+
+    WeasyPrint applies it with the user's origin, under the document's own rules (page
+    size, slots) and over its user-agent defaults: no rule of the designs sets what the
+    document sets.
+    """
+    key = (text, base_url)
+    found = _stylesheets.get(key)
+    if found is None:
+        css = import_weasyprint().CSS(string=text, base_url=base_url, font_config=font_config())
+        found = _stylesheets[key] = css
+    return found
+
+
+@dataclass(frozen=True)
 class SheetBatch:
     """Work for one process: a document of several pages and where each page's PDF goes."""
 
-    html: str
-    base_url: str
+    document: Document
     parts: tuple[tuple[int, int, str], ...]
     """(first page, page after the last, cache file) for every piece of the document."""
     cards: int
@@ -441,6 +497,33 @@ class SheetBatch:
     """The TrimBox and BleedBox of every page of the document (``Page.boxes``)."""
 
 
+def import_weasyprint() -> ModuleType:
+    """WeasyPrint, imported without its search for its libraries by name.
+
+    It opens Pango, HarfBuzz and fontconfig by trying six names for each, one a platform;
+    on Linux each name that is no file is looked for by ``ctypes.util.find_library``, which
+    runs ldconfig, gcc and ld: 55 processes and about 0.1 s of CPU (0.15 s of wall time)
+    in each run that prints, before the name in the same list that the loader opens at
+    once (``libpango-1.0.so.0``). While WeasyPrint is imported on Linux that search finds
+    nothing, so that name is what opens; if it could not, the import is made again with
+    the search.
+    """
+    found = sys.modules.get("weasyprint")
+    if found is not None:
+        return found
+    if sys.platform.startswith("linux"):
+        search = ctypes.util.find_library
+        ctypes.util.find_library = lambda name: None
+        try:
+            return importlib.import_module("weasyprint")
+        except OSError:
+            for name in [n for n in sys.modules if n.split(".")[0] == "weasyprint"]:
+                del sys.modules[name]
+        finally:
+            ctypes.util.find_library = search
+    return importlib.import_module("weasyprint")
+
+
 _font_config: Any = None
 
 
@@ -448,17 +531,13 @@ def font_config() -> Any:
     """One WeasyPrint font configuration per process: fontconfig is set up only once."""
     global _font_config
     if _font_config is None:
-        from weasyprint.text.fonts import FontConfiguration
-
-        _font_config = FontConfiguration()
+        _font_config = import_weasyprint().text.fonts.FontConfiguration()
     return _font_config
 
 
 def render_sheet_batch(batch: SheetBatch) -> int:
     """Lay out a batch once and write each of its pieces as its own PDF; returns the cards."""
-    from weasyprint import HTML
-
-    document = HTML(string=batch.html, base_url=batch.base_url).render(font_config=font_config())
+    document = batch.document.lay_out()
     if batch.measures:
         for page, paths in batch.measures:
             store_page_measures(document.pages[page], paths)
