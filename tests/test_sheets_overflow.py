@@ -198,16 +198,26 @@ def test_check_print_finds_nothing_on_the_shipped_cards(tmp_path: Path) -> None:
     assert "card-overflow" not in output and "does not fit" not in output, output
 
 
-def test_text_under_a_placed_box_is_found(tmp_path: Path) -> None:
-    """The points moved up over the stats: the stats' words run under them."""
+def warnings_with(
+    tmp_path: Path, game: str, rule: str, kind: str, card: str
+) -> tuple[Path, list[str]]:
+    """The shipped designs with ``rule`` added to ``game``'s stylesheet (in a copy), and the
+    overflow warnings of one shipped card printed with them."""
     templates = tmp_path / "cards"
     shutil.copytree(TEMPLATES, templates)
-    with (templates / "brs" / "cards.css").open("a", encoding="utf-8") as css:
-        css.write(".brs-aircraft .points { bottom: 58mm; }\n")
-    content = load_checked(ROOT / "content", only={"brs"})
+    with (templates / game / "cards.css").open("a", encoding="utf-8") as css:
+        css.write(rule + "\n")
+    content = load_checked(ROOT / "content", only={game})
     printer = make_printer(content, tmp_path / "cache", designs=Designs(templates))
-    faces = [f for f in printer.catalogue.faces("brs", "aircraft") if f.id == "bf109e"]
-    found = [problem.format() for problem in overflow_problems(printer, faces)]
+    faces = [f for f in printer.catalogue.faces(game, kind) if f.id == card]
+    return templates, [problem.format() for problem in overflow_problems(printer, faces)]
+
+
+def test_text_under_a_placed_box_is_found(tmp_path: Path) -> None:
+    """The points moved up over the stats: the stats' words run under them."""
+    templates, found = warnings_with(
+        tmp_path, "brs", ".brs-aircraft .points { bottom: 58mm; }", "aircraft", "bf109e"
+    )
     template = templates / "brs" / "aircraft.html.j2"
     line = 1 + next(n for n, text in enumerate(template.open()) if ">Firepower<" in text)
     assert found == [
@@ -220,14 +230,9 @@ def test_a_ratings_label_that_wraps_is_found(tmp_path: Path) -> None:
     """Down In Flames' ratings are rows beside columns of values, no longer a table that
     grew a row for a label on two lines: a label that wraps would stand beside the wrong
     values, so it is a warning at the template's line."""
-    templates = tmp_path / "cards"
-    shutil.copytree(TEMPLATES, templates)
-    with (templates / "dif" / "cards.css").open("a", encoding="utf-8") as css:
-        css.write(".ratings .row { padding-right: 35mm; }\n")
-    content = load_checked(ROOT / "content", only={"dif"})
-    printer = make_printer(content, tmp_path / "cache", designs=Designs(templates))
-    faces = [f for f in printer.catalogue.faces("dif", "aircraft") if f.id == "p-51d"]
-    found = [problem.format() for problem in overflow_problems(printer, faces)]
+    templates, found = warnings_with(
+        tmp_path, "dif", ".ratings .row { padding-right: 35mm; }", "aircraft", "p-51d"
+    )
     template = templates / "dif" / "aircraft.html.j2"
     # The labels are strings of the design's code: the warning names the line that lists them.
     line = 1 + next(n for n, text in enumerate(template.open()) if '"Horsepower pre"' in text)
