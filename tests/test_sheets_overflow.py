@@ -199,9 +199,10 @@ def test_check_print_finds_nothing_on_the_shipped_cards(tmp_path: Path) -> None:
 
 
 def warnings_with(
-    tmp_path: Path, game: str, rule: str, kind: str, card: str
-) -> tuple[Path, list[str]]:
-    """The shipped designs with ``rule`` added to ``game``'s stylesheet (in a copy), and the
+    tmp_path: Path, game: str, rule: str, kind: str, card: str, marker: str
+) -> tuple[str, list[str]]:
+    """The shipped designs with ``rule`` added to ``game``'s stylesheet (in a copy): the
+    ``path:line`` of the first line of the card's template holding ``marker``, and the
     overflow warnings of one shipped card printed with them."""
     templates = tmp_path / "cards"
     shutil.copytree(TEMPLATES, templates)
@@ -210,18 +211,23 @@ def warnings_with(
     content = load_checked(ROOT / "content", only={game})
     printer = make_printer(content, tmp_path / "cache", designs=Designs(templates))
     faces = [f for f in printer.catalogue.faces(game, kind) if f.id == card]
-    return templates, [problem.format() for problem in overflow_problems(printer, faces)]
+    template = templates / game / f"{kind}.html.j2"
+    line = 1 + next(n for n, text in enumerate(template.open()) if marker in text)
+    return f"{template}:{line}", [problem.format() for problem in overflow_problems(printer, faces)]
 
 
 def test_text_under_a_placed_box_is_found(tmp_path: Path) -> None:
     """The points moved up over the stats: the stats' words run under them."""
-    templates, found = warnings_with(
-        tmp_path, "brs", ".brs-aircraft .points { bottom: 58mm; }", "aircraft", "bf109e"
+    at, found = warnings_with(
+        tmp_path,
+        "brs",
+        ".brs-aircraft .points { bottom: 58mm; }",
+        "aircraft",
+        "bf109e",
+        ">Firepower<",
     )
-    template = templates / "brs" / "aircraft.html.j2"
-    line = 1 + next(n for n, text in enumerate(template.open()) if ">Firepower<" in text)
     assert found == [
-        f'{template}:{line}: warning: the design\'s text "FIREPOWER" runs 2.5 mm under the '
+        f'{at}: warning: the design\'s text "FIREPOWER" runs 2.5 mm under the '
         "points on the printed aircraft card bf109e (the design must change)"
     ]
 
@@ -230,13 +236,16 @@ def test_a_ratings_label_that_wraps_is_found(tmp_path: Path) -> None:
     """Down In Flames' ratings are rows beside columns of values, no longer a table that
     grew a row for a label on two lines: a label that wraps would stand beside the wrong
     values, so it is a warning at the template's line."""
-    templates, found = warnings_with(
-        tmp_path, "dif", ".ratings .row { padding-right: 35mm; }", "aircraft", "p-51d"
-    )
-    template = templates / "dif" / "aircraft.html.j2"
     # The labels are strings of the design's code: the warning names the line that lists them.
-    line = 1 + next(n for n, text in enumerate(template.open()) if '"Horsepower pre"' in text)
+    at, found = warnings_with(
+        tmp_path,
+        "dif",
+        ".ratings .row { padding-right: 35mm; }",
+        "aircraft",
+        "p-51d",
+        '"Horsepower pre"',
+    )
     assert found == [
-        f'{template}:{line}: warning: the design\'s text "pre" does not fit its row on the '
+        f'{at}: warning: the design\'s text "pre" does not fit its row on the '
         "printed aircraft card p-51d: it runs 2.4 mm past its bottom (the design must change)"
     ]
