@@ -562,8 +562,8 @@ def import_weasyprint() -> ModuleType:
 
     It opens Pango, HarfBuzz and fontconfig by trying six names for each, one a platform;
     on Linux each name that is no file is looked for by ``ctypes.util.find_library``, which
-    runs ldconfig, gcc and ld: 55 processes and about 0.1 s of CPU (0.15 s of wall time)
-    in each run that prints, before the name in the same list that the loader opens at
+    runs ldconfig, gcc and ld: 54 processes, ≈ 0.3 s of CPU and 0.35 s of wall time in
+    each run that prints, before the name in the same list that the loader opens at
     once (``libpango-1.0.so.0``). While WeasyPrint is imported on Linux that search finds
     nothing, so that name is what opens; if it could not, the import is made again with
     the search.
