@@ -132,9 +132,13 @@ def count_calls(content: Path, out: Path) -> None:
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
-    from generator.sheets.render import import_weasyprint
 
-    import_weasyprint()
+    try:
+        from generator.sheets.render import import_weasyprint
+    except ImportError:  # a tree from before it, to count its calls too
+        import weasyprint  # noqa: F401
+    else:
+        import_weasyprint()
     loaded = load_checked(content)
     printer = make_printer(loaded, out / ".sortie-cache", jobs=1)
     catalogue = printer.catalogue
