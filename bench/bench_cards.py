@@ -1,6 +1,7 @@
 """Card sheets: CPU ms per card side and wall time of the shipped cards, one and two processes.
 
-Usage: ``.venv/bin/python bench/bench_cards.py [--scale 900] [--repeat 1] [--attempts 3]``
+Usage: ``.venv/bin/python bench/bench_cards.py [--scale 900] [--repeat 1] [--attempts 3]``,
+or ``.venv/bin/python bench/bench_cards.py --calls`` for the count below alone.
 
 Prints the cards Sortie ships, every game and every kind, as one combined A4 PDF, as
 ``sortie cards --combine`` does (fronts, the backs of every kind, the alignment sheet, the
@@ -19,6 +20,11 @@ content, WeasyPrint and PDFium already imported) by the card sides drawn. Each c
 measures the CPU the rest of the machine used meanwhile (``/proc/stat``); runs are repeated
 until ``--repeat`` of them had the machine to themselves or ``--attempts`` were made, and
 the best is reported with that figure beside it.
+
+A count the machine's load does not move: ``--calls`` prints the shipped cards in this
+process (one process, start-up done) under ``cProfile`` and gives the Python function calls
+a card side costs; WeasyPrint is pure Python, so it follows the CPU time (not the C work of
+Pango, HarfBuzz and PDFium).
 
 Peak memory is ``ru_maxrss`` of the measuring process plus that of its largest child
 (``RUSAGE_CHILDREN`` reports the largest, not the sum): with two workers the true peak is at
@@ -75,14 +81,15 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     """One run in this process: start-up, load, print and check; timings and peak memory."""
     started_cpu, started = cpu_seconds(), time.perf_counter()
     import pypdfium2  # noqa: F401 - start-up, measured apart
-    import weasyprint  # noqa: F401
 
     from generator.content import load_checked
     from generator.sheets.build import make_printer
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
+    from generator.sheets.render import import_weasyprint
 
+    import_weasyprint()
     imported_cpu = cpu_seconds()
     loaded = load_checked(content)
     loaded_cpu, loaded_at = cpu_seconds(), time.perf_counter()
@@ -115,6 +122,44 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     }
 
 
+def count_calls(content: Path, out: Path) -> None:
+    """Print the shipped cards once in this process and say how many Python calls a side."""
+    import cProfile
+    import pstats
+
+    from generator.content import load_checked
+    from generator.sheets.build import make_printer
+    from generator.sheets.jobs import PdfJob, PrintSettings
+    from generator.sheets.layout import PAPERS
+    from generator.sheets.overflow import overflow_problems
+
+    try:
+        from generator.sheets.render import import_weasyprint
+    except ImportError:  # a tree from before it, to count its calls too
+        import weasyprint  # noqa: F401
+    else:
+        import_weasyprint()
+    loaded = load_checked(content)
+    printer = make_printer(loaded, out / ".sortie-cache", jobs=1)
+    catalogue = printer.catalogue
+    faces = tuple(
+        face
+        for game in loaded.games
+        for kind in catalogue.kinds(game)
+        for face in catalogue.faces(game, kind.folder)
+    )
+    profile = cProfile.Profile()
+    profile.enable()
+    outcome = printer.pdfs([PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"]))])
+    overflow_problems(printer, faces)
+    profile.disable()
+    calls = pstats.Stats(profile).total_calls  # type: ignore[attr-defined]
+    print(
+        f"{outcome.rendered} sides: {calls / 1e6:.2f} M Python calls, "
+        f"{calls / outcome.rendered / 1000:.1f} k a side"
+    )
+
+
 def busy_seconds() -> float:
     """CPU seconds every process of the machine has used (Linux ``/proc/stat``)."""
     with open("/proc/stat", encoding="ascii") as stat:
@@ -134,7 +179,10 @@ def run_child(content: Path, out: Path, jobs: int) -> dict[str, float]:
     return figures
 
 
-def cold_runs(content: Path, root: Path, jobs: int, repeat: int, attempts: int) -> list[dict]:
+Figures = dict[str, float]
+
+
+def cold_runs(content: Path, root: Path, jobs: int, repeat: int, attempts: int) -> list[Figures]:
     """Cold runs until ``repeat`` of them had the machine to themselves (other processes
     used under 1.5 CPU s), or ``attempts`` runs were made; the best first."""
     runs: list[dict[str, float]] = []
@@ -157,7 +205,7 @@ def time_command(content: Path, out: Path, jobs: int) -> tuple[float, float]:
     return time.perf_counter() - started, cpu_seconds() - cpu_before
 
 
-def report(name: str, rows: list[tuple[int, list[dict], dict]]) -> None:
+def report(name: str, rows: list[tuple[int, list[Figures], Figures]]) -> None:
     cold = rows[0][1][0]
     print(
         f"\n{name}: {cold['cards']:.0f} cards, {cold['sides']:.0f} sides drawn cold (A4, combined)"
@@ -169,12 +217,15 @@ def report(name: str, rows: list[tuple[int, list[dict], dict]]) -> None:
     print("|---|---|---|---|---|---|---|---|")
     for jobs, colds, warm in rows:
         best = colds[0]
-        peak = best["self_mib"] + jobs * best["child_mib"] if jobs > 1 else best["self_mib"]
+        peak = f"{best['self_mib']:.0f}"
+        if jobs > 1:
+            total = best["self_mib"] + jobs * best["child_mib"]
+            peak = f"≤ {total:.0f} ({peak} + {jobs} × {best['child_mib']:.0f})"
         foreign = ", ".join(f"{r['foreign_s']:.1f}" for r in colds)
         print(
             f"| {jobs} | {1000 * best['print_cpu_s'] / best['sides']:.1f} "
             f"| {best['print_s']:.2f} | {best['startup_cpu_s']:.2f} | {best['load_cpu_s']:.2f} "
-            f"| {warm['print_s']:.2f} ({warm['sides']:.0f} drawn) | {peak:.0f} "
+            f"| {warm['print_s']:.2f} ({warm['sides']:.0f} drawn) | {peak} "
             f"| {foreign} |"
         )
     one, two = rows[0][1][0]["print_s"], rows[1][1][0]["print_s"]
@@ -187,8 +238,13 @@ def main() -> None:
     parser.add_argument("--scale", type=int, default=900, help="cards of the scaled case")
     parser.add_argument("--repeat", type=int, default=1, help="clean cold runs per setting")
     parser.add_argument("--attempts", type=int, default=3, help="most cold runs per setting")
+    parser.add_argument("--calls", action="store_true", help="count Python calls a side")
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.calls:
+        with tempfile.TemporaryDirectory(prefix="sortie-bench-") as temporary:
+            count_calls(ROOT / "content", Path(temporary))
+        return
     if args.child:
         content, out, jobs = args.child
         print(json.dumps(measure(Path(content), Path(out), int(jobs))))

@@ -12,6 +12,7 @@ import json
 import math
 import shutil
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ import pytest
 from click.testing import CliRunner, Result
 from PIL import Image
 from pypdf import PdfReader
+from pypdf.generic import ContentStream
 
 from generator.cli.cards import cards_command
 from generator.content import load_checked
@@ -138,17 +140,60 @@ def printer_for(
 # -- reading PDFs -----------------------------------------------------------------------------
 
 
+Matrix = tuple[float, float, float, float, float, float]
+
+
+def _then(first: Matrix, second: Matrix) -> Matrix:
+    """``first`` applied, then ``second`` (PDF matrices act on row vectors)."""
+    a, b, c, d, e, f = first
+    p, q, r, s, t, u = second
+    return (
+        a * p + b * r,
+        a * q + b * s,
+        c * p + d * r,
+        c * q + d * s,
+        e * p + f * r + t,
+        e * q + f * s + u,
+    )
+
+
+def painted(page: Any) -> Iterator[tuple[bytes, list[Any], Matrix]]:
+    """Every operation that draws a PDF page, with the transformation in force: the forms
+    it draws (``Do``: a back is drawn once and placed in each slot) followed into, their
+    own matrix and the placing one applied (pypdf's visitors leave the placing one out)."""
+
+    def walk(
+        content: Any, resources: Any, ctm: Matrix
+    ) -> Iterator[tuple[bytes, list[Any], Matrix]]:
+        saved: list[Matrix] = []
+        for operands, operator in ContentStream(content, page.pdf).operations:
+            if operator == b"q":
+                saved.append(ctm)
+            elif operator == b"Q":
+                ctm = saved.pop()
+            elif operator == b"cm":
+                ctm = _then(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+            elif operator == b"Do":
+                form = resources["/XObject"][operands[0]].get_object()
+                if form["/Subtype"] == "/Form":
+                    matrix = tuple(float(v) for v in form.get("/Matrix", (1, 0, 0, 1, 0, 0)))
+                    inner = form.get("/Resources", resources)
+                    yield from walk(form, inner, _then(matrix, ctm))  # type: ignore[arg-type]
+            yield operator, operands, ctm
+
+    yield from walk(page.get_contents(), page["/Resources"], (1.0, 0.0, 0.0, 1.0, 0.0, 0.0))
+
+
 def card_rects(page: Any) -> list[tuple[float, float, float, float]]:
     """Every 63 × 88 mm rectangle drawn on a PDF page, as (x, y, w, h) in mm from the
     top-left corner: the trim boxes of the cards (each card face fills its trim exactly)."""
     found: set[tuple[float, float, float, float]] = set()
     height = float(page.mediabox.height)
-
-    def visit(operator: bytes, args: list[Any], cm: list[float], _tm: Any) -> None:
+    for operator, args, cm in painted(page):
         if operator != b"re":
-            return
+            continue
         x, y, w, h = (float(v) for v in args)
-        a, b, c, d, e, f = (float(v) for v in cm)
+        a, b, c, d, e, f = cm
         xs = [a * px + c * py + e for px, py in ((x, y), (x + w, y + h))]
         ys = [b * px + d * py + f for px, py in ((x, y), (x + w, y + h))]
         left, right, low, high = min(xs), max(xs), min(ys), max(ys)
@@ -157,8 +202,6 @@ def card_rects(page: Any) -> list[tuple[float, float, float, float]]:
         )
         if abs(box[2] - CARD_WIDTH) < 0.01 and abs(box[3] - CARD_HEIGHT) < 0.01:
             found.add(box)  # type: ignore[arg-type]
-
-    page.extract_text(visitor_operand_before=visit)
     return sorted(found, key=lambda r: (round(r[1]), r[0]))
 
 

@@ -8,6 +8,7 @@ import hashlib
 import json
 import math
 import re
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -23,8 +24,9 @@ from generator.cli.cards import cards_command
 from generator.content import load_checked
 from generator.sheets.build import make_printer
 from generator.sheets.fonttags import subset_tag
+from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import PAPERS, Duplex, SheetLayout, default_bleed, plan_bleed
-from generator.sheets.render import designed_font_files
+from generator.sheets.render import TEMPLATES, Designs, designed_font_files
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
@@ -49,6 +51,16 @@ def combined(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out / "brs-all-a4.pdf"
 
 
+def fonts_of(resources: Any) -> list[Any]:
+    """The fonts of a page's resources and of the forms it draws (the backs)."""
+    found = list(resources.get("/Font", {}).values())
+    for reference in resources.get("/XObject", {}).values():
+        form = reference.get_object()
+        if form["/Subtype"] == "/Form" and "/Resources" in form:
+            found += fonts_of(form["/Resources"].get_object())
+    return found
+
+
 def test_each_font_subset_name_holds_one_program(combined: Path) -> None:
     """Every embedded subset has a tag of its own (ISO 32000-1 § 9.6.4): the sheets are
     drawn one by one, and each one's DejaVu subsets hold different glyphs, so one name for
@@ -56,7 +68,7 @@ def test_each_font_subset_name_holds_one_program(combined: Path) -> None:
     keep one name (a back repeated on every sheet)."""
     programs: dict[str, set[str]] = {}
     for page in PdfReader(combined).pages:
-        for reference in page["/Resources"].get("/Font", {}).values():
+        for reference in fonts_of(page["/Resources"]):
             font = reference.get_object()
             cid = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
             descriptor = cid["/FontDescriptor"].get_object()
@@ -530,3 +542,81 @@ def test_legal_and_a3_with_a_margin_and_spacing(tmp_path: Path, paper: str, size
     assert len(found) == len(wanted)
     for got, want in zip(found, wanted, strict=True):
         assert got == pytest.approx(want, abs=0.01)
+
+
+# -- backs drawn once, put together by PDFium (issue 22) ----------------------------------------
+
+AIRCRAFT_BACK, ACTION_BACK, LIGHT = (0x1F, 0x2F, 0x3A), (0x6E, 0x14, 0x14), (0xF4, 0xEF, 0xE4)
+"""The colours of brs/cards.css: the aircraft's and the Action Deck's backs, and the light
+of the roundel."""
+
+
+def backs_page(tmp_path: Path, designs: Any = None) -> tuple[Image.Image, list[Any], list[Any]]:
+    """Two aircraft and three traits on one sheet, short-edge flip: the backs page at 100 dpi,
+    its back slots, and the cards in order."""
+    content = load_checked(CONTENT, only={"brs"})
+    printer = make_printer(content, tmp_path / "cache", designs=designs)
+    faces = (
+        printer.catalogue.faces("brs", "aircraft")[:2]
+        + printer.catalogue.faces("brs", "traits")[:3]
+    )
+    settings = PrintSettings(PAPERS["a4"], duplex=Duplex.SHORT_EDGE, test_page=False)
+    printer.pdfs([PdfJob(tmp_path / "mixed.pdf", tuple(faces), settings)])
+    pdf = pdfium.PdfDocument(tmp_path / "mixed.pdf")
+    try:
+        image = pdf[1].render(scale=100 / 72).to_pil().convert("RGB")
+    finally:
+        pdf.close()
+    return image, settings.sheet_layout().backs(len(faces)), faces
+
+
+def colour_at(image: Image.Image, x: float, y: float) -> tuple[int, ...]:
+    """The pixel at (x, y) mm from the page's top-left corner, at 100 dpi."""
+    return image.getpixel((int(x * 100 / 25.4), int(y * 100 / 25.4)))  # type: ignore[return-value]
+
+
+def outer_bleed(slot: Any) -> tuple[float, float]:
+    """A point 0.6 mm inside the art's edge on its side of most bleed, half way along."""
+    art, trim, bleed = slot.art, slot.trim, slot.bleed
+    side = max(("left", "top", "right", "bottom"), key=lambda name: getattr(bleed, name))
+    middle = (trim.x + 31.5, trim.y + 44)
+    return {
+        "left": (art.x + 0.6, middle[1]),
+        "right": (art.right - 0.6, middle[1]),
+        "top": (middle[0], art.y + 0.6),
+        "bottom": (middle[0], art.bottom - 0.6),
+    }[side]
+
+
+def near(found: tuple[int, ...], wanted: tuple[int, int, int]) -> bool:
+    return max(abs(a - b) for a, b in zip(found, wanted, strict=True)) <= 3
+
+
+def test_a_backs_page_shows_each_back_drawn_once_in_its_slot(tmp_path: Path) -> None:
+    image, slots, faces = backs_page(tmp_path)
+    reader = PdfReader(tmp_path / "mixed.pdf")
+    forms = reader.pages[1]["/Resources"]["/XObject"]
+    assert len(forms) == 5 and len({form.idnum for form in forms.values()}) == 2  # one a design
+    for slot, face in zip(slots, faces, strict=True):
+        colour = AIRCRAFT_BACK if face.kind == "aircraft" else ACTION_BACK
+        middle = (slot.trim.x + 31.5, slot.trim.y + 44)
+        assert near(colour_at(image, *middle), LIGHT), slot  # the roundel's dot
+        assert near(colour_at(image, middle[0] + 7.5, middle[1]), colour), slot  # its ring
+        # Where the art bleeds 3 mm, past the 1.1 mm every slot bleeds: the back's colour too.
+        assert near(colour_at(image, *outer_bleed(slot)), colour), slot
+    # Past the first back's art on the paper's outside: nothing is drawn.
+    assert colour_at(image, slots[0].art.x - 0.5, slots[0].art.y + 10) == (255, 255, 255)
+
+
+def test_a_back_whose_bleed_is_no_plain_colour_is_cut_from_its_drawing(tmp_path: Path) -> None:
+    """A slot painted with a picture, not one colour: the whole art of each slot comes from
+    the back's drawing, not from a rectangle of its colour."""
+    templates = tmp_path / "cards"
+    shutil.copytree(TEMPLATES, templates)
+    Image.new("RGB", (2, 2), (0, 200, 0)).save(templates / "green.png")
+    with (templates / "brs" / "cards.css").open("a", encoding="utf-8") as css:
+        css.write(".brs-back-aircraft { background-image: url(green.png); }\n")
+    image, slots, faces = backs_page(tmp_path, Designs(templates))
+    for slot, face in zip(slots, faces, strict=True):
+        wanted = (0, 200, 0) if face.kind == "aircraft" else ACTION_BACK
+        assert near(colour_at(image, *outer_bleed(slot)), wanted), slot

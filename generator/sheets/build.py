@@ -70,6 +70,7 @@ from .render import (
     render_sheet_batch,
     single_document,
     single_pages,
+    tiled_backs,
 )
 
 if TYPE_CHECKING:
@@ -244,6 +245,8 @@ class Printer:
         pages: list[Page] = []
         parts: list[tuple[int, int, str]] = []
         measures: list[tuple[int, tuple[str, ...]]] = []
+        backs: list[tuple[str, Page]] = []
+        tiles = None
         test = None
         for piece in pieces:
             if layout is None:
@@ -258,7 +261,9 @@ class Printer:
                 paths = tuple(str(overflow_path(self, face)) for face in piece.faces)
                 measures.append((len(pages), paths))
             elif piece.role == "back":
-                page = back_page(layout, self.sides, piece.faces)
+                # Drawn once a back (tiles), put together by PDFium after the layout.
+                backs.append((str(piece.path), back_page(layout, self.sides, piece.faces)))
+                continue
             else:
                 test = test if test is not None else alignment_page(layout)
                 page = Page(piece.role, test=test)
@@ -271,6 +276,8 @@ class Printer:
             )
         else:
             size = (layout.paper.width, layout.paper.height)
+            tile_pages, tiles = tiled_backs(backs, size)
+            pages += tile_pages
             html = document_html(self.designs, pages, size, pieces[0].games, "Sortie cards", layout)
         sides = sum(len(p.faces) for p in pieces)
         return SheetBatch(
@@ -279,6 +286,7 @@ class Printer:
             sides,
             tuple(measures),
             tuple(page.boxes for page in pages),
+            tiles,
         )
 
     # -- card images ------------------------------------------------------------------------

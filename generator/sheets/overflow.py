@@ -189,8 +189,8 @@ _LITERAL = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 def design_line(designs: Designs, template: str, text: str) -> tuple[Path, int] | None:
     """The first line of ``template`` (or of a template it uses) that writes ``text`` as
     it is (not in code, in any case: the design may set it in capitals), else the line of
-    a string in its code that holds it (a label a design lists in a ``{% set %}``, as a
-    table of ratings may). None when neither does: the words are the card's own."""
+    a string in its code that holds it (labels a design lists in a ``{% set %}``). None
+    when neither does: the words are the card's own."""
     wanted = " ".join(text.split()).casefold()
     if not wanted:
         return None

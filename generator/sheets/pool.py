@@ -18,12 +18,13 @@ from .progress import Progress
 
 T = TypeVar("T")
 
-MAX_PAGES_PER_BATCH = 12
-"""Pages laid out in one WeasyPrint document: bounds a worker's memory (3 to 8 MiB a page of
-the shipped cards). A document's first pages cost more than its next ones: WeasyPrint's
-caches of computed styles and text live as long as its document (a page of aircraft
-fronts laid out alone: 615 k Python calls; in a document of eight: 416 k a page). So pages
-go in as few documents as the bound allows (``deal``)."""
+MAX_PAGES_PER_BATCH = 10
+"""Pages laid out in one WeasyPrint document: bounds a worker's memory (3 to 6 MiB a page of
+the shipped cards; 900 cards on two processes stay under 400 MiB). A document's first pages
+cost more than its next ones: WeasyPrint's caches of computed styles and text live as long
+as its document (a page of aircraft fronts laid out alone: 615 k Python calls; in a
+document of eight: 416 k a page). So pages go in as few documents as the bound allows
+(``deal``)."""
 
 MAX_CARDS_PER_IMAGE_BATCH = 27
 """Cards of the one-card-per-page document rasterised in one go."""

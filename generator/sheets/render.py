@@ -32,6 +32,8 @@ from markupsafe import Markup
 from ..destinations import write_atomic
 from ..games import template_folders
 from ..resources import templates_dir
+from .cardfit import find_all
+from .compose import Colour, ComposedPage, Placement, compose
 from .keys import digest
 from .layout import (
     CARD_HEIGHT,
@@ -110,6 +112,7 @@ def _code_fingerprint() -> str:
         (here / "images.py").read_bytes(),
         (here / "fonttags.py").read_bytes(),
         (here / "pageboxes.py").read_bytes(),
+        (here / "compose.py").read_bytes(),
         ",".join(versions).encode(),
     )
 
@@ -297,6 +300,14 @@ class PlacedCard:
     rotated: bool = False
 
     @property
+    def trim(self) -> Box:
+        """The card's trim on the page (the insets are the ones before a half turn)."""
+        left, top = self.inset_left, self.inset_top
+        if self.rotated:
+            left, top = self.art.width - CARD_WIDTH - left, self.art.height - CARD_HEIGHT - top
+        return Box(self.art.x + left, self.art.y + top, CARD_WIDTH, CARD_HEIGHT)
+
+    @property
     def placement(self) -> tuple[Box, float, float]:
         """Where the slot is and where the trim sits in it: one CSS class a placement."""
         return self.art, self.inset_top, self.inset_left
@@ -366,6 +377,43 @@ def back_page(layout: SheetLayout, sides: Sides, faces: list[CardFace]) -> Page:
         side = sides.back(face)
         page.cards.append(placed(slot, side.design, side.html))
     return page
+
+
+def tiled_backs(
+    backs: Sequence[tuple[str, Page]], size: tuple[float, float]
+) -> tuple[list[Page], Tiles | None]:
+    """Backs pages (each with the file it goes to) as tiles for WeasyPrint to draw and
+    pages for PDFium to put together from them (``compose.py``): a tile for each back
+    drawing on them, with as much art round the card as any of their slots shows; and
+    where the card is on each tile's page. None for no backs."""
+    cards = [card for _, page in backs for card in page.cards]
+    room = max(
+        (
+            max(
+                c.inset_left,
+                c.inset_top,
+                c.art.width - CARD_WIDTH - c.inset_left,
+                c.art.height - CARD_HEIGHT - c.inset_top,
+            )
+            for c in cards
+        ),
+        default=0.0,
+    )
+    art = Box(0.0, 0.0, CARD_WIDTH + 2 * room, CARD_HEIGHT + 2 * room)
+    tiles: dict[tuple[str, str], int] = {}
+    pages: list[Page] = []
+    composed = []
+    for path, page in backs:
+        placements = []
+        for card in page.cards:
+            tile = tiles.setdefault((card.design, card.html), len(pages))
+            if tile == len(pages):
+                pages.append(Page("tile", [PlacedCard(art, room, room, card.design, card.html)]))
+            placements.append(Placement(tile, card.art, card.trim, card.rotated))
+        composed.append(ComposedPage(path, size, tuple(placements), page.boxes))
+    if not pages:
+        return [], None
+    return pages, Tiles(len(pages), Box(room, room, CARD_WIDTH, CARD_HEIGHT), tuple(composed))
 
 
 def single_pages(sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: float) -> list[Page]:
@@ -483,6 +531,16 @@ def parsed_stylesheet(text: str, base_url: str) -> Any:
 
 
 @dataclass(frozen=True)
+class Tiles:
+    """Backs drawn once (``tiled_backs``): the last ``count`` pages of a document, the card at
+    ``trim`` on each, and the backs pages PDFium puts together from them."""
+
+    count: int
+    trim: Box
+    composed: tuple[ComposedPage, ...]
+
+
+@dataclass(frozen=True)
 class SheetBatch:
     """Work for one process: a document of several pages and where each page's PDF goes."""
 
@@ -495,6 +553,8 @@ class SheetBatch:
     """(page, the overflow result file of each card on it) for the fronts pages."""
     boxes: tuple[PageBoxes | None, ...] = ()
     """The TrimBox and BleedBox of every page of the document (``Page.boxes``)."""
+    tiles: Tiles | None = None
+    """Backs drawn once, as the document's last pages, and the pages made of them."""
 
 
 def import_weasyprint() -> ModuleType:
@@ -502,8 +562,8 @@ def import_weasyprint() -> ModuleType:
 
     It opens Pango, HarfBuzz and fontconfig by trying six names for each, one a platform;
     on Linux each name that is no file is looked for by ``ctypes.util.find_library``, which
-    runs ldconfig, gcc and ld: 55 processes and about 0.1 s of CPU (0.15 s of wall time)
-    in each run that prints, before the name in the same list that the loader opens at
+    runs ldconfig, gcc and ld: 54 processes, ≈ 0.3 s of CPU and 0.35 s of wall time in
+    each run that prints, before the name in the same list that the loader opens at
     once (``libpango-1.0.so.0``). While WeasyPrint is imported on Linux that search finds
     nothing, so that name is what opens; if it could not, the import is made again with
     the search.
@@ -547,4 +607,21 @@ def render_sheet_batch(batch: SheetBatch) -> int:
             part = document.copy(document.pages[start:stop])
         boxes = batch.boxes[start:stop] or (None,) * (stop - start)
         write_atomic(Path(path), part.write_pdf(finisher=finisher(boxes)))
+    if batch.tiles is not None:
+        count = batch.tiles.count
+        tiles = document.copy(document.pages[len(document.pages) - count :])
+        colours = [slot_colour(page) for page in tiles.pages]
+        pdf = tiles.write_pdf(finisher=finisher((None,) * count))
+        compose(pdf, batch.tiles.trim, colours, batch.tiles.composed)
     return batch.cards
+
+
+def slot_colour(page: Any) -> Colour | None:
+    """The colour a tile's slot is painted (its design's bleed), None unless one plain,
+    opaque colour (read from WeasyPrint's layout of the page)."""
+    style = find_all(page._page_box, "slot")[0].style
+    colour = style["background_color"]
+    if colour.alpha < 1 or any(kind != "none" for kind, _ in style["background_image"]):
+        return None
+    red, green, blue = colour.to("srgb").coordinates
+    return red, green, blue
