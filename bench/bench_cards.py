@@ -44,9 +44,20 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+
+def every_face(loaded: Any, catalogue: Any) -> tuple[Any, ...]:
+    """Every card side of every kind of every game the content holds."""
+    return tuple(
+        face
+        for game in loaded.games
+        for kind in catalogue.kinds(game)
+        for face in catalogue.faces(game, kind.folder)
+    )
 
 
 def cpu_seconds() -> float:
@@ -95,12 +106,7 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     loaded_cpu, loaded_at = cpu_seconds(), time.perf_counter()
     printer = make_printer(loaded, out / ".sortie-cache", jobs=jobs)
     catalogue = printer.catalogue
-    faces = tuple(
-        face
-        for game in loaded.games
-        for kind in catalogue.kinds(game)
-        for face in catalogue.faces(game, kind.folder)
-    )
+    faces = every_face(loaded, catalogue)
     job = PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"]))
     outcome = printer.pdfs([job])
     # As the command does: after drawing, the sheets' own layout has measured every card.
@@ -142,12 +148,7 @@ def count_calls(content: Path, out: Path) -> None:
     loaded = load_checked(content)
     printer = make_printer(loaded, out / ".sortie-cache", jobs=1)
     catalogue = printer.catalogue
-    faces = tuple(
-        face
-        for game in loaded.games
-        for kind in catalogue.kinds(game)
-        for face in catalogue.faces(game, kind.folder)
-    )
+    faces = every_face(loaded, catalogue)
     profile = cProfile.Profile()
     profile.enable()
     outcome = printer.pdfs([PdfJob(out / "bench-a4.pdf", faces, PrintSettings(PAPERS["a4"]))])
