@@ -21,6 +21,7 @@ from .crosscheck import check_references
 from .exceptions import ContentError
 from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
+from .languages import translation_language
 from .loaded import Content, Entry, GameContent
 from .overlay import PATCH, Change, merge, patch_marker, relocate
 from .pack import GAME_KIND, Patch, is_pack, read_pack
@@ -240,8 +241,10 @@ def _load_game(
         for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
             if sub.name == "rules":
                 if layer == 0:
-                    game.rules = sorted(sub.rglob("*.md"))
-                    for page in game.rules:
+                    pages = sorted(sub.rglob("*.md"))
+                    # A translation (``aces.fr.md``) is the same page in another language.
+                    game.rules = [p for p in pages if translation_language(p) is None]
+                    for page in pages:
                         problems.extend(check_front_matter(page))
                 else:
                     problems.append(

@@ -103,8 +103,14 @@ def browser() -> Iterator[Any]:
 class Visit:
     """A browser tab that records every request its pages (and their workers) make."""
 
-    def __init__(self, browser: Any, width: int = 1280, height: int = 900) -> None:
-        self.context = browser.new_context(viewport={"width": width, "height": height})
+    def __init__(
+        self, browser: Any, width: int = 1280, height: int = 900, locale: str = "en-US"
+    ) -> None:
+        # An English browser unless a test says otherwise: the site opens a first visit
+        # in the browser's language, and the machine's own may be any.
+        self.context = browser.new_context(
+            viewport={"width": width, "height": height}, locale=locale
+        )
         self.requests: list[str] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
         self.page = self.context.new_page()

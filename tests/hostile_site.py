@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from sitebuild import CONFIG, CONTENT
+from sitebuild import CONTENT, config_with
 
 from generator.content import check
 from generator.games import systems
@@ -391,9 +391,6 @@ def hostile_content(root: Path) -> Hostile:
             break
     if result.errors:
         raise AssertionError("\n".join(p.format() for p in result.errors))
-    config = CONFIG.read_text("utf-8").replace(
-        "  - sortie\n",
-        f"  - sortie:\n      cards: false\n      overlays: [{json.dumps(str(overlay))}]\n",
-    )
+    config = config_with(f"      cards: false\n      overlays: [{json.dumps(str(overlay))}]\n")
     hostile.config.write_text(config, "utf-8")
     return hostile

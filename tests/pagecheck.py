@@ -189,10 +189,12 @@ def check_html(page: str, html: str, codes: set[str]) -> list[Finding]:
 
 
 def player_pages(site: Path) -> list[Path]:
+    """Every page but the contributors', in every language (``fr/content-format/`` is the
+    French site's copy of a contributors' page)."""
     return [
         page
         for page in sorted(site.rglob("index.html"))
-        if page.relative_to(site).parts[0] not in CONTRIBUTOR_PAGES
+        if not set(page.relative_to(site).parts[:2]) & set(CONTRIBUTOR_PAGES)
     ]
 
 

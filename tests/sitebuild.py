@@ -24,6 +24,14 @@ MKDOCS = [sys.executable, "-m", "mkdocs"]
 _built: dict[str, Path] = {}
 
 
+def config_with(options: str) -> str:
+    """The shipped mkdocs.yml with ``options`` (YAML lines, indented for the plugin's
+    mapping) added to the ``sortie`` plugin's own."""
+    text = CONFIG.read_text("utf-8")
+    assert "  - sortie:\n" in text, "mkdocs.yml lists the sortie plugin with its options"
+    return text.replace("  - sortie:\n", f"  - sortie:\n{options}", 1)
+
+
 def shared_build(factory: pytest.TempPathFactory, name: str, build: Callable[[Path], Path]) -> Path:
     """``build(folder)`` once per test run: under pytest-xdist the workers share one
     temporary root, and the first to take the lock builds while the others wait for it."""

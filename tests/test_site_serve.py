@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sitebuild import CONFIG, CONTENT, MKDOCS
+from sitebuild import CONTENT, MKDOCS, config_with
 
 GOOD = "speed: 7"
 BAD = "speed: [7"  # a YAML syntax error: the flow sequence is never closed
@@ -70,7 +70,7 @@ def aircraft(tmp_path: Path) -> Path:
     aircraft file the tests break and fix."""
     shutil.copytree(CONTENT / "brs", tmp_path / "content" / "brs")
     shutil.copy(CONTENT / "index.md", tmp_path / "content" / "index.md")
-    config = CONFIG.read_text("utf-8").replace("  - sortie\n", "  - sortie:\n      cards: false\n")
+    config = config_with("      cards: false\n")
     (tmp_path / "mkdocs.yml").write_text(config, "utf-8")
     aircraft = tmp_path / "content" / "brs" / "aircraft" / "bf109e.yaml"
     assert GOOD in aircraft.read_text("utf-8"), "bf109e.yaml changed: update this test"

@@ -18,7 +18,7 @@ import markdown
 import needs
 import pytest
 from browserkit import Visit, serve, theme_ran
-from sitebuild import CONFIG, CONTENT
+from sitebuild import CONTENT, config_with
 
 from generator.content import load_checked
 from generator.site.build import build_site
@@ -80,7 +80,7 @@ def fixture_content(root: Path) -> Path:
         front = f"---\ntitle: Page {edition}\norder: {order + 0.5}\n---\n"
         (folder / "page.md").write_text(front + PAGE.format(), "utf-8")
     (root / "content" / "index.md").write_text("# Home\n\nThe wingman at home.\n", "utf-8")
-    config = CONFIG.read_text("utf-8").replace("  - sortie\n", "  - sortie:\n      cards: false\n")
+    config = config_with("      cards: false\n")
     (root / "mkdocs.yml").write_text(config, "utf-8")
     return root / "mkdocs.yml"
 
@@ -237,7 +237,7 @@ def test_a_tap_on_a_phone_shows_the_definition_until_the_next_tap(
     fixture_site: str, browser: Any
 ) -> None:
     context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="en-US"
     )
     try:
         page = context.new_page()

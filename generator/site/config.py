@@ -5,6 +5,8 @@ from __future__ import annotations
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 
+from ..languages import MAIN, NAMES
+
 
 class SortieConfig(Config):  # type: ignore[no-untyped-call]  # mkdocs leaves it untyped
     """Every option has a default, so ``- sortie`` alone is a complete configuration."""
@@ -32,3 +34,11 @@ class SortieConfig(Config):  # type: ignore[no-untyped-call]  # mkdocs leaves it
     the data pages and a Print page. Rendering is cached: an unchanged rebuild draws nothing."""
     cache_dir = c.Type(str, default=".cache")
     """Where rendered cards and their cache live between builds, relative to mkdocs.yml."""
+    languages = c.ListOfItems(c.Choice(tuple(NAMES)), default=[MAIN])
+    """The languages the site is written in: the first at the site's root, each other in a
+    folder of its own (``fr/``), with a language switch on every page that keeps the reader
+    on the same page. A rules page is translated by a page beside it (``aces.fr.md``), a text
+    of the data by its ``fr`` key; what has no translation yet shows in English, marked."""
+    language = c.Optional(c.Choice(tuple(NAMES)))
+    """The language this build writes; the site's first language unless the build of
+    another language set it (each translation is a build of its own, run by the first)."""

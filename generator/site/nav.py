@@ -15,8 +15,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..languages import translation_language
 from ..loaded import Content
 from .rules import RulesBook, page_title
+from .translate import Translator
 from .values import game_uri, glossary_uri, kind_uri
 
 NavItem = str | dict[str, Any]
@@ -25,14 +27,14 @@ DATA = "Cards and data"
 """The section holding a game's kinds, as the game's home page titles them."""
 
 
-def glossary_title(game: str) -> str:
-    return f"Glossary — {game}"
+def glossary_title(game: str, t: Translator | None = None) -> str:
+    return t("Glossary — {game}", game=game) if t else f"Glossary — {game}"
 
 
-def _book(book: RulesBook) -> list[NavItem]:
+def _book(book: RulesBook, t: Translator) -> list[NavItem]:
     items: list[NavItem] = [book.index.uri] if book.index is not None else []
     items += [{page.title: page.uri} for page in book.pages]
-    items += [{sub.title or "Rules": _book(sub)} for sub in book.books]
+    items += [{sub.title or t("Rules"): _book(sub, t)} for sub in book.books]
     return items
 
 
@@ -41,7 +43,11 @@ def other_pages(docs_dir: Path, games: set[str]) -> list[NavItem]:
     found: list[NavItem] = []
     for path in sorted(docs_dir.rglob("*.md")):
         uri = path.relative_to(docs_dir).as_posix()
-        if uri != "index.md" and uri.split("/", 1)[0] not in games:
+        if (
+            uri != "index.md"
+            and uri.split("/", 1)[0] not in games
+            and not translation_language(uri)
+        ):
             found.append({page_title(path): uri})
     return found
 
@@ -53,27 +59,30 @@ def build_nav(
     others: Sequence[NavItem] = (),
     extra: dict[str, list[tuple[str, str]]] | None = None,
     print_page: str | None = None,
+    t: Translator | None = None,
 ) -> list[NavItem]:
     """``extra``: a game's own pages (title, uri) listed after its home page;
-    ``print_page``: the page listing the card PDFs."""
-    nav: list[NavItem] = [{"Home": "index.md"}] if home else []
+    ``print_page``: the page listing the card PDFs; ``t``: the build's language."""
+    t = t or Translator("en", {})
+    nav: list[NavItem] = [{t("Home"): "index.md"}] if home else []
     for gid, game in content.games.items():
+        name = t.text(game.info.name)[0] or game.info.name.en
         items: list[NavItem] = [game_uri(gid)]
-        items += [{title: uri} for title, uri in (extra or {}).get(gid, [])]
+        items += [{t(title): uri} for title, uri in (extra or {}).get(gid, [])]
         if books[gid].all_pages():
-            items.append({"Rules": _book(books[gid])})
+            items.append({t("Rules"): _book(books[gid], t)})
         kinds: list[NavItem] = [
-            {kind.title: [kind_uri(gid, kind.folder)]}
+            {t(kind.title): [kind_uri(gid, kind.folder)]}
             for kind in game.system.kinds
             if game.of(kind.folder)
         ]
         if kinds:
-            items.append({DATA: kinds})
+            items.append({t(DATA): kinds})
         if game.of("glossary"):
             # Named after its game: every game has one, and a search lists them together.
-            items.append({glossary_title(game.info.name.en): glossary_uri(gid)})
-        nav.append({game.info.name.en: items})
+            items.append({glossary_title(name, t): glossary_uri(gid)})
+        nav.append({name: items})
     nav += list(others)
     if print_page is not None:
-        nav.append({"Print": print_page})
+        nav.append({t("Print"): print_page})
     return nav

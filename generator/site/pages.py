@@ -20,6 +20,7 @@ from markupsafe import Markup
 
 from ..games import Kind
 from ..games.pages import scroll_region
+from ..languages import MAIN
 from ..loaded import Content, Entry, GameContent
 from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
@@ -27,9 +28,9 @@ from ..schema import Text
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
 from .rules import RulesBook, rules_book
+from .translate import Translator, translator
 from .values import (
     NOT_SHOWN_AS_ROWS,
-    UNKNOWN,
     Formatter,
     References,
     cell,
@@ -41,7 +42,6 @@ from .values import (
     label,
     one_line,
     relative,
-    title_of,
 )
 
 GLOSSARY = "glossary"
@@ -125,16 +125,25 @@ def markdown_environment(templates: Path) -> jinja2.Environment:
 class SitePages:
     """Builds every generated page of ``content``."""
 
-    def __init__(self, content: Content, templates: Path | None = None) -> None:
+    def __init__(
+        self, content: Content, templates: Path | None = None, t: Translator | None = None
+    ) -> None:
         self.content = content
+        self.t = t or translator(templates or default_templates(), MAIN)
         self.env = markdown_environment(templates or default_templates())
+        # {{ _("Card text") }}: the page's own words, Markdown of ours (the values put
+        # into them are escaped already, as every value of a template is).
+        self.env.globals["_"] = lambda text, **values: Markup(self.t(text, **values))
         # The content-format page is written from our own docstrings (Markdown already):
         # only the game names in it are content, escaped where they are read.
         self.doc_env = markdown_environment(templates or default_templates())
         self.doc_env.finalize = None
         self.doc_env.filters["join"] = lambda items, separator="": separator.join(map(str, items))
         self._templates: dict[str, jinja2.Template] = {}
-        self.books = {gid: rules_book(game, content.root) for gid, game in content.games.items()}
+        self.books = {
+            gid: rules_book(game, content.root, self.t.language)
+            for gid, game in content.games.items()
+        }
 
     def render(self, template: str, **context: Any) -> str:
         loaded = self._templates.get(template)
@@ -144,6 +153,7 @@ class SitePages:
 
     def pages(self) -> Iterator[GeneratedPage]:
         names = {gid: str(esc(game.info.name.en)) for gid, game in self.content.games.items()}
+        # The content format is for contributors, who edit English keys: one language.
         context = content_format(names)
         page = self.doc_env.get_template("content-format.md.j2").render(**context)
         yield GeneratedPage(CONTENT_FORMAT_URI, page)
@@ -158,7 +168,10 @@ class GamePages:
         self.site = site
         self.game = game
         self.references = References(game)
-        self.format = Formatter(game, self.references)
+        self.t = site.t
+        self.format = Formatter(game, self.references, site.t)
+        self.unknown = self.format.unknown
+        self.name = self.t.text(game.info.name)[0]
         self.extras = site_extras(game.id)
         self.kinds = [k for k in game.system.kinds if game.of(k.folder)]
 
@@ -179,25 +192,31 @@ class GamePages:
     def home(self) -> GeneratedPage:
         uri = game_uri(self.game.id)
         info = self.game.info
+        t = self.t
         book = self.site.books[self.game.id]
+        # The name a page's reader does not read in: the French under an English title,
+        # the English under a French one.
+        other = info.name.en if t.translating else info.name.fr
+        summary = t.text(info.summary)[0] if info.summary else None
         return self.page(
             uri,
             "game.md.j2",
-            name=esc(info.name.en),
-            name_fr=esc(info.name.fr) if info.name.fr and info.name.fr != info.name.en else None,
+            name=esc(self.name),
+            other_name=esc(other) if other and other != self.name else None,
+            other_language="EN" if t.translating else "FR",
             publisher=esc(info.publisher) if info.publisher else None,
-            summary=esc(info.summary.en) if info.summary else None,
-            rules=[md(line) for line in _rules_outline(book, uri)],
+            summary=esc(summary) if summary else None,
+            rules=[md(line) for line in _rules_outline(book, uri, t.translating)],
             kinds=[
                 (
-                    md(f"[{kind.title}]({relative(uri, kind_uri(self.game.id, kind.folder))})"),
+                    md(f"[{t(kind.title)}]({relative(uri, kind_uri(self.game.id, kind.folder))})"),
                     len(self.game.of(kind.folder)),
-                    md(player_doc(kind.model.__doc__)),
+                    md(self.describe(kind)),
                 )
                 for kind in self.kinds
             ],
             glossary=(
-                md(f"[Glossary]({relative(uri, glossary_uri(self.game.id))})")
+                md(f"[{t('Glossary')}]({relative(uri, glossary_uri(self.game.id))})")
                 if self.game.of(GLOSSARY)
                 else None
             ),
@@ -207,26 +226,52 @@ class GamePages:
             source=source_markdown(info.source) if info.source else None,
         )
 
+    def describe(self, kind: Kind) -> str:
+        """What a kind holds, for a player: its schema's docstring, or the build
+        language's words for it (``kind:<folder>`` in the language's table)."""
+        english = player_doc(kind.model.__doc__)
+        if not self.t.translating:
+            return english
+        key = f"kind:{self.game.id}/{kind.folder}"
+        found = self.t(key)
+        return found if found != key else english
+
     # --- a kind's table ---------------------------------------------------------------------
 
     def kind_index(self, kind: Kind) -> GeneratedPage:
         uri = kind_uri(self.game.id, kind.folder)
-        entries = sorted(self.game.of(kind.folder).values(), key=lambda e: sort_key(title_of(e)))
-        french = any((n := display_name(e.item)) is not None and n.fr for e in entries)
-        headers = ["Name", *(["French"] if french else []), *(label(c) for c in kind.columns)]
+        t = self.t
+        entries = sorted(
+            self.game.of(kind.folder).values(), key=lambda e: sort_key(self.format.title(e))
+        )
+        # The column of the other language's names: French on an English page, English
+        # on a French one (where the French name is the link).
+        if t.translating:
+            other = any(self._other_name(e) is not None for e in entries)
+        else:
+            other = any((n := display_name(e.item)) is not None and n.fr for e in entries)
+        other_header = t("English") if t.translating else "French"
+        headers = [
+            t("Name"),
+            *([other_header] if other else []),
+            *(t(label(c)) for c in kind.columns),
+        ]
         rows = []
         for entry in entries:
             row: list[str] = [md(self.format.link(entry, uri))]
-            if french:
+            if other and t.translating:  # the English name, as English cards print it
+                name = display_name(entry.item)
+                row.append(esc(name.en) if name else "")
+            elif other:
                 name = display_name(entry.item)
                 if name and name.fr:
                     row.append(esc(name.fr))
                 else:
-                    row.append(md("" if proper_name(kind) else UNKNOWN))
+                    row.append(md("" if proper_name(kind) else self.unknown))
             for column in kind.columns:
                 value = getattr(entry.item, column)
                 if column == "source":
-                    row.append(source_links(value) if value else UNKNOWN)
+                    row.append(source_links(value) if value else self.unknown)
                     continue
                 row.append(cell(self.format.value(value, column, kind.model, uri)))
             rows.append(row)
@@ -234,59 +279,76 @@ class GamePages:
         return self.page(
             uri,
             "kind.md.j2",
-            title=kind.title,
-            game=esc(self.game.info.name.en),
-            description=md(player_doc(kind.model.__doc__)),
+            title=t(kind.title),
+            game=esc(self.name),
+            count=len(rows),
+            description=md(self.describe(kind)),
             format_link=md(f"{relative(uri, CONTENT_FORMAT_URI)}#{anchor}"),
             headers=headers,
             rows=rows,
             # A phone scrolls the table sideways inside its own region, name column pinned.
-            scroll_open=Markup(scroll_region(f"{kind.title}, {self.game.info.name.en}")),
+            scroll_open=Markup(scroll_region(f"{t(kind.title)}, {self.name}")),
         )
+
+    def _other_name(self, entry: Entry[Any]) -> str | None:
+        """On a translated page, the English name of a definition shown by its
+        translated name (None when the page shows the English name already)."""
+        name = display_name(entry.item)
+        if name is None or not self.t.translating:
+            return None
+        shown, own = self.t.text(name)
+        return name.en if own and shown != name.en else None
 
     # --- one definition ---------------------------------------------------------------------
 
     def definition(self, entry: Entry[Any]) -> GeneratedPage:
         kind = entry.kind
+        t = self.t
         uri = definition_uri(self.game.id, kind.folder, entry.id)
         item = entry.item
         name = display_name(item)
         fields = type(item).model_fields
         own = self.extras.own_fields
         rows = [
-            (label(field), cell(self.format.value(getattr(item, field), field, kind.model, uri)))
+            (t(label(field)), cell(self.format.value(getattr(item, field), field, kind.model, uri)))
             for field in fields
             if field not in NOT_SHOWN_AS_ROWS and (kind.folder, field) not in own
         ]
         card_text: str | None = None
         if "text" in fields:
             value = item.text
-            shown = _card_text(value) if isinstance(value, Text) else UNKNOWN
+            shown = self._card_text(value) if isinstance(value, Text) else self.unknown
             card_text = md(shown.replace("\n", "\n    "))  # inside the admonition
         labels = self.extras.backref_labels
         backrefs = [
             (
                 md(
-                    labels.get((ref.kind.folder, ref.field))
-                    or f"{ref.kind.title} naming it in `{ref.field}`"
+                    t(labels[(ref.kind.folder, ref.field)])
+                    if (ref.kind.folder, ref.field) in labels
+                    else t("{kind} naming it in `{field}`", kind=t(ref.kind.title), field=ref.field)
                 ),
                 [md(self.format.link(e, uri)) for e in ref.entries],
             )
             for ref in self.references.backrefs(entry)
         ]
+        if t.translating:
+            other = self._other_name(entry)
+            subtitle = f"EN: {esc(other)}" if other else None
+        elif name and name.fr:
+            subtitle = f"FR: {esc(name.fr)}"
+        else:
+            subtitle = None if proper_name(kind) else f"FR: {self.unknown}"
         return self.page(
             uri,
             "definition.md.j2",
             definition=True,
-            title=esc(title_of(entry)),
+            title=esc(self.format.title(entry)),
             tag=one_line(name.fr) if name and name.fr else None,
-            french=(
-                esc(name.fr) if name and name.fr else None if proper_name(kind) else md(UNKNOWN)
-            ),
+            subtitle=md(subtitle) if subtitle else None,
             id=md(entry.id),  # an id is letters, digits and hyphens (schema.ID_PATTERN)
-            kind=kind.title,
+            kind=t(kind.title),
             kind_link=md(relative(uri, kind_uri(self.game.id, kind.folder))),
-            game=esc(self.game.info.name.en),
+            game=esc(self.name),
             card_text=card_text,
             rows=rows,
             backrefs=backrefs,
@@ -300,10 +362,22 @@ class GamePages:
             ),
         )
 
+    def _card_text(self, value: Text) -> str:
+        """The card's text: English then its French on an English page; on a French page
+        the French, else the English marked as such."""
+        if not self.t.translating:
+            french = f"\n\n*FR: {esc(value.fr)}*" if value.fr else ""
+            return f"{esc(value.en)}{french}"  # an f-string: Markup + str would escape as HTML
+        shown, own = self.t.text(value)
+        return (
+            esc(shown) if own else f"{esc(shown)}\n\n*{self.t('(in English: no translation yet)')}*"
+        )
+
     # --- glossary -----------------------------------------------------------------------
 
     def glossary(self) -> GeneratedPage:
         uri = glossary_uri(self.game.id)
+        t = self.t
         pages = {p.uri: p.title for p in self.site.books[self.game.id].all_pages()}
         terms = []
         for entry in sorted(
@@ -316,6 +390,7 @@ class GamePages:
                 title = pages.get(target.split("#")[0], item.see)
                 see = md(f"[{esc(title)}]({relative(uri, target)})")
             fr = item.term.fr if item.term.fr and item.term.fr != item.term.en else None
+            definition, own = t.text(item.definition)
             terms.append(
                 {
                     "id": entry.id,
@@ -325,7 +400,8 @@ class GamePages:
                     "edition": esc(item.edition.replace("-", " ").title())
                     if item.edition
                     else None,
-                    "definition": esc(item.definition.en),
+                    "definition": esc(definition),
+                    "english": not own,
                     "see": see,
                 }
             )
@@ -333,23 +409,22 @@ class GamePages:
         return self.page(
             uri,
             "glossary.md.j2",
-            game=esc(self.game.info.name.en),
+            game=esc(self.name),
             terms=terms,
             french=[(t["fr"], t["en"], md(str(t["id"]))) for t in french],
         )
 
 
-def _card_text(value: Text) -> str:
-    french = f"\n\n*FR: {esc(value.fr)}*" if value.fr else ""
-    return f"{esc(value.en)}{french}"  # an f-string: Markup + str would escape as HTML
-
-
-def _rules_outline(book: RulesBook, from_uri: str, depth: int = 0) -> Iterator[str]:
-    """The rules as a nested Markdown list: one line per page, books as headings."""
+def _rules_outline(
+    book: RulesBook, from_uri: str, translated: bool = False, depth: int = 0
+) -> Iterator[str]:
+    """The rules as a nested Markdown list: one line per page, books as headings; on an
+    English page each page's French title follows its own (a translated page's title is
+    the translation's already)."""
     indent = "    " * depth
     for page in book.pages if book.index is None else [book.index, *book.pages]:
-        french = f" — *{esc(page.title_fr)}*" if page.title_fr else ""
+        french = f" — *{esc(page.title_fr)}*" if page.title_fr and not translated else ""
         yield f"{indent}- [{esc(page.title)}]({relative(from_uri, page.uri)}){french}"
     for sub in book.books:
         yield f"{indent}- **{esc(sub.title or '')}**"
-        yield from _rules_outline(sub, from_uri, depth + 1)
+        yield from _rules_outline(sub, from_uri, translated, depth + 1)

@@ -29,6 +29,7 @@ from mkdocs.utils import get_relative_url
 from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
+from ..languages import MAIN, translation_language, translation_path
 from ..loaded import Content
 from ..mdtext import esc, source_markdown
 from ..problems import Problem
@@ -46,6 +47,8 @@ from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .stylesheets import join_stylesheets
 from .theme import fix_page
 from .tooltips import Tooltips
+from .translate import Translator, translator
+from .translations import alternates, build_translations, switch_links, with_words
 from .values import game_uri, glossary_uri
 
 if TYPE_CHECKING:
@@ -126,6 +129,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.broken: list[str] = []
         """The problems of broken content, as printed, while serving."""
         self.broken_headline = ""
+        self.language = MAIN
+        """The language this build writes (see ``SortieConfig.languages``)."""
+        self.t = Translator(MAIN, {})
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -167,7 +173,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if result.warnings:
             log.warning(f"content has {len(result.warnings)} warning(s), listed above")
         self.content = result.content
-        self.site = SitePages(result.content, self.templates())
+        self.language = self.config.language or self.config.languages[0]
+        self.t = translator(self.templates(), self.language)
+        self.site = SitePages(result.content, self.templates(), self.t)
         self.generated = {page.uri: page for page in self.site.pages()}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         self.tooltips = Tooltips(result.content.games) if self.config.tooltips else None
@@ -202,10 +210,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             docs = Path(config.docs_dir)
             others = other_pages(docs, set(result.content.games))
             home = (docs / "index.md").is_file()
-            config.nav = build_nav(result.content, self.site.books, home, others, extra, print_page)
+            config.nav = build_nav(
+                result.content, self.site.books, home, others, extra, print_page, self.t
+            )
         for name in EXTENSIONS:
             if name not in config.markdown_extensions:
                 config.markdown_extensions.append(name)
+        if len(self.config.languages) > 1:
+            config.extra["alternate"] = alternates(self.config.languages)
         config.extra_css.append("assets/sortie/sortie.css")
         scripts = ["assets/sortie/tables.js"]
         if self.tooltips is not None:
@@ -250,9 +262,16 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             files.append(file)
             if uri == CONTENT_FORMAT_URI:
                 self.content_format_url = file.url
+        self._translated_pages(files)
         assets = self.templates() / "assets"
         for uri, name in ASSETS.items():
-            files.append(File.generated(config, uri, abs_src_path=str(assets / name)))
+            path = assets / name
+            if path.suffix == ".js" and self.t.translating:
+                # The scripts' words, in this build's language, above the script itself.
+                text = with_words(path.read_text(encoding="utf-8"), self.t)
+                files.append(File.generated(config, uri, content=text))
+            else:
+                files.append(File.generated(config, uri, abs_src_path=str(path)))
         for uri, path in self.assets.items():
             files.append(File.generated(config, uri, abs_src_path=str(path)))
         for uri, text in self.data_files.items():
@@ -263,6 +282,18 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                     File.generated(config, uri, abs_src_path=str(self.cards.out_dir / uri))
                 )
         return files
+
+    def _translated_pages(self, files: Files) -> None:
+        """A translation (``aces.fr.md``) is never a page of its own: in its language's
+        build it stands in for its original, at the original's address, so every link
+        and the language switch find it there."""
+        for file in list(files):
+            if translation_language(file.src_uri) is not None:
+                files.remove(file)
+            elif self.t.translating and file.src_uri.endswith(".md") and file.abs_src_path:
+                translated = translation_path(Path(file.abs_src_path), self.language)
+                if translated.is_file():
+                    file.abs_src_path = str(translated)
 
     # --- cards ----------------------------------------------------------------------------
 
@@ -325,7 +356,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             markdown = with_card_files(markdown, uri, self.cards)
         rules = self.rules.get(uri)
         if rules is not None:
-            markdown = _with_rules_details(markdown, rules)
+            markdown = _with_rules_details(markdown, rules, self.t)
         if uri == "index.md" and HOME_GAMES in markdown:
             markdown = markdown.replace(HOME_GAMES, self._games_list())
         game = uri.split("/", 1)[0]
@@ -383,7 +414,19 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
-        return fix_page(output, href)
+        output = fix_page(output, href, self.t)
+        languages = self.config.languages
+        if len(languages) > 1:
+            output = switch_links(output, page.url, self.language, languages)
+        return output
+
+    def on_post_template(
+        self, output_content: str, *, template_name: str, config: MkDocsConfig
+    ) -> str:
+        # The 404 page is a template, not a page: its switch is set here.
+        if template_name == "404.html" and len(self.config.languages) > 1 and not self.broken:
+            return switch_links(output_content, "404.html", self.language, self.config.languages)
+        return output_content
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.broken:
@@ -393,6 +436,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         join_stylesheets(Path(config.site_dir))
+        if self.t.missing:
+            missing = ", ".join(sorted(self.t.missing))
+            log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
+        if self.config.language is None:  # the first language's build runs the others'
+            build_translations(config, self.config.languages[1:], self.serving)
 
     # --- serve ----------------------------------------------------------------------------
 
@@ -420,17 +468,24 @@ def _escape_titles(items: Iterable[Any]) -> None:
             _escape_titles(item.children)
 
 
-def _with_rules_details(markdown: str, rules: RulesPage) -> str:
-    """A rules page with its French title under the heading and its source at the end."""
-    if rules.title_fr:
-        french = f"*FR: {esc(rules.title_fr)}*\n{{ .sortie-fr }}"  # sits close under the title
+def _with_rules_details(markdown: str, rules: RulesPage, t: Translator) -> str:
+    """A rules page with its French title under the heading (on an English page) or a
+    notice that the translation is not written yet (on a translated one, which then shows
+    the English page), and its source at the end."""
+    under: list[str] = []
+    if not rules.translated:
+        notice = t("This page is not translated yet: here it is in English.")
+        under = [f'!!! note "{t("In English")}"', "", f"    {notice}"]
+    elif rules.title_fr and not t.translating:
+        under = [f"*FR: {esc(rules.title_fr)}*", "{ .sortie-fr }"]  # close under the title
+    if under:
         lines = markdown.split("\n")
         at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
         if at is None:
-            lines[:0] = [french, ""]
+            lines[:0] = [*under, ""]
         else:
-            lines[at + 1 : at + 1] = ["", french, ""]
+            lines[at + 1 : at + 1] = ["", *under, ""]
         markdown = "\n".join(lines)
     if rules.source:
-        markdown = f"{markdown.rstrip()}\n\n*Source: {source_markdown(rules.source)}*\n"
+        markdown = f"{markdown.rstrip()}\n\n*{t('Source:')} {source_markdown(rules.source)}*\n"
     return markdown

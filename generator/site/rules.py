@@ -13,6 +13,7 @@ from typing import Any
 
 from mkdocs.utils.meta import get_data
 
+from ..languages import MAIN, translation_path
 from ..loaded import GameContent
 
 
@@ -24,6 +25,8 @@ class RulesPage:
     title_fr: str | None
     order: float
     source: str | None
+    translated: bool = True
+    """Whether the page is in the build's language (False: the English page stands in)."""
 
 
 @dataclass
@@ -58,16 +61,21 @@ def page_title(path: Path) -> str:
     return str(title) if title else _heading(path)
 
 
-def _page(path: Path, root: Path) -> RulesPage:
+def _page(path: Path, root: Path, language: str = MAIN) -> RulesPage:
     meta = read_front_matter(path)
     order = meta.get("order")
     title = meta.get("title")
+    translated = translation_path(path, language)
+    if language != MAIN and translated.is_file():
+        # The page's place and source are the original's; its title is the translation's.
+        title = read_front_matter(translated).get("title") or _heading(translated)
     return RulesPage(
         uri=path.relative_to(root).as_posix(),
         title=str(title) if title else _heading(path),
         title_fr=str(meta["title_fr"]) if meta.get("title_fr") else None,
         order=float(order) if isinstance(order, int | float) else float("inf"),
         source=str(meta["source"]) if meta.get("source") else None,
+        translated=language == MAIN or translated.is_file(),
     )
 
 
@@ -79,9 +87,10 @@ def _heading(path: Path) -> str:
     return path.stem.replace("-", " ").capitalize()
 
 
-def rules_book(game: GameContent, root: Path) -> RulesBook:
+def rules_book(game: GameContent, root: Path, language: str = MAIN) -> RulesBook:
     """The game's rules pages as a tree of books, every level sorted by ``order``
-    (then title), so a page's place is set by its own front matter alone."""
+    (then title), so a page's place is set by its own front matter alone; titles in
+    ``language`` where a page has a translation."""
     top = game.path / "rules"
     books: dict[Path, RulesBook] = {top: RulesBook(None)}
     for path in game.rules:
@@ -93,24 +102,26 @@ def rules_book(game: GameContent, root: Path) -> RulesBook:
                 chain.append(folder)
                 folder = folder.parent
             for sub in reversed(chain):
-                book = RulesBook(_book_title(sub))
+                book = RulesBook(_book_title(sub, language))
                 books[folder].books.append(book)
                 books[sub] = book
                 folder = sub
             book = books[path.parent]
         if path.name == "index.md" and book.title is not None:
-            book.index = _page(path, root)
+            book.index = _page(path, root, language)
         else:
-            book.pages.append(_page(path, root))
+            book.pages.append(_page(path, root, language))
     for book in books.values():
         book.pages.sort(key=lambda p: (p.order, p.title))
         book.books.sort(key=lambda b: (b.order, b.title or ""))
     return books[top]
 
 
-def _book_title(folder: Path) -> str:
+def _book_title(folder: Path, language: str = MAIN) -> str:
     """A book's ``index.md`` title when it has one, else its folder name in words."""
     index = folder / "index.md"
+    if language != MAIN and translation_path(index, language).is_file():
+        index = translation_path(index, language)
     if index.is_file():
         title = read_front_matter(index).get("title")
         if title:

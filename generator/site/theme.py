@@ -21,16 +21,20 @@ from __future__ import annotations
 
 import re
 
+from ..languages import MAIN
+from .translate import Translator
+
 FIXES = (
     (
         '<div class="md-search" data-md-component="search" role="dialog">',
-        '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">',
+        '<div class="md-search" data-md-component="search" role="dialog" aria-label="{Search}">',
     ),
     (
         '<nav class="md-path" aria-label="Navigation"',
-        '<nav class="md-path" aria-label="Breadcrumbs"',
+        '<nav class="md-path" aria-label="{Breadcrumbs}"',
     ),
 )
+"""Each fix's new markup names its words in braces, put in the page's language."""
 
 _SECTION_LABEL = re.compile(
     r'<label class="md-nav__link[^"]*" for="(__nav_[\d_]+)" id="\1_label" tabindex="[^"]*">'
@@ -118,18 +122,20 @@ Lighthouse's measure: 2.4–2.5 s instead of 1.5 s in about one home-page run in
 _COPYRIGHT = '<div class="md-copyright">'
 
 
-def _contributors_link(output: str, href: str) -> str:
+def _contributors_link(output: str, href: str, t: Translator) -> str:
     """The footer's link to the content format reference, which is for contributors and so
     stays out of the players' tabs (``nav.py``)."""
-    link = f'<a href="{href}">For contributors: the content format</a> ·'
+    link = f'<a href="{href}">{t("For contributors: the content format")}</a> ·'
     return output.replace(_COPYRIGHT, f"{_COPYRIGHT}\n{link}", 1)
 
 
-def fix_page(output: str, contributors: str | None = None) -> str:
-    """``contributors``: the page's link to the content format reference, if any."""
+def fix_page(output: str, contributors: str | None = None, t: Translator | None = None) -> str:
+    """``contributors``: the page's link to the content format reference, if any; ``t``:
+    the page's language."""
+    t = t or Translator(MAIN, {})
     for old, new in FIXES:
-        output = output.replace(old, new, 1)
+        output = output.replace(old, re.sub(r"\{(\w+)\}", lambda m: t(m.group(1)), new), 1)
     if contributors is not None:
-        output = _contributors_link(output, contributors)
+        output = _contributors_link(output, contributors, t)
     output = _BUNDLE.sub(lambda m: LOAD_BUNDLE.replace("{src}", m.group(1)), output, count=1)
     return _footer_labels(_name_navigations(output))

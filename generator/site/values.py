@@ -19,9 +19,11 @@ from markupsafe import Markup
 from pydantic import BaseModel
 
 from ..games import Kind
+from ..languages import MAIN
 from ..loaded import Entry, GameContent
 from ..mdtext import esc
 from ..schema import ID_PATTERN, Text
+from .translate import Translator
 
 UNKNOWN = "*unknown*"
 """How a null value reads on a page; the tables' sorting script keeps these rows last."""
@@ -186,43 +188,56 @@ def _ids(value: Any) -> Iterator[str]:
 class Formatter:
     """Writes field values of one game's definitions as Markdown for a given page."""
 
-    def __init__(self, game: GameContent, references: References) -> None:
+    def __init__(
+        self, game: GameContent, references: References, t: Translator | None = None
+    ) -> None:
         self.game = game
         self.references = references
         self.glossary = game.of("glossary")
+        self.t = t or Translator(MAIN, {})
+        self.unknown = f"*{self.t('unknown')}*"
+
+    def title(self, entry: Entry[Any]) -> str:
+        """The definition's name as the page's language has it (its French name on a
+        French page when the data gives one)."""
+        name = display_name(entry.item)
+        if name is None:
+            return entry.id
+        return self.t.text(name)[0] or name.en
 
     def link(self, entry: Entry[Any], from_uri: str) -> str:
         uri = definition_uri(self.game.id, entry.kind.folder, entry.id)
-        return f"[{esc(title_of(entry))}]({relative(from_uri, uri)})"
+        return f"[{esc(self.title(entry))}]({relative(from_uri, uri)})"
 
     def value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> Markup:
         """``value`` of ``field`` as Markdown; null is ``unknown``, an empty list ``none``."""
         return Markup(self._value(value, field, model, from_uri))
 
     def _value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> str:
+        t = self.t
         if value is None:
-            return UNKNOWN
+            return self.unknown
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return t("yes") if value else t("no")
         if isinstance(value, Enum):
             return self._term(field, str(value.value), from_uri)
         if isinstance(value, Text):
-            return text(value)
+            return text(value, t)
         if isinstance(value, str):
             if field in id_fields(model):
                 return self._id(field, value, from_uri)
             return esc(value)
         if isinstance(value, list | tuple):
             shown = [self.value(v, field, model, from_uri) for v in value]
-            return ", ".join(shown) if shown else "none"
+            return ", ".join(shown) if shown else t("none")
         if isinstance(value, dict):
             pairs = [
                 f"{esc(str(k))}: {self.value(v, field, model, from_uri)}" for k, v in value.items()
             ]
-            return "; ".join(pairs) if pairs else "none"
+            return "; ".join(pairs) if pairs else t("none")
         if isinstance(value, BaseModel):
             parts = [
-                f"{label(name)}: {self.value(getattr(value, name), name, type(value), from_uri)}"
+                f"{t(label(name))}: {self.value(getattr(value, name), name, type(value), from_uri)}"
                 for name in type(value).model_fields
                 if name != "source"
             ]
@@ -240,7 +255,7 @@ class Formatter:
         (``edition: zero`` → ``editions``), as players know it, or None."""
         names = getattr(self.game.info, f"{field}s", None)
         if isinstance(names, dict) and isinstance(names.get(value), Text):
-            return text(names[value])
+            return text(names[value], self.t)
         return None
 
     def _term(self, field: str, value: str, from_uri: str) -> str:
@@ -251,12 +266,17 @@ class Formatter:
             entry = self.glossary.get(entry_id)
             if entry is not None:
                 uri = relative(from_uri, glossary_uri(self.game.id))
-                return f"[{esc(entry.item.term.en)}]({uri}#{entry_id})"
+                term, _ = self.t.text(entry.item.term)
+                return f"[{esc(term)}]({uri}#{entry_id})"
         return self._named(field, value) or esc(value)
 
 
-def text(value: Text) -> str:
-    """English, then the French in italics when it differs (as Markdown, escaped)."""
+def text(value: Text, t: Translator | None = None) -> str:
+    """English, then the French in italics when it differs (as Markdown, escaped); on a
+    French page the French alone when there is one."""
+    if t is not None and t.translating:
+        shown, _ = t.text(value)
+        return esc(shown)
     if value.fr and value.fr != value.en:
         return f"{esc(value.en)} (*{esc(value.fr)}*)"
     return esc(value.en)

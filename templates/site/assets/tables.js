@@ -6,6 +6,16 @@
 (function () {
   "use strict";
 
+  // The page's words: the build puts its language's table above this file (SORTIE_WORDS,
+  // from templates/site/lang/); English is the text itself.
+  var WORDS = typeof SORTIE_WORDS === "object" ? SORTIE_WORDS : {};
+  function t(text, values) {
+    var own = Object.prototype.hasOwnProperty.call(WORDS, text) ? WORDS[text] : text;
+    return own.replace(/\{(\w+)\}/g, function (all, name) {
+      return values && name in values ? String(values[name]) : all;
+    });
+  }
+
   var NUMBER = /^[-−]?\d+(?:[.,]\d+)?\s*(?:["″%]|pts?|points)?$/;
 
   function fold(text) {
@@ -14,7 +24,7 @@
 
   function sortKey(cell) {
     var text = cell.textContent.replace(/\s+/g, " ").trim();
-    if (text === "" || text === "unknown") return null;
+    if (text === "" || text === t("unknown")) return null;
     if (NUMBER.test(text)) return parseFloat(text.replace("−", "-").replace(",", "."));
     return fold(text);
   }
@@ -57,7 +67,9 @@
       row.hidden = !keep;
       if (keep) shown += 1;
     });
-    count.textContent = words.length ? shown + " of " + rows.length : rows.length + " rows";
+    count.textContent = words.length
+      ? t("{shown} of {total}", { shown: shown, total: rows.length })
+      : t("{total} rows", { total: rows.length });
   }
 
   function setup(wrapper) {
@@ -69,8 +81,8 @@
     bar.className = "sortie-filter";
     var input = document.createElement("input");
     input.type = "search";
-    input.placeholder = "Filter";
-    input.setAttribute("aria-label", "Filter the rows of this table");
+    input.placeholder = t("Filter");
+    input.setAttribute("aria-label", t("Filter the rows of this table"));
     var count = document.createElement("span");
     count.className = "sortie-count";
     count.setAttribute("aria-live", "polite");
@@ -124,8 +136,8 @@
     cue.hidden = false;
     cue.dataset.direction = hidden.length ? "more" : "back";
     cue.textContent = hidden.length
-      ? "More columns → " + hidden.join(", ")
-      : "← Back to the first columns";
+      ? t("More columns → {columns}", { columns: hidden.join(", ") })
+      : t("← Back to the first columns");
   }
 
   function motion() {

@@ -1,0 +1,105 @@
+"""The site in every language: one MkDocs build per language, each in its own folder.
+
+The first language's build writes the site's root and then builds each other language
+into ``<site>/<code>/`` from the same ``mkdocs.yml``, with Material's interface, its
+search language and Sortie's own pages in that language. Every page is at the same path
+in every language, so the language switch (Material's ``extra.alternate``) leads to the
+same page, and a small script remembers the reader's choice.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+
+from ..languages import MAIN, NAMES
+from .translate import Translator
+
+
+def alternates(languages: list[str]) -> list[dict[str, str]]:
+    """Material's language switch (``extra.alternate``); ``switch_links`` points each
+    entry at the page it is on, as the theme can only link one address for all pages."""
+    return [{"name": NAMES[code], "link": "./", "lang": code} for code in languages]
+
+
+_SWITCH_LINK = re.compile(r'<a href="[^"]*" hreflang="([a-z]+)" class="md-select__link">')
+
+
+def switch_links(html: str, page_url: str, language: str, languages: list[str]) -> str:
+    """``html`` with each language's entry of the switch linking to this same page in
+    that language, relative to the page (the site may be served from any folder), and
+    the script choosing the reader's language (``CHOOSE_LANGUAGE``) at the top of its head."""
+    depth = page_url[: page_url.rfind("/") + 1].count("/")  # "a/b/": 2, "404.html": 0
+    up = "../" * depth + ("../" if language != languages[0] else "")
+    hrefs = {
+        other: f"{up}{'' if other == languages[0] else other + '/'}{page_url}" or "./"
+        for other in languages
+    }
+
+    def link(match: re.Match[str]) -> str:
+        other = match.group(1)
+        if other not in hrefs:
+            return match.group(0)
+        return (
+            f'<a href="{hrefs[other]}" hreflang="{other}" lang="{other}" class="md-select__link">'
+        )
+
+    html = _SWITCH_LINK.sub(link, html)
+    data = json.dumps({"page": language, "links": hrefs}).replace("</", "<\\/")
+    script = f"<script>{CHOOSE_LANGUAGE.replace('{data}', data)}</script>"
+    return html.replace("<head>", f"<head>{script}", 1)
+
+
+CHOOSE_LANGUAGE = (
+    "(function(d){var k='sortie.language',s=null;"
+    "try{s=localStorage.getItem(k)}catch(e){}"
+    "if(!d.links[s]){s=null;var l=navigator.languages||[navigator.language||''];"
+    "for(var i=0;i<l.length&&!s;i++){var c=String(l[i]).slice(0,2).toLowerCase();"
+    "if(d.links[c])s=c}"
+    "if(s){try{localStorage.setItem(k,s)}catch(e){}}}"
+    "if(s&&s!==d.page){location.replace(d.links[s]+location.hash);return}"
+    "document.addEventListener('click',function(e){"
+    "var a=e.target.closest&&e.target.closest('a.md-select__link[hreflang]');"
+    "if(a){try{localStorage.setItem(k,a.getAttribute('hreflang'))}catch(x){}}})"
+    "})({data})"
+)
+"""The reader's language: on a first visit the browser's first language the site has
+(stored, so it holds from then on), afterwards the one last chosen in the switch; a page in
+another language is replaced by its copy in that one, before anything is drawn."""
+
+
+def build_translations(config: MkDocsConfig, languages: list[str], serving: bool) -> None:
+    """Build the site in each of ``languages`` under the finished first-language site."""
+    if not languages:
+        return
+    if config.config_file_path is None:
+        raise PluginError("a site in several languages is built from an mkdocs.yml file")
+    for language in languages:
+        sub = load_config(
+            config.config_file_path,
+            site_dir=str(Path(config.site_dir) / language),
+            strict=config.strict,
+        )
+        sub.theme["language"] = language
+        sortie = sub.plugins["sortie"]
+        sortie.config.language = language
+        sortie.serving = serving  # type: ignore[attr-defined]
+        for name in ("search", "material/search"):
+            search = sub.plugins.get(name)
+            if search is not None:
+                # Its own stemmer first; English still finds the English card names.
+                search.config.lang = [language, MAIN]
+        build(sub)
+
+
+def with_words(script: str, t: Translator) -> str:
+    """``script`` with its words in ``t``'s language above it (``SORTIE_WORDS``): every
+    entry of the language's table, as the script looks a phrase up by its English."""
+    words = json.dumps(t.table, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return f"var SORTIE_WORDS = {words};\n{script}"
