@@ -61,6 +61,48 @@ def open_ready(page: Any, url: str) -> None:
     theme_ran(page)
 
 
+SEARCH_WORDS = {
+    "en": ("Type to start searching", "matching"),
+    "fr": ("Taper pour démarrer la recherche", "trouvé"),
+}
+"""Material's search status, by page language: once its index has loaded, and once it
+has answered a query (none, one or several results)."""
+
+
+def search(page: Any, query: str) -> Any:
+    """Type ``query`` in Material's search box; the result links, best first."""
+    # Search is Material's script, added once the page is shown; until it runs the page's
+    # "no-js" class hides the header's magnifier (the theme's CSS), so wait for it.
+    theme_ran(page)
+    magnifier = page.locator("label.md-header__button[for='__search']")
+    if magnifier.is_visible():  # phones: the box opens from the header's magnifier
+        magnifier.click()
+    page.locator("input.md-search__input").click()  # the index loads on first use
+    loaded, answered = SEARCH_WORDS[page.evaluate("document.documentElement.lang")]
+    expect = needs.module("playwright.sync_api").expect
+    meta = page.locator(".md-search-result__meta")
+    expect(meta).to_contain_text(loaded)  # the index has loaded
+    box = page.locator("input.md-search__input")
+    box.fill(query)
+    box.press("End")  # Material reads the query on keyup, which fill() does not send
+    expect(meta).to_contain_text(answered)
+    return page.locator(".md-search-result__item > a.md-search-result__link")
+
+
+def result_pages(page: Any, base_url: str, query: str) -> list[str]:
+    """The distinct pages of the results of ``query``, best first (sections folded in)."""
+    box = page.locator("input.md-search__input")
+    if box.is_visible() and box.input_value():
+        box.fill("")  # back to the empty box, as search() expects
+        box.press("End")
+    pages: list[str] = []
+    for href in search(page, query).evaluate_all("links => links.map(a => a.href)"):
+        path = href.removeprefix(base_url).split("?")[0].split("#")[0]
+        if path not in pages:
+            pages.append(path)
+    return pages
+
+
 class _QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass

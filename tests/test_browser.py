@@ -16,7 +16,7 @@ from typing import Any
 import needs
 import pytest
 import yaml
-from browserkit import Visit, serve, theme_ran
+from browserkit import Visit, result_pages, search, serve, theme_ran
 from search_phrases import PHRASES, answers
 from sitebuild import CONFIG, CONTENT, shipped_site, warm_card_cache
 
@@ -29,24 +29,6 @@ pytestmark = [
 
 playwright_api = needs.module("playwright.sync_api")
 expect = playwright_api.expect
-
-
-def search(page: Any, query: str) -> Any:
-    """Type ``query`` in Material's search box; the result links, best first."""
-    # Search is Material's script, added once the page is shown; until it runs the page's
-    # "no-js" class hides the header's magnifier (the theme's CSS), so wait for it.
-    theme_ran(page)
-    magnifier = page.locator("label.md-header__button[for='__search']")
-    if magnifier.is_visible():  # phones: the box opens from the header's magnifier
-        magnifier.click()
-    page.locator("input.md-search__input").click()  # the index loads on first use
-    meta = page.locator(".md-search-result__meta")
-    expect(meta).to_contain_text("Type to start searching")  # the index has loaded
-    box = page.locator("input.md-search__input")
-    box.fill(query)
-    box.press("End")  # Material reads the query on keyup, which fill() does not send
-    expect(meta).to_contain_text("matching")
-    return page.locator(".md-search-result__item > a.md-search-result__link")
 
 
 def column(page: Any, heading: str) -> list[str]:
@@ -253,20 +235,6 @@ def test_the_filter_keeps_matching_rows_in_either_language(visit: Visit, fleet_u
 
 
 # --- multi-word English and French search (issue 12) ------------------------------------------
-
-
-def result_pages(page: Any, base_url: str, query: str) -> list[str]:
-    """The distinct pages of the results of ``query``, best first (sections folded in)."""
-    box = page.locator("input.md-search__input")
-    if box.is_visible() and box.input_value():
-        box.fill("")  # back to the empty box, as search() expects
-        box.press("End")
-    pages: list[str] = []
-    for href in search(page, query).evaluate_all("links => links.map(a => a.href)"):
-        path = href.removeprefix(base_url).split("?")[0].split("#")[0]
-        if path not in pages:
-            pages.append(path)
-    return pages
 
 
 def test_thirty_english_and_french_phrases_find_their_page(visit: Visit, base_url: str) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import Visit, open_ready, serve
+from browserkit import Visit, open_ready, result_pages, serve
 from conftest import shipped_content
 from sitebuild import ROOT, shipped_site
 
@@ -140,3 +140,28 @@ def test_a_french_browser_lands_on_french_and_the_switch_keeps_the_page(
             assert english.page.url == f"{url}brs/"
         finally:
             english.context.close()
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        # Issue 25's phrases, each answered by the French page that explains it.
+        ("taille de la main", "fr/brs/rules/hand-and-play/"),
+        ("piqué formidable", "fr/brs/traits/great-dive/"),
+        ("carte de doctrine", "fr/brs/rules/doctrine-and-theatre/"),
+        # English on the English site keeps its own answers.
+        ("hand size", "brs/rules/hand-and-play/"),
+    ],
+)
+def test_each_language_searches_its_own_pages(
+    browser: Any, site: Path, query: str, first: str
+) -> None:
+    with serve(site) as url:
+        tab = Visit(browser, locale="fr-FR" if first.startswith("fr/") else "en-US")
+        try:
+            start = f"{url}fr/" if first.startswith("fr/") else url
+            open_ready(tab.page, start)
+            pages = result_pages(tab.page, url, query)
+            assert pages[0] == first, pages[:5]
+        finally:
+            tab.context.close()
