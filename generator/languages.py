@@ -9,6 +9,7 @@ its ``fr`` key next to ``en``.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 MAIN = "en"
 """The language of the content itself and of the site's root."""
@@ -29,3 +30,33 @@ def translation_language(path: Path | str) -> str | None:
 def translation_path(path: Path, language: str) -> Path:
     """Where ``path``'s translation into ``language`` lives (``aces.md`` → ``aces.fr.md``)."""
     return path.with_name(f"{path.stem}.{language}{path.suffix}")
+
+
+class Translator:
+    """English phrase → the build language's phrase, ``{name}`` placeholders filled."""
+
+    def __init__(self, language: str, table: dict[str, str]) -> None:
+        self.language = language
+        self.table = table
+        self.missing: set[str] = set()
+
+    @property
+    def translating(self) -> bool:
+        return self.language != MAIN
+
+    def __call__(self, text: str, **values: Any) -> str:
+        if self.translating:
+            found = self.table.get(text)
+            if found is None:
+                self.missing.add(text)
+            else:
+                text = found
+        return text.format(**values) if values else text
+
+    def text(self, value: Any) -> tuple[str, bool]:
+        """A text of the data (``{en: …, fr: …}``) in the build language, and whether it
+        is in that language (False: the English, to be shown as such)."""
+        own = getattr(value, self.language, None) if self.translating else None
+        if isinstance(own, str) and own:
+            return own, True
+        return str(getattr(value, MAIN, "") or ""), not self.translating

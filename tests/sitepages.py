@@ -11,6 +11,7 @@ from conftest import CONTENT
 def page_types(site: Path) -> list[str]:
     """One path of each page type, found in the built site (no list kept by hand)."""
     from generator.content import load_checked
+    from generator.languages import Translator
     from generator.site.extras import site_extras
     from generator.site.values import kind_uri
 
@@ -29,6 +30,6 @@ def page_types(site: Path) -> list[str]:
                 paths.append(kind_uri(gid, kind.folder).removesuffix("index.md"))
                 paths.append(f"{gid}/{kind.folder}/{entries[0]}/")
         extras = site_extras(gid)
-        for page in extras.pages(game, {}) if extras.pages else []:
+        for page in extras.pages(game, {}, Translator("en", {})) if extras.pages else []:
             paths.append(page.uri.removesuffix(".md") + "/")
     return paths

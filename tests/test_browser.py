@@ -20,6 +20,7 @@ from browserkit import Visit, result_pages, search, serve, theme_ran
 from search_phrases import PHRASES, answers
 from sitebuild import CONFIG, CONTENT, shipped_site, warm_card_cache
 
+from generator.languages import Translator
 from generator.site.build import build_site
 
 pytestmark = [
@@ -319,7 +320,7 @@ def test_home_page_links_every_tool_and_game(visit: Visit, base_url: str, shippe
     hrefs = set(page.locator("article a").evaluate_all("links => links.map(a => a.href)"))
     for gid, game in content.games.items():
         extras = site_extras(gid)
-        for extra in extras.pages(game, {}) if extras.pages else []:
+        for extra in extras.pages(game, {}, Translator("en", {})) if extras.pages else []:
             target = base_url + extra.uri.removesuffix(".md") + "/"
             assert target in hrefs, f"{extra.title} ({target}) not linked from the home page"
         assert base_url + gid + "/" in hrefs

@@ -17,6 +17,7 @@ from browserkit import Visit, open_ready
 from conftest import shipped_content
 from playwright.sync_api import expect
 
+from generator.languages import Translator
 from generator.site.extras import site_extras
 
 PHONE = {"width": 412, "height": 823}
@@ -29,7 +30,7 @@ def tool_pages() -> list[str]:
     found = []
     for gid, game in content.games.items():
         extras = site_extras(gid)
-        for page in extras.pages(game, {}) if extras.pages else []:
+        for page in extras.pages(game, {}, Translator("en", {})) if extras.pages else []:
             found.append(page.uri.removesuffix(".md") + "/")
     return found
 

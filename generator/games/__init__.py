@@ -162,6 +162,9 @@ class GameSystem:
     """The game's package (set when it is found): its optional ``site`` module is there."""
     templates: Path | None = None
     """The game's own templates folder, when its package has one (set when it is found)."""
+    folder: Path | None = None
+    """The game's package folder (set when it is found): its words in each language are in
+    ``lang/<code>.yaml`` there, by their English, as the site's own are."""
 
     def all_kinds(self) -> tuple[Kind, ...]:
         return (*self.kinds, GLOSSARY)
@@ -202,9 +205,13 @@ class Games(Mapping[str, GameSystem]):
                 raise SortieError(
                     f"{name} defines the game {module.SYSTEM.id!r}, listed as {game_id!r}"
                 )
-            templates = Path(module.__file__ or "").parent / "templates"
+            folder = Path(module.__file__ or "").parent
+            templates = folder / "templates"
             self._loaded[game_id] = replace(
-                module.SYSTEM, package=name, templates=templates if templates.is_dir() else None
+                module.SYSTEM,
+                package=name,
+                templates=templates if templates.is_dir() else None,
+                folder=folder,
             )
         return self._loaded[game_id]
 

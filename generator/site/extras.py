@@ -3,15 +3,18 @@
 
 Pages are built from the schema alone; a game may add, in that optional module:
 
-- ``home(game) -> str``: Markdown placed on the game's home page (its numbers at a glance);
+Each function gets the build's ``Translator`` (``t``) last: the game writes its words in
+English as ``t("…")``, and its ``lang/<code>.yaml`` gives them in each other language.
+
+- ``home(game, t) -> str``: Markdown placed on the game's home page (its numbers at a glance);
 - ``BACKREF_LABELS``: headings for "who names this" lists, by (kind folder, field), e.g.
   ``("aircraft", "traits"): "Aircraft that carry it"``;
-- ``pages(game, images) -> list[ExtraPage]``: pages of the game's own (a deck builder),
+- ``pages(game, images, t) -> list[ExtraPage]``: pages of the game's own (a deck builder),
   listed in the navigation after the game's home page; ``images`` maps card ids to their
   thumbnails (relative to the site root) when cards were printed;
 - ``data(game, images) -> dict[str, str]``: files the browser reads (JSON), by site path;
 - ``ASSETS``: scripts and styles the pages load, by site path → file;
-- ``definition(game, entry) -> str``: Markdown added to one definition's page (a table the
+- ``definition(game, entry, t) -> str``: Markdown added to one definition's page (a table the
   generic rows would show badly), and ``OWN_FIELDS``: the (kind folder, field) pairs that
   Markdown shows instead of a row.
 
@@ -29,17 +32,18 @@ from typing import Any
 
 from ..games import systems
 from ..games.pages import ExtraPage
+from ..languages import Translator
 from ..loaded import Entry, GameContent
 
 
 @dataclass(frozen=True)
 class SiteExtras:
-    home: Callable[[GameContent], str] | None = None
+    home: Callable[[GameContent, Translator], str] | None = None
     backref_labels: Mapping[tuple[str, str], str] = field(default_factory=dict)
-    pages: Callable[[GameContent, Mapping[str, str]], list[ExtraPage]] | None = None
+    pages: Callable[[GameContent, Mapping[str, str], Translator], list[ExtraPage]] | None = None
     data: Callable[[GameContent, Mapping[str, str]], dict[str, str]] | None = None
     assets: Mapping[str, Path] = field(default_factory=dict)
-    definition: Callable[[GameContent, Entry[Any]], str] | None = None
+    definition: Callable[[GameContent, Entry[Any], Translator], str] | None = None
     own_fields: frozenset[tuple[str, str]] = frozenset()
 
 

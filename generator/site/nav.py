@@ -15,10 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..languages import translation_language
+from ..languages import Translator, translation_language
 from ..loaded import Content
 from .rules import RulesBook, page_title
-from .translate import Translator
 from .values import game_uri, glossary_uri, kind_uri
 
 NavItem = str | dict[str, Any]

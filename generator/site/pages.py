@@ -20,7 +20,7 @@ from markupsafe import Markup
 
 from ..games import Kind
 from ..games.pages import scroll_region
-from ..languages import MAIN
+from ..languages import MAIN, Translator
 from ..loaded import Content, Entry, GameContent
 from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
@@ -28,7 +28,7 @@ from ..schema import Text
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
 from .rules import RulesBook, rules_book
-from .translate import Translator, translator
+from .translate import translator
 from .values import (
     NOT_SHOWN_AS_ROWS,
     Formatter,
@@ -222,7 +222,7 @@ class GamePages:
             ),
             glossary_count=len(self.game.of(GLOSSARY)),
             # The game's own Markdown: the game escapes the content values it writes in it.
-            extra=md(self.extras.home(self.game)) if self.extras.home else "",
+            extra=md(self.extras.home(self.game, t)) if self.extras.home else "",
             source=source_markdown(info.source) if info.source else None,
         )
 
@@ -354,7 +354,9 @@ class GamePages:
             backrefs=backrefs,
             source=source_markdown(item.source) if item.source else None,
             # The game's own Markdown, its content values escaped by the game (as on home).
-            extra=md(self.extras.definition(self.game, entry)) if self.extras.definition else "",
+            extra=(
+                md(self.extras.definition(self.game, entry, t)) if self.extras.definition else ""
+            ),
             path=code(self.site.content.shown(entry.path)),
             overlay=[(c.field, self.site.content.shown(c.path), c.line) for c in entry.changes],
             format_link=md(

@@ -29,7 +29,7 @@ from mkdocs.utils import get_relative_url
 from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
-from ..languages import MAIN, translation_language, translation_path
+from ..languages import MAIN, Translator, translation_language, translation_path
 from ..loaded import Content
 from ..mdtext import esc, source_markdown
 from ..problems import Problem
@@ -47,7 +47,7 @@ from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .stylesheets import join_stylesheets
 from .theme import fix_page
 from .tooltips import Tooltips
-from .translate import Translator, translator
+from .translate import translator
 from .translations import alternates, build_translations, switch_links, with_words
 from .values import game_uri, glossary_uri
 
@@ -174,7 +174,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             log.warning(f"content has {len(result.warnings)} warning(s), listed above")
         self.content = result.content
         self.language = self.config.language or self.config.languages[0]
-        self.t = translator(self.templates(), self.language)
+        folders = [game.system.folder for game in result.content.games.values()]
+        self.t = translator(self.templates(), self.language, *folders)
         self.site = SitePages(result.content, self.templates(), self.t)
         self.generated = {page.uri: page for page in self.site.pages()}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
@@ -194,7 +195,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         for gid, game in result.content.games.items():
             extras = site_extras(gid)
             images = self._images(gid)
-            for page in extras.pages(game, images) if extras.pages else []:
+            for page in extras.pages(game, images, self.t) if extras.pages else []:
                 self.generated[page.uri] = GeneratedPage(page.uri, page.markdown, gid)
                 extra.setdefault(gid, []).append((page.title, page.uri))
                 if page.prints_cards:

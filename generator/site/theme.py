@@ -21,8 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ..languages import MAIN
-from .translate import Translator
+from ..languages import MAIN, Translator
 
 FIXES = (
     (

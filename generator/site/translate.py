@@ -11,41 +11,10 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import yaml
 
-from ..languages import MAIN
-
-
-class Translator:
-    """English phrase → the build language's phrase, ``{name}`` placeholders filled."""
-
-    def __init__(self, language: str, table: dict[str, str]) -> None:
-        self.language = language
-        self.table = table
-        self.missing: set[str] = set()
-
-    @property
-    def translating(self) -> bool:
-        return self.language != MAIN
-
-    def __call__(self, text: str, **values: Any) -> str:
-        if self.translating:
-            found = self.table.get(text)
-            if found is None:
-                self.missing.add(text)
-            else:
-                text = found
-        return text.format(**values) if values else text
-
-    def text(self, value: Any) -> tuple[str, bool]:
-        """A text of the data (``{en: …, fr: …}``) in the build language, and whether it
-        is in that language (False: the English, to be shown as such)."""
-        own = getattr(value, self.language, None) if self.translating else None
-        if isinstance(own, str) and own:
-            return own, True
-        return str(getattr(value, MAIN, "") or ""), not self.translating
+from ..languages import MAIN, Translator
 
 
 @cache
@@ -57,6 +26,13 @@ def _table(folder: Path, language: str) -> dict[str, str]:
     return {str(k): str(v) for k, v in loaded.items()}
 
 
-def translator(templates: Path, language: str) -> Translator:
-    """The translator of the site templates in ``templates`` into ``language``."""
-    return Translator(language, {} if language == MAIN else dict(_table(templates, language)))
+def translator(templates: Path, language: str, *games: Path | None) -> Translator:
+    """The translator into ``language`` of the site's own words (the table beside the
+    templates in ``templates``), and of each game's in ``games`` (its package folder)."""
+    if language == MAIN:
+        return Translator(language, {})
+    table = dict(_table(templates, language))
+    for folder in games:
+        if folder is not None:
+            table.update(_table(folder, language))
+    return Translator(language, table)

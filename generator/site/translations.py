@@ -18,8 +18,7 @@ from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
-from ..languages import MAIN, NAMES
-from .translate import Translator
+from ..languages import MAIN, NAMES, Translator
 
 
 def alternates(languages: list[str]) -> list[dict[str, str]]:

@@ -19,11 +19,10 @@ from markupsafe import Markup
 from pydantic import BaseModel
 
 from ..games import Kind
-from ..languages import MAIN
+from ..languages import MAIN, Translator
 from ..loaded import Entry, GameContent
 from ..mdtext import esc
 from ..schema import ID_PATTERN, Text
-from .translate import Translator
 
 UNKNOWN = "*unknown*"
 """How a null value reads on a page; the tables' sorting script keeps these rows last."""

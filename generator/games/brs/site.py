@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from ...languages import Translator
 from ...loaded import Entry, GameContent
 from ...mdtext import esc, source_markdown
 from ..pages import ExtraPage
@@ -59,7 +60,7 @@ def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
     return shared_your_card(game, entry, YOUR_CARD)
 
 
-def definition(game: GameContent, entry: Entry[Any]) -> str:
+def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     """An aircraft's campaign availability: per air force and year, Auto or Limit in each
     third of the year (— where it is not listed); for an aircraft or ace whose values the
     checks need are unknown, where to enter the player's own (``your_card``)."""
@@ -102,7 +103,7 @@ def _types(most: int) -> str:
     return "a single aircraft type" if most == 1 else f"at most {most} aircraft types"
 
 
-def home(game: GameContent) -> str:
+def home(game: GameContent, t: Translator) -> str:
     """The Action Deck at a glance: cards per side size, aces, formats."""
     info: BrsGame = game.info
     rows = [
@@ -205,7 +206,7 @@ DECK_DATA = "brs/deck-data.json"
 BUILDER = "brs/deck-builder.md"
 
 
-def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
     """The deck builder: a page the browser fills from ``deck-data.json``."""
     markdown = """---
 hide: [toc]

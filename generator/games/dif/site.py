@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ...languages import Translator
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ...schema import field_docs
@@ -101,7 +102,7 @@ def tools_data(game: GameContent) -> dict[str, Any]:
     }
 
 
-def home(game: GameContent) -> str:
+def home(game: GameContent, t: Translator) -> str:
     """Two editions at a glance and the table-side tools."""
     info: DifGame = game.info
     planes = [entry.item for entry in game.of("aircraft").values()]
@@ -211,7 +212,7 @@ def setup_builder() -> str:
     )
 
 
-def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
     """The reaction chart, the bombing calculator (Aces High), mission length (ZERO!) and
     the set-up builder."""
     tools = tools_data(game)
@@ -460,7 +461,7 @@ def aircraft_page(plane: Aircraft, offer: bool) -> list[str]:
     return lines
 
 
-def definition(game: GameContent, entry: Entry[Any]) -> str:
+def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     """An aircraft as a player reads it (``aircraft_page``); where our sources lack a value
     a check or a figure needs, an offer to enter the one printed on the player's card."""
     offer = your_card(game, entry, YOUR_CARD)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ...languages import Translator
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
@@ -42,7 +43,7 @@ ASSETS = {
 """The force builder's modules, served from the site (no CDN, works offline)."""
 
 
-def home(game: GameContent) -> str:
+def home(game: GameContent, t: Translator) -> str:
     """Hands and leaders at a glance, from the functions the force check uses."""
     info: FisGame = game.info
     lines = [
@@ -80,7 +81,7 @@ FORCE_DATA = "fis/force-data.json"
 BUILDER = "fis/force-builder.md"
 
 
-def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
     """The force builder: a page the browser fills from ``force-data.json``."""
     # Each check in the player's words; its code (what the command line prints) is kept
     # in data-code.
@@ -140,7 +141,7 @@ YOUR_CARD = Offer(
 """The values a definition page offers to fill in from the player's own card (``yourcard.py``)."""
 
 
-def definition(game: GameContent, entry: Entry[Any]) -> str:
+def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     """Where our sources lack a value a check or a figure needs, an offer to enter the one
     printed on the player's card."""
     return "\n".join(your_card(game, entry, YOUR_CARD))

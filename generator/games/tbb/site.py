@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ...languages import Translator
 from ...loaded import GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
@@ -138,7 +139,7 @@ table. A total past the end of a table reads its end row. Every table is on the
 """
 
 
-def pages(game: GameContent, images: Mapping[str, str]) -> list[ExtraPage]:
+def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
     return [
         ExtraPage("Player-aid tables", TABLES, tables_page(game)),
         ExtraPage("Table roller", ROLLER, roller_page(game)),
