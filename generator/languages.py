@@ -1,15 +1,25 @@
-"""The languages a site is written in, and how a page names its translation.
+"""The languages Sortie writes in, and where each finds its words.
 
-English is the language of the content and of the main site; every other language is a
-translation laid beside it. A rules page ``aces.md`` is translated by ``aces.fr.md`` in the
-same folder (the suffix convention of MkDocs' i18n plugins), and a text value of the data by
-its ``fr`` key next to ``en``.
+English is the language of the content, of the code and of the main site; every other
+language is a translation laid beside it:
+
+- a rules page ``aces.md`` by ``aces.fr.md`` in the same folder (the suffix convention of
+  MkDocs' i18n plugins);
+- a text of the data by its ``fr`` key next to ``en``;
+- Sortie's own words (page headings, card labels) by a table ``lang/<code>.yaml`` from the
+  English phrase to the language's, beside the templates that use them and in each game's
+  package for the game's own words. A phrase missing from a table stays English: the
+  output is still made, and ``Translator.missing`` lists it for the tests that keep every
+  table complete.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 MAIN = "en"
 """The language of the content itself and of the site's root."""
@@ -60,3 +70,23 @@ class Translator:
         if isinstance(own, str) and own:
             return own, True
         return str(getattr(value, MAIN, "") or ""), not self.translating
+
+
+@cache
+def _table(folder: Path, language: str) -> dict[str, str]:
+    path = folder / "lang" / f"{language}.yaml"
+    if not path.is_file():
+        return {}
+    loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {str(k): str(v) for k, v in loaded.items()}
+
+
+def translator(language: str, *folders: Path | None) -> Translator:
+    """The translator into ``language`` of the words whose tables are in ``folders``
+    (``<folder>/lang/<language>.yaml``; a later folder's phrase wins)."""
+    table: dict[str, str] = {}
+    if language != MAIN:
+        for folder in folders:
+            if folder is not None:
+                table.update(_table(folder, language))
+    return Translator(language, table)

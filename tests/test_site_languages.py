@@ -13,9 +13,8 @@ from browserkit import Visit, open_ready, result_pages, serve
 from conftest import shipped_content
 from sitebuild import ROOT, shipped_site
 
-from generator.languages import translation_language, translation_path
+from generator.languages import translation_language, translation_path, translator
 from generator.site.pages import SitePages, default_templates
-from generator.site.translate import translator
 from generator.site.translations import switch_links
 
 SWITCH = re.compile(r'<a href="([^"]*)" hreflang="([a-z]+)" lang="[a-z]+" class="md-select__link">')
@@ -97,14 +96,14 @@ def test_the_french_pages_speak_french(site: Path) -> None:
 
 
 def test_every_phrase_of_the_generated_pages_has_its_french() -> None:
-    t = translator(default_templates(), "fr")
+    t = translator("fr", default_templates())
     for _ in SitePages(shipped_content(), t=t).pages():
         pass
     assert not t.missing
 
 
 def test_every_phrase_the_templates_name_has_its_french() -> None:
-    table = translator(default_templates(), "fr").table
+    table = translator("fr", default_templates()).table
     phrases: set[str] = set()
     for template in (ROOT / "templates" / "site").glob("*.j2"):
         phrases |= set(re.findall(r'_\("((?:[^"\\]|\\.)*)"', template.read_text("utf-8")))

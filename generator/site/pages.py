@@ -28,7 +28,6 @@ from ..schema import Text
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
 from .rules import RulesBook, rules_book
-from .translate import translator
 from .values import (
     NOT_SHOWN_AS_ROWS,
     Formatter,
@@ -129,7 +128,7 @@ class SitePages:
         self, content: Content, templates: Path | None = None, t: Translator | None = None
     ) -> None:
         self.content = content
-        self.t = t or translator(templates or default_templates(), MAIN)
+        self.t = t or Translator(MAIN, {})
         self.env = markdown_environment(templates or default_templates())
         # {{ _("Card text") }}: the page's own words, Markdown of ours (the values put
         # into them are escaped already, as every value of a template is).

@@ -29,7 +29,7 @@ from mkdocs.utils import get_relative_url
 from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
-from ..languages import MAIN, Translator, translation_language, translation_path
+from ..languages import MAIN, Translator, translation_language, translation_path, translator
 from ..loaded import Content
 from ..mdtext import esc, source_markdown
 from ..problems import Problem
@@ -47,7 +47,6 @@ from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .stylesheets import join_stylesheets
 from .theme import fix_page
 from .tooltips import Tooltips
-from .translate import translator
 from .translations import alternates, build_translations, switch_links, with_words
 from .values import game_uri, glossary_uri
 
@@ -175,7 +174,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.content = result.content
         self.language = self.config.language or self.config.languages[0]
         folders = [game.system.folder for game in result.content.games.values()]
-        self.t = translator(self.templates(), self.language, *folders)
+        self.t = translator(self.language, self.templates(), *folders)
         self.site = SitePages(result.content, self.templates(), self.t)
         self.generated = {page.uri: page for page in self.site.pages()}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
