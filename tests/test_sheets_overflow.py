@@ -158,7 +158,7 @@ def test_every_box_is_measured(both_games: Path, tmp_path: Path) -> None:
     badge = 1 + next(
         number
         for number, line in enumerate((templates / "dif" / "action-cards.html.j2").open())
-        if ">Manoeuvre<" in line
+        if '_("Manoeuvre")' in line
     )
     # The footer wraps after the id: its second line is the card's own, at its file.
     assert re.fullmatch(
@@ -224,7 +224,7 @@ def test_text_under_a_placed_box_is_found(tmp_path: Path) -> None:
         ".brs-aircraft .points { bottom: 58mm; }",
         "aircraft",
         "bf109e",
-        ">Firepower<",
+        '_("Firepower")',
     )
     assert found == [
         f'{at}: warning: the design\'s text "FIREPOWER" runs 2.5 mm under the '

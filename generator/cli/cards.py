@@ -17,6 +17,7 @@ import click
 from ..destinations import check_writable_folder
 from ..display import echo
 from ..exceptions import OptionError
+from ..languages import MAIN, NAMES
 from ..sheets.layout import PAPERS as _PAPERS
 from ..sheets.layout import PRINTER_MARGIN, Imposition
 from ..sheets.printing import FORMATS
@@ -170,6 +171,15 @@ MM = "Millimetres"
     "--url-base",
     help="For tts: the URL the sheet images will be uploaded to (default: file URLs).",
 )
+@click.option(
+    "--lang",
+    "language",
+    type=click.Choice(sorted(NAMES)),
+    default=MAIN,
+    show_default=True,
+    help="The language printed: card names, texts and labels in it where Sortie has them "
+    "(a text with none shows in English, marked EN).",
+)
 @user_errors
 def cards_command(
     content_dir: list[Path],
@@ -192,6 +202,7 @@ def cards_command(
     test_page: bool,
     jobs: int | None,
     url_base: str | None,
+    language: str,
 ) -> None:
     """Write printable card sheets (PDF), card images (PNG) or Tabletop Simulator sheets.
 
@@ -205,6 +216,7 @@ def cards_command(
     from ..sheets.jobs import PrintSettings
     from ..sheets.layout import PAPERS, Duplex, check_fits
     from ..sheets.printing import Selection, choose, write
+    from ..sheets.render import Designs
 
     if deck is not None and (kind is not None or combine or copies != 1 or quantities):
         raise click.UsageError(
@@ -228,7 +240,9 @@ def cards_command(
     # Before any drawing: a destination that cannot be written costs one line, not minutes.
     check_writable_folder(out)
     content = load_checked(content_dir)
-    printer = make_printer(content, default_cache(out), jobs, sys.stderr)
+    printer = make_printer(
+        content, default_cache(out), jobs, sys.stderr, designs=Designs(language=language)
+    )
     chosen = choose(printer, Selection(game, kind, deck, combine, copies, dict(quantities)))
     for line in chosen.verdict:
         echo(line, err=True)

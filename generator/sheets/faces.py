@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import SortieError
+from ..languages import MAIN
 from .keys import digest
 
 if TYPE_CHECKING:
@@ -109,8 +110,12 @@ class Catalogue:
                 if (other := game.of(folder).get(value)) is not None and other is not entry
             }
         )
+        # A card printed in another language is another drawing (English keys stay as
+        # they were, so an English cache holds across this change).
+        language = () if self.designs.language == MAIN else (self.designs.language,)
         key = digest(
             "card",
+            *language,
             self._game(game),
             entry.kind.folder,
             entry.id,
@@ -118,7 +123,7 @@ class Catalogue:
             *referred,
             self.designs.fingerprint(front),
         )
-        back_key = digest("back", self._game(game), self.designs.fingerprint(back))
+        back_key = digest("back", *language, self._game(game), self.designs.fingerprint(back))
         face = CardFace(
             game.id,
             entry.kind.folder,

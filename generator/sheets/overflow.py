@@ -210,6 +210,12 @@ def design_line(designs: Designs, template: str, text: str) -> tuple[Path, int] 
             for literal in _LITERAL.finditer(code[0]):
                 if wanted in " ".join(literal[0][1:-1].split()).casefold():
                     return path, source.count("\n", 0, code.start() + literal.start()) + 1
+    # Printed in another language: the words are the translation's, at its table's line.
+    for table in designs.tables():
+        for number, line in enumerate(table.read_text("utf-8").splitlines(), 1):
+            _, colon, translated = line.partition('": ')
+            if colon and wanted in " ".join(translated.split()).casefold():
+                return table, number
     return None
 
 

@@ -30,7 +30,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
 from markupsafe import Markup
 
 from ..destinations import write_atomic
-from ..games import template_folders
+from ..games import systems, template_folders
+from ..languages import MAIN, translator
 from ..resources import templates_dir
 from .cardfit import find_all
 from .compose import Colour, ComposedPage, Placement, compose
@@ -165,9 +166,13 @@ def designed_font_files(families: tuple[str, ...]) -> tuple[tuple[str, int, int]
 class Designs:
     """The card templates of one templates folder: lookup, rendering and fingerprints."""
 
-    def __init__(self, root: Path = TEMPLATES) -> None:
+    def __init__(self, root: Path = TEMPLATES, language: str = MAIN) -> None:
         self.root = root
         self.roots = [root, *template_folders("cards")]
+        self.language = language
+        """The language printed: Sortie's words from ``lang/<code>.yaml`` beside the
+        templates (and in each game's package), the data's texts in it where they have it."""
+        self.t = translator(language, root, *(s.folder for s in systems().values()))
         """Where designs are looked for: ``root``, then each game's own (``games``)."""
         self.env = Environment(
             loader=FileSystemLoader(self.roots),
@@ -181,8 +186,19 @@ class Designs:
         self.env.filters["num"] = num
         self.env.filters["place"] = place
         self.env.filters["path"] = svg_path
+        # Our own words, trusted as markup (a card's data is escaped where it is written).
+        self.env.globals["_"] = lambda text, **values: Markup(self.t(text, **values))
+        self.env.globals["lang"] = language
         self._fingerprints: dict[str, str] = {}
         self._paths: dict[str, Path | None] = {}
+
+    def tables(self) -> list[Path]:
+        """The files of the printed language's words (none for English)."""
+        if self.language == MAIN:
+            return []
+        folders = [self.root, *(s.folder for s in systems().values())]
+        found = (f / "lang" / f"{self.language}.yaml" for f in folders if f is not None)
+        return [path for path in found if path.is_file()]
 
     def path(self, name: str) -> Path | None:
         """The file of a template, from the first folder of ``roots`` that has it."""

@@ -1,0 +1,80 @@
+"""Cards printed in French (`sortie cards --lang fr`): the data's French names and texts,
+Sortie's own labels from the French table, an English text marked "EN" where the data has
+no French, nothing cut off, and a French card never served from the English cache."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from conftest import shipped_content
+from pypdf import PdfReader
+
+from generator.sheets.faces import Catalogue
+from generator.sheets.render import Designs
+
+
+def pdf_words(path: Path) -> str:
+    return " ".join(" ".join(p.extract_text() for p in PdfReader(path).pages).split())
+
+
+def test_every_card_label_has_its_french() -> None:
+    designs = Designs(language="fr")
+    content = shipped_content()
+    catalogue = Catalogue(content, designs)
+    drawn = 0
+    for game in content.games:
+        for kind in catalogue.kinds(game):
+            for face in catalogue.faces(game, kind.folder):
+                designs.front_html(face)
+                designs.back_html(face)
+                drawn += 1
+    assert drawn > 100
+    assert sorted(designs.t.missing) == []
+
+
+def test_traits_in_french_then_in_english_from_one_folder(
+    sortie: Callable[..., object], tmp_path: Path
+) -> None:
+    out = tmp_path / "cards"
+    french = sortie(
+        "cards",
+        "--game",
+        "brs",
+        "--kind",
+        "traits",
+        "--lang",
+        "fr",
+        "--combine",
+        "--no-test-page",
+        "--out",
+        out,
+    )
+    assert french.exit_code == 0, french.output  # type: ignore[attr-defined]
+    assert "warning" not in french.output  # type: ignore[attr-defined]
+    sheets = sorted(out.glob("*.pdf"))  # not the cache's pieces below
+    assert sheets
+    words = pdf_words(sheets[0])
+    # Great Dive's French name is data (the rulebook's), its English name under it.
+    assert "Formidable Piqué" in words and "Great Dive" in words
+    assert "DÉFAUSSER" in words  # its retention, as the French rules name it
+    assert "BRS · great-dive · copie Sortie" in words  # the footer
+    assert "PIOCHE D'ACTION Copie Sortie · ne pas vendre" in words  # the backs
+    assert "EN Played as the bonus card" in words  # no French text yet: English, marked
+    assert "Discard" not in words and "DISCARD" not in words
+    # The same folder in English: the cache keeps the languages apart.
+    english = sortie(
+        "cards",
+        "--game",
+        "brs",
+        "--kind",
+        "traits",
+        "--combine",
+        "--no-test-page",
+        "--out",
+        out,
+    )
+    assert english.exit_code == 0, english.output  # type: ignore[attr-defined]
+    words = pdf_words(sheets[0])
+    assert "DISCARD" in words and "DÉFAUSSER" not in words
+    assert "EN Played" not in words
