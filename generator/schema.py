@@ -85,12 +85,15 @@ def _module_tree(module: str) -> ast.Module:
 
 
 class Text(Model):
-    """A text in English (required) and French (where the source gives the French term)."""
+    """A text in English (required) and French: a name or term as the French edition
+    prints it, a text of ours (a definition, a card's effect) in our own French."""
 
     en: NonEmpty
     """The English text."""
     fr: NonEmpty | None = None
-    """The French text or term as the French edition prints it; null when unknown."""
+    """The French: a printed name or term as the French edition has it, or our French of
+    a text of ours; null when unknown or not written yet (the French site and cards then
+    show the English, marked)."""
 
     def get(self, lang: str = "en") -> str:
         return (self.fr if lang == "fr" else None) or self.en

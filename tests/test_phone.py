@@ -35,6 +35,14 @@ def data_tables() -> list[str]:
 
 
 TABLES = data_tables()
+FRENCH = "fr/"
+"""The French site's folder: every check runs on its pages too, in a French browser."""
+
+CUES = {
+    False: ("More columns → ", "← Back to the first columns"),
+    True: ("Autres colonnes → ", "← Retour aux premières colonnes"),
+}
+"""The sideways cue's words, on an English page and on a French one."""
 
 
 @pytest.fixture(scope="module")
@@ -43,8 +51,15 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> Any:
 
 
 @pytest.fixture
-def phone(browser: Any) -> Iterator[Visit]:
-    tab = Visit(browser, **PHONE)
+def phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Visit]:
+    """A phone in the language of the pages the test visits (a French page opened in an
+    English browser on a first visit goes to its English copy)."""
+    params = getattr(request.node, "callspec", None)
+    french = params is not None and (
+        str(params.params.get("path", "")).startswith(FRENCH)
+        or params.params.get("language") == "fr"
+    )
+    tab = Visit(browser, **PHONE, locale="fr-FR" if french else "en-US")
     yield tab
     tab.context.close()
 
@@ -68,7 +83,7 @@ def test_every_kind_has_a_table_page() -> None:
     assert {"brs/aircraft/", "dif/aircraft/", "dif/action-cards/"} <= set(TABLES)
 
 
-@pytest.mark.parametrize("path", TABLES)
+@pytest.mark.parametrize("path", TABLES + [FRENCH + path for path in TABLES])
 def test_every_column_of_a_data_table_is_reachable(phone: Visit, base_url: str, path: str) -> None:
     page = phone.page
     page.emulate_media(reduced_motion="reduce")  # each tap scrolls at once
@@ -84,7 +99,8 @@ def test_every_column_of_a_data_table_is_reachable(phone: Visit, base_url: str, 
         return
     # The cue names every column out of sight, and a finger can hit it.
     assert cue.is_visible(), f"{path}: {off} are off screen with no cue"
-    assert cue.text_content() == "More columns → " + ", ".join(off)
+    more, back = CUES[path.startswith(FRENCH)]
+    assert cue.text_content() == more + ", ".join(off)
     assert cue.bounding_box()["height"] >= 44
     # Each tap brings more columns into view; the name column stays in view at the left
     # (pinned to the region's edge, a few pixels left of where the page's padding put it).
@@ -99,7 +115,7 @@ def test_every_column_of_a_data_table_is_reachable(phone: Visit, base_url: str, 
         assert now[0]["shown"] and now[0]["left"] <= first[0]["left"], (path, now[0])
         seen |= {h["text"] for h in now if h["shown"]}
     assert seen == {h["text"] for h in first}, (path, sorted(seen))
-    assert cue.text_content() == "← Back to the first columns"
+    assert cue.text_content() == back
 
 
 PHONE_PROBE = """() => {
@@ -133,14 +149,18 @@ PHONE_PROBE = """() => {
 
 
 @pytest.mark.parametrize("part", range(2))
-def test_every_page_type_on_a_phone(phone: Visit, base_url: str, shipped: Any, part: int) -> None:
-    """At 390 × 844, every type of page: nothing wider than the screen, every control a
-    44 px target, and no floating element (Material's Back to top) over a control or a
-    builder's pinned status with its totals, at the top and after scrolling back up.
-    In two interleaved halves, so that test workers share them."""
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_page_type_on_a_phone(
+    phone: Visit, base_url: str, shipped: Any, part: int, language: str
+) -> None:
+    """At 390 × 844, every type of page, in each language: nothing wider than the screen,
+    every control a 44 px target, and no floating element (Material's Back to top) over a
+    control or a builder's pinned status with its totals, at the top and after scrolling
+    back up. In two interleaved halves, so that test workers share them."""
     page = phone.page
     problems = []
-    for path in page_types(shipped)[part::2]:
+    folder = FRENCH if language == "fr" else ""
+    for path in [folder + p for p in page_types(shipped)[part::2]]:
         open_ready(page, base_url + path)
         wide = page.evaluate("document.documentElement.scrollWidth")
         if wide > PHONE["width"]:
