@@ -1,6 +1,7 @@
 """The core's words, in every language (``wording.LANGUAGES``): what every game's check says
-the same way (``CHECK``, which each game's table takes in, so the browser gets it too), and
-the lines ``sortie validate`` prints around the findings (``VERDICT``)."""
+the same way (``CHECK``, which each game's table takes in, so the browser gets it too), the
+lines ``sortie validate`` prints around the findings (``VERDICT``), and what a file's
+values lack (``SHAPE``)."""
 
 from __future__ import annotations
 
@@ -121,3 +122,61 @@ VERDICT: dict[str, dict[str, str]] = {
 }
 """The lines ``sortie validate`` prints around a deck's findings: its verdict, its totals,
 the summary of a run, and why a file could not be checked."""
+
+SHAPE: dict[str, dict[str, str]] = {
+    "en": {
+        "whole-number": "expected a whole number",
+        "true-or-false": "expected true or false",
+        "text": "expected text",
+        "number": "expected a number",
+        "list": "expected a list",
+        "mapping": "expected a mapping of keys to values",
+        "missing": "this required key is missing",
+        "id": "expected an id: lowercase letters, digits and hyphens",
+        "non-empty": "expected non-empty text",
+        "at-least": "expected a number at least {limit}",
+        "at-most": "expected a number at most {limit}",
+        "more-than": "expected a number more than {limit}",
+        "less-than": "expected a number less than {limit}",
+        "one-of": "expected one of {choices}",
+        "literal": "expected {expected}",
+        "too-long": "expected at most {most} items, got {count}",
+        "got": "{expected}, got {got}",
+        "got-mapping": "a mapping",
+        "got-list": "a list",
+        "got-text": "the text {text}",
+        "got-null": "nothing (null)",
+        "unknown-key": "unknown key{known}",
+        "known-keys": " (known keys: {keys})",
+        "not-json": "a value of YAML type {type} is not allowed (plain data only)",
+    },
+    "fr": {
+        "whole-number": "il faut un nombre entier",
+        "true-or-false": "il faut true ou false",
+        "text": "il faut du texte",
+        "number": "il faut un nombre",
+        "list": "il faut une liste",
+        "mapping": "il faut une table de clés et de valeurs",
+        "missing": "cette clé obligatoire manque",
+        "id": "il faut un id : lettres minuscules, chiffres et traits d'union",
+        "non-empty": "il faut un texte non vide",
+        "at-least": "il faut un nombre d'au moins {limit}",
+        "at-most": "il faut un nombre d'au plus {limit}",
+        "more-than": "il faut un nombre supérieur à {limit}",
+        "less-than": "il faut un nombre inférieur à {limit}",
+        "one-of": "il faut l'une de ces valeurs : {choices}",
+        "literal": "il faut {expected}",
+        "too-long": "il faut au plus {most} éléments, reçu {count}",
+        "got": "{expected} ; reçu {got}",
+        "got-mapping": "une table",
+        "got-list": "une liste",
+        "got-text": "le texte {text}",
+        "got-null": "rien (null)",
+        "unknown-key": "clé inconnue{known}",
+        "known-keys": " (clés connues : {keys})",
+        "not-json": "une valeur de type YAML {type} n'est pas permise (données simples seulement)",
+    },
+}
+"""What ``validate`` says a file's value lacks (``count: expected a number at least 1, got
+0``), in the language of the run: a content file's check is always English, a deck file's
+follows ``sortie validate --lang``."""

@@ -187,6 +187,26 @@ def test_a_run_and_files_that_are_no_decks_in_french(tmp_path: Path, sortie) -> 
     ]
 
 
+def test_what_a_value_of_the_file_lacks_in_french(tmp_path: Path, sortie) -> None:
+    # A count of 0 is out of its range (1 to 100); a pilot skill of "3" is text, not a
+    # number; an unknown key is a warning that names the keys a deck file knows.
+    zero = write(tmp_path / "a.yaml", "game: brs\nforce:\n  - aircraft: bf109e\n    count: 0\n")
+    text = write(tmp_path / "b.yaml", "game: brs\nforce:\n  - aircraft: bf109e\n    skill: '3'\n")
+    extra = write(tmp_path / "c.yaml", BRS.replace("game: brs\n", "game: brs\ncolour: red\n"))
+    result = sortie("validate", "--lang", "fr", zero, text, extra, "--content", CONTENT)
+    said = lines(result)
+    assert said[:4] == [
+        f"{zero}:4: count-range: force.0.count: il faut un nombre d'au moins 1 ; reçu 0",
+        f"{zero}: ILLISIBLE (non vérifié)",
+        f"{text}:4: format-deck: force.0.skill: il faut un nombre entier ; reçu le texte '3'",
+        f"{text}: ILLISIBLE (non vérifié)",
+    ]
+    assert (
+        f"{extra}:2: avertissement : unknown-key: colour: clé inconnue (clés connues : game, "
+        "name, points_limit, format, period, force, deck)"
+    ) in said
+
+
 def test_a_folder_without_decks_in_french(tmp_path: Path, sortie) -> None:
     (tmp_path / "empty").mkdir()
     result = sortie("validate", "--lang", "fr", tmp_path / "empty")
