@@ -17,13 +17,11 @@ from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
 from .clip import clip
+from .messages import CHECK
 from .suggest import known_ids
 from .verdict import Finding, Unchecked, Verdict
-from .wording import fill
+from .wording import Tables, Words, merged
 from .yamlload import LineDict, line_of
-
-UNKNOWN_ID = "{what} '{given}' is not defined ({known})"
-"""How an unknown id is said: ``card 'great-dvie' is not defined (did you mean …)``."""
 
 
 class CheckRun:
@@ -32,9 +30,10 @@ class CheckRun:
     GAME: ClassVar[str] = ""
     """The game's id, for the value an unchecked part asks for (``Unchecked.fill``)."""
 
-    MESSAGES: ClassVar[Mapping[str, str]] = {"unknown-id": UNKNOWN_ID}
-    """The game's message table (its ``messages.py``, which the browser's twin reads too);
-    the check's own findings take their wording from it, an unknown id its ``unknown-id``."""
+    MESSAGES: ClassVar[Tables] = CHECK
+    """The game's message table with the core's words (``wording.merged``), which the
+    browser's twin reads too; the check's findings take their wording from it, in the
+    language of the run (``wording.speaking``): an unknown id its ``unknown-id``."""
 
     KNOCK_ON: ClassVar[Mapping[str, frozenset[str]]] = {}
     """Per kind of id (``card``, ``aircraft``…), the codes an unknown one of it may cause."""
@@ -44,6 +43,8 @@ class CheckRun:
         self.verdict = Verdict(file)
         self.unknowns: list[tuple[str, str]] = []
         """(kind, id) of every unknown id, in the order the check met them."""
+        self.say = Words.of(merged(CHECK, self.MESSAGES))
+        """The check's words, in the language of the run."""
 
     def line(self, *location: int | str) -> int | None:
         """The line of a key (or nested key, or list position) of the file."""
@@ -75,9 +76,13 @@ class CheckRun:
 
     def unknown(self, what: str, given: str, known: Iterable[str], line: int | None) -> None:
         """An id the content does not define, with the nearest known one if it is close."""
-        values = {"what": what, "given": clip(given), "known": known_ids(known, given=given)}
+        values = {
+            "what": self.say.kind(what),
+            "given": clip(given),
+            "known": known_ids(known, given=given, say=self.say),
+        }
         self.unknowns.append((what, given))
-        self.error("unknown-id", fill(self.MESSAGES, "unknown-id", values), line)
+        self.error("unknown-id", self.say("unknown-id", values), line)
 
     def finish(self) -> Verdict:
         """The verdict, ended the same way by every game and by the browser's checks
@@ -100,6 +105,6 @@ class CheckRun:
     def mark(self, finding: Finding) -> Finding:
         for what, given in self.unknowns:
             if finding.code in self.KNOCK_ON.get(what, ()):
-                cause = f" (may follow from the unknown {what} '{clip(given)}')"
+                cause = self.say("knock-on", {"what": self.say.kind(what), "given": clip(given)})
                 return Finding(finding.code, finding.message + cause, finding.line)
         return finding

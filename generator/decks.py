@@ -21,10 +21,12 @@ from .contentcache import load_cached
 from .exceptions import DeckFileError, SortieError
 from .games import DeckSupport, systems
 from .loaded import Content, GameContent
+from .messages import VERDICT
 from .problems import Problem
 from .validation import OUT_OF_RANGE as COUNT_RANGE
 from .validation import validate
 from .verdict import Finding, Summary, Verdict, totals
+from .wording import Words
 from .yamlload import DECK_MAX_BYTES, HIDDEN, UNREADABLE, LineDict, Loaded, load_file, load_text
 from .yamlload import NOT_YAML as FORMAT_YAML
 
@@ -94,17 +96,17 @@ class ValidationRun:
 
     def summary(self) -> str:
         """``20 files: 10 legal (3 as far as known), 8 not legal, 2 unreadable``."""
+        say = Words.of(VERDICT)
         counts = self.counts()
         parts = [
-            f"{counts[status]} {status.replace('-', ' ')}"
+            say.counted(f"files-{status}", counts[status])
             for status in ("legal", "not-legal", "unreadable")
             if counts[status] or status != "unreadable"
         ]
         partial = sum(1 for r in self.reports if r.status == "legal" and r.verdict.unchecked)
         if partial:
-            parts[0] += f" ({partial} as far as known)"
-        total = len(self.reports)
-        return f"{total} file{'s' if total != 1 else ''}: {', '.join(parts)}"
+            parts[0] += say.counted("files-partly", partial)
+        return say.counted("files", len(self.reports), {"parts": ", ".join(parts)})
 
 
 def parse_deck(path: Path, text: str | None = None) -> Loaded:
@@ -125,10 +127,11 @@ def expand(paths: Iterable[Path]) -> tuple[list[Path], dict[Path, str]]:
     silence. SortieError for a folder with no deck file."""
     found: list[Path] = []
     unlisted: dict[Path, str] = {}
+    say = Words.of(VERDICT)
 
     def note(error: OSError) -> None:
         folder = Path(error.filename) if error.filename else Path()
-        unlisted[folder] = f"cannot read the folder: {error.strerror or error}"
+        unlisted[folder] = say("folder-unreadable", {"why": error.strerror or error})
         inside.append(folder)
 
     for path in paths:
@@ -144,7 +147,7 @@ def expand(paths: Iterable[Path]) -> tuple[list[Path], dict[Path, str]]:
                 if name.lower().endswith(DECK_SUFFIXES) and not name.startswith(".")
             ]
         if not inside:
-            raise SortieError(f"{path}: the folder holds no deck file (.yaml or .yml)")
+            raise SortieError(say("folder-empty", {"path": path}))
         found += sorted(inside)
     return found, unlisted
 
@@ -159,20 +162,24 @@ def read_deck(
     if errors:
         raise DeckFileError(errors)
     data = loaded.data
+    say = Words.of(VERDICT)
     if not isinstance(data, LineDict):
         line = getattr(data, "line", None) or 1
-        expected = "not a deck file: expected a mapping with game, force and deck keys"
-        raise DeckFileError([Problem(path, line, "", expected, code=FORMAT_DECK)])
+        raise DeckFileError([Problem(path, line, "", say("not-a-deck"), code=FORMAT_DECK)])
     game_id = data.get("game")
     known = systems()
     if not (isinstance(game_id, str) and game_id in known and known[game_id].decks is not None):
         with_decks = [g for g, system in known.items() if system.decks is not None]
-        got = "missing" if game_id is None else f"got {game_id!r}"
-        message = f"expected the id of a game with decks ({', '.join(with_decks)}), {got}"
+        got = (
+            say("no-game-missing")
+            if game_id is None
+            else say("no-game-got", {"given": repr(game_id)})
+        )
+        message = say("no-game", {"games": ", ".join(with_decks), "got": got})
         raise DeckFileError([Problem(path, data.key_line("game"), "game", message)])
     game = content.games.get(game_id)
     if game is None:
-        message = f"the content folder {content.root} has no {game_id}/ folder"
+        message = say("no-game-folder", {"root": content.root, "game": game_id})
         raise DeckFileError([Problem(path, data.key_line("game"), "game", message)])
     support = game.system.decks
     assert support is not None
@@ -210,10 +217,9 @@ def check_deck(deck: DeckInput, strict: bool = False, require_known: bool = Fals
     not be checked for want of a value an error (an organiser who wants all of it checked)."""
     verdict = deck.support.validate(deck.game, deck.deck, deck.data, str(deck.path))
     if require_known and verdict.unchecked:
+        say = Words.of(VERDICT)
         verdict.errors += [
-            Finding(
-                NOT_KNOWN, f"{part.message} was not checked: {_fill_hint(part.fill)}", part.line
-            )
+            Finding(NOT_KNOWN, say("require-known", {"part": part.message, **part.fill}), part.line)
             for part in verdict.unchecked
         ]
         verdict.valid = False
@@ -229,14 +235,6 @@ def check_deck(deck: DeckInput, strict: bool = False, require_known: bool = Fals
     return verdict
 
 
-def _fill_hint(fill: dict[str, str]) -> str:
-    """What to write, and where, so the check can run."""
-    return (
-        f"give {fill['kind']} {fill['id']} its {fill['field']} in a pack or overlay "
-        "(the value printed on your card), or check without --require-known"
-    )
-
-
 def shortened(verdict: Verdict) -> Verdict:
     """The verdict as reported: repeated messages folded, long lists capped."""
     verdict.errors = _capped(verdict.errors)
@@ -247,6 +245,7 @@ def shortened(verdict: Verdict) -> Verdict:
 def _capped(findings: list[Finding]) -> list[Finding]:
     """One line per distinct message (the first line, with a count of the repeats), at
     most ``MAX_FINDINGS`` of them: a pasted list of 10,000 bad ids stays readable."""
+    say = Words.of(VERDICT)
     repeats: Counter[tuple[str, str]] = Counter((f.code, f.message) for f in findings)
     shown: list[Finding] = []
     seen: set[tuple[str, str]] = set()
@@ -256,11 +255,12 @@ def _capped(findings: list[Finding]) -> list[Finding]:
             continue
         seen.add(key)
         more = repeats[key] - 1
-        message = finding.message + (f" (and {more} more time{'s' * (more > 1)})" if more else "")
+        message = finding.message + (say.counted("repeated", more) if more else "")
         shown.append(Finding(finding.code, message, finding.line))
     if len(shown) > MAX_FINDINGS:
         rest = len(shown) - MAX_FINDINGS + 1
-        shown = [*shown[: MAX_FINDINGS - 1], Finding("more", f"… and {rest} more problems", None)]
+        last = Finding("more", say("more-problems", {"count": rest}), None)
+        shown = [*shown[: MAX_FINDINGS - 1], last]
     return shown
 
 
@@ -318,30 +318,30 @@ def validate_paths(
 
 
 def format_verdict(verdict: Verdict, summary: Callable[[Verdict], Summary] = totals) -> list[str]:
-    """The text lines ``sortie validate`` prints for one deck; ``summary`` is its game's
-    (``DeckSupport.summary``): the totals, and a line per side."""
+    """The text lines ``sortie validate`` prints for one deck, in the language of the run;
+    ``summary`` is its game's (``DeckSupport.summary``): the totals, and a line per side."""
+    say = Words.of(VERDICT)
     lines = []
     # A file is read from the top: the text lists the findings by line (the unknown ids,
     # the first thing to fix, before the other errors), while the verdict keeps the order
     # the check found them in, which is the browser's order too.
     errors = sorted(verdict.errors, key=lambda f: (f.code != "unknown-id", f.line or 0))
     warnings = sorted(verdict.warnings, key=lambda f: f.line or 0)
-    for severity, findings in (("", errors), ("warning: ", warnings)):
+    for severity, findings in (("", errors), (say("warning"), warnings)):
         for finding in findings:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
     if any(f.code in NOT_CHECKED for f in verdict.errors):
-        lines.append(f"{verdict.file}: UNREADABLE (not checked)")
+        lines.append(f"{verdict.file}: {say('unreadable')}")
         return lines
     said = summary(verdict)
     lines += [f"{verdict.file}: {side}" for side in said.sides]
     unchecked = not_checked_text(verdict)
     if verdict.valid:
-        head = f"legal as far as known · {unchecked}" if unchecked else "legal"
+        head = say("legal-partly", {"unchecked": unchecked}) if unchecked else say("legal")
         lines.append(f"{verdict.file}: {head} · {said.totals}")
     else:
-        count = len(verdict.errors)
-        head = f"NOT LEGAL ({count} error{'s' if count != 1 else ''})"
+        head = say.counted("not-legal", len(verdict.errors))
         lines.append(
             f"{verdict.file}: {head}{f' · {unchecked}' if unchecked else ''} · {said.totals}"
         )
@@ -357,6 +357,9 @@ def not_checked_text(verdict: Verdict) -> str:
     parts = [u.message for u in verdict.unchecked]
     if not parts:
         return ""
+    say = Words.of(VERDICT)
     shown = parts[:MOST_UNCHECKED_SHOWN]
     more = len(parts) - len(shown)
-    return "not checked: " + "; ".join(shown) + (f"; and {more} more" if more else "")
+    listed = say("not-checked-then").join(shown)
+    listed += say("not-checked-more", {"count": more}) if more else ""
+    return say("not-checked", {"parts": listed})

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .messages import CHECK
+from .wording import ENGLISH, Words
+
 MOST_EDITS = 2
 
 
@@ -44,14 +47,23 @@ def nearest(given: str, ids: Iterable[str]) -> str | None:
     return best[1] if best else None
 
 
-def known_ids(ids: Iterable[str], limit: int = 12, given: str | None = None) -> str:
+def known_ids(
+    ids: Iterable[str], limit: int = 12, given: str | None = None, say: Words | None = None
+) -> str:
     """``known: a, b, c`` (the first ``limit``), led by the nearest id to ``given`` when one
-    is close enough to be a typo: ``did you mean 'great-climb'? known: …``."""
+    is close enough to be a typo: ``did you mean 'great-climb'? known: …``; in the words
+    ``say`` of a check (English when None)."""
+    say = say or Words(ENGLISH, CHECK[ENGLISH])
     ordered = sorted(ids)
-    shown = ", ".join(ordered[:limit])
-    more = f", … {len(ordered) - limit} more" if len(ordered) > limit else ""
     if not ordered:
-        return "none is defined"
+        return say("known-none")
+    more = len(ordered) - limit
     guess = nearest(given, ordered) if given is not None else None
-    hint = f"did you mean {guess!r}? " if guess else ""
-    return f"{hint}known: {shown}{more}"
+    return say(
+        "known",
+        {
+            "guess": say("known-guess", {"id": guess}) if guess else "",
+            "ids": ", ".join(ordered[:limit]),
+            "more": say.counted("known-more", more) if more > 0 else "",
+        },
+    )

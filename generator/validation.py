@@ -19,28 +19,31 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from .messages import SHAPE
 from .problems import Problem, Severity
+from .wording import Words
 from .yamlload import LineDict, LineList, origin_of
 
 M = TypeVar("M", bound=BaseModel)
 
 _EXPECTED = {
-    "int_type": "expected a whole number",
-    "int_parsing": "expected a whole number",
-    "int_from_float": "expected a whole number",
-    "bool_type": "expected true or false",
-    "bool_parsing": "expected true or false",
-    "string_type": "expected text",
-    "float_type": "expected a number",
-    "float_parsing": "expected a number",
-    "list_type": "expected a list",
-    "dict_type": "expected a mapping of keys to values",
-    "model_type": "expected a mapping of keys to values",
-    "model_attributes_type": "expected a mapping of keys to values",
-    "missing": "this required key is missing",
-    "string_pattern_mismatch": "expected an id: lowercase letters, digits and hyphens",
-    "string_too_short": "expected non-empty text",
+    "int_type": "whole-number",
+    "int_parsing": "whole-number",
+    "int_from_float": "whole-number",
+    "bool_type": "true-or-false",
+    "bool_parsing": "true-or-false",
+    "string_type": "text",
+    "float_type": "number",
+    "float_parsing": "number",
+    "list_type": "list",
+    "dict_type": "mapping",
+    "model_type": "mapping",
+    "model_attributes_type": "mapping",
+    "missing": "missing",
+    "string_pattern_mismatch": "id",
+    "string_too_short": "non-empty",
 }
+"""What each kind of pydantic error says the value should be (a key of ``SHAPE``)."""
 
 
 def _field_path(location: tuple[int | str, ...]) -> str:
@@ -59,17 +62,17 @@ def _real_location(location: tuple[int | str, ...]) -> tuple[int | str, ...]:
     return tuple(p for p in location if not (isinstance(p, str) and _TAG.fullmatch(p)))
 
 
-def _shown(value: Any) -> str:
+def _shown(say: Words, value: Any) -> str:
     if isinstance(value, dict):
-        return "a mapping"
+        return say("got-mapping")
     if isinstance(value, list):
-        return "a list"
+        return say("got-list")
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return say("got-text", {"text": repr(value)})
     if value is None:
-        return "nothing (null)"
+        return say("got-null")
     return repr(value)
 
 
@@ -100,38 +103,43 @@ def _enum_choices(model: type[BaseModel], location: tuple[int | str, ...]) -> st
 
 
 _BOUNDS = {
-    "greater_than_equal": "at least",
-    "less_than_equal": "at most",
-    "greater_than": "more than",
-    "less_than": "less than",
+    "greater_than_equal": "at-least",
+    "less_than_equal": "at-most",
+    "greater_than": "more-than",
+    "less_than": "less-than",
 }
 OUT_OF_RANGE = "count-range"
 """The code of a number outside its bounds (a negative count, a million aircraft)."""
 
 
 def _message(model: type[BaseModel], error: Any) -> str:
+    """What is wrong with the value, in the language of the run (a schema's own
+    ``ValueError`` and pydantic's last-resort words stay as written)."""
+    say = Words.of(SHAPE)
     kind = error["type"]
-    got = _shown(error.get("input"))
     ctx = error.get("ctx") or {}
+
+    def got(expected: str) -> str:
+        return say("got", {"expected": expected, "got": _shown(say, error.get("input"))})
+
     if kind in _BOUNDS:
-        bound = _BOUNDS[kind]
         (limit,) = ctx.values()  # pydantic names the one bound it checked
-        return f"expected a number {bound} {limit}, got {got}"
+        return got(say(_BOUNDS[kind], {"limit": limit}))
     if kind == "too_long":
-        return f"expected at most {ctx.get('max_length')} items, got {ctx.get('actual_length')}"
+        return say("too-long", {"most": ctx.get("max_length"), "count": ctx.get("actual_length")})
     if kind == "missing":
-        return _EXPECTED[kind]
+        return say(_EXPECTED[kind])
     if kind == "literal_error":
-        return f"expected {ctx['expected']}, got {got}"
+        return got(say("literal", {"expected": ctx["expected"]}))
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
     if kind in _EXPECTED:
-        return f"{_EXPECTED[kind]}, got {got}"
+        return got(say(_EXPECTED[kind]))
     # An enum field, whatever pydantic calls the error: list the values the YAML may hold.
     choices = _enum_choices(model, _real_location(tuple(error["loc"])))
     if choices:
-        return f"expected one of {choices}, got {got}"
-    return f"{error['msg'][0].lower()}{error['msg'][1:]}, got {got}"  # pydantic's words
+        return got(say("one-of", {"choices": choices}))
+    return got(f"{error['msg'][0].lower()}{error['msg'][1:]}")  # pydantic's words
 
 
 def _drop(data: Any, location: tuple[int | str, ...]) -> None:
@@ -178,7 +186,7 @@ def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Prob
         try:
             document = json.dumps(work, default=_not_json)
         except _NotJson as error:
-            message = f"a value of YAML type {error} is not allowed (plain data only)"
+            message = Words.of(SHAPE)("not-json", {"type": error})
             return None, [*problems, Problem(path, None, "", message)]
         try:
             return model.model_validate_json(document), problems
@@ -193,11 +201,11 @@ def validate(model: type[M], data: Any, path: Path) -> tuple[M | None, list[Prob
             if e["type"] == "extra_forbidden":
                 parent = _real_location(location)[:-1]
                 known = _known_keys(model, parent)
-                hint = f" (known keys: {', '.join(known)})" if known else ""
+                say = Words.of(SHAPE)
+                hint = say("known-keys", {"keys": ", ".join(known)}) if known else ""
+                message = say("unknown-key", {"known": hint})
                 problems.append(
-                    Problem(
-                        where, line, field, f"unknown key{hint}", Severity.WARNING, "unknown-key"
-                    )
+                    Problem(where, line, field, message, Severity.WARNING, "unknown-key")
                 )
             elif not unknown:
                 code = OUT_OF_RANGE if e["type"] in _BOUNDS else ""

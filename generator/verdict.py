@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .messages import VERDICT
+from .wording import Words
+
 
 @dataclass(frozen=True)
 class Finding:
@@ -66,14 +69,16 @@ class Summary:
 
 def totals(verdict: Verdict) -> Summary:
     """The totals every verdict has: ``6 aircraft · hand 3 · 486 points``, or with a lower
-    bound ``≥ 62 points (2 values unknown)`` when some value the points need is unknown."""
+    bound ``≥ 62 points (2 values unknown)`` when some value the points need is unknown;
+    in the language of the run."""
+    say = Words.of(VERDICT)
     if verdict.points is None:
-        points = "points unknown"
+        points = say("points-unknown")
     elif verdict.points_known:
-        points = f"{verdict.points} points"
+        points = say.counted("points", verdict.points)
     else:
         # The known values are a lower bound; say how many values are missing.
         missing = len(verdict.details.get("points_unknown", ())) or 1
-        points = f"≥ {verdict.points} points ({missing} value{'s' if missing != 1 else ''} unknown)"
-    hand = "" if verdict.hand_size is None else f" · hand {verdict.hand_size}"
-    return Summary(f"{verdict.aircraft} aircraft{hand} · {points}")
+        points = say.counted("points-at-least", missing, {"points": verdict.points})
+    hand = "" if verdict.hand_size is None else say("hand", {"size": verdict.hand_size})
+    return Summary(f"{say.counted('aircraft', verdict.aircraft)}{hand} · {points}")

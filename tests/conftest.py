@@ -43,6 +43,21 @@ def _content_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         os.environ["SORTIE_CACHE"] = before
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _english_locale() -> Iterator[None]:
+    """The tests pin Sortie's English words, and ``sortie validate`` speaks French under a
+    French locale: on a machine set to French, every run the tests start is in English
+    all the same (the tests of the French words ask for them)."""
+    before = {name: os.environ.get(name) for name in ("LC_ALL", "LC_MESSAGES", "LANG")}
+    for name, value in before.items():
+        if value and value.lower().startswith("fr"):
+            os.environ[name] = "C.UTF-8"
+    yield
+    for name, value in before.items():
+        if value is not None:
+            os.environ[name] = value
+
+
 @pytest.fixture
 def brs_content(tmp_path: Path) -> Path:
     """A copy of the shipped Blood Red Skies content that a test may change."""

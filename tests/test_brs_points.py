@@ -18,11 +18,14 @@ import pytest
 from conftest import CONTENT, shipped_content, write
 
 from generator.games.brs.campaign import limit_most
+from generator.games.brs.messages import MESSAGES
 from generator.games.brs.pricing import price
+from generator.wording import Words
 
 BRS = shipped_content().games["brs"]
 AIRCRAFT = BRS.of("aircraft")
 ACES = BRS.of("aces")
+ENGLISH = Words.of(MESSAGES, "en")
 
 TWO_DOCTRINE_TWO_THEATRE = "  dive-evasion: 1\n  hail-of-fire: 1\n  clear-skies: 1\n  numbers: 1\n"
 
@@ -35,7 +38,7 @@ def report(sortie, path: Path, content: Path = CONTENT) -> dict:
 @pytest.mark.parametrize(("skill", "cost"), [(1, None), (2, 25), (3, 50), (4, 75), (5, 100)])
 def test_each_pilot_skill_costs_its_table_value(skill: int, cost: int | None) -> None:
     bf109e = AIRCRAFT["bf109e"].item
-    result = price(BRS.info, None, [(bf109e, 2, skill)], [])
+    result = price(ENGLISH, BRS.info, None, [(bf109e, 2, skill)], [])
     if cost is None:
         assert result.total == 2 * 31 and result.unknown == ["the cost of a skill 1 pilot"]
     else:
@@ -46,7 +49,7 @@ def test_a_named_ace_card_replaces_the_pilot_cost() -> None:
     # Witold Urbanowicz: 125 points on his card, flying a Hurricane I of 26 base points.
     ace = ACES["witold-urbanowicz"].item
     hurricane = AIRCRAFT["hurricane-i"].item
-    result = price(BRS.info, None, [], [(ace, hurricane)])
+    result = price(ENGLISH, BRS.info, None, [], [(ace, hurricane)])
     assert result.total == 26 + 125 and result.known
 
 

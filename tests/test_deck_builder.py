@@ -255,10 +255,12 @@ IMPORTS = ROOT / "tests" / "decks" / "builder-import"
 CLI = [sys.executable, "-m", "generator.cli"]
 
 
-def cli_verdicts(paths: list[Path]) -> list[dict[str, Any]]:
-    """``sortie validate --format json`` of ``paths``, in one run: one verdict each."""
+def cli_verdicts(paths: list[Path], lang: str = "en") -> list[dict[str, Any]]:
+    """``sortie validate --format json`` of ``paths``, in one run: one verdict each, its
+    messages in ``lang``."""
+    command = [*CLI, "validate", "--format", "json", "--lang", lang, *map(str, paths)]
     done = subprocess.run(
-        [*CLI, "validate", "--format", "json", *map(str, paths), "--content", str(CONTENT)],
+        [*command, "--content", str(CONTENT)],
         capture_output=True,
         text=True,
         check=False,
@@ -334,6 +336,39 @@ def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: 
     page.get_by_role("button", name="Import", exact=True).click()
     expect(page.locator(".db-import-note")).to_contain_text("could not be imported")
     expect(page.locator(".db-lines li")).to_have_count(1)
+
+
+def test_a_french_page_says_the_findings_of_sortie_validate_in_french(
+    visit: Visit, base_url: str
+) -> None:
+    """A page in French (``<html lang="fr">``) has the builder check in French, word for
+    word as ``sortie validate --lang fr``. The French site is not built on this branch:
+    the test sets the attribute as its pages will, before the deck is made."""
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    page.evaluate("document.documentElement.lang = 'fr'")
+    add_aircraft(page, "bf109e", 6)
+    draw_doctrine_and_theatre(page)
+    page.locator("[data-card='great-dive']").get_by_role("button", name="One fewer").click()
+    # Worked by hand: 3/3 between Great Climb and Great Dive (their French names), 3/2 held.
+    expect(page.locator(".db-problems [data-code='trait-count']")).to_have_text(
+        "6 Bf109E demandent 6 cartes de Trait, réparties 3/3 entre Excellente Ascension et "
+        "Formidable Piqué ; la pioche en a 5 (3/2) : ajoutez 1 carte de Trait"
+    )
+    files = sorted(IMPORTS.glob("*.yaml"))
+    french = 0
+    for path, cli in zip(files, cli_verdicts(files, "fr"), strict=True):
+        page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
+        import_file(page, path)
+        errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
+        expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
+        assert shown_findings(page, ".db-errors") == errors, path.name
+        deck_warnings = sorted(
+            f"{w['code']} {w['message']}" for w in cli["warnings"] if w["code"] != "unknown-key"
+        )
+        assert shown_findings(page, ".db-warnings") == deck_warnings, path.name
+        french += any("la pioche" in e or "identifiant inconnu" in e for e in errors)
+    assert french >= 5  # the corpus's illegal decks are said in French, not only compared
 
 
 def test_a_name_with_a_hash_round_trips(visit: Visit, base_url: str, tmp_path: Path) -> None:

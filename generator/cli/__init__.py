@@ -14,6 +14,7 @@ from ..content import check, load_checked
 from ..destinations import writable_folder
 from ..display import VisibleFormatter, data_yaml, echo
 from ..exceptions import ContentError, SortieError
+from ..wording import LANGUAGES, language_of, speaking
 from .common import (
     EXIT_INPUT,
     EXIT_INVALID,
@@ -112,18 +113,37 @@ def check_command(
     help="Treat every part that could not be checked for want of a value our sources do not "
     "give as an error: for organisers who want all of it checked.",
 )
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    help="The language of the messages and verdicts (codes and JSON keys stay as they are). "
+    "Without it: French when the first of LC_ALL, LC_MESSAGES and LANG that is set starts "
+    "with fr, else English.",
+)
 def validate_command(
     decks: tuple[Path, ...],
     content_dir: list[Path],
     output: str,
     strict: bool,
     require_known: bool,
+    lang: str | None,
 ) -> None:
     """Check deck files (or folders of them, walked) against the rules.
 
     Exit status: 0 when every deck is legal, 1 when any deck breaks a rule, 2 when a file
     cannot be read, is not YAML, or is not shaped like a deck, or the content is broken.
     """
+    with speaking(lang or language_of(os.environ)):
+        _validate(decks, content_dir, output, strict, require_known)
+
+
+def _validate(
+    decks: tuple[Path, ...],
+    content_dir: list[Path],
+    output: str,
+    strict: bool,
+    require_known: bool,
+) -> None:
     from ..decks import validate_paths
     from ..output import content_errors_json, dumps
 

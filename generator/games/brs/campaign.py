@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .messages import fill
+from ...wording import Words
 from .schema import Aircraft, Block, BrsGame, Status
 
 BLOCKS = tuple(Block)
 
 
-def period_name(year: int, block: str) -> str:
-    """``(1941, "mid")`` → ``Mid 1941``."""
-    return f"{block[:1].upper()}{block[1:]} {year}"
+def period_name(say: Words, year: int, block: str) -> str:
+    """``(1941, "mid")`` → ``Mid 1941`` (``mi-1941`` in French)."""
+    return say(f"period-{block}", {"year": year})
 
 
 def limit_most(total: int) -> int:
@@ -32,6 +32,7 @@ class Finding:
 
 
 def check(
+    say: Words,
     game: BrsGame,
     aircraft: Mapping[str, Aircraft],
     types: Mapping[str, int],
@@ -41,8 +42,8 @@ def check(
 ) -> list[Finding]:
     """Findings for a force of ``types`` (aircraft id → count, ids all defined) in the
     period ``year``/``block``; each aircraft's list is that of ``air_force`` when given,
-    else of its own nation."""
-    period = period_name(year, block)
+    else of its own nation; in the words ``say``."""
+    period = period_name(say, year, block)
     found: list[Finding] = []
     limited: dict[str, int] = {}
     for type_id, count in types.items():
@@ -51,7 +52,7 @@ def check(
             found.append(
                 Finding(
                     "campaign-unknown",
-                    fill("campaign-unknown", {"aircraft": item.name.en, "period": period}),
+                    say("campaign-unknown", {"aircraft": say.named(item.name), "period": period}),
                     type_id,
                     warning=True,
                 )
@@ -64,18 +65,18 @@ def check(
             when = ""
             if listed:
                 first = min(listed, key=lambda a: (a.year, BLOCKS.index(a.block)))
-                when = fill(
+                when = say(
                     "campaign-unavailable-when",
-                    {"first": period_name(first.year, first.block.value)},
+                    {"first": period_name(say, first.year, first.block.value)},
                 )
-            nation = game.nations[force].en if force in game.nations else force
+            nation = say.named(game.nations[force]) if force in game.nations else force
             found.append(
                 Finding(
                     "campaign-unavailable",
-                    fill(
+                    say(
                         "campaign-unavailable",
                         {
-                            "aircraft": item.name.en,
+                            "aircraft": say.named(item.name),
                             "air_force": nation,
                             "period": period,
                             "when": when,
@@ -90,11 +91,11 @@ def check(
     count = sum(limited.values())
     most = limit_most(total)
     if count > most:
-        listed_types = ", ".join(f"{aircraft[t].name.en} ×{n}" for t, n in limited.items())
+        listed_types = ", ".join(f"{say.named(aircraft[t].name)} ×{n}" for t, n in limited.items())
         found.append(
             Finding(
                 "campaign-limit",
-                fill(
+                say(
                     "campaign-limit",
                     {
                         "limited": count,

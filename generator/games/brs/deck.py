@@ -17,10 +17,7 @@ from ...verdict import Verdict
 from ...yamlload import LineDict
 from . import campaign, rules, savings
 from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
-from .messages import MESSAGES, fill
-from .messages import change as _change
-from .messages import need as _need
-from .messages import plural as _plural
+from .messages import MESSAGES
 from .pricing import pilot_costs, price
 from .schema import BrsGame, Format
 
@@ -66,7 +63,15 @@ class _Check(CheckRun):
 
     def name(self, entry_id: str, *folders: str) -> str:
         entry = self.game.find(entry_id, *folders)
-        return entry.item.name.en if entry is not None else entry_id
+        return self.say.named(entry.item.name) if entry is not None else entry_id
+
+    def change(
+        self, have: int, want: int, noun: str, values: dict[str, object] | None = None
+    ) -> str:
+        """What to do to go from ``have`` to ``want`` of the counted ``noun``: ``add 1 trait
+        card``, ``remove 2 doctrine cards``."""
+        what = self.say.counted(noun, abs(want - have), values)
+        return self.say("add" if have < want else "remove", {"what": what})
 
     # -- force --------------------------------------------------------------------------
     def resolve_force(self) -> tuple[Counter[str], int, int, list[tuple[Entry[Any], int, int]]]:
@@ -87,7 +92,10 @@ class _Check(CheckRun):
                 if line.skill is not None and line.skill != ace_skill:
                     self.error(
                         "skill-range",
-                        fill("skill-named-ace", {"ace": ace.item.name.en, "skill": ace_skill}),
+                        self.say(
+                            "skill-named-ace",
+                            {"ace": self.say.named(ace.item.name), "skill": ace_skill},
+                        ),
                         self.line("force", index, "skill"),
                     )
                 named_aces += 1
@@ -104,7 +112,7 @@ class _Check(CheckRun):
             if not skill_rule.minimum <= skill <= skill_rule.maximum:
                 self.error(
                     "skill-range",
-                    fill(
+                    self.say(
                         "skill-range",
                         {
                             "skill": clip_number(skill),
@@ -132,7 +140,7 @@ class _Check(CheckRun):
         total = sum(types.values())
         verdict.aircraft = total
         if not self.deck.force:
-            self.error("force-empty", fill("force-empty", {}), self.line("force"))
+            self.error("force-empty", self.say("force-empty"), self.line("force"))
         verdict.hand_size = rules.hand_size(self.params, total)
         aircraft = self.game.of("aircraft")
         known = [t for t in types if t in aircraft]
@@ -157,28 +165,28 @@ class _Check(CheckRun):
             "doctrine-count",
             by_kind["doctrine"],
             doctrine,
-            "doctrine card",
-            f"{total} aircraft {_need(total)}",
+            "doctrine-cards",
+            self.say.counted("aircraft-need", total),
             self.params.doctrine_cards.verified,
         )
         self.check_count(
             "theatre-count",
             by_kind["theatre"],
             theatre,
-            "theatre card",
-            "every deck needs exactly",
+            "theatre-cards",
+            self.say("every-deck-needs"),
             True,
         )
         have_aces = sum(by_kind["ace-skills"].values())
         if have_aces > ace_max:
             self.error(
                 "ace-skill-count",
-                fill(
+                self.say(
                     "ace-skill-count",
                     {
-                        "aces": _plural(generic_aces, "ace"),
-                        "named": _plural(named_aces, "named ace"),
-                        "most": _plural(ace_max, "ace skill card"),
+                        "aces": self.say.counted("aces", generic_aces),
+                        "named": self.say.counted("named-aces", named_aces),
+                        "most": self.say.counted("ace-skill-cards", ace_max),
                         "have": have_aces,
                         "remove": have_aces - ace_max,
                     },
@@ -216,11 +224,11 @@ class _Check(CheckRun):
         self.surplus = 0
         for card_id, copies in cards.items():
             line = self.line("deck", card_id)
-            name = traits[card_id].item.name.en
+            name = self.say.named(traits[card_id].item.name)
             if traits[card_id].item.negative:
                 self.error(
                     "negative-trait",
-                    fill("negative-trait", {"trait": name, "copies": copies}),
+                    self.say("negative-trait", {"trait": name, "copies": copies}),
                     line,
                 )
             elif card_id not in carried and self.unknown_traits:
@@ -228,13 +236,13 @@ class _Check(CheckRun):
             elif card_id not in carried:
                 self.error(
                     "trait-foreign",
-                    fill(
+                    self.say(
                         "trait-foreign",
                         {
                             "trait": name,
                             "copies": copies,
                             "traits": ", ".join(self.name(t, "traits") for t in sorted(carried))
-                            or "none",
+                            or self.say("none"),
                         },
                     ),
                     line,
@@ -248,24 +256,25 @@ class _Check(CheckRun):
         more spare trait cards than they could possibly have brought."""
         aircraft = self.game.of("aircraft")
         for type_id in self.unknown_traits:
-            name = aircraft[type_id].item.name.en
+            name = self.say.named(aircraft[type_id].item.name)
             line = self.force_line(type_id)
-            self.warn("traits-unknown", fill("traits-unknown", {"aircraft": name}), line)
-            message = fill("unchecked-traits", {"aircraft": name})
+            self.warn("traits-unknown", self.say("traits-unknown", {"aircraft": name}), line)
+            message = self.say("unchecked-traits", {"aircraft": name})
             self.not_checked("traits-unknown", message, line, "aircraft", type_id, "traits")
         most = sum(self.unknown_traits.values())
         if self.surplus > most:
-            who = " and ".join(
-                f"{n} {aircraft[t].item.name.en}" for t, n in self.unknown_traits.items()
+            who = self.say.both(
+                f"{n} {self.say.named(aircraft[t].item.name)}"
+                for t, n in self.unknown_traits.items()
             )
             self.error(
                 "trait-count",
-                fill(
+                self.say(
                     "traits-unknown-surplus",
                     {
                         "who": who,
-                        "most": _plural(most, "trait card"),
-                        "surplus": _plural(self.surplus, "trait card"),
+                        "most": self.say.counted("trait-cards", most),
+                        "surplus": self.say.counted("trait-cards", self.surplus),
                         "remove": self.surplus - most,
                     },
                 ),
@@ -281,7 +290,8 @@ class _Check(CheckRun):
         have = {t: cards.get(t, 0) for t in traits}
         have_total = sum(have.values())
         names = [self.name(t, "traits") for t in traits]
-        who = " and ".join(f"{n.count} {self.name(n.aircraft, 'aircraft')}" for n in group)
+        who = self.say.both(f"{n.count} {self.name(n.aircraft, 'aircraft')}" for n in group)
+        who = f"{who} {self.say.counted('needs', need_total)}"
         line = self.first_line({t: 1 for t in traits if t in cards})
         if self.unknown_traits and have_total > need_total and rules.split_fits(group, have):
             self.surplus += have_total - need_total
@@ -290,13 +300,15 @@ class _Check(CheckRun):
             if have_total != need_total:
                 self.error(
                     "trait-count",
-                    fill(
+                    self.say(
                         "count",
                         {
-                            "who": f"{who} {_need(need_total)}",
-                            "need": _plural(need_total, names[0] + " card"),
+                            "who": who,
+                            "need": self.say.counted("named-cards", need_total, {"name": names[0]}),
                             "have": have_total,
-                            "change": _change(have_total, need_total, names[0] + " card"),
+                            "change": self.change(
+                                have_total, need_total, "named-cards", {"name": names[0]}
+                            ),
                         },
                     ),
                     line,
@@ -307,15 +319,15 @@ class _Check(CheckRun):
         if have_total != need_total:
             self.error(
                 "trait-count",
-                fill(
+                self.say(
                     "trait-count",
                     {
-                        "who": f"{who} {_need(need_total)}",
-                        "need": _plural(need_total, "trait card"),
+                        "who": who,
+                        "need": self.say.counted("trait-cards", need_total),
                         "split": split,
                         "have": have_total,
                         "has": has,
-                        "change": _change(have_total, need_total, "trait card"),
+                        "change": self.change(have_total, need_total, "trait-cards"),
                     },
                 ),
                 line,
@@ -330,15 +342,15 @@ class _Check(CheckRun):
                 )
                 surplus = have[first] - target
                 source, dest = (names[0], names[1]) if surplus > 0 else (names[1], names[0])
-                moved = _plural(abs(surplus), source + " card")
-                fix = fill("trait-split-fix", {"cards": moved, "dest": dest})
+                moved = self.say.counted("named-cards", abs(surplus), {"name": source})
+                fix = self.say("trait-split-fix", {"cards": moved, "dest": dest})
             self.error(
                 "trait-split",
-                fill(
+                self.say(
                     "trait-split",
                     {
-                        "who": f"{who} {_need(need_total)}",
-                        "need": _plural(need_total, "trait card"),
+                        "who": who,
+                        "need": self.say.counted("trait-cards", need_total),
                         "split": split,
                         "has": has,
                         "fix": fix,
@@ -353,32 +365,41 @@ class _Check(CheckRun):
         if len(group) == 1:
             need = group[0]
             low, high = need.count // 2, need.count - need.count // 2
-            ratio = f"{high}/{low}" if low == high else f"{high}/{low} or {low}/{high}"
-            return fill("split-one-type", {"ratio": ratio, "first": names[0], "second": names[1]})
+            ratio = (
+                f"{high}/{low}"
+                if low == high
+                else self.say("split-either", {"first": f"{high}/{low}", "second": f"{low}/{high}"})
+            )
+            return self.say(
+                "split-one-type", {"ratio": ratio, "first": names[0], "second": names[1]}
+            )
         parts = []
         for need in group:
-            own = " and ".join(self.name(t, "traits") for t in need.traits)
-            parts.append(f"{need.count} {self.name(need.aircraft, 'aircraft')}: {own}")
+            own = self.say.both(self.name(t, "traits") for t in need.traits)
+            plane = self.name(need.aircraft, "aircraft")
+            parts.append(
+                self.say("split-part", {"count": need.count, "aircraft": plane, "traits": own})
+            )
         ranges = rules.trait_ranges(group)
         totals = ", ".join(
             f"{name} {ranges[t][0]}" + (f"–{ranges[t][1]}" if ranges[t][0] != ranges[t][1] else "")
             for t, name in zip(traits, names, strict=True)
         )
-        return fill("split-types", {"parts": "; ".join(parts), "totals": totals})
+        return self.say("split-types", {"parts": "; ".join(parts), "totals": totals})
 
     def check_count(
-        self, code: str, cards: dict[str, int], need: int, what: str, who: str, verified: bool
+        self, code: str, cards: dict[str, int], need: int, noun: str, who: str, verified: bool
     ) -> None:
         have = sum(cards.values())
         if have == need:
             return
         values = {
             "who": who,
-            "need": _plural(need, what),
+            "need": self.say.counted(noun, need),
             "have": have,
-            "change": _change(have, need, what),
+            "change": self.change(have, need, noun),
         }
-        message = fill("count" if verified else "count-assumed", values)
+        message = self.say("count" if verified else "count-assumed", values)
         self.rule(code, message, self.first_line(cards), verified)
 
     def check_format(self, types: Counter[str], named_aces: int) -> None:
@@ -389,7 +410,7 @@ class _Check(CheckRun):
         if preset is None:
             self.unknown("format", format_id, self.params.formats, self.line("format"))
             return
-        name = preset.name.en
+        name = self.say.named(preset.name)
         total = sum(types.values())
         if preset.max_aircraft_types is not None and len(types) > preset.max_aircraft_types:
             # The types past the limit, in force order: the message names them and points
@@ -397,11 +418,11 @@ class _Check(CheckRun):
             extra = list(types)[preset.max_aircraft_types :]
             self.error(
                 "format-aircraft-types",
-                fill(
+                self.say(
                     "format-aircraft-types",
                     {
                         "format": name,
-                        "most": _plural(preset.max_aircraft_types, "aircraft type"),
+                        "most": self.say.counted("aircraft-types", preset.max_aircraft_types),
                         "count": len(types),
                         "types": ", ".join(self.name(t, "aircraft") for t in types),
                         "extra": ", ".join(self.name(t, "aircraft") for t in extra),
@@ -412,21 +433,17 @@ class _Check(CheckRun):
         low, high = preset.min_aircraft, preset.max_aircraft
         if (low is not None and total < low) or (high is not None and total > high):
             over = high is not None and total > high
-            change = (
-                f"remove {total - high} aircraft"
-                if over and high is not None
-                else f"add {(low or 0) - total} aircraft"
-            )
+            want = high if over and high is not None else low or 0
             self.error(
                 "format-aircraft-count",
-                fill(
-                    "format-aircraft-count",
+                self.say(
+                    "format-aircraft-count" if high is not None else "format-aircraft-least",
                     {
                         "format": name,
                         "low": low if low is not None else 0,
-                        "high": high if high is not None else "any number of",
+                        "high": high,
                         "total": total,
-                        "change": change,
+                        "change": self.change(total, want, "aircraft"),
                     },
                 ),
                 # Too many: the last line is the one to trim; too few: the force itself.
@@ -438,7 +455,7 @@ class _Check(CheckRun):
                 if copies > 1:
                     self.error(
                         "format-unique-ace",
-                        fill(
+                        self.say(
                             "format-unique-ace",
                             {
                                 "format": name,
@@ -456,7 +473,9 @@ class _Check(CheckRun):
         period = self.deck.period
         if period is None:
             self.error(
-                "campaign-period", fill("campaign-period", {"format": name}), self.line("format")
+                "campaign-period",
+                self.say("campaign-period", {"format": name}),
+                self.line("format"),
             )
             return
         nations = self.params.nations
@@ -466,7 +485,13 @@ class _Check(CheckRun):
         aircraft = {k: e.item for k, e in self.game.of("aircraft").items()}
         known = {t: n for t, n in types.items() if t in aircraft}
         for found in campaign.check(
-            self.params, aircraft, known, period.year, period.block.value, period.air_force
+            self.say,
+            self.params,
+            aircraft,
+            known,
+            period.year,
+            period.block.value,
+            period.air_force,
         ):
             line = self.force_line(found.aircraft) if found.aircraft else self.line("force")
             (self.warn if found.warning else self.error)(found.code, found.message, line)
@@ -484,7 +509,11 @@ class _Check(CheckRun):
                 flies = aircraft.get(ace.aircraft)
                 named.append((ace, flies.item if flies is not None else None))
         cost = price(
-            self.params, preset, [(e.item, count, skill) for e, count, skill in priced], named
+            self.say,
+            self.params,
+            preset,
+            [(e.item, count, skill) for e, count, skill in priced],
+            named,
         )
         self.verdict.points = cost.total
         self.verdict.points_known = cost.known
@@ -499,19 +528,19 @@ class _Check(CheckRun):
         }
         if cost.total > limit:
             found = savings.changes(
-                self.params, preset, self.deck.force, aircraft, aces, cost.total - limit
+                self.say, self.params, preset, self.deck.force, aircraft, aces, cost.total - limit
             )
-            change, values["fix"] = savings.advice(found, values)
+            change, values["fix"] = savings.advice(self.say, found, values)
             self.error(
                 "points-limit",
-                fill("points-limit" if cost.known else "points-limit-lower-bound", values),
+                self.say("points-limit" if cost.known else "points-limit-lower-bound", values),
                 # The line the fix changes: where the player acts, not the limit's line.
                 self.line("force", change.index) if change else self.line("force"),
             )
         elif not cost.known:
             # Over the limit on the known values alone is a sure error; under it, the
             # unknown values decide, so the limit is a part not checked.
-            self.warn("points-unknown", fill("points-unknown", values), self.line("force"))
+            self.warn("points-unknown", self.say("points-unknown", values), self.line("force"))
             self.unchecked_points(priced, preset)
 
     def check_known(self) -> None:
@@ -520,8 +549,8 @@ class _Check(CheckRun):
         if preset is None or not preset.require_known:
             return
         for part in self.unchecked_parts():
-            values = {"part": part.message, "format": preset.name.en, **part.fill}
-            self.error("not-checked", fill("format-require-known", values), part.line)
+            values = {"part": part.message, "format": self.say.named(preset.name), **part.fill}
+            self.error("not-checked", self.say("format-require-known", values), part.line)
 
     def unchecked_points(
         self, priced: list[tuple[Entry[Any], int, int]], preset: Format | None
@@ -541,18 +570,19 @@ class _Check(CheckRun):
                 ace = aces[line.ace].item
                 flies = ace.aircraft
                 if ace.points is None:
-                    self.unknown_points("aces", line.ace, ace.name.en, index)
+                    self.unknown_points("aces", line.ace, self.say.named(ace.name), index)
             if flies in aircraft and aircraft[flies].item.points is None:
-                self.unknown_points("aircraft", flies, aircraft[flies].item.name.en, index)
+                name = self.say.named(aircraft[flies].item.name)
+                self.unknown_points("aircraft", flies, name, index)
         for _, _, skill in priced:
             if skill in costs and costs[skill] is None:
-                message = fill("unchecked-pilot-cost", {"skill": skill})
+                message = self.say("unchecked-pilot-cost", {"skill": skill})
                 self.not_checked(
                     "points-unknown", message, self.line("force"), "game", "brs", table
                 )
 
     def unknown_points(self, kind: str, entry_id: str, name: str, index: int) -> None:
-        message = fill("unchecked-points", {"name": name})
+        message = self.say("unchecked-points", {"name": name})
         line = self.line("force", index)
         self.not_checked("points-unknown", message, line, kind, entry_id, "points")
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...loaded import GameContent
+from ...messages import CHECK
+from ...wording import merged
 from .deckfile import CARD_KINDS, CODES, WARNINGS
 from .messages import MESSAGES
 from .schema import BrsGame
@@ -26,6 +28,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
     aircraft = {
         entry.id: {
             "name": entry.item.name.en,
+            "name_fr": entry.item.name.fr,
             "nation": entry.item.nation,
             "speed": entry.item.speed,
             "agility": entry.item.agility,
@@ -54,6 +57,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
     aces = {
         entry.id: {
             "name": entry.item.name.en,
+            "name_fr": entry.item.name.fr,
             "nation": entry.item.nation,
             "aircraft": entry.item.aircraft,
             "points": entry.item.points,
@@ -79,6 +83,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "game": game.id,
         "content_version": params.content_version,
         "nations": {k: v.en for k, v in params.nations.items()},
+        "nations_fr": {k: v.fr for k, v in params.nations.items()},
         "rules": {
             "hand_size": params.hand_size.model_dump(exclude={"source"}),
             "doctrine_cards": params.doctrine_cards.model_dump(exclude={"source"}),
@@ -90,6 +95,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
                 key: {
                     **preset.model_dump(exclude={"name", "notes", "source", "skill_points"}),
                     "name": preset.name.en,
+                    "name_fr": preset.name.fr,
                     "skill_points": None
                     if preset.skill_points is None
                     else {str(k): v for k, v in preset.skill_points.items()},
@@ -102,5 +108,6 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "cards": cards,
         "codes": CODES,
         "warning_codes": WARNINGS,
-        "messages": MESSAGES,
+        # Both languages, the core's words in each: the builder speaks its page's.
+        "messages": merged(CHECK, MESSAGES),
     }

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ...wording import Words
 from .schema import Ace, Aircraft, BrsGame, Format
 
 
@@ -30,26 +31,28 @@ def pilot_costs(game: BrsGame, preset: Format | None) -> dict[int, int | None]:
 
 
 def price(
+    say: Words,
     game: BrsGame,
     preset: Format | None,
     lines: Iterable[tuple[Aircraft, int, int]],
     aces: Iterable[tuple[Ace, Aircraft | None]],
 ) -> Price:
     """The price of ``lines`` (aircraft, count, pilot skill) and named ``aces`` (the ace
-    and the aircraft he flies, None when that id is not defined)."""
+    and the aircraft he flies, None when that id is not defined); what is unknown is said
+    in the words ``say``."""
     costs = pilot_costs(game, preset)
     unknown: set[str] = set()
     total = 0
     heavy = preset.heavy_fighter_points if preset is not None else None
     for aircraft, count, skill in lines:
         if aircraft.points is None:
-            unknown.add(f"{aircraft.name.en} points")
+            unknown.add(say("points-of", {"name": say.named(aircraft.name)}))
         else:
             total += aircraft.points * count
         if skill in costs:  # an out-of-range skill is reported by the skill check
             cost = costs[skill]
             if cost is None:
-                unknown.add(f"the cost of a skill {skill} pilot")
+                unknown.add(say("pilot-cost-of", {"skill": skill}))
             else:
                 total += cost * count
         if heavy is not None and aircraft.role.value == "heavy-fighter" and aircraft.engines > 1:
@@ -57,11 +60,11 @@ def price(
     for ace, flies in aces:
         if flies is not None:
             if flies.points is None:
-                unknown.add(f"{flies.name.en} points")
+                unknown.add(say("points-of", {"name": say.named(flies.name)}))
             else:
                 total += flies.points
         if ace.points is None:
-            unknown.add(f"{ace.name.en} points")
+            unknown.add(say("points-of", {"name": say.named(ace.name)}))
         else:
             total += ace.points
     return Price(total, sorted(unknown))

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...loaded import Entry
+from ...wording import Words
 from .deckfile import ForceLine
-from .messages import fill
 from .pricing import pilot_costs
 from .schema import Ace, Aircraft, BrsGame, Format
 
@@ -38,6 +38,7 @@ _KEYS = ("points-fix-skill", "points-fix-drop", "points-fix-ace")
 
 
 def _line_changes(
+    say: Words,
     index: int,
     plane: Aircraft,
     count: int,
@@ -46,7 +47,7 @@ def _line_changes(
     heavy: int,
     over: int,
 ) -> list[Change]:
-    name = plane.name.en
+    name = say.named(plane.name)
     found = []
     pilot = costs.get(skill) if skill in costs else 0  # an unpriced skill adds nothing
     if skill in costs and pilot is not None:
@@ -67,6 +68,7 @@ def _line_changes(
 
 
 def changes(
+    say: Words,
     game: BrsGame,
     preset: Format | None,
     force: list[ForceLine],
@@ -88,7 +90,7 @@ def changes(
             if base is None:
                 continue
             saves = ace.item.points + base
-            values = {"ace": ace.item.name.en, "saves": saves}
+            values = {"ace": say.named(ace.item.name), "saves": saves}
             found.append(Change(index, "points-fix-ace", values, saves))
             continue
         entry = aircraft.get(line.aircraft or "")
@@ -103,7 +105,7 @@ def changes(
             else 0
         )
         skill = game.pilot_skill.default if line.skill is None else line.skill
-        found += _line_changes(index, plane, line.count, skill, costs, heavy, over)
+        found += _line_changes(say, index, plane, line.count, skill, costs, heavy, over)
     return found
 
 
@@ -118,13 +120,15 @@ def fix(found: list[Change], over: int) -> tuple[Change | None, bool]:
     return None, False
 
 
-def advice(found: list[Change], values: Mapping[str, object]) -> tuple[Change | None, str]:
+def advice(
+    say: Words, found: list[Change], values: Mapping[str, object]
+) -> tuple[Change | None, str]:
     """The change to name and the words of the fix, for the ``points-limit`` message whose
     ``values`` (``over``, ``unknown``) are given."""
     over = values["over"]
     assert isinstance(over, int)
     change, enough = fix(found, over)
     if change is None:
-        return None, fill("points-fix-unknown", values)
-    words = fill(change.key, change.values)
-    return change, words if enough else fill("points-fix-short", {**values, "change": words})
+        return None, say("points-fix-unknown", values)
+    words = say(change.key, change.values)
+    return change, words if enough else say("points-fix-short", {**values, "change": words})

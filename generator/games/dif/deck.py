@@ -18,9 +18,10 @@ from ...clip import clip
 from ...loaded import Entry, GameContent
 from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
+from ...wording import Words
 from ...yamlload import LineDict
 from . import rules
-from .messages import MESSAGES, a, fill
+from .messages import MESSAGES, SUMMARY
 from .schema import Aircraft, DifGame, Edition, Role, Service
 
 CODES = {
@@ -130,7 +131,7 @@ class _Check(CheckRun):
 
     def nation(self, nation_id: str) -> str:
         found = self.info.nations.get(nation_id)
-        return found.en if found is not None else clip(nation_id)
+        return self.say.named(found) if found is not None else clip(nation_id)
 
     def run(self) -> Verdict:
         side_vp: list[int | None] = []
@@ -160,7 +161,8 @@ class _Check(CheckRun):
                 lines.append(self.describe(entry, flight))
             side_vp.append(total)
             alliances.append(self.alliances_of(nations, s))
-            report.append({"name": side.name or f"side {s + 1}", "vp": total, "aircraft": lines})
+            name = side.name or self.say("side-unnamed", {"number": s + 1})
+            report.append({"name": name, "vp": total, "aircraft": lines})
         self.check_alliances(alliances)
         known = [v for v in side_vp if v is not None]
         if len(known) == len(side_vp) and len(side_vp) > 1:
@@ -183,7 +185,7 @@ class _Check(CheckRun):
         hand = None if performance is None else performance + extra + bonus
         return {
             "aircraft": entry.id,
-            "name": plane.name.en,
+            "name": self.say.named(plane.name),
             "count": flight.count,
             "vp": plane.vp,
             "performance": performance,
@@ -204,20 +206,24 @@ class _Check(CheckRun):
         self, entry: Entry[Any], flight: Flight, where: tuple[int | str, ...]
     ) -> int | None:
         plane: Aircraft = entry.item
-        name = plane.name.en
+        name = self.say.named(plane.name)
         if plane.edition is not self.setup.edition:
             edition = {"plane_edition": plane.edition.value, "edition": self.setup.edition.value}
             self.error(
-                "edition", fill("edition", {"name": name, **edition}), self.line(*where, "aircraft")
+                "edition",
+                self.say("edition", {"name": name, **edition}),
+                self.line(*where, "aircraft"),
             )
         limit, year = self.setup.vp_limit, self.setup.year
         if year is not None:
             if plane.year is None:
                 said = {"year": year, "name": name}
-                self.warn("year-unknown", fill("year-unknown", said), self.line(*where, "aircraft"))
+                self.warn(
+                    "year-unknown", self.say("year-unknown", said), self.line(*where, "aircraft")
+                )
                 self.not_checked(
                     "year-unknown",
-                    fill("unchecked-year", said),
+                    self.say("unchecked-year", said),
                     self.line(*where, "aircraft"),
                     "aircraft",
                     entry.id,
@@ -225,16 +231,16 @@ class _Check(CheckRun):
                 )
             elif plane.year > year:
                 said = {"name": name, "plane_year": plane.year, "year": year}
-                self.error("year", fill("year", said), self.line(*where, "aircraft"))
+                self.error("year", self.say("year", said), self.line(*where, "aircraft"))
         vp = plane.vp
         pilot_vp = flight.pilot.vp if flight.pilot is not None else None
         if limit is not None:
             if vp is None:
                 said = {"limit": limit, "name": name}
-                self.warn("vp-unknown", fill("vp-unknown", said), self.line(*where, "aircraft"))
+                self.warn("vp-unknown", self.say("vp-unknown", said), self.line(*where, "aircraft"))
                 self.not_checked(
                     "vp-unknown",
-                    fill("unchecked-vp", said),
+                    self.say("unchecked-vp", said),
                     self.line(*where, "aircraft"),
                     "aircraft",
                     entry.id,
@@ -243,7 +249,7 @@ class _Check(CheckRun):
             elif vp > limit:
                 swap = self.swap(entry.id, plane, limit)
                 said = {"name": name, "vp": vp, "limit": limit, "swap": swap}
-                self.error("vp-limit", fill("vp-limit", said), self.line(*where, "aircraft"))
+                self.error("vp-limit", self.say("vp-limit", said), self.line(*where, "aircraft"))
         if flight.altitude is not None:
             self.check_altitude(plane, flight.altitude, self.line(*where, "altitude"))
         if flight.pilot is not None:
@@ -273,13 +279,15 @@ class _Check(CheckRun):
             and (year is None or (o.year is not None and o.year <= year))
         ]
         if fits:
+            # The choice does not hang on the language: ties go by the English name.
             best = min(fits, key=lambda o: (-(o.vp or 0), o.name.en))
-            return fill("swap-fly", {"best": best.name.en, "vp": best.vp})
-        whose = fill("swap-whose", {"nation": self.nation(plane.nation)}) if plane.nation else ""
+            return self.say("swap-fly", {"best": self.say.named(best.name), "vp": best.vp})
+        nation = self.nation(plane.nation) if plane.nation else ""
+        whose = self.say("swap-whose", {"nation": nation}) if plane.nation else ""
         unknown = sum(1 for o in others if o.vp is None)
         said = {"whose": whose, "edition": plane.edition.value, "limit": limit}
-        more = fill("swap-unknown", {"count": unknown}) if unknown else ""
-        return fill("swap-none", {**said, "unknown": more})
+        more = self.say("swap-unknown", {"count": unknown}) if unknown else ""
+        return self.say("swap-none", {**said, "unknown": more})
 
     def check_altitude(self, plane: Aircraft, altitude: str, line: int | None) -> None:
         levels = {level.id: level for level in self.info.altitudes}
@@ -289,25 +297,26 @@ class _Check(CheckRun):
             return
         if level.start or (level.start_turbo and plane.turbocharger):
             return
+        name, level_name = self.say.named(plane.name), self.say.named(level.name)
         if level.start_turbo and plane.turbocharger is None:
-            said = {"name": plane.name.en, "level": level.name.en}
-            self.warn("turbocharger-unknown", fill("turbocharger-unknown", said), line)
+            said = {"name": name, "level": level_name}
+            self.warn("turbocharger-unknown", self.say("turbocharger-unknown", said), line)
             return
-        allowed = ", ".join(lv.name.en for lv in levels.values() if lv.start)
-        turbo = fill("altitude-turbo", {}) if level.start_turbo else ""
-        said = {"name": plane.name.en, "level": level.name.en, "allowed": allowed, "turbo": turbo}
-        self.error("altitude", fill("altitude", said), line)
+        allowed = ", ".join(self.say.named(lv.name) for lv in levels.values() if lv.start)
+        turbo = self.say("altitude-turbo") if level.start_turbo else ""
+        said = {"name": name, "level": level_name, "allowed": allowed, "turbo": turbo}
+        self.error("altitude", self.say("altitude", said), line)
 
     def check_pilot(
         self, plane: Aircraft, pilot: Pilot, where: tuple[int | str, ...], crew: bool
     ) -> None:
-        who = "crew" if crew else "pilot"
-        name = plane.name.en
+        who = self.say("who-crew" if crew else "who-pilot")
+        name = self.say.named(plane.name)
         if self.setup.edition is Edition.ACES_HIGH:
             if crew:
-                self.error("pilot-code", fill("crew-aces-high", {}), self.line(*where))
+                self.error("pilot-code", self.say("crew-aces-high"), self.line(*where))
                 return
-            self.check_codes(pilot.codes, self.codes, "experienced-pilot code", where)
+            self.check_codes(pilot.codes, self.codes, "code-experienced", where)
             if pilot.nation is not None and plane.nation and pilot.nation != plane.nation:
                 said = {
                     "nation": self.nation(pilot.nation),
@@ -316,18 +325,20 @@ class _Check(CheckRun):
                 }
                 self.error(
                     "pilot-nation",
-                    fill("pilot-nation-aces-high", said),
+                    self.say("pilot-nation-aces-high", said),
                     self.line(*where, "nation"),
                 )
             return
         known = self.crew_skills if crew else self.skills
-        self.check_codes(pilot.codes, known, f"{who} skill", where)
+        self.check_codes(
+            pilot.codes, known, "code-crew-skill" if crew else "code-pilot-skill", where
+        )
         heavy = plane.role is Role.HEAVY_BOMBER
-        role = {"name": name, "role": a(plane.role.value.replace("-", " "))}
+        role = {"name": name, "role": self.say(f"role-{plane.role.value}")}
         if crew and not heavy:
-            self.error("pilot-code", fill("crew-not-heavy", role), self.line(*where))
+            self.error("pilot-code", self.say("crew-not-heavy", role), self.line(*where))
         if not crew and plane.role in (Role.MEDIUM_BOMBER, Role.HEAVY_BOMBER, Role.RECONNAISSANCE):
-            self.error("pilot-code", fill("pilot-not-leader", role), self.line(*where))
+            self.error("pilot-code", self.say("pilot-not-leader", role), self.line(*where))
         if pilot.nation is not None and plane.nation is not None and pilot.nation != plane.nation:
             said = {
                 "nation": self.nation(pilot.nation),
@@ -335,7 +346,7 @@ class _Check(CheckRun):
                 "name": name,
                 "plane_nation": self.nation(plane.nation),
             }
-            self.error("pilot-nation", fill("pilot-nation", said), self.line(*where, "nation"))
+            self.error("pilot-nation", self.say("pilot-nation", said), self.line(*where, "nation"))
         if (
             not crew
             and pilot.service is not None
@@ -343,30 +354,36 @@ class _Check(CheckRun):
             and pilot.service is not plane.service
         ):
             said = {
-                "service_a": a(pilot.service.value),
-                "service": pilot.service.value,
+                "service_a": self.say(f"service-a-{pilot.service.value}"),
+                "service": self.say(f"service-{pilot.service.value}"),
                 "name": name,
-                "plane_service_a": a(plane.service.value),
+                "plane_service_a": self.say(f"service-a-{plane.service.value}"),
             }
-            self.error("pilot-service", fill("pilot-service", said), self.line(*where, "service"))
+            message = self.say("pilot-service", said)
+            self.error("pilot-service", message, self.line(*where, "service"))
         if pilot.type is not None and pilot.type != plane.type:
             said = {
                 "who": who,
                 "type": clip(pilot.type),
                 "name": name,
-                "plane_type": plane.type or "unknown",
+                "plane_type": plane.type or self.say("type-unknown"),
             }
-            self.error("pilot-type", fill("pilot-type", said), self.line(*where, "type"))
+            self.error("pilot-type", self.say("pilot-type", said), self.line(*where, "type"))
 
     def check_codes(
         self, codes: list[str], known: set[str], what: str, where: tuple[int | str, ...]
     ) -> None:
+        """Each code not ``known``; ``what`` is the key of what such a code is called."""
         for index, code in enumerate(codes):
             if code not in known:
-                said = {"code": clip(code), "what": a(what), "known": ", ".join(sorted(known))}
+                said = {
+                    "code": clip(code),
+                    "what": self.say(what),
+                    "known": ", ".join(sorted(known)),
+                }
                 self.error(
                     "pilot-code",
-                    fill("pilot-code", said),
+                    self.say("pilot-code", said),
                     self.line(*where, "codes", index) or self.line(*where),
                 )
 
@@ -377,9 +394,11 @@ class _Check(CheckRun):
             if nations & set(alliance.nations)
         }
         if self.setup.historical and len(found) > 1:
-            names = " and ".join(self.info.alliances[key].name.en for key in sorted(found))
+            names = self.say.both(
+                self.say.named(self.info.alliances[key].name) for key in sorted(found)
+            )
             said = {"side": side + 1, "alliances": names}
-            self.error("alliance", fill("alliance-mixed", said), self.line("sides", side))
+            self.error("alliance", self.say("alliance-mixed", said), self.line("sides", side))
         return found
 
     def check_alliances(self, alliances: list[set[str]]) -> None:
@@ -394,9 +413,9 @@ class _Check(CheckRun):
                 said = {
                     "first": seen[alliance] + 1,
                     "second": side + 1,
-                    "alliance": self.info.alliances[alliance].name.en,
+                    "alliance": self.say.named(self.info.alliances[alliance].name),
                 }
-                self.error("alliance", fill("alliance-same", said), self.line("sides", side))
+                self.error("alliance", self.say("alliance-same", said), self.line("sides", side))
             else:
                 seen[alliance] = side
 
@@ -412,15 +431,21 @@ def summary(verdict: Verdict) -> Summary:
     sides = verdict.details.get("sides", [])
     if len(sides) < 2:
         return totals(verdict)
+    say = Words.of(SUMMARY)
     limit = verdict.required.get("vp_limit")
     lines = []
     for side in sides:
         count = sum(flight.get("count", 1) for flight in side.get("aircraft", []))
-        vp = "VP unknown" if side["vp"] is None else f"{side['vp']} VP"
-        start = f" · head start {side['head_start']}" if side.get("head_start") else ""
-        lines.append(f"{side['name']}: {count} aircraft · {vp}{start}")
-    limit_text = "" if limit is None else f" · VP limit {limit}"
-    return Summary(f"{verdict.aircraft} aircraft · {len(sides)} sides{limit_text}", tuple(lines))
+        vp = say("vp-unknown") if side["vp"] is None else say("vp", {"vp": side["vp"]})
+        start = say("head-start", {"vp": side["head_start"]}) if side.get("head_start") else ""
+        said = {"name": side["name"], "aircraft": say.counted("aircraft", count), "vp": vp}
+        lines.append(say("side", {**said, "start": start}))
+    said = {
+        "aircraft": say.counted("aircraft", verdict.aircraft),
+        "sides": say.counted("sides", len(sides)),
+        "limit": "" if limit is None else say("vp-limit", {"limit": limit}),
+    }
+    return Summary(say("totals", said), tuple(lines))
 
 
 NO_DECK = "Down In Flames has no deck to build: all players draw from one deck"

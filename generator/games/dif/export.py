@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...loaded import GameContent
+from ...messages import CHECK
+from ...wording import merged
 from .deck import CODES
 from .messages import MESSAGES
 from .schema import Aircraft, DifGame
@@ -15,6 +17,7 @@ from .schema import Aircraft, DifGame
 def _aircraft(plane: Aircraft) -> dict[str, Any]:
     return {
         "name": plane.name.en,
+        "name_fr": plane.name.fr,
         "edition": plane.edition.value,
         "nation": plane.nation,
         "service": plane.service.value if plane.service else None,
@@ -38,14 +41,20 @@ def setup_data(game: GameContent) -> dict[str, Any]:
         "content_version": info.content_version,
         "editions": {key: name.en for key, name in info.editions.items()},
         "nations": {key: name.en for key, name in info.nations.items()},
+        "nations_fr": {key: name.fr for key, name in info.nations.items()},
         "alliances": {
-            key: {"name": alliance.name.en, "nations": alliance.nations}
+            key: {
+                "name": alliance.name.en,
+                "name_fr": alliance.name.fr,
+                "nations": alliance.nations,
+            }
             for key, alliance in info.alliances.items()
         },
         "altitudes": [
             {
                 "id": level.id,
                 "name": level.name.en,
+                "name_fr": level.name.fr,
                 "start": level.start,
                 "start_turbo": level.start_turbo,
                 "opening_bonus": level.opening_bonus,
@@ -59,5 +68,6 @@ def setup_data(game: GameContent) -> dict[str, Any]:
         "crew_skills": [{"code": s.code, "name": s.name.en} for s in info.crew_skills],
         "aircraft": {e.id: _aircraft(e.item) for e in game.of("aircraft").values()},
         "codes": CODES,
-        "messages": MESSAGES,
+        # Both languages, the core's words in each: the builder speaks its page's.
+        "messages": merged(CHECK, MESSAGES),
     }

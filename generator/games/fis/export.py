@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...loaded import GameContent
+from ...messages import CHECK
+from ...wording import merged
 from .force import CODES, MAX_PLAYERS, WARNINGS, WINGMAN
 from .messages import MESSAGES
 from .schema import FisGame
@@ -27,6 +29,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "aircraft": {
             e.id: {
                 "name": e.item.name.en,
+                "name_fr": e.item.name.fr,
                 "role": e.item.role.value,
                 "points": e.item.points,
                 "stand_in": e.item.stand_in,
@@ -64,5 +67,6 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "wingmen_ids": sorted(game.of("wingmen")),
         "codes": CODES,
         "warnings": WARNINGS,
-        "messages": MESSAGES,
+        # Both languages, the core's words in each: the builder speaks its page's.
+        "messages": merged(CHECK, MESSAGES),
     }

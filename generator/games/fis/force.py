@@ -19,9 +19,10 @@ from ...clip import clip
 from ...loaded import GameContent
 from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
+from ...wording import Words
 from ...yamlload import LineDict
 from . import rules
-from .messages import MESSAGES, fill
+from .messages import MESSAGES, SUMMARY
 from .schema import FisGame
 
 CODES = {
@@ -109,10 +110,6 @@ class ForceFile(Model):
     """The sides."""
 
 
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
-
-
 @dataclass
 class _SideTally:
     aircraft: int = 0
@@ -142,27 +139,27 @@ class _Change:
     count: int = 1
 
 
-def _fix(changes: list[_Change], over: int) -> tuple[_Change | None, str]:
+def _fix(say: Words, changes: list[_Change], over: int) -> tuple[_Change | None, str]:
     """The smallest known saving of ``over`` or more, else the largest (the twin of
     ``cheapestFix`` in ``js/force-check.mjs``); and its words."""
-    sized = [_sized(c, over) for c in changes]
+    sized = [_sized(say, c, over) for c in changes]
     enough = [c for c in sized if c.saves >= over]
     if enough:
         best = min(enough, key=lambda c: (c.saves, c.rank))
-        return best, fill("fix", {"change": best.words, "saves": _plural(best.saves, "point")})
+        return best, say("fix", {"change": best.words, "saves": say.counted("points", best.saves)})
     if not sized:
         return None, ""
     best = min(sized, key=lambda c: (-c.saves, c.rank))
-    values = {"over": over, "change": best.words, "saves": _plural(best.saves, "point")}
-    return best, fill("fix-short", values)
+    values = {"over": over, "change": best.words, "saves": say.counted("points", best.saves)}
+    return best, say("fix-short", values)
 
 
-def _sized(change: _Change, over: int) -> _Change:
+def _sized(say: Words, change: _Change, over: int) -> _Change:
     """A drop of as many aircraft of the line as it takes to cover ``over``, if it can."""
     if not change.each:
         return change
     count = min(change.count, max(1, -(-over // change.each)))
-    words = fill("change-drop", {"count": count, "aircraft": change.words})
+    words = say("change-drop", {"count": count, "aircraft": change.words})
     return _Change(change.where, change.rank, words, change.each * count)
 
 
@@ -190,7 +187,7 @@ class _Check(CheckRun):
         players = sum(len(side.players) for side in self.force.sides)
         if players > MAX_PLAYERS:
             values = {"most": MAX_PLAYERS, "players": players}
-            self.error("player-count", fill("player-count", values), self.line("sides"))
+            self.error("player-count", self.say("player-count", values), self.line("sides"))
         verdict.aircraft = sum(s["aircraft"] for s in sides)
         verdict.required = {
             "formation_max": params.formation_max,
@@ -207,7 +204,7 @@ class _Check(CheckRun):
         return self.finish()
 
     def side_name(self, index: int) -> str:
-        return self.force.sides[index].name or fill("side-unnamed", {"number": index + 1})
+        return self.force.sides[index].name or self.say("side-unnamed", {"number": index + 1})
 
     def check_side(self, index: int, side: Side) -> dict[str, Any]:
         tally = _SideTally()
@@ -219,10 +216,11 @@ class _Check(CheckRun):
                 extra = max(extra, self.check_formation(where, formation, tally))
             tally.extra_activations += extra
         if tally.aircraft == 0:
-            self.error("side-empty", fill("side-empty", {"side": name}), self.line("sides", index))
+            message = self.say("side-empty", {"side": name})
+            self.error("side-empty", message, self.line("sides", index))
         if tally.wingmen and not tally.leaders:
-            wingmen = _plural(tally.wingmen, "wingman", "wingmen")
-            message = fill("wingman-without-leader", {"side": name, "wingmen": wingmen})
+            wingmen = self.say.counted("wingmen", tally.wingmen)
+            message = self.say("wingman-without-leader", {"side": name, "wingmen": wingmen})
             self.error("wingman-without-leader", message, self.line("sides", index))
         points_known = not tally.unknown
         limit = side.points_limit if side.points_limit is not None else self.force.points_limit
@@ -234,22 +232,23 @@ class _Check(CheckRun):
             )
             unknown = ", ".join(sorted(tally.unknown))
             if tally.points > limit:
-                change, fix = _fix(tally.changes, tally.points - limit)
+                change, fix = _fix(self.say, tally.changes, tally.points - limit)
                 if change is None:
-                    fix = fill("fix-unknown", {"unknown": unknown})
+                    fix = self.say("fix-unknown", {"unknown": unknown})
                 values = {"side": name, "points": tally.points, "over": tally.points - limit}
                 key = "points-limit" if points_known else "points-limit-lower-bound"
                 self.error(
                     "points-limit",
-                    fill(key, {**values, "limit": limit, "fix": fix}),
+                    self.say(key, {**values, "limit": limit, "fix": fix}),
                     # The line the fix changes: where the player acts, not the limit's line.
                     self.line(*change.where) if change else self.line("sides", index),
                 )
             elif not points_known:
                 values = {"side": name, "limit": limit, "unknown": unknown}
-                self.warn("points-unknown", fill("points-unknown", values), limit_line)
+                self.warn("points-unknown", self.say("points-unknown", values), limit_line)
                 for kind, entry_id, what, line in tally.missing:
-                    message = fill("unchecked-points", {"side": name, "limit": limit, "what": what})
+                    said = {"side": name, "limit": limit, "what": what}
+                    message = self.say("unchecked-points", said)
                     self.not_checked("points-unknown", message, line, kind, entry_id, "points")
         players = len(side.players)
         hand = rules.hand_size(self.params, players, len(tally.leaders))
@@ -285,9 +284,9 @@ class _Check(CheckRun):
             if plane is None:
                 self.unknown("aircraft", line.aircraft, aircraft, self.line(*at, "aircraft"))
                 # Its cost is unknown too: the side's points are a lower bound.
-                tally.unknown.add(fill("points-of-undefined", {"given": line.aircraft}))
+                tally.unknown.add(self.say("points-of-undefined", {"given": line.aircraft}))
             elif plane.item.points is None:
-                what = fill("points-of", {"name": plane.item.name.en})
+                what = self.say("points-of", {"name": self.say.named(plane.item.name)})
                 tally.unknown.add(what)
                 tally.missing.append(("aircraft", line.aircraft, what, self.line(*at, "aircraft")))
             else:
@@ -300,15 +299,19 @@ class _Check(CheckRun):
                     self.unknown("wingman", WINGMAN, self.game.of("wingmen"), self.line(*at))
                     each = None
                 elif wingman.item.points is None:
-                    what = fill("points-of", {"name": WINGMAN})
+                    what = self.say("points-of-wingman")
                     tally.unknown.add(what)
                     tally.missing.append(("wingmen", WINGMAN, what, self.line(*at)))
                     each = None
                 else:
                     tally.points += wingman.item.points * line.count
                     each = None if each is None else each + wingman.item.points
-                    called = plane.item.name.en if plane is not None else clip(line.aircraft)
-                    words = fill("change-wingman", {"aircraft": called})
+                    called = (
+                        self.say.named(plane.item.name)
+                        if plane is not None
+                        else clip(line.aircraft)
+                    )
+                    words = self.say("change-wingman", {"aircraft": called})
                     tally.changes.append(_Change(at, 1, words, wingman.item.points))
             leader_points = 0
             if line.leader is not None:
@@ -318,7 +321,7 @@ class _Check(CheckRun):
                 else:
                     leader_points = entry.item.points
             if each is not None and plane is not None and each + leader_points > 0:
-                name = plane.item.name.en
+                name = self.say.named(plane.item.name)
                 tally.changes.append(
                     _Change(at, 2, name, 0, each=each + leader_points, count=line.count)
                 )
@@ -327,37 +330,38 @@ class _Check(CheckRun):
             entry = leaders.get(line.leader)
             if entry is None:
                 self.unknown("leader class", line.leader, leaders, self.line(*at, "leader"))
-                tally.unknown.add(fill("points-of-undefined", {"given": line.leader}))
+                tally.unknown.add(self.say("points-of-undefined", {"given": line.leader}))
                 continue
             leader = entry.item
             leader_count += 1
+            leader_name = self.say.named(leader.name)
             if leader.points is None:
-                what = fill("points-of", {"name": leader.name.en})
+                what = self.say("points-of", {"name": leader_name})
                 tally.unknown.add(what)
                 tally.missing.append(("leaders", line.leader, what, self.line(*at, "leader")))
             else:
                 tally.points += leader.points
-                words = fill("change-leader", {"leader": leader.name.en})
+                words = self.say("change-leader", {"leader": leader_name})
                 tally.changes.append(_Change(at, 0, words, leader.points))
             extra = max(extra, leader.activations - 1)
             if leader.real_pilot and not line.pilot:
-                message = fill("leader-unnamed", {"leader": leader.name.en})
+                message = self.say("leader-unnamed", {"leader": leader_name})
                 self.warn("leader-unnamed", message, self.line(*at, "leader"))
             tally.leaders.append(self.leader_report(entry.id, line, formation))
         label = (
-            fill("formation-named", {"name": formation.name})
+            self.say("formation-named", {"name": formation.name})
             if formation.name
-            else fill("formation-unnamed")
+            else self.say("formation-unnamed")
         )
         if size > self.params.formation_max:
             values = {"formation": label, "size": size, "most": self.params.formation_max}
-            self.error("formation-size", fill("formation-size", values), self.line(*where))
+            self.error("formation-size", self.say("formation-size", values), self.line(*where))
         if leader_count > 1:
             values = {"formation": label, "leaders": leader_count}
-            message = fill("leaders-per-formation", values)
+            message = self.say("leaders-per-formation", values)
             self.warn("leaders-per-formation", message, self.line(*where))
         if wingmen_here and not leader_count:
-            message = fill("wingman-formation", {"formation": label})
+            message = self.say("wingman-formation", {"formation": label})
             self.warn("wingman-formation", message, self.line(*where))
         return extra
 
@@ -367,11 +371,11 @@ class _Check(CheckRun):
         leader = self.game.of("leaders")[class_id].item
         costs = []
         if leader.extra_card:
-            costs.append(fill("loss-extra-card"))
+            costs.append(self.say("loss-extra-card"))
         if leader.chooses_card:
-            costs.append(fill("loss-chosen-card"))
+            costs.append(self.say("loss-chosen-card"))
         if leader.activations > 1:
-            costs.append(fill("loss-activations", {"activations": leader.activations}))
+            costs.append(self.say("loss-activations", {"activations": leader.activations}))
         return {
             "class": class_id,
             "pilot": line.pilot,
@@ -391,15 +395,27 @@ def summary(verdict: Verdict) -> Summary:
     sides = verdict.details.get("sides", [])
     if len(sides) < 2:
         return totals(verdict)
-    return Summary(
-        f"{verdict.aircraft} aircraft · {len(sides)} sides",
-        tuple(
-            f"{side['name']}: {side['aircraft']} aircraft · {side['players']} player(s) · "
-            f"hand {side['hand_size']} · {side['activations']} activation(s) · "
-            f"{side['points']} points" + ("" if side["points_known"] else "+")
-            for side in sides
-        ),
+    say = Words.of(SUMMARY)
+    lines = tuple(
+        say(
+            "side",
+            {
+                "name": side["name"],
+                "aircraft": say.counted("aircraft", side["aircraft"]),
+                "players": say.counted("players", side["players"]),
+                "hand": side["hand_size"],
+                "activations": say.counted("activations", side["activations"]),
+                "points": say.counted("points", side["points"]),
+                "more": "" if side["points_known"] else "+",
+            },
+        )
+        for side in sides
     )
+    said = {
+        "aircraft": say.counted("aircraft", verdict.aircraft),
+        "sides": say.counted("sides", len(sides)),
+    }
+    return Summary(say("totals", said), lines)
 
 
 NO_DECK = (

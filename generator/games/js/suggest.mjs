@@ -45,12 +45,15 @@ export function nearest(given, sortedIds) {
 }
 
 /** "known: a, b, c" (the first `limit`), led by "did you mean 'x'? " when `given` is
- * close to one of them. */
-export function knownIds(ids, given, limit = 12) {
+ * close to one of them; in the words `say` of a check (findings.mjs: wordsOf). */
+export function knownIds(ids, given, say, limit = 12) {
   const ordered = [...ids].sort(byCodePoint);
-  if (!ordered.length) return "none is defined";
-  const more = ordered.length > limit ? `, … ${ordered.length - limit} more` : "";
+  if (!ordered.length) return say("known-none");
+  const more = ordered.length - limit;
   const guess = given == null ? null : nearest(given, ordered);
-  const hint = guess ? `did you mean '${guess}'? ` : "";
-  return `${hint}known: ${ordered.slice(0, limit).join(", ")}${more}`;
+  return say("known", {
+    guess: guess ? say("known-guess", { id: guess }) : "",
+    ids: ordered.slice(0, limit).join(", "),
+    more: more > 0 ? say.counted("known-more", more) : "",
+  });
 }

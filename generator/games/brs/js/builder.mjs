@@ -7,6 +7,7 @@
 // once and kept; the lists that follow from the deck are rebuilt on each change, and the
 // control that had the focus (found again by its data-key) gets it back.
 import { checkDeck, handSize } from "./deck-check.mjs";
+import { pageLanguage } from "./findings.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
@@ -399,7 +400,7 @@ export function mount(root, base) {
   function render() {
     // Remember where the keyboard was, to give the rebuilt control the focus back.
     const active = root.contains(document.activeElement) ? document.activeElement?.dataset?.key : null;
-    verdict = checkDeck(data, state);
+    verdict = checkDeck(data, state, pageLanguage()); // the findings in the page's language
     const preset = state.format != null && Object.hasOwn(data.rules.formats, state.format) ? data.rules.formats[state.format] : null;
     const limit = state.points_limit ?? preset?.points_limit ?? null;
     const link = `${location.origin}${location.pathname}#${fragmentOf()}`;

@@ -1,16 +1,16 @@
 // The Blood Red Skies Action Deck check, in the browser. It mirrors
 // generator/games/brs/deck.py rule for rule and takes every message's wording from the
-// table in the data (generator/games/brs/messages.py): tests/vectors/ and a differential
-// test feed both engines the same decks and require the same verdicts, codes and messages.
+// table in the data (generator/games/brs/messages.py), in English or French: tests/vectors/
+// and a differential test feed both engines the same decks and require the same verdicts,
+// codes and messages in both languages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
-import { clip, clipNumber, collector, fillMessage as fill, finish } from "./findings.mjs";
-import { byCodePoint, knownIds } from "./suggest.mjs";
+import { clipNumber, collector, finish, wordsOf } from "./findings.mjs";
+import { byCodePoint } from "./suggest.mjs";
 
-const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
-const need = (count) => (count === 1 ? "needs" : "need");
-const change = (have, want, word) =>
-  `${have < want ? "add" : "remove"} ${plural(Math.abs(want - have), word)}`;
+/** What to do to go from `have` to `want` of the counted `noun` (deck.py: change). */
+const change = (say, have, want, noun, values = {}) =>
+  say(have < want ? "add" : "remove", { what: say.counted(noun, Math.abs(want - have), values) });
 
 // The codes an unknown id of each kind may cause (KNOCK_ON in deck.py).
 const COUNTS = ["trait-count", "trait-split", "doctrine-count"];
@@ -18,7 +18,7 @@ const FORCE_KNOCK_ON = [...COUNTS, "trait-foreign", "ace-skill-count", "format-a
 const KNOCK_ON = { card: [...COUNTS, "theatre-count"], aircraft: FORCE_KNOCK_ON, ace: FORCE_KNOCK_ON };
 
 const BLOCKS = ["early", "mid", "late"];
-const periodName = (year, block) => `${block.slice(0, 1).toUpperCase()}${block.slice(1)} ${year}`;
+const periodName = (say, year, block) => say(`period-${block}`, { year });
 
 /** Whether some legal split of every type asks no more of each trait than the deck holds. */
 function splitFits(needs, deck) {
@@ -120,16 +120,18 @@ function groups(needs) {
 /**
  * Check a deck ({force: [{aircraft|ace, count, skill}], deck: {id: copies}, format,
  * points_limit}) against the data; returns the same verdict shape as `sortie validate
- * --format json`, without line numbers.
+ * --format json`, without line numbers, its messages in `lang` ("en" or "fr").
  */
-export function checkDeck(data, deck) {
+export function checkDeck(data, deck, lang = "en") {
   const rules = data.rules;
-  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("brs");
-  const messages = data.messages;
-  const say = (key, values) => fill(messages, key, values);
-  const unknownId = (what, given, ids) => found.unknown(what, given, say("unknown-id", { what, given: clip(given), known: knownIds(ids, given) }));
+  const say = wordsOf(data.messages, lang);
+  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("brs", say);
+  const unknownId = found.unknown;
   const lookup = (table, id) => (Object.hasOwn(table, id) ? table[id] : undefined);
-  const name = (table, id) => lookup(table, id)?.name ?? id;
+  const name = (table, id) => {
+    const entry = lookup(table, id);
+    return entry ? say.named(entry) : id;
+  };
 
   // The force: aircraft per type, aces, and priced lines.
   const types = new Map();
@@ -147,7 +149,7 @@ export function checkDeck(data, deck) {
         continue;
       }
       if (line.skill != null && line.skill !== aceSkill) {
-        error("skill-range", say("skill-named-ace", { ace: ace.name, skill: aceSkill }));
+        error("skill-range", say("skill-named-ace", { ace: say.named(ace), skill: aceSkill }));
       }
       namedAces += 1;
       types.set(ace.aircraft, (types.get(ace.aircraft) ?? 0) + 1);
@@ -168,7 +170,7 @@ export function checkDeck(data, deck) {
     priced.push([plane, count, skill]);
   }
   const total = [...types.values()].reduce((a, b) => a + b, 0);
-  if (!force.length) error("force-empty", say("force-empty", {}));
+  if (!force.length) error("force-empty", say("force-empty"));
   const known = [...types].filter(([id]) => lookup(data.aircraft, id));
   const needs = known
     .filter(([id]) => data.aircraft[id].traits != null)
@@ -211,12 +213,12 @@ export function checkDeck(data, deck) {
   for (const [id, copies] of traitCards) {
     const card = data.cards[id];
     if (card.negative) {
-      error("negative-trait", say("negative-trait", { trait: card.name, copies }));
+      error("negative-trait", say("negative-trait", { trait: say.named(card), copies }));
     } else if (!carried.has(id) && unknownTraits.length) {
       surplus += copies;
     } else if (!carried.has(id)) {
-      const own = [...carried].sort(byCodePoint).map((t) => name(data.cards, t)).join(", ") || "none";
-      error("trait-foreign", say("trait-foreign", { trait: card.name, copies, traits: own }));
+      const own = [...carried].sort(byCodePoint).map((t) => name(data.cards, t)).join(", ") || say("none");
+      error("trait-foreign", say("trait-foreign", { trait: say.named(card), copies, traits: own }));
     }
   }
   for (const group of groups(needs)) {
@@ -236,13 +238,13 @@ export function checkDeck(data, deck) {
     }
     // Only a broken rule pays for its message.
     const names = traits.map((t) => name(data.cards, t));
-    const who = group.map((n) => `${n.count} ${name(data.aircraft, n.aircraft)}`).join(" and ");
+    const who = `${say.both(group.map((n) => `${n.count} ${name(data.aircraft, n.aircraft)}`))} ${say.counted("needs", needTotal)}`;
     if (group.length === 1 && traits.length === 1) {
       error("trait-count", say("count", {
-        who: `${who} ${need(needTotal)}`,
-        need: plural(needTotal, `${names[0]} card`),
+        who,
+        need: say.counted("named-cards", needTotal, { name: names[0] }),
         have: haveTotal,
-        change: change(haveTotal, needTotal, `${names[0]} card`),
+        change: change(say, haveTotal, needTotal, "named-cards", { name: names[0] }),
       }));
       continue;
     }
@@ -251,12 +253,12 @@ export function checkDeck(data, deck) {
       const { count } = group[0];
       const low = Math.floor(count / 2);
       const high = count - low;
-      const ratio = low === high ? `${high}/${low}` : `${high}/${low} or ${low}/${high}`;
+      const ratio = low === high ? `${high}/${low}` : say("split-either", { first: `${high}/${low}`, second: `${low}/${high}` });
       split = say("split-one-type", { ratio, first: names[0], second: names[1] });
     } else {
-      const parts = group.map(
-        (n) => `${n.count} ${name(data.aircraft, n.aircraft)}: ${n.traits.map((t) => name(data.cards, t)).join(" and ")}`,
-      );
+      const parts = group.map((n) => say("split-part", {
+        count: n.count, aircraft: name(data.aircraft, n.aircraft), traits: say.both(n.traits.map((t) => name(data.cards, t))),
+      }));
       const groupRanges = traitRanges(group);
       const totals = traits
         .map((t, i) => {
@@ -269,12 +271,12 @@ export function checkDeck(data, deck) {
     const has = traits.map((t) => have.get(t)).join("/");
     if (haveTotal !== needTotal) {
       error("trait-count", say("trait-count", {
-        who: `${who} ${need(needTotal)}`,
-        need: plural(needTotal, "trait card"),
+        who,
+        need: say.counted("trait-cards", needTotal),
         split,
         have: haveTotal,
         has,
-        change: change(haveTotal, needTotal, "trait card"),
+        change: change(say, haveTotal, needTotal, "trait-cards"),
       }));
     } else {
       let fix = "";
@@ -288,42 +290,40 @@ export function checkDeck(data, deck) {
         }
         const surplus = have.get(first) - target;
         const [source, dest] = surplus > 0 ? [names[0], names[1]] : [names[1], names[0]];
-        fix = say("trait-split-fix", { cards: plural(Math.abs(surplus), `${source} card`), dest });
+        fix = say("trait-split-fix", { cards: say.counted("named-cards", Math.abs(surplus), { name: source }), dest });
       }
-      error("trait-split", say("trait-split", {
-        who: `${who} ${need(needTotal)}`, need: plural(needTotal, "trait card"), split, has, fix,
-      }));
+      error("trait-split", say("trait-split", { who, need: say.counted("trait-cards", needTotal), split, has, fix }));
     }
   }
 
   // Aircraft of unknown traits: a warning each; an error only for more spare trait cards
   // than they could have brought.
   for (const [id] of unknownTraits) {
-    warn("traits-unknown", fill(messages, "traits-unknown", { aircraft: data.aircraft[id].name }));
-    notChecked("traits-unknown", say("unchecked-traits", { aircraft: data.aircraft[id].name }), "aircraft", id, "traits");
+    warn("traits-unknown", say("traits-unknown", { aircraft: name(data.aircraft, id) }));
+    notChecked("traits-unknown", say("unchecked-traits", { aircraft: name(data.aircraft, id) }), "aircraft", id, "traits");
   }
   const most = unknownTraits.reduce((s, [, n]) => s + n, 0);
   if (surplus > most) {
-    const who = unknownTraits.map(([id, n]) => `${n} ${data.aircraft[id].name}`).join(" and ");
-    error("trait-count", fill(messages, "traits-unknown-surplus", {
-      who, most: plural(most, "trait card"), surplus: plural(surplus, "trait card"), remove: surplus - most,
+    const who = say.both(unknownTraits.map(([id, n]) => `${n} ${name(data.aircraft, id)}`));
+    error("trait-count", say("traits-unknown-surplus", {
+      who, most: say.counted("trait-cards", most), surplus: say.counted("trait-cards", surplus), remove: surplus - most,
     }));
   }
 
   // Doctrine, theatre and ace skill cards. A count from unverified data only warns.
-  const countCheck = (code, got, want, what, who, verified) => {
+  const countCheck = (code, got, want, noun, who, verified) => {
     if (got === want) return;
-    const values = { who, need: plural(want, what), have: got, change: change(got, want, what) };
-    (verified ? error : warn)(code, fill(messages, verified ? "count" : "count-assumed", values));
+    const values = { who, need: say.counted(noun, want), have: got, change: change(say, got, want, noun) };
+    (verified ? error : warn)(code, say(verified ? "count" : "count-assumed", values));
   };
-  countCheck("doctrine-count", counts.doctrine, doctrine, "doctrine card", `${total} aircraft ${need(total)}`, rules.doctrine_cards.verified);
-  countCheck("theatre-count", counts.theatre, theatre, "theatre card", "every deck needs exactly", true);
+  countCheck("doctrine-count", counts.doctrine, doctrine, "doctrine-cards", say.counted("aircraft-need", total), rules.doctrine_cards.verified);
+  countCheck("theatre-count", counts.theatre, theatre, "theatre-cards", say("every-deck-needs"), true);
   const haveAces = counts["ace-skills"];
   if (haveAces > aceMax) {
     error("ace-skill-count", say("ace-skill-count", {
-      aces: plural(genericAces, "ace"),
-      named: plural(namedAces, "named ace"),
-      most: plural(aceMax, "ace skill card"),
+      aces: say.counted("aces", genericAces),
+      named: say.counted("named-aces", namedAces),
+      most: say.counted("ace-skill-cards", aceMax),
       have: haveAces,
       remove: haveAces - aceMax,
     }));
@@ -335,11 +335,12 @@ export function checkDeck(data, deck) {
     unknownId("format", deck.format, Object.keys(rules.formats));
   }
   if (preset) {
+    const formatName = say.named(preset);
     const typeIds = [...types.keys()];
     if (preset.max_aircraft_types != null && typeIds.length > preset.max_aircraft_types) {
       error("format-aircraft-types", say("format-aircraft-types", {
-        format: preset.name,
-        most: plural(preset.max_aircraft_types, "aircraft type"),
+        format: formatName,
+        most: say.counted("aircraft-types", preset.max_aircraft_types),
         count: typeIds.length,
         types: typeIds.map((t) => name(data.aircraft, t)).join(", "),
         extra: typeIds.slice(preset.max_aircraft_types).map((t) => name(data.aircraft, t)).join(", "),
@@ -349,9 +350,8 @@ export function checkDeck(data, deck) {
     const high = preset.max_aircraft;
     if ((low != null && total < low) || (high != null && total > high)) {
       const over = high != null && total > high;
-      const change = over ? `remove ${total - high} aircraft` : `add ${(low ?? 0) - total} aircraft`;
-      error("format-aircraft-count", say("format-aircraft-count", {
-        format: preset.name, low: low ?? 0, high: high ?? "any number of", total, change,
+      error("format-aircraft-count", say(high != null ? "format-aircraft-count" : "format-aircraft-least", {
+        format: formatName, low: low ?? 0, high, total, change: change(say, total, over ? high : low ?? 0, "aircraft"),
       }));
     }
     if (preset.unique_named_aces) {
@@ -359,11 +359,11 @@ export function checkDeck(data, deck) {
       for (const line of force) if (line.ace) seen.set(line.ace, (seen.get(line.ace) ?? 0) + 1);
       for (const [id, copies] of seen) {
         if (copies > 1) {
-          error("format-unique-ace", say("format-unique-ace", { format: preset.name, ace: name(data.aces, id), copies, remove: copies - 1 }));
+          error("format-unique-ace", say("format-unique-ace", { format: formatName, ace: name(data.aces, id), copies, remove: copies - 1 }));
         }
       }
     }
-    if (preset.campaign) checkCampaign(data, deck, preset, types, error, warn);
+    if (preset.campaign) checkCampaign(data, deck, formatName, types, say, { error, warn, unknown: unknownId });
   }
 
   // Points: base points plus the pilot's cost; a named ace's card replaces the pilot cost.
@@ -372,11 +372,11 @@ export function checkDeck(data, deck) {
   const unknown = new Set();
   let points = 0;
   for (const [plane, count, skill] of priced) {
-    if (plane.points == null) unknown.add(`${plane.name} points`);
+    if (plane.points == null) unknown.add(say("points-of", { name: say.named(plane) }));
     else points += plane.points * count;
     if (Object.hasOwn(costs, String(skill))) {
       const cost = costs[String(skill)];
-      if (cost == null) unknown.add(`the cost of a skill ${skill} pilot`);
+      if (cost == null) unknown.add(say("pilot-cost-of", { skill }));
       else points += cost * count;
     }
     if (preset?.heavy_fighter_points != null && plane.role === "heavy-fighter" && plane.engines > 1) {
@@ -388,35 +388,35 @@ export function checkDeck(data, deck) {
     if (!ace) continue;
     const flies = lookup(data.aircraft, ace.aircraft);
     if (flies) {
-      if (flies.points == null) unknown.add(`${flies.name} points`);
+      if (flies.points == null) unknown.add(say("points-of", { name: say.named(flies) }));
       else points += flies.points;
     }
-    if (ace.points == null) unknown.add(`${ace.name} points`);
+    if (ace.points == null) unknown.add(say("points-of", { name: say.named(ace) }));
     else points += ace.points;
   }
   const unknownParts = [...unknown].sort(byCodePoint);
   if (limit != null) {
     const values = { total: points, over: points - limit, limit, unknown: unknownParts.join(", ") };
     if (points > limit) {
-      const [fix, enough] = cheapestFix(savings(data, preset, force, costs, points - limit), points - limit);
+      const [fix, enough] = cheapestFix(savings(data, preset, force, costs, points - limit, say), points - limit);
       if (fix === null) values.fix = say("points-fix-unknown", values);
       else {
         values.fix = say(fix.key, fix.values);
         if (!enough) values.fix = say("points-fix-short", { ...values, change: values.fix });
       }
-      error("points-limit", fill(messages, unknownParts.length ? "points-limit-lower-bound" : "points-limit", values));
+      error("points-limit", say(unknownParts.length ? "points-limit-lower-bound" : "points-limit", values));
     } else if (unknownParts.length) {
-      warn("points-unknown", fill(messages, "points-unknown", values));
+      warn("points-unknown", say("points-unknown", values));
       // Each unknown value the limit needs, as a part not checked (Python: unchecked_points).
       for (const line of force) {
         let flies = line.aircraft;
         const ace = line.ace != null ? lookup(data.aces, line.ace) : undefined;
         if (ace) {
           flies = ace.aircraft;
-          if (ace.points == null) notChecked("points-unknown", say("unchecked-points", { name: ace.name }), "aces", line.ace, "points");
+          if (ace.points == null) notChecked("points-unknown", say("unchecked-points", { name: say.named(ace) }), "aces", line.ace, "points");
         }
         const plane = flies != null ? lookup(data.aircraft, flies) : undefined;
-        if (plane && plane.points == null) notChecked("points-unknown", say("unchecked-points", { name: plane.name }), "aircraft", flies, "points");
+        if (plane && plane.points == null) notChecked("points-unknown", say("unchecked-points", { name: say.named(plane) }), "aircraft", flies, "points");
       }
       const table = preset?.skill_points ? `formats.${deck.format}.skill_points` : "pilot_costs";
       for (const [, , skill] of priced) {
@@ -430,7 +430,7 @@ export function checkDeck(data, deck) {
   // (_Check.check_known).
   unchecked.sort((a, b) => byCodePoint(a.message, b.message));
   if (preset?.require_known) {
-    for (const part of unchecked) error("not-checked", say("format-require-known", { part: part.message, format: preset.name, ...part.fill }));
+    for (const part of unchecked) error("not-checked", say("format-require-known", { part: part.message, format: say.named(preset), ...part.fill }));
   }
   return {
     valid: errors.length === 0,
@@ -439,7 +439,7 @@ export function checkDeck(data, deck) {
     points,
     points_known: unknownParts.length === 0,
     required,
-    ...finish({ errors, warnings, unchecked, unknowns }, KNOCK_ON),
+    ...finish({ errors, warnings, unchecked, unknowns }, KNOCK_ON, say),
     details: { points_unknown: unknownParts },
   };
 }
@@ -448,7 +448,7 @@ const FIX_KEYS = ["points-fix-skill", "points-fix-drop", "points-fix-ace"];
 
 /** Every single-line change to the force whose saving is made of known values, in force
  * order (generator/games/brs/savings.py: changes). */
-function savings(data, preset, force, costs, over) {
+function savings(data, preset, force, costs, over, say) {
   const found = [];
   const heavyPoints = preset?.heavy_fighter_points ?? null;
   const costOf = (skill) => (Object.hasOwn(costs, String(skill)) ? costs[String(skill)] : undefined);
@@ -459,7 +459,7 @@ function savings(data, preset, force, costs, over) {
       const flies = Object.hasOwn(data.aircraft, ace.aircraft) ? data.aircraft[ace.aircraft] : undefined;
       const base = flies ? flies.points : 0;
       if (base == null) return;
-      found.push({ index, key: "points-fix-ace", values: { ace: ace.name, saves: ace.points + base }, saves: ace.points + base });
+      found.push({ index, key: "points-fix-ace", values: { ace: say.named(ace), saves: ace.points + base }, saves: ace.points + base });
       return;
     }
     const plane = Object.hasOwn(data.aircraft, line.aircraft) ? data.aircraft[line.aircraft] : undefined;
@@ -475,7 +475,7 @@ function savings(data, preset, force, costs, over) {
         const cost = costs[String(to)];
         if (cost != null && own - cost > 0) {
           const saves = own - cost;
-          found.push({ index, key: "points-fix-skill", values: { aircraft: plane.name, from: skill, to, saves }, saves });
+          found.push({ index, key: "points-fix-skill", values: { aircraft: say.named(plane), from: skill, to, saves }, saves });
         }
       }
     }
@@ -483,7 +483,7 @@ function savings(data, preset, force, costs, over) {
     const each = plane.points + pilot + heavy;
     if (each <= 0) return;
     const dropped = Math.min(count, Math.max(1, Math.ceil(over / each)));
-    found.push({ index, key: "points-fix-drop", values: { count: dropped, aircraft: plane.name, saves: each * dropped }, saves: each * dropped });
+    found.push({ index, key: "points-fix-drop", values: { count: dropped, aircraft: say.named(plane), saves: each * dropped }, saves: each * dropped });
   });
   return found;
 }
@@ -499,20 +499,19 @@ function cheapestFix(found, over) {
 }
 
 /** The campaign rules: each aircraft on its air force's list in the period, and at most
- * half the squadron (rounded down) of Limit types. */
-function checkCampaign(data, deck, preset, types, error, warn) {
-  const messages = data.messages;
+ * half the squadron (rounded down) of Limit types (campaign.py: check). */
+function checkCampaign(data, deck, formatName, types, say, { error, warn, unknown }) {
   const period = deck.period;
   if (period == null) {
-    error("campaign-period", fill(messages, "campaign-period", { format: preset.name }));
+    error("campaign-period", say("campaign-period", { format: formatName }));
     return;
   }
   const airForce = period.air_force ?? null;
   if (airForce != null && !Object.hasOwn(data.nations, airForce)) {
-    error("unknown-id", fill(messages, "unknown-id", { what: "air force", given: clip(airForce), known: knownIds(Object.keys(data.nations), airForce) }));
+    unknown("air force", airForce, Object.keys(data.nations));
     return;
   }
-  const when = periodName(period.year, period.block);
+  const when = periodName(say, period.year, period.block);
   const limited = [];
   let total = 0;
   for (const [id, count] of types) {
@@ -520,7 +519,7 @@ function checkCampaign(data, deck, preset, types, error, warn) {
     if (!plane) continue;
     total += count;
     if (!plane.availability_known) {
-      warn("campaign-unknown", fill(messages, "campaign-unknown", { aircraft: plane.name, period: when }));
+      warn("campaign-unknown", say("campaign-unknown", { aircraft: say.named(plane), period: when }));
       continue;
     }
     const force = airForce ?? plane.nation;
@@ -531,11 +530,11 @@ function checkCampaign(data, deck, preset, types, error, warn) {
       if (listed.length) {
         const earliest = listed.reduce((x, y) =>
           y.year * 3 + BLOCKS.indexOf(y.block) < x.year * 3 + BLOCKS.indexOf(x.block) ? y : x);
-        first = fill(messages, "campaign-unavailable-when", { first: periodName(earliest.year, earliest.block) });
+        first = say("campaign-unavailable-when", { first: periodName(say, earliest.year, earliest.block) });
       }
-      const nation = Object.hasOwn(data.nations, force) ? data.nations[force] : force;
-      error("campaign-unavailable", fill(messages, "campaign-unavailable", {
-        aircraft: plane.name, air_force: nation, period: when, when: first,
+      const nation = Object.hasOwn(data.nations, force) ? say.named({ name: data.nations[force], name_fr: data.nations_fr?.[force] }) : force;
+      error("campaign-unavailable", say("campaign-unavailable", {
+        aircraft: say.named(plane), air_force: nation, period: when, when: first,
       }));
     } else if (entry.status === "limit") {
       limited.push([id, count]);
@@ -544,9 +543,9 @@ function checkCampaign(data, deck, preset, types, error, warn) {
   const count = limited.reduce((s, [, n]) => s + n, 0);
   const most = Math.floor(total / 2);
   if (count > most) {
-    error("campaign-limit", fill(messages, "campaign-limit", {
+    error("campaign-limit", say("campaign-limit", {
       limited: count, total, period: when, most, over: count - most,
-      types: limited.map(([id, n]) => `${data.aircraft[id].name} ×${n}`).join(", "),
+      types: limited.map(([id, n]) => `${say.named(data.aircraft[id])} ×${n}`).join(", "),
     }));
   }
 }

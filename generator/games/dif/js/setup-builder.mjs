@@ -4,6 +4,7 @@
 // from a link or an imported file only ever reaches the page through textContent and
 // value, never as HTML.
 import { checkSetup } from "./setup-check.mjs";
+import { pageLanguage } from "./findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
 import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
@@ -210,7 +211,7 @@ export function mount(root, base) {
     // keyboard user must stay where he was.
     const focused = document.activeElement?.getAttribute?.("aria-label") ?? document.activeElement?.textContent;
     const data = yours.data();
-    const verdict = checkSetup(data, setup);
+    const verdict = checkSetup(data, setup, pageLanguage()); // the findings in the page's language
     const partial = verdict.valid && verdict.unchecked.length > 0;
     const sides = `${verdict.aircraft} aircraft · ${plural(setup.sides.length, "side")}${setup.vp_limit != null ? ` · VP limit ${setup.vp_limit}` : ""}`;
     const errors = verdict.errors.length;

@@ -1,14 +1,14 @@
 // The Down In Flames set-up check, in the browser: the twin of generator/games/dif/deck.py.
 // Both speak from one message table (generator/games/dif/messages.py, shipped in
-// setup-data.json); tests/vectors/dif/ and a differential test feed both engines the same
-// set-ups and require the same verdicts, codes, messages, unchecked parts and details.
+// setup-data.json), in English or French; tests/vectors/dif/ and a differential test feed
+// both engines the same set-ups and require the same verdicts, codes, messages, unchecked
+// parts and details, in both languages.
 // It reads only the JSON that generator/games/dif/export.py writes.
 
-import { clip, collector, fillMessage as fill, finish } from "./findings.mjs";
-import { byCodePoint, knownIds } from "./suggest.mjs";
+import { clip, collector, finish, wordsOf } from "./findings.mjs";
+import { byCodePoint } from "./suggest.mjs";
 
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
-const article = (word) => ("aeiou".includes(word.slice(0, 1)) ? `an ${word}` : `a ${word}`);
 const HEAVY = "heavy-bomber";
 const NO_PILOT = ["medium-bomber", "heavy-bomber", "reconnaissance"];
 
@@ -21,14 +21,13 @@ export function headStart(sideVp) {
 /**
  * Check a set-up ({edition, vp_limit, year, historical, altitude_bonus, sides: [{name,
  * aircraft: [{aircraft, count, altitude, pilot, crew}]}]}) against the data; returns the
- * verdict `sortie validate --format json` gives, without lines.
+ * verdict `sortie validate --format json` gives, without lines, its messages in `lang`.
  */
-export function checkSetup(data, setup) {
-  const messages = data.messages;
-  const say = (key, values) => fill(messages, key, values);
-  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("dif");
-  const unknown = (what, given, known) => found.unknown(what, given, say("unknown-id", { what, given: clip(given), known: knownIds(known, given) }));
-  const nation = (id) => lookup(data.nations, id) ?? clip(id);
+export function checkSetup(data, setup, lang = "en") {
+  const say = wordsOf(data.messages, lang);
+  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("dif", say);
+  const unknown = found.unknown;
+  const nation = (id) => (Object.hasOwn(data.nations, id) ? say.named({ name: data.nations[id], name_fr: data.nations_fr?.[id] }) : clip(id));
   const edition = setup.edition;
   const limit = setup.vp_limit ?? null;
   const year = setup.year ?? null;
@@ -44,11 +43,12 @@ export function checkSetup(data, setup) {
     const others = Object.entries(data.aircraft).filter(([id, o]) => id !== planeId && o.edition === plane.edition && o.nation === plane.nation).map(([, o]) => o);
     const fits = others.filter((o) => o.vp != null && o.vp <= limit && (year == null || (o.year != null && o.year <= year)));
     if (fits.length) {
+      // The choice does not hang on the language: ties go by the English name.
       let best = fits[0];
       for (const o of fits.slice(1)) {
         if (-o.vp < -best.vp || (o.vp === best.vp && byCodePoint(o.name, best.name) < 0)) best = o;
       }
-      return say("swap-fly", { best: best.name, vp: best.vp });
+      return say("swap-fly", { best: say.named(best), vp: best.vp });
     }
     const whose = plane.nation ? say("swap-whose", { nation: nation(plane.nation) }) : "";
     const count = others.filter((o) => o.vp == null).length;
@@ -63,54 +63,58 @@ export function checkSetup(data, setup) {
       return;
     }
     if (level.start || (level.start_turbo && plane.turbocharger)) return;
+    const name = say.named(plane);
     if (level.start_turbo && plane.turbocharger == null) {
-      warn("turbocharger-unknown", say("turbocharger-unknown", { name: plane.name, level: level.name }));
+      warn("turbocharger-unknown", say("turbocharger-unknown", { name, level: say.named(level) }));
       return;
     }
-    const allowed = data.altitudes.filter((lv) => lv.start).map((lv) => lv.name).join(", ");
+    const allowed = data.altitudes.filter((lv) => lv.start).map((lv) => say.named(lv)).join(", ");
     const turbo = level.start_turbo ? say("altitude-turbo") : "";
-    error("altitude", say("altitude", { name: plane.name, level: level.name, allowed, turbo }));
+    error("altitude", say("altitude", { name, level: say.named(level), allowed, turbo }));
   }
 
+  // `what` is the key of what such a code is called.
   function checkCodes(codes, known, what) {
     const listed = [...known].sort(byCodePoint).join(", ");
     for (const code of codes) {
-      if (!known.has(code)) error("pilot-code", say("pilot-code", { code: clip(code), what: article(what), known: listed }));
+      if (!known.has(code)) error("pilot-code", say("pilot-code", { code: clip(code), what: say(what), known: listed }));
     }
   }
 
   function checkPilot(plane, pilot, crew) {
-    const who = crew ? "crew" : "pilot";
-    const name = plane.name;
+    const who = say(crew ? "who-crew" : "who-pilot");
+    const name = say.named(plane);
     const codes = pilot.codes ?? [];
     if (edition === "aces-high") {
       if (crew) {
         error("pilot-code", say("crew-aces-high"));
         return;
       }
-      checkCodes(codes, pilotCodes, "experienced-pilot code");
+      checkCodes(codes, pilotCodes, "code-experienced");
       if (pilot.nation != null && plane.nation && pilot.nation !== plane.nation) {
         error("pilot-nation", say("pilot-nation-aces-high", { nation: nation(pilot.nation), name, plane_nation: nation(plane.nation) }));
       }
       return;
     }
-    checkCodes(codes, crew ? crewSkills : skills, `${who} skill`);
-    const role = { name, role: article(plane.role.replaceAll("-", " ")) };
+    checkCodes(codes, crew ? crewSkills : skills, crew ? "code-crew-skill" : "code-pilot-skill");
+    const role = { name, role: say(`role-${plane.role}`) };
     if (crew && plane.role !== HEAVY) error("pilot-code", say("crew-not-heavy", role));
     if (!crew && NO_PILOT.includes(plane.role)) error("pilot-code", say("pilot-not-leader", role));
     if (pilot.nation != null && plane.nation != null && pilot.nation !== plane.nation) {
       error("pilot-nation", say("pilot-nation", { nation: nation(pilot.nation), who, name, plane_nation: nation(plane.nation) }));
     }
     if (!crew && pilot.service != null && plane.service != null && pilot.service !== plane.service) {
-      error("pilot-service", say("pilot-service", { service_a: article(pilot.service), service: pilot.service, name, plane_service_a: article(plane.service) }));
+      error("pilot-service", say("pilot-service", {
+        service_a: say(`service-a-${pilot.service}`), service: say(`service-${pilot.service}`), name, plane_service_a: say(`service-a-${plane.service}`),
+      }));
     }
     if (pilot.type != null && pilot.type !== plane.type) {
-      error("pilot-type", say("pilot-type", { who, type: clip(pilot.type), name, plane_type: plane.type || "unknown" }));
+      error("pilot-type", say("pilot-type", { who, type: clip(pilot.type), name, plane_type: plane.type || say("type-unknown") }));
     }
   }
 
   function checkFlight(id, plane, flight) {
-    const name = plane.name;
+    const name = say.named(plane);
     if (plane.edition !== edition) {
       error("edition", say("edition", { name, plane_edition: plane.edition, edition }));
     }
@@ -153,7 +157,7 @@ export function checkSetup(data, setup) {
     const performance = plane.front?.performance ?? null;
     return {
       aircraft: id,
-      name: plane.name,
+      name: say.named(plane),
       count,
       vp: plane.vp,
       performance,
@@ -166,7 +170,7 @@ export function checkSetup(data, setup) {
   function alliancesOf(nations, side) {
     const found = Object.entries(data.alliances).filter(([, a]) => a.nations.some((n) => nations.has(n))).map(([id]) => id);
     if (historical && found.length > 1) {
-      const names = [...found].sort(byCodePoint).map((id) => data.alliances[id].name).join(" and ");
+      const names = say.both([...found].sort(byCodePoint).map((id) => say.named(data.alliances[id])));
       error("alliance", say("alliance-mixed", { side: side + 1, alliances: names }));
     }
     return found;
@@ -194,7 +198,7 @@ export function checkSetup(data, setup) {
     }
     sideVp.push(total);
     alliances.push(alliancesOf(nations, s));
-    report.push({ name: side.name || `side ${s + 1}`, vp: total, aircraft: lines });
+    report.push({ name: side.name || say("side-unnamed", { number: s + 1 }), vp: total, aircraft: lines });
   });
 
   if (historical) {
@@ -203,7 +207,7 @@ export function checkSetup(data, setup) {
       if (found.length !== 1) return;
       const [alliance] = found;
       if (seen.has(alliance)) {
-        error("alliance", say("alliance-same", { first: seen.get(alliance) + 1, second: side + 1, alliance: data.alliances[alliance].name }));
+        error("alliance", say("alliance-same", { first: seen.get(alliance) + 1, second: side + 1, alliance: say.named(data.alliances[alliance]) }));
       } else {
         seen.set(alliance, side);
       }
@@ -222,7 +226,7 @@ export function checkSetup(data, setup) {
     points: known.length ? known.reduce((sum, vp) => sum + vp, 0) : null,
     points_known: allKnown,
     required: { vp_limit: limit, year },
-    ...finish({ errors, warnings, unchecked, unknowns }),
+    ...finish({ errors, warnings, unchecked, unknowns }, {}, say),
     details: { edition, sides: report },
   };
 }

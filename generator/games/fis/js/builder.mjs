@@ -3,6 +3,7 @@
 // from a link or an imported file only ever reaches the page through textContent and
 // value, never as HTML.
 import { checkForce } from "./force-check.mjs";
+import { pageLanguage } from "./findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
 import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
@@ -193,7 +194,7 @@ export function mount(root, base) {
   }
 
   function render({ keepForm = false } = {}) {
-    const verdict = checkForce(data, force);
+    const verdict = checkForce(data, force, pageLanguage()); // the findings in the page's language
     // Parts not checked for want of a value (as sortie validate says them): a legal force
     // is then legal as far as known, not the green of a full check.
     const partial = verdict.valid && verdict.unchecked.length > 0;

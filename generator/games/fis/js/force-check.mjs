@@ -1,16 +1,16 @@
 // The Fighters in Sight force check, in the browser. It mirrors
 // generator/games/fis/force.py rule for rule and takes every message's wording from the
-// table in the data (generator/games/fis/messages.py): tests/vectors/fis/ and a differential
-// test feed both engines the same forces and require the same verdicts, codes and messages.
+// table in the data (generator/games/fis/messages.py), in English or French:
+// tests/vectors/fis/ and a differential test feed both engines the same forces and require
+// the same verdicts, codes and messages in both languages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
-import { clip, collector, fillMessage, finish } from "./findings.mjs";
-import { byCodePoint, knownIds } from "./suggest.mjs";
+import { clip, collector, finish, wordsOf } from "./findings.mjs";
+import { byCodePoint } from "./suggest.mjs";
 
 // The codes an unknown id of each kind may cause (KNOCK_ON in force.py).
 const KNOCK_ON = { "leader class": ["wingman-without-leader"] };
 
-const plural = (count, word, many) => `${count} ${count === 1 ? word : many ?? `${word}s`}`;
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
 
 /** Action cards a side is dealt each turn. */
@@ -43,22 +43,23 @@ function cheapestFix(say, changes, over) {
   });
   const order = (a, b) => a.saves - b.saves || a.rank - b.rank;
   const enough = sized.filter((c) => c.saves >= over).sort(order);
-  if (enough.length) return say("fix", { change: enough[0].words, saves: plural(enough[0].saves, "point") });
+  if (enough.length) return say("fix", { change: enough[0].words, saves: say.counted("points", enough[0].saves) });
   if (!sized.length) return null;
   const best = [...sized].sort((a, b) => b.saves - a.saves || a.rank - b.rank)[0];
-  return say("fix-short", { over, change: best.words, saves: plural(best.saves, "point") });
+  return say("fix-short", { over, change: best.words, saves: say.counted("points", best.saves) });
 }
 
 /**
  * Check a force ({points_limit, sides: [{name, points_limit, players: [{name, formations:
  * [{name, aircraft: [{aircraft, count, leader, wingman, pilot}]}]}]}]}) against the data;
- * returns the same verdict shape as `sortie validate --format json`, without lines.
+ * returns the same verdict shape as `sortie validate --format json`, without lines, its
+ * messages in `lang`.
  */
-export function checkForce(data, force) {
+export function checkForce(data, force, lang = "en") {
   const rules = data.rules;
-  const say = (key, values) => fillMessage(data.messages, key, values);
-  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("fis");
-  const unknown = (what, given, known) => found.unknown(what, given, say("unknown-id", { what, given: clip(given), known: knownIds(known, given) }));
+  const say = wordsOf(data.messages, lang);
+  const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("fis", say);
+  const unknown = found.unknown;
   const sides = [];
   const forceSides = force.sides ?? [];
 
@@ -84,7 +85,7 @@ export function checkForce(data, force) {
             tally.unknown.add(say("points-of-undefined", { given: line.aircraft })); // a lower bound
           }
           else if (plane.points == null) {
-            const what = say("points-of", { name: plane.name });
+            const what = say("points-of", { name: say.named(plane) });
             tally.unknown.add(what);
             tally.missing.push(["aircraft", line.aircraft, what]);
           }
@@ -99,14 +100,14 @@ export function checkForce(data, force) {
               unknown("wingman", "wingman", data.wingmen_ids);
               each = null;
             } else if (data.wingman.points == null) {
-              const what = say("points-of", { name: "wingman" });
+              const what = say("points-of-wingman");
               tally.unknown.add(what);
               tally.missing.push(["wingmen", "wingman", what]);
               each = null;
             } else {
               tally.points += data.wingman.points * count;
               if (each !== null) each += data.wingman.points;
-              const called = plane ? plane.name : clip(line.aircraft);
+              const called = plane ? say.named(plane) : clip(line.aircraft);
               tally.changes.push({ rank: 1, words: say("change-wingman", { aircraft: called }), saves: data.wingman.points, each: 0 });
             }
           }
@@ -117,7 +118,7 @@ export function checkForce(data, force) {
             else leaderPoints = entry.points;
           }
           if (each !== null && plane !== undefined && each + leaderPoints > 0) {
-            tally.changes.push({ rank: 2, words: plane.name, saves: 0, each: each + leaderPoints, count });
+            tally.changes.push({ rank: 2, words: say.named(plane), saves: 0, each: each + leaderPoints, count });
           }
           if (line.leader == null) continue;
           const leader = lookup(data.leaders, line.leader);
@@ -127,17 +128,18 @@ export function checkForce(data, force) {
             continue;
           }
           leaderCount += 1;
+          const leaderName = say.named(leader);
           if (leader.points == null) {
-            const what = say("points-of", { name: leader.name });
+            const what = say("points-of", { name: leaderName });
             tally.unknown.add(what);
             tally.missing.push(["leaders", line.leader, what]);
           }
           else {
             tally.points += leader.points;
-            tally.changes.push({ rank: 0, words: say("change-leader", { leader: leader.name }), saves: leader.points, each: 0 });
+            tally.changes.push({ rank: 0, words: say("change-leader", { leader: leaderName }), saves: leader.points, each: 0 });
           }
           formationExtra = Math.max(formationExtra, leader.activations - 1);
-          if (leader.real_pilot && !line.pilot) warn("leader-unnamed", say("leader-unnamed", { leader: leader.name }));
+          if (leader.real_pilot && !line.pilot) warn("leader-unnamed", say("leader-unnamed", { leader: leaderName }));
           tally.leaders.push(leaderReport(say, leader, line.leader, line, formation));
         }
         const label = formation.name ? say("formation-named", { name: formation.name }) : say("formation-unnamed");
@@ -152,7 +154,7 @@ export function checkForce(data, force) {
     }
     if (tally.aircraft === 0) error("side-empty", say("side-empty", { side: name }));
     if (tally.wingmen && !tally.leaders.length) {
-      error("wingman-without-leader", say("wingman-without-leader", { side: name, wingmen: plural(tally.wingmen, "wingman", "wingmen") }));
+      error("wingman-without-leader", say("wingman-without-leader", { side: name, wingmen: say.counted("wingmen", tally.wingmen) }));
     }
     const pointsKnown = tally.unknown.size === 0;
     const limit = side.points_limit ?? force.points_limit ?? null;
@@ -194,7 +196,7 @@ export function checkForce(data, force) {
     points: single ? sides[0].points : null,
     points_known: sides.every((s) => s.points_known),
     required: { formation_max: rules.formation_max, points_limit: force.points_limit ?? null },
-    ...finish({ errors, warnings, unchecked, unknowns }, KNOCK_ON),
+    ...finish({ errors, warnings, unchecked, unknowns }, KNOCK_ON, say),
     details: { sides },
   };
 }
