@@ -29,6 +29,7 @@ from mkdocs.utils import get_relative_url
 from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
+from ..games.words import MODULE, WORDS_FILE, browser_words
 from ..languages import MAIN, Translator, translation_language, translation_path, translator
 from ..loaded import Content
 from ..mdtext import esc, source_markdown
@@ -202,6 +203,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if extras.data:
                 self.data_files.update(extras.data(game, images))
             self.assets.update(extras.assets)
+            if self.t.translating:
+                # The tools' words in this language, beside the module that reads them.
+                for uri in extras.assets:
+                    if uri.endswith(f"/{MODULE}"):
+                        words = browser_words(self.language, game.system.folder)
+                        self.data_files[uri.removesuffix(MODULE) + WORDS_FILE] = words
         self.tools = extra
         if self.cards is not None:
             markdown = print_page_markdown(self.cards, result.content, printing)
@@ -267,8 +274,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         for uri, name in ASSETS.items():
             path = assets / name
             if path.suffix == ".js" and self.t.translating:
-                # The scripts' words, in this build's language, above the script itself.
-                text = with_words(path.read_text(encoding="utf-8"), self.t)
+                # The scripts' words, in this build's language, above the script itself:
+                # the site's own table (the games' tools read theirs from words.json).
+                words = translator(self.language, self.templates())
+                text = with_words(path.read_text(encoding="utf-8"), words)
                 files.append(File.generated(config, uri, content=text))
             else:
                 files.append(File.generated(config, uri, abs_src_path=str(path)))
