@@ -198,6 +198,7 @@ ASSETS = {
         "yourcards-ui.mjs",
         "yourcards-page.mjs",
         "yourcards.css",
+        "words.mjs",
     )
 }
 """The deck builder's modules, served from the site (no CDN, works offline)."""

@@ -38,6 +38,7 @@ ASSETS = {
         "yourcards-ui.mjs",
         "yourcards-page.mjs",
         "yourcards.css",
+        "words.mjs",
     )
 }
 """The force builder's modules, served from the site (no CDN, works offline)."""

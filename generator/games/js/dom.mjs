@@ -1,5 +1,6 @@
 // Small DOM helpers of the deck builder. Text always goes in as text nodes or values:
 // nothing here parses HTML.
+import { t } from "./words.mjs";
 
 /** Build an element: h("button", {class: "x", onclick}, "text", child…). */
 export function h(tag, attrs = {}, ...children) {
@@ -80,7 +81,7 @@ export function download(filename, text) {
 export function drawFromData(root, draw, failed) {
   return fetch(root.dataset.src)
     .then((response) => {
-      if (!response.ok) throw new Error(`cannot load ${root.dataset.src} (${response.status})`);
+      if (!response.ok) throw new Error(t("cannot load {file} ({status})", { file: root.dataset.src, status: response.status }));
       return response.json();
     })
     .then((data) => draw(root, data))

@@ -3,6 +3,8 @@
 // wrong and what was expected, as `sortie validate` would refuse the file.
 // Each game's js/ folder links this file, so it is served beside the game's own modules.
 
+import { t } from "./words.mjs";
+
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export class FileShapeError extends Error {}
@@ -16,27 +18,27 @@ export const isInt = (v, low, high) => Number.isInteger(v) && v >= low && v <= h
 /** A name or other text (a number is taken as its digits), at most `most` characters. */
 export function text(value, what, most) {
   if (value == null) return null;
-  if (typeof value !== "string" && typeof value !== "number") fail(`${what} must be a text`);
+  if (typeof value !== "string" && typeof value !== "number") fail(t("{what} must be a text", { what }));
   const s = String(value);
-  if (s.length > most) fail(`${what} is longer than ${most} characters`);
+  if (s.length > most) fail(t("{what} is longer than {most} characters", { what, most }));
   return s;
 }
 
 export function whole(value, what, low, high) {
   if (value == null) return null;
-  if (!isInt(value, low, high)) fail(`${what} must be a whole number from ${low} to ${high}`);
+  if (!isInt(value, low, high)) fail(t("{what} must be a whole number from {low} to {high}", { what, low, high }));
   return value;
 }
 
 export function array(value, what, low, high) {
-  if (!Array.isArray(value)) fail(`${what} must be a list`);
-  if (value.length < low) fail(`${what} needs at least ${low}`);
-  if (value.length > high) fail(`${what} has more than ${high}`);
+  if (!Array.isArray(value)) fail(t("{what} must be a list", { what }));
+  if (value.length < low) fail(t("{what} needs at least {low}", { what, low }));
+  if (value.length > high) fail(t("{what} has more than {high}", { what, high }));
   return value;
 }
 
 export function id(value, what, optional = false, most = Infinity) {
   if (value == null && optional) return null;
-  if (typeof value !== "string" || !ID.test(value) || value.length > most) fail(`${what} must be an id (lowercase words joined by hyphens)`);
+  if (typeof value !== "string" || !ID.test(value) || value.length > most) fail(t("{what} must be an id (lowercase words joined by hyphens)", { what }));
   return value;
 }

@@ -5,6 +5,8 @@
 // only ever reads a file or paste the player gives.
 // Each game's js/ folder links this file, so it is served beside the game's own modules.
 
+import { t } from "./words.mjs";
+
 export class YamlSubsetError extends Error {}
 const fail = (message) => {
   throw new YamlSubsetError(message);
@@ -17,7 +19,7 @@ function plain(value, where) {
   if (value === "true") return true;
   if (value === "false") return false;
   if (/^-?\d+$/.test(value)) return Number(value);
-  if (/^[&*!|>%@`]/.test(value)) fail(`line ${where}: this YAML form is not read here (use block style or JSON)`);
+  if (/^[&*!|>%@`]/.test(value)) fail(t("line {line}: this YAML form is not read here (use block style or JSON)", { line: where }));
   return value;
 }
 
@@ -26,10 +28,10 @@ function quoted(value, where) {
     try {
       return JSON.parse(value);
     } catch {
-      fail(`line ${where}: a double-quoted text is not closed or not simple`);
+      fail(t("line {line}: a double-quoted text is not closed or not simple", { line: where }));
     }
   }
-  if (!/^'(?:[^']|'')*'$/.test(value)) fail(`line ${where}: a single-quoted text is not closed`);
+  if (!/^'(?:[^']|'')*'$/.test(value)) fail(t("line {line}: a single-quoted text is not closed", { line: where }));
   return value.slice(1, -1).replaceAll("''", "'");
 }
 
@@ -48,7 +50,7 @@ function flow(text, where) {
       else if (text[end] === open) break;
       else end += 1;
     }
-    if (end >= text.length) fail(`line ${where}: a quoted text is not closed`);
+    if (end >= text.length) fail(t("line {line}: a quoted text is not closed", { line: where }));
     const value = quoted(text.slice(pos, end + 1), where);
     pos = end + 1;
     return value;
@@ -59,7 +61,7 @@ function flow(text, where) {
     return text.slice(start, pos).trim();
   }
   function value(depth, stops) {
-    if (depth > MAX_DEPTH) fail(`line ${where}: nested too deep`);
+    if (depth > MAX_DEPTH) fail(t("line {line}: nested too deep", { line: where }));
     space();
     const c = text[pos];
     if (c === "{") return mapping(depth);
@@ -78,17 +80,17 @@ function flow(text, where) {
     for (;;) {
       space();
       const key = text[pos] === '"' || text[pos] === "'" ? quotedAt() : plainAt(",}");
-      if (typeof key !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) fail(`line ${where}: expected "key: value" in { }`);
-      if (text[pos] !== ":") fail(`line ${where}: expected ":" after ${key}`);
+      if (typeof key !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) fail(t("line {line}: expected \"key: value\" in { }", { line: where }));
+      if (text[pos] !== ":") fail(t("line {line}: expected \":\" after {key}", { line: where, key }));
       pos += 1;
-      if (Object.hasOwn(out, key)) fail(`line ${where}: ${key} is given twice`);
+      if (Object.hasOwn(out, key)) fail(t("line {line}: {key} is given twice", { line: where, key }));
       out[key] = value(depth + 1, ",}");
       space();
       if (text[pos] === ",") pos += 1;
       else if (text[pos] === "}") {
         pos += 1;
         return out;
-      } else fail(`line ${where}: a { } is not closed`);
+      } else fail(t("line {line}: a { } is not closed", { line: where }));
     }
   }
   function list(depth) {
@@ -106,12 +108,12 @@ function flow(text, where) {
       else if (text[pos] === "]") {
         pos += 1;
         return out;
-      } else fail(`line ${where}: a [ ] is not closed`);
+      } else fail(t("line {line}: a [ ] is not closed", { line: where }));
     }
   }
   const result = value(0, "");
   space();
-  if (pos !== text.length) fail(`line ${where}: unexpected text after a value`);
+  if (pos !== text.length) fail(t("line {line}: unexpected text after a value", { line: where }));
   return result;
 }
 
@@ -148,7 +150,7 @@ const KEY = /^([A-Za-z_][A-Za-z0-9_]*):(?:\s+(.*)|)$/;
 export function parseYaml(text) {
   const lines = [];
   text.split(/\r?\n/).forEach((raw, index) => {
-    if (raw.includes("\t")) fail(`line ${index + 1}: tabs are not allowed in YAML indentation`);
+    if (raw.includes("\t")) fail(t("line {line}: tabs are not allowed in YAML indentation", { line: index + 1 }));
     const body = stripComment(raw).trimEnd();
     if (!body.trim() || body.trim() === "---") return;
     lines.push({ indent: body.length - body.trimStart().length, text: body.trim(), where: index + 1 });
@@ -157,7 +159,7 @@ export function parseYaml(text) {
   let depth = 0;
   function block() {
     depth += 1;
-    if (depth > MAX_DEPTH) fail(`line ${lines[pos].where}: nested too deep`);
+    if (depth > MAX_DEPTH) fail(t("line {line}: nested too deep", { line: lines[pos].where }));
     const first = lines[pos];
     const value = first.text.startsWith("- ") || first.text === "-" ? list(first.indent) : mapping(first.indent);
     depth -= 1;
@@ -165,11 +167,11 @@ export function parseYaml(text) {
   }
   function mapping(indent, into = {}) {
     while (pos < lines.length && lines[pos].indent === indent && !lines[pos].text.startsWith("-")) {
-      const { text: t, where } = lines[pos];
-      const match = KEY.exec(t);
-      if (!match) fail(`line ${where}: expected "key: value"`);
+      const { text: body, where } = lines[pos];
+      const match = KEY.exec(body);
+      if (!match) fail(t("line {line}: expected \"key: value\"", { line: where }));
       const [, key, rest] = match;
-      if (Object.hasOwn(into, key)) fail(`line ${where}: ${key} is given twice`);
+      if (Object.hasOwn(into, key)) fail(t("line {line}: {key} is given twice", { line: where, key }));
       pos += 1;
       if (rest !== undefined && rest.trim() !== "") {
         into[key] = scalar(rest, where);
@@ -179,23 +181,23 @@ export function parseYaml(text) {
         into[key] = null;
       }
     }
-    if (pos < lines.length && lines[pos].indent > indent) fail(`line ${lines[pos].where}: unexpected indentation`);
+    if (pos < lines.length && lines[pos].indent > indent) fail(t("line {line}: unexpected indentation", { line: lines[pos].where }));
     return into;
   }
   function list(indent) {
     const items = [];
     while (pos < lines.length && lines[pos].indent === indent && (lines[pos].text.startsWith("- ") || lines[pos].text === "-")) {
-      const { text: t, where } = lines[pos];
-      const rest = t.slice(1).trimStart();
+      const { text: body, where } = lines[pos];
+      const rest = body.slice(1).trimStart();
       if (rest === "") {
         pos += 1;
-        if (pos >= lines.length || lines[pos].indent <= indent) fail(`line ${where}: an empty list item`);
+        if (pos >= lines.length || lines[pos].indent <= indent) fail(t("line {line}: an empty list item", { line: where }));
         items.push(block());
         continue;
       }
       if (KEY.test(rest)) {
         // "- key: value" opens a mapping whose keys sit at the column after "- ".
-        const column = indent + (t.length - rest.length);
+        const column = indent + (body.length - rest.length);
         lines[pos] = { indent: column, text: rest, where };
         items.push(mapping(column));
       } else {
@@ -205,22 +207,22 @@ export function parseYaml(text) {
     }
     return items;
   }
-  if (!lines.length) fail("the file is empty");
+  if (!lines.length) fail(t("the file is empty"));
   const value = block();
-  if (pos < lines.length) fail(`line ${lines[pos].where}: unexpected indentation`);
+  if (pos < lines.length) fail(t("line {line}: unexpected indentation", { line: lines[pos].where }));
   return value;
 }
 
 /** A file a player gives: JSON when it starts with "{", else YAML (the subset above); at
  * most `most` characters. */
 export function parseFile(text, most) {
-  if (text.length > most) fail("the file is too large");
+  if (text.length > most) fail(t("the file is too large"));
   const trimmed = text.trim();
   if (trimmed.startsWith("{")) {
     try {
       return JSON.parse(trimmed);
     } catch {
-      fail("the file is not valid JSON");
+      fail(t("the file is not valid JSON"));
     }
   }
   return parseYaml(text);

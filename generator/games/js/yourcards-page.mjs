@@ -7,6 +7,7 @@
 // in as text nodes only.
 import { labelOf, shownValue, valueAt } from "./yourcards.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { t } from "./words.mjs";
 
 /** The section's stylesheet, beside the spec's module; added once, by the script that
  * draws the section (in the page's Markdown it would leave an empty paragraph). */
@@ -35,11 +36,11 @@ async function show(node) {
     const entry = yours.data()[table][id];
     const parts = missing.filter((field) => entry.yours?.includes(field)).map((field) => {
       const label = labelOf(spec, table, field);
-      return `${label}: ${shownValue(known[field], base, valueAt(entry, field), label)}`;
+      return t("{label}: {value}", { label, value: shownValue(known[field], base, valueAt(entry, field), label) });
     });
     const mark = document.createElement("strong");
-    mark.textContent = " (yours)";
-    node.replaceChildren(document.createTextNode(`Your card says ${parts.join("; ")}`), mark, document.createTextNode("."));
+    mark.textContent = t(" (yours)");
+    node.replaceChildren(document.createTextNode(t("Your card says {values}", { values: parts.join(t("; ")) })), mark, document.createTextNode("."));
     node.hidden = !parts.length;
   };
   const yours = yourCards({

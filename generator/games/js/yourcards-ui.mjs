@@ -7,6 +7,7 @@ import { download, fill, h } from "./dom.mjs";
 import {
   MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, maxOf, merged, parsePack, problemOf, readStored, shownValue, storageKey, toPack, withValue,
 } from "./yourcards.mjs";
+import { t, tn } from "./words.mjs";
 
 /**
  * The section for one builder. `spec` describes what may be filled in (yourcards.mjs),
@@ -41,8 +42,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   const all = () => merged(stored, fromLink);
   const shapeOf = (f) => spec.tables[f.table].fields[f.field];
   const valueText = (f, value) => shownValue(shapeOf(f), base, value, f.label);
-  // Where a value is printed: on the player's card, or in their rulebook (a table's `from`).
-  const printed = (f) => `printed ${spec.tables[f.table].from ? `in your ${spec.tables[f.table].from}` : "on your card"}`;
+  // Where a value is printed: on the player's card, or in their rulebook (a table's `from`,
+  // the only other place a value comes from).
+  const printed = (f) => (spec.tables[f.table].from ? t("printed in your rulebook") : t("printed on your card"));
   const changed = (focus) => {
     ui.focusAfter = focus;
     onChange();
@@ -55,12 +57,12 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   element.addEventListener("focusin", (e) => { current = e.target.dataset?.key ?? null; });
   element.addEventListener("focusout", (e) => { if (e.relatedTarget && !element.contains(e.relatedTarget)) current = null; });
   const packNote = h("p", { class: "yc-pack-note", role: "status", "aria-live": "polite", id: "yc-pack-note" });
-  const packBox = h("textarea", { rows: 4, "aria-label": "Pack to import", placeholder: "Paste a pack (pack: 1 …)", class: "db-input", key: "pack-text", "aria-describedby": "yc-pack-note" });
+  const packBox = h("textarea", { rows: 4, "aria-label": t("Pack to import"), placeholder: t("Paste a pack (pack: 1 …)"), class: "db-input", key: "pack-text", "aria-describedby": "yc-pack-note" });
   const packPreview = h("div", { class: "yc-pack-preview" });
-  const packImport = h("details", { class: "yc-pack-import" }, h("summary", {}, "Import a pack of card values"),
-    h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Pack file to open", "aria-describedby": "yc-pack-note",
+  const packImport = h("details", { class: "yc-pack-import" }, h("summary", {}, t("Import a pack of card values")),
+    h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Pack file to open"), "aria-describedby": "yc-pack-note",
       onchange: async (e) => { const file = e.target.files[0]; if (file) preview(file.size > MAX_PACK ? null : await file.text()); e.target.value = ""; } }),
-    packBox, h("button", { type: "button", key: "pack-preview", onclick: () => preview(packBox.value) }, "Preview"),
+    packBox, h("button", { type: "button", key: "pack-preview", onclick: () => preview(packBox.value) }, t("Preview")),
     packNote, packPreview);
 
   function save(f, key, raw) {
@@ -74,7 +76,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     if (problem) {
       ui.errors[key] = problem;
       // Back to the input at fault: a record's part is named first in its message.
-      const part = shape.type === "record" ? Object.keys(shape.parts).find((name, i) => i && problem.startsWith(`${f.field}.${name}:`)) : undefined;
+      const names = (name) => problem.startsWith(`${f.field}.${name}`) && /^\s?:/.test(problem.slice(`${f.field}.${name}`.length));
+      const part = shape.type === "record" ? Object.keys(shape.parts).find((name, i) => i && names(name)) : undefined;
       ui.focusAfter = part ? `${key}:${part}` : `${key}:input`;
       render(lastState);
       return;
@@ -84,7 +87,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     delete ui.drafts[key];
     const kept = keep(withValue(stored, f.table, f.id, f.field, value));
     fromLink = withValue(fromLink, f.table, f.id, f.field, undefined);
-    ui.note = kept ? null : "This browser does not let the page keep your values: they last until you close it.";
+    ui.note = kept ? null : t("This browser does not let the page keep your values: they last until you close it.");
     changed(`${key}:change`);
   }
 
@@ -97,34 +100,39 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     if (shape.type === "ids") {
       const draft = ui.drafts[key] ?? Array(shape.most ?? shape.choices(base).length).fill("");
       ui.drafts[key] = draft;
-      const noun = f.label.replace(/s$/, "");
-      inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": `${f.name}: ${["first", "second", "third"][i] ?? `#${i + 1}`} ${noun} ${printed(f)}`, ...described,
+      const values = { name: f.name, one: shape.one ?? f.label.replace(/s$/, ""), printed: printed(f) };
+      const named = [t("{name}: first {one} {printed}", values), t("{name}: second {one} {printed}", values), t("{name}: third {one} {printed}", values)];
+      const none = [t("— no {one} —", values), t("— no second {one} —", values), t("— no third {one} —", values)];
+      inputs = draft.map((picked, i) => h("select", { key: i ? `${key}:${i}` : `${key}:input`, "aria-label": named[i] ?? t("{name}: #{number} {one} {printed}", { ...values, number: i + 1 }), ...described,
         onchange: (e) => { draft[i] = e.target.value; } },
-      h("option", { value: "" }, i ? `— no ${["", "second", "third"][i] ?? "other"} ${noun} —` : `— no ${noun} —`),
+      h("option", { value: "" }, none[i] ?? t("— no other {one} —", values)),
       shape.choices(base).map((id) => h("option", { value: id, selected: picked === id }, shape.label?.(base, id) ?? id))));
     } else if (shape.type === "bool") {
-      inputs = [h("select", { key: `${key}:input`, "aria-label": `${f.name}: ${f.label} shown on your card?`, ...described, onchange: (e) => { ui.drafts[key] = e.target.value; } },
-        ["", "yes", "no"].map((v) => h("option", { value: v, selected: (ui.drafts[key] ?? "") === v }, v || "— choose —")))];
+      const choices = { "": t("— choose —"), yes: t("yes"), no: t("no") };
+      inputs = [h("select", { key: `${key}:input`, "aria-label": t("{name}: {label} shown on your card?", { name: f.name, label: f.label }), ...described, onchange: (e) => { ui.drafts[key] = e.target.value; } },
+        ["", "yes", "no"].map((v) => h("option", { value: v, selected: (ui.drafts[key] ?? "") === v }, choices[v])))];
     } else if (shape.type === "record") {
       // One labelled number per part, in the order the table is read; Enter in any saves all.
       const draft = ui.drafts[key] ?? {};
       ui.drafts[key] = draft;
       inputs = Object.entries(shape.parts).map(([part, range], i) => h("label", { class: "yc-part" }, `${range.label} `,
         h("input", { type: "number", min: range.min, max: range.max, step: 1, inputMode: "numeric", class: "db-input", key: i ? `${key}:${part}` : `${key}:input`, value: draft[part] ?? "",
-          "aria-label": `${f.name}: ${range.label}`, ...described,
+          "aria-label": t("{name}: {label}", { name: f.name, label: range.label }), ...described,
           oninput: (e) => { draft[part] = e.target.value; },
           onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, draft); } } })));
     } else {
       inputs = [h("input", { type: "number", min: shape.min, max: maxOf(shape, base[f.table][f.id]), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
-        "aria-label": `${f.name}: ${f.label} ${printed(f)}`, ...described,
+        "aria-label": t("{name}: {label} {printed}", { name: f.name, label: f.label, printed: printed(f) }), ...described,
         oninput: (e) => { ui.drafts[key] = e.target.value; },
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
     }
     return h("li", { "data-fill": key, class: "yc-fill" },
       h("span", { class: "yc-name" }, shape.type === "bool"
-        ? `${f.name} — ${f.label} unknown: does your card show one?`
-        : `${f.name} — ${f.label} ${shape.unknown ?? "unknown"}: enter the ${f.label} ${printed(f)}`),
-      inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, "Save"),
+        ? t("{name} — {label} unknown: does your card show one?", { name: f.name, label: f.label })
+        : shape.unverified
+          ? t("{name} — {label} unverified: enter the {label} {printed}", { name: f.name, label: f.label, printed: printed(f) })
+          : t("{name} — {label} unknown: enter the {label} {printed}", { name: f.name, label: f.label, printed: printed(f) })),
+      inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, t("Save")),
       error ? h("span", { class: "yc-error", id: errorId }, error) : null);
   }
 
@@ -138,24 +146,24 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       changed(`${key}:input`);
     };
     return h("li", { "data-fill": key, class: "yc-filled" },
-      h("span", { class: "yc-name" }, `${f.name} ${f.label}: ${valueText(f, value)} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
-      linked !== undefined ? h("button", { type: "button", key: `${key}:keep`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, linked)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); changed(`${key}:change`); } }, "Keep it") : null,
-      h("button", { type: "button", key: `${key}:change`, "aria-label": `Change the ${f.label} of ${f.name}`, onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, "Change"),
-      h("button", { type: "button", key: `${key}:forget`, "aria-label": `Forget the ${f.label} of ${f.name}`, onclick: forget }, "Forget"));
+      h("span", { class: "yc-name" }, `${t("{name} {label}: {value}", { name: f.name, label: f.label, value: valueText(f, value) })} `, h("strong", { class: "yc-mark" }, linked !== undefined ? t("(from the link)") : t("(yours)"))),
+      linked !== undefined ? h("button", { type: "button", key: `${key}:keep`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, linked)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); changed(`${key}:change`); } }, t("Keep it")) : null,
+      h("button", { type: "button", key: `${key}:change`, "aria-label": t("Change the {label} of {name}", { label: f.label, name: f.name }), onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, t("Change")),
+      h("button", { type: "button", key: `${key}:forget`, "aria-label": t("Forget the {label} of {name}", { label: f.label, name: f.name }), onclick: forget }, t("Forget")));
   }
 
   // -- cards of the player's own (a table with `adds`): named, kept, forgotten ----------
-  const nameField = (t) => Object.keys(t.fields).find((field) => t.fields[field].type === "name");
+  const nameField = (adding) => Object.keys(adding.fields).find((field) => adding.fields[field].type === "name");
 
   function addCard(table, key, raw) {
-    const t = spec.tables[table];
-    const field = nameField(t);
+    const adding = spec.tables[table];
+    const field = nameField(adding);
     // One line, single spaces: the name as the card prints it, and the id made from it.
     const name = raw.trim().replace(/\s+/g, " ");
     const id = idOf(name);
-    const problem = !name ? `type the name printed on your ${t.noun}`
-      : !id ? "this name gives no id: it needs a letter or a digit"
-        : Object.hasOwn(all()[table], id) ? `you have a card of this name already (${all()[table][id][field]})`
+    const problem = !name ? adding.says.type
+      : !id ? t("this name gives no id: it needs a letter or a digit")
+        : Object.hasOwn(all()[table], id) ? t("you have a card of this name already ({name})", { name: all()[table][id][field] })
           : problemOf(spec, base, table, id, field, name);
     if (problem) {
       ui.errors[key] = problem;
@@ -166,17 +174,17 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     delete ui.errors[key];
     ui.drafts[key] = "";
     const kept = keep(withValue(stored, table, id, field, name));
-    ui.note = kept ? null : "This browser does not let the page keep your values: they last until you close it.";
+    ui.note = kept ? null : t("This browser does not let the page keep your values: they last until you close it.");
     changed(`${key}:input`);
   }
 
   function addPart(table, state) {
-    const t = spec.tables[table];
-    const field = nameField(t);
+    const adding = spec.tables[table];
+    const field = nameField(adding);
     const mine = all()[table];
     // In a builder only (a definition page has no force): once the force has what the
     // cards go with, or while the player has any.
-    if (!state || (!t.offered(state, base) && !Object.keys(mine).length)) return null;
+    if (!state || (!adding.offered(state, base) && !Object.keys(mine).length)) return null;
     const key = `add:${table}`;
     const error = ui.errors[key];
     const errorId = `yc-err-${key.replace(/[^a-z0-9-]/gi, "-")}`;
@@ -185,20 +193,20 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       const name = mine[id][field];
       const drop = (into) => withValue(into, table, id, field, undefined);
       return h("li", { "data-added": id, class: "yc-filled" },
-        h("span", { class: "yc-name" }, `${name} `, h("strong", { class: "yc-mark" }, linked !== undefined ? "(from the link)" : "(yours)")),
-        linked !== undefined ? h("button", { type: "button", key: `${key}:${id}:keep`, onclick: () => { keep(withValue(stored, table, id, field, linked)); fromLink = drop(fromLink); changed(`${key}:input`); } }, "Keep it") : null,
-        h("button", { type: "button", key: `${key}:${id}:forget`, "aria-label": `Forget ${name}`, onclick: () => { keep(drop(stored)); fromLink = drop(fromLink); changed(`${key}:input`); } }, "Forget"));
+        h("span", { class: "yc-name" }, `${name} `, h("strong", { class: "yc-mark" }, linked !== undefined ? t("(from the link)") : t("(yours)"))),
+        linked !== undefined ? h("button", { type: "button", key: `${key}:${id}:keep`, onclick: () => { keep(withValue(stored, table, id, field, linked)); fromLink = drop(fromLink); changed(`${key}:input`); } }, t("Keep it")) : null,
+        h("button", { type: "button", key: `${key}:${id}:forget`, "aria-label": t("Forget {name}", { name }), onclick: () => { keep(drop(stored)); fromLink = drop(fromLink); changed(`${key}:input`); } }, t("Forget")));
     });
-    const input = h("input", { type: "text", maxLength: t.fields[field].most, class: "db-input", key: `${key}:input`, autocomplete: "off", value: ui.drafts[key] ?? "",
-      "aria-label": `Name of an ${t.noun} you hold`, ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
+    const input = h("input", { type: "text", maxLength: adding.fields[field].most, class: "db-input", key: `${key}:input`, autocomplete: "off", value: ui.drafts[key] ?? "",
+      "aria-label": adding.says.nameOf, ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
       oninput: (e) => { ui.drafts[key] = e.target.value; },
       onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addCard(table, key, e.target.value); } } });
     return h("div", { class: "yc-adds", "data-adds": table },
-      h("h3", {}, t.title),
-      h("p", { class: "db-note" }, `No public source names the ${t.noun}s: type the name of each one you hold, as printed on it. It joins the deck's cards, marked yours.`),
+      h("h3", {}, adding.title),
+      h("p", { class: "db-note" }, adding.says.none),
       cards.length ? h("ul", { class: "yc-fills" }, cards) : null,
       h("div", { class: "yc-fill" }, input,
-        h("button", { type: "button", key: `${key}:save`, onclick: () => addCard(table, key, ui.drafts[key] ?? "") }, `Add the ${t.noun}`),
+        h("button", { type: "button", key: `${key}:save`, onclick: () => addCard(table, key, ui.drafts[key] ?? "") }, adding.says.add),
         error ? h("span", { class: "yc-error", id: errorId }, error) : null));
   }
 
@@ -214,19 +222,19 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     for (const f of open.filter((g) => shapeOf(g).more)) later.set(`${f.table}:${f.id}`, [...(later.get(`${f.table}:${f.id}`) ?? []), f]);
     const more = [...later].map(([entry, fs]) => h("details", { class: "yc-more", key: `more:${entry}`, open: ui.more.has(entry),
       ontoggle: (e) => (e.target.open ? ui.more.add(entry) : ui.more.delete(entry)) },
-    h("summary", {}, `More values from your ${spec.tables[fs[0].table].from ?? "card"}: ${fs[0].name}`), h("ul", { class: "yc-fills" }, fs.map(item))));
-    fill(element, h("h2", { id: "yc-title" }, "Your cards"),
+    h("summary", {}, spec.tables[fs[0].table].from ? t("More values from your rulebook: {name}", { name: fs[0].name }) : t("More values from your card: {name}", { name: fs[0].name })), h("ul", { class: "yc-fills" }, fs.map(item))));
+    fill(element, h("h2", { id: "yc-title" }, t("Your cards")),
       h("p", { class: "db-note" }, open.length
-        ? "Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them."
-        : "Nothing in this force is unknown to our sources."),
+        ? t("Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them.")
+        : t("Nothing in this force is unknown to our sources.")),
       first.length ? h("ul", { class: "yc-fills" }, first.map(item)) : null,
       more,
       Object.keys(spec.tables).filter((table) => spec.tables[table].adds).map((table) => addPart(table, state)),
       ui.note ? h("p", { class: "yc-pack-note", "data-kind": "warning" }, ui.note) : null,
       h("div", { class: "yc-actions" },
-        h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(spec, all())) }, "Export my cards"),
-        h("button", { type: "button", key: "forget-all", disabled: !countYours(stored), onclick: () => { keep(emptyYours(spec)); changed("export-pack"); } }, "Forget my cards"),
-        count ? h("span", { class: "db-note" }, `${count} value${count === 1 ? "" : "s"} of yours`) : null),
+        h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(spec, all())) }, t("Export my cards")),
+        h("button", { type: "button", key: "forget-all", disabled: !countYours(stored), onclick: () => { keep(emptyYours(spec)); changed("export-pack"); } }, t("Forget my cards")),
+        count ? h("span", { class: "db-note" }, tn("{count} value of yours", "{count} values of yours", count)) : null),
       packImport);
     const asked = ui.focusAfter;
     ui.focusAfter = null;
@@ -250,24 +258,24 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     pending = null;
     packImport.open = true;
     try {
-      if (text == null) throw new Error("the pack is larger than 1 MiB");
+      if (text == null) throw new Error(t("the pack is larger than 1 MiB"));
       const read = parsePack(spec, text, base, gameName);
       pending = read;
       const n = read.changes.length;
       packNote.dataset.kind = read.left.length ? "warning" : "ok";
-      packNote.textContent = n
-        ? `This pack${read.name ? ` (${read.name})` : ""} fills in ${n} value${n === 1 ? "" : "s"}; nothing changes until you apply it.`
-        : "This pack fills in nothing the builder can use; nothing was changed.";
+      packNote.textContent = !n ? t("This pack fills in nothing the builder can use; nothing was changed.")
+        : read.name ? tn("This pack ({name}) fills in {count} value; nothing changes until you apply it.", "This pack ({name}) fills in {count} values; nothing changes until you apply it.", n, { name: read.name })
+          : tn("This pack fills in {count} value; nothing changes until you apply it.", "This pack fills in {count} values; nothing changes until you apply it.", n);
       fill(packPreview,
-        n ? h("ul", {}, read.changes.map((c) => h("li", {}, c.adds ? `New ${spec.tables[c.table].noun}: ${c.value}` : `${c.name}: ${c.label} ${valueText(c, c.value)}`))) : null,
-        read.left.length ? [h("p", { class: "db-note" }, "Left out:"), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
+        n ? h("ul", {}, read.changes.map((c) => h("li", {}, c.adds ? spec.tables[c.table].says.added(c.value) : t("{name}: {label} {value}", { name: c.name, label: c.label, value: valueText(c, c.value) })))) : null,
+        read.left.length ? [h("p", { class: "db-note" }, t("Left out:")), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
         n ? h("div", { class: "yc-actions" },
-          h("button", { type: "button", key: "pack-apply", onclick: apply }, "Apply"),
-          h("button", { type: "button", key: "pack-cancel", onclick: () => { pending = null; fill(packPreview); packNote.textContent = "Import cancelled; nothing was changed."; packNote.dataset.kind = "ok"; } }, "Cancel")) : null);
+          h("button", { type: "button", key: "pack-apply", onclick: apply }, t("Apply")),
+          h("button", { type: "button", key: "pack-cancel", onclick: () => { pending = null; fill(packPreview); packNote.textContent = t("Import cancelled; nothing was changed."); packNote.dataset.kind = "ok"; } }, t("Cancel"))) : null);
     } catch (error) {
       fill(packPreview);
       packNote.dataset.kind = "error";
-      packNote.textContent = `The pack could not be read (${error.message}); nothing was changed.`;
+      packNote.textContent = t("The pack could not be read ({why}); nothing was changed.", { why: error.message });
     }
   }
 
@@ -278,7 +286,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const kept = keep(next);
     const n = pending.changes.length;
     packNote.dataset.kind = "ok";
-    packNote.textContent = `Applied: ${n} value${n === 1 ? "" : "s"} ${kept ? "kept in this browser" : "used until you close the page"}.`;
+    packNote.textContent = kept ? tn("Applied: {count} value kept in this browser.", "Applied: {count} values kept in this browser.", n)
+      : tn("Applied: {count} value used until you close the page.", "Applied: {count} values used until you close the page.", n);
     pending = null;
     fill(packPreview);
     changed("export-pack");
@@ -290,15 +299,15 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     try {
       const url = new URL(given, location.href);
       // A club publishes its pack beside its site; another origin's file is not fetched.
-      if (url.origin !== location.origin) throw new Error("a pack is only read from this site's own address");
+      if (url.origin !== location.origin) throw new Error(t("a pack is only read from this site's own address"));
       const response = await fetch(url, { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`the address answered ${response.status}`);
+      if (!response.ok) throw new Error(t("the address answered {status}", { status: response.status }));
       const text = await response.text();
       preview(text.length > MAX_PACK ? null : text);
     } catch (error) {
       packImport.open = true;
       packNote.dataset.kind = "error";
-      packNote.textContent = `The pack at ?pack= could not be read (${error.message}); nothing was changed.`;
+      packNote.textContent = t("The pack at ?pack= could not be read ({why}); nothing was changed.", { why: error.message });
     }
   }
 

@@ -22,6 +22,13 @@
 // most: 80 }` (written in a pack as the schema's text, `name: {en: …}`), and it says when
 // the builder offers it (`offered(state, data)`) and which of its cards a force uses (`used(state,
 // id)`, what a share link carries). A pack writes them under `adds:`, as `sortie pack` does.
+// Its `title` heads its part of the page, and its `says` are its sentences there: `none`
+// (why the player types the names), `nameOf` (the name box), `add` (its button), `type`
+// (an empty name) and `added(name)` (a card a pack adds).
+//
+// A table whose values are printed in the player's rulebook, not on a card, says so with
+// `from: "rulebook"`; a field whose known value is a working assumption rather than
+// missing says `unverified: true`.
 //
 // `kind` is the content folder a pack patch names; `data[table]` holds the entries, each
 // with a `name`. A field key may be a dotted path into a nested mapping of the entry
@@ -31,12 +38,19 @@
 // (`atMost`: a rulebook example's bound). Only unknown values are filled in: a value our data knows is never
 // replaced here (a pack that would change one says so, and that patch is left out). No DOM
 // here: Node's tests import this module directly.
+//
+// The page's words: a table's `noun` and a field's `title` are given in the page's
+// language by the spec (t("noun|aircraft"), as words.mjs says), a field's `words` are its
+// name on the page where its title is not (its key, in messages, is that of the file), and
+// its `one` names one of a list's ids ("trait").
+
+import { named, t } from "./words.mjs";
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PACK = 1024 * 1024; // a pack of card values is tiny; the CLI allows more
 const MAX_PATCHES = 5000; // as generator/pack.py
 
-export const emptyYours = (spec) => Object.fromEntries(Object.keys(spec.tables).map((t) => [t, {}]));
+export const emptyYours = (spec) => Object.fromEntries(Object.keys(spec.tables).map((table) => [table, {}]));
 
 const entryOf = (data, table, id) => (Object.hasOwn(data[table] ?? {}, id) ? data[table][id] : undefined);
 const isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -51,15 +65,18 @@ function withPath(entry, field, value) {
   return { ...entry, [key]: withPath(isMapping(entry[key]) ? entry[key] : {}, rest.join("."), value) };
 }
 
-/** A field's words in messages and on the page. */
-export const labelOf = (spec, table, field) => spec.tables[table]?.fields[field]?.title ?? field.replace(/_/g, " ");
+/** A field's words on the page. */
+export const labelOf = (spec, table, field) => {
+  const shape = spec.tables[table]?.fields[field];
+  return shape?.words ?? shape?.title ?? field.replace(/_/g, " ");
+};
 
 /** A value as the page shows it: a list by its choices' names, yes or no, a number. */
 export function shownValue(shape, data, value, label) {
-  if (shape.type === "bool") return value ? "yes" : "no";
+  if (shape.type === "bool") return value ? t("yes") : t("no");
   if (shape.type === "record") return shape.text(value);
   if (shape.type !== "ids") return String(value);
-  return value.length ? value.map((id) => shape.label?.(data, id) ?? id).join(", ") : `no ${label.replace(/s$/, "")}`;
+  return value.length ? value.map((id) => shape.label?.(data, id) ?? id).join(", ") : t("no {one}", { one: shape.one ?? label.replace(/s$/, "") });
 }
 
 /** The highest value a field takes for one entry: its `max`, or lower where the entry's
@@ -74,56 +91,61 @@ export const idOf = (name) => name.normalize("NFKD").replace(/[\u0300-\u036f]/g,
 
 /** What is wrong with a name: the schema's non-empty text, bounded, on one line. */
 function nameProblem(label, { most }, value) {
-  if (typeof value !== "string" || !value.trim()) return `${label}: expected the name printed on your card`;
-  if ([...value].length > most) return `${label}: at most ${most} characters`;
-  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) ? `${label}: one line of text, without control characters` : null;
+  if (typeof value !== "string" || !value.trim()) return t("{label}: expected the name printed on your card", { label });
+  if ([...value].length > most) return t("{label}: at most {most} characters", { label, most });
+  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) ? t("{label}: one line of text, without control characters", { label }) : null;
 }
 
 /** What is wrong with a value for one field, or null when it may be kept. */
 export function problemOf(spec, data, table, id, field, value) {
   const shape = Object.hasOwn(spec.tables, table) && Object.hasOwn(spec.tables[table].fields, field) ? spec.tables[table].fields[field] : null;
-  if (!shape) return `${field} cannot be filled in here`;
+  if (!shape) return t("{field} cannot be filled in here", { field });
   if (spec.tables[table].adds) {
     // A definition of the player's own: a new id, never one the data holds.
-    if (typeof id !== "string" || !ID.test(id)) return `${JSON.stringify(String(id).slice(0, 40))} is not an id (lowercase letters, digits and hyphens)`;
+    if (typeof id !== "string" || !ID.test(id)) return t("{id} is not an id (lowercase letters, digits and hyphens)", { id: JSON.stringify(String(id).slice(0, 40)) });
     const holder = spec.tables[table].taken(data, id);
-    if (holder != null) return `the id ${JSON.stringify(id)} is taken by ${holder}: a card of yours needs a name of its own`;
+    if (holder != null) return t("the id {id} is taken by {holder}: a card of yours needs a name of its own", { id: JSON.stringify(id), holder });
     return nameProblem(shape.title ?? field, shape, value);
   }
   const entry = entryOf(data, table, id);
-  if (!entry) return `no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`;
+  if (!entry) return noEntry(spec, table, id);
   const label = shape.title ?? field;
-  if (shape.type === "bool") return typeof value === "boolean" ? null : `${label}: expected yes or no`;
+  if (shape.type === "bool") return typeof value === "boolean" ? null : t("{label}: expected yes or no", { label });
   if (shape.type === "int") return intProblem(label, { min: shape.min, max: maxOf(shape, entry) }, value, shape.max);
   if (shape.type === "record") return recordProblem(field, shape, value); // its parts by their keys in the file
   const noun = label.replace(/_/g, " ").replace(/s$/, "");
   const known = shape.choices(data);
   const most = shape.most ?? known.length;
-  if (!Array.isArray(value) || value.length > most) return `${label}: expected a list of at most ${most === 2 ? "two" : most} ${noun} ids`;
-  if (new Set(value).size !== value.length) return `${label}: the same ${noun} is named twice`;
-  const stranger = value.find((t) => typeof t !== "string" || !known.includes(t));
-  if (stranger !== undefined) return `${label}: ${JSON.stringify(stranger)} is not a ${noun} id (known: ${known.join(", ")})`;
+  if (!Array.isArray(value) || value.length > most) {
+    return most === 2 ? t("{label}: expected a list of at most two {noun} ids", { label, noun }) : t("{label}: expected a list of at most {most} {noun} ids", { label, most, noun });
+  }
+  if (new Set(value).size !== value.length) return t("{label}: the same {noun} is named twice", { label, noun });
+  const stranger = value.find((item) => typeof item !== "string" || !known.includes(item));
+  if (stranger !== undefined) return t("{label}: {value} is not a {noun} id (known: {known})", { label, value: JSON.stringify(stranger), noun, known: known.join(", ") });
   return null;
 }
 
+/** No entry of the table has this id. */
+const noEntry = (spec, table, id) => t("no {noun} has the id {id}", { noun: spec.tables[table].noun, id: JSON.stringify(id) });
+
 function intProblem(field, { min, max }, value, own = max) {
   if (Number.isInteger(value) && value >= min && value <= (max ?? Infinity)) return null;
-  const why = max != null && max < (own ?? Infinity) ? ` (a rulebook example allows no more than ${max})` : "";
-  return `${field}: expected a whole number ${max == null ? `of at least ${min}` : `from ${min} to ${max}`}${why}`;
+  const why = max != null && max < (own ?? Infinity) ? t(" (a rulebook example allows no more than {max})", { max }) : "";
+  return max == null ? t("{field}: expected a whole number of at least {min}{why}", { field, min, why }) : t("{field}: expected a whole number from {min} to {max}{why}", { field, min, max, why });
 }
 
 /** A mapping written whole: each part a whole number in its range, each fixed key its value. */
 function recordProblem(field, { parts, fixed = {} }, value) {
   const keys = [...Object.keys(parts), ...Object.keys(fixed)];
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return `${field}: expected a mapping of ${keys.join(", ")}`;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return t("{field}: expected a mapping of {keys}", { field, keys: keys.join(", ") });
   const stranger = Object.keys(value).find((key) => !keys.includes(key));
-  if (stranger !== undefined) return `${field}.${stranger}: not one of ${keys.join(", ")}`;
+  if (stranger !== undefined) return t("{field}.{key}: not one of {keys}", { field, key: stranger, keys: keys.join(", ") });
   for (const [part, range] of Object.entries(parts)) {
     const problem = intProblem(`${field}.${part}`, range, value[part]);
     if (problem) return problem;
   }
   const wrong = Object.keys(fixed).find((key) => value[key] !== fixed[key]);
-  return wrong === undefined ? null : `${field}.${wrong}: expected ${JSON.stringify(fixed[wrong])}`;
+  return wrong === undefined ? null : t("{field}.{key}: expected {value}", { field, key: wrong, value: JSON.stringify(fixed[wrong]) });
 }
 
 /** A copy of the data with the player's values where ours are unknown; each filled
@@ -168,7 +190,7 @@ export function fillable(spec, state, data) {
       const key = `${table}.${id}.${field}`;
       if (valueAt(entry, field) == null && !seen.has(key)) {
         seen.add(key);
-        found.push({ table, id, name: entry.name, field, label: labelOf(spec, table, field) });
+        found.push({ table, id, name: named(entry), field, label: labelOf(spec, table, field) });
       }
     }
   }
@@ -176,11 +198,11 @@ export function fillable(spec, state, data) {
 }
 
 /** The number of values in `yours`. */
-export const countYours = (yours) => Object.values(yours ?? {}).reduce((n, t) => n + Object.values(t).reduce((m, v) => m + Object.keys(v).length, 0), 0);
+export const countYours = (yours) => Object.values(yours ?? {}).reduce((n, table) => n + Object.values(table).reduce((m, v) => m + Object.keys(v).length, 0), 0);
 
 /** Set (or, with value undefined, forget) one value; returns a new object. */
 export function withValue(yours, table, id, field, value) {
-  const out = Object.fromEntries(Object.entries(yours).map(([t, entries]) => [t, { ...entries }]));
+  const out = Object.fromEntries(Object.entries(yours).map(([table, entries]) => [table, { ...entries }]));
   const entry = { ...(out[table][id] ?? {}) };
   if (value === undefined) delete entry[field];
   else entry[field] = value;
@@ -248,7 +270,7 @@ function packDocument(text) {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw new PackError(`not valid JSON: ${error.message}`);
+      throw new PackError(t("not valid JSON: {why}", { why: error.message }));
     }
   }
   const doc = { patches: null };
@@ -257,21 +279,21 @@ function packDocument(text) {
   for (const [index, raw] of lines.entries()) {
     const line = raw.replace(/\s+#.*$/, "").replace(/^#.*$/, "");
     if (!line.trim()) continue;
-    const where = `line ${index + 1}`;
+    const where = t("line {line}", { line: index + 1 });
     let m;
     if ((m = /^pack:\s*(\S+)\s*$/.exec(line))) doc.pack = /^\d+$/.test(m[1]) ? Number(m[1]) : m[1];
     else if ((m = /^name:\s*(.*)$/.exec(line))) doc.name = readScalar(m[1], where);
     else if ((m = /^(adds|patches):\s*\[\]\s*$/.exec(line))) { doc[m[1]] = []; section = null; }
     else if ((m = /^(adds|patches):\s*$/.exec(line))) { doc[m[1]] = []; section = m[1]; }
     else if (section && (m = /^\s*-\s*(\{.*\})\s*$/.exec(line))) {
-      if (doc[section].length >= MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} ${section}`);
+      if (doc[section].length >= MAX_PATCHES) throw new PackError(t("at most {count} {section}", { count: MAX_PATCHES, section }));
       try {
         doc[section].push({ ...JSON.parse(m[1]), line: index + 1 });
       } catch {
-        throw new PackError(`${where}: the browser reads each patch as one line of JSON, as Sortie writes it; use sortie validate --content for other YAML`);
+        throw new PackError(t("{where}: the browser reads each patch as one line of JSON, as Sortie writes it; use sortie validate --content for other YAML", { where }));
       }
     } else {
-      throw new PackError(`${where}: not in the form Sortie writes packs (pack, name, then one patch a line); use sortie validate --content for other YAML`);
+      throw new PackError(t("{where}: not in the form Sortie writes packs (pack, name, then one patch a line); use sortie validate --content for other YAML", { where }));
     }
   }
   return doc;
@@ -283,7 +305,7 @@ function readScalar(text, where) {
     try {
       return JSON.parse(value);
     } catch {
-      throw new PackError(`${where}: the name is not a well-formed quoted text`);
+      throw new PackError(t("{where}: the name is not a well-formed quoted text", { where }));
     }
   }
   return value;
@@ -296,16 +318,16 @@ function readScalar(text, where) {
  * that cannot be used at all; nothing is applied then.
  */
 export function parsePack(spec, text, data, gameName) {
-  if (typeof text !== "string" || text.length > MAX_PACK) throw new PackError("the pack is larger than 1 MiB");
+  if (typeof text !== "string" || text.length > MAX_PACK) throw new PackError(t("the pack is larger than 1 MiB"));
   const doc = packDocument(text);
-  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new PackError("not a pack: expected pack: 1 and a list of patches");
-  if (doc.pack !== 1) throw new PackError(`pack: expected 1 (the pack format), got ${JSON.stringify(doc.pack ?? null)}`);
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new PackError(t("not a pack: expected pack: 1 and a list of patches"));
+  if (doc.pack !== 1) throw new PackError(t("pack: expected 1 (the pack format), got {got}", { got: JSON.stringify(doc.pack ?? null) }));
   // As generator/pack.py: a pack that adds may leave out its patches.
   const patches = doc.patches ?? (Array.isArray(doc.adds) ? [] : null);
-  if (!Array.isArray(patches)) throw new PackError("patches: expected a list");
-  if (doc.adds != null && !Array.isArray(doc.adds)) throw new PackError("adds: expected a list");
-  if (patches.length > MAX_PATCHES || (doc.adds?.length ?? 0) > MAX_PATCHES) throw new PackError(`at most ${MAX_PATCHES} patches or adds`);
-  const tablesOf = (adding) => Object.fromEntries(Object.entries(spec.tables).filter(([, t]) => Boolean(t.adds) === adding).map(([table, { kind }]) => [kind, table]));
+  if (!Array.isArray(patches)) throw new PackError(t("patches: expected a list"));
+  if (doc.adds != null && !Array.isArray(doc.adds)) throw new PackError(t("adds: expected a list"));
+  if (patches.length > MAX_PATCHES || (doc.adds?.length ?? 0) > MAX_PATCHES) throw new PackError(t("at most {count} patches or adds", { count: MAX_PATCHES }));
+  const tablesOf = (adding) => Object.fromEntries(Object.entries(spec.tables).filter(([, shape]) => Boolean(shape.adds) === adding).map(([table, { kind }]) => [kind, table]));
   const tableOf = tablesOf(false);
   const kinds = Object.keys(tableOf);
   let yours = emptyYours(spec);
@@ -313,14 +335,15 @@ export function parsePack(spec, text, data, gameName) {
   const left = [];
   const addOf = tablesOf(true);
   (doc.adds ?? []).forEach((add, index) => {
-    const where = add?.line ? `line ${add.line}` : `addition ${index + 1}`;
+    const where = add?.line ? t("line {line}", { line: add.line }) : t("addition {number}", { number: index + 1 });
     if (!isMapping(add)) {
-      left.push(`${where}: expected a mapping with game, kind and id`);
+      left.push(t("{where}: expected a mapping with game, kind and id", { where }));
       return;
     }
     const table = Object.hasOwn(addOf, add.kind) ? addOf[add.kind] : null;
     if (add.game !== spec.game || !table) {
-      left.push(`${where}: the builder adds ${Object.keys(addOf).join(" and ") || "nothing"} of ${gameName} only (got ${JSON.stringify(add.game)} ${JSON.stringify(add.kind)})`);
+      const kinds = Object.keys(addOf).join(t(" and ")) || t("nothing");
+      left.push(t("{where}: the builder adds {kinds} of {game} only (got {got})", { where, kinds, game: gameName, got: `${JSON.stringify(add.game)} ${JSON.stringify(add.kind)}` }));
       return;
     }
     const { fields, noun } = spec.tables[table];
@@ -328,12 +351,12 @@ export function parsePack(spec, text, data, gameName) {
     // A name is the schema's text, as in a content file: {en: …}.
     const plain = Object.keys(fields).find((field) => fields[field].type === "name" && !isMapping(add[field]));
     const given = Object.entries(fields).map(([field, shape]) => [field, shape.type === "name" ? add[field]?.en : add[field]]);
-    const problem = stranger !== undefined ? `${stranger} cannot be given to a card you add (only ${Object.keys(fields).join(", ")})`
-      : plain !== undefined ? `${plain}: expected a mapping with the English text, {"en": "…"}`
-        : Object.hasOwn(yours[table], add.id) ? `${JSON.stringify(add.id)} is added twice in this pack`
+    const problem = stranger !== undefined ? t("{key} cannot be given to a card you add (only {fields})", { key: stranger, fields: Object.keys(fields).join(", ") })
+      : plain !== undefined ? t('{field}: expected a mapping with the English text, {"en": "…"}', { field: plain })
+        : Object.hasOwn(yours[table], add.id) ? t("{id} is added twice in this pack", { id: JSON.stringify(add.id) })
           : given.map(([field, value]) => problemOf(spec, data, table, add.id, field, value)).find(Boolean);
     if (problem) {
-      left.push(`${where}: ${noun}: ${problem}`);
+      left.push(t("{where}: {name}: {problem}", { where, name: noun, problem }));
       return;
     }
     for (const [field, value] of given) {
@@ -342,32 +365,32 @@ export function parsePack(spec, text, data, gameName) {
     }
   });
   patches.forEach((patch, index) => {
-    const where = patch?.line ? `line ${patch.line}` : `patch ${index + 1}`;
+    const where = patch?.line ? t("line {line}", { line: patch.line }) : t("patch {number}", { number: index + 1 });
     if (patch === null || typeof patch !== "object" || Array.isArray(patch)) {
-      left.push(`${where}: expected a mapping with game, kind and id`);
+      left.push(t("{where}: expected a mapping with game, kind and id", { where }));
       return;
     }
     const { game, kind, id } = patch;
     if (game !== spec.game) {
-      left.push(`${where}: a patch of the game ${JSON.stringify(game)}, not ${gameName}`);
+      left.push(t("{where}: a patch of the game {game}, not {name}", { where, game: JSON.stringify(game), name: gameName }));
       return;
     }
     const table = Object.hasOwn(tableOf, kind) ? tableOf[kind] : null;
     if (!table || typeof id !== "string" || !ID.test(id)) {
-      left.push(`${where}: the builder fills in ${kinds.join(" and ")} only (got ${JSON.stringify(kind)} ${JSON.stringify(id)})`);
+      left.push(t("{where}: the builder fills in {kinds} only (got {got})", { where, kinds: kinds.join(t(" and ")), got: `${JSON.stringify(kind)} ${JSON.stringify(id)}` }));
       return;
     }
     const entry = entryOf(data, table, id);
     if (!entry) {
-      left.push(`${where}: no ${spec.tables[table].noun} has the id ${JSON.stringify(id)}`);
+      left.push(t("{where}: {problem}", { where, problem: noEntry(spec, table, id) }));
       return;
     }
     for (const [field, value, literal] of flatValues(spec.tables[table].fields, patch)) {
-      const problem = literal ? `${field} cannot be filled in here` : problemOf(spec, data, table, id, field, value);
+      const problem = literal ? t("{field} cannot be filled in here", { field }) : problemOf(spec, data, table, id, field, value);
       if (problem) {
-        left.push(`${where}: ${entry.name}: ${problem}`);
+        left.push(t("{where}: {name}: {problem}", { where, name: entry.name, problem }));
       } else if (valueAt(entry, field) != null) {
-        left.push(`${where}: ${entry.name}: our data knows its ${labelOf(spec, table, field)} already`);
+        left.push(t("{where}: {name}: our data knows its {label} already", { where, name: entry.name, label: labelOf(spec, table, field) }));
       } else {
         yours = withValue(yours, table, id, field, value);
         changes.push({ table, id, name: entry.name, field, label: labelOf(spec, table, field), value });

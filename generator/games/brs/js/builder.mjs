@@ -12,13 +12,13 @@ import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
 import { copyText, download, drawFromData, fill, findingList, h, slug } from "./dom.mjs";
-import { addToForce, autoTraitIds, fillTraits, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
+import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { CARD_VALUES, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { language, named, t, tn } from "./words.mjs";
 
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : /(s|ch)$/.test(word) ? "es" : "s"}`;
 
 function drawRandom(state, data, kind, want) {
   const pool = Object.keys(data.cards).filter((id) => data.cards[id].kind === kind);
@@ -46,24 +46,38 @@ export function mount(root, base) {
   });
   let data = dataUsed(yours.data());
   const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null, drawn: null };
+  // Names in the page's language where the data gives them (name_fr, nations_fr).
+  const nationName = (id) => data[`nations_${language}`]?.[id] || data.nations?.[id];
+  const cardName = (id) => named(data.cards[id]) ?? id;
+  // A card's retention, and a field of a card the player filled in (Your cards).
+  const retentionName = (id) => ({
+    auto: t("retention|auto"), discard: t("retention|discard"), remove: t("retention|remove"),
+    "pilot-test": t("retention|pilot-test"), "manoeuvre-test": t("retention|manoeuvre-test"), "ballistic-test": t("retention|ballistic-test"),
+  })[id] ?? id;
+  const fieldName = (field) => ({
+    traits: t("traits"), points: t("points"), negative_traits: t("negative traits"), speed: t("speed"), agility: t("agility"), firepower: t("firepower"), top_speed: t("top speed"),
+  })[field] ?? field.replace(/_/g, " ");
 
   /** Draw the cards of `kinds` at random, and say what the draw could not take into
    * account: our data does not say which doctrine and theatre cards an air force had in a
    * period, so every card of the kind is in the draw, whatever the air force and period. */
   function draw(by, kinds) {
     for (const kind of kinds) drawRandom(state, data, kind, verdict.required[kind]);
-    const pools = kinds.map((kind) => plural(Object.values(data.cards).filter((c) => c.kind === kind).length, `${kind} card`)).join(" and ");
-    const airForce = ui.nation ? data.nations?.[ui.nation] ?? ui.nation : null;
+    const pool = (kind, n) => (kind === "doctrine" ? tn("{count} doctrine card", "{count} doctrine cards", n) : tn("{count} theatre card", "{count} theatre cards", n));
+    const pools = kinds.map((kind) => pool(kind, Object.values(data.cards).filter((c) => c.kind === kind).length)).join(t(" and "));
+    const airForce = ui.nation ? nationName(ui.nation) : null;
     const period = allPeriods.find((p) => p.id === ui.period)?.label ?? null;
-    const whose = airForce ? `the ${airForce}` : "each air force";
-    const when = period ? ` in ${period}` : "";
-    ui.drawn = { by, text: `Drawn from all ${pools} in Sortie's data: our sources do not say which ones ${whose} had${when}. Agree on the cards with your opponent, or change them in the Action Deck.` };
+    const when = period ? t(" in {period}", { period }) : "";
+    const text = airForce
+      ? t("Drawn from all {pools} in Sortie's data: our sources do not say which ones the {airForce} had{when}. Agree on the cards with your opponent, or change them in the Action Deck.", { pools, airForce, when })
+      : t("Drawn from all {pools} in Sortie's data: our sources do not say which ones each air force had{when}. Agree on the cards with your opponent, or change them in the Action Deck.", { pools, when });
+    ui.drawn = { by, text };
   }
 
   // -- the parts that stay: status, banner, settings, picker, share --------------------
   const summary = h("span", { class: "db-summary" });
   const firstProblem = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showProblem() });
-  const fillButton = h("button", { type: "button", class: "db-first db-fill-in", hidden: true, onclick: () => yours.focusFirst() }, "↓ Fill in what your cards say");
+  const fillButton = h("button", { type: "button", class: "db-first db-fill-in", hidden: true, onclick: () => yours.focusFirst() }, t("↓ Fill in what your cards say"));
   const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem, fillButton);
   const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
   const say = (message) => {
@@ -74,18 +88,18 @@ export function mount(root, base) {
   const nameInput = h("input", { type: "text", maxLength: 80, key: "name", class: "db-input", autocomplete: "off",
     oninput: (e) => update(() => { state.name = e.target.value; }) });
   const formatPick = h("select", { key: "format", onchange: (e) => update(() => { state.format = e.target.value || null; }) });
-  const limitInput = h("input", { type: "number", min: 0, max: 9999, inputMode: "numeric", placeholder: "none", key: "limit", class: "db-input",
+  const limitInput = h("input", { type: "number", min: 0, max: 9999, inputMode: "numeric", placeholder: t("limit|none"), key: "limit", class: "db-input",
     oninput: (e) => update(() => {
       const n = Math.trunc(Number(e.target.value));
       state.points_limit = e.target.value === "" || !Number.isFinite(n) ? null : Math.max(0, Math.min(9999, n));
     }) });
-  const settings = h("fieldset", { class: "db-settings" }, h("legend", {}, "List"),
-    h("label", {}, "Name ", nameInput), h("label", {}, "Format ", formatPick), h("label", {}, "Points limit ", limitInput));
+  const settings = h("fieldset", { class: "db-settings" }, h("legend", {}, t("List")),
+    h("label", {}, `${t("Name")} `, nameInput), h("label", {}, `${t("Format")} `, formatPick), h("label", {}, `${t("Points limit")} `, limitInput));
 
   const allPeriods = periods(data);
   // A short placeholder fits a phone; the page's intro and the tooltip say Enter adds.
-  const findInput = h("input", { type: "search", key: "find", class: "db-input", autocomplete: "off", placeholder: "Aircraft name",
-    title: "Type a name; Enter adds the aircraft",
+  const findInput = h("input", { type: "search", key: "find", class: "db-input", autocomplete: "off", placeholder: t("Aircraft name"),
+    title: t("Type a name; Enter adds the aircraft"),
     oninput: (e) => { ui.find = e.target.value; fillPicker(); },
     onkeydown: (e) => {
       if (e.key !== "Enter") return;
@@ -93,10 +107,10 @@ export function mount(root, base) {
       if (aircraftPick.value) addPicked();
     } });
   const nationPick = h("select", { key: "nation", onchange: (e) => { ui.nation = e.target.value; fillPicker(); if (ui.drawn) update(() => { ui.drawn = null; }); } },
-    h("option", { value: "" }, "All air forces"),
-    [...new Set(Object.values(data.aircraft).map((a) => a.nation))].map((id) => h("option", { value: id ?? "" }, data.nations?.[id] ?? id ?? "unknown")));
+    h("option", { value: "" }, t("All air forces")),
+    [...new Set(Object.values(data.aircraft).map((a) => a.nation))].map((id) => h("option", { value: id ?? "" }, nationName(id) ?? id ?? t("air force|unknown"))));
   const periodPick = allPeriods.length
-    ? h("select", { key: "period", title: "The campaign period: filters the aircraft, and the campaign format checks it",
+    ? h("select", { key: "period", title: t("The campaign period: filters the aircraft, and the campaign format checks it"),
       onchange: (e) => {
         ui.period = e.target.value;
         fillPicker();
@@ -106,15 +120,15 @@ export function mount(root, base) {
           state.period = ui.period ? { ...state.period, year: Number(year), block } : null;
         });
       } },
-    h("option", { value: "" }, "Any period"), allPeriods.map((p) => h("option", { value: p.id }, p.label)))
+    h("option", { value: "" }, t("Any period")), allPeriods.map((p) => h("option", { value: p.id }, p.label)))
     : null;
-  const aircraftPick = h("select", { key: "pick", "aria-label": "Aircraft to add" });
-  const skillPick = h("select", { key: "skill", "aria-label": "Pilot skill of the aircraft to add", onchange: (e) => { ui.skill = Number(e.target.value); } },
-    [1, 2, 3, 4, 5].map((s) => h("option", { value: s, selected: s === ui.skill }, `Skill ${s}${s === data.rules.aces.skill ? " (ace)" : ""}`)));
-  const addButton = h("button", { type: "button", key: "add", onclick: () => addPicked() }, "Add aircraft");
+  const aircraftPick = h("select", { key: "pick", "aria-label": t("Aircraft to add") });
+  const skillPick = h("select", { key: "skill", "aria-label": t("Pilot skill of the aircraft to add"), onchange: (e) => { ui.skill = Number(e.target.value); } },
+    [1, 2, 3, 4, 5].map((s) => h("option", { value: s, selected: s === ui.skill }, s === data.rules.aces.skill ? t("Skill {skill} (ace)", { skill: s }) : t("Skill {skill}", { skill: s }))));
+  const addButton = h("button", { type: "button", key: "add", onclick: () => addPicked() }, t("Add aircraft"));
   const pickerNote = h("p", { class: "db-note", role: "status" });
   const picker = h("div", { class: "db-add" },
-    h("label", {}, "Find ", findInput), h("label", {}, "Air force ", nationPick), periodPick ? h("label", {}, "Period ", periodPick) : null,
+    h("label", {}, `${t("Find")} `, findInput), h("label", {}, `${t("Air force")} `, nationPick), periodPick ? h("label", {}, `${t("Period")} `, periodPick) : null,
     aircraftPick, skillPick, addButton, pickerNote);
 
   function fillPicker() {
@@ -124,7 +138,7 @@ export function mount(root, base) {
     const count = groups.reduce((s, g) => s + g.options.length, 0);
     if ([...aircraftPick.options].some((o) => o.value === keep)) aircraftPick.value = keep;
     addButton.disabled = count === 0;
-    pickerNote.textContent = ui.find || ui.nation || ui.period ? (count ? `${plural(count, "match")}` : "Nothing matches: change the search or the filters.") : "";
+    pickerNote.textContent = ui.find || ui.nation || ui.period ? (count ? tn("{count} match", "{count} matches", count) : t("Nothing matches: change the search or the filters.")) : "";
   }
 
   function addPicked() {
@@ -134,40 +148,46 @@ export function mount(root, base) {
   }
 
   const copyNote = h("span", { class: "db-copied", role: "status", "aria-live": "polite" });
-  const fallback = h("textarea", { class: "db-fallback", readOnly: true, rows: 4, hidden: true, "aria-label": "Text to copy" });
+  const fallback = h("textarea", { class: "db-fallback", readOnly: true, rows: 4, hidden: true, "aria-label": t("Text to copy") });
   let copyTimer = null;
+  // What was copied, and what to do where the page may not copy: by the thing copied.
+  const COPIED = {
+    link: () => [t("✓ Link copied"), t("Could not copy here: the link is selected below, press Ctrl+C (⌘C on a Mac).")],
+    list: () => [t("✓ Text list copied"), t("Could not copy here: the text list is selected below, press Ctrl+C (⌘C on a Mac).")],
+  };
   const copy = async (what, text) => {
+    const [copied, selected] = COPIED[what]();
     const done = await copyText(text);
     clearTimeout(copyTimer);
     fallback.hidden = done;
     if (done) {
-      copyNote.textContent = `✓ ${what} copied`;
+      copyNote.textContent = copied;
       copyTimer = setTimeout(() => { copyNote.textContent = ""; }, 4000);
     } else {
       fallback.value = text;
-      copyNote.textContent = `Could not copy here: the ${what.toLowerCase()} is selected below, press Ctrl+C (⌘C on a Mac).`;
+      copyNote.textContent = selected;
       fallback.focus();
       fallback.select();
     }
   };
   const linkField = h("input", { type: "text", readOnly: true, class: "db-link db-input", key: "link" });
   const importNote = h("p", { class: "db-import-note", role: "status", "aria-live": "polite" });
-  const importBox = h("textarea", { rows: 6, "aria-label": "Deck file to import", placeholder: "Paste a deck file (YAML or JSON)", class: "db-input", key: "import-text" });
-  const yamlView = h("pre", { class: "db-yaml", "aria-label": "Deck file (YAML)" });
-  const share = h("section", { class: "db-share" }, h("h2", {}, "Share, export, print"),
+  const importBox = h("textarea", { rows: 6, "aria-label": t("Deck file to import"), placeholder: t("Paste a deck file (YAML or JSON)"), class: "db-input", key: "import-text" });
+  const yamlView = h("pre", { class: "db-yaml", "aria-label": t("Deck file (YAML)") });
+  const share = h("section", { class: "db-share" }, h("h2", {}, t("Share, export, print")),
     h("div", { class: "db-actions" },
-      h("button", { type: "button", key: "copy-link", onclick: () => copy("Link", linkField.value) }, "Copy link"),
-      h("button", { type: "button", key: "copy-text", onclick: () => copy("Text list", toText(state, data, verdict, linkField.value, unknownValues(state, data))) }, "Copy text list"),
-      h("button", { type: "button", key: "download", onclick: () => download(`${slug(state.name)}.yaml`, toYaml(state)) }, "Download deck file (YAML)"),
-      h("button", { type: "button", key: "print-list", onclick: () => printAs("db-print-list") }, "Print list sheet"),
-      h("button", { type: "button", key: "print-cards", onclick: () => printAs("db-print-cards") }, "Print cards"),
+      h("button", { type: "button", key: "copy-link", onclick: () => copy("link", linkField.value) }, t("Copy link")),
+      h("button", { type: "button", key: "copy-text", onclick: () => copy("list", toText(state, data, verdict, linkField.value, unknownValues(state, data))) }, t("Copy text list")),
+      h("button", { type: "button", key: "download", onclick: () => download(`${slug(state.name)}.yaml`, toYaml(state)) }, t("Download deck file (YAML)")),
+      h("button", { type: "button", key: "print-list", onclick: () => printAs("db-print-list") }, t("Print list sheet")),
+      h("button", { type: "button", key: "print-cards", onclick: () => printAs("db-print-cards") }, t("Print cards")),
       copyNote),
     fallback,
-    h("label", {}, "Permalink ", linkField),
-    h("details", { class: "db-import" }, h("summary", {}, "Import a deck file"),
-      h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Deck file to open", key: "import-file",
+    h("label", {}, `${t("Permalink")} `, linkField),
+    h("details", { class: "db-import" }, h("summary", {}, t("Import a deck file")),
+      h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Deck file to open"), key: "import-file",
         onchange: async (e) => { const file = e.target.files[0]; if (file) importText(file.size > 1048576 ? null : await file.text()); e.target.value = ""; } }),
-      importBox, h("button", { type: "button", key: "import", onclick: () => importText(importBox.value) }, "Import"),
+      importBox, h("button", { type: "button", key: "import", onclick: () => importText(importBox.value) }, t("Import")),
       importNote),
     yamlView);
 
@@ -175,7 +195,7 @@ export function mount(root, base) {
   const forceList = h("div", { class: "db-force-lines" });
   const completeButton = h("button", { type: "button", key: "complete", class: "db-complete",
     onclick: () => update(() => { state.autoTraits = true; draw("complete", ["doctrine", "theatre"]); }) },
-  "Complete the deck: trait cards, and doctrine and theatre cards at random");
+  t("Complete the deck: trait cards, and doctrine and theatre cards at random"));
   const completeNote = h("p", { class: "db-note db-drawn", role: "status" });
   const totals = h("section", { class: "db-totals" });
   const problems = h("section", { class: "db-problems", tabindex: -1 });
@@ -183,7 +203,7 @@ export function mount(root, base) {
   const odds = h("section", { class: "db-odds" });
   const sheet = h("div", { class: "db-print" });
 
-  const force = h("section", { class: "db-force" }, h("h2", {}, "Force"), picker, forceList, completeButton, completeNote);
+  const force = h("section", { class: "db-force" }, h("h2", {}, t("Force")), picker, forceList, completeButton, completeNote);
   const left = h("div", { class: "db-col db-col-force" }, settings, force, yours.element, totals);
   const right = h("div", { class: "db-col db-col-deck" }, problems, share, deckPart, odds);
   const body = h("div", { class: "db-body" }, h("div", { class: "db-columns" }, left, right), sheet);
@@ -209,20 +229,20 @@ export function mount(root, base) {
   function syncControls() {
     nameInput.value = state.name;
     limitInput.value = state.points_limit ?? "";
-    const formats = Object.entries(data.rules.formats).map(([id, f]) => [id, f.name]);
-    if (state.format && !Object.hasOwn(data.rules.formats, state.format)) formats.push([state.format, `${state.format} (not defined)`]);
-    fill(formatPick, h("option", { value: "" }, "None (generic game)"), formats.map(([id, name]) => h("option", { value: id }, name)));
+    const formats = Object.entries(data.rules.formats).map(([id, f]) => [id, named(f)]);
+    if (state.format && !Object.hasOwn(data.rules.formats, state.format)) formats.push([state.format, t("{format} (not defined)", { format: state.format })]);
+    fill(formatPick, h("option", { value: "" }, t("None (generic game)")), formats.map(([id, name]) => h("option", { value: id }, name)));
     formatPick.value = state.format ?? "";
     ui.period = state.period ? `${state.period.year}-${state.period.block}` : "";
     if (periodPick) {
-      if (ui.period && ![...periodPick.options].some((o) => o.value === ui.period)) periodPick.append(h("option", { value: ui.period }, `${state.period.year} ${state.period.block}`));
+      if (ui.period && ![...periodPick.options].some((o) => o.value === ui.period)) periodPick.append(h("option", { value: ui.period }, periodLabel(state.period.year, state.period.block)));
       periodPick.value = ui.period;
     }
     fillPicker();
   }
 
   const unknownNote = (unknown) =>
-    unknown.length ? ` Not in Sortie's data, kept as errors until you remove them: ${unknown.join(", ")}.` : "";
+    unknown.length ? t(" Not in Sortie's data, kept as errors until you remove them: {unknown}.", { unknown: unknown.join(", ") }) : "";
 
   const loadFragment = (fragment) => {
     if (!isDeckFragment(fragment)) return; // an in-page anchor, not a deck
@@ -233,25 +253,25 @@ export function mount(root, base) {
       const { state: next, unknown, dropped, contentVersion } = decode(fragment, data);
       state = next;
       const notes = [];
-      if (dropped.length) notes.push(`Left out (no longer applies): ${dropped.join(", ")}.`);
-      if (contentVersion !== data.content_version) notes.push(`This link was made with data version ${contentVersion || "?"}; the site now has ${data.content_version}.`);
+      if (dropped.length) notes.push(t("Left out (no longer applies): {dropped}.", { dropped: dropped.join(", ") }));
+      if (contentVersion !== data.content_version) notes.push(t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: data.content_version }));
       say((notes.join(" ") + unknownNote(unknown)).trim() || null);
     } catch (error) {
-      say(`This link could not be opened (${error.message}); the deck was left as it was.`);
+      say(t("This link could not be opened ({why}); the deck was left as it was.", { why: error.message }));
     }
     syncControls();
   };
 
   function importText(text) {
     try {
-      if (text == null) throw new Error("the file is larger than 1 MiB");
+      if (text == null) throw new Error(t("the file is larger than 1 MiB"));
       const { state: next, unknown, notes } = stateFromDeckFile(parseDeckFile(text), data);
       update(() => { state = next; });
       syncControls();
-      importNote.textContent = `Deck file imported.${notes.length ? ` ${notes.join("; ")}.` : ""}${unknownNote(unknown)}`;
+      importNote.textContent = `${t("Deck file imported.")}${notes.length ? t(" {notes}.", { notes: notes.join(t("; ")) }) : ""}${unknownNote(unknown)}`;
       importNote.dataset.kind = unknown.length || notes.length ? "warning" : "ok";
     } catch (error) {
-      importNote.textContent = `The deck file could not be imported (${error.message}); the deck was left as it was.`;
+      importNote.textContent = t("The deck file could not be imported ({why}); the deck was left as it was.", { why: error.message });
       importNote.dataset.kind = "error";
     }
   }
@@ -264,9 +284,9 @@ export function mount(root, base) {
 
   const stepper = (label, key, value, onchange, low = 0) =>
     h("span", { class: "db-stepper" },
-      h("button", { type: "button", key: `${key}:less`, "aria-label": `One fewer ${label}`, disabled: value <= low, onclick: () => update(() => onchange(value - 1)) }, "−"),
-      h("output", { "aria-label": `${label} count` }, String(value)),
-      h("button", { type: "button", key: `${key}:more`, "aria-label": `One more ${label}`, disabled: value >= 99, onclick: () => update(() => onchange(value + 1)) }, "+"));
+      h("button", { type: "button", key: `${key}:less`, "aria-label": t("One fewer {name}", { name: label }), disabled: value <= low, onclick: () => update(() => onchange(value - 1)) }, "−"),
+      h("output", { "aria-label": t("{name} count", { name: label }) }, String(value)),
+      h("button", { type: "button", key: `${key}:more`, "aria-label": t("One more {name}", { name: label }), disabled: value >= 99, onclick: () => update(() => onchange(value + 1)) }, "+"));
 
   const details = (key, summaryChildren, ...content) => {
     const node = h("details", { key, open: ui.open.has(key), ontoggle: (e) => (e.target.open ? ui.open.add(key) : ui.open.delete(key)) },
@@ -276,64 +296,72 @@ export function mount(root, base) {
 
   const cardDetails = (id) => {
     const card = data.cards[id];
-    const facts = [card.retention ? `Retention: ${card.retention}` : "Retention: unknown", card.reaction ? "Reaction" : null, card.bonus_trait ? `Bonus: ${data.cards[card.bonus_trait]?.name ?? card.bonus_trait}` : null, card.deployment ? "Deployment: set aside and played before the game" : null].filter(Boolean);
-    return h("div", { class: "db-card" }, details(`card:${id}`, [card.name, card.yours ? h("strong", { class: "yc-mark" }, " (yours)") : null, card.name_fr ? h("span", { class: "db-fr", lang: "fr" }, ` (${card.name_fr})`) : null],
-      h("p", {}, card.text?.en ?? "Card text unknown to our sources."),
+    const facts = [card.retention ? t("Retention: {retention}", { retention: retentionName(card.retention) }) : t("Retention: unknown"), card.reaction ? t("Reaction") : null, card.bonus_trait ? t("Bonus: {card}", { card: cardName(card.bonus_trait) }) : null, card.deployment ? t("Deployment: set aside and played before the game") : null].filter(Boolean);
+    // The name in the page's language first, the other beside it (English on an English
+    // page with the French name; on a French page, the French name with the English).
+    const own = named(card);
+    const other = own !== card.name ? h("span", { class: "db-fr", lang: "en" }, ` (${card.name})`)
+      : card.name_fr ? h("span", { class: "db-fr", lang: "fr" }, ` (${card.name_fr})`) : null;
+    const text = card.text?.[language] ?? card.text?.en;
+    return h("div", { class: "db-card" }, details(`card:${id}`, [own, card.yours ? h("strong", { class: "yc-mark" }, t(" (yours)")) : null, other],
+      h("p", {}, text ?? t("Card text unknown to our sources.")),
       h("p", { class: "db-facts" }, facts.join(" · "))));
   };
 
   function renderStatus(limit) {
     const empty = !state.force.length && !Object.keys(state.deck).length;
     const points = pointsText(verdict, unknownValues(state, data));
-    const sizes = `${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${points}${limit != null ? ` / ${limit}` : ""}`;
+    const sizes = tn("one|{count} aircraft · hand {hand} · {points}", "{count} aircraft · hand {hand} · {points}", verdict.aircraft, { hand: verdict.hand_size, points: `${points}${limit != null ? ` / ${limit}` : ""}` });
     const n = verdict.errors.length;
     // What the check could not look at for want of a value (the engine's `unchecked`, as
     // in sortie validate): a legal verdict says so first, with a way to fill it in.
     const notChecked = verdict.unchecked.map((u) => u.message);
     const partial = verdict.valid && notChecked.length > 0;
-    const head = verdict.valid ? (partial ? `Legal as far as known · not checked: ${notChecked.join("; ")}` : "Legal") : `Not legal · ${plural(n, "problem")}`;
-    summary.textContent = empty ? "Add aircraft to start" : `${head} · ${sizes}`;
+    const head = verdict.valid ? (partial ? t("Legal as far as known · not checked: {parts}", { parts: notChecked.join(t("; ")) }) : t("Legal")) : tn("Not legal · {count} problem", "Not legal · {count} problems", n);
+    summary.textContent = empty ? t("Add aircraft to start") : `${head} · ${sizes}`;
     status.dataset.valid = empty ? "empty" : partial ? "partial" : String(verdict.valid);
     fillButton.hidden = empty || !notChecked.length;
     firstProblem.hidden = empty || verdict.valid;
     // The message first: on a phone only two lines of it show (the count is in the summary).
     firstProblem.textContent = verdict.valid ? "" : `↓ ${verdict.errors[0].message}`;
-    firstProblem.setAttribute("aria-label", verdict.valid ? "" : `First problem: ${verdict.errors[0].message}. Show the problems`);
+    firstProblem.setAttribute("aria-label", verdict.valid ? "" : t("First problem: {message}. Show the problems", { message: verdict.errors[0].message }));
   }
 
   function renderForce() {
     const rows = state.force.map((line, index) => {
-      const remove = h("button", { type: "button", class: "db-remove", key: `line:${index}:remove`, "aria-label": "Remove this line",
+      const remove = h("button", { type: "button", class: "db-remove", key: `line:${index}:remove`, "aria-label": t("Remove this line"),
         onclick: () => update(() => { state.force.splice(index, 1); ui.focusAfter = state.force.length ? `line:${Math.min(index, state.force.length - 1)}:remove` : "find"; }) }, "✕");
       if (line.ace) {
         const ace = Object.hasOwn(data.aces, line.ace) ? data.aces[line.ace] : null;
-        const text = ace ? `${ace.name} — named ace, skill ${data.rules.aces.skill}` : `Unknown named ace “${line.ace}” — not in Sortie's data`;
+        const text = ace ? t("{ace} — named ace, skill {skill}", { ace: named(ace), skill: data.rules.aces.skill }) : t("Unknown named ace “{id}” — not in Sortie's data", { id: line.ace });
         return h("li", { class: ace ? null : "db-unknown" }, h("span", { class: "db-name" }, text), remove);
       }
       const plane = Object.hasOwn(data.aircraft, line.aircraft) ? data.aircraft[line.aircraft] : null;
       if (!plane) {
-        return h("li", { class: "db-unknown" }, h("span", { class: "db-name" }, `${line.count}× unknown aircraft “${line.aircraft}” — not in Sortie's data, remove or fix it`), remove);
+        return h("li", { class: "db-unknown" }, h("span", { class: "db-name" }, t("{count}× unknown aircraft “{id}” — not in Sortie's data, remove or fix it", { count: line.count, id: line.aircraft })), remove);
       }
       const figures = figuresText(plane);
       return h("li", {},
-        h("span", { class: "db-name" }, plane.name, figures ? h("small", { class: "db-figures" }, figures) : null),
-        stepper(plane.name, `line:${index}`, line.count, (n) => { line.count = n; }, 1),
-        h("select", { key: `line:${index}:skill`, "aria-label": `Pilot skill of ${plane.name}`, onchange: (e) => update(() => { line.skill = Number(e.target.value); }) },
-          [...new Set([1, 2, 3, 4, 5, line.skill])].map((s) => h("option", { value: s, selected: line.skill === s }, `Skill ${s}`))),
+        h("span", { class: "db-name" }, named(plane), figures ? h("small", { class: "db-figures" }, figures) : null),
+        stepper(named(plane), `line:${index}`, line.count, (n) => { line.count = n; }, 1),
+        h("select", { key: `line:${index}:skill`, "aria-label": t("Pilot skill of {aircraft}", { aircraft: named(plane) }), onchange: (e) => update(() => { line.skill = Number(e.target.value); }) },
+          [...new Set([1, 2, 3, 4, 5, line.skill])].map((s) => h("option", { value: s, selected: line.skill === s }, t("Skill {skill}", { skill: s })))),
         remove);
     });
-    fill(forceList, rows.length ? h("ul", { class: "db-lines" }, rows) : h("p", { class: "db-note" }, "No aircraft yet: find one above and add it."));
+    fill(forceList, rows.length ? h("ul", { class: "db-lines" }, rows) : h("p", { class: "db-note" }, t("No aircraft yet: find one above and add it.")));
   }
 
   function renderTotals() {
     const req = verdict.required;
     const count = (kind) => Object.entries(state.deck).filter(([id]) => data.cards[id]?.kind === kind).reduce((s, [, n]) => s + n, 0);
-    fill(totals, h("h2", {}, "Requirements"),
+    fill(totals, h("h2", {}, t("Requirements")),
       h("ul", {},
-        h("li", {}, `Aircraft on the side: ${verdict.aircraft}; hand size ${handSize(data.rules, verdict.aircraft)}`),
-        Object.entries(req.traits ?? {}).map(([t, [lo, hi]]) => h("li", { "data-trait": t }, `${data.cards[t]?.name ?? t}: ${lo === hi ? lo : `${lo}–${hi}`} card${hi === 1 ? "" : "s"}`)),
-        unknownTraitTypes(state, data).map(([plane, n]) => h("li", { class: "db-note" }, `${data.aircraft[plane].name}: ${n} trait card${n === 1 ? "" : "s"} of its own traits (unknown to our sources)`)),
-        h("li", {}, `Doctrine ${count("doctrine")}/${req.doctrine}${doctrineMark()} · Theatre ${count("theatre")}/${req.theatre} · Ace skills ${count("ace-skills")}/${req.ace_skills_max}`)));
+        h("li", {}, t("Aircraft on the side: {count}; hand size {hand}", { count: verdict.aircraft, hand: handSize(data.rules, verdict.aircraft) })),
+        Object.entries(req.traits ?? {}).map(([trait, [lo, hi]]) => h("li", { "data-trait": trait }, tn("{trait}: {cards} card", "{trait}: {cards} cards", hi, { trait: cardName(trait), cards: lo === hi ? lo : `${lo}–${hi}` }))),
+        unknownTraitTypes(state, data).map(([plane, n]) => h("li", { class: "db-note" }, tn("{aircraft}: {count} trait card of its own traits (unknown to our sources)", "{aircraft}: {count} trait cards of its own traits (unknown to our sources)", n, { aircraft: named(data.aircraft[plane]) }))),
+        h("li", {}, t("Doctrine {doctrine}/{doctrineWanted}{mark} · Theatre {theatre}/{theatreWanted} · Ace skills {aceSkills}/{aceSkillsMost}", {
+          doctrine: count("doctrine"), doctrineWanted: req.doctrine, mark: doctrineMark(), theatre: count("theatre"), theatreWanted: req.theatre, aceSkills: count("ace-skills"), aceSkillsMost: req.ace_skills_max,
+        }))));
   }
 
   function renderDeck() {
@@ -348,53 +376,55 @@ export function mount(root, base) {
     const shown = (id, kind) => data.cards[id].kind === kind && (kind !== "traits" || (state.deck[id] ?? 0) !== 0 || id in (req.traits ?? {}) || (byHand.length > 0 && !data.cards[id].negative));
     const group = (kind, title, want, drawable) => h("div", { class: "db-group" },
       h("h3", {}, title, want != null ? ` ${count(kind)}/${want}` : ""),
-      drawable ? h("button", { type: "button", key: `draw:${kind}`, onclick: () => update(() => draw(kind, [kind])) }, `Draw ${want} at random`) : null,
+      drawable ? h("button", { type: "button", key: `draw:${kind}`, onclick: () => update(() => draw(kind, [kind])) }, t("Draw {count} at random", { count: want })) : null,
       drawable && ui.drawn?.by === kind ? h("p", { class: "db-note db-drawn", role: "status" }, ui.drawn.text) : null,
       h("ul", {}, Object.keys(data.cards).filter((id) => shown(id, kind)).map(cardRow)));
     const oddChoices = [...typeCounts(state, data)].filter(([plane, n]) => n % 2 === 1 && data.aircraft[plane].traits?.length === 2).map(([plane]) => {
       const traits = data.aircraft[plane].traits;
       const chosen = state.odd[plane] ?? traits[0];
-      return h("fieldset", { class: "db-odd" }, h("legend", {}, `${data.aircraft[plane].name}: which trait takes the odd card?`),
-        traits.map((t) => h("label", { class: "db-choice" }, h("input", { type: "radio", key: `odd:${plane}:${t}`, name: `odd-${plane}`, value: t, checked: chosen === t, onchange: () => update(() => { state.odd[plane] = t; state.autoTraits = true; }) }), ` ${data.cards[t]?.name ?? t}`)));
+      return h("fieldset", { class: "db-odd" }, h("legend", {}, t("{aircraft}: which trait takes the odd card?", { aircraft: named(data.aircraft[plane]) })),
+        traits.map((trait) => h("label", { class: "db-choice" }, h("input", { type: "radio", key: `odd:${plane}:${trait}`, name: `odd-${plane}`, value: trait, checked: chosen === trait, onchange: () => update(() => { state.odd[plane] = trait; state.autoTraits = true; }) }), ` ${cardName(trait)}`)));
     });
     const handNote = byHand.length
-      ? h("p", { class: "db-note db-by-hand" }, `Our sources do not give the traits of ${byHand.map(([p]) => data.aircraft[p].name).join(", ")}: pick ${byHand.length === 1 ? "its" : "their"} trait cards by hand below (one per aircraft, from the aircraft card). Sortie cannot check them until you enter the traits printed on the card under Your cards.`)
+      ? h("p", { class: "db-note db-by-hand" }, (byHand.length === 1
+        ? t("Our sources do not give the traits of {aircraft}: pick its trait cards by hand below (one per aircraft, from the aircraft card). Sortie cannot check them until you enter the traits printed on the card under Your cards.", { aircraft: named(data.aircraft[byHand[0][0]]) })
+        : t("Our sources do not give the traits of {aircraft}: pick their trait cards by hand below (one per aircraft, from the aircraft card). Sortie cannot check them until you enter the traits printed on the card under Your cards.", { aircraft: byHand.map(([p]) => named(data.aircraft[p])).join(", ") })))
       : null;
     const strangers = Object.keys(state.deck).filter((id) => !Object.hasOwn(data.cards, id));
     const unknownGroup = strangers.length
-      ? h("div", { class: "db-group db-unknown" }, h("h3", {}, "Cards not in Sortie's data"),
-        h("ul", {}, strangers.map((id) => h("li", { "data-card": id }, h("span", { class: "db-name" }, `${state.deck[id]}× “${id}” — unknown card: remove it or fix its id`),
-          h("button", { type: "button", key: `card:${id}:remove`, "aria-label": `Remove ${id}`, onclick: () => update(() => { delete state.deck[id]; ui.focusAfter = "complete"; }) }, "✕")))))
+      ? h("div", { class: "db-group db-unknown" }, h("h3", {}, t("Cards not in Sortie's data")),
+        h("ul", {}, strangers.map((id) => h("li", { "data-card": id }, h("span", { class: "db-name" }, t("{count}× “{id}” — unknown card: remove it or fix its id", { count: state.deck[id], id })),
+          h("button", { type: "button", key: `card:${id}:remove`, "aria-label": t("Remove {id}", { id }), onclick: () => update(() => { delete state.deck[id]; ui.focusAfter = "complete"; }) }, "✕")))))
       : null;
-    fill(deckPart, h("h2", {}, "Action Deck"),
-      h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "auto", checked: state.autoTraits, onchange: (e) => update(() => { state.autoTraits = e.target.checked; }) }), " Fill trait cards automatically (even split)"),
+    fill(deckPart, h("h2", {}, t("Action Deck")),
+      h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "auto", checked: state.autoTraits, onchange: (e) => update(() => { state.autoTraits = e.target.checked; }) }), ` ${t("Fill trait cards automatically (even split)")}`),
       oddChoices, handNote, unknownGroup,
-      group("traits", "Trait cards", null, false),
-      group("doctrine", "Doctrine cards", req.doctrine, true),
-      group("theatre", "Theatre cards", req.theatre, true),
-      Object.values(data.cards).some((c) => c.kind === "ace-skills") ? group("ace-skills", "Ace skill cards", req.ace_skills_max, false) : null);
+      group("traits", t("Trait cards"), null, false),
+      group("doctrine", t("Doctrine cards"), req.doctrine, true),
+      group("theatre", t("Theatre cards"), req.theatre, true),
+      Object.values(data.cards).some((c) => c.kind === "ace-skills") ? group("ace-skills", t("Ace skill cards"), req.ace_skills_max, false) : null);
   }
 
   function renderProblems() {
     const empty = !state.force.length && !Object.keys(state.deck).length;
     problems.dataset.empty = String(empty);
-    fill(problems, h("h2", {}, empty ? "To do" : "Problems"),
-      empty ? h("p", { class: "db-note" }, "Add aircraft to start: the deck is checked as you build it.") : null,
+    fill(problems, h("h2", {}, empty ? t("To do") : t("Problems")),
+      empty ? h("p", { class: "db-note" }, t("Add aircraft to start: the deck is checked as you build it.")) : null,
       verdict.errors.length
         ? findingList("db-errors", verdict.errors)
-        : h("p", { class: "db-legal" }, "Legal: this deck follows every rule Sortie checks."),
+        : h("p", { class: "db-legal" }, t("Legal: this deck follows every rule Sortie checks.")),
       verdict.warnings.length ? findingList("db-warnings", verdict.warnings) : null);
   }
 
   function renderOdds() {
     const hand = verdict.hand_size;
     const table = openingOdds(state.deck, data.cards, hand);
-    const rows = table.rows.map((r) => h("tr", { "data-card": r.id }, h("td", {}, data.cards[r.id].name), h("td", {}, String(r.copies)),
-      h("td", {}, r.deployment ? "set aside: played at deployment" : percent(r.chance))));
-    fill(odds, h("h2", {}, "Opening-hand odds"),
-      table.rows.length ? h("table", {}, h("caption", {}, `Chance of at least one in the opening hand of ${hand} from ${table.drawn} cards` +
-        (table.setAside ? ` (${plural(table.setAside, "deployment card")} set aside and played before the hand is drawn)` : "")),
-      h("thead", {}, h("tr", {}, h("th", {}, "Card"), h("th", {}, "Copies"), h("th", {}, "≥ 1 in hand"))), h("tbody", {}, rows)) : h("p", {}, "Add cards to see the odds."));
+    const rows = table.rows.map((r) => h("tr", { "data-card": r.id }, h("td", {}, cardName(r.id)), h("td", {}, String(r.copies)),
+      h("td", {}, r.deployment ? t("set aside: played at deployment") : percent(r.chance))));
+    const aside = table.setAside ? tn(" ({count} deployment card set aside and played before the hand is drawn)", " ({count} deployment cards set aside and played before the hand is drawn)", table.setAside) : "";
+    fill(odds, h("h2", {}, t("Opening-hand odds")),
+      table.rows.length ? h("table", {}, h("caption", {}, t("Chance of at least one in the opening hand of {hand} from {drawn} cards", { hand, drawn: table.drawn }) + aside),
+      h("thead", {}, h("tr", {}, h("th", {}, t("Card")), h("th", {}, t("Copies")), h("th", {}, t("≥ 1 in hand")))), h("tbody", {}, rows)) : h("p", {}, t("Add cards to see the odds.")));
   }
 
   function render() {
@@ -431,19 +461,19 @@ export function mount(root, base) {
 
   function printSheet(link, limit, preset) {
     const size = Object.values(state.deck).filter((n) => n > 0).reduce((a, b) => a + b, 0);
-    const legal = verdict.valid ? "Legal" : "NOT LEGAL";
-    const format = state.format ? preset?.name ?? `${state.format} (not defined)` : "none (generic game)";
-    const points = `${pointsText(verdict, unknownValues(state, data))}${limit != null ? ` / ${limit} limit` : ""}`;
+    const legal = verdict.valid ? t("Legal") : t("NOT LEGAL");
+    const format = state.format ? named(preset) ?? t("{format} (not defined)", { format: state.format }) : t("none (generic game)");
+    const points = limit != null ? t("{points} / {limit} limit", { points: pointsText(verdict, unknownValues(state, data)), limit }) : pointsText(verdict, unknownValues(state, data));
     const list = h("section", { class: "db-list-sheet" },
-      h("h2", {}, state.name || "Blood Red Skies force"),
-      h("p", { class: verdict.valid ? "db-legal" : "db-not-legal" }, `${legal} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${size} cards · data version ${data.content_version}`),
-      h("p", {}, `Points: ${points} · Format: ${format}`),
-      h("h3", {}, "Force"), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? `${data.aces[l.ace]?.name ?? l.ace} (named ace)${yoursText(data.aces[l.ace])}` : `${l.count}× ${data.aircraft[l.aircraft]?.name ?? l.aircraft}, skill ${l.skill}${yoursText(data.aircraft[l.aircraft])}`))),
-      h("h3", {}, "Action Deck"), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${data.cards[id]?.name ?? id}${data.cards[id]?.yours ? " (yours)" : ""}`))),
-      verdict.errors.length ? [h("h3", {}, "Problems"), h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`)))] : null,
-      verdict.warnings.length ? [h("h3", {}, "Warnings"), h("ul", {}, verdict.warnings.map((w) => h("li", {}, `${w.code}: ${w.message}`)))] : null,
-      yourTable() ? h("p", {}, `Doctrine table: ${doctrineText(yourTable())} (yours)`)
-        : data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, "Doctrine card numbers come from a working assumption: the rulebook's table is unverified."),
+      h("h2", {}, state.name || t("Blood Red Skies force")),
+      h("p", { class: verdict.valid ? "db-legal" : "db-not-legal" }, tn("one|{legal} · {count} aircraft · hand {hand} · {cards} cards · data version {version}", "{legal} · {count} aircraft · hand {hand} · {cards} cards · data version {version}", verdict.aircraft, { legal, hand: verdict.hand_size, cards: size, version: data.content_version })),
+      h("p", {}, t("Points: {points} · Format: {format}", { points, format })),
+      h("h3", {}, t("Force")), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? t("{ace} (named ace){yours}", { ace: named(data.aces[l.ace]) ?? l.ace, yours: yoursText(data.aces[l.ace]) }) : t("{count}× {aircraft}, skill {skill}{yours}", { count: l.count, aircraft: named(data.aircraft[l.aircraft]) ?? l.aircraft, skill: l.skill, yours: yoursText(data.aircraft[l.aircraft]) })))),
+      h("h3", {}, t("Action Deck")), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${cardName(id)}${data.cards[id]?.yours ? t(" (yours)") : ""}`))),
+      verdict.errors.length ? [h("h3", {}, t("Problems")), h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`)))] : null,
+      verdict.warnings.length ? [h("h3", {}, t("Warnings")), h("ul", {}, verdict.warnings.map((w) => h("li", {}, `${w.code}: ${w.message}`)))] : null,
+      yourTable() ? h("p", {}, t("Doctrine table: {table} (yours)", { table: doctrineText(yourTable()) }))
+        : data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, t("Doctrine card numbers come from a working assumption: the rulebook's table is unverified.")),
       h("p", { class: "db-link-text" }, link));
     const faces = [];
     for (const [id, n] of Object.entries(state.deck)) {
@@ -451,7 +481,7 @@ export function mount(root, base) {
       for (let i = 0; i < n; i += 1) faces.push(cardFace(id));
     }
     const pages = [];
-    const mark = verdict.valid ? null : `NOT LEGAL — ${state.name || "Blood Red Skies force"}: ${plural(verdict.errors.length, "problem")}, see the list sheet`;
+    const mark = verdict.valid ? null : tn("NOT LEGAL — {name}: {count} problem, see the list sheet", "NOT LEGAL — {name}: {count} problems, see the list sheet", verdict.errors.length, { name: state.name || t("Blood Red Skies force") });
     for (let i = 0; i < faces.length; i += 9) pages.push(h("div", { class: "db-sheet" }, mark ? h("p", { class: "db-sheet-mark" }, mark) : null, faces.slice(i, i + 9), cropMarks()));
     return [list, h("div", { class: "db-cards" }, pages)];
   }
@@ -459,25 +489,25 @@ export function mount(root, base) {
   /** " — traits: Great Climb, Great Dive (yours)" for the values a player filled in. */
   function yoursText(entry) {
     if (!entry?.yours?.length) return "";
-    const shown = (value) => (Array.isArray(value) ? value.map((t) => data.cards[t]?.name ?? t).join(", ") || "none" : String(value));
-    return ` — ${entry.yours.map((f) => `${f.replace(/_/g, " ")}: ${shown(entry[f])}`).join("; ")} (yours)`;
+    const shown = (value) => (Array.isArray(value) ? value.map(cardName).join(", ") || t("none") : String(value));
+    return t(" — {values} (yours)", { values: entry.yours.map((f) => `${fieldName(f)}: ${shown(entry[f])}`).join(t("; ")) });
   }
 
   /** The figures of an aircraft's card we know or the player entered, each of theirs
    * marked: "Speed 8 · Agility 3 (yours) · …". */
   function figuresText(plane) {
     const mine = new Set(plane.yours ?? []);
-    const mark = (field) => (mine.has(field) ? " (yours)" : "");
-    const parts = [["speed", "Speed"], ["agility", "Agility"], ["firepower", "Firepower"], ["top_speed", "Top speed"]]
+    const mark = (field) => (mine.has(field) ? t(" (yours)") : "");
+    const parts = [["speed", t("Speed {value}")], ["agility", t("Agility {value}")], ["firepower", t("Firepower {value}")], ["top_speed", t("Top speed {value} mph")]]
       .filter(([field]) => plane[field] != null)
-      .map(([field, name]) => `${name} ${plane[field]}${field === "top_speed" ? " mph" : ""}${mark(field)}`);
-    if (plane.negative_traits?.length) parts.push(`Negative traits: ${plane.negative_traits.map((t) => data.cards[t]?.name ?? t).join(", ")}${mark("negative_traits")}`);
+      .map(([field, said]) => `${said.replace("{value}", plane[field])}${mark(field)}`);
+    if (plane.negative_traits?.length) parts.push(`${t("Negative traits: {traits}", { traits: plane.negative_traits.map(cardName).join(", ") })}${mark("negative_traits")}`);
     return parts.join(" · ");
   }
 
   /** The doctrine table the player entered from their rulebook, or null. */
   const yourTable = () => (data.rulebook?.[data.game]?.yours ? data.rules.doctrine_cards : null);
-  const doctrineMark = () => (yourTable() ? " (your rulebook's table, yours)" : data.rules.doctrine_cards.verified ? "" : " (table unverified)");
+  const doctrineMark = () => (yourTable() ? t(" (your rulebook's table, yours)") : data.rules.doctrine_cards.verified ? "" : t(" (table unverified)"));
 
   function cropMarks() {
     // Short marks in the margin in line with every cut, as on the PDF sheets.
@@ -498,8 +528,8 @@ export function mount(root, base) {
     const card = data.cards[id];
     const image = data.images?.[`${card.kind}/${id}`];
     const face = h("div", { class: "db-card-face", "data-card": id });
-    if (image) face.append(h("img", { src: `${root.dataset.root ?? ""}${image}`, alt: card.name }));
-    else face.append(h("strong", {}, card.name), h("p", {}, card.text?.en ?? ""));
+    if (image) face.append(h("img", { src: `${root.dataset.root ?? ""}${image}`, alt: named(card) }));
+    else face.append(h("strong", {}, named(card)), h("p", {}, card.text?.[language] ?? card.text?.en ?? ""));
     return face;
   }
 
@@ -529,6 +559,6 @@ export function mount(root, base) {
 const root = typeof document !== "undefined" ? document.getElementById("sortie-deck-builder") : null;
 if (root) {
   drawFromData(root, mount, (error) => {
-    root.textContent = `The deck builder could not load its data (${error.message}).`;
+    root.textContent = t("The deck builder could not load its data ({why}).", { why: error.message });
   });
 }

@@ -3,55 +3,63 @@
 // and points and a named ace's points, which change verdicts, come first; the figures of
 // the card (negative traits, stats), which change none, and the rulebook's doctrine table
 // wait behind "More values". No DOM here: Node's tests import this module.
+import { named, t } from "./words.mjs";
 
 const traitsOf = (data, negative) => Object.keys(data.cards).filter((id) => data.cards[id].kind === "traits" && Boolean(data.cards[id].negative) === negative).sort();
-const label = (data, id) => data.cards[id]?.name ?? id;
+const label = (data, id) => named(data.cards[id]) ?? id;
 
 /** The doctrine table as the rulebook reads: "2 cards up to 6 aircraft, 1 more per further
  * 6 or part of 6". */
-export const doctrineText = (t) => `${t.base} up to ${t.up_to} aircraft, ${t.per_block} more per further ${t.block} or part of ${t.block}`;
+export const doctrineText = (table) => t("{base} up to {up_to} aircraft, {per_block} more per further {block} or part of {block}", table);
 
 export const CARD_VALUES = {
   game: "brs",
   tables: {
     aircraft: {
-      kind: "aircraft", noun: "aircraft", prefix: "a",
+      kind: "aircraft", noun: t("noun|aircraft"), prefix: "a",
       fields: {
-        traits: { type: "ids", most: 2, code: "t", label, choices: (data) => traitsOf(data, false) },
-        points: { type: "int", min: 0, max: 9999, code: "p" },
+        traits: { type: "ids", most: 2, code: "t", label, choices: (data) => traitsOf(data, false), words: t("traits"), one: t("trait") },
+        points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") },
         // The schema bounds neither the list nor speed and top speed: neither does the input.
-        negative_traits: { type: "ids", code: "n", more: true, label, choices: (data) => traitsOf(data, true) },
-        speed: { type: "int", min: 0, code: "s", more: true },
-        agility: { type: "int", min: 0, max: 3, code: "g", more: true },
-        firepower: { type: "int", min: 0, max: 3, code: "f", more: true },
-        top_speed: { type: "int", min: 0, code: "v", more: true, title: "top speed (mph)" },
+        negative_traits: { type: "ids", code: "n", more: true, label, choices: (data) => traitsOf(data, true), words: t("negative traits"), one: t("negative trait") },
+        speed: { type: "int", min: 0, code: "s", more: true, words: t("speed") },
+        agility: { type: "int", min: 0, max: 3, code: "g", more: true, words: t("agility") },
+        firepower: { type: "int", min: 0, max: 3, code: "f", more: true, words: t("firepower") },
+        top_speed: { type: "int", min: 0, code: "v", more: true, title: t("top speed (mph)") },
       },
     },
-    aces: { kind: "aces", noun: "ace", prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+    aces: { kind: "aces", noun: t("noun|ace"), prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") } } },
     // New ace skill cards (a pack's `adds:`); card ids share one namespace, so a name whose
     // id any card of the data has is refused. Offered once the force has an ace (a pilot
     // of the ace skill, or a named ace), whose cards ace-skill-count then counts.
     aceSkills: {
-      kind: "ace-skills", noun: "ace skill card", prefix: "k", adds: true, title: "Your ace skill cards",
+      kind: "ace-skills", noun: t("noun|ace skill card"), prefix: "k", adds: true, title: t("Your ace skill cards"),
       fields: { name: { type: "name", most: 80, code: "n" } },
-      taken: (data, id) => (Object.hasOwn(data.cards, id) ? `the card ${data.cards[id].name}` : null),
+      says: {
+        none: t("No public source names the ace skill cards: type the name of each one you hold, as printed on it. It joins the deck's cards, marked yours."),
+        nameOf: t("Name of an ace skill card you hold"),
+        add: t("Add the ace skill card"),
+        type: t("type the name printed on your ace skill card"),
+        added: (name) => t("New ace skill card: {name}", { name }),
+      },
+      taken: (data, id) => (Object.hasOwn(data.cards, id) ? t("the card {name}", { name: named(data.cards[id]) }) : null),
       offered: (state, data) => state.force.some((line) => line.ace != null || line.skill === data.rules.aces.skill),
       used: (state, id) => (state.deck[id] ?? 0) !== 0,
     },
     // game.yaml, patched as a pack's `kind: game` (see withRulebook): the doctrine table
     // the player reads in their rulebook, which makes the doctrine count a real check.
     rulebook: {
-      kind: "game", noun: "game", prefix: "g", from: "rulebook",
+      kind: "game", noun: t("noun|game"), prefix: "g", from: "rulebook",
       fields: {
         doctrine_cards: {
-          type: "record", code: "d", more: true, title: "doctrine table", unknown: "unverified", text: doctrineText,
+          type: "record", code: "d", more: true, title: t("doctrine table"), unverified: true, text: doctrineText,
           parts: {
             // Read as one sentence: "2 doctrine cards for up to 6 aircraft, then 1 more
             // per further 6 aircraft or part".
-            base: { min: 0, label: "Doctrine cards" },
-            up_to: { min: 1, label: "for up to … aircraft" },
-            per_block: { min: 0, label: "then … more" },
-            block: { min: 1, label: "per further … aircraft or part" },
+            base: { min: 0, label: t("Doctrine cards") },
+            up_to: { min: 1, label: t("for up to … aircraft") },
+            per_block: { min: 0, label: t("then … more") },
+            block: { min: 1, label: t("per further … aircraft or part") },
           },
           fixed: { verified: true },
         },

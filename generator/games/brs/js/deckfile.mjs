@@ -6,6 +6,9 @@
 // (exit 2) is refused here, and ids the data does not know stay in the deck, where the
 // check reports them as errors until the player removes them.
 
+import { unknownId } from "./permalink.mjs";
+import { named, t, tn } from "./words.mjs";
+
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TOP_KEYS = new Set(["game", "name", "points_limit", "format", "period", "force", "deck"]);
 const LINE_KEYS = new Set(["aircraft", "ace", "count", "skill"]);
@@ -45,35 +48,36 @@ export function toYaml(state) {
 
 /** "≥ 486 points (1 value unknown)", "500 points" or "points unknown". */
 export function pointsText(verdict, unknownCount) {
-  if (verdict.points == null) return "points unknown";
+  if (verdict.points == null) return t("points unknown");
   if (verdict.points_known === false) {
     const n = Math.max(1, unknownCount);
-    return `≥ ${verdict.points} points (${n} value${n === 1 ? "" : "s"} unknown)`;
+    return tn("≥ {points} points ({count} value unknown)", "≥ {points} points ({count} values unknown)", n, { points: verdict.points });
   }
-  return `${verdict.points} points`;
+  return t("{points} points", { points: verdict.points });
 }
 
 /** A forum-friendly text list; an illegal deck lists its problems. */
 export function toText(state, data, verdict, link, unknownCount = 0) {
-  const out = [state.name || "Blood Red Skies force"];
-  const format = state.format ? data.rules.formats[state.format]?.name ?? state.format : null;
+  const out = [state.name || t("Blood Red Skies force")];
+  const format = state.format ? named(data.rules.formats[state.format]) ?? state.format : null;
+  const values = { legal: verdict.valid ? t("Legal") : t("NOT LEGAL"), hand: verdict.hand_size, points: pointsText(verdict, unknownCount) };
   out.push(
-    `${verdict.valid ? "Legal" : "NOT LEGAL"} · ${verdict.aircraft} aircraft · hand ${verdict.hand_size} · ${pointsText(verdict, unknownCount)}` +
+    tn("one|{legal} · {count} aircraft · hand {hand} · {points}", "{legal} · {count} aircraft · hand {hand} · {points}", verdict.aircraft, values) +
       (format ? ` · ${format}` : ""),
   );
-  out.push("", "Force:");
+  out.push("", t("Force:"));
   for (const line of state.force) {
-    if (line.ace) out.push(`- ${data.aces[line.ace]?.name ?? line.ace} (named ace)`);
-    else out.push(`- ${line.count}× ${data.aircraft[line.aircraft]?.name ?? line.aircraft}, skill ${line.skill}`);
+    if (line.ace) out.push(t("- {ace} (named ace)", { ace: named(data.aces[line.ace]) ?? line.ace }));
+    else out.push(t("- {count}× {aircraft}, skill {skill}", { count: line.count, aircraft: named(data.aircraft[line.aircraft]) ?? line.aircraft, skill: line.skill }));
   }
-  out.push("", "Action Deck:");
-  for (const [id, n] of Object.entries(state.deck)) if (n !== 0) out.push(`- ${n}× ${data.cards[id]?.name ?? id}`);
+  out.push("", t("Action Deck:"));
+  for (const [id, n] of Object.entries(state.deck)) if (n !== 0) out.push(`- ${n}× ${named(data.cards[id]) ?? id}`);
   if (verdict.errors.length) {
-    out.push("", `Problems (${verdict.errors.length}):`);
+    out.push("", t("Problems ({count}):", { count: verdict.errors.length }));
     for (const e of verdict.errors) out.push(`- ${e.code}: ${e.message}`);
   }
   if (verdict.warnings.length) {
-    out.push("", "Warnings:");
+    out.push("", t("Warnings:"));
     for (const w of verdict.warnings) out.push(`- ${w.code}: ${w.message}`);
   }
   if (link) out.push("", link);
@@ -110,14 +114,14 @@ function scalar(text, where) {
     try {
       return JSON.parse(value);
     } catch {
-      throw new DeckFileError(`line ${where}: a quoted text is not closed (or uses an escape this reader does not know)`);
+      throw new DeckFileError(t("line {line}: a quoted text is not closed (or uses an escape this reader does not know)", { line: where }));
     }
   }
   if (value.startsWith("'")) {
     if (value.endsWith("'") && value.length > 1) return value.slice(1, -1).replaceAll("''", "'");
-    throw new DeckFileError(`line ${where}: a quoted text is not closed`);
+    throw new DeckFileError(t("line {line}: a quoted text is not closed", { line: where }));
   }
-  if (/^[[{&*!|>%@`]/.test(value)) throw new DeckFileError(`line ${where}: this YAML form is not read here`);
+  if (/^[[{&*!|>%@`]/.test(value)) throw new DeckFileError(t("line {line}: this YAML form is not read here", { line: where }));
   if (value === "true" || value === "false") return value === "true";
   return value;
 }
@@ -129,7 +133,7 @@ function flowMapping(value, where) {
   if (!inner) return result;
   for (const part of inner.split(",")) {
     const pair = /^\s*([A-Za-z_][\w-]*):\s+(.*)$/.exec(part);
-    if (!pair || /[{}[\]]/.test(pair[2])) throw new DeckFileError(`line ${where}: this YAML form is not read here`);
+    if (!pair || /[{}[\]]/.test(pair[2])) throw new DeckFileError(t("line {line}: this YAML form is not read here", { line: where }));
     result[pair[1]] = scalar(pair[2], where);
   }
   return result;
@@ -137,13 +141,13 @@ function flowMapping(value, where) {
 
 /** Parse a deck file (JSON, or the block YAML `toYaml` writes) into a plain object. */
 export function parseDeckFile(text) {
-  if (text.length > MAX_FILE) throw new DeckFileError(`the file is larger than ${MAX_FILE} bytes`);
+  if (text.length > MAX_FILE) throw new DeckFileError(t("the file is larger than {bytes} bytes", { bytes: MAX_FILE }));
   const trimmed = text.trim();
   if (trimmed.startsWith("{")) {
     try {
       return JSON.parse(trimmed);
     } catch {
-      throw new DeckFileError("the file is not valid JSON");
+      throw new DeckFileError(t("the file is not valid JSON"));
     }
   }
   const result = {};
@@ -151,19 +155,19 @@ export function parseDeckFile(text) {
   let section = null;
   let item = null;
   const rows = text.split(/\r?\n/);
-  if (rows.length > MAX_LINES * 10) throw new DeckFileError("the file has too many lines for a deck");
+  if (rows.length > MAX_LINES * 10) throw new DeckFileError(t("the file has too many lines for a deck"));
   rows.forEach((raw, index) => {
     const where = index + 1;
-    if (raw.includes("\t")) throw new DeckFileError(`line ${where}: a tab is not allowed in YAML indentation; use spaces`);
+    if (raw.includes("\t")) throw new DeckFileError(t("line {line}: a tab is not allowed in YAML indentation; use spaces", { line: where }));
     const line = stripComment(raw).trimEnd();
     if (!line.trim() || line.trim() === "---") return;
     const indent = line.length - line.trimStart().length;
     const body = line.trim();
     if (indent === 0) {
       const match = /^([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
-      if (!match) throw new DeckFileError(`line ${where}: expected "key: value"`);
+      if (!match) throw new DeckFileError(t("line {line}: expected \"key: value\"", { line: where }));
       const [, key, rest = ""] = match;
-      if (Object.hasOwn(result, key)) repeated.push(`line ${where}: ${key} is given twice; the last one counts`);
+      if (Object.hasOwn(result, key)) repeated.push(t("line {line}: {key} is given twice; the last one counts", { line: where, key }));
       section = key;
       item = null;
       const value = rest.trim();
@@ -181,28 +185,28 @@ export function parseDeckFile(text) {
         item = { [dash[1]]: scalar(dash[2] ?? "", where) };
         result.force.push(item);
       } else if (pair && item) {
-        if (Object.hasOwn(item, pair[1])) repeated.push(`line ${where}: ${pair[1]} is given twice in this force entry; the last one counts`);
+        if (Object.hasOwn(item, pair[1])) repeated.push(t("line {line}: {key} is given twice in this force entry; the last one counts", { line: where, key: pair[1] }));
         item[pair[1]] = scalar(pair[2] ?? "", where);
       } else {
-        throw new DeckFileError(`line ${where}: expected a force entry ("- aircraft: id")`);
+        throw new DeckFileError(t("line {line}: expected a force entry (\"- aircraft: id\")", { line: where }));
       }
       return;
     }
     if (section === "period" && result.period && typeof result.period === "object") {
       const pair = /^([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
-      if (!pair) throw new DeckFileError(`line ${where}: expected "year: 1941" or "block: mid"`);
+      if (!pair) throw new DeckFileError(t("line {line}: expected \"year: 1941\" or \"block: mid\"", { line: where }));
       result.period[pair[1]] = scalar(pair[2] ?? "", where);
       return;
     }
     if (section === "deck" && result.deck && typeof result.deck === "object") {
       const pair = /^([^:\s]+):(?:\s(.*))?$/.exec(body);
-      if (!pair) throw new DeckFileError(`line ${where}: expected "card-id: copies"`);
-      if (Object.hasOwn(result.deck, pair[1])) repeated.push(`line ${where}: ${pair[1]} is given twice; the last one counts`);
+      if (!pair) throw new DeckFileError(t("line {line}: expected \"card-id: copies\"", { line: where }));
+      if (Object.hasOwn(result.deck, pair[1])) repeated.push(t("line {line}: {key} is given twice; the last one counts", { line: where, key: pair[1] }));
       result.deck[pair[1]] = scalar(pair[2] ?? "", where);
       return;
     }
     if (!TOP_KEYS.has(section)) return; // the body of an unknown key: ignored, as the CLI does
-    throw new DeckFileError(`line ${where}: unexpected indentation`);
+    throw new DeckFileError(t("line {line}: unexpected indentation", { line: where }));
   });
   // Repeated keys are read as YAML reads them (the last wins) and reported, as the CLI does.
   if (repeated.length) Object.defineProperty(result, "repeated", { value: repeated, enumerable: false });
@@ -218,58 +222,58 @@ export function stateFromDeckFile(deck, data) {
   const fail = (message) => {
     throw new DeckFileError(message);
   };
-  if (typeof deck !== "object" || deck === null || Array.isArray(deck)) fail("not a deck file: expected game, force and deck keys");
-  if (deck.game !== "brs") fail(`game must be brs, got ${JSON.stringify(deck.game ?? null)}`);
-  if (!Array.isArray(deck.force)) fail("force must be a list");
+  if (typeof deck !== "object" || deck === null || Array.isArray(deck)) fail(t("not a deck file: expected game, force and deck keys"));
+  if (deck.game !== "brs") fail(t("game must be brs, got {got}", { got: JSON.stringify(deck.game ?? null) }));
+  if (!Array.isArray(deck.force)) fail(t("force must be a list"));
   const isId = (v) => typeof v === "string" && ID.test(v);
   const isInt = (v, low, high) => Number.isInteger(v) && v >= low && v <= high;
   const notes = [];
   const unknown = [];
   const state = { name: "", format: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: false };
   notes.push(...(deck.repeated ?? []));
-  for (const key of Object.keys(deck)) if (!TOP_KEYS.has(key)) notes.push(`unknown key ${key} ignored`);
-  if (deck.name != null) state.name = typeof deck.name === "string" ? deck.name.slice(0, 80) : fail("name must be text");
+  for (const key of Object.keys(deck)) if (!TOP_KEYS.has(key)) notes.push(t("unknown key {key} ignored", { key }));
+  if (deck.name != null) state.name = typeof deck.name === "string" ? deck.name.slice(0, 80) : fail(t("name must be text"));
   if (deck.format != null) {
-    state.format = isId(deck.format) ? deck.format : fail("format must be an id");
-    if (!Object.hasOwn(data.rules.formats, state.format)) unknown.push(`format ${state.format}`);
+    state.format = isId(deck.format) ? deck.format : fail(t("format must be an id"));
+    if (!Object.hasOwn(data.rules.formats, state.format)) unknown.push(unknownId.format(state.format));
   }
   if (deck.period != null) {
     const p = deck.period;
-    if (typeof p !== "object" || Array.isArray(p)) fail("period must be a mapping with year and block");
-    for (const key of Object.keys(p)) if (!PERIOD_KEYS.has(key)) notes.push(`period: unknown key ${key} ignored`);
-    if (!isInt(p.year, 1930, 1960)) fail("period: year must be a whole number from 1930 to 1960");
-    if (!BLOCKS.includes(p.block)) fail("period: block must be early, mid or late");
-    if (p.air_force != null && !isId(p.air_force)) fail("period: air_force must be an id");
+    if (typeof p !== "object" || Array.isArray(p)) fail(t("period must be a mapping with year and block"));
+    for (const key of Object.keys(p)) if (!PERIOD_KEYS.has(key)) notes.push(t("period: unknown key {key} ignored", { key }));
+    if (!isInt(p.year, 1930, 1960)) fail(t("period: year must be a whole number from 1930 to 1960"));
+    if (!BLOCKS.includes(p.block)) fail(t("period: block must be early, mid or late"));
+    if (p.air_force != null && !isId(p.air_force)) fail(t("period: air_force must be an id"));
     state.period = { year: p.year, block: p.block, ...(p.air_force != null ? { air_force: p.air_force } : {}) };
   }
-  if (deck.points_limit != null) state.points_limit = isInt(deck.points_limit, 0, 9999) ? deck.points_limit : fail("points_limit must be a whole number from 0 to 9999");
-  if (deck.force.length > 60) fail("the force has more than 60 lines");
+  if (deck.points_limit != null) state.points_limit = isInt(deck.points_limit, 0, 9999) ? deck.points_limit : fail(t("points_limit must be a whole number from 0 to 9999"));
+  if (deck.force.length > 60) fail(t("the force has more than 60 lines"));
   deck.force.forEach((line, index) => {
-    const at = `force entry ${index + 1}`;
-    if (typeof line !== "object" || line === null || Array.isArray(line)) fail(`${at}: expected "aircraft: id" or "ace: id"`);
-    for (const key of Object.keys(line)) if (!LINE_KEYS.has(key)) notes.push(`${at}: unknown key ${key} ignored`);
-    if ((line.aircraft == null) === (line.ace == null)) fail(`${at}: each force line names either aircraft or ace (exactly one)`);
-    if (line.skill != null && !isInt(line.skill, 0, 9)) fail(`${at}: skill must be a whole number`);
+    const at = t("force entry {number}", { number: index + 1 });
+    if (typeof line !== "object" || line === null || Array.isArray(line)) fail(t("{where}: expected \"aircraft: id\" or \"ace: id\"", { where: at }));
+    for (const key of Object.keys(line)) if (!LINE_KEYS.has(key)) notes.push(t("{where}: unknown key {key} ignored", { where: at, key }));
+    if ((line.aircraft == null) === (line.ace == null)) fail(t("{where}: each force line names either aircraft or ace (exactly one)", { where: at }));
+    if (line.skill != null && !isInt(line.skill, 0, 9)) fail(t("{where}: skill must be a whole number", { where: at }));
     if (line.ace != null) {
-      if (!isId(line.ace)) fail(`${at}: ace must be an id`);
-      if (line.count != null && line.count !== 1) fail(`${at}: a named ace is a single aircraft: leave out count`);
+      if (!isId(line.ace)) fail(t("{where}: ace must be an id", { where: at }));
+      if (line.count != null && line.count !== 1) fail(t("{where}: a named ace is a single aircraft: leave out count", { where: at }));
       state.force.push(line.skill != null ? { ace: line.ace, skill: line.skill } : { ace: line.ace });
-      if (!Object.hasOwn(data.aces, line.ace)) unknown.push(`ace ${line.ace}`);
+      if (!Object.hasOwn(data.aces, line.ace)) unknown.push(unknownId.ace(line.ace));
       return;
     }
-    if (!isId(line.aircraft)) fail(`${at}: aircraft must be an id`);
+    if (!isId(line.aircraft)) fail(t("{where}: aircraft must be an id", { where: at }));
     const count = line.count ?? 1;
-    if (!isInt(count, 1, 100)) fail(`${at}: count must be a whole number from 1 to 100`);
+    if (!isInt(count, 1, 100)) fail(t("{where}: count must be a whole number from 1 to 100", { where: at }));
     state.force.push({ aircraft: line.aircraft, count, skill: line.skill ?? data.rules.pilot_skill.default });
-    if (!Object.hasOwn(data.aircraft, line.aircraft)) unknown.push(`aircraft ${line.aircraft}`);
+    if (!Object.hasOwn(data.aircraft, line.aircraft)) unknown.push(unknownId.aircraft(line.aircraft));
   });
   const cards = deck.deck ?? {};
-  if (typeof cards !== "object" || Array.isArray(cards)) fail("deck must be a mapping of card ids to copies");
+  if (typeof cards !== "object" || Array.isArray(cards)) fail(t("deck must be a mapping of card ids to copies"));
   for (const [card, copies] of Object.entries(cards)) {
-    if (!isId(card)) fail(`deck: ${card} is not an id (lowercase letters, digits and hyphens)`);
-    if (!isInt(copies, 0, 100)) fail(`deck: ${card} must have a whole number of copies from 0 to 100`);
+    if (!isId(card)) fail(t("deck: {card} is not an id (lowercase letters, digits and hyphens)", { card }));
+    if (!isInt(copies, 0, 100)) fail(t("deck: {card} must have a whole number of copies from 0 to 100", { card }));
     state.deck[card] = copies;
-    if (!Object.hasOwn(data.cards, card)) unknown.push(`card ${card}`);
+    if (!Object.hasOwn(data.cards, card)) unknown.push(unknownId.card(card));
   }
   return { state, unknown, notes };
 }

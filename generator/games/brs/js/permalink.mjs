@@ -7,6 +7,8 @@
 // Ids the data does not know are kept (the deck check reports them), so that reloading
 // a link never turns a deck with errors into a legal one.
 
+import { t } from "./words.mjs";
+
 export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ITEMS = 60;
@@ -36,27 +38,36 @@ export function encode(state, contentVersion) {
 
 class LinkError extends Error {}
 
+/** What a link or file names that the data does not know, as the page lists it. */
+export const unknownId = {
+  format: (id) => t("format {id}", { id }),
+  aircraft: (id) => t("aircraft {id}", { id }),
+  ace: (id) => t("ace {id}", { id }),
+  card: (id) => t("card {id}", { id }),
+};
+
 /** True when a fragment holds a deck (not an in-page anchor such as #deck-builder). */
 export function isDeckFragment(fragment) {
   return /(^#?|&)v=/.test(fragment ?? "");
 }
 
 function int(text, low, high, what) {
-  if (!/^-?\d{1,4}$/.test(text ?? "")) throw new LinkError(`${what} is not a number`);
+  if (!/^-?\d{1,4}$/.test(text ?? "")) throw new LinkError(t("{what} is not a number", { what }));
   const value = Number(text);
-  if (value < low || value > high) throw new LinkError(`${what} must be ${low} to ${high}`);
+  if (value < low || value > high) throw new LinkError(t("{what} must be {low} to {high}", { what, low, high }));
   return value;
 }
 
 function id(text, what) {
-  if (!ID.test(text)) throw new LinkError(`${what} is not an id`);
+  if (!ID.test(text)) throw new LinkError(t("{what} is not an id", { what }));
   return text;
 }
 
-function items(text, what) {
+/** The parts of a list in the link; `tooMany` says there are too many of them. */
+function items(text, tooMany) {
   if (!text) return [];
   const parts = text.split("_");
-  if (parts.length > MAX_ITEMS) throw new LinkError(`too many ${what}`);
+  if (parts.length > MAX_ITEMS) throw new LinkError(tooMany);
   return parts;
 }
 
@@ -68,62 +79,67 @@ function items(text, what) {
  */
 export function decode(fragment, data) {
   const text = fragment.replace(/^#/, "");
-  if (text.length > MAX_LENGTH) throw new LinkError("the link is too long");
+  if (text.length > MAX_LENGTH) throw new LinkError(t("the link is too long"));
   let params;
   try {
     params = new URLSearchParams(text);
   } catch {
-    throw new LinkError("the link cannot be read");
+    throw new LinkError(t("the link cannot be read"));
   }
-  if (params.get("v") !== VERSION) throw new LinkError(`unknown link version ${JSON.stringify(params.get("v"))}`);
+  if (params.get("v") !== VERSION) throw new LinkError(t("unknown link version {version}", { version: JSON.stringify(params.get("v")) }));
   const known = (table, key) => Object.hasOwn(table, key);
   const dropped = [];
   const unknown = [];
   const state = { name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: params.get("t") === "1" };
   const name = params.get("n") ?? "";
-  if (name.length > MAX_NAME) throw new LinkError("the deck name is too long");
+  if (name.length > MAX_NAME) throw new LinkError(t("the deck name is too long"));
   state.name = name;
+  // What each part of the link is, as an error about it names it.
+  const WHAT = {
+    format: t("link|format"), limit: t("link|points limit"), year: t("link|period year"), airForce: t("link|air force"), aircraft: t("link|aircraft"),
+    count: t("link|count"), skill: t("link|skill"), ace: t("link|ace"), card: t("link|card"), copies: t("link|copies"), trait: t("link|trait"),
+  };
   if (params.has("f")) {
-    const format = id(params.get("f"), "format");
+    const format = id(params.get("f"), WHAT.format);
     state.format = format;
-    if (!known(data.rules.formats, format)) unknown.push(`format ${format}`);
+    if (!known(data.rules.formats, format)) unknown.push(unknownId.format(format));
   }
-  if (params.has("p")) state.points_limit = int(params.get("p"), 0, 9999, "points limit");
+  if (params.has("p")) state.points_limit = int(params.get("p"), 0, 9999, WHAT.limit);
   if (params.has("y")) {
     const [year, block, airForce, ...rest] = params.get("y").split(".");
-    if (rest.length || !["early", "mid", "late"].includes(block)) throw new LinkError("the campaign period is malformed");
-    state.period = { year: int(year, 1930, 1960, "period year"), block, ...(airForce ? { air_force: id(airForce, "air force") } : {}) };
+    if (rest.length || !["early", "mid", "late"].includes(block)) throw new LinkError(t("the campaign period is malformed"));
+    state.period = { year: int(year, 1930, 1960, WHAT.year), block, ...(airForce ? { air_force: id(airForce, WHAT.airForce) } : {}) };
   }
-  for (const part of items(params.get("a"), "aircraft")) {
+  for (const part of items(params.get("a"), t("too many aircraft"))) {
     const [plane, count, skill, ...rest] = part.split(".");
-    if (rest.length || skill === undefined) throw new LinkError("an aircraft entry is malformed");
-    const line = { aircraft: id(plane, "aircraft"), count: int(count, 1, 100, "count"), skill: int(skill, 0, 9, "skill") };
+    if (rest.length || skill === undefined) throw new LinkError(t("an aircraft entry is malformed"));
+    const line = { aircraft: id(plane, WHAT.aircraft), count: int(count, 1, 100, WHAT.count), skill: int(skill, 0, 9, WHAT.skill) };
     state.force.push(line);
-    if (!known(data.aircraft, line.aircraft)) unknown.push(`aircraft ${line.aircraft}`);
+    if (!known(data.aircraft, line.aircraft)) unknown.push(unknownId.aircraft(line.aircraft));
   }
-  for (const part of items(params.get("e"), "aces")) {
+  for (const part of items(params.get("e"), t("too many aces"))) {
     const [name, skill, ...rest] = part.split(".");
-    if (rest.length) throw new LinkError("an ace entry is malformed");
-    const ace = id(name, "ace");
-    state.force.push(skill === undefined ? { ace } : { ace, skill: int(skill, 0, 9, "skill") });
-    if (!known(data.aces, ace)) unknown.push(`ace ${ace}`);
+    if (rest.length) throw new LinkError(t("an ace entry is malformed"));
+    const ace = id(name, WHAT.ace);
+    state.force.push(skill === undefined ? { ace } : { ace, skill: int(skill, 0, 9, WHAT.skill) });
+    if (!known(data.aces, ace)) unknown.push(unknownId.ace(ace));
   }
-  for (const part of items(params.get("c"), "cards")) {
+  for (const part of items(params.get("c"), t("too many cards"))) {
     const [card, copies, ...rest] = part.split(".");
-    if (rest.length || copies === undefined) throw new LinkError("a card entry is malformed");
-    const cardId = id(card, "card");
-    const n = int(copies, 0, 100, "copies");
+    if (rest.length || copies === undefined) throw new LinkError(t("a card entry is malformed"));
+    const cardId = id(card, WHAT.card);
+    const n = int(copies, 0, 100, WHAT.copies);
     if (n === 0) continue;
     state.deck[cardId] = n;
-    if (!known(data.cards, cardId)) unknown.push(`card ${cardId}`);
+    if (!known(data.cards, cardId)) unknown.push(unknownId.card(cardId));
   }
-  for (const part of items(params.get("o"), "choices")) {
+  for (const part of items(params.get("o"), t("too many choices"))) {
     const [plane, trait, ...rest] = part.split(".");
-    if (rest.length || trait === undefined) throw new LinkError("an odd-card choice is malformed");
-    if (Object.hasOwn(data.aircraft, id(plane, "aircraft")) && (data.aircraft[plane].traits ?? []).includes(id(trait, "trait"))) {
+    if (rest.length || trait === undefined) throw new LinkError(t("an odd-card choice is malformed"));
+    if (Object.hasOwn(data.aircraft, id(plane, WHAT.aircraft)) && (data.aircraft[plane].traits ?? []).includes(id(trait, WHAT.trait))) {
       state.odd[plane] = trait;
     } else {
-      dropped.push(`choice ${plane}.${trait}`);
+      dropped.push(t("choice {id}", { id: `${plane}.${trait}` }));
     }
   }
   return { state, unknown, dropped, contentVersion: params.get("d") ?? "" };

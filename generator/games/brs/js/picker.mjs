@@ -2,6 +2,7 @@
 // picker (air forces, periods, search), the trait cards' even split, and which point
 // values are unknown. Node's tests import it directly (tests/js).
 import { splits } from "./deck-check.mjs";
+import { language, named, t } from "./words.mjs";
 
 const BLOCKS = ["early", "mid", "late"];
 const fold = (text) => String(text ?? "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9]/g, "");
@@ -47,7 +48,7 @@ export function fillTraits(state, data) {
 /** The trait ids the automatic fill decides for the current force. */
 export function autoTraitIds(state, data) {
   const ids = new Set();
-  for (const [plane] of typeCounts(state, data)) for (const t of data.aircraft[plane].traits ?? []) ids.add(t);
+  for (const [plane] of typeCounts(state, data)) for (const trait of data.aircraft[plane].traits ?? []) ids.add(trait);
   return ids;
 }
 
@@ -73,6 +74,12 @@ export function unknownValues(state, data) {
   return missing.size;
 }
 
+/** A campaign period as the page says it: "1940 Mid". */
+export function periodLabel(year, block) {
+  const said = { early: t("{year} Early", { year }), mid: t("{year} Mid", { year }), late: t("{year} Late", { year }) }[block];
+  return said ?? `${year} ${block}`;
+}
+
 /** Every period some aircraft is available in, in time order: [{id: "1940-mid", label}]. */
 export function periods(data) {
   const seen = new Map();
@@ -80,7 +87,7 @@ export function periods(data) {
     for (const slot of Array.isArray(plane.availability) ? plane.availability : []) {
       if (!Number.isInteger(slot?.year) || !BLOCKS.includes(slot.block)) continue;
       const id = `${slot.year}-${slot.block}`;
-      seen.set(id, { id, label: `${slot.year} ${slot.block[0].toUpperCase()}${slot.block.slice(1)}`, order: slot.year * 3 + BLOCKS.indexOf(slot.block) });
+      seen.set(id, { id, label: periodLabel(slot.year, slot.block), order: slot.year * 3 + BLOCKS.indexOf(slot.block) });
     }
   }
   return [...seen.values()].sort((a, b) => a.order - b.order).map(({ id, label }) => ({ id, label }));
@@ -104,18 +111,19 @@ export function pickerGroups(data, { nation = "", period = "", find = "" } = {})
     if (nation && nationId !== nation) return;
     if (wanted && !searchable.some((text) => fold(text).includes(wanted))) return;
     const key = nationId ?? "";
-    if (!groups.has(key)) groups.set(key, { nation: key, label: data.nations?.[key] ?? (key || "Air force unknown"), options: [] });
+    const nationName = data[`nations_${language}`]?.[key] || data.nations?.[key];
+    if (!groups.has(key)) groups.set(key, { nation: key, label: nationName ?? (key || t("Air force unknown")), options: [] });
     groups.get(key).options.push({ value, label });
   };
   for (const [id, plane] of Object.entries(data.aircraft)) {
     const status = availabilityIn(plane, period);
     if (period && !status) continue;
-    add(plane.nation, id, `${plane.name}${status === "limit" ? " (Limit)" : ""}`, [plane.name, id]);
+    add(plane.nation, id, status === "limit" ? t("{aircraft} (Limit)", { aircraft: named(plane) }) : named(plane), [plane.name, named(plane), id]);
   }
   for (const [id, ace] of Object.entries(data.aces)) {
     const plane = data.aircraft[ace.aircraft];
     if (period && !(plane && availabilityIn(plane, period))) continue;
-    add(ace.nation ?? plane?.nation, `ace:${id}`, `${ace.name} (named ace, ${plane?.name ?? ace.aircraft})`, [ace.name, id, plane?.name]);
+    add(ace.nation ?? plane?.nation, `ace:${id}`, t("{ace} (named ace, {aircraft})", { ace: named(ace), aircraft: named(plane) ?? ace.aircraft }), [ace.name, id, plane?.name]);
   }
   const order = Object.keys(data.nations ?? {});
   return [...groups.values()].sort((a, b) => {

@@ -7,6 +7,7 @@ import { pageLanguage } from "./findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
 import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { named, t, tn } from "./words.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
  * of an aircraft dashboard and of a leader class, which our sources do not all give, and
@@ -15,20 +16,22 @@ import { yourCards } from "./yourcards-ui.mjs";
  * as the schema's (fis/schema.py), which sets no top, so none is invented here; they change
  * no verdict, so a page lists them under More values. */
 const stat = (min, code, title) => ({ type: "int", min, code, title, more: true });
+// The titles of the dashboard's stats, in the page's language.
+const titles = { speed: t("speed"), rotation_cost: t("rotation cost"), combat_dice: t("combat dice"), structure: t("structure") };
 export const CARD_VALUES = {
   game: "fis",
   tables: {
     aircraft: {
-      kind: "aircraft", noun: "aircraft", prefix: "a",
+      kind: "aircraft", noun: t("noun|aircraft"), prefix: "a",
       fields: {
-        points: { type: "int", min: 0, max: 9999, code: "p" },
-        speed: stat(0, "s", "speed"),
-        rotation_cost: stat(1, "r", "rotation cost"),
-        combat_dice: stat(0, "c", "combat dice"),
-        structure: stat(1, "h", "structure"),
+        points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") },
+        speed: stat(0, "s", titles.speed),
+        rotation_cost: stat(1, "r", titles.rotation_cost),
+        combat_dice: stat(0, "c", titles.combat_dice),
+        structure: stat(1, "h", titles.structure),
       },
     },
-    leaders: { kind: "leaders", noun: "leader class", prefix: "l", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+    leaders: { kind: "leaders", noun: t("noun|leader class"), prefix: "l", fields: { points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") } } },
   },
   wanted: (force) => force.sides.flatMap((side) => side.players.flatMap((player) => player.formations.flatMap((formation) =>
     formation.aircraft.flatMap((line) => [["aircraft", line.aircraft, "points"], ...(line.leader ? [["leaders", line.leader, "points"]] : [])])))),
@@ -39,7 +42,7 @@ const newLine = (data) => ({ aircraft: Object.keys(data.aircraft)[0] ?? "fighter
 const newFormation = (data) => ({ name: null, aircraft: [newLine(data)] });
 const newPlayer = (data) => ({ name: null, formations: [newFormation(data)] });
 const newSide = (data, name) => ({ name, points_limit: null, players: [newPlayer(data)] });
-const emptyForce = (data) => ({ name: null, points_limit: null, sides: [newSide(data, "Side A"), newSide(data, "Side B")] });
+const emptyForce = (data) => ({ name: null, points_limit: null, sides: [newSide(data, t("Side A")), newSide(data, t("Side B"))] });
 const clampLimit = (value) => (value === "" ? null : Math.max(0, Math.min(99999, Math.trunc(Number(value)) || 0)));
 
 export function mount(root, base) {
@@ -88,9 +91,9 @@ export function mount(root, base) {
       const { force: next, contentVersion } = decode(fragment);
       force = next;
       yours.fromFragment(fragment);
-      say(contentVersion !== data.content_version ? `This link was made with data version ${contentVersion || "?"}; the site now has ${data.content_version}.` : null);
+      say(contentVersion !== data.content_version ? t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: data.content_version }) : null);
     } catch (error) {
-      say(`This link could not be opened (${error.message}); the force was left as it was.`);
+      say(t("This link could not be opened ({why}); the force was left as it was.", { why: error.message }));
     }
   };
 
@@ -101,80 +104,84 @@ export function mount(root, base) {
   const nameInput = (label, value, set) =>
     h("label", { class: "fb-field" }, `${label} `, h("input", { type: "text", maxLength: MAX_NAME, value: value ?? "", oninput: typed(set) }));
   const limitInput = (label, value, set) =>
-    h("label", { class: "fb-field" }, `${label} `, h("input", { type: "number", min: 0, max: 99999, inputMode: "numeric", value: value ?? "", placeholder: "none", onchange: (e) => update(() => set(clampLimit(e.target.value))) }));
+    h("label", { class: "fb-field" }, `${label} `, h("input", { type: "number", min: 0, max: 99999, inputMode: "numeric", value: value ?? "", placeholder: t("limit|none"), onchange: (e) => update(() => set(clampLimit(e.target.value))) }));
   const remove = (label, action) => h("button", { type: "button", class: "fb-remove", "aria-label": label, onclick: () => update(action) }, "✕");
 
-  function lineRow(line, lines, index, where) {
-    const planes = Object.entries(data.aircraft).map(([id, a]) => h("option", { value: id, selected: line.aircraft === id }, a.name));
-    if (!Object.hasOwn(data.aircraft, line.aircraft)) planes.push(h("option", { value: line.aircraft, selected: true }, `unknown: ${line.aircraft}`));
-    const roles = [h("option", { value: "", selected: !line.leader && !line.wingman }, "Pilot")];
-    for (const [id, leader] of Object.entries(data.leaders)) roles.push(h("option", { value: `leader:${id}`, selected: line.leader === id }, `${leader.name} (${leader.points ?? "?"} pts)`));
-    if (line.leader && !Object.hasOwn(data.leaders, line.leader)) roles.push(h("option", { value: `leader:${line.leader}`, selected: true }, `unknown leader: ${line.leader}`));
-    if (data.wingman) roles.push(h("option", { value: "wingman", selected: line.wingman }, `${data.wingman.name} (${data.wingman.points ?? "?"} pts)`));
+  // `where` names a line, formation or player in the page's words; `place`, the same in
+  // English, is its data-line, data-formation or data-player, which tests and styles read.
+  function lineRow(line, lines, index, where, place) {
+    const planes = Object.entries(data.aircraft).map(([id, a]) => h("option", { value: id, selected: line.aircraft === id }, named(a)));
+    if (!Object.hasOwn(data.aircraft, line.aircraft)) planes.push(h("option", { value: line.aircraft, selected: true }, t("unknown: {id}", { id: line.aircraft })));
+    const roles = [h("option", { value: "", selected: !line.leader && !line.wingman }, t("Pilot"))];
+    for (const [id, leader] of Object.entries(data.leaders)) roles.push(h("option", { value: `leader:${id}`, selected: line.leader === id }, t("{name} ({points} pts)", { name: named(leader), points: leader.points ?? "?" })));
+    if (line.leader && !Object.hasOwn(data.leaders, line.leader)) roles.push(h("option", { value: `leader:${line.leader}`, selected: true }, t("unknown leader: {id}", { id: line.leader })));
+    if (data.wingman) roles.push(h("option", { value: "wingman", selected: line.wingman }, t("{name} ({points} pts)", { name: named(data.wingman), points: data.wingman.points ?? "?" })));
     const setRole = (value) => {
       line.leader = value.startsWith("leader:") ? value.slice(7) : null;
       line.wingman = value === "wingman";
       if (line.leader && line.count > 1) {
         // A leader flies one aircraft; the line's others keep their pilots on a line below.
         lines.splice(index + 1, 0, { ...line, count: line.count - 1, leader: null, wingman: false, pilot: null });
-        say(`The leader flies one of the ${line.count} ${data.aircraft[line.aircraft]?.name ?? line.aircraft}; the other ${line.count - 1} stay on the next line.`);
+        say(t("The leader flies one of the {count} {aircraft}; the other {others} stay on the next line.", { count: line.count, aircraft: named(data.aircraft[line.aircraft]) ?? line.aircraft, others: line.count - 1 }));
         line.count = 1;
       }
     };
     const isRealPilot = line.leader && data.leaders[line.leader]?.real_pilot;
-    return h("li", { class: "fb-line", "data-line": where },
-      h("select", { "aria-label": `Aircraft of ${where}`, onchange: (e) => update(() => { line.aircraft = e.target.value; }) }, planes),
+    return h("li", { class: "fb-line", "data-line": place },
+      h("select", { "aria-label": t("Aircraft of {where}", { where }), onchange: (e) => update(() => { line.aircraft = e.target.value; }) }, planes),
       line.leader ? null : h("span", { class: "fb-stepper" },
-        h("button", { type: "button", "aria-label": `One fewer aircraft on ${where}`, disabled: line.count <= 1, onclick: () => update(() => { line.count -= 1; }) }, "−"),
-        h("output", { "aria-label": `Aircraft count of ${where}` }, String(line.count)),
-        h("button", { type: "button", "aria-label": `One more aircraft on ${where}`, disabled: line.count >= 99, onclick: () => update(() => { line.count += 1; }) }, "+")),
-      h("select", { "aria-label": `Pilot of ${where}`, onchange: (e) => update(() => setRole(e.target.value)) }, roles),
-      line.leader ? h("input", { type: "text", maxLength: MAX_NAME, value: line.pilot ?? "", placeholder: isRealPilot ? "pilot's name (required)" : "pilot's name", "aria-label": `Pilot name of ${where}`, oninput: typed((v) => { line.pilot = v; }) }) : null,
-      remove(`Remove ${where}`, () => lines.splice(index, 1)));
+        h("button", { type: "button", "aria-label": t("One fewer aircraft on {where}", { where }), disabled: line.count <= 1, onclick: () => update(() => { line.count -= 1; }) }, "−"),
+        h("output", { "aria-label": t("Aircraft count of {where}", { where }) }, String(line.count)),
+        h("button", { type: "button", "aria-label": t("One more aircraft on {where}", { where }), disabled: line.count >= 99, onclick: () => update(() => { line.count += 1; }) }, "+")),
+      h("select", { "aria-label": t("Pilot of {where}", { where }), onchange: (e) => update(() => setRole(e.target.value)) }, roles),
+      line.leader ? h("input", { type: "text", maxLength: MAX_NAME, value: line.pilot ?? "", placeholder: isRealPilot ? t("pilot's name (required)") : t("pilot's name"), "aria-label": t("Pilot name of {where}", { where }), oninput: typed((v) => { line.pilot = v; }) }) : null,
+      remove(t("Remove {where}", { where }), () => lines.splice(index, 1)));
   }
 
-  function formationBox(formation, formations, index, where) {
+  function formationBox(formation, formations, index, where, place) {
     const size = formation.aircraft.reduce((sum, line) => sum + line.count, 0);
-    return h("fieldset", { class: "fb-formation", "data-formation": where },
-      h("legend", {}, `Formation ${index + 1} · ${size} aircraft`),
-      nameInput("Formation name", formation.name, (v) => { formation.name = v; }),
-      h("ul", { class: "fb-lines" }, formation.aircraft.map((line, l) => lineRow(line, formation.aircraft, l, `${where} line ${l + 1}`))),
+    return h("fieldset", { class: "fb-formation", "data-formation": place },
+      h("legend", {}, tn("one|Formation {number} · {count} aircraft", "Formation {number} · {count} aircraft", size, { number: index + 1 })),
+      nameInput(t("Formation name"), formation.name, (v) => { formation.name = v; }),
+      h("ul", { class: "fb-lines" }, formation.aircraft.map((line, l) => lineRow(line, formation.aircraft, l, t("{where} line {number}", { where, number: l + 1 }), `${place} line ${l + 1}`))),
       h("div", { class: "fb-actions" },
-        h("button", { type: "button", onclick: () => update(() => formation.aircraft.push(newLine(data))) }, "Add aircraft"),
-        remove(`Remove ${where}`, () => formations.splice(index, 1))));
+        h("button", { type: "button", onclick: () => update(() => formation.aircraft.push(newLine(data))) }, t("Add aircraft")),
+        remove(t("Remove {where}", { where }), () => formations.splice(index, 1))));
   }
 
   function sideBox(side, s, report) {
-    const where = `side ${s + 1}`;
+    const where = t("side {number}", { number: s + 1 });
     const players = side.players.map((player, p) => {
-      const pWhere = `${where} player ${p + 1}`;
-      return h("fieldset", { class: "fb-player", "data-player": pWhere },
-        h("legend", {}, `Player ${p + 1}`),
-        nameInput("Player name", player.name, (v) => { player.name = v; }),
-        player.formations.map((formation, f) => formationBox(formation, player.formations, f, `${pWhere} formation ${f + 1}`)),
+      const pWhere = t("{where} player {number}", { where, number: p + 1 });
+      const pPlace = `side ${s + 1} player ${p + 1}`;
+      return h("fieldset", { class: "fb-player", "data-player": pPlace },
+        h("legend", {}, t("Player {number}", { number: p + 1 })),
+        nameInput(t("Player name"), player.name, (v) => { player.name = v; }),
+        player.formations.map((formation, f) => formationBox(formation, player.formations, f, t("{where} formation {number}", { where: pWhere, number: f + 1 }), `${pPlace} formation ${f + 1}`)),
         h("div", { class: "fb-actions" },
-          h("button", { type: "button", onclick: () => update(() => player.formations.push(newFormation(data))) }, "Add formation"),
-          side.players.length > 1 ? remove(`Remove ${pWhere}`, () => side.players.splice(p, 1)) : null));
+          h("button", { type: "button", onclick: () => update(() => player.formations.push(newFormation(data))) }, t("Add formation")),
+          side.players.length > 1 ? remove(t("Remove {where}", { where: pWhere }), () => side.players.splice(p, 1)) : null));
     });
     return h("section", { class: "fb-side", "data-side": s },
-      h("h2", {}, side.name || `Side ${s + 1}`),
+      h("h2", {}, side.name || t("Side {number}", { number: s + 1 })),
       report ? sideSummary(report) : null,
-      nameInput("Side name", side.name, (v) => { side.name = v; }),
-      limitInput("Points limit of this side", side.points_limit, (v) => { side.points_limit = v; }),
+      nameInput(t("Side name"), side.name, (v) => { side.name = v; }),
+      limitInput(t("Points limit of this side"), side.points_limit, (v) => { side.points_limit = v; }),
       players,
       h("div", { class: "fb-actions" },
-        h("button", { type: "button", disabled: side.players.length >= 10, onclick: () => update(() => side.players.push(newPlayer(data))) }, "Add player"),
-        force.sides.length > 1 ? remove(`Remove ${where}`, () => force.sides.splice(s, 1)) : null));
+        h("button", { type: "button", disabled: side.players.length >= 10, onclick: () => update(() => side.players.push(newPlayer(data))) }, t("Add player")),
+        force.sides.length > 1 ? remove(t("Remove {where}", { where }), () => force.sides.splice(s, 1)) : null));
   }
 
   function sideSummary(report) {
-    const points = `${report.points}${report.points_known ? "" : "+"} points${report.points_limit != null ? ` / ${report.points_limit}` : ""}`;
+    const points = t("{points} points", { points: `${report.points}${report.points_known ? "" : "+"}` }) + (report.points_limit != null ? ` / ${report.points_limit}` : "");
     return h("div", { class: "fb-summary" },
       h("p", { class: "fb-numbers", "data-hand": report.hand_size, "data-activations": report.activations, "data-points": report.points, "data-points-known": String(report.points_known) },
-        `${report.aircraft} aircraft · ${report.players} player${report.players === 1 ? "" : "s"} · hand ${report.hand_size} cards a turn · ${report.activations} activation${report.activations === 1 ? "" : "s"} at a time · ${points}`),
-      report.points_known ? null : h("p", { class: "fb-note" }, "+ : some points are unknown (no dashboard points in our sources); the sum counts the known ones."),
+        [tn("one|{count} aircraft", "{count} aircraft", report.aircraft), tn("{count} player", "{count} players", report.players), t("hand {count} cards a turn", { count: report.hand_size }),
+          tn("{count} activation at a time", "{count} activations at a time", report.activations), points].join(" · ")),
+      report.points_known ? null : h("p", { class: "fb-note" }, t("+ : some points are unknown (no dashboard points in our sources); the sum counts the known ones.")),
       report.leaders.length ? h("ul", { class: "fb-leaders" }, report.leaders.map((leader) =>
-        h("li", {}, h("strong", {}, `${data.leaders[leader.class]?.name ?? leader.class}${leader.pilot ? ` (${leader.pilot})` : ""}`), ` — if lost: ${leader.loss.join("; ")}.`))) : null);
+        h("li", {}, h("strong", {}, `${named(data.leaders[leader.class]) ?? leader.class}${leader.pilot ? ` (${leader.pilot})` : ""}`), t(" — if lost: {loss}.", { loss: leader.loss.join(t("; ")) })))) : null);
   }
 
   let form = null; // the settings, the sides and "Add side", as last drawn
@@ -184,7 +191,7 @@ export function mount(root, base) {
     force.sides.forEach((side, s) => {
       const box = form.sides[s];
       const heading = box.querySelector("h2");
-      heading.textContent = side.name || `Side ${s + 1}`;
+      heading.textContent = side.name || t("Side {number}", { number: s + 1 });
       const report = verdict.details.sides[s];
       const old = box.querySelector(".fb-summary");
       if (!report) old?.remove();
@@ -198,39 +205,39 @@ export function mount(root, base) {
     // Parts not checked for want of a value (as sortie validate says them): a legal force
     // is then legal as far as known, not the green of a full check.
     const partial = verdict.valid && verdict.unchecked.length > 0;
-    const head = verdict.valid ? (partial ? `Legal as far as known · not checked: ${verdict.unchecked.map((u) => u.message).join("; ")}` : "Legal") : `Not legal · ${verdict.errors.length} problem${verdict.errors.length === 1 ? "" : "s"}`;
-    status.textContent = `${head} · ${verdict.aircraft} aircraft · ${force.sides.length} side${force.sides.length === 1 ? "" : "s"}`;
+    const head = verdict.valid ? (partial ? t("Legal as far as known · not checked: {parts}", { parts: verdict.unchecked.map((u) => u.message).join(t("; ")) }) : t("Legal")) : tn("Not legal · {count} problem", "Not legal · {count} problems", verdict.errors.length);
+    status.textContent = [head, tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft), tn("{count} side", "{count} sides", force.sides.length)].join(" · ");
     status.dataset.valid = partial ? "partial" : String(verdict.valid);
 
     if (keepForm && form) {
       followNames(verdict);
     } else {
       form = {
-        settings: h("fieldset", { class: "fb-settings" }, h("legend", {}, "Mission"),
-          nameInput("Name", force.name, (v) => { force.name = v; }),
-          limitInput("Points limit per side", force.points_limit, (v) => { force.points_limit = v; })),
+        settings: h("fieldset", { class: "fb-settings" }, h("legend", {}, t("Mission")),
+          nameInput(t("Name"), force.name, (v) => { force.name = v; }),
+          limitInput(t("Points limit per side"), force.points_limit, (v) => { force.points_limit = v; })),
         sides: force.sides.map((side, s) => sideBox(side, s, verdict.details.sides[s])),
-        addSide: h("div", { class: "fb-actions" }, h("button", { type: "button", disabled: force.sides.length >= 6, onclick: () => update(() => force.sides.push(newSide(data, null))) }, "Add side")),
+        addSide: h("div", { class: "fb-actions" }, h("button", { type: "button", disabled: force.sides.length >= 6, onclick: () => update(() => force.sides.push(newSide(data, null))) }, t("Add side"))),
       };
     }
 
-    const problems = h("section", { class: "fb-problems" }, h("h2", {}, "Problems"),
+    const problems = h("section", { class: "fb-problems" }, h("h2", {}, t("Problems")),
       verdict.errors.length
         ? findingList("fb-errors", verdict.errors, "fb-message")
-        : h("p", { class: "fb-legal" }, partial ? "Legal as far as known: this force follows every rule Sortie could check." : "Legal: this force follows every rule Sortie checks."),
+        : h("p", { class: "fb-legal" }, partial ? t("Legal as far as known: this force follows every rule Sortie could check.") : t("Legal: this force follows every rule Sortie checks.")),
       verdict.warnings.length ? findingList("fb-warnings", verdict.warnings, "fb-message") : null);
 
     const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}${yours.linkPart(force)}`;
-    const importBox = h("textarea", { rows: 6, "aria-label": "Force file to import", placeholder: "Paste a force file (YAML or JSON)" });
-    const share = h("section", { class: "fb-share" }, h("h2", {}, "Share, export, import"),
-      h("label", {}, "Permalink ", h("input", { type: "text", readOnly: true, value: link, class: "fb-link" })),
+    const importBox = h("textarea", { rows: 6, "aria-label": t("Force file to import"), placeholder: t("Paste a force file (YAML or JSON)") });
+    const share = h("section", { class: "fb-share" }, h("h2", {}, t("Share, export, import")),
+      h("label", {}, `${t("Permalink")} `, h("input", { type: "text", readOnly: true, value: link, class: "fb-link" })),
       h("div", { class: "fb-actions" },
-        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
-        h("button", { type: "button", onclick: () => download(`${slug(force.name)}.yaml`, toYaml(force)) }, "Download force file (YAML)")),
-      h("details", {}, h("summary", {}, "Import a force file"),
-        h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Force file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } }),
-        importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import")),
-      h("pre", { class: "fb-yaml", "aria-label": "Force file text" }, toYaml(force)));
+        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
+        h("button", { type: "button", onclick: () => download(`${slug(force.name)}.yaml`, toYaml(force)) }, t("Download force file (YAML)"))),
+      h("details", {}, h("summary", {}, t("Import a force file")),
+        h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Force file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } }),
+        importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import"))),
+      h("pre", { class: "fb-yaml", "aria-label": t("Force file text") }, toYaml(force)));
     yours.render(force);
     const drawn = [form.settings, ...form.sides, form.addSide];
     if (keepForm && body.firstChild === form.settings) {
@@ -246,9 +253,9 @@ export function mount(root, base) {
     try {
       const next = forceFromObject(parseForceFile(text));
       update(() => { force = next; });
-      say("Force file imported.");
+      say(t("Force file imported."));
     } catch (error) {
-      say(`The force file could not be imported (${error.message}); the force was left as it was.`);
+      say(t("The force file could not be imported ({why}); the force was left as it was.", { why: error.message }));
     }
   }
 
@@ -266,6 +273,6 @@ export function mount(root, base) {
 const root = typeof document !== "undefined" ? document.getElementById("sortie-force-builder") : null;
 if (root) {
   drawFromData(root, mount, (error) => {
-    root.textContent = `The force builder could not load its data (${error.message}).`;
+    root.textContent = t("The force builder could not load its data ({why}).", { why: error.message });
   });
 }

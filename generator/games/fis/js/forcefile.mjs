@@ -9,6 +9,7 @@ import * as shape from "./fileshape.mjs";
 import { array, fail, id, isInt, isObject, whole } from "./fileshape.mjs";
 import { fromBase64Url, toBase64Url } from "./link64.mjs";
 import { parseFile } from "./yamlsubset.mjs";
+import { t } from "./words.mjs";
 
 export const VERSION = "1";
 const MAX_NAME = 80;
@@ -72,31 +73,31 @@ const limit = (value, what) => whole(value, what, 0, 99999);
  * for a permalink, which leaves out `game: fis`.
  */
 export function forceFromObject(raw, requireGame = true) {
-  if (!isObject(raw)) fail("not a force file: expected a mapping with game and sides");
-  if (requireGame && raw.game !== "fis") fail(`game must be fis, got ${JSON.stringify(raw.game ?? null)}`);
+  if (!isObject(raw)) fail(t("not a force file: expected a mapping with game and sides"));
+  if (requireGame && raw.game !== "fis") fail(t("game must be fis, got {got}", { got: JSON.stringify(raw.game ?? null) }));
   const force = { name: text(raw.name, "name"), points_limit: limit(raw.points_limit, "points_limit"), sides: [] };
   array(raw.sides, "sides", 1, 6).forEach((side, s) => {
-    const at = `side ${s + 1}`;
-    if (!isObject(side)) fail(`${at} must be a mapping`);
+    const at = t("side {number}", { number: s + 1 });
+    if (!isObject(side)) fail(t("{what} must be a mapping", { what: at }));
     const outSide = { name: text(side.name, `${at} name`), points_limit: limit(side.points_limit, `${at} points_limit`), players: [] };
     array(side.players, `${at} players`, 1, 10).forEach((player, p) => {
-      const pAt = `${at}, player ${p + 1}`;
-      if (!isObject(player)) fail(`${pAt} must be a mapping`);
+      const pAt = t("{where}, player {number}", { where: at, number: p + 1 });
+      if (!isObject(player)) fail(t("{what} must be a mapping", { what: pAt }));
       const outPlayer = { name: text(player.name, `${pAt} name`), formations: [] };
       array(player.formations, `${pAt} formations`, 0, MAX_LIST).forEach((formation, f) => {
-        const fAt = `${pAt}, formation ${f + 1}`;
-        if (!isObject(formation)) fail(`${fAt} must be a mapping`);
+        const fAt = t("{where}, formation {number}", { where: pAt, number: f + 1 });
+        if (!isObject(formation)) fail(t("{what} must be a mapping", { what: fAt }));
         const outFormation = { name: text(formation.name, `${fAt} name`), aircraft: [] };
         array(formation.aircraft, `${fAt} aircraft`, 0, MAX_LIST).forEach((line, l) => {
-          const lAt = `${fAt}, line ${l + 1}`;
-          if (!isObject(line)) fail(`${lAt} must be a mapping`);
+          const lAt = t("{where}, line {number}", { where: fAt, number: l + 1 });
+          if (!isObject(line)) fail(t("{what} must be a mapping", { what: lAt }));
           const count = line.count ?? 1;
-          if (!isInt(count, 1, 99)) fail(`${lAt}: count must be a whole number from 1 to 99`);
+          if (!isInt(count, 1, 99)) fail(t("{where}: count must be a whole number from 1 to 99", { where: lAt }));
           const leader = line.leader == null ? null : id(line.leader, `${lAt}: leader`);
           const wingman = line.wingman ?? false;
-          if (typeof wingman !== "boolean") fail(`${lAt}: wingman must be true or false`);
-          if (leader && wingman) fail(`${lAt}: a pilot is a leader or a wingman, not both`);
-          if (leader && count !== 1) fail(`${lAt}: a leader flies one aircraft: leave out count`);
+          if (typeof wingman !== "boolean") fail(t("{where}: wingman must be true or false", { where: lAt }));
+          if (leader && wingman) fail(t("{where}: a pilot is a leader or a wingman, not both", { where: lAt }));
+          if (leader && count !== 1) fail(t("{where}: a leader flies one aircraft: leave out count", { where: lAt }));
           outFormation.aircraft.push({ aircraft: id(line.aircraft, `${lAt}: aircraft`), count, leader, wingman, pilot: text(line.pilot, `${lAt}: pilot`) });
         });
         outPlayer.formations.push(outFormation);
@@ -121,14 +122,14 @@ export function encode(force, contentVersion) {
 /** Read a fragment; returns {force, contentVersion} or throws with what is wrong. */
 export function decode(fragment) {
   const raw = fragment.replace(/^#/, "");
-  if (raw.length > MAX_LINK) fail("the link is too long");
+  if (raw.length > MAX_LINK) fail(t("the link is too long"));
   const params = new URLSearchParams(raw);
-  if (params.get("v") !== VERSION) fail(`unknown link version ${JSON.stringify(params.get("v"))}`);
+  if (params.get("v") !== VERSION) fail(t("unknown link version {version}", { version: JSON.stringify(params.get("v")) }));
   let parsed;
   try {
     parsed = JSON.parse(fromBase64Url(params.get("f") ?? ""));
   } catch {
-    fail("the link's force cannot be read");
+    fail(t("the link's force cannot be read"));
   }
   return { force: forceFromObject(parsed, false), contentVersion: params.get("d") ?? "" };
 }
