@@ -50,6 +50,7 @@ ASSETS = {
         "yamlsubset.mjs",
         "fileshape.mjs",
         "link64.mjs",
+        "words.mjs",
     )
 }
 """The tools' modules, served from the site (no CDN, works offline)."""
@@ -217,10 +218,10 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     the set-up builder."""
     tools = tools_data(game)
     chart = toolhtml.reaction_chart(
-        {card_id: entry.item for card_id, entry in game.of("action-cards").items()}
+        {card_id: entry.item for card_id, entry in game.of("action-cards").items()}, t
     )
-    calculator = toolhtml.bombing(game.info, tools)
-    length = toolhtml.mission(tools)
+    calculator = toolhtml.bombing(game.info, tools, t)
+    length = toolhtml.mission(tools, t)
     return [
         ExtraPage(
             "Reaction chart",

@@ -6,20 +6,26 @@ a phone paints it at once; the scripts in ``js/`` only answer the player's chang
 first results are computed here with ``rules.py`` from the same data the scripts read
 (``site.tools_data``), and a browser test checks the scripts draw the same thing.
 
-Every content value goes through ``html.escape``.
+Every content value goes through ``html.escape``. Every word is the tools' own
+(``games/words.py``): the table the scripts read too, so the page a script redraws says
+what the build wrote.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+from ...languages import Translator
 from ..pages import el
+from ..words import ENGLISH, counted, own
 from . import rules
 from .aids import short
 from .schema import ActionCard, DifGame, Role
 
+HERE = Path(__file__).parent
 MANOEUVRE_LABEL = "A manoeuvre (a card played for its value, or a speed manoeuvre)"
 STATUS = {"intact": "Intact", "damaged": "Damaged", "destroyed": "Destroyed"}
 START_FLAK = 2
@@ -63,81 +69,99 @@ def note(text: str) -> str:
 
 
 # -- reaction chart --------------------------------------------------------------------------
-def card_label(card: ActionCard) -> str:
-    fr = card.name.fr
-    return f"{card.name.en} ({fr})" if fr and fr != card.name.en else card.name.en
+def card_name(card: ActionCard, t: Translator) -> str:
+    """A card's name in the page's language (its French name on the French page)."""
+    return t.text(card.name)[0]
 
 
-def card_items(cards: Mapping[str, ActionCard], ids: Sequence[str], empty: str) -> str:
+def card_label(card: ActionCard, t: Translator = ENGLISH) -> str:
+    """The card's name, the other language's after it: ``Tight Turn (Virage serré)``, or on
+    the French page ``Virage serré (Tight Turn)``."""
+    name, own_language = t.text(card.name)
+    other = card.name.en if t.translating and own_language else card.name.fr
+    return f"{name} ({other})" if other and other != name else name
+
+
+def card_items(
+    cards: Mapping[str, ActionCard], ids: Sequence[str], empty: str, t: Translator
+) -> str:
     """One list item per card, linked to its page (``manoeuvre`` and ``any`` in words)."""
     if not ids:
         return el("li", text=empty)
-    words = {rules.MANOEUVRE: "A manoeuvre", rules.ANY: "Any card played against your aircraft"}
+    words = {
+        rules.MANOEUVRE: t("A manoeuvre"),
+        rules.ANY: t("Any card played against your aircraft"),
+    }
     items = []
     for card_id in ids:
         card = cards.get(card_id)
         if card is None:
             items.append(el("li", {"data-card": card_id}, el("span", text=words[card_id])))
             continue
-        link = el("a", {"href": f"../action-cards/{card_id}/"}, text=card.name.en)
+        link = el("a", {"href": f"../action-cards/{card_id}/"}, text=card_name(card, t))
         items.append(el("li", {"data-card": card_id}, link))
     return "".join(items)
 
 
-def card_note(card: ActionCard | None) -> str:
+def card_note(card: ActionCard | None, t: Translator) -> str:
     """When the answers shown do not hold: a tactic's own action, a card kept to your
     own aircraft, a card played for its manoeuvre value."""
     if card is None:
         return ""
     if card.own_aircraft:
-        text = (
+        text = t(
             "It is only ever played on your own aircraft, so nothing answers it (Ace Pilot "
             "answers only cards played against you)."
         )
     elif card.tactic:
-        text = (
+        text = t(
             "Played as its action, a tactic on your own aircraft, nothing answers it; the "
             "answers above are for when it is played in answer to a card."
         )
     else:
         text = ""
     if card.manoeuvre != 0:
-        text += " Played for its manoeuvre value, it is answered as a manoeuvre."
+        text += t(" Played for its manoeuvre value, it is answered as a manoeuvre.")
     return note(text.strip())
 
 
-def card_view(cards: Mapping[str, ActionCard], played: str, first: bool) -> str:
+def card_view(cards: Mapping[str, ActionCard], played: str, first: bool, t: Translator) -> str:
     """Everything about one card: what answers it, what it answers, what it does."""
     card = cards.get(played)
     after = rules.played_after(cards, played)
     parts = [
-        el("h3", text=card.name.en if card else "A manoeuvre"),
-        el("p", text=card.effect.en) if card else "",
-        el("h4", text="What answers it"),
+        el("h3", text=card_name(card, t) if card else t("A manoeuvre")),
+        el("p", text=t.text(card.effect)[0]) if card else "",
+        el("h4", text=t("What answers it")),
         el(
             "ul",
             {"class": "dif-answers dif-chips"},
-            card_items(cards, rules.answers(cards, played), "Nothing."),
+            card_items(cards, rules.answers(cards, played), t("Nothing."), t),
         ),
     ]
     if after:
         parts += [
-            el("p", text="Once it has hit you (this does not cancel it):"),
-            el("ul", {"class": "dif-after dif-chips"}, card_items(cards, after, "")),
+            el("p", text=t("Once it has hit you (this does not cancel it):")),
+            el("ul", {"class": "dif-after dif-chips"}, card_items(cards, after, "", t)),
         ]
     answered = rules.answered(cards, played) if card else []
     parts += [
-        el("h4", text="What it answers"),
-        el("ul", {"class": "dif-reacts dif-chips"}, card_items(cards, answered, "No card.")),
+        el("h4", text=t("What it answers")),
+        el("ul", {"class": "dif-reacts dif-chips"}, card_items(cards, answered, t("No card."), t)),
     ]
     if card and card.after_success:
         parts += [
-            el("p", text="It is played after one of these has hit you (it does not cancel it):"),
             el(
-                "ul", {"class": "dif-after-of dif-chips"}, card_items(cards, card.after_success, "")
+                "p",
+                text=t("It is played after one of these has hit you (it does not cancel it):"),
+            ),
+            el(
+                "ul",
+                {"class": "dif-after-of dif-chips"},
+                card_items(cards, card.after_success, "", t),
             ),
         ]
-    parts.append(card_note(card))
+    parts.append(card_note(card, t))
     return el(
         "section",
         {"class": "dif-view", "data-view": played, "hidden": not first},
@@ -145,49 +169,53 @@ def card_view(cards: Mapping[str, ActionCard], played: str, first: bool) -> str:
     )
 
 
-def chart_note(cards: Mapping[str, ActionCard]) -> str:
+def chart_note(cards: Mapping[str, ActionCard], t: Translator) -> str:
     """The page's one note on what the chart does not show, naming the cards from the data."""
-    tactics = [c.name.en for c in cards.values() if c.tactic and not c.own_aircraft]
-    own = [c.name.en for c in cards.values() if c.own_aircraft]
-    text = "Ace Pilot answers any card played against your aircraft."
+    tactics = [card_name(c, t) for c in cards.values() if c.tactic and not c.own_aircraft]
+    own_aircraft = [card_name(c, t) for c in cards.values() if c.own_aircraft]
+    text = t("Ace Pilot answers any card played against your aircraft.")
     if tactics:
-        text += (
-            f" {' and '.join(tactics)} played as their action (a tactic on your own aircraft) "
-            "cannot be answered; played in answer to a card, they can, as shown."
+        text += t(
+            " {cards} played as their action (a tactic on your own aircraft) cannot be "
+            "answered; played in answer to a card, they can, as shown.",
+            cards=t(" and ").join(tactics),
         )
-    if own:
-        text += (
-            f" {' and '.join(own)} are only ever played on your own aircraft: nothing answers them."
+    if own_aircraft:
+        text += t(
+            " {cards} are only ever played on your own aircraft: nothing answers them.",
+            cards=t(" and ").join(own_aircraft),
         )
-    return note(text + " A card played for its manoeuvre value is answered as a manoeuvre.")
+    return note(text + t(" A card played for its manoeuvre value is answered as a manoeuvre."))
 
 
-def reaction_chart(cards: Mapping[str, ActionCard]) -> str:
+def reaction_chart(cards: Mapping[str, ActionCard], t: Translator = ENGLISH) -> str:
     """One card at a time (what answers it, what it answers), then the whole chart, which
-    a phone leaves out (it cannot show twelve columns)."""
+    a phone leaves out (it cannot show twelve columns). In ``t``'s language."""
+    t = own(t.language, HERE)
     if not cards:
-        return el("p", text="The content has no action card: there is nothing to chart.")
-    played = [(card_id, card_label(card)) for card_id, card in cards.items()]
-    played.append((rules.MANOEUVRE, MANOEUVRE_LABEL))
+        return el("p", text=t("The content has no action card: there is nothing to chart."))
+    played = [(card_id, card_label(card, t)) for card_id, card in cards.items()]
+    played.append((rules.MANOEUVRE, t(MANOEUVRE_LABEL)))
     first = played[0][0]
     ask = section(
-        el("h2", text="Pick a card"),
-        select_field("dif-played", "Card played", played, first),
+        el("h2", text=t("Pick a card")),
+        select_field("dif-played", t("Card played"), played, first),
         el(
             "div",
             {"class": "dif-views", "aria-live": "polite"},
-            *(card_view(cards, card_id, card_id == first) for card_id, _label in played),
+            *(card_view(cards, card_id, card_id == first, t) for card_id, _label in played),
         ),
         # Without a script every card is shown, one after the other.
         "<noscript><style>.dif-view[hidden] { display: block; }</style></noscript>",
-        chart_note(cards),
+        chart_note(cards, t),
         extra=" dif-ask",
     )
     tables = rules.reaction_table(cards)
-    head = el("th", {"scope": "col"}, text="Card played ↓") + "".join(
+    # The columns keep the English initials the chart's note explains.
+    head = el("th", {"scope": "col"}, text=t("Card played ↓")) + "".join(
         el(
             "th",
-            {"scope": "col", "class": "dif-short", "title": card.name.en},
+            {"scope": "col", "class": "dif-short", "title": card_name(card, t)},
             text=short(card.name.en),
         )
         for card in cards.values()
@@ -195,18 +223,25 @@ def reaction_chart(cards: Mapping[str, ActionCard]) -> str:
     rows = []
     for played_id, _label in played:
         card = cards.get(played_id)
-        name = f"{card.name.en} ({short(card.name.en)})" if card else "a manoeuvre"
-        if card and card.tactic and not card.own_aircraft:
-            name += ", played in answer"
+        if card is None:
+            name = t("a manoeuvre")
+        elif card.tactic and not card.own_aircraft:
+            name = t(
+                "{name} ({short}), played in answer",
+                name=card_name(card, t),
+                short=short(card.name.en),
+            )
+        else:
+            name = t("{name} ({short})", name=card_name(card, t), short=short(card.name.en))
         if card and card.own_aircraft:
             cells = el(
                 "td",
                 {"colspan": len(cards), "class": "dif-none"},
-                text="Nothing: played on its own aircraft",
+                text=t("Nothing: played on its own aircraft"),
             )
         else:
             ok = set(tables[played_id])
-            cells = "".join(chart_cell(c_id, c, played_id, ok) for c_id, c in cards.items())
+            cells = "".join(chart_cell(c_id, c, played_id, ok, t) for c_id, c in cards.items())
         rows.append(
             el("tr", {"data-played": played_id}, el("th", {"scope": "row"}, text=name), cells)
         )
@@ -217,11 +252,13 @@ def reaction_chart(cards: Mapping[str, ActionCard]) -> str:
         el("tbody", {}, *rows),
     )
     whole = section(
-        el("h2", {"id": "dif-whole-chart"}, text="The whole chart"),
+        el("h2", {"id": "dif-whole-chart"}, text=t("The whole chart")),
         note(
-            "Columns: the card you answer with, by its initials (given after each row's name). "
-            "✓ cancels the card played; “after”: played once it has hit you, it does not "
-            "cancel it."
+            t(
+                "Columns: the card you answer with, by its initials (given after each row's "
+                "name). ✓ cancels the card played; “after”: played once it has hit you, it "
+                "does not cancel it."
+            )
         ),
         # A region that scrolls sideways on a narrow screen: focusable, so a keyboard can
         # scroll it, and named, so a screen reader says what it is.
@@ -237,18 +274,22 @@ def reaction_chart(cards: Mapping[str, ActionCard]) -> str:
         ),
         extra=" dif-whole",
     )
-    phone = note("The whole chart needs a wider screen: pick a card above to see its answers.")
+    phone = note(t("The whole chart needs a wider screen: pick a card above to see its answers."))
     return ask + whole + el("div", {"class": "dif-phone-only"}, phone)
 
 
-def chart_cell(answer_id: str, answer: ActionCard, played: str, ok: set[str]) -> str:
+def chart_cell(answer_id: str, answer: ActionCard, played: str, ok: set[str], t: Translator) -> str:
     if answer_id in ok:
         return el("td", {"data-answer": answer_id, "class": "yes"}, text="✓")
     if played in answer.after_success:
-        title = f"{answer.name.en}: played once it has hit you; it does not cancel it"
-        return el("td", {"data-answer": answer_id, "class": "after", "title": title}, text="after")
+        title = t(
+            "{name}: played once it has hit you; it does not cancel it",
+            name=card_name(answer, t),
+        )
+        attrs = {"data-answer": answer_id, "class": "after", "title": title}
+        return el("td", attrs, text=t("after"))
     # A faint mark, read out as "no": a blank cell reads as a value missing.
-    return el("td", {"data-answer": answer_id, "class": "no", "aria-label": "no"}, text="·")
+    return el("td", {"data-answer": answer_id, "class": "no", "aria-label": t("no")}, text="·")
 
 
 # -- target and bomber lists -----------------------------------------------------------------
@@ -256,35 +297,35 @@ TARGET_VALUES = {"damaged": "Damaged", "destroyed": "Destroyed", "flak": "flak"}
 TURNS = {"target_bound": "target-bound", "home_bound": "home-bound"}
 
 
-def lacking(item: Mapping[str, Any], values: Mapping[str, str]) -> str:
+def lacking(item: Mapping[str, Any], values: Mapping[str, str], t: Translator) -> str:
     """An option's name, saying which of its values our sources do not give (the script
     then empties those fields and asks for them)."""
-    missing = [name for key, name in values.items() if item[key] is None]
+    missing = [t(name) for key, name in values.items() if item[key] is None]
     if not missing:
         return str(item["name"])
-    return f"{item['name']} ({', '.join(missing)}: not in our sources)"
+    return t("{name} ({values}: not in our sources)", name=item["name"], values=", ".join(missing))
 
 
 # -- bombing calculator ----------------------------------------------------------------------
-def _hits(count: int) -> str:
-    return "1 hit" if count == 1 else f"{count} hits"
+def _hits(count: int, t: Translator) -> str:
+    return counted(t, "{count} hit", "{count} hits", count)
 
 
-def flak_table(info: DifGame, flak: int, modifier: int) -> str:
+def flak_table(info: DifGame, flak: int, modifier: int, t: Translator = ENGLISH) -> str:
     """The twin of ``patternTable`` in ``bombing.mjs``."""
-    head = el("th", {"scope": "col"}, text="Flak pattern ↓ / bombing pattern →") + "".join(
-        el("th", {"scope": "col"}, text=b.name.en) for b in info.bombing_patterns
+    head = el("th", {"scope": "col"}, text=t("Flak pattern ↓ / bombing pattern →")) + "".join(
+        el("th", {"scope": "col"}, text=t.text(b.name)[0]) for b in info.bombing_patterns
     )
     rows = [
         el(
             "tr",
             {},
-            el("th", {"scope": "row"}, text=f.name.en),
+            el("th", {"scope": "row"}, text=t.text(f.name)[0]),
             *(
                 el(
                     "td",
                     {"data-flak": f.id, "data-bomb": b.id},
-                    text=_hits(rules.flak_hits(info, flak, f.id, b.id, modifier)),
+                    text=_hits(rules.flak_hits(info, flak, f.id, b.id, modifier), t),
                 )
                 for b in info.bombing_patterns
             ),
@@ -299,16 +340,19 @@ def flak_table(info: DifGame, flak: int, modifier: int) -> str:
     )
 
 
-def bombs_table(info: DifGame, front: int, damaged: int, modifier: int) -> str:
+def bombs_table(
+    info: DifGame, front: int, damaged: int, modifier: int, t: Translator = ENGLISH
+) -> str:
     """The twin of ``bombsTable`` in ``bombing.mjs``."""
-    head = el("th", {"scope": "col"}, text="Bomber") + "".join(
-        el("th", {"scope": "col"}, text=b.name.en) for b in info.bombing_patterns
+    head = el("th", {"scope": "col"}, text=t("Bomber")) + "".join(
+        el("th", {"scope": "col"}, text=t.text(b.name)[0]) for b in info.bombing_patterns
     )
+    sides = {"undamaged": t("Undamaged"), "damaged": t("Damaged")}
     rows = [
         el(
             "tr",
             {},
-            el("th", {"scope": "row"}, text=side.capitalize()),
+            el("th", {"scope": "row"}, text=sides[side]),
             *(
                 el(
                     "td",
@@ -328,29 +372,44 @@ def bombs_table(info: DifGame, front: int, damaged: int, modifier: int) -> str:
     )
 
 
-def status_line(dropped: int, damaged: int, destroyed: int) -> str:
+def status_line(dropped: int, damaged: int, destroyed: int, t: Translator = ENGLISH) -> str:
     result = rules.target_status(dropped, damaged, destroyed)
     attacker, defender = rules.mission_vp(result, damaged, destroyed)
-    return el("strong", {"data-status": result}, text=STATUS[result]) + html.escape(
-        f" — attacker scores {attacker} VP, defender {defender} VP for the target.", quote=False
+    said = t(
+        " — attacker scores {attacker} VP, defender {defender} VP for the target.",
+        attacker=attacker,
+        defender=defender,
+    )
+    return el("strong", {"data-status": result}, text=t(STATUS[result])) + html.escape(
+        said, quote=False
     )
 
 
-def scaled_line(axis_vp: int, allied_vp: int, factor: int) -> str:
+def scaled_line(axis_vp: int, allied_vp: int, factor: int, t: Translator = ENGLISH) -> str:
     score = rules.scaled_score(axis_vp, allied_vp, factor)
     net = score.net
     said = (
-        "even" if net == 0 else f"{net} VP to the Allies" if net > 0 else f"{-net} VP to the Axis"
+        t("even")
+        if net == 0
+        else t("{vp} VP to the Allies", vp=net)
+        if net > 0
+        else t("{vp} VP to the Axis", vp=-net)
     )
-    return el(
-        "span",
-        {"data-axis": score.axis, "data-allies": score.allies, "data-net": net},
-        text=f"Axis {score.axis} VP, Allies {score.allies} VP: net {net} ({said}).",
+    text = t(
+        "Axis {axis} VP, Allies {allies} VP: net {net} ({said}).",
+        axis=score.axis,
+        allies=score.allies,
+        net=net,
+        said=said,
     )
+    attrs = {"data-axis": score.axis, "data-allies": score.allies, "data-net": net}
+    return el("span", attrs, text=text)
 
 
-def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
-    """The calculator's three sections with their first values and results."""
+def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
+    """The calculator's three sections with their first values and results, in ``t``'s
+    language."""
+    t = own(t.language, HERE)
     targets = [t for t in data["targets"] if t["edition"] == "aces-high"]
     bombers = [
         a
@@ -362,75 +421,85 @@ def bombing(info: DifGame, data: Mapping[str, Any]) -> str:
     bombs = first["bombs"] if first else 0
     bombs_damaged = first["bombs_damaged"] if first and first["bombs_damaged"] is not None else 0
     unknown = (
-        note(f"{first['name']}: the damaged-side bombs are unknown; enter them.")
+        note(t("{name}: the damaged-side bombs are unknown; enter them.", name=first["name"]))
         if first and first["bombs_damaged"] is None
         else ""
     )
     rounding = (
         ""
         if data["rounding_verified"]
-        else " Halves of odd values round down: the sources do not say; agree on it before play."
+        else t(" Halves of odd values round down: the sources do not say; agree on it before play.")
     )
     patterns = section(
-        el("h2", text="Flak and bombing patterns"),
+        el("h2", text=t("Flak and bombing patterns")),
         fields(
             select_field(
                 "dif-target",
-                "Campaign target",
+                t("Campaign target"),
                 [
-                    ("", "Enter the values yourself"),
-                    *((t["id"], lacking(t, TARGET_VALUES)) for t in targets),
+                    ("", t("Enter the values yourself")),
+                    *((x["id"], lacking(x, TARGET_VALUES, t)) for x in targets),
                 ],
                 "",
             ),
-            number_field("dif-flak", "Target flak", START_FLAK, 0, 50),
-            number_field("dif-flak-mod", "Flak option (+/−)", 0, -50, 50),
+            number_field("dif-flak", t("Target flak"), START_FLAK, 0, 50),
+            number_field("dif-flak-mod", t("Flak option (+/−)"), 0, -50, 50),
         ),
-        el("div", {"id": "dif-flak-out"}, flak_table(info, START_FLAK, 0)),
+        el("div", {"id": "dif-flak-out"}, flak_table(info, START_FLAK, 0, t)),
         fields(
             select_field(
                 "dif-bomber",
-                "Bomber",
+                t("Bomber"),
                 [
-                    ("", "Enter the bombs yourself"),
-                    *((a["id"], lacking(a, {"bombs": "bombs"})) for a in bombers),
+                    ("", t("Enter the bombs yourself")),
+                    *((a["id"], lacking(a, {"bombs": "bombs"}, t)) for a in bombers),
                 ],
                 first["id"] if first else "",
             ),
-            number_field("dif-bombs", "Bombs (undamaged)", bombs, 0, 500),
-            number_field("dif-bombs-damaged", "Bombs (damaged side)", bombs_damaged, 0, 500),
-            number_field("dif-bombs-mod", "Bombs option (+/−)", 0, -500, 500),
+            number_field("dif-bombs", t("Bombs (undamaged)"), bombs, 0, 500),
+            number_field("dif-bombs-damaged", t("Bombs (damaged side)"), bombs_damaged, 0, 500),
+            number_field("dif-bombs-mod", t("Bombs option (+/−)"), 0, -500, 500),
         ),
-        el("div", {"id": "dif-bombs-out"}, bombs_table(info, bombs, bombs_damaged, 0), unknown),
+        el(
+            "div",
+            {"id": "dif-bombs-out"},
+            bombs_table(info, bombs, bombs_damaged, 0, t),
+            unknown,
+        ),
         note(
-            "Option modifiers apply before halving (Dispersed) or doubling (Tight). Flak "
-            f"always strikes before the bombs fall.{rounding}"
+            t(
+                "Option modifiers apply before halving (Dispersed) or doubling (Tight). Flak "
+                "always strikes before the bombs fall.{rounding}",
+                rounding=rounding,
+            )
         ),
     )
     status = section(
-        el("h2", text="Target status and mission VP"),
+        el("h2", text=t("Target status and mission VP")),
         fields(
-            number_field("dif-dropped", "Bombs dropped in all", 0, 0, 5000),
-            number_field("dif-damaged", "Target: Damaged at", START_DAMAGED, 0, 5000),
-            number_field("dif-destroyed", "Target: Destroyed at", START_DESTROYED, 0, 5000),
+            number_field("dif-dropped", t("Bombs dropped in all"), 0, 0, 5000),
+            number_field("dif-damaged", t("Target: Damaged at"), START_DAMAGED, 0, 5000),
+            number_field("dif-destroyed", t("Target: Destroyed at"), START_DESTROYED, 0, 5000),
         ),
         el(
             "p",
             {"id": "dif-status", "aria-live": "polite"},
-            status_line(0, START_DAMAGED, START_DESTROYED),
+            status_line(0, START_DAMAGED, START_DESTROYED, t),
         ),
     )
     campaign = section(
-        el("h2", text="Scaled-up campaign"),
+        el("h2", text=t("Scaled-up campaign")),
         fields(
-            number_field("dif-scale", "Campaign scale (×)", 1, 1, 20),
-            number_field("dif-axis-vp", "Axis VP this mission", 0, 0, 5000),
-            number_field("dif-allied-vp", "Allied VP this mission", 0, 0, 5000),
+            number_field("dif-scale", t("Campaign scale (×)"), 1, 1, 20),
+            number_field("dif-axis-vp", t("Axis VP this mission"), 0, 0, 5000),
+            number_field("dif-allied-vp", t("Allied VP this mission"), 0, 0, 5000),
         ),
-        el("p", {"id": "dif-scaled", "aria-live": "polite"}, scaled_line(0, 0, 1)),
+        el("p", {"id": "dif-scaled", "aria-live": "polite"}, scaled_line(0, 0, 1, t)),
         note(
-            "Aircraft, interceptors, option aircraft and target values are multiplied by the "
-            "scale; each side's mission VP are divided by it, rounded down."
+            t(
+                "Aircraft, interceptors, option aircraft and target values are multiplied by "
+                "the scale; each side's mission VP are divided by it, rounded down."
+            )
         ),
     )
     return patterns + status + campaign
@@ -443,7 +512,11 @@ FIRST_ATTACKER = "ki-21"
 
 
 def attacker_row(
-    planes: Sequence[Mapping[str, Any]], chosen: str, index: int, speed: int | None
+    planes: Sequence[Mapping[str, Any]],
+    chosen: str,
+    index: int,
+    speed: int | None,
+    t: Translator = ENGLISH,
 ) -> str:
     """The twin of ``addRow`` in ``mission.mjs``: one attacker, its speed read-only when
     the data knows it."""
@@ -452,11 +525,11 @@ def attacker_row(
         for p in planes
     )
     number = {"class": "dif-speed", "type": "number", "min": 0, "max": 20, "step": 1}
-    number |= {"aria-label": f"Speed of attacker {index}"}
+    number |= {"aria-label": t("Speed of attacker {number}", number=index)}
     number |= (
         {"value": speed, "readonly": True}
         if speed is not None
-        else {"placeholder": "unknown: enter"}
+        else {"placeholder": t("unknown: enter")}
     )
     speed_input = (
         "<input "
@@ -469,24 +542,34 @@ def attacker_row(
     return el(
         "div",
         {"class": "dif-row"},
-        el("select", {"class": "dif-attacker", "aria-label": f"Attacker {index}"}, options),
-        el("span", text=" speed "),
+        el(
+            "select",
+            {"class": "dif-attacker", "aria-label": t("Attacker {number}", number=index)},
+            options,
+        ),
+        el("span", text=f" {t('speed')} "),
         speed_input,
         el(
             "button",
-            {"type": "button", "class": "dif-remove", "aria-label": f"Remove attacker {index}"},
+            {
+                "type": "button",
+                "class": "dif-remove",
+                "aria-label": t("Remove attacker {number}", number=index),
+            },
             text="×",
         ),
     )
 
 
-def length_result(length: rules.MissionLength | None, slowest: int | None) -> str:
+def length_result(
+    length: rules.MissionLength | None, slowest: int | None, t: Translator = ENGLISH
+) -> str:
     """The twin of ``update`` in ``mission.mjs``: the phases' turns, or what is missing."""
     if length is None or slowest is None:
-        return note("Enter the speed of every attacker whose speed is unknown.")
+        return note(t("Enter the speed of every attacker whose speed is unknown."))
 
     def phase(cell_id: str, name: str, turns: int) -> str:
-        said = (f"{turns} turn" + ("" if turns == 1 else "s")) if turns else "skipped"
+        said = counted(t, "{count} turn", "{count} turns", turns) if turns else t("skipped")
         return el(
             "tr",
             {},
@@ -495,19 +578,24 @@ def length_result(length: rules.MissionLength | None, slowest: int | None) -> st
         )
 
     rows = (
-        phase("dif-out-tb", "Target-bound", length.target_bound)
-        + phase("dif-out-ot", "Over target (ingress, bomb, egress)", length.over_target)
-        + phase("dif-out-hb", "Home-bound", length.home_bound)
-        + phase("dif-out-total", "Whole mission", length.total)
+        phase("dif-out-tb", t("Target-bound"), length.target_bound)
+        + phase("dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target)
+        + phase("dif-out-hb", t("Home-bound"), length.home_bound)
+        + phase("dif-out-total", t("Whole mission"), length.total)
     )
     return el("table", {"class": "dif-table"}, el("tbody", {}, rows)) + note(
-        f"Slowest attacker: speed {slowest}. Recompute the home-bound turns after damage with "
-        "the slowest bomber."
+        t(
+            "Slowest attacker: speed {speed}. Recompute the home-bound turns after damage with "
+            "the slowest bomber.",
+            speed=slowest,
+        )
     )
 
 
-def mission(data: Mapping[str, Any]) -> str:
-    """The mission-length form with its first attacker and the turns it gives."""
+def mission(data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
+    """The mission-length form with its first attacker and the turns it gives, in ``t``'s
+    language."""
+    t = own(t.language, HERE)
     planes = [a for a in data["aircraft"] if a["edition"] == "zero"]
     targets = [t for t in data["targets"] if t["edition"] == "zero"]
     first = next((p for p in planes if p["id"] == FIRST_ATTACKER), planes[0] if planes else None)
@@ -527,33 +615,40 @@ def mission(data: Mapping[str, Any]) -> str:
         fields(
             select_field(
                 "dif-target",
-                "Target",
+                t("Target"),
                 [
-                    ("", "Enter the base turns yourself"),
-                    *((t["id"], lacking(t, TURNS)) for t in targets),
+                    ("", t("Enter the base turns yourself")),
+                    *((x["id"], lacking(x, TURNS, t)) for x in targets),
                 ],
                 "",
             ),
-            number_field("dif-tb-base", "Target-bound base", START_TARGET_BOUND, 0, 99),
-            number_field("dif-hb-base", "Home-bound base", START_HOME_BOUND, 0, 99),
-            number_field("dif-tb-mod", "Resource: target-bound (+/−)", 0, -99, 99),
-            number_field("dif-hb-mod", "Resource: home-bound (+/−)", 0, -99, 99),
+            number_field("dif-tb-base", t("Target-bound base"), START_TARGET_BOUND, 0, 99),
+            number_field("dif-hb-base", t("Home-bound base"), START_HOME_BOUND, 0, 99),
+            number_field("dif-tb-mod", t("Resource: target-bound (+/−)"), 0, -99, 99),
+            number_field("dif-hb-mod", t("Resource: home-bound (+/−)"), 0, -99, 99),
         ),
-        el("h2", text="Attackers"),
+        el("h2", text=t("Attackers")),
         el(
             "div",
             {"id": "dif-attackers"},
-            attacker_row(planes, first["id"], 1, speed) if first else "",
+            attacker_row(planes, first["id"], 1, speed, t) if first else "",
         ),
         el(
             "button",
             {"type": "button", "id": "dif-add-attacker", "class": "md-button"},
-            text="Add an attacker",
+            text=t("Add an attacker"),
         ),
-        el("h2", text="Length"),
-        el("div", {"id": "dif-length-out", "aria-live": "polite"}, length_result(length, speed)),
+        el("h2", text=t("Length")),
+        el(
+            "div",
+            {"id": "dif-length-out", "aria-live": "polite"},
+            length_result(length, speed, t),
+        ),
         note(
-            "For missions. A strike of the carrier campaigns always has 2 target-bound turns "
-            "and 1 home-bound turn, whatever the speed; only resources change them (25.62)."
+            t(
+                "For missions. A strike of the carrier campaigns always has 2 target-bound "
+                "turns and 1 home-bound turn, whatever the speed; only resources change them "
+                "(25.62)."
+            )
         ),
     )

@@ -3,16 +3,22 @@
 A phone paints the whole form at once instead of waiting for ``roller.mjs`` and
 ``tables.json``; the script then takes these elements over (same ids, same markup as its
 ``setUp`` draws), so nothing moves when it runs. Built from the same JSON the script reads
-(``roll.browser_tables``); every content value goes through ``html.escape``.
+(``roll.browser_tables``); every content value goes through ``html.escape``. Its words are
+the tools' own (``games/words.py``), the table the script reads too.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+from ...languages import Translator
 from ..pages import el
+from ..words import ENGLISH, own
+
+HERE = Path(__file__).parent
 
 
 def void(tag: str, attrs: Mapping[str, Any]) -> str:
@@ -25,15 +31,15 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value).replace("-", "−")
 
 
-def dice_label(table: Mapping[str, Any]) -> str:
+def dice_label(table: Mapping[str, Any], t: Translator) -> str:
     if table["dice"]:
         return f"{table['dice']}d{table['sides']}"
-    return f"column shifts from {table['start']}"
+    return t("column shifts from {start}", start=table["start"])
 
 
-def table_view(table: Mapping[str, Any]) -> str:
+def table_view(table: Mapping[str, Any], t: Translator) -> str:
     """The twin of ``showTable``: the table's rows, no row picked yet."""
-    corner = f"{table['dice']}d{table['sides']}" if table["dice"] else "Column"
+    corner = f"{table['dice']}d{table['sides']}" if table["dice"] else t("Column")
     head = el("th", text=corner) + "".join(el("th", text=c["name"]) for c in table["columns"])
     rows = "".join(
         el("tr", {}, el("td", text=r["label"]), *(el("td", text=x) for x in r["results"]))
@@ -49,7 +55,7 @@ def table_view(table: Mapping[str, Any]) -> str:
     )
 
 
-def modifiers(table: Mapping[str, Any]) -> str:
+def modifiers(table: Mapping[str, Any], t: Translator) -> str:
     """The twin of the modifier list ``setUp`` draws."""
     items = []
     for i, m in enumerate(table["modifiers"]):
@@ -69,23 +75,29 @@ def modifiers(table: Mapping[str, Any]) -> str:
             if m["each"]
             else void("input", {"type": "checkbox", "id": field, "data-value": m["value"]})
         )
-        each = " each" if m["each"] else ""
         limit = (
             " " + el("span", {"class": "restriction"}, text=f"({m['restriction']})")
             if m["restriction"]
             else ""
         )
-        said = html.escape(f"{signed(m['value'])}{each} — {m['when']}", quote=False)
+        value = signed(m["value"])
+        said = html.escape(
+            t("{value} each — {when}", value=value, when=m["when"])
+            if m["each"]
+            else f"{value} — {m['when']}",
+            quote=False,
+        )
         items.append(el("li", {}, box, el("label", {"for": field}, said + limit)))
     extra = void(
         "input", {"type": "number", "id": "roller-extra", "min": -20, "max": 20, "value": 0}
     )
-    items.append(el("li", {}, extra, el("label", {"for": "roller-extra"}, text="Other modifier")))
-    legend = "Modifiers" if table["dice"] else "Column shifts"
+    other = el("label", {"for": "roller-extra"}, text=t("Other modifier"))
+    items.append(el("li", {}, extra, other))
+    legend = t("Modifiers") if table["dice"] else t("Column shifts")
     return el("label", text=legend) + el("ul", {"class": "mods"}, *items)
 
 
-def dice(table: Mapping[str, Any]) -> str:
+def dice(table: Mapping[str, Any], t: Translator) -> str:
     if not table["dice"]:
         return ""
     inputs = "".join(
@@ -97,39 +109,40 @@ def dice(table: Mapping[str, Any]) -> str:
                 "min": 1,
                 "max": table["sides"],
                 "inputmode": "numeric",
-                "aria-label": f"Die {i}",
+                "aria-label": t("Die {number}", number=i),
             },
         )
         for i in range(1, table["dice"] + 1)
     )
-    return el("label", text="Your dice (optional)") + el("div", {"class": "dice"}, inputs)
+    return el("label", text=t("Your dice (optional)")) + el("div", {"class": "dice"}, inputs)
 
 
-def columns(table: Mapping[str, Any]) -> str:
+def columns(table: Mapping[str, Any], t: Translator) -> str:
     if len(table["columns"]) <= 1:
         return ""
-    options = el("option", {"value": ""}, text="Every column") + "".join(
+    options = el("option", {"value": ""}, text=t("Every column")) + "".join(
         el("option", {"value": c["id"]}, text=c["name"]) for c in table["columns"]
     )
-    return el("label", {"for": "roller-column"}, text="Column") + el(
+    return el("label", {"for": "roller-column"}, text=t("Column")) + el(
         "select", {"id": "roller-column"}, options
     )
 
 
-def roller(tables: Sequence[Mapping[str, Any]]) -> str:
+def roller(tables: Sequence[Mapping[str, Any]], t: Translator = ENGLISH) -> str:
     """The form, the (empty) result and the first rollable table, as the script draws them
-    when the address names no table."""
-    rollable = [t for t in tables if t["rollable"]]
+    when the address names no table, in ``t``'s language."""
+    t = own(t.language, HERE)
+    rollable = [table for table in tables if table["rollable"]]
     if not rollable:
-        return el("p", text="No table can be rolled.")
+        return el("p", text=t("No table can be rolled."))
     first = rollable[0]
     options = "".join(
         el(
             "option",
-            {"value": t["id"]},
-            text=f"{t['name']} [{t['rule']}] — {dice_label(t)}",
+            {"value": table["id"]},
+            text=f"{table['name']} [{table['rule']}] — {dice_label(table, t)}",
         )
-        for t in rollable
+        for table in rollable
     )
     buttons = el(
         "div",
@@ -137,23 +150,23 @@ def roller(tables: Sequence[Mapping[str, Any]]) -> str:
         el(
             "button",
             {"id": "roller-roll", "class": "primary", "type": "button"},
-            text="Roll" if first["dice"] else "Read",
+            text=t("Roll") if first["dice"] else t("Read"),
         ),
         el(
             "button",
             {"id": "roller-read", "type": "button", "hidden": not first["dice"]},
-            text="Use these dice",
+            text=t("Use these dice"),
         ),
     )
     form = el(
         "form",
         {"id": "roller-form"},
-        el("label", {"for": "roller-table"}, text="Table"),
+        el("label", {"for": "roller-table"}, text=t("Table")),
         el("select", {"id": "roller-table"}, options),
         el("p", {"id": "roller-summary"}, text=first["summary"]),
-        el("div", {"id": "roller-columns"}, columns(first)),
-        el("div", {"id": "roller-modifiers"}, modifiers(first)),
-        el("div", {"id": "roller-dice-box"}, dice(first)),
+        el("div", {"id": "roller-columns"}, columns(first, t)),
+        el("div", {"id": "roller-modifiers"}, modifiers(first, t)),
+        el("div", {"id": "roller-dice-box"}, dice(first, t)),
         buttons,
     )
     view = el(
@@ -165,8 +178,8 @@ def roller(tables: Sequence[Mapping[str, Any]]) -> str:
             "id": "roller-table-view",
             "tabindex": "0",
             "role": "region",
-            "aria-label": "The table",
+            "aria-label": t("The table"),
         },
-        table_view(first),
+        table_view(first, t),
     )
     return form + el("div", {"id": "roller-result", "aria-live": "polite"}) + view

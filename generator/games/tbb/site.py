@@ -22,7 +22,7 @@ JS = Path(__file__).parent / "js"
 
 ASSETS = {
     f"assets/sortie/tbb/{name}": JS / name
-    for name in ("dom.mjs", "roll.mjs", "roller.mjs", "roller.css")
+    for name in ("dom.mjs", "roll.mjs", "roller.mjs", "roller.css", "words.mjs")
 }
 """The roller's modules, served from the site (no third-party script, works offline)."""
 
@@ -115,10 +115,10 @@ def tables_page(game: GameContent) -> str:
     return "\n".join(lines) + "\n"
 
 
-def roller_page(game: GameContent) -> str:
+def roller_page(game: GameContent, t: Translator) -> str:
     """The roller, its form written at build time (``rollerhtml.py``) for ``roller.mjs`` to
     take over; the stylesheet before it, so it is never drawn unstyled, then moved."""
-    form = rollerhtml.roller(browser_tables(tables_of(game)))
+    form = rollerhtml.roller(browser_tables(tables_of(game)), t)
     return f"""---
 hide: [toc]
 ---
@@ -142,7 +142,7 @@ table. A total past the end of a table reads its end row. Every table is on the
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
     return [
         ExtraPage("Player-aid tables", TABLES, tables_page(game)),
-        ExtraPage("Table roller", ROLLER, roller_page(game)),
+        ExtraPage("Table roller", ROLLER, roller_page(game, t)),
     ]
 
 

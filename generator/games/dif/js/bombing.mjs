@@ -3,18 +3,22 @@
 import { bombsDropped, flakHits, missionVp, scaledScore, targetStatus } from "./dif-rules.mjs";
 import { drawFromData, h } from "./dom.mjs";
 import { readInt } from "./tools-dom.mjs";
+import { language, t, tn } from "./words.mjs";
 
-const STATUS = { intact: "Intact", damaged: "Damaged", destroyed: "Destroyed" };
+const STATUS = { intact: t("Intact"), damaged: t("Damaged"), destroyed: t("Destroyed") };
+/** A text of the data in the page's language (its English where it has none), as
+ * Translator.text reads it for the page the build wrote. */
+const own = (text) => text?.[language] || text?.en;
 
 function patternTable(data, flak, mod) {
-  const head = h("tr", {}, h("th", { scope: "col" }, "Flak pattern ↓ / bombing pattern →"));
-  for (const b of data.bombing_patterns) head.append(h("th", { scope: "col" }, b.name.en));
+  const head = h("tr", {}, h("th", { scope: "col" }, t("Flak pattern ↓ / bombing pattern →")));
+  for (const b of data.bombing_patterns) head.append(h("th", { scope: "col" }, own(b.name)));
   const body = h("tbody");
   for (const f of data.flak_patterns) {
-    const row = h("tr", {}, h("th", { scope: "row" }, f.name.en));
+    const row = h("tr", {}, h("th", { scope: "row" }, own(f.name)));
     for (const b of data.bombing_patterns) {
       const hits = flakHits(data, flak, f.id, b.id, mod);
-      row.append(h("td", { "data-flak": f.id, "data-bomb": b.id }, hits === 1 ? "1 hit" : `${hits} hits`));
+      row.append(h("td", { "data-flak": f.id, "data-bomb": b.id }, tn("{count} hit", "{count} hits", hits)));
     }
     body.append(row);
   }
@@ -22,11 +26,11 @@ function patternTable(data, flak, mod) {
 }
 
 function bombsTable(data, front, damaged, mod) {
-  const head = h("tr", {}, h("th", { scope: "col" }, "Bomber"));
-  for (const b of data.bombing_patterns) head.append(h("th", { scope: "col" }, b.name.en));
+  const head = h("tr", {}, h("th", { scope: "col" }, t("Bomber")));
+  for (const b of data.bombing_patterns) head.append(h("th", { scope: "col" }, own(b.name)));
   const body = h("tbody");
   for (const [side, bombs] of [["undamaged", front], ["damaged", damaged]]) {
-    const row = h("tr", {}, h("th", { scope: "row" }, side === "undamaged" ? "Undamaged" : "Damaged"));
+    const row = h("tr", {}, h("th", { scope: "row" }, side === "undamaged" ? t("Undamaged") : t("Damaged")));
     for (const b of data.bombing_patterns) {
       row.append(h("td", { "data-side": side, "data-bomb": b.id }, String(bombsDropped(data, bombs, b.id, mod))));
     }
@@ -86,28 +90,28 @@ function start(container, data) {
   const ask = (text) => h("p", { class: "dif-note" }, text);
 
   function update() {
-    flakOut.replaceChildren(blank(flak) ? ask("Enter the target's flak: our sources do not give it.")
+    flakOut.replaceChildren(blank(flak) ? ask(t("Enter the target's flak: our sources do not give it."))
       : patternTable(data, readInt(flak.input), readInt(flakMod.input)));
     const chosen = bombers.find((a) => a.id === pick.select.value);
     if (blank(bombs, bombsDamaged)) {
-      bombsOut.replaceChildren(ask(`${chosen ? chosen.name : "This bomber"}: our sources do not give its bombs; enter them from your card.`));
+      bombsOut.replaceChildren(ask(chosen ? t("{name}: our sources do not give its bombs; enter them from your card.", { name: chosen.name }) : t("This bomber: our sources do not give its bombs; enter them from your card.")));
     } else {
       bombsOut.replaceChildren(bombsTable(data, readInt(bombs.input), readInt(bombsDamaged.input), readInt(bombsMod.input)));
       if (chosen && chosen.bombs_damaged === null) {
-        bombsOut.append(ask(`${chosen.name}: the damaged-side bombs are unknown; enter them.`));
+        bombsOut.append(ask(t("{name}: the damaged-side bombs are unknown; enter them.", { name: chosen.name })));
       }
     }
     if (blank(damagedAt, destroyedAt)) {
-      status.replaceChildren(ask("Enter the target's Damaged and Destroyed bomb values: our sources do not give them."));
+      status.replaceChildren(ask(t("Enter the target's Damaged and Destroyed bomb values: our sources do not give them.")));
     } else {
       const result = targetStatus(readInt(dropped.input), readInt(damagedAt.input), readInt(destroyedAt.input));
       const [attacker, defender] = missionVp(result, readInt(damagedAt.input), readInt(destroyedAt.input));
       status.replaceChildren(h("strong", { "data-status": result }, STATUS[result]),
-        ` — attacker scores ${attacker} VP, defender ${defender} VP for the target.`);
+        t(" — attacker scores {attacker} VP, defender {defender} VP for the target.", { attacker, defender }));
     }
     const score = scaledScore(readInt(axis.input), readInt(allies.input), readInt(factor.input));
-    const net = score.net === 0 ? "even" : score.net > 0 ? `${score.net} VP to the Allies` : `${-score.net} VP to the Axis`;
-    scaled.replaceChildren(h("span", { "data-axis": score.axis, "data-allies": score.allies, "data-net": score.net }, `Axis ${score.axis} VP, Allies ${score.allies} VP: net ${score.net} (${net}).`));
+    const net = score.net === 0 ? t("even") : score.net > 0 ? t("{vp} VP to the Allies", { vp: score.net }) : t("{vp} VP to the Axis", { vp: -score.net });
+    scaled.replaceChildren(h("span", { "data-axis": score.axis, "data-allies": score.allies, "data-net": score.net }, t("Axis {axis} VP, Allies {allies} VP: net {net} ({said}).", { axis: score.axis, allies: score.allies, net: score.net, said: net })));
   }
   for (const field of [flak, flakMod, bombs, bombsDamaged, bombsMod, dropped, damagedAt, destroyedAt, factor, axis, allies]) {
     field.input.addEventListener("input", update);
@@ -118,6 +122,6 @@ function start(container, data) {
 const container = document.getElementById("dif-bombing");
 if (container && container.querySelector("#dif-flak-out")) {
   drawFromData(container, start, (error) => {
-    container.prepend(h("p", { class: "dif-error" }, `The calculator could not load: ${error.message}`));
+    container.prepend(h("p", { class: "dif-error" }, t("The calculator could not load: {why}", { why: error.message })));
   });
 }

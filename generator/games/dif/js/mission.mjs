@@ -3,6 +3,7 @@
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
 import { drawFromData, h } from "./dom.mjs";
 import { readInt } from "./tools-dom.mjs";
+import { t, tn } from "./words.mjs";
 
 const MAX_ROWS = 12;
 
@@ -35,7 +36,7 @@ function start(container, data) {
       const plane = planes.find((p) => p.id === select.value);
       const known = plane ? speedOf(plane) : null;
       speed.value = known === null ? "" : known;
-      speed.placeholder = known === null ? "unknown: enter" : "";
+      speed.placeholder = known === null ? t("unknown: enter") : "";
       speed.readOnly = known !== null;
     };
     select.addEventListener("change", () => { fill(); update(); });
@@ -47,11 +48,11 @@ function start(container, data) {
   function addRow(planeId) {
     if (rows.children.length >= MAX_ROWS) return;
     const index = rows.children.length;
-    const select = h("select", { class: "dif-attacker", "aria-label": `Attacker ${index + 1}` });
+    const select = h("select", { class: "dif-attacker", "aria-label": t("Attacker {number}", { number: index + 1 }) });
     for (const plane of planes) select.append(h("option", { value: plane.id, defaultSelected: plane.id === planeId }, plane.name));
-    const speed = h("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": `Speed of attacker ${index + 1}` });
-    const remove = h("button", { type: "button", class: "dif-remove", "aria-label": `Remove attacker ${index + 1}` }, "×");
-    const row = h("div", { class: "dif-row" }, select, h("span", {}, " speed "), speed, remove);
+    const speed = h("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": t("Speed of attacker {number}", { number: index + 1 }) });
+    const remove = h("button", { type: "button", class: "dif-remove", "aria-label": t("Remove attacker {number}", { number: index + 1 }) }, "×");
+    const row = h("div", { class: "dif-row" }, select, h("span", {}, ` ${t("speed")} `), speed, remove);
     wire(row)();
     rows.append(row);
   }
@@ -64,23 +65,23 @@ function start(container, data) {
       else speeds.push(readInt(input));
     }
     if (targetBase.input.value === "" || homeBase.input.value === "") {
-      out.replaceChildren(h("p", { class: "dif-note" }, "Enter the target's base turns from its sheet: our sources do not give them."));
+      out.replaceChildren(h("p", { class: "dif-note" }, t("Enter the target's base turns from its sheet: our sources do not give them.")));
       return;
     }
     if (missing || !speeds.length) {
-      out.replaceChildren(h("p", { class: "dif-note" }, "Enter the speed of every attacker whose speed is unknown."));
+      out.replaceChildren(h("p", { class: "dif-note" }, t("Enter the speed of every attacker whose speed is unknown.")));
       return;
     }
     const length = missionLength(readInt(targetBase.input), readInt(homeBase.input), speeds,
       data.over_target_turns, readInt(modOut.input), readInt(modHome.input));
     const phase = (id, name, turns) => h("tr", {}, h("th", { scope: "row" }, name),
-      h("td", { id, "data-turns": turns }, turns ? `${turns} turn${turns === 1 ? "" : "s"}` : "skipped"));
+      h("td", { id, "data-turns": turns }, turns ? tn("{count} turn", "{count} turns", turns) : t("skipped")));
     out.replaceChildren(h("table", { class: "dif-table" }, h("tbody", {},
-      phase("dif-out-tb", "Target-bound", length.target_bound),
-      phase("dif-out-ot", "Over target (ingress, bomb, egress)", length.over_target),
-      phase("dif-out-hb", "Home-bound", length.home_bound),
-      phase("dif-out-total", "Whole mission", length.total))),
-      h("p", { class: "dif-note" }, `Slowest attacker: speed ${Math.min(...speeds)}. Recompute the home-bound turns after damage with the slowest bomber.`));
+      phase("dif-out-tb", t("Target-bound"), length.target_bound),
+      phase("dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target),
+      phase("dif-out-hb", t("Home-bound"), length.home_bound),
+      phase("dif-out-total", t("Whole mission"), length.total))),
+      h("p", { class: "dif-note" }, t("Slowest attacker: speed {speed}. Recompute the home-bound turns after damage with the slowest bomber.", { speed: Math.min(...speeds) })));
   }
   target.select.addEventListener("change", () => {
     const chosen = targets.find((x) => x.id === target.select.value);
@@ -100,6 +101,6 @@ function start(container, data) {
 const container = document.getElementById("dif-mission-length");
 if (container && container.querySelector("#dif-length-out")) {
   drawFromData(container, start, (error) => {
-    container.prepend(h("p", { class: "dif-error" }, `The calculator could not load: ${error.message}`));
+    container.prepend(h("p", { class: "dif-error" }, t("The calculator could not load: {why}", { why: error.message })));
   });
 }

@@ -8,10 +8,10 @@ import { pageLanguage } from "./findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
 import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { language, named, t, tn } from "./words.mjs";
 
 const MAX_NAME = 80;
 const MOST_UNCHECKED_SHOWN = 3; // as `sortie validate` names them (decks.py)
-const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const firstOf = (data, edition) => Object.keys(data.aircraft).find((id) => data.aircraft[id].edition === edition) ?? Object.keys(data.aircraft)[0];
 const newFlight = (data, edition) => ({ aircraft: firstOf(data, edition), count: 1, altitude: null, pilot: null, crew: null });
 const newPilot = () => ({ name: null, codes: [], vp: null, nation: null, service: null, type: null });
@@ -20,6 +20,7 @@ const emptySetup = (data) => {
   const edition = Object.keys(data.editions)[0];
   return { name: null, edition, vp_limit: null, year: null, historical: false, altitude_bonus: false, sides: [newSide(data, edition), newSide(data, edition)] };
 };
+const serviceName = (service) => ({ army: t("service|army"), navy: t("service|navy") })[service] ?? service;
 const wholeOrNull = (value, low, high) => (value === "" ? null : Math.max(low, Math.min(high, Math.trunc(Number(value)) || low)));
 
 /** "not checked: a; b; c; and 2 more", as `sortie validate` says it (decks.py). */
@@ -27,7 +28,7 @@ function notCheckedText(unchecked) {
   if (!unchecked.length) return "";
   const shown = unchecked.slice(0, MOST_UNCHECKED_SHOWN).map((u) => u.message);
   const more = unchecked.length - shown.length;
-  return `not checked: ${shown.join("; ")}${more ? `; and ${more} more` : ""}`;
+  return t("not checked: {parts}", { parts: shown.join(t("; ")) + (more ? t("; and {count} more", { count: more }) : "") });
 }
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
@@ -40,12 +41,12 @@ export const CARD_VALUES = {
   game: "dif",
   tables: {
     aircraft: {
-      kind: "aircraft", noun: "aircraft", prefix: "a",
+      kind: "aircraft", noun: t("noun|aircraft"), prefix: "a",
       fields: {
-        year: { type: "int", min: LIMITS.yearLow, max: LIMITS.yearHigh, code: "y" },
-        vp: { type: "int", min: 0, max: LIMITS.vp, code: "v", title: "VP" },
-        "front.performance": { type: "int", min: 0, max: 99, code: "f", title: "Performance", atMost: "performance_at_most" },
-        turbocharger: { type: "bool", code: "t" },
+        year: { type: "int", min: LIMITS.yearLow, max: LIMITS.yearHigh, code: "y", words: t("year") },
+        vp: { type: "int", min: 0, max: LIMITS.vp, code: "v", title: t("VP") },
+        "front.performance": { type: "int", min: 0, max: 99, code: "f", title: t("Performance"), atMost: "performance_at_most" },
+        turbocharger: { type: "bool", code: "t", words: t("turbocharger") },
       },
     },
   },
@@ -98,9 +99,9 @@ export function mount(root, base) {
       const { setup: next, contentVersion } = decode(fragment, editions);
       setup = next;
       yours.fromFragment(fragment);
-      say(contentVersion !== base.content_version ? `This link was made with data version ${contentVersion || "?"}; the site now has ${base.content_version}.` : null);
+      say(contentVersion !== base.content_version ? t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: base.content_version }) : null);
     } catch (error) {
-      say(`This link could not be opened (${error.message}); the set-up was left as it was.`);
+      say(t("This link could not be opened ({why}); the set-up was left as it was.", { why: error.message }));
     }
   };
 
@@ -113,86 +114,92 @@ export function mount(root, base) {
       options.map(([value, text]) => h("option", { value, selected: (selected ?? "") === value }, text)));
   const checkbox = (label, checked, set) =>
     h("label", { class: "sb-check" }, h("input", { type: "checkbox", checked, "aria-label": label, onchange: (e) => update(() => set(e.target.checked)) }), ` ${label}`);
-  const remove = (label, action, shown = "Remove") => h("button", { type: "button", class: "sb-remove", "aria-label": label, onclick: () => update(action) }, shown);
+  const remove = (label, action, shown = t("Remove")) => h("button", { type: "button", class: "sb-remove", "aria-label": label, onclick: () => update(action) }, shown);
 
   function aircraftOptions(data, flight) {
-    const options = Object.entries(data.aircraft).filter(([, a]) => a.edition === setup.edition).map(([id, a]) => [id, a.vp == null ? a.name : `${a.name} (${a.vp} VP)`]);
+    const options = Object.entries(data.aircraft).filter(([, a]) => a.edition === setup.edition).map(([id, a]) => [id, a.vp == null ? named(a) : t("{name} ({vp} VP)", { name: named(a), vp: a.vp })]);
     const chosen = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
-    if (chosen === undefined) options.push([flight.aircraft, `unknown: ${flight.aircraft}`]);
-    else if (chosen.edition !== setup.edition) options.push([flight.aircraft, `${chosen.name} (${chosen.edition})`]);
+    if (chosen === undefined) options.push([flight.aircraft, t("unknown: {id}", { id: flight.aircraft })]);
+    else if (chosen.edition !== setup.edition) options.push([flight.aircraft, `${named(chosen)} (${chosen.edition})`]);
     return options;
   }
 
   function pilotBox(data, flight, role, where) {
     const pilot = flight[role];
-    const who = role === "crew" ? "Crew" : "Pilot";
-    const label = `${who} of ${where}`;
+    const crew = role === "crew";
+    const who = crew ? t("Crew") : t("Pilot");
+    const label = crew ? t("Crew of {where}", { where }) : t("Pilot of {where}", { where });
     const zero = setup.edition === "zero";
-    const nations = [["", zero ? "nation: any" : "generic (any nation)"], ...Object.entries(data.nations)];
-    if (pilot.nation && !Object.hasOwn(data.nations, pilot.nation)) nations.push([pilot.nation, `unknown: ${pilot.nation}`]);
+    const nations = [["", zero ? t("nation: any") : t("generic (any nation)")], ...Object.entries(data.nations).map(([id, name]) => [id, data[`nations_${language}`]?.[id] || name])];
+    if (pilot.nation && !Object.hasOwn(data.nations, pilot.nation)) nations.push([pilot.nation, t("unknown: {id}", { id: pilot.nation })]);
     const codesHint = zero
       ? (role === "crew" ? data.crew_skills : data.pilot_skills).map((s) => s.code).join(" ")
       : data.pilot_codes.map((c) => c.code).join(" ");
     return h("fieldset", { class: "sb-pilot" }, h("legend", {}, who),
-      textInput("Name", pilot.name, (v) => { pilot.name = v; }, { aria: `${label}: name` }),
-      h("label", { class: "sb-field" }, `${zero ? "Skills" : "Codes"} (known: ${codesHint}) `,
-        h("input", { type: "text", maxLength: 200, value: pilot.codes.join(" "), placeholder: "none", "aria-label": `${label}: ${zero ? "skills" : "codes"}`,
+      textInput(t("Name"), pilot.name, (v) => { pilot.name = v; }, { aria: t("{who}: name", { who: label }) }),
+      h("label", { class: "sb-field" }, `${zero ? t("Skills (known: {codes})", { codes: codesHint }) : t("Codes (known: {codes})", { codes: codesHint })} `,
+        h("input", { type: "text", maxLength: 200, value: pilot.codes.join(" "), placeholder: t("codes|none"), "aria-label": zero ? t("{who}: skills", { who: label }) : t("{who}: codes", { who: label }),
           onchange: (e) => update(() => { pilot.codes = e.target.value.split(/[\s,]+/).filter(Boolean).slice(0, LIMITS.codes).map((c) => c.slice(0, 200)); }) })),
-      h("label", { class: "sb-field" }, "Nation ", choice(`${label}: nation`, nations, pilot.nation, (v) => { pilot.nation = v; })),
-      zero && role === "pilot" ? h("label", { class: "sb-field" }, "Service ", choice(`${label}: service`, [["", "any"], ...SERVICES.map((s) => [s, s])], pilot.service, (v) => { pilot.service = v; })) : null,
-      zero ? textInput("Aircraft type", pilot.type, (v) => { pilot.type = v && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null; }, { aria: `${label}: type`, placeholder: "any type" }) : null,
-      zero ? null : numberInput("VP", pilot.vp, 0, LIMITS.vp, (v) => { pilot.vp = v; }, "none", `${label}: VP`),
-      remove(`Remove the ${who.toLowerCase()} of ${where}`, () => { flight[role] = null; }, `Remove ${who.toLowerCase()}`));
+      h("label", { class: "sb-field" }, `${t("Nation")} `, choice(t("{who}: nation", { who: label }), nations, pilot.nation, (v) => { pilot.nation = v; })),
+      zero && role === "pilot" ? h("label", { class: "sb-field" }, `${t("Service")} `, choice(t("{who}: service", { who: label }), [["", t("service|any")], ...SERVICES.map((s) => [s, serviceName(s)])], pilot.service, (v) => { pilot.service = v; })) : null,
+      zero ? textInput(t("Aircraft type"), pilot.type, (v) => { pilot.type = v && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null; }, { aria: t("{who}: type", { who: label }), placeholder: t("any type") }) : null,
+      zero ? null : numberInput(t("VP"), pilot.vp, 0, LIMITS.vp, (v) => { pilot.vp = v; }, t("pilot VP|none"), t("{who}: VP", { who: label })),
+      crew ? remove(t("Remove the crew of {where}", { where }), () => { flight[role] = null; }, t("Remove crew"))
+        : remove(t("Remove the pilot of {where}", { where }), () => { flight[role] = null; }, t("Remove pilot")));
   }
 
-  function flightRow(data, flight, flights, index, where, line) {
-    const altitudes = [["", "altitude: not set"], ...data.altitudes.map((lv) => [lv.id, lv.name])];
-    if (flight.altitude && !data.altitudes.some((lv) => lv.id === flight.altitude)) altitudes.push([flight.altitude, `unknown: ${flight.altitude}`]);
+  // `where` names a flight in the page's words; `place`, the same in English, is its
+  // data-flight, which tests and styles read.
+  function flightRow(data, flight, flights, index, where, place, line) {
+    const altitudes = [["", t("altitude: not set")], ...data.altitudes.map((lv) => [lv.id, named(lv)])];
+    if (flight.altitude && !data.altitudes.some((lv) => lv.id === flight.altitude)) altitudes.push([flight.altitude, t("unknown: {id}", { id: flight.altitude })]);
     const hand = line?.opening_hand;
     const plane = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
     // A value the player entered (Your cards) is marked as theirs wherever it is shown.
-    const mine = (field) => (plane?.yours?.includes(field) ? " (yours)" : "");
-    const numbers = line
-      ? `${line.vp == null ? "VP unknown" : `${line.vp} VP each${mine("vp")}`} · opening hand ${hand == null ? "unknown (Performance unknown)" : `${hand} (Performance ${line.performance}${mine("front.performance")}${line.pilot_bonus ? ` + ${line.pilot_bonus} pilot` : ""}${line.altitude_bonus ? ` + ${line.altitude_bonus} altitude` : ""})`}`
-      : "unknown aircraft: not counted";
+    const mine = (field) => (plane?.yours?.includes(field) ? t(" (yours)") : "");
+    const vpEach = line?.vp == null ? t("VP unknown") : t("{vp} VP each{yours}", { vp: line.vp, yours: mine("vp") });
+    const bonus = line ? `${line.pilot_bonus ? t(" + {count} pilot", { count: line.pilot_bonus }) : ""}${line.altitude_bonus ? t(" + {count} altitude", { count: line.altitude_bonus }) : ""}` : "";
+    const numbers = !line ? t("unknown aircraft: not counted")
+      : hand == null ? t("{vp} · opening hand unknown (Performance unknown)", { vp: vpEach })
+        : t("{vp} · opening hand {hand} (Performance {performance}{yours}{bonus})", { vp: vpEach, hand, performance: line.performance, yours: mine("front.performance"), bonus });
     // Where the Performance is unknown, a way straight to the place to enter it.
     const enterIt = line && hand == null
-      ? h("button", { type: "button", class: "sb-enter", "aria-label": `Enter the Performance of ${plane.name} printed on your card`,
-        onclick: () => body.querySelector(`[data-fill="yours:aircraft:${CSS.escape(flight.aircraft)}:front.performance"] input`)?.focus() }, "Enter it from your card")
+      ? h("button", { type: "button", class: "sb-enter", "aria-label": t("Enter the Performance of {aircraft} printed on your card", { aircraft: named(plane) }),
+        onclick: () => body.querySelector(`[data-fill="yours:aircraft:${CSS.escape(flight.aircraft)}:front.performance"] input`)?.focus() }, t("Enter it from your card"))
       : null;
     const crewed = setup.edition === "zero" && plane?.role === "heavy-bomber";
-    return h("li", { class: "sb-flight", "data-flight": where },
-      h("p", { class: "sb-flight-title" }, `Aircraft ${index + 1}`),
+    return h("li", { class: "sb-flight", "data-flight": place },
+      h("p", { class: "sb-flight-title" }, t("Aircraft {number}", { number: index + 1 })),
       h("div", { class: "sb-row" },
-        choice(`Aircraft of ${where}`, aircraftOptions(data, flight), flight.aircraft, (v) => { flight.aircraft = v; }),
+        choice(t("Aircraft of {where}", { where }), aircraftOptions(data, flight), flight.aircraft, (v) => { flight.aircraft = v; }),
         h("span", { class: "sb-stepper" },
-          h("button", { type: "button", "aria-label": `One fewer aircraft on ${where}`, disabled: flight.count <= 1, onclick: () => update(() => { flight.count -= 1; }) }, "−"),
-          h("output", { "aria-label": `Aircraft count of ${where}` }, String(flight.count)),
-          h("button", { type: "button", "aria-label": `One more aircraft on ${where}`, disabled: flight.count >= LIMITS.count, onclick: () => update(() => { flight.count += 1; }) }, "+")),
-        choice(`Altitude of ${where}`, altitudes, flight.altitude, (v) => { flight.altitude = v; }),
-        remove(`Remove ${where}`, () => flights.splice(index, 1))),
+          h("button", { type: "button", "aria-label": t("One fewer aircraft on {where}", { where }), disabled: flight.count <= 1, onclick: () => update(() => { flight.count -= 1; }) }, "−"),
+          h("output", { "aria-label": t("Aircraft count of {where}", { where }) }, String(flight.count)),
+          h("button", { type: "button", "aria-label": t("One more aircraft on {where}", { where }), disabled: flight.count >= LIMITS.count, onclick: () => update(() => { flight.count += 1; }) }, "+")),
+        choice(t("Altitude of {where}", { where }), altitudes, flight.altitude, (v) => { flight.altitude = v; }),
+        remove(t("Remove {where}", { where }), () => flights.splice(index, 1))),
       h("p", { class: "sb-hand", "data-hand": hand == null ? "" : String(hand) }, numbers, enterIt ? " " : null, enterIt),
       flight.pilot ? pilotBox(data, flight, "pilot", where) : null,
       flight.crew ? pilotBox(data, flight, "crew", where) : null,
       h("div", { class: "sb-actions" },
-        flight.pilot ? null : h("button", { type: "button", onclick: () => update(() => { flight.pilot = newPilot(); }) }, `Add a pilot to ${where}`),
-        flight.crew || !crewed ? null : h("button", { type: "button", onclick: () => update(() => { flight.crew = newPilot(); }) }, `Add a crew to ${where}`)));
+        flight.pilot ? null : h("button", { type: "button", onclick: () => update(() => { flight.pilot = newPilot(); }) }, t("Add a pilot to {where}", { where })),
+        flight.crew || !crewed ? null : h("button", { type: "button", onclick: () => update(() => { flight.crew = newPilot(); }) }, t("Add a crew to {where}", { where }))));
   }
 
   function sideBox(data, side, s, report) {
-    const where = `side ${s + 1}`;
+    const where = t("side {number}", { number: s + 1 });
     const count = side.aircraft.reduce((sum, f) => sum + f.count, 0);
-    const vp = report.vp == null ? "VP unknown" : `${report.vp} VP`;
-    const start = report.head_start ? ` · head start ${report.head_start}` : "";
+    const vp = report.vp == null ? t("VP unknown") : t("{vp} VP", { vp: report.vp });
+    const start = report.head_start ? t(" · head start {count}", { count: report.head_start }) : "";
     return h("section", { class: "sb-side", "data-side": s },
-      h("h2", {}, side.name || `Side ${s + 1}`),
+      h("h2", {}, side.name || t("Side {number}", { number: s + 1 })),
       h("p", { class: "sb-numbers", "data-vp": report.vp == null ? "" : String(report.vp), "data-head-start": report.head_start == null ? "" : String(report.head_start) },
-        `${count} aircraft · ${vp}${start}`),
-      textInput("Side name", side.name, (v) => { side.name = v; }, { aria: `Name of ${where}` }),
-      h("ul", { class: "sb-flights" }, side.aircraft.map((flight, f) => flightRow(data, flight, side.aircraft, f, `${where} aircraft ${f + 1}`, report.lines[f]))),
+        `${tn("one|{count} aircraft", "{count} aircraft", count)} · ${vp}${start}`),
+      textInput(t("Side name"), side.name, (v) => { side.name = v; }, { aria: t("Name of {where}", { where }) }),
+      h("ul", { class: "sb-flights" }, side.aircraft.map((flight, f) => flightRow(data, flight, side.aircraft, f, t("{where} aircraft {number}", { where, number: f + 1 }), `side ${s + 1} aircraft ${f + 1}`, report.lines[f]))),
       h("div", { class: "sb-actions" },
-        h("button", { type: "button", disabled: side.aircraft.length >= LIMITS.flights, onclick: () => update(() => side.aircraft.push(newFlight(data, setup.edition))) }, `Add aircraft to ${where}`),
-        setup.sides.length > 1 ? remove(`Remove ${where}`, () => setup.sides.splice(s, 1), "Remove side") : null));
+        h("button", { type: "button", disabled: side.aircraft.length >= LIMITS.flights, onclick: () => update(() => side.aircraft.push(newFlight(data, setup.edition))) }, t("Add aircraft to {where}", { where })),
+        setup.sides.length > 1 ? remove(t("Remove {where}", { where }), () => setup.sides.splice(s, 1), t("Remove side")) : null));
   }
 
   /** The verdict's lines put back beside the set-up's flights (an unknown aircraft has none). */
@@ -213,47 +220,47 @@ export function mount(root, base) {
     const data = yours.data();
     const verdict = checkSetup(data, setup, pageLanguage()); // the findings in the page's language
     const partial = verdict.valid && verdict.unchecked.length > 0;
-    const sides = `${verdict.aircraft} aircraft · ${plural(setup.sides.length, "side")}${setup.vp_limit != null ? ` · VP limit ${setup.vp_limit}` : ""}`;
+    const sides = `${tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft)} · ${tn("{count} side", "{count} sides", setup.sides.length)}${setup.vp_limit != null ? t(" · VP limit {limit}", { limit: setup.vp_limit }) : ""}`;
     const errors = verdict.errors.length;
     const head = verdict.valid
-      ? (partial ? `Legal as far as known · ${notCheckedText(verdict.unchecked)}` : "Legal")
-      : `Not legal (${plural(errors, "error")})${verdict.unchecked.length ? ` · ${notCheckedText(verdict.unchecked)}` : ""}`;
+      ? (partial ? t("Legal as far as known · {unchecked}", { unchecked: notCheckedText(verdict.unchecked) }) : t("Legal"))
+      : tn("Not legal ({count} error)", "Not legal ({count} errors)", errors) + (verdict.unchecked.length ? ` · ${notCheckedText(verdict.unchecked)}` : "");
     status.textContent = `${head} · ${sides}`;
     status.dataset.valid = partial ? "partial" : String(verdict.valid);
 
     const years = [LIMITS.yearLow, LIMITS.yearHigh];
-    const settings = h("fieldset", { class: "sb-settings" }, h("legend", {}, "Battle"),
-      textInput("Name", setup.name, (v) => { setup.name = v; }, { aria: "Battle name" }),
-      h("label", { class: "sb-field" }, "Edition ", choice("Edition", Object.entries(data.editions), setup.edition, (v) => { setup.edition = v; })),
-      numberInput("Year", setup.year, ...years, (v) => { setup.year = v; }, "any"),
-      numberInput("VP limit", setup.vp_limit, 0, LIMITS.vp, (v) => { setup.vp_limit = v; }, "none"),
-      checkbox("Historical battle (Axis against Allies)", setup.historical, (v) => { setup.historical = v; }),
-      checkbox("Altitude bonus (extra opening cards for a low start)", setup.altitude_bonus, (v) => { setup.altitude_bonus = v; }));
+    const settings = h("fieldset", { class: "sb-settings" }, h("legend", {}, t("Battle")),
+      textInput(t("Name"), setup.name, (v) => { setup.name = v; }, { aria: t("Battle name") }),
+      h("label", { class: "sb-field" }, `${t("Edition")} `, choice(t("Edition"), Object.entries(data.editions), setup.edition, (v) => { setup.edition = v; })),
+      numberInput(t("Year"), setup.year, ...years, (v) => { setup.year = v; }, t("year|any")),
+      numberInput(t("VP limit"), setup.vp_limit, 0, LIMITS.vp, (v) => { setup.vp_limit = v; }, t("limit|none")),
+      checkbox(t("Historical battle (Axis against Allies)"), setup.historical, (v) => { setup.historical = v; }),
+      checkbox(t("Altitude bonus (extra opening cards for a low start)"), setup.altitude_bonus, (v) => { setup.altitude_bonus = v; }));
     const reports = sideReports(data, verdict);
     const sideBoxes = setup.sides.map((side, s) => sideBox(data, side, s, reports[s]));
-    const addSide = h("div", { class: "sb-actions" }, h("button", { type: "button", disabled: setup.sides.length >= LIMITS.sides, onclick: () => update(() => setup.sides.push(newSide(data, setup.edition))) }, "Add side"));
+    const addSide = h("div", { class: "sb-actions" }, h("button", { type: "button", disabled: setup.sides.length >= LIMITS.sides, onclick: () => update(() => setup.sides.push(newSide(data, setup.edition))) }, t("Add side")));
 
     const findings = (cls, list) => findingList(cls, list, "sb-message");
-    const problems = h("section", { class: "sb-problems" }, h("h2", {}, "Problems"),
+    const problems = h("section", { class: "sb-problems" }, h("h2", {}, t("Problems")),
       verdict.errors.length
         ? findings("sb-errors", verdict.errors)
-        : h("p", { class: "sb-legal" }, partial ? "Legal as far as known: this set-up follows every rule Sortie could check." : "Legal: this set-up follows every rule Sortie checks."),
+        : h("p", { class: "sb-legal" }, partial ? t("Legal as far as known: this set-up follows every rule Sortie could check.") : t("Legal: this set-up follows every rule Sortie checks.")),
       verdict.warnings.length ? findings("sb-warnings", verdict.warnings) : null,
-      verdict.unchecked.length ? h("div", {}, h("h3", {}, "Not checked"),
+      verdict.unchecked.length ? h("div", {}, h("h3", {}, t("Not checked")),
         h("ul", { class: "sb-unchecked" }, verdict.unchecked.map((u) => h("li", { "data-code": u.code, "data-id": u.fill.id, "data-field": u.fill.field }, u.message)))) : null);
 
     const link = `${location.origin}${location.pathname}#${encode(setup, data.content_version)}${yours.linkPart(setup)}`;
-    const importBox = h("textarea", { rows: 6, "aria-label": "Set-up file to import", placeholder: "Paste a set-up file (YAML or JSON)" });
-    const share = h("section", { class: "sb-share" }, h("h2", {}, "Share, export, import"),
-      h("label", { class: "sb-field" }, "Link to this set-up ", h("input", { type: "text", readOnly: true, value: link, class: "sb-link", "aria-label": "Link to this set-up" })),
+    const importBox = h("textarea", { rows: 6, "aria-label": t("Set-up file to import"), placeholder: t("Paste a set-up file (YAML or JSON)") });
+    const share = h("section", { class: "sb-share" }, h("h2", {}, t("Share, export, import")),
+      h("label", { class: "sb-field" }, `${t("Link to this set-up")} `, h("input", { type: "text", readOnly: true, value: link, class: "sb-link", "aria-label": t("Link to this set-up") })),
       h("div", { class: "sb-actions" },
-        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "Copy link"),
-        h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, "Download set-up file (YAML)")),
-      h("details", { open: importOpen, ontoggle: (e) => { importOpen = e.target.open; } }, h("summary", {}, "Import a set-up file"),
-        h("label", { class: "sb-field" }, "Set-up file ", h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": "Set-up file", onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
-        importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, "Import"))),
-      h("p", {}, "The set-up file, as it downloads:"),
-      h("pre", { class: "sb-yaml", "aria-label": "Set-up file text", tabIndex: 0 }, toYaml(setup)));
+        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
+        h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, t("Download set-up file (YAML)"))),
+      h("details", { open: importOpen, ontoggle: (e) => { importOpen = e.target.open; } }, h("summary", {}, t("Import a set-up file")),
+        h("label", { class: "sb-field" }, `${t("Set-up file")} `, h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Set-up file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
+        importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import")))),
+      h("p", {}, t("The set-up file, as it downloads:")),
+      h("pre", { class: "sb-yaml", "aria-label": t("Set-up file text"), tabIndex: 0 }, toYaml(setup)));
     yours.render(setup);
     body.replaceChildren(settings, ...sideBoxes, addSide, yours.element, problems, share);
     if (focused) {
@@ -266,9 +273,9 @@ export function mount(root, base) {
     try {
       const next = setupFromObject(parseSetupFile(text), editions);
       update(() => { setup = next; });
-      say("Set-up file imported.");
+      say(t("Set-up file imported."));
     } catch (error) {
-      say(`The set-up file could not be imported (${error.message}); the set-up was left as it was.`);
+      say(t("The set-up file could not be imported ({why}); the set-up was left as it was.", { why: error.message }));
     }
   }
 
@@ -286,6 +293,6 @@ export function mount(root, base) {
 const root = typeof document !== "undefined" ? document.getElementById("dif-setup-builder") : null;
 if (root) {
   drawFromData(root, mount, (error) => {
-    root.textContent = `The set-up builder could not load its data (${error.message}).`;
+    root.textContent = t("The set-up builder could not load its data ({why}).", { why: error.message });
   });
 }

@@ -8,6 +8,7 @@ import * as shape from "./fileshape.mjs";
 import { array, fail, isObject, whole } from "./fileshape.mjs";
 import { fromBase64Url, toBase64Url } from "./link64.mjs";
 import { parseFile } from "./yamlsubset.mjs";
+import { t } from "./words.mjs";
 
 export const VERSION = "1";
 const MAX_NAME = 200;
@@ -68,7 +69,7 @@ export function parseSetupFile(text) {
 
 function keys(raw, allowed, what) {
   const extra = Object.keys(raw).filter((key) => !allowed.includes(key));
-  if (extra.length) fail(`${what}: ${JSON.stringify(extra[0]).slice(0, 60)} is not a key of a set-up file here (known: ${allowed.join(", ")})`);
+  if (extra.length) fail(t("{what}: {key} is not a key of a set-up file here (known: {known})", { what, key: JSON.stringify(extra[0]).slice(0, 60), known: allowed.join(", ") }));
 }
 
 
@@ -78,7 +79,7 @@ const id = (value, what, optional = false) => shape.id(value, what, optional, MA
 
 function flag(value, what) {
   if (value == null) return false;
-  if (typeof value !== "boolean") fail(`${what} must be true or false`);
+  if (typeof value !== "boolean") fail(t("{what} must be true or false", { what }));
   return value;
 }
 
@@ -86,14 +87,14 @@ function flag(value, what) {
 
 function pilot(raw, what) {
   if (raw == null) return null;
-  if (!isObject(raw)) fail(`${what} must be a mapping`);
+  if (!isObject(raw)) fail(t("{what} must be a mapping", { what }));
   keys(raw, ["name", "codes", "vp", "nation", "service", "type"], what);
   const codes = array(raw.codes ?? [], `${what} codes`, 0, LIMITS.codes).map((code, c) => {
-    if (typeof code !== "string" || !code) fail(`${what} code ${c + 1} must be a text`);
+    if (typeof code !== "string" || !code) fail(t("{what} must be a text", { what: `${what} code ${c + 1}` }));
     return text(code, `${what} code ${c + 1}`, MAX_CODE);
   });
   const service = raw.service ?? null;
-  if (service !== null && !SERVICES.includes(service)) fail(`${what} service must be army or navy`);
+  if (service !== null && !SERVICES.includes(service)) fail(t("{what} service must be army or navy", { what }));
   return {
     name: text(raw.name, `${what} name`),
     codes,
@@ -110,10 +111,10 @@ function pilot(raw, what) {
  * the data knows; `requireGame` is false for a share link, which leaves out `game: dif`.
  */
 export function setupFromObject(raw, editions, requireGame = true) {
-  if (!isObject(raw)) fail("not a set-up file: expected a mapping with game, edition and sides");
-  if (requireGame && raw.game !== "dif") fail(`game must be dif, got ${JSON.stringify(raw.game ?? null).slice(0, 60)}`);
-  keys(raw, ["game", "edition", "name", "vp_limit", "year", "historical", "altitude_bonus", "sides"], "the set-up");
-  if (!editions.includes(raw.edition)) fail(`edition must be one of ${editions.join(", ")}`);
+  if (!isObject(raw)) fail(t("not a set-up file: expected a mapping with game, edition and sides"));
+  if (requireGame && raw.game !== "dif") fail(t("game must be dif, got {got}", { got: JSON.stringify(raw.game ?? null).slice(0, 60) }));
+  keys(raw, ["game", "edition", "name", "vp_limit", "year", "historical", "altitude_bonus", "sides"], t("the set-up"));
+  if (!editions.includes(raw.edition)) fail(t("edition must be one of {editions}", { editions: editions.join(", ") }));
   const setup = {
     name: text(raw.name, "name"),
     edition: raw.edition,
@@ -124,13 +125,13 @@ export function setupFromObject(raw, editions, requireGame = true) {
     sides: [],
   };
   array(raw.sides, "sides", 1, LIMITS.sides).forEach((side, s) => {
-    const at = `side ${s + 1}`;
-    if (!isObject(side)) fail(`${at} must be a mapping`);
+    const at = t("side {number}", { number: s + 1 });
+    if (!isObject(side)) fail(t("{what} must be a mapping", { what: at }));
     keys(side, ["name", "aircraft"], at);
     const out = { name: text(side.name, `${at} name`), aircraft: [] };
     array(side.aircraft, `${at} aircraft`, 1, LIMITS.flights).forEach((flight, f) => {
-      const fAt = `${at}, aircraft ${f + 1}`;
-      if (!isObject(flight)) fail(`${fAt} must be a mapping`);
+      const fAt = t("{where}, aircraft {number}", { where: at, number: f + 1 });
+      if (!isObject(flight)) fail(t("{what} must be a mapping", { what: fAt }));
       keys(flight, ["aircraft", "count", "altitude", "pilot", "crew"], fAt);
       out.aircraft.push({
         aircraft: id(flight.aircraft, `${fAt}: aircraft`),
@@ -158,14 +159,14 @@ export function encode(setup, contentVersion) {
 /** Read a fragment; returns {setup, contentVersion} or throws with what is wrong. */
 export function decode(fragment, editions) {
   const raw = fragment.replace(/^#/, "");
-  if (raw.length > MAX_LINK) fail("the link is too long");
+  if (raw.length > MAX_LINK) fail(t("the link is too long"));
   const params = new URLSearchParams(raw);
-  if (params.get("v") !== VERSION) fail(`unknown link version ${JSON.stringify(params.get("v")).slice(0, 20)}`);
+  if (params.get("v") !== VERSION) fail(t("unknown link version {version}", { version: JSON.stringify(params.get("v")).slice(0, 20) }));
   let parsed;
   try {
     parsed = JSON.parse(fromBase64Url(params.get("s") ?? ""));
   } catch {
-    fail("the link's set-up cannot be read");
+    fail(t("the link's set-up cannot be read"));
   }
   return { setup: setupFromObject(parsed, editions, false), contentVersion: params.get("d") ?? "" };
 }

@@ -2,7 +2,15 @@
 // dice check, the same clamp at a closed end of the table, the same row and result. Tables
 // come from tables.json, which Python wrote; this module never sees YAML.
 
-export class RollError extends Error {}
+/** A roll that cannot be read. The message is the CLI's (roll.py); `kind` and `values` say
+ * what went wrong for a page that says it in its own words (roller.mjs). */
+export class RollError extends Error {
+  constructor(message, kind = null, values = {}) {
+    super(message);
+    this.kind = kind;
+    this.values = values;
+  }
+}
 
 /** The lowest and highest values the rows name (an open end counts as its other end). */
 export function bounds(table) {
@@ -21,7 +29,7 @@ export function findRow(table, value) {
   const row = table.rows.find(
     (r) => (r.low === null || r.low <= v) && (r.high === null || v <= r.high),
   );
-  if (!row) throw new RollError(`${table.name}: no row covers ${v} (a gap in the table)`);
+  if (!row) throw new RollError(`${table.name}: no row covers ${v} (a gap in the table)`, "gap", { name: table.name, value: v });
   return { row, clamped };
 }
 
@@ -62,6 +70,8 @@ export function roll(table, dice, modifiers = [], column = null) {
       throw new RollError(
         `tbb/${table.id}: dice ${dice.join(',')} do not fit (expected ${table.dice} die/dice `
         + `of 1–${table.sides}, e.g. --dice ${Array(table.dice).fill('3').join(',')})`,
+        'dice',
+        { id: table.id, dice: dice.join(','), count: table.dice, sides: table.sides },
       );
     }
     base = dice.reduce((a, b) => a + b, 0);

@@ -2,6 +2,13 @@
 // dice you rolled), read the row. Every value is set with textContent, never as HTML.
 import { drawFromData, h } from './dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
+import { t } from './words.mjs';
+
+/** What a roll that cannot be read says on the page (the CLI's words, without its hints). */
+const PROBLEMS = {
+  dice: (values) => t('tbb/{id}: dice {dice} do not fit', values),
+  gap: (values) => t('{name}: no row covers {value} (a gap in the table)', values),
+};
 
 const root = document.getElementById('sortie-roller');
 
@@ -12,7 +19,7 @@ function signed(value) {
 // The form, set up for the first table, is in the page (rollerhtml.py writes it at build
 // time with the same markup as setUp below): this script takes it over.
 function start(tables) {
-  const rollable = tables.filter((t) => t.rollable);
+  const rollable = tables.filter((x) => x.rollable);
   const byId = (id) => document.getElementById(id);
   const form = byId('roller-form');
   form.addEventListener('submit', (event) => event.preventDefault());
@@ -29,13 +36,13 @@ function start(tables) {
   let table = null;
 
   function current() {
-    return rollable.find((t) => t.id === select.value);
+    return rollable.find((x) => x.id === select.value);
   }
 
   function showTable(hitLabel = null) {
     const view = h('table', { class: 'roller-rows' });
     const head = h('tr');
-    head.append(h('th', {}, table.dice ? `${table.dice}d${table.sides}` : 'Column'));
+    head.append(h('th', {}, table.dice ? `${table.dice}d${table.sides}` : t('Column')));
     for (const c of table.columns) head.append(h('th', {}, c.name));
     view.append(h('thead'));
     view.firstChild.append(head);
@@ -55,14 +62,14 @@ function start(tables) {
     summary.textContent = table.summary;
     columnBox.replaceChildren();
     if (table.columns.length > 1) {
-      columnBox.append(h('label', { for: 'roller-column' }, 'Column'));
+      columnBox.append(h('label', { for: 'roller-column' }, t('Column')));
       const columnSelect = h('select', { id: 'roller-column' });
-      columnSelect.append(h('option', { value: '' }, 'Every column'));
+      columnSelect.append(h('option', { value: '' }, t('Every column')));
       for (const c of table.columns) columnSelect.append(h('option', { value: c.id }, c.name));
       columnBox.append(columnSelect);
     }
     modsBox.replaceChildren();
-    modsBox.append(h('label', {}, table.dice ? 'Modifiers' : 'Column shifts'));
+    modsBox.append(h('label', {}, table.dice ? t('Modifiers') : t('Column shifts')));
     const list = h('ul', { class: 'mods' });
     table.modifiers.forEach((m, i) => {
       const li = h('li');
@@ -70,7 +77,7 @@ function start(tables) {
       const input = m.each
         ? h('input', { type: 'number', id, min: '0', max: '20', defaultValue: '0', 'data-value': String(m.value) })
         : h('input', { type: 'checkbox', id, 'data-value': String(m.value) });
-      const text = h('label', { for: id }, `${signed(m.value)}${m.each ? ' each' : ''} — ${m.when}`);
+      const text = h('label', { for: id }, m.each ? t('{value} each — {when}', { value: signed(m.value), when: m.when }) : `${signed(m.value)} — ${m.when}`);
       if (m.restriction) text.append(' ', h('span', { class: 'restriction' }, `(${m.restriction})`));
       li.append(input, text);
       list.append(li);
@@ -78,20 +85,20 @@ function start(tables) {
     const li = h('li');
     li.append(
       h('input', { type: 'number', id: 'roller-extra', min: '-20', max: '20', defaultValue: '0' }),
-      h('label', { for: 'roller-extra' }, 'Other modifier'),
+      h('label', { for: 'roller-extra' }, t('Other modifier')),
     );
     list.append(li);
     modsBox.append(list);
     diceBox.replaceChildren();
     readButton.hidden = !table.dice;
-    rollButton.textContent = table.dice ? 'Roll' : 'Read';
+    rollButton.textContent = table.dice ? t('Roll') : t('Read');
     if (table.dice) {
-      diceBox.append(h('label', {}, 'Your dice (optional)'));
+      diceBox.append(h('label', {}, t('Your dice (optional)')));
       const row = h('div', { class: 'dice' });
       for (let i = 1; i <= table.dice; i += 1) {
         row.append(h('input', {
           type: 'number', id: `roller-die-${i}`, min: '1', max: String(table.sides),
-          inputmode: 'numeric', 'aria-label': `Die ${i}`,
+          inputmode: 'numeric', 'aria-label': t('Die {number}', { number: i }),
         }));
       }
       diceBox.append(row);
@@ -122,22 +129,23 @@ function start(tables) {
       answer = roll(table, dice, modifiers(), column);
     } catch (error) {
       if (!(error instanceof RollError)) throw error;
-      output.append(h('p', { class: 'error' }, error.message.replace(/ \(expected.*| e\.g\..*/, '')));
+      const said = PROBLEMS[error.kind];
+      output.append(h('p', { class: 'error' }, said ? said(error.values) : error.message.replace(/ \(expected.*| e\.g\..*/, '')));
       return;
     }
     const box = h('div', { class: 'outcome' });
-    if (answer.dice.length) box.append(h('div', { id: 'roller-dice' }, `Dice: ${answer.dice.join(' + ')}`));
-    box.append(h('div', { id: 'roller-mods' }, `Modifiers: ${answer.modifiers.length ? answer.modifiers.map(signed).join(' ') : 'none'}`));
-    box.append(h('div', { id: 'roller-total' }, `Total: ${answer.total}${answer.clamped ? ' (past the end of the table: end row read)' : ''}`));
-    box.append(h('div', { id: 'roller-row' }, `Row: ${answer.row}`));
+    if (answer.dice.length) box.append(h('div', { id: 'roller-dice' }, t('Dice: {dice}', { dice: answer.dice.join(' + ') })));
+    box.append(h('div', { id: 'roller-mods' }, answer.modifiers.length ? t('Modifiers: {modifiers}', { modifiers: answer.modifiers.map(signed).join(' ') }) : t('Modifiers: none')));
+    box.append(h('div', { id: 'roller-total' }, answer.clamped ? t('Total: {total} (past the end of the table: end row read)', { total: answer.total }) : t('Total: {total}', { total: answer.total })));
+    box.append(h('div', { id: 'roller-row' }, t('Row: {row}', { row: answer.row })));
     if (typeof answer.result === 'string') {
       box.append(h('div', { class: 'big', id: 'roller-answer' }, answer.result));
       const effect = table.outcomes[answer.result];
       if (effect) box.append(h('div', { id: 'roller-effect' }, effect));
       const then = table.then[answer.result];
-      const follow = rollable.find((t) => t.id === then);
+      const follow = rollable.find((x) => x.id === then);
       if (follow) {
-        const button = h('button', { id: 'roller-then', type: 'button' }, `Go to ${follow.name}`);
+        const button = h('button', { id: 'roller-then', type: 'button' }, t('Go to {table}', { table: follow.name }));
         button.addEventListener('click', () => {
           select.value = follow.id;
           setUp();
@@ -149,7 +157,7 @@ function start(tables) {
       }
     } else {
       const list = h('ul', { id: 'roller-answer' });
-      for (const c of table.columns) list.append(h('li', {}, `${c.name}: ${answer.result[c.id]}`));
+      for (const c of table.columns) list.append(h('li', {}, t('{column}: {result}', { column: c.name, result: answer.result[c.id] })));
       box.append(list);
     }
     output.append(box);
@@ -170,12 +178,12 @@ function start(tables) {
   });
   select.addEventListener('change', setUp);
   const wanted = window.location.hash.slice(1);
-  if (rollable.some((t) => t.id === wanted)) select.value = wanted;
+  if (rollable.some((x) => x.id === wanted)) select.value = wanted;
   setUp();
 }
 
 if (root && document.getElementById('roller-form')) {
   drawFromData(root, (_, data) => start(data), (error) => {
-    root.textContent = `The table data could not be loaded (${error.message}).`;
+    root.textContent = t('The table data could not be loaded ({why}).', { why: error.message });
   });
 }
