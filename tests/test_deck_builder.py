@@ -338,28 +338,53 @@ def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: 
     expect(page.locator(".db-lines li")).to_have_count(1)
 
 
-def test_a_french_page_says_the_findings_of_sortie_validate_in_french(
-    visit: Visit, base_url: str
+def test_the_french_page_says_the_findings_of_sortie_validate_in_french(
+    browser: Any, base_url: str
 ) -> None:
-    """A page in French (``<html lang="fr">``) has the builder check in French, word for
-    word as ``sortie validate --lang fr``. The French site is not built on this branch:
-    the test sets the attribute as its pages will, before the deck is made."""
-    page = visit.page
-    page.goto(base_url + BUILDER)
-    page.evaluate("document.documentElement.lang = 'fr'")
-    add_aircraft(page, "bf109e", 6)
-    draw_doctrine_and_theatre(page)
-    page.locator("[data-card='great-dive']").get_by_role("button", name="One fewer").click()
+    """The builder on the French site, in a French browser, checks in French: the codes and
+    findings of ``sortie validate --lang fr`` word for word, and its status line says the
+    verdict with the same counts, in the page's French."""
+    french = Visit(browser, locale="fr-FR")
+    try:
+        french_builder(french.page, base_url)
+    finally:
+        french.context.close()
+    assert not french.offsite(), french.offsite()
+
+
+def french_import(page: Any, path: Path) -> None:
+    details = page.locator("details.db-import")
+    if not details.evaluate("d => d.open"):
+        details.locator("summary").click()
+    page.get_by_label("Fichier de deck à ouvrir").set_input_files(str(path))
+    expect(page.locator(".db-import-note")).to_contain_text("importé")
+
+
+def french_builder(page: Any, base_url: str) -> None:
+    page.goto(base_url + "fr/" + BUILDER)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(summary(page)).to_have_text("Ajoutez des avions pour commencer")
+    page.get_by_label("Avion à ajouter", exact=True).select_option("bf109e")
+    page.get_by_label("Compétence de Pilote de l'avion à ajouter").select_option("3")
+    page.get_by_role("button", name="Ajouter un avion").click()
+    row = page.locator(".db-lines li").last
+    for _ in range(5):
+        row.get_by_role("button", name="un de plus").click()
+    for button in page.get_by_role("button", name="au hasard").all():
+        button.click()
+    expect(summary(page)).to_have_text(re.compile(r"^Conforme · 6 avions · main de 3 · .*points"))
+    page.locator("[data-card='great-dive']").get_by_role("button", name="un de moins").click()
     # Worked by hand: 3/3 between Great Climb and Great Dive (their French names), 3/2 held.
     expect(page.locator(".db-problems [data-code='trait-count']")).to_have_text(
         "6 Bf109E demandent 6 cartes de Trait, réparties 3/3 entre Excellente Ascension et "
         "Formidable Piqué ; la pioche en a 5 (3/2) : ajoutez 1 carte de Trait"
     )
+    expect(summary(page)).to_contain_text("Non conforme · 1 problème · 6 avions · main de 3")
     files = sorted(IMPORTS.glob("*.yaml"))
     french = 0
     for path, cli in zip(files, cli_verdicts(files, "fr"), strict=True):
         page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
-        import_file(page, path)
+        french_import(page, path)
         errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
         expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
         assert shown_findings(page, ".db-errors") == errors, path.name
@@ -367,6 +392,21 @@ def test_a_french_page_says_the_findings_of_sortie_validate_in_french(
             f"{w['code']} {w['message']}" for w in cli["warnings"] if w["code"] != "unknown-key"
         )
         assert shown_findings(page, ".db-warnings") == deck_warnings, path.name
+        # The status line: the verdict, what was not checked and the counts of sortie
+        # validate's, in French.
+        n = len(errors)
+        unchecked = " ; ".join(u["message"] for u in cli["unchecked"])
+        state = (
+            f"Non conforme · {n} problème{'s' if n > 1 else ''}"
+            if not cli["valid"]
+            else f"Conforme pour autant qu'on sache · non vérifié : {unchecked}"
+            if unchecked
+            else "Conforme"
+        )
+        planes = cli["aircraft"]
+        expect(summary(page)).to_contain_text(
+            f"{state} · {planes} avion{'s' if planes > 1 else ''} · main de {cli['hand_size']}"
+        )
         french += any("la pioche" in e or "identifiant inconnu" in e for e in errors)
     assert french >= 5  # the corpus's illegal decks are said in French, not only compared
 
