@@ -364,11 +364,10 @@ class GamePages:
         )
 
     def _card_text(self, value: Text) -> str:
-        """The card's text: English then its French on an English page; on a French page
-        the French, else the English marked as such."""
+        """The card's text in the page's language: on a French page the French, else the
+        English marked as such (its French is one switch away, on the French page)."""
         if not self.t.translating:
-            french = f"\n\n*FR: {esc(value.fr)}*" if value.fr else ""
-            return f"{esc(value.en)}{french}"  # an f-string: Markup + str would escape as HTML
+            return f"{esc(value.en)}"  # an f-string: Markup + str would escape as HTML
         shown, own = self.t.text(value)
         return (
             esc(shown) if own else f"{esc(shown)}\n\n*{self.t('(in English: no translation yet)')}*"

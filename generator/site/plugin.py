@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
@@ -435,7 +436,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
-        join_stylesheets(Path(config.site_dir))
+        join_stylesheets(Path(config.site_dir), urlsplit(config.site_url or "/").path)
         if self.t.missing:
             missing = ", ".join(sorted(self.t.missing))
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
