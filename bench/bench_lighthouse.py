@@ -57,13 +57,14 @@ class _Quiet(SimpleHTTPRequestHandler):
 def tool_pages(site: Path) -> dict[str, str]:
     """Every game's own pages and the Print page, as the navigation lists them."""
     from generator.content import load_checked
+    from generator.languages import Translator
     from generator.site.extras import site_extras
 
     found: dict[str, str] = {}
     content = load_checked(ROOT / "content")
     for gid, game in content.games.items():
         extras = site_extras(gid)
-        for page in extras.pages(game, {}) if extras.pages else []:
+        for page in extras.pages(game, {}, Translator("en", {})) if extras.pages else []:
             found[f"tool: {page.title}"] = page.uri.removesuffix(".md") + "/"
     if (site / "print" / "index.html").exists():
         found["tool: Print"] = "print/"
