@@ -57,32 +57,38 @@ class _Quiet(SimpleHTTPRequestHandler):
 def tool_pages(site: Path) -> dict[str, str]:
     """Every game's own pages and the Print page, as the navigation lists them."""
     from generator.content import load_checked
+    from generator.languages import Translator
     from generator.site.extras import site_extras
 
     found: dict[str, str] = {}
     content = load_checked(ROOT / "content")
     for gid, game in content.games.items():
         extras = site_extras(gid)
-        for page in extras.pages(game, {}) if extras.pages else []:
+        for page in extras.pages(game, {}, Translator("en", {})) if extras.pages else []:
             found[f"tool: {page.title}"] = page.uri.removesuffix(".md") + "/"
     if (site / "print" / "index.html").exists():
         found["tool: Print"] = "print/"
     return found
 
 
-def random_pages(site: Path, count: int, seed: int, taken: set[str]) -> dict[str, str]:
-    """``count`` pages of the built site drawn at random (``seed``), none of ``taken``:
-    every page must meet the target, not only one sample of each type."""
+def random_pages(
+    site: Path, count: int, seed: int, taken: set[str], folder: str = ""
+) -> dict[str, str]:
+    """``count`` pages of the built site (or of one language's ``folder`` of it) drawn at
+    random (``seed``), none of ``taken``: every page must meet the target, not only one
+    sample of each type. The first language's pages only, unless ``folder`` names one."""
+    from generator.languages import NAMES
+
     every = sorted(
-        page.parent.relative_to(site).as_posix() + "/"
+        folder + page.parent.relative_to(site).as_posix() + "/"
         for page in site.rglob("index.html")
-        if page.parent != site
+        if page.parent != site and (folder or page.relative_to(site).parts[0] not in NAMES)
     )
     chosen = random.Random(seed).sample([p for p in every if p not in taken], count)
     return {f"random: {path}": path for path in sorted(chosen)}
 
 
-def lighthouse(url: str) -> dict[str, Any]:
+def lighthouse(url: str, locale: str = "en-US") -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
         subprocess.run(
@@ -90,7 +96,8 @@ def lighthouse(url: str) -> dict[str, Any]:
                 str(LIGHTHOUSE),
                 url,
                 f"--chrome-path={CHROMIUM}",
-                "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+                # The browser's language: a first visit opens the site in it.
+                f"--chrome-flags=--headless=new --no-sandbox --disable-gpu --lang={locale}",
                 "--only-categories=performance,accessibility,best-practices",
                 "--output=json",
                 f"--output-path={out}",
@@ -119,8 +126,8 @@ def lighthouse(url: str) -> dict[str, Any]:
     }
 
 
-def axe(browser: Any, url: str) -> list[str]:
-    page = browser.new_page(viewport={"width": 412, "height": 823})
+def axe(browser: Any, url: str, locale: str = "en-US") -> list[str]:
+    page = browser.new_page(viewport={"width": 412, "height": 823}, locale=locale)
     page.goto(url, wait_until="networkidle")
     page.add_script_tag(path=str(AXE))
     result = page.evaluate("async () => await axe.run(document)")
@@ -142,7 +149,12 @@ def main() -> None:
     parser.add_argument("--only", help="measure only the page types containing this text")
     parser.add_argument("--sample", type=int, default=0, help="add this many random pages")
     parser.add_argument("--seed", type=int, default=2211, help="which random pages")
+    parser.add_argument(
+        "--lang", default="en", help="the site's language to measure: en, or fr (its fr/ pages)"
+    )
     args = parser.parse_args()
+    folder = "" if args.lang == "en" else f"{args.lang}/"
+    locale = {"en": "en-US", "fr": "fr-FR"}[args.lang]
     if not LIGHTHOUSE.exists() or not AXE.exists():
         sys.exit("Lighthouse and axe-core are missing: run (cd bench && npm ci) first")
     work = None
@@ -153,9 +165,11 @@ def main() -> None:
         work = Path(tempfile.mkdtemp(prefix="sortie-lighthouse-"))
         site = build_site(ROOT / "mkdocs.yml", work / "site")
     size_kb, count, per_100 = search_index(site)
-    pages = {**PAGES, **tool_pages(site)}
+    pages = {name: folder + path for name, path in {**PAGES, **tool_pages(site)}.items()}
     if args.sample:
-        pages.update(random_pages(site, args.sample, args.seed, set(pages.values())))
+        pages.update(
+            random_pages(site / folder, args.sample, args.seed, set(pages.values()), folder)
+        )
     if args.only:
         pages = {k: v for k, v in pages.items() if args.only in k}
     handler = functools.partial(_Quiet, directory=str(site))
@@ -171,13 +185,13 @@ def main() -> None:
                 executable_path=CHROMIUM, args=["--headless", "--no-sandbox"]
             )
             for name, path in pages.items():
-                runs = [lighthouse(base + path) for _ in range(args.runs)]
+                runs = [lighthouse(base + path, locale) for _ in range(args.runs)]
                 row = {
                     key: statistics.median(r[key] for r in runs)
                     for key in ("performance", "accessibility", "best-practices", "lcp_ms")
                 }
                 row["failed"] = sorted({f for r in runs for f in r["failed"]})
-                row["axe"] = axe(browser, base + path)
+                row["axe"] = axe(browser, base + path, locale)
                 rows.append((name, path, row))
                 print(
                     f"{name:22} perf {row['performance']:.2f}  a11y {row['accessibility']:.2f}  "

@@ -21,9 +21,11 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
-ENGLISH = "en"
-LANGUAGES = (ENGLISH, "fr")
-"""The languages every message table is written in."""
+from .languages import MAIN, NAMES
+
+ENGLISH = MAIN
+LANGUAGES = tuple(NAMES)
+"""The languages every message table is written in (every language Sortie speaks)."""
 
 Tables = Mapping[str, Mapping[str, str]]
 """A message table: per language, the template of each key."""

@@ -58,9 +58,10 @@ def shipped_site(factory: pytest.TempPathFactory) -> Path:
     return shared_build(factory, "shipped", lambda folder: build_site(CONFIG, folder / "site"))
 
 
-def shipped_aids(factory: pytest.TempPathFactory) -> Path:
+def shipped_aids(factory: pytest.TempPathFactory, language: str = "en") -> Path:
     """The folder ``sortie aids`` writes for the shipped content (every game's aids on A4
-    and Letter, ``<game>/<aid>-<paper>.pdf``), through the real command, once per run."""
+    and Letter, ``<game>/<aid>-<paper>.pdf``), through the real command, once per run and
+    language."""
 
     def write(folder: Path) -> Path:
         from click.testing import CliRunner
@@ -68,11 +69,12 @@ def shipped_aids(factory: pytest.TempPathFactory) -> Path:
         from generator.cli import main
 
         out = folder / "aids"
-        result = CliRunner().invoke(main, ["aids", "--content", str(CONTENT), "--out", str(out)])
+        args = ["aids", "--content", str(CONTENT), "--out", str(out), "--lang", language]
+        result = CliRunner().invoke(main, args)
         assert result.exit_code == 0, result.output
         return out
 
-    return shared_build(factory, "aids", write)
+    return shared_build(factory, "aids" if language == "en" else f"aids-{language}", write)
 
 
 def warm_card_cache(factory: pytest.TempPathFactory, home: Path) -> None:

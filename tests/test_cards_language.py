@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import yaml
 from conftest import shipped_content
 from pypdf import PdfReader
 
@@ -34,47 +36,33 @@ def test_every_card_label_has_its_french() -> None:
 
 
 def test_traits_in_french_then_in_english_from_one_folder(
-    sortie: Callable[..., object], tmp_path: Path
+    sortie: Callable[..., Any], brs_content: Path, tmp_path: Path
 ) -> None:
+    # Tight Turn's text without its French: the English stands in, marked.
+    tight = brs_content / "brs" / "traits" / "tight-turn.yaml"
+    data = yaml.safe_load(tight.read_text("utf-8"))
+    english = data["text"]["en"]
+    tight.write_text(yaml.safe_dump({**data, "text": {"en": english}}), "utf-8")
     out = tmp_path / "cards"
-    french = sortie(
-        "cards",
-        "--game",
-        "brs",
-        "--kind",
-        "traits",
-        "--lang",
-        "fr",
-        "--combine",
-        "--no-test-page",
-        "--out",
-        out,
-    )
-    assert french.exit_code == 0, french.output  # type: ignore[attr-defined]
-    assert "warning" not in french.output  # type: ignore[attr-defined]
+    common = ["--content", brs_content, "--game", "brs", "--kind", "traits", "--combine"]
+    french = sortie("cards", *common, "--lang", "fr", "--no-test-page", "--out", out)
+    assert french.exit_code == 0, french.output
+    assert "warning" not in french.output
     sheets = sorted(out.glob("*.pdf"))  # not the cache's pieces below
     assert sheets
     words = pdf_words(sheets[0])
     # Great Dive's French name is data (the rulebook's), its English name under it.
     assert "Formidable Piqué" in words and "Great Dive" in words
     assert "DÉFAUSSER" in words  # its retention, as the French rules name it
+    assert "Jouée comme carte bonus" in words  # its text in our French
+    assert f"EN {' '.join(english.split()[:5])}" in words  # no French: English, marked
     assert "BRS · great-dive · copie Sortie" in words  # the footer
     assert "PIOCHE D'ACTION Copie Sortie · ne pas vendre" in words  # the backs
-    assert "EN Played as the bonus card" in words  # no French text yet: English, marked
     assert "Discard" not in words and "DISCARD" not in words
     # The same folder in English: the cache keeps the languages apart.
-    english = sortie(
-        "cards",
-        "--game",
-        "brs",
-        "--kind",
-        "traits",
-        "--combine",
-        "--no-test-page",
-        "--out",
-        out,
-    )
-    assert english.exit_code == 0, english.output  # type: ignore[attr-defined]
+    again = sortie("cards", *common, "--no-test-page", "--out", out)
+    assert again.exit_code == 0, again.output
     words = pdf_words(sheets[0])
     assert "DISCARD" in words and "DÉFAUSSER" not in words
-    assert "EN Played" not in words
+    assert "EN " + " ".join(english.split()[:5]) not in words
+    assert " ".join(english.split()[:5]) in words

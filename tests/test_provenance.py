@@ -53,3 +53,23 @@ def test_no_source_names_a_file_players_do_not_have() -> None:
             if private.search(source):
                 found.append(f"{path.relative_to(ROOT)}: {source}")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.skipif(
+    not SEEDCOPY.is_file(), reason="../shared is not beside this checkout (a plain clone)"
+)
+def test_no_eight_words_of_a_french_page_stand_in_a_rulebook() -> None:
+    """Our French is written from our English, not from the French rulebooks: no run of 8
+    words of a French page or of a French table of our words stands in a source text."""
+    done = subprocess.run(
+        [sys.executable, str(SEEDCOPY), str(ROOT), "--words", "8"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    french = [
+        line
+        for line in done.stdout.splitlines()
+        if re.match(r"[^:]*(?:\.fr\.md|/lang/fr\.yaml):", line)
+    ]
+    assert french == []

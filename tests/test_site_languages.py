@@ -4,6 +4,7 @@ site's own pages in French."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,12 @@ from browserkit import Visit, open_ready, result_pages, serve
 from conftest import shipped_content
 from sitebuild import ROOT, shipped_site
 
-from generator.languages import translation_language, translation_path, translator
+from generator.languages import Translator, translation_language, translation_path, translator
+from generator.loaded import Content
+from generator.sheets.site import CardFiles, SiteCards
+from generator.site.cards import PRINT_URI, print_page_markdown, with_card_files
+from generator.site.extras import site_extras
+from generator.site.nav import games_list
 from generator.site.pages import SitePages, default_templates
 from generator.site.translations import switch_links
 
@@ -95,11 +101,157 @@ def test_the_french_pages_speak_french(site: Path) -> None:
     assert 'placeholder="Rechercher"' in dive
 
 
+def french() -> Translator:
+    """The French translator of a build of the shipped games: the site's table and each
+    game's own (``generator/games/<id>/lang/fr.yaml``), as the plugin makes it."""
+    games = [game.system.folder for game in shipped_content().games.values()]
+    return translator("fr", default_templates(), *games)
+
+
+def printed(content: Content) -> SiteCards:
+    """What the Print page and the card pages link, as if every kind of every game and
+    every player aid were printed (no PDF is drawn)."""
+    cards = SiteCards(Path("site"))
+    for gid, game in content.games.items():
+        papers = {paper: f"{gid}/x-{paper}.pdf" for paper in ("a4", "letter")}
+        cards.combined[gid] = papers
+        for kind in game.system.kinds:
+            entries = game.of(kind.folder)
+            if not entries:
+                continue
+            cards.sheets.setdefault(gid, {})[kind.folder] = papers
+            cards.cards.setdefault(gid, {})[kind.folder] = {
+                eid: CardFiles(gid, kind.folder, eid, eid, f"{gid}/{eid}.png", papers, 1)
+                for eid in entries
+            }
+        aids = game.system.aids(game) if game.system.aids else []
+        cards.aids[gid] = [(aid.title, papers) for aid in aids]
+    return cards
+
+
+def every_page(t: Translator) -> dict[str, str]:
+    """Every page the site generates, in ``t``'s language, by URI: the schema's pages with
+    each game's home and definition extras, each game's own pages, the Print page, the
+    card links added to a kind's and a card's page, and the home page's list of games."""
+    content = shipped_content()
+    pages = {page.uri: page.markdown for page in SitePages(content, t=t).pages()}
+    tools: dict[str, list[tuple[str, str]]] = {}
+    printing: dict[str, list[tuple[str, str]]] = {}
+    for gid, game in content.games.items():
+        extras = site_extras(gid)
+        for page in extras.pages(game, {}, t) if extras.pages else []:
+            pages[page.uri] = page.markdown
+            tools.setdefault(gid, []).append((page.title, page.uri))
+            if page.prints_cards:
+                printing.setdefault(gid, []).append((page.title, page.uri))
+    cards = printed(content)
+    pages[PRINT_URI] = print_page_markdown(cards, content, t, printing)
+    for uri, markdown in list(pages.items()):
+        pages[uri] = with_card_files(markdown, uri, cards, t)
+    pages["index.md"] = games_list(content, tools, set(content.games), t)
+    return pages
+
+
 def test_every_phrase_of_the_generated_pages_has_its_french() -> None:
-    t = translator("fr", default_templates())
-    for _ in SitePages(shipped_content(), t=t).pages():
-        pass
-    assert not t.missing
+    t = french()
+    assert len(every_page(t)) > 200
+    assert sorted(t.missing) == []
+
+
+def _literal_phrases(path: Path) -> set[str]:
+    """The English phrases a module hands its translator as written: ``t("…")`` and
+    ``self.t("…")``, whatever branch they are on."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else None
+        name = node.func.id if isinstance(node.func, ast.Name) else name
+        first = node.args[0]
+        if name == "t" and isinstance(first, ast.Constant) and isinstance(first.value, str):
+            found.add(first.value)
+    return found
+
+
+def test_every_phrase_the_code_writes_has_its_french() -> None:
+    """Rendering meets only the branches the shipped content takes (no army aircraft in
+    Down In Flames, every Blood Red Skies format with its aircraft limits): the phrases
+    written out in the code are checked on every branch."""
+    table = french().table
+    modules = [
+        *(ROOT / "generator" / "games").rglob("*.py"),
+        *(ROOT / "generator" / "site").glob("*.py"),
+    ]
+    phrases = set().union(*(_literal_phrases(module) for module in modules))
+    assert {"an army aircraft", "at most {count} aircraft types", "Print sheets"} <= phrases
+    assert sorted(p for p in phrases if p not in table) == []
+
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+TARGET = re.compile(r'\]\(([^)\s]+)\)|href="([^"]*)"')
+
+
+def tables() -> dict[str, dict[str, str]]:
+    """Each French table by where it lives: the site's, then each game's."""
+    found = {"templates/site": translator("fr", default_templates()).table}
+    for game in shipped_content().games.values():
+        assert game.system.folder is not None
+        found[game.system.id] = translator("fr", game.system.folder).table
+    return found
+
+
+def test_each_french_phrase_keeps_its_placeholders_and_links() -> None:
+    """A French phrase fills the same ``{names}`` and links to the same places as its
+    English, or it would raise on a page or link nowhere."""
+    wrong = []
+    for where, table in tables().items():
+        for english, french_text in table.items():
+            for pattern in (PLACEHOLDER, TARGET):
+                if set(pattern.findall(english)) != set(pattern.findall(french_text)):
+                    wrong.append((where, english))
+    assert wrong == []
+
+
+def test_no_two_tables_give_one_phrase_two_frenches() -> None:
+    """The build merges the tables (a later one wins): a phrase two tables give differently
+    would be right on one game's pages and wrong on the other's."""
+    seen: dict[str, tuple[str, str]] = {}
+    clashes = []
+    for where, table in tables().items():
+        for english, french_text in table.items():
+            other = seen.setdefault(english, (where, french_text))
+            if other[1] != french_text:
+                clashes.append((english, other[0], where))
+    assert clashes == []
+
+
+NUMBERS = re.compile(r"^\| [\d–]+(?: \| [\d–]+)+ \|$", re.M)
+"""A table row of numbers only (a side's size and its cards, a hand by leaders)."""
+
+
+def test_a_french_game_home_page_shows_its_numbers_under_french_headings() -> None:
+    english = every_page(Translator("en", {}))
+    french_pages = every_page(french())
+    brs = french_pages["brs/index.md"]
+    assert "## La Pioche d'Action d'un coup d'œil" in brs
+    assert "| Avions par camp | Main | Cartes de Doctrine | Cartes de Théâtre |" in brs
+    assert "| 13–18 | 4 | 4 | 2 |" in brs  # worked from the rules: 3 doctrine up to 12, +1 each 6
+    assert NUMBERS.findall(brs) == NUMBERS.findall(english["brs/index.md"])
+    assert "The Action Deck at a glance" not in brs
+    fis = french_pages["fis/index.md"]
+    assert "| Joueurs du camp | Aucun leader | 1 leader | 2 leaders | 3 leaders |" in fis
+    assert NUMBERS.findall(fis) == NUMBERS.findall(english["fis/index.md"])
+
+
+def test_french_definition_and_print_pages_read_in_french() -> None:
+    pages = every_page(french())
+    zero = pages["dif/aircraft/a6m2.md"]
+    assert "Cet avion appartient à la marine." in zero
+    assert "Valeurs absentes de nos sources : année, PV, Performance et moteur" in zero
+    assert "sur la page «\u00a0Préparer une partie\u00a0»" in zero
+    assert "**Imprimer :** [PDF A4](" in zero
+    assert "**Aide de jeu :** Blood Red Skies — aide\\-mémoire : [PDF A4](" in pages[PRINT_URI]
+    assert "[Règles et données](brs/index.md) · [Glossaire]" in pages["index.md"]
 
 
 def test_every_phrase_the_templates_name_has_its_french() -> None:

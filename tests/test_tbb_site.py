@@ -11,12 +11,13 @@ from conftest import CONTENT
 from generator.content import load_checked
 from generator.games.tbb.aid import tables_of
 from generator.games.tbb.site import data, md, pages
+from generator.languages import Translator
 
 
 def test_the_tables_page_draws_every_row_and_restored_sign_from_the_data() -> None:
     game = load_checked(CONTENT, only={"tbb"}).games["tbb"]
     tables = tables_of(game)
-    page = {p.uri: p for p in pages(game, {})}["tbb/player-aid.md"].markdown
+    page = {p.uri: p for p in pages(game, {}, Translator("en", {}))}["tbb/player-aid.md"].markdown
     for key, table in tables.items():
         assert f"{{#{key}}}" in page
         for row in table.rows:

@@ -14,6 +14,7 @@ from ..content import check, load_checked
 from ..destinations import writable_folder
 from ..display import VisibleFormatter, data_yaml, echo
 from ..exceptions import ContentError, SortieError
+from ..languages import MAIN, NAMES
 from ..wording import LANGUAGES, language_of, speaking
 from .common import (
     EXIT_INPUT,
@@ -312,9 +313,22 @@ def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     show_default=True,
     help="Output folder: one PDF per aid and paper, in a folder per game.",
 )
+@click.option(
+    "--lang",
+    "language",
+    type=click.Choice(sorted(NAMES)),
+    default=MAIN,
+    show_default=True,
+    help="The language printed: the aids' words, and the data's texts where they have it "
+    "(a text with none shows in English, marked EN).",
+)
 @user_errors
 def aids_command(
-    content_dir: list[Path], games: tuple[str, ...], papers: tuple[str, ...], out: Path
+    content_dir: list[Path],
+    games: tuple[str, ...],
+    papers: tuple[str, ...],
+    out: Path,
+    language: str,
 ) -> None:
     """Write each game's printable player aids (quick references, tables) as PDFs.
 
@@ -328,7 +342,7 @@ def aids_command(
     unknown = sorted(set(games) - set(content.games))
     if unknown:
         raise SortieError(f"no such game: {', '.join(unknown)} (known: {', '.join(content.games)})")
-    written = write_aids(content, out, games or None, papers or ("a4", "letter"))
+    written = write_aids(content, out, games or None, papers or ("a4", "letter"), language=language)
     for aid_file in written:
         echo(f"{aid_file.path} ({aid_file.pages} page{'s' if aid_file.pages != 1 else ''})")
     if not written:

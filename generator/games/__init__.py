@@ -23,6 +23,7 @@ from ..verdict import Summary, Verdict, totals
 if TYPE_CHECKING:
     from random import Random
 
+    from ..languages import Translator
     from ..loaded import GameContent
     from ..problems import Problem
     from ..yamlload import LineDict
@@ -154,8 +155,10 @@ class GameSystem:
     """Cross-file checks of this game, run once every file has loaded."""
     decks: DeckSupport | None = None
     """How this game's deck files are read, checked and completed (None: no deck files)."""
-    aids: Callable[[GameContent], list[PrintedAid]] | None = None
-    """The game's printable references (quick reference, player aid), from its data."""
+    aids: Callable[[GameContent, Translator], list[PrintedAid]] | None = None
+    """The game's printable references (quick reference, player aid), from its data; the
+    translator gives the words the game writes itself (a title, a row label) in the
+    language printed."""
     rolls: RollSupport | None = None
     """The tables ``sortie roll`` lists and rolls (None: none)."""
     package: str = ""

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..languages import Translator
 from ..loaded import Entry, GameContent
 
 
@@ -27,7 +28,8 @@ class Offer:
     builder: str
     """The builder page's folder under the game (``deck-builder``)."""
     builder_name: str
-    """The builder's name in the offer (``deck builder``)."""
+    """The builder's name in the offer, in English (``deck builder``): the game's table
+    gives it in other languages, with its article where the language needs one."""
     data: str
     """The builder's JSON file beside it (``deck-data.json``)."""
     module: str
@@ -37,7 +39,8 @@ class Offer:
     where the entry is (an aircraft's stats): offered after ``fields``, under More values."""
     titles: Mapping[str, str] = field(default_factory=dict)
     """A field's words where they are not its name with spaces for underscores
-    (``front.performance``: Performance)."""
+    (``front.performance``: Performance). In English; the game's table gives each in other
+    languages, with its article where the language needs one (French: ``les points``)."""
     fragment: Callable[[Entry[Any], str], str] | None = None
     """The builder's address fragment with this entry (given the data version), if any."""
 
@@ -48,11 +51,13 @@ def _value(item: object, path: str) -> object:
     return item
 
 
-def _listed(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+def _listed(words: list[str], t: Translator) -> str:
+    if len(words) == 1:
+        return words[0]
+    return t("{first} and {last}", first=", ".join(words[:-1]), last=words[-1])
 
 
-def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
+def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator) -> list[str]:
     """Markdown lines for ``entry``'s page: nothing when every value is known."""
     folder = entry.kind.folder
     missing = [name for name in offer.fields.get(folder, ()) if _value(entry.item, name) is None]
@@ -65,20 +70,29 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
     link = html.escape(f"../../{offer.builder}/{'#' + fragment if fragment else ''}")
 
     def named(names: list[str]) -> str:
-        return html.escape(_listed([offer.titles.get(n, n.replace("_", " ")) for n in names]))
+        words = [t(offer.titles.get(n, n.replace("_", " "))) for n in names]
+        return html.escape(_listed(words, t))
 
-    where = f"below or in the {offer.builder_name}"
+    where = t("below or in the {builder}", builder=t(offer.builder_name))
     if missing:
-        text = (
-            f'our sources do not give its {named(missing)}. <a href="{link}">Enter the '
-            f"{named(missing)} printed on your card</a> {where}"
+        text = t(
+            'our sources do not give its {missing}. <a href="{link}">Enter the {missing} '
+            "printed on your card</a> {where}",
+            missing=named(missing),
+            link=link,
+            where=where,
         )
         if figures:
-            text += f" (and its {named(figures)}, under More values)"
+            text = t(
+                "{said} (and its {figures}, under More values)", said=text, figures=named(figures)
+            )
     else:
-        text = (
-            f'our sources do not give its {named(figures)}. <a href="{link}">Enter them '
-            f"from your card</a> {where}, under More values"
+        text = t(
+            'our sources do not give its {figures}. <a href="{link}">Enter them from your '
+            "card</a> {where}, under More values",
+            figures=named(figures),
+            link=link,
+            where=where,
         )
     assets = f"../../../assets/sortie/{game.id}"
     attrs = {
@@ -95,8 +109,11 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer) -> list[str]:
     }
     shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
     return [
-        f"**Your card:** {text}: they are kept in this browser, marked yours, and every "
-        "check and list uses them.",
+        t(
+            "**Your card:** {said}: they are kept in this browser, marked yours, and every "
+            "check and list uses them.",
+            said=text,
+        ),
         "",
         f'<p class="yc-page" hidden {shown}></p>',
         f'<script type="module" src="{assets}/yourcards-page.mjs"></script>',

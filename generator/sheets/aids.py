@@ -6,6 +6,11 @@ is text, never HTML) and WeasyPrint, once per paper size, and checks what a prin
 cannot show: more pages than the design allows, or a box wider than the page (a clipped
 table). Both are errors of the design, reported before anything is written. The PDF asks
 the print dialog for actual size, as the card sheets do.
+
+An aid is laid out in one language (``sortie aids --lang``): Sortie's own words from
+``templates/aids/lang/<code>.yaml`` (and each game's ``lang`` table), through ``_`` in the
+templates and the translator a game's ``aids`` builder is given; the data's texts in that
+language where they have it, else in English behind an "EN" mark (``macros.html.j2``).
 """
 
 from __future__ import annotations
@@ -17,11 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
 
 from ..destinations import write_atomic
 from ..exceptions import BuildError
-from ..games import template_folders
+from ..games import systems, template_folders
 from ..games.pages import PrintedAid
+from ..languages import MAIN, Translator, translator
 from ..loaded import Content
 from ..resources import templates_dir
 from .keys import digest
@@ -60,26 +67,55 @@ def environment(root: Path | None = None) -> Environment:
     )
 
 
-def aid_html(aid: PrintedAid, paper: str, root: Path | None = None) -> str:
-    """The aid's HTML for one paper size (what WeasyPrint lays out)."""
+def aid_words(language: str = MAIN, root: Path | None = None) -> Translator:
+    """Sortie's words on the aids in ``language``: the aid templates' table, then each
+    game's (one translator per language and templates folder, so ``missing`` gathers
+    every aid's gaps)."""
+    return _words(language, root or templates_dir() / AIDS)
+
+
+@cache
+def _words(language: str, root: Path) -> Translator:
+    # The aids' own words win over a game's: they are worded to fit the printed page.
+    return translator(language, *(s.folder for s in systems().values()), root)
+
+
+def aid_html(aid: PrintedAid, paper: str, root: Path | None = None, language: str = MAIN) -> str:
+    """The aid's HTML for one paper size (what WeasyPrint lays out), in ``language``."""
     size = PAPERS[paper]
     width, height = (size.height, size.width) if aid.landscape else (size.width, size.height)
     template = environment(root).get_template(aid.template)
+    t = aid_words(language, root)
+
+    def say(phrase: str, /, **values: Any) -> Markup:
+        """Our own words, trusted as markup; the values put in them are escaped."""
+        words = Markup(t(phrase))
+        return words.format(**values) if values else words
+
     return template.render(
-        aid=aid, title=aid.title, paper=size, page_width=width, page_height=height, **aid.context
+        aid=aid,
+        title=aid.title,
+        paper=size,
+        page_width=width,
+        page_height=height,
+        lang=language,
+        _=say,
+        **aid.context,
     )
 
 
 def game_aids(
-    content: Content, games: Iterable[str] | None = None
+    content: Content, games: Iterable[str] | None = None, t: Translator | None = None
 ) -> Iterator[tuple[str, PrintedAid]]:
-    """Every aid of the selected games (all games by default), in game order."""
+    """Every aid of the selected games (all games by default), in game order, with the
+    words the games compute themselves (titles, row labels) in ``t``'s language."""
     wanted = set(games) if games is not None else None
+    words = t if t is not None else aid_words()
     for game_id, game in content.games.items():
         if wanted is not None and game_id not in wanted:
             continue
         if game.system.aids is not None:
-            for aid in game.system.aids(game):
+            for aid in game.system.aids(game, words):
                 yield game_id, aid
 
 
@@ -102,11 +138,11 @@ def _overflowing(box: Any, limit: float) -> Iterator[Any]:
 
 
 def render_aid(
-    aid: PrintedAid, paper: str, root: Path | None = None
+    aid: PrintedAid, paper: str, root: Path | None = None, language: str = MAIN
 ) -> tuple[bytes, int, list[str]]:
     """The PDF bytes, the page count and the layout problems of one aid on one paper."""
     base = root or templates_dir() / AIDS
-    html = import_weasyprint().HTML(string=aid_html(aid, paper, root), base_url=str(base))
+    html = import_weasyprint().HTML(string=aid_html(aid, paper, root, language), base_url=str(base))
     document = html.render(font_config=font_config())
     problems = []
     if aid.max_pages is not None and len(document.pages) > aid.max_pages:
@@ -145,25 +181,31 @@ def write_aids(
     games: Iterable[str] | None = None,
     papers: Sequence[str] = ("a4", "letter"),
     root: Path | None = None,
+    language: str = MAIN,
 ) -> list[AidFile]:
     """Render every selected aid on every paper, check all, then write all (or nothing).
 
     An aid whose HTML (its data and templates, CSS included) and fonts are what they were
-    when its PDF was written is not drawn again: the key sits beside the PDF."""
+    when its PDF was written is not drawn again: the key sits beside the PDF. An aid in
+    another language has the same file name and its own key: the last language asked for
+    is the one in the folder."""
     rendered: list[tuple[AidFile, bytes | None, str]] = []
     problems: list[str] = []
-    for game_id, aid in game_aids(content, games):
+    # The language is in the key (an English key keeps its old form): a French and an
+    # English drawing never pass for each other, whatever their HTML.
+    languages = () if language == MAIN else (language,)
+    for game_id, aid in game_aids(content, games, aid_words(language, root)):
         for paper in papers:
             path = out / game_id / f"{aid.id}-{paper}.pdf"
-            html = aid_html(aid, paper, root)
+            html = aid_html(aid, paper, root, language)
             fonts = designed_font_files(tuple(css_font_families(html)))
-            key = digest(AID_VERSION, html, repr(fonts))
+            key = digest(AID_VERSION, *languages, html, repr(fonts))
             stamp = _stamp(path)
             if path.is_file() and stamp.is_file() and stamp.read_text().split()[0] == key:
                 pages = int(stamp.read_text().split()[1])
                 rendered.append((AidFile(game_id, aid, paper, path, pages), None, key))
                 continue
-            data, pages, found = render_aid(aid, paper, root)
+            data, pages, found = render_aid(aid, paper, root, language)
             problems += found
             rendered.append((AidFile(game_id, aid, paper, path, pages), data, key))
     if problems:

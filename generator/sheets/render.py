@@ -169,11 +169,12 @@ class Designs:
     def __init__(self, root: Path = TEMPLATES, language: str = MAIN) -> None:
         self.root = root
         self.roots = [root, *template_folders("cards")]
+        """Where designs are looked for: ``root``, then each game's own (``games``)."""
         self.language = language
         """The language printed: Sortie's words from ``lang/<code>.yaml`` beside the
         templates (and in each game's package), the data's texts in it where they have it."""
-        self.t = translator(language, root, *(s.folder for s in systems().values()))
-        """Where designs are looked for: ``root``, then each game's own (``games``)."""
+        # The cards' own words win over a game's: they are worded to fit the card.
+        self.t = translator(language, *(s.folder for s in systems().values()), root)
         self.env = Environment(
             loader=FileSystemLoader(self.roots),
             autoescape=True,

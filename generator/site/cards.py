@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..languages import Translator
 from ..loaded import Content
 from ..mdtext import esc
 from .values import relative
@@ -15,17 +16,19 @@ if TYPE_CHECKING:
 PRINT_URI = "print.md"
 
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+"""Each paper's name, in English (the site's table gives it in other languages)."""
 
 
-def _links(from_uri: str, papers: dict[str, str], page: int | None = None) -> str:
+def _links(from_uri: str, papers: dict[str, str], t: Translator, page: int | None = None) -> str:
     anchor = f"#page={page}" if page else ""
     return " · ".join(
-        f"[{PAPER_NAMES.get(paper, paper)} PDF]({relative(from_uri, path)}{anchor})"
+        f"[{t('{paper} PDF', paper=t(PAPER_NAMES.get(paper, paper)))}]"
+        f"({relative(from_uri, path)}{anchor})"
         for paper, path in papers.items()
     )
 
 
-def with_card_files(markdown: str, uri: str, cards: SiteCards) -> str:
+def with_card_files(markdown: str, uri: str, cards: SiteCards, t: Translator) -> str:
     """Add the card's picture and print links to a definition page, or the kind's PDFs to
     a kind's table page; any other page is returned as it was."""
     parts = uri.removesuffix(".md").split("/")
@@ -37,8 +40,10 @@ def with_card_files(markdown: str, uri: str, cards: SiteCards) -> str:
         if not papers:
             return markdown
         count = len(cards.cards.get(game, {}).get(kind, {}))
-        line = (
-            f"**Print all {count}:** {_links(uri, papers)} (nine cards a page, backs for duplex)."
+        line = t(
+            "**Print all {count}:** {links} (nine cards a page, backs for duplex).",
+            count=count,
+            links=_links(uri, papers, t),
         )
         return _after_heading(markdown, line)
     card = cards.card(game, kind, name)
@@ -46,11 +51,13 @@ def with_card_files(markdown: str, uri: str, cards: SiteCards) -> str:
         return markdown
     # The thumbnail is drawn at twice the size it shows: a tap opens it at readable size.
     image = relative(uri, card.thumbnail)
+    alt = t("{name}, as printed", name=esc(card.name))
+    full = t("Open the card at full size")
     picture = (
-        f'[![{esc(card.name)}, as printed]({image}){{ .sortie-card width="186" height="260" }}]'
-        f'({image} "Open the card at full size"){{ .sortie-card-link }}'
+        f'[![{alt}]({image}){{ .sortie-card width="186" height="260" }}]'
+        f'({image} "{full}"){{ .sortie-card-link }}'
     )
-    line = f"**Print:** {_links(uri, card.sheets, card.page)}"
+    line = t("**Print:** {links}", links=_links(uri, card.sheets, t, card.page))
     return _after_heading(markdown, f"{picture}\n\n{line}")
 
 
@@ -71,35 +78,47 @@ def _after_heading(markdown: str, block: str) -> str:
 
 
 def print_page_markdown(
-    cards: SiteCards, content: Content, tools: dict[str, list[tuple[str, str]]] | None = None
+    cards: SiteCards,
+    content: Content,
+    t: Translator,
+    tools: dict[str, list[tuple[str, str]]] | None = None,
 ) -> str:
     """The Print page: every kind's sheets, and how to print them; ``tools`` are the
-    games' pages that print the cards of a deck they build, linked from here."""
+    games' pages that print the cards of a deck they build (by their English titles),
+    linked from here."""
     lines = [
-        "# Print",
+        "# " + t("Print"),
         "",
-        "Proxy cards for play at the table, 63 × 88 mm (poker size), nine a page. Each page of",
-        "fronts is followed by its backs, mirrored so they line up when printed on both sides",
-        "(flip on the long edge: the PDFs preselect it, and actual size). Every PDF ends with",
-        "a two-page alignment test (one sheet printed on both sides): print it first, check the",
-        '20 mm gauge measures 20 mm (print at 100 %, no "fit to page") and that the lines on',
-        "the back fall on the lines on the front.",
+        t(
+            "Proxy cards for play at the table, 63 × 88 mm (poker size), nine a page. Each page "
+            "of fronts is followed by its backs, mirrored so they line up when printed on both "
+            "sides (flip on the long edge: the PDFs preselect it, and actual size). Every PDF "
+            "ends with a two-page alignment test (one sheet printed on both sides): print it "
+            'first, check the 20 mm gauge measures 20 mm (print at 100 %, no "fit to page") and '
+            "that the lines on the back fall on the lines on the front."
+        ),
         "",
     ]
     own = [
-        f"[{esc(title)}]({relative(PRINT_URI, uri)}) ({esc(content.games[gid].info.name.en)})"
+        f"[{esc(t(title))}]({relative(PRINT_URI, uri)}) "
+        f"({esc(t.text(content.games[gid].info.name)[0])})"
         for gid, pages in (tools or {}).items()
         for title, uri in pages
     ]
     if own:
-        lines += [
-            f"For a deck of your own, build it in the {', '.join(own)} and use its *Print cards*",
-            "button: it prints exactly that deck's cards.",
-        ]
+        lines.append(
+            t(
+                "For a deck of your own, build it in the {tools} and use its *Print cards* "
+                "button: it prints exactly that deck's cards.",
+                tools=", ".join(own),
+            )
+        )
     lines += [
-        "Sortie's command-line tool prints a downloaded deck file's cards too, with more",
-        "choices: bleed, other papers, copies of a card, PNG and Tabletop Simulator sheets",
-        "(see the project's README).",
+        t(
+            "Sortie's command-line tool prints a downloaded deck file's cards too, with more "
+            "choices: bleed, other papers, copies of a card, PNG and Tabletop Simulator sheets "
+            "(see the project's README)."
+        ),
         "",
     ]
     for gid in content.games:
@@ -108,26 +127,37 @@ def print_page_markdown(
         if not kinds and not aids:
             continue
         game = content.games[gid]
-        heading = f"## {esc(game.info.name.en)} {{#{gid}}}"
+        heading = f"## {esc(t.text(game.info.name)[0])} {{#{gid}}}"
         lines += [heading, ""]
         for title, papers in aids:
-            lines += [f"**Player aid:** {esc(title)}: {_links(PRINT_URI, papers)}", ""]
+            said = t(
+                "**Player aid:** {title}: {links}",
+                title=esc(t(title)),
+                links=_links(PRINT_URI, papers, t),
+            )
+            lines += [said, ""]
         if not kinds:
             continue
-        lines += ["| Cards | How many | Sheets |", "|---|---|---|"]
-        titles = {kind.folder: kind.title for kind in game.system.kinds}
+        lines += [f"| {t('Cards')} | {t('How many')} | {t('Sheets')} |", "|---|---|---|"]
+        titles = {kind.folder: t(kind.title) for kind in game.system.kinds}
         combined = cards.combined.get(gid)
         if combined:
             total = sum(len(c) for c in cards.cards.get(gid, {}).values())
             lines[-2:-2] = [
-                f"**Print everything:** all {total} cards on {-(-total // 9)} shared sheets, "
-                f"one alignment test: {_links(PRINT_URI, combined)}",
+                t(
+                    "**Print everything:** all {total} cards on {sheets} shared sheets, one "
+                    "alignment test: {links}",
+                    total=total,
+                    sheets=-(-total // 9),
+                    links=_links(PRINT_URI, combined, t),
+                ),
                 "",
             ]
         for kind, papers in kinds.items():
             count = len(cards.cards.get(gid, {}).get(kind, {}))
-            lines.append(f"| {titles.get(kind, kind)} | {count} | {_links(PRINT_URI, papers)} |")
+            shown = titles.get(kind, kind)
+            lines.append(f"| {shown} | {count} | {_links(PRINT_URI, papers, t)} |")
         lines.append("")
     if not cards.sheets and not cards.aids:
-        lines.append("No game has card designs or player aids yet.")
+        lines.append(t("No game has card designs or player aids yet."))
     return "\n".join(lines) + "\n"

@@ -6,7 +6,7 @@ not players: it is out of the tabs, linked from every page's footer (``theme.py`
 from each data page's "Edit this data" line. A kind is a section holding only its
 table page: the definitions hang under it (see ``plugin.on_pre_page``) without being
 listed, so the rendered navigation of a page stays the same size however many aircraft
-there are.
+there are. The home page's list of games (``games_list``) links the same pages.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from typing import Any
 
 from ..languages import Translator, translation_language
 from ..loaded import Content
+from ..mdtext import esc
+from .cards import PRINT_URI
 from .rules import RulesBook, page_title
 from .values import game_uri, glossary_uri, kind_uri
 
@@ -85,3 +87,23 @@ def build_nav(
     if print_page is not None:
         nav.append({t("Print"): print_page})
     return nav
+
+
+def games_list(
+    content: Content, tools: dict[str, list[tuple[str, str]]], printed: set[str], t: Translator
+) -> str:
+    """The home page's list of games: each one's name and summary, then its pages, its own
+    tools (by their English titles) and, for a game in ``printed``, its print sheets."""
+    lines = []
+    for gid, game in content.games.items():
+        info: Any = game.info
+        summary = f" {esc(t.text(info.summary)[0])}" if info.summary else ""
+        lines += [f"### [{esc(t.text(info.name)[0])}]({game_uri(gid)})", "", summary.strip(), ""]
+        links = [f"[{t('Rules and data')}]({game_uri(gid)})"]
+        if game.of("glossary"):
+            links.append(f"[{t('Glossary')}]({glossary_uri(gid)})")
+        links += [f"[{esc(t(title))}]({uri})" for title, uri in tools.get(gid, [])]
+        if gid in printed:
+            links.append(f"[{t('Print sheets')}]({PRINT_URI}#{gid})")  # cards or player aids
+        lines += [" · ".join(links) + "{ .sortie-tools }", ""]
+    return "\n".join(lines)

@@ -20,7 +20,7 @@ from markupsafe import Markup
 
 from ..games import Kind
 from ..games.pages import scroll_region
-from ..languages import MAIN, Translator
+from ..languages import MAIN, NAMES, Translator
 from ..loaded import Content, Entry, GameContent
 from ..mdtext import code, esc, md, source_links, source_markdown
 from ..resources import templates_dir
@@ -364,11 +364,10 @@ class GamePages:
         )
 
     def _card_text(self, value: Text) -> str:
-        """The card's text: English then its French on an English page; on a French page
-        the French, else the English marked as such."""
+        """The card's text in the page's language: on a French page the French, else the
+        English marked as such (its French is one switch away, on the French page)."""
         if not self.t.translating:
-            french = f"\n\n*FR: {esc(value.fr)}*" if value.fr else ""
-            return f"{esc(value.en)}{french}"  # an f-string: Markup + str would escape as HTML
+            return f"{esc(value.en)}"  # an f-string: Markup + str would escape as HTML
         shown, own = self.t.text(value)
         return (
             esc(shown) if own else f"{esc(shown)}\n\n*{self.t('(in English: no translation yet)')}*"
@@ -377,13 +376,13 @@ class GamePages:
     # --- glossary -----------------------------------------------------------------------
 
     def glossary(self) -> GeneratedPage:
+        """Every term, each under its name in the page's language (the other language's
+        after it), sorted in that language; then a table from the other language."""
         uri = glossary_uri(self.game.id)
         t = self.t
         pages = {p.uri: p.title for p in self.site.books[self.game.id].all_pages()}
         terms = []
-        for entry in sorted(
-            self.game.of(GLOSSARY).values(), key=lambda e: sort_key(e.item.term.en)
-        ):
+        for entry in self.game.of(GLOSSARY).values():
             item = entry.item
             see = None
             if item.see:
@@ -391,13 +390,15 @@ class GamePages:
                 title = pages.get(target.split("#")[0], item.see)
                 see = md(f"[{esc(title)}]({relative(uri, target)})")
             fr = item.term.fr if item.term.fr and item.term.fr != item.term.en else None
+            # On a French page a term is named by its French, its English after it.
+            first, second = (fr, item.term.en) if t.translating and fr else (item.term.en, fr)
             definition, own = t.text(item.definition)
             terms.append(
                 {
                     "id": entry.id,
-                    "en": esc(item.term.en),
-                    "fr": esc(fr) if fr else None,
-                    "fr_key": sort_key(fr) if fr else "",
+                    "first": esc(first),
+                    "second": esc(second) if second else None,
+                    "key": sort_key(first),
                     "edition": esc(item.edition.replace("-", " ").title())
                     if item.edition
                     else None,
@@ -406,13 +407,23 @@ class GamePages:
                     "see": see,
                 }
             )
-        french = sorted((t for t in terms if t["fr"]), key=lambda t: str(t["fr_key"]))
+        terms.sort(key=lambda term: str(term["key"]))
+        # The way back from the other language: French → English on an English page.
+        pairs = sorted(
+            (
+                (sort_key(str(term["second"])), term["second"], term["first"], term["id"])
+                for term in terms
+                if term["second"]
+            ),
+            key=lambda pair: pair[0],
+        )
         return self.page(
             uri,
             "glossary.md.j2",
             game=esc(self.name),
             terms=terms,
-            french=[(t["fr"], t["en"], md(str(t["id"]))) for t in french],
+            other=[(second, first, md(str(term_id))) for _, second, first, term_id in pairs],
+            own_language=NAMES[t.language],
         )
 
 

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
@@ -40,7 +41,7 @@ from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
-from .nav import build_nav, other_pages
+from .nav import build_nav, games_list, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
 from .rules import RulesPage
@@ -49,7 +50,7 @@ from .stylesheets import join_stylesheets
 from .theme import fix_page
 from .tooltips import Tooltips
 from .translations import alternates, build_translations, switch_links, with_words
-from .values import game_uri, glossary_uri
+from .values import glossary_uri
 
 if TYPE_CHECKING:
     from ..sheets.site import SiteCards
@@ -211,7 +212,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                         self.data_files[uri.removesuffix(MODULE) + WORDS_FILE] = words
         self.tools = extra
         if self.cards is not None:
-            markdown = print_page_markdown(self.cards, result.content, printing)
+            markdown = print_page_markdown(self.cards, result.content, self.t, printing)
             self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
         if self.config.nav and config.nav is None:
             docs = Path(config.docs_dir)
@@ -362,7 +363,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.broken:
             return markdown  # the error page, as written
         if self.cards is not None:
-            markdown = with_card_files(markdown, uri, self.cards)
+            markdown = with_card_files(markdown, uri, self.cards, self.t)
         rules = self.rules.get(uri)
         if rules is not None:
             markdown = _with_rules_details(markdown, rules, self.t)
@@ -404,21 +405,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
 
     def _games_list(self) -> str:
         """Each game: what it is, then its pages and every tool (its own pages from
-        ``site.py``, the print sheets), so a new tool appears here by itself."""
+        ``site.py``, the print sheets), so a new game appears here by itself."""
         assert self.content is not None
-        lines = []
-        for gid, game in self.content.games.items():
-            info: Any = game.info
-            summary = f" {esc(info.summary.en)}" if info.summary else ""
-            lines += [f"### [{esc(info.name.en)}]({game_uri(gid)})", "", summary.strip(), ""]
-            links = [f"[Rules and data]({game_uri(gid)})"]
-            if game.of("glossary"):
-                links.append(f"[Glossary]({glossary_uri(gid)})")
-            links += [f"[{esc(title)}]({uri})" for title, uri in self.tools.get(gid, [])]
-            if self.cards is not None and (gid in self.cards.sheets or gid in self.cards.aids):
-                links.append(f"[Print sheets]({PRINT_URI}#{gid})")  # cards or player aids
-            lines += [" · ".join(links) + "{ .sortie-tools }", ""]
-        return "\n".join(lines)
+        printed = set() if self.cards is None else {*self.cards.sheets, *self.cards.aids}
+        return games_list(self.content, self.tools, printed, self.t)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         reference = self.content_format_url
@@ -444,7 +434,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
-        join_stylesheets(Path(config.site_dir))
+        join_stylesheets(Path(config.site_dir), urlsplit(config.site_url or "/").path)
         if self.t.missing:
             missing = ", ".join(sorted(self.t.missing))
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")

@@ -219,9 +219,10 @@ def _slim_all(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
             return sheets
 
 
-def join_stylesheets(site_dir: Path) -> Path | None:
+def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
     """Slim the theme's CSS and link one stylesheet from every page; returns its path
-    (None when no page links a stylesheet of the site)."""
+    (None when no page links a stylesheet of the site). ``root``: the URL path the site is
+    served at, which the 404 page's links start with (``/fr/`` for a translation)."""
     pages = sorted(site_dir.rglob("*.html"))
     usage = Usage()
     linked: dict[Path, None] = {}
@@ -231,7 +232,7 @@ def join_stylesheets(site_dir: Path) -> Path | None:
         texts[page] = html
         usage.read_page(html)
         for href in _LINK.findall(html):
-            target = _local(site_dir, page, href)
+            target = _local(site_dir, page, href, root)
             if target is not None:
                 linked.setdefault(target, None)
     if not linked:
@@ -252,19 +253,21 @@ def join_stylesheets(site_dir: Path) -> Path | None:
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(joined, "utf-8")
     for page, html in texts.items():
-        relinked = _relink(html, page, site_dir, target, linked)
+        relinked = _relink(html, page, site_dir, target, linked, root)
         if relinked != html:
             page.write_text(relinked, "utf-8")
     return target
 
 
-def _local(site_dir: Path, page: Path, href: str) -> Path | None:
+def _local(site_dir: Path, page: Path, href: str, root: str = "/") -> Path | None:
     if "://" in href or href.startswith("//") or "?" in href or "#" in href:
         return None
     if href.startswith("/"):
         # The 404 page links from the root, as it is served at any depth; a site that
         # lives below its host's root (site_url with a path) keeps its links as they are.
-        target = Path(os.path.normpath(site_dir / href.lstrip("/")))
+        if not href.startswith(root):
+            return None
+        target = Path(os.path.normpath(site_dir / href.removeprefix(root)))
     else:
         target = Path(os.path.normpath(page.parent / href))
     if target.is_relative_to(site_dir) and target.is_file():
@@ -272,19 +275,23 @@ def _local(site_dir: Path, page: Path, href: str) -> Path | None:
     return None
 
 
-def _relink(html: str, page: Path, site_dir: Path, joined: Path, linked: dict[Path, None]) -> str:
+def _relink(
+    html: str, page: Path, site_dir: Path, joined: Path, linked: dict[Path, None], root: str
+) -> str:
     href = Path(os.path.relpath(joined, page.parent)).as_posix()
     placed = False
 
     def replace(match: re.Match[str]) -> str:
         nonlocal placed
-        if _local(site_dir, page, match.group(1)) not in linked:
+        if _local(site_dir, page, match.group(1), root) not in linked:
             return match.group(0)
         if placed:
             return ""
         placed = True
         if match.group(1).startswith("/"):
-            return f'<link rel="stylesheet" href="/{joined.relative_to(site_dir).as_posix()}">\n'
+            return (
+                f'<link rel="stylesheet" href="{root}{joined.relative_to(site_dir).as_posix()}">\n'
+            )
         return f'<link rel="stylesheet" href="{href}">\n'
 
     return _LINK.sub(replace, _WRAPPED_LINK.sub(r"\1", html))

@@ -86,6 +86,9 @@ def build_translations(config: MkDocsConfig, languages: list[str], serving: bool
             strict=config.strict,
         )
         sub.theme["language"] = language
+        # Where this language's site is served: its 404 page (served at any depth) links
+        # from there, as MkDocs makes an error page's links start at site_url's path.
+        sub.site_url = f"{(config.site_url or '/').rstrip('/')}/{language}/"
         sortie = sub.plugins["sortie"]
         sortie.config.language = language
         sortie.serving = serving  # type: ignore[attr-defined]

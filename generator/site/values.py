@@ -260,14 +260,16 @@ class Formatter:
     def _term(self, field: str, value: str, from_uri: str) -> str:
         """An enumerated value, linked to the glossary when a term defines it
         (``retention: discard`` → the ``retention-discard`` entry), else named by the
-        game's own table of them (``edition: zero`` → ``editions`` in game.yaml)."""
+        game's own table of them (``edition: zero`` → ``editions`` in game.yaml), else the
+        value as the data writes it, in another language as the game's table gives it
+        (``role: fighter`` → chasseur)."""
         for entry_id in (f"{field}-{value}", value):
             entry = self.glossary.get(entry_id)
             if entry is not None:
                 uri = relative(from_uri, glossary_uri(self.game.id))
                 term, _ = self.t.text(entry.item.term)
                 return f"[{esc(term)}]({uri}#{entry_id})"
-        return self._named(field, value) or esc(value)
+        return self._named(field, value) or esc(self.t(value))
 
 
 def text(value: Text, t: Translator | None = None) -> str:

@@ -2,16 +2,20 @@
 
 Its numbers come from the game's data and the same ``rules.py`` functions as the deck
 check (hand size, doctrine and theatre counts, ace skill cards, the even trait split), so
-the sheet and the validator cannot disagree. The wording is ours, in the template. Our
-sources are the advanced rules: what the core rules hold (the activation order, moving and
-tailing, which dice score, blocking) the sheet says it does not know.
+the sheet and the validator cannot disagree. The wording is ours, in the template (and
+its translations in ``templates/aids/lang``); the cards' names are the data's, in the
+language printed where the data has it. Our sources are the advanced rules: what the core
+rules hold (the activation order, moving and tailing, which dice score, blocking) the
+sheet says it does not know.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...languages import Translator
 from ...loaded import GameContent
+from ...schema import Text
 from ..pages import PrintedAid
 from . import rules
 from .schema import BrsGame
@@ -22,6 +26,13 @@ DOCTRINE_ROWS = 4
 EXAMPLE_AIRCRAFT = "bf109e", "spitfire-ii"
 """The types of the sheet's two examples: the source's own two-trait split (six Bf109E)
 and the retention dice of a Spitfire II, the starter set's other fighter."""
+
+NAMED = {
+    "traits": ("great-dive", "tight-turn", "robust"),
+    "doctrine": ("dive-evasion",),
+}
+"""Cards the sheet's sentences name: their names come from the data, so a French sheet
+says them as the French cards do."""
 
 
 def doctrine_rows(info: BrsGame) -> list[dict[str, Any]]:
@@ -41,9 +52,10 @@ def doctrine_rows(info: BrsGame) -> list[dict[str, Any]]:
     return rows
 
 
-def _name(game: GameContent, folder: str, entry_id: str) -> str:
+def _name(game: GameContent, folder: str, entry_id: str) -> Text:
+    """An entry's name in every language it has (its id, as English, when it is missing)."""
     entry = game.of(folder).get(entry_id)
-    return entry.item.name.en if entry is not None else entry_id
+    return entry.item.name if entry is not None else Text(en=entry_id)
 
 
 def trait_split(game: GameContent, count: int = 6) -> dict[str, Any] | None:
@@ -54,7 +66,7 @@ def trait_split(game: GameContent, count: int = 6) -> dict[str, Any] | None:
     need = rules.TypeNeed(EXAMPLE_AIRCRAFT[0], count, tuple(entry.item.traits))
     [split] = need.splits()  # an even count: one way only
     return {
-        "aircraft": entry.item.name.en,
+        "aircraft": entry.item.name,
         "count": count,
         "cards": [(n, _name(game, "traits", trait)) for trait, n in split.items()],
     }
@@ -67,7 +79,7 @@ def retention_dice(game: GameContent, info: BrsGame) -> dict[str, Any] | None:
         return None
     skill = info.pilot_skill.default
     return {
-        "aircraft": entry.item.name.en,
+        "aircraft": entry.item.name,
         "agility": entry.item.agility,
         "firepower": entry.item.firepower,
         "skill": skill,
@@ -92,26 +104,29 @@ def context(game: GameContent) -> dict[str, Any]:
         "aces": info.aces,
         "pilot_costs": [(skill, cost) for skill, cost in sorted(info.pilot_costs.costs.items())],
         "bonus_pairs": [
-            (card.name.en, _name(game, "traits", card.bonus_trait))
+            (card.name, _name(game, "traits", card.bonus_trait))
             for folder, _, card in cards
             if folder == "doctrine" and card.bonus_trait
         ],
         "known_retention": [
-            (card.name.en, card.retention.value)
-            for _, _, card in cards
-            if card.retention is not None
+            (card.name, card.retention.value) for _, _, card in cards if card.retention is not None
         ],
         "split": trait_split(game),
         "dice": retention_dice(game, info),
+        "names": {
+            entry_id: _name(game, folder, entry_id)
+            for folder, ids in NAMED.items()
+            for entry_id in ids
+        },
     }
 
 
-def quick_reference(game: GameContent) -> list[PrintedAid]:
+def quick_reference(game: GameContent, t: Translator) -> list[PrintedAid]:
     """The one-page quick reference, portrait."""
     return [
         PrintedAid(
             id="quick-reference",
-            title="Blood Red Skies — quick reference",
+            title=t("Blood Red Skies — quick reference"),
             template="brs/quick-reference.html.j2",
             context=context(game),
             max_pages=1,

@@ -21,7 +21,7 @@ from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card
 from .export import browser_data
 from .rules import doctrine_required, hand_size, theatre_required
-from .schema import Block, BrsGame
+from .schema import Block, BrsGame, Format
 
 BACKREF_LABELS = {
     ("aircraft", "traits"): "Aircraft that carry it",
@@ -56,8 +56,17 @@ the deck check needs, then its negative traits and stats, shown where the aircra
 named ace's points), an offer to enter the one printed on the player's card (``yourcard.py``)."""
 
 
-def your_card(game: GameContent, entry: Entry[Any]) -> list[str]:
-    return shared_your_card(game, entry, YOUR_CARD)
+def your_card(game: GameContent, entry: Entry[Any], t: Translator) -> list[str]:
+    return shared_your_card(game, entry, YOUR_CARD, t)
+
+
+BLOCK_NAMES = {Block.EARLY: "Early", Block.MID: "Mid", Block.LATE: "Late"}
+"""The thirds of a campaign year, as the campaign rules and the deck builder name them."""
+
+
+def _nation(game: GameContent, nation_id: str, t: Translator) -> str:
+    nations = game.info.nations
+    return esc(t.text(nations[nation_id])[0] if nation_id in nations else nation_id)
 
 
 def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
@@ -65,42 +74,61 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     third of the year (— where it is not listed); for an aircraft or ace whose values the
     checks need are unknown, where to enter the player's own (``your_card``)."""
     if entry.kind.folder != "aircraft":
-        return "\n".join(your_card(game, entry))
+        return "\n".join(your_card(game, entry, t))
     item = entry.item
-    nations = game.info.nations
-    lines = your_card(game, entry)
+    lines = your_card(game, entry, t)
     if item.note:
-        lines += [f"**Note:** {source_markdown(item.note)}", ""]
+        lines += [t("**Note:** {note}", note=source_markdown(item.note)), ""]
     if item.air_forces:
-        flown = ", ".join(esc(nations[n].en if n in nations else n) for n in item.air_forces)
-        lines += [f"**Air forces:** {flown}.", ""]
-    lines += ["**Campaign availability**", ""]
+        flown = ", ".join(_nation(game, n, t) for n in item.air_forces)
+        lines += [t("**Air forces:** {names}.", names=flown), ""]
+    lines += [t("**Campaign availability**"), ""]
     if item.availability is None:
-        return "\n".join([*lines, "Unknown: the campaign rules' lists do not name it."])
+        return "\n".join([*lines, t("Unknown: the campaign rules' lists do not name it.")])
     if not item.availability:
-        return "\n".join([*lines, "Not on any air force's campaign list."])
+        return "\n".join([*lines, t("Not on any air force's campaign list.")])
     cells: dict[tuple[str, int], dict[str, str]] = {}
     for period in item.availability:
         row = cells.setdefault((period.air_force, period.year), {})
         row[period.block.value] = period.status.value.capitalize()
+    heads = [t("Air force"), t("Year"), *(t(BLOCK_NAMES[block]) for block in Block)]
     # Auto and Limit here are campaign statuses: no glossary tooltip (the retention "Auto").
     lines += ['<div class="sortie-no-terms" markdown="1">', ""]
-    lines += ["| Air force | Year | Early | Mid | Late |", "|---|---|---|---|---|"]
+    lines += [f"| {' | '.join(heads)} |", "|---|---|---|---|---|"]
     for (air_force, year), row in cells.items():
-        name = esc(nations[air_force].en if air_force in nations else air_force)
         shown = " | ".join(row.get(block.value, "—") for block in Block)
-        lines.append(f"| {name} | {year} | {shown} |")
+        lines.append(f"| {_nation(game, air_force, t)} | {year} | {shown} |")
     lines += ["", "</div>"]
     lines += [
         "",
-        "Limit types may make up at most half a campaign squadron, rounded down (the deck "
-        "builder's Campaign format checks it).",
+        t(
+            "Limit types may make up at most half a campaign squadron, rounded down (the deck "
+            "builder's Campaign format checks it)."
+        ),
     ]
     return "\n".join(lines)
 
 
-def _types(most: int) -> str:
-    return "a single aircraft type" if most == 1 else f"at most {most} aircraft types"
+def _types(most: int, t: Translator) -> str:
+    if most == 1:
+        return t("a single aircraft type")
+    return t("at most {count} aircraft types", count=most)
+
+
+def _limits(preset: Format, t: Translator) -> str:
+    """A format's limits in a few words: points, aircraft, types, campaign."""
+    low, high = preset.min_aircraft, preset.max_aircraft
+    limits = [
+        t("{count} points", count=preset.points_limit) if preset.points_limit else "",
+        t("{low}–{high} aircraft", low=low, high=high) if low and high else "",
+        _types(preset.max_aircraft_types, t) if preset.max_aircraft_types else "",
+        t("a period, the campaign lists and the Limit rule") if preset.campaign else "",
+    ]
+    return ", ".join(x for x in limits if x)
+
+
+def _row(*cells: object) -> str:
+    return f"| {' | '.join(str(c) for c in cells)} |"
 
 
 def home(game: GameContent, t: Translator) -> str:
@@ -111,70 +139,76 @@ def home(game: GameContent, t: Translator) -> str:
         for n in range(1, LARGEST_SIDE_SHOWN + 1)
     ]
     lines = [
-        "**[Build and check a deck in the deck builder](deck-builder.md)**: pick aircraft,",
-        "pilots and aces; it fills the Action Deck and checks it as you go.",
+        t(
+            "**[Build and check a deck in the deck builder](deck-builder.md)**: pick aircraft, "
+            "pilots and aces; it fills the Action Deck and checks it as you go."
+        ),
         "",
-        "## The Action Deck at a glance",
+        "## " + t("The Action Deck at a glance"),
         "",
-        "Each aircraft adds one card of one of its traits (split evenly between two traits),",
-        "on top of these cards per side — see [building the deck](rules/building-the-deck.md).",
+        t(
+            "Each aircraft adds one card of one of its traits (split evenly between two traits), "
+            "on top of these cards per side — see [building the deck](rules/building-the-deck.md)."
+        ),
         "",
-        "| Aircraft per side | Hand | Doctrine cards | Theatre cards |",
+        _row(t("Aircraft per side"), t("Hand"), t("Doctrine cards"), t("Theatre cards")),
         "|---|---|---|---|",
     ]
     for numbers, group in groupby(rows, key=lambda row: row[1]):
         sizes = [n for n, _ in group]
         span = f"{sizes[0]}–{sizes[-1]}" if len(sizes) > 1 else str(sizes[0])
-        lines.append(f"| {span} | {numbers[0]} | {numbers[1]} | {numbers[2]} |")
+        lines.append(_row(span, *numbers))
     table = info.doctrine_cards
     if not table.verified:
-        lines += [
-            "",
-            '!!! warning "Doctrine numbers are a working assumption"',
-            f"    Our source lost the doctrine table's figures ({esc(table.source or '')}). "
-            "Sortie assumes "
-            f"{table.base} doctrine cards up to {table.up_to} aircraft and {table.per_block} "
-            f"more for each further block of {table.block}; once the real figures are found, "
-            "every check and this table follow them.",
-        ]
+        said = t(
+            "Our source lost the doctrine table's figures ({source}). Sortie assumes {base} "
+            "doctrine cards up to {up_to} aircraft and {per_block} more for each further block "
+            "of {block}; once the real figures are found, every check and this table follow them.",
+            source=esc(table.source or ""),
+            base=table.base,
+            up_to=table.up_to,
+            per_block=table.per_block,
+            block=table.block,
+        )
+        title = t("Doctrine numbers are a working assumption")
+        lines += ["", f'!!! warning "{title}"', f"    {said}"]
     aces = info.aces
+    unknown = f"*{t('unknown')}*"
     lines += [
         "",
-        "## Aces",
+        "## " + t("Aces"),
         "",
-        f"A pilot of skill {aces.skill} is an ace: {aces.skill_cards} ace skill card of the "
-        f"player's choice; a named ace brings {aces.named_skill_cards}. "
-        "See [aces](rules/aces.md).",
+        t(
+            "A pilot of skill {skill} is an ace: {cards} ace skill card of the player's choice; "
+            "a named ace brings {named}. See [aces](rules/aces.md).",
+            skill=aces.skill,
+            cards=aces.skill_cards,
+            named=aces.named_skill_cards,
+        ),
         "",
-        "## Points",
+        "## " + t("Points"),
         "",
-        "A force costs the base points of its aircraft plus each pilot's cost by skill; a "
-        "named ace's card points replace his pilot cost. A format may bring its own table.",
+        t(
+            "A force costs the base points of its aircraft plus each pilot's cost by skill; a "
+            "named ace's card points replace his pilot cost. A format may bring its own table."
+        ),
         "",
-        "| Pilot skill | Points |",
+        _row(t("Pilot skill"), t("Points")),
         "|---|---|",
         *(
-            f"| {skill} | {'*unknown*' if cost is None else cost} |"
+            _row(skill, unknown if cost is None else cost)
             for skill, cost in sorted(info.pilot_costs.costs.items())
         ),
         "",
-        f"*Source: {source_markdown(info.pilot_costs.source or 'unknown')}*",
+        f"*{t('Source:')} {source_markdown(info.pilot_costs.source or t('unknown'))}*",
     ]
     if info.formats:
-        lines += ["", "## Formats", ""]
+        lines += ["", "## " + t("Formats"), ""]
         for preset in info.formats.values():
-            limits = [
-                f"{preset.points_limit} points" if preset.points_limit else "",
-                f"{preset.min_aircraft}–{preset.max_aircraft} aircraft"
-                if preset.min_aircraft and preset.max_aircraft
-                else "",
-                _types(preset.max_aircraft_types) if preset.max_aircraft_types else "",
-                "a period, the campaign lists and the Limit rule" if preset.campaign else "",
-            ]
-            shown = ", ".join(x for x in limits if x)
-            lines.append(f"- **{esc(preset.name.en)}**: {shown}.")
+            name = esc(t.text(preset.name)[0])
+            lines.append("- " + t("**{name}**: {limits}.", name=name, limits=_limits(preset, t)))
             if preset.notes:
-                lines.append(f"  {esc(preset.notes.en)}")
+                lines.append(f"  {esc(t.text(preset.notes)[0])}")
     return "\n".join(lines) + "\n"
 
 
@@ -209,26 +243,33 @@ BUILDER = "brs/deck-builder.md"
 
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
     """The deck builder: a page the browser fills from ``deck-data.json``."""
-    markdown = """---
+    intro = t(
+        "Pick aircraft, pilots and aces; the Action Deck fills in its trait cards with the even "
+        "split, and every change is checked at once against the rules of the game. The address "
+        "bar always holds a link to this deck. Find an aircraft by typing its name: Enter adds "
+        "it, and again adds one more."
+    )
+    needs_js = t(
+        "The deck builder needs JavaScript. Without it, Sortie's command-line tool checks a "
+        "deck file by the same rules (see the project's README)."
+    )
+    markdown = f"""---
 hide: [toc]
 ---
-# Deck builder
+# {t("Deck builder")}
 
-Pick aircraft, pilots and aces; the Action Deck fills in its trait cards with the even
-split, and every change is checked at once against the rules of the game. The address
-bar always holds a link to this deck. Find an aircraft by typing its name: Enter adds
-it, and again adds one more.
+{intro}
 
 <link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
 
 <div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../" aria-busy="true">
-<p>The deck builder needs JavaScript. Without it, Sortie's command-line tool checks a
-deck file by the same rules (see the project's README).</p>
+<p>{needs_js}</p>
 </div>
 
 <script type="module" src="../../assets/sortie/brs/builder.mjs"></script>
 """
+    # The title stays English: the navigation and the home page translate it.
     return [ExtraPage("Deck builder", BUILDER, markdown, prints_cards=True)]
 
 

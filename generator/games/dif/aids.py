@@ -1,12 +1,16 @@
 """The printable one-page quick reference of each edition, built from the same data and
 the same ``rules.py`` functions as the site's tools (so the sheet, the calculators and the
-checks cannot disagree)."""
+checks cannot disagree). The data's texts go to the templates in every language they have;
+the few words made here (a factor's name, a start condition) come in the language printed
+through the translator the aid is built with."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...languages import Translator
 from ...loaded import GameContent
+from ...schema import Text
 from ..pages import PrintedAid
 from . import rules
 from .schema import DifGame, Pattern
@@ -20,10 +24,6 @@ def _factor(pattern: Pattern) -> str:
     )
 
 
-def _text(value: Any) -> dict[str, str | None]:
-    return {"en": value.en, "fr": value.fr}
-
-
 def short(name: str) -> str:
     """Initials for a matrix column: In My Sights (Fuel Tank) → IMS-FT, Yo-Yo → YY."""
     main, _, sub = name.partition("(")
@@ -32,24 +32,26 @@ def short(name: str) -> str:
     return f"{letters}-{extra}" if extra else letters
 
 
-def reaction_rows(game: GameContent) -> dict[str, Any]:
-    """Card short names as columns, one row per card played (and a manoeuvre)."""
+def reaction_rows(game: GameContent, t: Translator) -> dict[str, Any]:
+    """Card short names as columns, one row per card played (and a manoeuvre). The
+    initials are those of the names printed (the French names' on a French sheet)."""
     cards = {card_id: entry.item for card_id, entry in game.of("action-cards").items()}
-    names = {card_id: entry.item.name.en for card_id, entry in game.of("action-cards").items()}
+    names: dict[str, Text] = {card_id: card.name for card_id, card in cards.items()}
+    initials = {card_id: short(name.get(t.language)) for card_id, name in names.items()}
     table = rules.reaction_table(cards)
     columns = list(cards)
     rows = [
         {
-            "played": names.get(played, "a manoeuvre"),
-            "short": short(names[played]) if played in names else "",
+            "played": names[played] if played in names else t("a manoeuvre"),
+            "short": initials.get(played, ""),
             "cells": [answer in table[played] for answer in columns],
         }
         for played in table
     ]
-    return {"columns": [short(names[c]) for c in columns], "rows": rows}
+    return {"columns": [initials[c] for c in columns], "rows": rows}
 
 
-def flak_rows(info: DifGame) -> dict[str, Any]:
+def flak_rows(info: DifGame, t: Translator) -> dict[str, Any]:
     """The flak × bombing matrix in words (½ × Flak…) and at Flak 2, the sources' example."""
     bombing = info.bombing_patterns
     rows = []
@@ -59,50 +61,52 @@ def flak_rows(info: DifGame) -> dict[str, Any]:
             reached = bomb.id in flak.hits_bombing
             cells.append(
                 {
-                    "factor": f"{_factor(flak)} Flak" if reached else "—",
+                    "factor": t("{factor} Flak", factor=_factor(flak)) if reached else "—",
                     "at_two": rules.flak_hits(info, 2, flak.id, bomb.id),
                 }
             )
-        rows.append({"name": flak.name.en, "cells": cells})
+        rows.append({"name": flak.name, "cells": cells})
     return {
-        "columns": [b.name.en for b in bombing],
+        "columns": [b.name for b in bombing],
         "rows": rows,
-        "bombs": [{"name": b.name.en, "factor": f"{_factor(b)} Bombs"} for b in bombing],
+        "bombs": [
+            {"name": b.name, "factor": t("{factor} Bombs", factor=_factor(b))} for b in bombing
+        ],
         "kate": [[rules.bombs_dropped(info, bombs, b.id) for b in bombing] for bombs in (14, 8)],
     }
 
 
-def aces_high_context(game: GameContent) -> dict[str, Any]:
+def aces_high_context(game: GameContent, t: Translator) -> dict[str, Any]:
     info: DifGame = game.info
     return {
-        "sequence": [
-            {"name": _text(p.name), "does": p.does.en} for p in info.sequence["aces-high"]
-        ],
-        "reactions": reaction_rows(game),
+        "sequence": [{"name": p.name, "does": p.does} for p in info.sequence["aces-high"]],
+        "reactions": reaction_rows(game, t),
         "bursts": {
-            "neutral": "inherent",
+            "neutral": t("inherent"),
             "advantage": f"+{info.bursts_advantage}",
             "tailing": f"+{info.bursts_tailing}",
             "ceiling": info.bursts_ceiling,
         },
         "altitudes": [
             {
-                "name": _text(level.name),
+                "name": level.name,
                 "pre": level.pre,
                 "post": level.post,
-                "start": "any" if level.start else ("Turbocharger" if level.start_turbo else "—"),
+                "start": t("any")
+                if level.start
+                else (t("Turbocharger") if level.start_turbo else "—"),
                 "turbo_as": next(
-                    (lv.name.en for lv in info.altitudes if lv.id == level.turbo_as), ""
+                    (lv.name for lv in info.altitudes if lv.id == level.turbo_as), None
                 ),
                 "bonus": level.opening_bonus,
             }
             for level in reversed(info.altitudes)
         ],
-        "flak": flak_rows(info),
+        "flak": flak_rows(info, t),
         "rounding_note": ""
         if info.rounding_verified
-        else "Halving an odd value: the sources do not say; Sortie rounds down.",
-        "pilot_codes": [{"code": c.code, "effect": c.effect.en} for c in info.pilot_codes],
+        else t("Halving an odd value: the sources do not say; Sortie rounds down."),
+        "pilot_codes": [{"code": c.code, "effect": c.effect} for c in info.pilot_codes],
         "turns": info.turns,
     }
 
@@ -111,8 +115,8 @@ def zero_context(game: GameContent) -> dict[str, Any]:
     info: DifGame = game.info
     malaya = rules.mission_length(9, 8, [5, 5, 5, 5], info.over_target_turns)
     return {
-        "sequence": [{"name": _text(p.name), "does": p.does.en} for p in info.sequence["zero"]],
-        "flak": [{"name": _text(p.name), "does": p.does.en} for p in info.zero_flak],
+        "sequence": [{"name": p.name, "does": p.does} for p in info.sequence["zero"]],
+        "flak": [{"name": p.name, "does": p.does} for p in info.zero_flak],
         "fighter_speed": info.fighter_mission_speed,
         "over_target": info.over_target_turns,
         "malaya": {
@@ -121,29 +125,29 @@ def zero_context(game: GameContent) -> dict[str, Any]:
             "home_bound": malaya.home_bound,
         },
         "pilot_skills": [
-            {"code": s.code, "name": s.name.en, "effect": s.effect.en, "limit": s.limit}
+            {"code": s.code, "name": s.name, "effect": s.effect, "limit": s.limit}
             for s in info.pilot_skills
         ],
         "crew_skills": [
-            {"code": s.code, "name": s.name.en, "effect": s.effect.en, "limit": s.limit}
+            {"code": s.code, "name": s.name, "effect": s.effect, "limit": s.limit}
             for s in info.crew_skills
         ],
     }
 
 
-def printed_aids(game: GameContent) -> list[PrintedAid]:
+def printed_aids(game: GameContent, t: Translator) -> list[PrintedAid]:
     return [
         PrintedAid(
             "quick-reference-aces-high",
-            "Down In Flames: Aces High quick reference",
+            t("Down In Flames: Aces High quick reference"),
             "dif/quick-reference-aces-high.html.j2",
-            aces_high_context(game),
+            aces_high_context(game, t),
             landscape=True,
             max_pages=1,
         ),
         PrintedAid(
             "quick-reference-zero",
-            "Down In Flames: ZERO! quick reference",
+            t("Down In Flames: ZERO! quick reference"),
             "dif/quick-reference-zero.html.j2",
             zero_context(game),
             landscape=False,

@@ -2,14 +2,18 @@
 
 The rule numbers come from the game's data (``game.yaml`` and its kinds); only the
 few that live in a sentence of ours (one card per phase, +1 dodge die per altitude level)
-are written in the wording. The template lays the data out.
+are written in the wording. The template lays the data out, its texts in every language
+they have; the few words made here (a range, a card drawn blind) come in the language
+printed, through the translator the aid is built with.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...languages import Translator
 from ...loaded import GameContent
+from ...schema import Text
 from ..pages import PrintedAid
 from . import rules
 from .schema import FisGame
@@ -19,14 +23,21 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
-def _span(pair: tuple[int, int] | None) -> str:
+def _span(pair: tuple[int, int] | None, t: Translator) -> str:
     if pair is None:
         return "—"
     low, high = pair
-    return _signed(low) if low == high else f"{_signed(low)} to {_signed(high)}"
+    return (
+        _signed(low) if low == high else t("{low} to {high}", low=_signed(low), high=_signed(high))
+    )
 
 
-def context(game: GameContent) -> dict[str, Any]:
+def _clause(text: Text) -> Text:
+    """A sentence of the data without its full stop, to go in a list of ours."""
+    return Text(en=text.en.rstrip("."), fr=text.fr.rstrip(".") if text.fr else None)
+
+
+def context(game: GameContent, t: Translator) -> dict[str, Any]:
     """The plain data the quick reference lays out."""
     info: FisGame = game.info
     leaders = sorted(game.of("leaders").values(), key=lambda e: e.item.points or 0)
@@ -41,10 +52,11 @@ def context(game: GameContent) -> dict[str, Any]:
     ]
     leader_rows = [
         {
-            "name": e.item.name.en,
-            "name_fr": e.item.name.fr,
+            "name": e.item.name,
+            # The class alone (Silver leader → Silver): the comparison's first column.
+            "class": t(e.item.name.en.removesuffix(" leader")),
             "points": e.item.points,
-            "card": "chosen" if e.item.chooses_card else "drawn blind",
+            "card": t("chosen") if e.item.chooses_card else t("drawn blind"),
             "dodge": _signed(e.item.dodge_dice),
             "rotation": _signed(-e.item.rotation_discount) if e.item.rotation_discount else "—",
             "manoeuvre": _signed(-e.item.manoeuvre_discount) if e.item.manoeuvre_discount else "—",
@@ -55,11 +67,10 @@ def context(game: GameContent) -> dict[str, Any]:
     ]
     manoeuvres = [
         {
-            "name": e.item.name.en,
-            "name_fr": e.item.name.fr,
-            "cost": "dashboard" if e.item.cost_on_dashboard else str(e.item.speed_cost),
-            "altitude": _span(e.item.altitude),
-            "effect": e.item.effect.en,
+            "name": e.item.name,
+            "cost": t("dashboard") if e.item.cost_on_dashboard else str(e.item.speed_cost),
+            "altitude": _span(e.item.altitude, t),
+            "effect": e.item.effect,
             "shaken": e.item.shaken,
         }
         for e in game.of("manoeuvres").values()
@@ -67,7 +78,7 @@ def context(game: GameContent) -> dict[str, Any]:
     winds = [
         {
             "force": w.item.force,
-            "name": w.item.name.en,
+            "name": w.item.name,
             "clouds": w.item.clouds_move,
             "tail": w.item.tailwind_hexes,
             "climb": w.item.headwind_climb,
@@ -77,29 +88,28 @@ def context(game: GameContent) -> dict[str, Any]:
         for w in sorted(game.of("winds").values(), key=lambda e: e.item.force)
     ]
     timings = [
-        e.item.when.en.rstrip(".")
+        _clause(e.item.when)
         for e in sorted(game.of("card-timings").values(), key=lambda e: e.item.order)
     ]
     modifiers = info.firing_modifiers
-    dodge_sources = [
-        ("Each hit the attacker scored (the base pool)", "1 per hit"),
-        ("Each speed point turned into a die", "1 per point"),
-        *[
-            (m.when.en, _signed(m.dodge_dice) + (" per level" if m.per_level else ""))
-            for m in modifiers
-            if m.dodge_dice
-        ],
-        *[(f"{row['name']} flying the target", row["dodge"]) for row in leader_rows],
-        ("Action card; aircraft special rule", "as printed"),
+    dodge_modifiers = [
+        {
+            "when": m.when,
+            "dice": t("{dice} per level", dice=_signed(m.dodge_dice))
+            if m.per_level
+            else _signed(m.dodge_dice),
+        }
+        for m in modifiers
+        if m.dodge_dice
     ]
     firing = [
-        {"when": m.when.en, "dice": _signed(m.combat_dice), "advanced": m.advanced}
+        {"when": m.when, "dice": _signed(m.combat_dice), "advanced": m.advanced}
         for m in modifiers
         if m.combat_dice
     ]
     return {
         "info": info,
-        "phases": [(p.name.en, p.name.fr, p.summary.en) for p in info.turn_sequence],
+        "phases": [(p.name, p.summary) for p in info.turn_sequence],
         "firing": firing,
         "hands": hands,
         "leaders": leader_rows,
@@ -112,29 +122,29 @@ def context(game: GameContent) -> dict[str, Any]:
         "manoeuvres": manoeuvres,
         "winds": winds,
         "timings": timings,
-        "dodge_sources": dodge_sources,
-        "dodge_results": [r.text.en for r in info.dodge.results],
+        "dodge_modifiers": dodge_modifiers,
+        "dodge_results": [r.text for r in info.dodge.results],
         "critical": [
-            {"name": e.item.name.en, "effect": e.item.effect.en, "fuel": e.item.needs_fuel_gauge}
+            {"name": e.item.name, "effect": e.item.effect, "fuel": e.item.needs_fuel_gauge}
             for e in game.of("critical-damage").values()
         ],
         "assumptions": [
-            info.card_lifetime.note.en,
-            info.dodge.reading.note.en,
-            info.fuel.wep_conflict.note.en,
-            info.activation.historic_leader.note.en,
+            info.card_lifetime.note,
+            info.dodge.reading.note,
+            info.fuel.wep_conflict.note,
+            info.activation.historic_leader.note,
         ],
     }
 
 
-def quick_reference(game: GameContent) -> list[PrintedAid]:
+def quick_reference(game: GameContent, t: Translator) -> list[PrintedAid]:
     """The one-page quick reference, portrait."""
     return [
         PrintedAid(
             id="quick-reference",
-            title="Fighters in Sight — quick reference",
+            title=t("Fighters in Sight — quick reference"),
             template="fis/quick-reference.html.j2",
-            context=context(game),
+            context=context(game, t),
             max_pages=1,
         )
     ]

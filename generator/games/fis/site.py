@@ -47,33 +47,35 @@ ASSETS = {
 def home(game: GameContent, t: Translator) -> str:
     """Hands and leaders at a glance, from the functions the force check uses."""
     info: FisGame = game.info
+    heads = ("Players on the side", "No leader", "1 leader", "2 leaders", "3 leaders")
     lines = [
-        "## Action cards per side and turn",
+        "## " + t("Action cards per side and turn"),
         "",
-        "| Players on the side | No leader | 1 leader | 2 leaders | 3 leaders |",
+        f"| {' | '.join(t(head) for head in heads)} |",
         "|---|---|---|---|---|",
     ]
     for players in range(1, 7):
         hands = " | ".join(str(rules.hand_size(info, players, n)) for n in range(4))
         lines.append(f"| {players} | {hands} |")
+    heads = ("Class", "Points", "Extra card", "Dodge dice", "Activates")
     lines += [
         "",
-        "## Leaders",
+        "## " + t("Leaders"),
         "",
-        "| Class | Points | Extra card | Dodge dice | Activates |",
+        f"| {' | '.join(t(head) for head in heads)} |",
         "|---|---|---|---|---|",
     ]
     for entry in sorted(game.of("leaders").values(), key=lambda e: e.item.points or 0):
         leader = entry.item
-        card = "chosen" if leader.chooses_card else "drawn blind"
-        points = "unknown" if leader.points is None else str(leader.points)
+        card = t("chosen") if leader.chooses_card else t("drawn blind")
+        points = t("unknown") if leader.points is None else str(leader.points)
         lines.append(
-            f"| [{esc(leader.name.en)}](leaders/{entry.id}.md) | {points} | {card} | "
+            f"| [{esc(t.text(leader.name)[0])}](leaders/{entry.id}.md) | {points} | {card} | "
             f"+{leader.dodge_dice} | {leader.activations} |"
         )
     lines += [
         "",
-        "Plan a mission's sides, checked as you go, with the [force builder](force-builder.md).",
+        t("Plan a mission's sides, checked as you go, with the [force builder](force-builder.md)."),
     ]
     return "\n".join(lines) + "\n"
 
@@ -89,39 +91,48 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     checks = [(code, text, "not legal") for code, text in CODES.items()]
     checks += [(code, text, "legal, with a warning") for code, text in WARNINGS.items()]
     rows = [
-        f'| <span data-code="{code}">{html.escape(text)}</span> | {result} |'
+        f'| <span data-code="{code}">{html.escape(t(text))}</span> | {t(result)} |'
         for code, text, result in checks
     ]
-    table = "\n".join(
-        scrolling_table("What is checked", ["| Problem | Then the force is |", "|---|---|", *rows])
+    head = f"| {t('Problem')} | {t('Then the force is')} |"
+    table = "\n".join(scrolling_table(t("What is checked"), [head, "|---|---|", *rows]))
+    intro = t(
+        "Set up the sides of a mission: players, their formations, aircraft, leaders and "
+        "wingmen. Every change is checked at once against the rules of the game; each side "
+        "shows its hand of action cards per turn, its activations and what losing each leader "
+        "costs. The address bar always holds a link to this force."
+    )
+    needs_js = t(
+        "The force builder needs JavaScript. Without it, Sortie's command-line tool checks a "
+        "force file by the same rules (see the project's README)."
+    )
+    stand_ins = t(
+        "No aircraft dashboard is in our sources: the *Fighter* and *Bomber* here are "
+        "stand-ins without stats or points. Enter the values printed on your own dashboards "
+        "under Your cards, on the builder or on an aircraft's page."
     )
     markdown = f"""---
 hide: [toc]
 ---
-# Force builder
+# {t("Force builder")}
 
-Set up the sides of a mission: players, their formations, aircraft, leaders and wingmen.
-Every change is checked at once against the rules of the game; each side shows its hand
-of action cards per turn, its activations and what losing each leader costs. The address
-bar always holds a link to this force.
+{intro}
 
 <link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
 
 <div id="sortie-force-builder" data-src="../force-data.json" data-root="../../" aria-busy="true">
-<p>The force builder needs JavaScript. Without it, Sortie's command-line tool checks a
-force file by the same rules (see the project's README).</p>
+<p>{needs_js}</p>
 </div>
 
 <script type="module" src="../../assets/sortie/fis/builder.mjs"></script>
 
-## What is checked
+## {t("What is checked")}
 
 {table}
-No aircraft dashboard is in our sources: the *Fighter* and *Bomber* here are stand-ins
-without stats or points. Enter the values printed on your own dashboards under Your
-cards, on the builder or on an aircraft's page.
+{stand_ins}
 """
+    # The title stays English: the navigation and the home page translate it.
     return [ExtraPage("Force builder", BUILDER, markdown)]
 
 
@@ -145,4 +156,4 @@ YOUR_CARD = Offer(
 def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     """Where our sources lack a value a check or a figure needs, an offer to enter the one
     printed on the player's card."""
-    return "\n".join(your_card(game, entry, YOUR_CARD))
+    return "\n".join(your_card(game, entry, YOUR_CARD, t))

@@ -9,6 +9,7 @@ from .present import ordered, restored_count, table_view
 from .schema import Table
 
 if TYPE_CHECKING:
+    from ...languages import Translator
     from ...loaded import GameContent
 
 AID_PAGES = 2
@@ -21,13 +22,13 @@ def tables_of(game: GameContent) -> dict[str, Table]:
     return {key: entry.item for key, entry in game.of("tables").items()}
 
 
-def aids(game: GameContent) -> list[PrintedAid]:
+def aids(game: GameContent, t: Translator) -> list[PrintedAid]:
     tables = tables_of(game)
-    views = [table_view(key, table) for key, table in ordered(tables)]
+    views = [table_view(key, table, t) for key, table in ordered(tables)]
     return [
         PrintedAid(
             id="player-aid",
-            title="The Burning Blue — player aid",
+            title=t("The Burning Blue — player aid"),
             template="tbb/player-aid.html.j2",
             context={"tables": views, "restored": restored_count(tables)},
             landscape=True,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...exceptions import RollError
+from ...languages import MAIN, Translator, translator
 from .schema import HfRadio, Row, Table
 
 
@@ -55,19 +56,21 @@ def bounds(table: Table) -> tuple[int, int]:
     return min(v for v in lows if v is not None), max(v for v in highs if v is not None)
 
 
-def row_label(row: Row, signed: bool = False) -> str:
-    """How a row is named: ``3 or less``, ``10–11``, ``7``; signed for shift columns (``+1``)."""
+def row_label(row: Row, signed: bool = False, t: Translator | None = None) -> str:
+    """How a row is named: ``3 or less``, ``10–11``, ``7``; signed for shift columns (``+1``).
+    An open end is said in ``t``'s language (English by default)."""
+    words = t or translator(MAIN)
     if row.low is None:
-        return f"{row.high} or less"
+        return words("{n} or less", n=row.high)
     if row.high is None:
-        return f"{row.low} or more"
+        return words("{n} or more", n=row.low)
     if row.low == row.high:
         return f"{row.low:+d}" if signed and row.low != 0 else str(row.low)
     return f"{row.low}–{row.high}"
 
 
-def label(table: Table, row: Row) -> str:
-    return row_label(row, signed=table.start is not None)
+def label(table: Table, row: Row, t: Translator | None = None) -> str:
+    return row_label(row, signed=table.start is not None, t=t)
 
 
 def find_row(table: Table, value: int) -> tuple[Row, bool]:

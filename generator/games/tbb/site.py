@@ -40,10 +40,14 @@ def md(text: str | None) -> str:
 
 ENTRY_HEADER = ("Value", "For")
 """The header of a list of entries (``1 MP`` → what it buys, ``+1 VP`` → what earns it):
-a table header is never empty."""
+a table header is never empty. In English; the game's table gives it in other languages."""
 
 
-def _table_markdown(view: dict[str, Any]) -> list[str]:
+def _header(*words: str) -> list[str]:
+    return ["| " + " | ".join(words) + " |", "|" + "---|" * len(words)]
+
+
+def _table_markdown(view: dict[str, Any], t: Translator) -> list[str]:
     french = f" — *{md(view['fr'])}*" if view["fr"] else ""
     lines = [
         f"## {md(view['name'])} [{md(view['rule'])}] {{#{view['id']}}}",
@@ -60,18 +64,18 @@ def _table_markdown(view: dict[str, Any]) -> list[str]:
         table += ["| " + " | ".join(md(c) for c in row) + " |" for row in view["body"]]
         lines += scrolling_table(name, table)
     if view["entries"]:
-        table = ["| " + " | ".join(ENTRY_HEADER) + " |", "|---|---|"]
+        table = _header(*(t(word) for word in ENTRY_HEADER))
         for entry in view["entries"]:
             mark = f" {RESTORED_MARK}" if entry["restored"] else ""
             table.append(f"| **{md(entry['label'])}{mark}** | {md(entry['text'])} |")
         lines += scrolling_table(name, table)
     if view["modifiers"]:
-        table = ["| Modifier | When |", "|---|---|"]
+        table = _header(t("Modifier"), t("When"))
         for m in view["modifiers"]:
             mark = f" {RESTORED_MARK}" if m["restored"] else ""
             limit = f" *({md(m['restriction'])})*" if m["restriction"] else ""
             table.append(f"| **{md(m['value'])}{mark}** | {md(m['when'])}{limit} |")
-        lines += scrolling_table(f"{name}: modifiers", table)
+        lines += scrolling_table(t("{table}: modifiers", table=name), table)
     for o in view["outcomes"]:
         french_name = f" (*{md(o['fr'])}*)" if o["fr"] else ""
         lines.append(f"- **{md(o['result'])}**{french_name}: {md(o['effect'])}")
@@ -80,38 +84,46 @@ def _table_markdown(view: dict[str, Any]) -> list[str]:
     restored = [*view["modifiers"], *view["entries"]]
     for item in restored:
         if item["restored"]:
-            what = item.get("when") or item.get("text")
-            lines.append(f"{RESTORED_MARK} *Sign restored* ({md(what)}): {md(item['reason'])}  ")
+            what = md(item.get("when") or item.get("text"))
+            said = t("*Sign restored* ({what}): {reason}", what=what, reason=md(item["reason"]))
+            lines.append(f"{RESTORED_MARK} {said}  ")
     for note in view["notes"]:
         lines += ["", md(note)]
-    lines += ["", f"<small>Source: {md(view['source'])}</small>", ""]
+    lines += ["", f"<small>{t('Source: {source}', source=md(view['source']))}</small>", ""]
     if view["rollable"]:
         # raw HTML: MkDocs checks Markdown anchors, and the roller's are made in the browser
-        lines += [f'<a href="../roller/#{view["id"]}">Roll this table</a>', ""]
+        lines += [f'<a href="../roller/#{view["id"]}">{t("Roll this table")}</a>', ""]
     return lines
 
 
-def tables_page(game: GameContent) -> str:
+def tables_page(game: GameContent, t: Translator) -> str:
     tables = tables_of(game)
     lines = [
         # 29 short sections: a term once per page, not once per table
         "---",
         "tooltips: page",
         "---",
-        "# Player-aid tables",
+        "# " + t("Player-aid tables"),
         "",
-        "Every table of the player aid, drawn from the same data as the "
-        "[roller](roller.md) and the printable player aid. Rule numbers in "
-        "brackets are the rulebook's.",
+        t(
+            "Every table of the player aid, drawn from the same data as the [roller](roller.md) "
+            "and the printable player aid. Rule numbers in brackets are the rulebook's."
+        ),
         "",
-        f"{RESTORED_MARK} marks the {restored_count(tables)} values whose minus sign our copy "
-        "of the player aid lost; each says why the sign we put back is right.",
+        t(
+            "{mark} marks the {count} values whose minus sign our copy of the player aid lost; "
+            "each says why the sign we put back is right.",
+            mark=RESTORED_MARK,
+            count=restored_count(tables),
+        ),
         "",
     ]
-    lines += [f"- [{md(t.name.en)} [{md(t.rule)}]](#{key})" for key, t in ordered(tables)]
+    lines += [
+        f"- [{md(table.name.en)} [{md(table.rule)}]](#{key})" for key, table in ordered(tables)
+    ]
     lines.append("")
     for key, table in ordered(tables):
-        lines += _table_markdown(table_view(key, table))
+        lines += _table_markdown(table_view(key, table), t)
     return "\n".join(lines) + "\n"
 
 
@@ -119,29 +131,36 @@ def roller_page(game: GameContent, t: Translator) -> str:
     """The roller, its form written at build time (``rollerhtml.py``) for ``roller.mjs`` to
     take over; the stylesheet before it, so it is never drawn unstyled, then moved."""
     form = rollerhtml.roller(browser_tables(tables_of(game)), t)
+    intro = t(
+        "Pick a table, tick the modifiers that apply, then roll, or type the dice you rolled at "
+        "the table. A total past the end of a table reads its end row. Every table is on the "
+        "[player-aid tables](player-aid.md) page."
+    )
+    noscript = t(
+        'Rolling needs JavaScript. Without it, read the tables on the <a href="../player-aid/">'
+        "player-aid tables</a> page and roll your own dice."
+    )
     return f"""---
 hide: [toc]
 ---
-# Table roller
+# {t("Table roller")}
 
-Pick a table, tick the modifiers that apply, then roll, or type the dice you rolled at the
-table. A total past the end of a table reads its end row. Every table is on the
-[player-aid tables](player-aid.md) page.
+{intro}
 
 <link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
 
 <div id="sortie-roller" data-src="../tables.json" aria-busy="true">{form}</div>
 
-<noscript><p>Rolling needs JavaScript. Without it, read the tables on the
-<a href="../player-aid/">player-aid tables</a> page and roll your own dice.</p></noscript>
+<noscript><p>{noscript}</p></noscript>
 
 <script type="module" src="../../assets/sortie/tbb/roller.mjs"></script>
 """
 
 
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
+    # Each title stays English: the navigation and the home page translate it.
     return [
-        ExtraPage("Player-aid tables", TABLES, tables_page(game)),
+        ExtraPage("Player-aid tables", TABLES, tables_page(game, t)),
         ExtraPage("Table roller", ROLLER, roller_page(game, t)),
     ]
 

@@ -1,0 +1,195 @@
+"""A Down In Flames aircraft's page as a player reads it: what our sources give, plainly,
+each rating with a line on what it means, then one line on what is not public.
+
+Every word is written in English through the build's translator (``t``); the game's
+``lang/<code>.yaml`` gives it in other languages. A rating's meaning is its schema
+documentation, so the French of a changed docstring shows as missing, never stale.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from ...languages import Translator
+from ...mdtext import esc
+from ...schema import field_docs
+from ..pages import el
+from .schema import Aircraft, Edition, Ratings, Role, Service
+
+PRINTED = {
+    (Edition.ACES_HIGH, True): (
+        "speed", "performance", "horsepower_pre", "horsepower_post", "bursts", "firepower",
+        "gunner",
+    ),
+    (Edition.ACES_HIGH, False): ("speed", "bombs", "turret_defence", "turret_support"),
+    (Edition.ZERO, True): (
+        "speed", "performance", "horsepower_pre", "horsepower_post", "bursts", "firepower",
+        "offence", "defence",
+    ),
+    (Edition.ZERO, False): (
+        "speed", "bomb_rating", "saturation", "turret_defence", "turret_support",
+    ),
+}  # fmt: skip
+"""The ratings each edition's card prints, for a fighter (True) or a bomber: the same rows
+as the printed proxy (``templates/cards/dif/aircraft.html.j2``)."""
+
+RATING_NAMES = {
+    "horsepower_pre": "Horsepower pre",
+    "horsepower_post": "Horsepower post",
+    "turret_defence": "Defence turret",
+    "turret_support": "Support turret",
+    "offence": "Wingman attack",
+    "defence": "Wingman defence",
+}
+
+
+def rating_name(field: str) -> str:
+    """A rating's name, in English (the game's table gives it in other languages)."""
+    return RATING_NAMES.get(field, field.replace("_", " ").capitalize())
+
+
+def meaning(model: type[BaseModel], field: str) -> str:
+    """What a field means, in our own words: its schema documentation without the name it
+    starts with ("Bursts: …") or what null stands for. In English: the game's table gives
+    each in other languages, so a change to the documentation shows as a missing phrase."""
+    text = " ".join(field_docs(model).get(field, "").split())
+    text = text.split("; null")[0].rstrip(".") + "."
+    head, colon, rest = text.partition(": ")
+    return rest[:1].upper() + rest[1:] if colon and len(head.split()) <= 4 else text
+
+
+def ratings_table(plane: Aircraft, t: Translator) -> str:
+    """The ratings our sources give, front and Damaged side, each with what it means."""
+    rows = []
+    for field in Ratings.model_fields:
+        front, back = getattr(plane.front, field), getattr(plane.damaged, field)
+        if front is not None or back is not None:
+            name, meant = t(rating_name(field)), t(meaning(Ratings, field))
+            rows.append(rating_row(name, meant, front, back, t))
+    if plane.airframe_flip is not None or plane.airframe_total is not None:
+        rows.append(
+            rating_row(t("Airframe"), t(AIRFRAME), plane.airframe_flip, plane.airframe_total, t)
+        )
+    if not rows:
+        return ""
+    head = "".join(
+        el("th", {"scope": "col"}, text=t(word)) for word in ("Rating", "Front", "Damaged")
+    )
+    table = el("table", {}, el("thead", {}, el("tr", {}, head)), el("tbody", {}, *rows))
+    return el("div", {"class": "dif-ratings"}, table)
+
+
+def rating_row(name: str, meaning: str, front: int | None, back: int | None, t: Translator) -> str:
+    """One rating: its name with a line on what it means, and both sides' values."""
+    title = el("span", {"class": "dif-rating"}, text=name)
+    meant = el("small", {"class": "dif-help"}, text=meaning)
+    hidden = t("not public")
+    cells = "".join(el("td", text=hidden if v is None else v) for v in (front, back))
+    return el("tr", {}, el("th", {"scope": "row"}, title, meant), cells)
+
+
+AIRFRAME = (
+    "Hits that flip the card to its Damaged side (Front), and hits in all that shoot it "
+    "down (Damaged)."
+)
+
+
+def glossary(terms: list[tuple[str, str]], t: Translator) -> str:
+    """What each term means (card jargon, in our own words), one short line each."""
+    if not terms:
+        return ""
+    items = "".join(el("dt", text=name) + el("dd", text=text) for name, text in terms)
+    return el("dl", {"class": "dif-meanings", "aria-label": t("What these mean")}, items)
+
+
+FLAGS = (
+    ("agile", "Agile"),
+    ("barrage", "Barrage"),
+    ("turbocharger", "Turbocharger"),
+    ("norden", "Norden bombsight"),
+)
+
+
+def _facts(plane: Aircraft, t: Translator) -> list[str]:
+    facts = []
+    if plane.year is not None:
+        facts.append(t("in service from {year}", year=plane.year))
+    if plane.vp is not None:
+        facts.append(t("worth {vp} VP when shot down", vp=plane.vp))
+    if plane.service is Service.ARMY:
+        facts.append(t("an army aircraft"))
+    elif plane.service is Service.NAVY:
+        facts.append(t("a navy aircraft"))
+    return facts
+
+
+def _unknown(plane: Aircraft, printed: tuple[str, ...], fighter: bool) -> list[tuple[str, str]]:
+    """The values the card prints and our sources lack: (name, what it means), in English."""
+    unknown = [
+        (name, "")
+        for field, name in (("year", "Year"), ("vp", "VP"))
+        if getattr(plane, field) is None
+    ]
+    unknown += [
+        (rating_name(f), meaning(Ratings, f))
+        for f in printed
+        if getattr(plane.front, f) is None and getattr(plane.damaged, f) is None
+    ]
+    if plane.airframe_flip is None and plane.airframe_total is None:
+        unknown.append(("Airframe", AIRFRAME))
+    if fighter and plane.edition is Edition.ACES_HIGH:
+        unknown += [
+            (name, meaning(Aircraft, f)) for f, name in FLAGS[:3] if getattr(plane, f) is None
+        ]
+    return unknown
+
+
+def aircraft_page(plane: Aircraft, offer: bool, t: Translator) -> list[str]:
+    """An aircraft as a player reads it: what is known, plainly; then one line on what is
+    not, pointing to the Your card section when the page has one (``offer``)."""
+    fighter = plane.role in (Role.FIGHTER, Role.FIGHTER_BOMBER, Role.TORPEDO_BOMBER)
+    printed = PRINTED[(plane.edition, fighter)]
+    lines = ['<link rel="stylesheet" href="../../../assets/sortie/dif/tools.css">', ""]
+    facts = _facts(plane, t)
+    if facts:
+        lines += [esc(t("It is {facts}.", facts=", ".join(facts))), ""]
+    table = ratings_table(plane, t)
+    if table:
+        lines += [table, ""]
+    if plane.performance_at_most is not None and plane.front.performance is None:
+        lines += [
+            t(
+                "Performance: {value} at most (a rulebook example bounds it).",
+                value=plane.performance_at_most,
+            ),
+            "",
+        ]
+    kept = [t(name) for field, name in FLAGS if getattr(plane, field) is True]
+    lacks = [t(name) for field, name in FLAGS if getattr(plane, field) is False]
+    if kept:
+        lines += [esc(t("Card notes: {names}.", names=", ".join(kept))), ""]
+    if lacks:
+        lines += [esc(t("Not on this card: {names}.", names=", ".join(lacks))), ""]
+    if plane.notes is not None:
+        lines += [esc(t.text(plane.notes)[0]), ""]
+    unknown = [
+        (t(name), t(text) if text else "") for name, text in _unknown(plane, printed, fighter)
+    ]
+    if unknown:
+        names = ", ".join(name for name, _ in unknown)
+        lines += [
+            esc(t("Not public: {names}. The card prints them; our sources do not.", names=names))
+            + (
+                " "
+                + t(
+                    "If you own the card, enter the ones a check needs under "
+                    "[Your card](#your-card)."
+                )
+                if offer
+                else ""
+            ),
+            "",
+            glossary([(name, text) for name, text in unknown if text], t),
+            "",
+        ]
+    return lines
