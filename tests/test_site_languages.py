@@ -225,6 +225,25 @@ def test_no_two_tables_give_one_phrase_two_frenches() -> None:
     assert clashes == []
 
 
+def test_a_folder_s_table_is_its_language_file_and_each_subject_file_beside_it(
+    tmp_path: Path,
+) -> None:
+    lang = tmp_path / "lang"
+    lang.mkdir()
+    (lang / "fr.yaml").write_text('"Field": "Champ"\n', encoding="utf-8")
+    (lang / "fr-format.yaml").write_text('"The game\'s name.": "Le nom du jeu."\n', "utf-8")
+    (lang / "de-format.yaml").write_text('"Field": "Feld"\n', encoding="utf-8")
+    t = translator("fr", tmp_path)
+    assert t.table == {"Field": "Champ", "The game's name.": "Le nom du jeu."}
+    assert translator("de", tmp_path).table == {"Field": "Feld"}  # no de.yaml: its subject
+    clash = tmp_path / "clash"
+    (clash / "lang").mkdir(parents=True)
+    (clash / "lang" / "fr.yaml").write_text('"Field": "Champ"\n', encoding="utf-8")
+    (clash / "lang" / "fr-format.yaml").write_text('"Field": "Rubrique"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"fr-format\.yaml: 'Field' is translated differently"):
+        translator("fr", clash)
+
+
 NUMBERS = re.compile(r"^\| [\d–]+(?: \| [\d–]+)+ \|$", re.M)
 """A table row of numbers only (a side's size and its cards, a hand by leaders)."""
 
