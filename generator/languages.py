@@ -8,9 +8,12 @@ language is a translation laid beside it:
 - a text of the data by its ``fr`` key next to ``en``;
 - Sortie's own words (page headings, card labels) by a table ``lang/<code>.yaml`` from the
   English phrase to the language's, beside the templates that use them and in each game's
-  package for the game's own words. A phrase missing from a table stays English: the
-  output is still made, and ``Translator.missing`` lists it for the tests that keep every
-  table complete.
+  package for the game's own words. A long table of one subject may sit in a file of its
+  own beside it, ``lang/<code>-<subject>.yaml`` (the site's ``fr-format.yaml``: the schema
+  docstrings the content-format page shows); a folder's files make one table, and a
+  phrase two of them give differently is an error. A phrase missing from a table stays
+  English: the output is still made, and ``Translator.missing`` lists it for the tests
+  that keep every table complete.
 """
 
 from __future__ import annotations
@@ -72,18 +75,35 @@ class Translator:
         return str(getattr(value, MAIN, "") or ""), not self.translating
 
 
+def table_files(folder: Path, language: str) -> list[Path]:
+    """The files of ``folder``'s table into ``language``: ``lang/<code>.yaml``, then each
+    ``lang/<code>-<subject>.yaml`` by name."""
+    lang = folder / "lang"
+    main = lang / f"{language}.yaml"
+    return ([main] if main.is_file() else []) + sorted(lang.glob(f"{language}-*.yaml"))
+
+
 @cache
 def _table(folder: Path, language: str) -> dict[str, str]:
-    path = folder / "lang" / f"{language}.yaml"
-    if not path.is_file():
-        return {}
-    loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return {str(k): str(v) for k, v in loaded.items()}
+    table: dict[str, str] = {}
+    where: dict[str, Path] = {}
+    for path in table_files(folder, language):
+        loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for key, value in loaded.items():
+            english, own = str(key), str(value)
+            if table.get(english, own) != own:
+                raise ValueError(
+                    f"{path}: {english!r} is translated differently in {where[english].name}"
+                )
+            table[english] = own
+            where.setdefault(english, path)
+    return table
 
 
 def translator(language: str, *folders: Path | None) -> Translator:
     """The translator into ``language`` of the words whose tables are in ``folders``
-    (``<folder>/lang/<language>.yaml``; a later folder's phrase wins)."""
+    (``<folder>/lang/<language>.yaml`` and ``<language>-*.yaml``; a later folder's phrase
+    wins)."""
     table: dict[str, str] = {}
     if language != MAIN:
         for folder in folders:

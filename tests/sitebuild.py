@@ -80,7 +80,7 @@ def shipped_aids(factory: pytest.TempPathFactory, language: str = "en") -> Path:
 def warm_card_cache(factory: pytest.TempPathFactory, home: Path) -> None:
     """Give a site built from ``home/mkdocs.yml`` (or in the folder ``home``) the cards the
     shipped site's build drew: its pieces are hard-linked into ``home/.cache/cards``, and
-    its player aids, each with the key it was drawn from, into ``home/.cache/site-cards``.
+    its player aids, each with the key it was drawn from, into ``home/.cache/site-cards*``.
 
     Pieces are named by the hash of what they were drawn from and written by rename, so a
     linked piece is one this build would draw the same, and a build never changes it in
@@ -92,13 +92,14 @@ def warm_card_cache(factory: pytest.TempPathFactory, home: Path) -> None:
         if folder.is_dir():
             target = home / ".cache" / "cards" / folder.name
             shutil.copytree(folder, target, copy_function=os.link, dirs_exist_ok=True)
-    aids = ROOT / ".cache" / "site-cards"
-    for stamp in sorted(aids.glob("*/.*.pdf.key")):
-        for path in (stamp, stamp.with_name(stamp.name[1:].removesuffix(".key"))):
-            target = home / ".cache" / "site-cards" / path.relative_to(aids)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if path.is_file() and not target.exists():
-                os.link(path, target)
+    # Each language's aids (site-cards, site-cards-fr…).
+    for aids in sorted((ROOT / ".cache").glob("site-cards*")):
+        for stamp in sorted(aids.glob("*/.*.pdf.key")):
+            for path in (stamp, stamp.with_name(stamp.name[1:].removesuffix(".key"))):
+                target = home / ".cache" / aids.name / path.relative_to(aids)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                if path.is_file() and not target.exists():
+                    os.link(path, target)
 
 
 def overlay_site(folder: Path, *overlays: Path) -> Path:

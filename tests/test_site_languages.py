@@ -124,7 +124,7 @@ def printed(content: Content) -> SiteCards:
                 eid: CardFiles(gid, kind.folder, eid, eid, f"{gid}/{eid}.png", papers, 1)
                 for eid in entries
             }
-        aids = game.system.aids(game) if game.system.aids else []
+        aids = game.system.aids(game, Translator("en", {})) if game.system.aids else []
         cards.aids[gid] = [(aid.title, papers) for aid in aids]
     return cards
 
@@ -177,7 +177,9 @@ def test_every_phrase_the_code_writes_has_its_french() -> None:
     """Rendering meets only the branches the shipped content takes (no army aircraft in
     Down In Flames, every Blood Red Skies format with its aircraft limits): the phrases
     written out in the code are checked on every branch."""
-    table = french().table
+    # A game's aid modules word the printed aids, whose own table is the aids' one.
+    aids = translator("fr", ROOT / "templates" / "aids").table
+    table = {**french().table, **aids}
     modules = [
         *(ROOT / "generator" / "games").rglob("*.py"),
         *(ROOT / "generator" / "site").glob("*.py"),
@@ -225,6 +227,25 @@ def test_no_two_tables_give_one_phrase_two_frenches() -> None:
     assert clashes == []
 
 
+def test_a_folder_s_table_is_its_language_file_and_each_subject_file_beside_it(
+    tmp_path: Path,
+) -> None:
+    lang = tmp_path / "lang"
+    lang.mkdir()
+    (lang / "fr.yaml").write_text('"Field": "Champ"\n', encoding="utf-8")
+    (lang / "fr-format.yaml").write_text('"The game\'s name.": "Le nom du jeu."\n', "utf-8")
+    (lang / "de-format.yaml").write_text('"Field": "Feld"\n', encoding="utf-8")
+    t = translator("fr", tmp_path)
+    assert t.table == {"Field": "Champ", "The game's name.": "Le nom du jeu."}
+    assert translator("de", tmp_path).table == {"Field": "Feld"}  # no de.yaml: its subject
+    clash = tmp_path / "clash"
+    (clash / "lang").mkdir(parents=True)
+    (clash / "lang" / "fr.yaml").write_text('"Field": "Champ"\n', encoding="utf-8")
+    (clash / "lang" / "fr-format.yaml").write_text('"Field": "Rubrique"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"fr-format\.yaml: 'Field' is translated differently"):
+        translator("fr", clash)
+
+
 NUMBERS = re.compile(r"^\| [\d–]+(?: \| [\d–]+)+ \|$", re.M)
 """A table row of numbers only (a side's size and its cards, a hand by leaders)."""
 
@@ -252,6 +273,54 @@ def test_french_definition_and_print_pages_read_in_french() -> None:
     assert "**Imprimer :** [PDF A4](" in zero
     assert "**Aide de jeu :** Blood Red Skies — aide\\-mémoire : [PDF A4](" in pages[PRINT_URI]
     assert "[Règles et données](brs/index.md) · [Glossaire]" in pages["index.md"]
+
+
+def content_format_page(t: Translator) -> str:
+    """The content-format page in ``t``'s language (the site's first generated page)."""
+    page = next(SitePages(shipped_content(), t=t).pages())
+    assert page.uri == "content-format.md"
+    return page.markdown
+
+
+def test_every_docstring_the_content_format_page_shows_has_its_french() -> None:
+    """Each model's, enumeration's and field's docstring goes through the translator, as
+    the page shows it: a docstring written or changed without its French in
+    ``templates/site/lang/fr-format.yaml`` is missing here."""
+    asked = Translator("fr", {})
+    content_format_page(asked)
+    assert len(asked.missing) > 400  # the docstrings too, not only the page's own words
+    assert "Agility stat, 0 to 3; null when unknown." in asked.missing
+    t = french()
+    content_format_page(t)
+    assert sorted(t.missing) == []
+
+
+CONTRIBUTOR_ROW = re.compile(r"^\| `.*$", re.M)
+
+
+def _typed(page: str) -> tuple[list[str], list[list[str]]]:
+    """What a contributor types, as a page shows it: the anchors, and each table row's
+    field, type and default."""
+    rows = [row.split(" | ")[:3] for row in CONTRIBUTOR_ROW.findall(page)]
+    return re.findall(r"\{#[\w-]+\}", page), rows
+
+
+def test_the_french_content_format_page_says_in_french_what_a_contributor_types() -> None:
+    english = content_format_page(Translator("en", {}))
+    page = content_format_page(french())
+    assert page.startswith("# Format des données\n")
+    assert "| Champ | Type | Par défaut | Description |" in page
+    assert "## Types communs {#common}" in page and "### Fichier de pioche {#brs-deck}" in page
+    # Written by hand from brs/aircraft's agility: the English is "Agility stat, 0 to 3;
+    # null when unknown.", the field, its type and its default stay as they are.
+    agility = "| `agility` | whole number or null | `null` | L'Agilité, de 0 à 3 ; null si elle est"
+    assert agility + " inconnue. |" in page
+    assert "Une valeur parmi `early`, `mid`, `late`." in page  # the thirds of a campaign year
+    assert "`brs/game.yaml` — `brs/game.yaml` : les paramètres de la construction" in page
+    assert "Agility stat" not in page and "One of " not in page
+    typed = _typed(page)
+    assert len(typed[0]) > 80 and len(typed[1]) > 400
+    assert typed == _typed(english)
 
 
 def test_every_phrase_the_templates_name_has_its_french() -> None:

@@ -101,7 +101,7 @@ def _unique_mapping(loader: _Unique, node: yaml.MappingNode) -> dict[Any, Any]:
 
 _Unique.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
 
-TABLES = [SHARED / "lang" / "fr.yaml", *(folder(g) / "lang" / "fr.yaml" for g in GAMES)]
+TABLES = [SHARED / "lang" / "fr.yaml", *(folder(g) / "lang" / "fr-tools.yaml" for g in GAMES)]
 
 
 @pytest.mark.parametrize("path", TABLES, ids=lambda p: p.parent.parent.name)
@@ -117,10 +117,11 @@ def test_each_french_phrase_fills_what_its_english_fills(path: Path) -> None:
 
 
 def test_the_french_build_serves_the_words_beside_the_scripts() -> None:
-    """``words.json`` holds the shared table and the game's, the game's phrase winning."""
+    """``words.json`` holds the shared table and the game's tools' own, not its pages'."""
     words = browser_words("fr", folder("brs"))
     assert '"Copy link":"Copier le lien"' in words  # shared
-    assert '"Print cards":"Imprimer les cartes"' in words  # the game's own
+    assert '"Print cards":"Imprimer les cartes"' in words  # the game's tools' own
+    assert "Aircraft that carry it" not in words  # a page's words (lang/fr.yaml)
     assert browser_words("en", folder("brs")) == "{}"
 
 

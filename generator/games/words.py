@@ -2,17 +2,22 @@
 
 A tool speaks from two tables by English phrase (``languages.py``): the words of the
 scripts every game shares, in ``games/js/lang/<code>.yaml`` beside them, and the game's
-own, in its ``lang/<code>.yaml``. Python writes a tool's HTML with them (``own``), and each
-language's build serves them to the browser as ``words.json`` beside the game's scripts,
-where ``games/js/words.mjs`` gives them to every module as ``t(text, values)``: one table
-for both, so a page drawn at build time and redrawn by its script say the same words.
+tools' own, in its ``lang/<code>-tools.yaml`` (its pages' words are in ``<code>.yaml``).
+Python writes a tool's HTML with them (``own``), and each language's build serves them to
+the browser as ``words.json`` beside the game's scripts, where ``games/js/words.mjs`` gives
+them to every module as ``t(text, values)``: one table for both, so a page drawn at build
+time and redrawn by its script say the same words, and the browser gets the tools' words
+only.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from functools import cache
 from pathlib import Path
+
+import yaml
 
 from ..languages import MAIN, Translator, translator
 from ..wording import one
@@ -23,6 +28,9 @@ SHARED = Path(__file__).parent / "js"
 MODULE = "words.mjs"
 """The shared module that reads ``WORDS_FILE`` (a game serves it beside its scripts)."""
 
+SUBJECT = "tools"
+"""The subject of a game's table of its tools' words (``lang/<code>-tools.yaml``)."""
+
 WORDS_FILE = "words.json"
 """What a build in another language than English writes beside a served ``MODULE``."""
 
@@ -30,16 +38,26 @@ ENGLISH = Translator(MAIN, {})
 """The tools' words as written: their English."""
 
 
+@cache
+def _tools_table(language: str, game_folder: Path | None) -> dict[str, str]:
+    table = dict(translator(language, SHARED).table)
+    path = game_folder / "lang" / f"{language}-{SUBJECT}.yaml" if game_folder else None
+    if language != MAIN and path is not None and path.is_file():
+        loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        table.update({str(k): str(v) for k, v in loaded.items()})
+    return table
+
+
 def own(language: str, game_folder: Path | None) -> Translator:
     """The translator into ``language`` of a game's tools: the shared scripts' words, then
-    the game's own (a phrase of the game wins)."""
-    return translator(language, SHARED, game_folder)
+    the game's tools' own (a phrase of the game wins)."""
+    return Translator(language, _tools_table(language, game_folder))
 
 
 def browser_words(language: str, game_folder: Path | None) -> str:
     """``words.json`` for a game's scripts in ``language``: every phrase of ``own``'s
     table, by its English (compact, as the browser reads it)."""
-    table = own(language, game_folder).table
+    table = _tools_table(language, game_folder)
     return json.dumps(table, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 

@@ -112,7 +112,7 @@ class Catalogue:
         )
         # A card printed in another language is another drawing (English keys stay as
         # they were, so an English cache holds across this change).
-        language = () if self.designs.language == MAIN else (self.designs.language,)
+        language = () if self.designs.language == MAIN else (self.designs.words_key,)
         key = digest(
             "card",
             *language,

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import ctypes.util
 import importlib
+import json
 import os
 import re
 import subprocess
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
@@ -192,6 +193,13 @@ class Designs:
         self.env.globals["lang"] = language
         self._fingerprints: dict[str, str] = {}
         self._paths: dict[str, Path | None] = {}
+
+    @cached_property
+    def words_key(self) -> str:
+        """Hash of the printed language and of every word of it a card may show: a changed
+        translation draws the cards again."""
+        table = json.dumps(self.t.table, sort_keys=True, ensure_ascii=False)
+        return digest(self.language.encode(), table.encode())
 
     def tables(self) -> list[Path]:
         """The files of the printed language's words (none for English)."""

@@ -12,10 +12,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from ..languages import MAIN
 from .aids import write_aids
 from .build import default_cache, make_printer
 from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
+from .render import Designs
 
 if TYPE_CHECKING:
     from ..loaded import Content
@@ -101,6 +103,7 @@ def build_site_cards(
     cache_dir: Path | None = None,
     jobs: int | None = None,
     progress: TextIO | None = None,
+    language: str = MAIN,
 ) -> SiteCards:
     """Write ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, each paper's default
     bleed, alignment page), ``<game>/<game>-all-<paper>.pdf`` (every kind on shared sheets,
@@ -108,9 +111,11 @@ def build_site_cards(
     written.
 
     ``cache_dir`` defaults to ``out_dir/.sortie-cache``: pass a folder outside the published
-    site (e.g. ``.cache/cards``) to keep the cache out of it.
+    site (e.g. ``.cache/cards``) to keep the cache out of it. ``language``: the language the
+    cards and aids are printed in (``sortie cards --lang``).
     """
-    printer = make_printer(content, cache_dir or default_cache(out_dir), jobs, progress)
+    designs = Designs(language=language)
+    printer = make_printer(content, cache_dir or default_cache(out_dir), jobs, progress, designs)
     catalogue = printer.catalogue
     manifest = SiteCards(out_dir)
     pdf_jobs: list[PdfJob] = []
@@ -157,7 +162,7 @@ def build_site_cards(
     manifest.outcome.add(printer.images(image_jobs))
     # The games' player aids (quick references, table sheets), beside their cards.
     by_aid: dict[tuple[str, str], dict[str, str]] = {}
-    for aid_file in write_aids(content, out_dir, papers=SITE_PAPERS):
+    for aid_file in write_aids(content, out_dir, papers=SITE_PAPERS, language=language):
         papers = by_aid.setdefault((aid_file.game, aid_file.aid.title), {})
         papers[aid_file.paper] = aid_file.path.relative_to(out_dir).as_posix()
     for (game_id, title), papers in by_aid.items():

@@ -3,6 +3,11 @@
 ``generator.schemadocs.field_rows`` gives each field's type, default and docstring; this
 module arranges them per game and file, and documents the nested types they name (a
 ``HandSize``, a ``Retention``…) so every type in a table links to its own section.
+
+In another language than English, each docstring the page shows, as it shows it (one
+line, ``code`` in single backticks), goes through the build's translator: the French is
+``templates/site/lang/fr-format.yaml``. Field names, type names, file names and the
+values of an enumeration stay as they are: contributors write them in English.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from pydantic import BaseModel
 
 from .. import schema as common_schema
 from ..games import systems
+from ..languages import MAIN, Translator
 from ..schemadocs import field_rows
 from .values import cell, one_line
 
@@ -45,11 +51,17 @@ class TypeDoc:
     """An enumeration's values; empty for a model."""
 
 
-def _doc(obj: Any) -> str:
+def shown(text: str) -> str:
+    """A docstring as the page shows it, and as its translation is keyed: one line,
+    reStructuredText ``literals`` as Markdown `code`."""
+    return one_line(text.replace("``", "`"))
+
+
+def _doc(obj: Any, t: Translator) -> str:
     text = obj.__doc__ or ""
     if text.startswith(("Create a collection of name/value pairs", "Usage docs:")):
         return ""  # inherited from Enum or BaseModel: says nothing about our type
-    return one_line(text.replace("``", "`"))
+    return t(shown(text)) if text.strip() else ""
 
 
 def nested_types(model: type[BaseModel]) -> list[type]:
@@ -77,17 +89,23 @@ def _is_common(kind: type) -> bool:
 
 
 def _document(
-    kind: type, title: str, anchor: str, links: dict[str, str], pattern: re.Pattern[str] | None
+    kind: type,
+    title: str,
+    anchor: str,
+    links: dict[str, str],
+    pattern: re.Pattern[str] | None,
+    t: Translator,
 ) -> TypeDoc:
     if isinstance(kind, type) and issubclass(kind, Enum):
-        return TypeDoc(title, anchor, _doc(kind), [], [f"`{m.value}`" for m in kind])
+        return TypeDoc(title, anchor, _doc(kind, t), [], [f"`{m.value}`" for m in kind])
     assert issubclass(kind, BaseModel)
     rows = []
     for field, type_name, default, description in field_rows(kind):
         if pattern is not None:
             type_name = pattern.sub(lambda m: f"[{m[0]}](#{links[m[0]]})", type_name)
-        rows.append((f"`{field}`", type_name, default, cell(description.replace("``", "`"))))
-    return TypeDoc(title, anchor, _doc(kind), rows, [])
+        text = t(shown(description)) if description else ""
+        rows.append((f"`{field}`", type_name, default, cell(text)))
+    return TypeDoc(title, anchor, _doc(kind, t), rows, [])
 
 
 def _link_pattern(links: dict[str, str]) -> re.Pattern[str] | None:
@@ -97,9 +115,11 @@ def _link_pattern(links: dict[str, str]) -> re.Pattern[str] | None:
     return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b")
 
 
-def content_format(names: dict[str, str]) -> dict[str, Any]:
+def content_format(names: dict[str, str], t: Translator | None = None) -> dict[str, Any]:
     """The template context of the content-format page; ``names`` titles the games
-    (from their ``game.yaml``), any game without one goes by its id."""
+    (from their ``game.yaml``), any game without one goes by its id. ``t`` is the build's
+    translator (None: English)."""
+    t = t or Translator(MAIN, {})
     common: dict[str, type] = {}
     games = []
     for system in systems().values():
@@ -108,10 +128,10 @@ def content_format(names: dict[str, str]) -> dict[str, Any]:
         ]
         for kind in system.all_kinds():
             where = f"`{system.id}/{kind.folder}/<id>.yaml`"
-            files.append((kind.title, where, kind.folder, kind.model))
+            files.append((t(kind.title), where, kind.folder, kind.model))
         if system.decks is not None:
-            where = "any `.yaml` file given to `sortie validate`"
-            files.append(("Deck file", where, "deck", system.decks.model))
+            where = t("any `.yaml` file given to `sortie validate`")
+            files.append((t("Deck file"), where, "deck", system.decks.model))
         own: dict[str, type] = {}
         for *_, model in files:
             for nested in nested_types(model):
@@ -120,11 +140,11 @@ def content_format(names: dict[str, str]) -> dict[str, Any]:
         links |= {name: type_anchor(system.id, name) for name in own}
         pattern = _link_pattern(links)
         documented = [
-            (where, _document(model, title, model_anchor(system.id, name), links, pattern))
+            (where, _document(model, title, model_anchor(system.id, name), links, pattern, t))
             for title, where, name, model in files
         ]
         types_ = [
-            _document(kind, name, type_anchor(system.id, name), links, pattern)
+            _document(kind, name, type_anchor(system.id, name), links, pattern, t)
             for name, kind in own.items()
         ]
         games.append(
@@ -140,7 +160,7 @@ def content_format(names: dict[str, str]) -> dict[str, Any]:
     return {
         "games": games,
         "common": [
-            _document(kind, name, type_anchor("common", name), common_links, common_pattern)
+            _document(kind, name, type_anchor("common", name), common_links, common_pattern, t)
             for name, kind in common.items()
         ],
     }

@@ -138,6 +138,7 @@ class SitePages:
         self.doc_env = markdown_environment(templates or default_templates())
         self.doc_env.finalize = None
         self.doc_env.filters["join"] = lambda items, separator="": separator.join(map(str, items))
+        self.doc_env.globals["_"] = self.t
         self._templates: dict[str, jinja2.Template] = {}
         self.books = {
             gid: rules_book(game, content.root, self.t.language)
@@ -151,9 +152,13 @@ class SitePages:
         return loaded.render(**context)
 
     def pages(self) -> Iterator[GeneratedPage]:
-        names = {gid: str(esc(game.info.name.en)) for gid, game in self.content.games.items()}
-        # The content format is for contributors, who edit English keys: one language.
-        context = content_format(names)
+        names = {
+            gid: str(esc(self.t.text(game.info.name)[0]))
+            for gid, game in self.content.games.items()
+        }
+        # The content format is for contributors, who edit English keys: its words and
+        # docstrings are translated, its keys, types and file names stay as they are.
+        context = content_format(names, self.t)
         page = self.doc_env.get_template("content-format.md.j2").render(**context)
         yield GeneratedPage(CONTENT_FORMAT_URI, page)
         for game in self.content.games.values():

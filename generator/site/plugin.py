@@ -316,7 +316,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if home.resolve() == PACKAGE:
             home = Path(".")  # the configuration Sortie ships: never write into the package
         cache = home / self.config.cache_dir
-        cards = build_site_cards(content, cache / "site-cards", cache_dir=cache / "cards")
+        # Each language's cards and aids in a folder of their own; pieces share one cache.
+        folder = "site-cards" if self.language == MAIN else f"site-cards-{self.language}"
+        cards = build_site_cards(
+            content, cache / folder, cache_dir=cache / "cards", language=self.language
+        )
         done = cards.outcome
         log.info(
             f"cards: {len(done.written)} file(s) written, {len(done.unchanged)} unchanged, "
