@@ -66,3 +66,12 @@ def test_traits_in_french_then_in_english_from_one_folder(
     assert "DISCARD" in words and "DÉFAUSSER" not in words
     assert "EN " + " ".join(english.split()[:5]) not in words
     assert " ".join(english.split()[:5]) in words
+
+
+def test_the_alignment_pages_in_french(sortie: Callable[..., Any], tmp_path: Path) -> None:
+    done = sortie("cards", "--game", "brs", "--kind", "theatre", "--lang", "fr", "--out", tmp_path)
+    assert done.exit_code == 0, done.output
+    words = pdf_words(next(tmp_path.glob("*.pdf")))
+    assert "Test d'alignement · recto" in words and "Test d'alignement · verso" in words
+    assert "retourné sur le bord long" in words  # the default duplex, in French
+    assert "Alignment" not in words and "bleed" not in words

@@ -5,6 +5,7 @@ site's own pages in French."""
 from __future__ import annotations
 
 import ast
+import html
 import re
 from pathlib import Path
 from typing import Any
@@ -385,3 +386,14 @@ def test_each_language_searches_its_own_pages(
             assert pages[0] == first, pages[:5]
         finally:
             tab.context.close()
+
+
+def test_a_french_page_explains_a_term_in_french(site: Path) -> None:
+    """The glossary tooltip on a French page gives the French definition (the data's)."""
+    page = (site / "fr" / "brs" / "rules" / "hand-and-play" / "index.html").read_text("utf-8")
+    hand = shipped_content().games["brs"].of("glossary")["hand-size"]
+    french = " ".join(hand.item.definition.fr.split())
+    english = " ".join(hand.item.definition.en.split())
+    titles = [html.unescape(t) for t in re.findall(r'<abbr[^>]* title="([^"]*)"', page)]
+    assert any(french[:40] in title for title in titles), titles[:5]
+    assert not any(english[:40] in title for title in titles)

@@ -512,12 +512,15 @@ def document_html(
     return designs.env.get_template("document.html.j2").render(context) + "\n"
 
 
-def _describe_bleed(layout: SheetLayout) -> str:
+def _describe_bleed(layout: SheetLayout) -> tuple[str, dict[str, str]]:
+    """The alignment page's words for the bleed, with the values they hold."""
     plan = layout.bleed
     if plan.size == 0:
-        return "none"
-    where = "around every card" if plan.mode is BleedMode.PER_CARD else "around the grid"
-    return f"{mm(plan.size).removesuffix('mm')} mm {where}"
+        return "none", {}
+    size = mm(plan.size).removesuffix("mm")
+    if plan.mode is BleedMode.PER_CARD:
+        return "{size} mm around every card", {"size": size}
+    return "{size} mm around the grid", {"size": size}
 
 
 @dataclass(frozen=True)

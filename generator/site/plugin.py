@@ -180,7 +180,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.site = SitePages(result.content, self.templates(), self.t)
         self.generated = {page.uri: page for page in self.site.pages()}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
-        self.tooltips = Tooltips(result.content.games) if self.config.tooltips else None
+        games = result.content.games
+        self.tooltips = Tooltips(games, self.t) if self.config.tooltips else None
         self.search_tags = glossary_tags(result.content)
         self.kind_of = {
             page.uri: page.uri.rsplit("/", 1)[0] + "/index.md"

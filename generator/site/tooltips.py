@@ -27,6 +27,7 @@ from markdown import Extension, Markdown  # type: ignore[import-untyped]
 from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
 from markdown.util import AtomicString  # type: ignore[import-untyped]
 
+from ..languages import MAIN, Translator
 from ..loaded import Entry, GameContent
 from .values import one_line
 
@@ -81,16 +82,17 @@ def _variants(term: str) -> list[str]:
     return [term]
 
 
-def glossary_terms(glossary: dict[str, Entry[Any]]) -> list[Term]:
+def glossary_terms(glossary: dict[str, Entry[Any]], t: Translator | None = None) -> list[Term]:
     """Every linkable term of a game's glossary (the first entry of a term and edition
-    wins)."""
+    wins), each explained in ``t``'s language where the glossary has it (else English)."""
+    t = t or Translator(MAIN, {})
     found: dict[tuple[str, str | None], Term] = {}
     for entry in glossary.values():
         item = entry.item
         if not item.link_in_text:
             continue
         edition = item.edition
-        definition = one_line(item.definition.en)
+        definition = one_line(t.text(item.definition)[0])
         english, french = one_line(item.term.en), one_line(item.term.fr or "")
         other = f"FR: {french} — " if french and french != english else ""
         for term in _variants(english):
@@ -119,8 +121,8 @@ def page_terms(terms: list[Term], uri: str) -> dict[str, str]:
 class Tooltips:
     """The linkable glossary terms of every game, and the ones a given page gets."""
 
-    def __init__(self, games: dict[str, GameContent]) -> None:
-        self.by_game = {gid: glossary_terms(g.of("glossary")) for gid, g in games.items()}
+    def __init__(self, games: dict[str, GameContent], t: Translator | None = None) -> None:
+        self.by_game = {gid: glossary_terms(g.of("glossary"), t) for gid, g in games.items()}
         self.current: dict[str, str] = {}
         """The terms of the page being converted (set by ``select``)."""
         self.per_section = True
