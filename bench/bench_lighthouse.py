@@ -96,8 +96,10 @@ def lighthouse(url: str, locale: str = "en-US") -> dict[str, Any]:
                 str(LIGHTHOUSE),
                 url,
                 f"--chrome-path={CHROMIUM}",
-                # The browser's language: a first visit opens the site in it.
-                f"--chrome-flags=--headless=new --no-sandbox --disable-gpu --lang={locale}",
+                # The browser's language, which a first visit opens the site in: headless
+                # Chromium reads navigator.languages from --accept-lang, not from --lang.
+                "--chrome-flags=--headless=new --no-sandbox --disable-gpu "
+                f"--lang={locale} --accept-lang={locale}",
                 "--only-categories=performance,accessibility,best-practices",
                 "--output=json",
                 f"--output-path={out}",
@@ -122,6 +124,7 @@ def lighthouse(url: str, locale: str = "en-US") -> dict[str, Any]:
         "accessibility": categories["accessibility"]["score"],
         "best-practices": categories["best-practices"]["score"],
         "lcp_ms": audits["largest-contentful-paint"]["numericValue"],
+        "final": report.get("finalDisplayedUrl", ""),
         "failed": failed,
     }
 
@@ -191,6 +194,7 @@ def main() -> None:
                     for key in ("performance", "accessibility", "best-practices", "lcp_ms")
                 }
                 row["failed"] = sorted({f for r in runs for f in r["failed"]})
+                row["final"] = runs[-1]["final"]
                 row["axe"] = axe(browser, base + path, locale)
                 rows.append((name, path, row))
                 print(
@@ -207,6 +211,10 @@ def main() -> None:
         if work is not None:
             shutil.rmtree(work, ignore_errors=True)
     worst = min(rows, key=lambda r: r[2]["performance"])
+    # A page that sent the browser elsewhere was not the page measured.
+    for name, path, row in rows:
+        if row.get("final") and not row["final"].split("#")[0].endswith(path):
+            print(f"{name}: measured {row['final']}, not {path}")
     print(f"worst performance: {worst[2]['performance']:.2f} ({worst[0]})")
     print(f"search index: {size_kb:.0f} KB for {count} pages = {per_100:.1f} KB per 100 pages")
 

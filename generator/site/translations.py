@@ -101,7 +101,17 @@ def build_translations(config: MkDocsConfig, languages: list[str], serving: bool
 
 
 def with_words(script: str, t: Translator) -> str:
-    """``script`` with its words in ``t``'s language above it (``SORTIE_WORDS``): every
-    entry of the language's table, as the script looks a phrase up by its English."""
-    words = json.dumps(t.table, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    """``script`` with its words in ``t``'s language above it (``SORTIE_WORDS``): the
+    entries of the language's table the script names (``t("Filter")``), as it looks a
+    phrase up by its English; a script that names none is left as it is. Every page loads
+    these scripts, and the whole table (the content-format page's words included) would
+    weigh some 80 KB on a phone."""
+    used = {
+        english: own
+        for english, own in t.table.items()
+        if json.dumps(english, ensure_ascii=False) in script
+    }
+    if not used:
+        return script
+    words = json.dumps(used, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     return f"var SORTIE_WORDS = {words};\n{script}"
