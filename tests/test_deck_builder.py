@@ -293,6 +293,20 @@ def shown_findings(page: Any, which: str) -> list[str]:
     return sorted(found)
 
 
+def shows_the_findings_of(page: Any, cli: dict[str, Any], name: str) -> list[str]:
+    """The builder lists exactly the errors and warnings ``sortie validate`` gave (its
+    ``--format json`` verdict ``cli``), word for word; unknown keys are import notes, not
+    warnings. Returns the errors as shown."""
+    errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
+    expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
+    assert shown_findings(page, ".db-errors") == errors, name
+    deck_warnings = sorted(
+        f"{w['code']} {w['message']}" for w in cli["warnings"] if w["code"] != "unknown-key"
+    )
+    assert shown_findings(page, ".db-warnings") == deck_warnings, name
+    return errors
+
+
 def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: str) -> None:
     files = sorted(IMPORTS.glob("*.yaml"))
     assert len(files) == 20
@@ -303,14 +317,7 @@ def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: 
     for path, cli in zip(files, cli_verdicts(files), strict=True):
         page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
         import_file(page, path)
-        errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
-        expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
-        assert shown_findings(page, ".db-errors") == errors, path.name
-        # The check's own warnings are shown as warnings; unknown keys are import notes.
-        deck_warnings = sorted(
-            f"{w['code']} {w['message']}" for w in cli["warnings"] if w["code"] != "unknown-key"
-        )
-        assert shown_findings(page, ".db-warnings") == deck_warnings, path.name
+        errors = shows_the_findings_of(page, cli, path.name)
         for warning in cli["warnings"]:
             if warning["code"] == "unknown-key":
                 key = warning["message"].split(":")[0].split(".")[-1]
@@ -385,13 +392,7 @@ def french_builder(page: Any, base_url: str) -> None:
     for path, cli in zip(files, cli_verdicts(files, "fr"), strict=True):
         page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
         french_import(page, path)
-        errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
-        expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
-        assert shown_findings(page, ".db-errors") == errors, path.name
-        deck_warnings = sorted(
-            f"{w['code']} {w['message']}" for w in cli["warnings"] if w["code"] != "unknown-key"
-        )
-        assert shown_findings(page, ".db-warnings") == deck_warnings, path.name
+        errors = shows_the_findings_of(page, cli, path.name)
         # The status line: the verdict, what was not checked and the counts of sortie
         # validate's, in French.
         n = len(errors)

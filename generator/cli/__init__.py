@@ -14,7 +14,6 @@ from ..content import check, load_checked
 from ..destinations import writable_folder
 from ..display import VisibleFormatter, data_yaml, echo
 from ..exceptions import ContentError, SortieError
-from ..languages import MAIN, NAMES
 from ..wording import LANGUAGES, language_of, speaking
 from .common import (
     EXIT_INPUT,
@@ -24,6 +23,7 @@ from .common import (
     content_option,
     format_option,
     print_problems,
+    printed_language_option,
     user_errors,
 )
 
@@ -313,15 +313,7 @@ def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     show_default=True,
     help="Output folder: one PDF per aid and paper, in a folder per game.",
 )
-@click.option(
-    "--lang",
-    "language",
-    type=click.Choice(sorted(NAMES)),
-    default=MAIN,
-    show_default=True,
-    help="The language printed: the aids' words, and the data's texts where they have it "
-    "(a text with none shows in English, marked EN).",
-)
+@printed_language_option("the aids' words and the data's texts")
 @user_errors
 def aids_command(
     content_dir: list[Path],

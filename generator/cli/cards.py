@@ -17,7 +17,6 @@ import click
 from ..destinations import check_writable_folder
 from ..display import echo
 from ..exceptions import OptionError
-from ..languages import MAIN, NAMES
 from ..sheets.layout import PAPERS as _PAPERS
 from ..sheets.layout import PRINTER_MARGIN, Imposition
 from ..sheets.printing import FORMATS
@@ -31,7 +30,7 @@ from .cardoptions import (
     Millimetres,
     Quantity,
 )
-from .common import EXIT_INVALID, content_option, user_errors
+from .common import EXIT_INVALID, content_option, printed_language_option, user_errors
 
 PAPER_IDS = tuple(_PAPERS)
 SINGLE_BLEED = 3.0
@@ -171,15 +170,7 @@ MM = "Millimetres"
     "--url-base",
     help="For tts: the URL the sheet images will be uploaded to (default: file URLs).",
 )
-@click.option(
-    "--lang",
-    "language",
-    type=click.Choice(sorted(NAMES)),
-    default=MAIN,
-    show_default=True,
-    help="The language printed: card names, texts and labels in it where Sortie has them "
-    "(a text with none shows in English, marked EN).",
-)
+@printed_language_option("card names, texts and labels")
 @user_errors
 def cards_command(
     content_dir: list[Path],

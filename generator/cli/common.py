@@ -16,6 +16,7 @@ import click
 from ..clip import MOST_DIGITS, clip
 from ..display import echo
 from ..exceptions import ContentError, DeckFileError, SortieError
+from ..languages import MAIN, NAMES
 from ..problems import Problem
 from ..resources import default_content
 
@@ -110,6 +111,20 @@ def format_option(help_text: str) -> Callable[[F], F]:
         default="text",
         show_default=True,
         help=help_text,
+    )
+
+
+def printed_language_option(what: str) -> Callable[[F], F]:
+    """``--lang`` of a printing command: ``what`` it prints in that language. Printing
+    asks for its language (no locale picks it): a sheet is for the table, not the shell."""
+    return click.option(
+        "--lang",
+        "language",
+        type=click.Choice(sorted(NAMES)),
+        default=MAIN,
+        show_default=True,
+        help=f"The language printed: {what} in it where Sortie has them (a text with none "
+        "shows in English, marked EN).",
     )
 
 
