@@ -83,13 +83,18 @@ def table_files(folder: Path, language: str) -> list[Path]:
     return ([main] if main.is_file() else []) + sorted(lang.glob(f"{language}-*.yaml"))
 
 
+def read_table(path: Path) -> dict[str, str]:
+    """One table file: English phrase → the language's phrase."""
+    loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {str(key): str(value) for key, value in loaded.items()}
+
+
 @cache
 def _table(folder: Path, language: str) -> dict[str, str]:
     table: dict[str, str] = {}
     where: dict[str, Path] = {}
     for path in table_files(folder, language):
-        loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for key, value in loaded.items():
+        for key, value in read_table(path).items():
             english, own = str(key), str(value)
             if table.get(english, own) != own:
                 raise ValueError(

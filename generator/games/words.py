@@ -17,9 +17,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-import yaml
-
-from ..languages import MAIN, Translator, translator
+from ..languages import MAIN, Translator, read_table, translator
 from ..wording import one
 
 SHARED = Path(__file__).parent / "js"
@@ -43,8 +41,7 @@ def _tools_table(language: str, game_folder: Path | None) -> dict[str, str]:
     table = dict(translator(language, SHARED).table)
     path = game_folder / "lang" / f"{language}-{SUBJECT}.yaml" if game_folder else None
     if language != MAIN and path is not None and path.is_file():
-        loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        table.update({str(k): str(v) for k, v in loaded.items()})
+        table.update(read_table(path))
     return table
 
 

@@ -32,7 +32,7 @@ from markupsafe import Markup
 
 from ..destinations import write_atomic
 from ..games import systems, template_folders
-from ..languages import MAIN, translator
+from ..languages import MAIN, table_files, translator
 from ..resources import templates_dir
 from .cardfit import find_all
 from .compose import Colour, ComposedPage, Placement, compose
@@ -205,9 +205,8 @@ class Designs:
         """The files of the printed language's words (none for English)."""
         if self.language == MAIN:
             return []
-        folders = [self.root, *(s.folder for s in systems().values())]
-        found = (f / "lang" / f"{self.language}.yaml" for f in folders if f is not None)
-        return [path for path in found if path.is_file()]
+        folders = [*(s.folder for s in systems().values()), self.root]
+        return [path for f in folders if f is not None for path in table_files(f, self.language)]
 
     def path(self, name: str) -> Path | None:
         """The file of a template, from the first folder of ``roots`` that has it."""

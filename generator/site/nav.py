@@ -28,10 +28,6 @@ DATA = "Cards and data"
 """The section holding a game's kinds, as the game's home page titles them."""
 
 
-def glossary_title(game: str, t: Translator | None = None) -> str:
-    return t("Glossary — {game}", game=game) if t else f"Glossary — {game}"
-
-
 def _book(book: RulesBook, t: Translator) -> list[NavItem]:
     items: list[NavItem] = [book.index.uri] if book.index is not None else []
     items += [{page.title: page.uri} for page in book.pages]
@@ -81,7 +77,7 @@ def build_nav(
             items.append({t(DATA): kinds})
         if game.of("glossary"):
             # Named after its game: every game has one, and a search lists them together.
-            items.append({glossary_title(name, t): glossary_uri(gid)})
+            items.append({t("Glossary — {game}", game=name): glossary_uri(gid)})
         nav.append({name: items})
     nav += list(others)
     if print_page is not None:
