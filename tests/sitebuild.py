@@ -5,6 +5,7 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -54,8 +55,25 @@ def shared_build(factory: pytest.TempPathFactory, name: str, build: Callable[[Pa
 
 
 def shipped_site(factory: pytest.TempPathFactory) -> Path:
-    """``build_site`` of the project's mkdocs.yml into a temporary folder, once."""
-    return shared_build(factory, "shipped", lambda folder: build_site(CONFIG, folder / "site"))
+    """The project's site as ``mkdocs build --strict`` builds it, into a temporary folder,
+    once: the command a contributor runs, both languages. Its output is kept beside it
+    (``strict_build_output``)."""
+
+    def build(folder: Path) -> Path:
+        site = folder / "site"
+        command = [*MKDOCS, "build", "--strict", "--site-dir", str(site)]
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+        (folder / "mkdocs.out").write_text(f"{result.returncode}\n{result.stderr}", "utf-8")
+        assert result.returncode == 0, result.stderr
+        return site
+
+    return shared_build(factory, "shipped", build)
+
+
+def strict_build_output(factory: pytest.TempPathFactory) -> tuple[int, str]:
+    """The exit status and messages of the shared ``mkdocs build --strict``."""
+    status, output = (shipped_site(factory).parent / "mkdocs.out").read_text("utf-8").split("\n", 1)
+    return int(status), output
 
 
 def shipped_aids(factory: pytest.TempPathFactory, language: str = "en") -> Path:

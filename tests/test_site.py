@@ -22,10 +22,10 @@ from sitebuild import (
     CONFIG,
     CONTENT,
     MKDOCS,
-    ROOT,
     html_of,
     page_dir,
     shipped_site,
+    strict_build_output,
     warm_card_cache,
 )
 
@@ -314,16 +314,12 @@ def test_relative_links_agree_with_posixpath(source: list[str], target: list[str
 # --- the build as a whole ------------------------------------------------------------------------
 
 
-def test_strict_build_passes_with_no_warning(tmp_path: Path, site: Path) -> None:
-    # After the shared build (``site``): it prints the cards into the same cache, once.
-    result = subprocess.run(
-        [*MKDOCS, "build", "--strict", "--site-dir", str(tmp_path / "site")],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, result.stderr
-    assert "WARNING" not in result.stderr, result.stderr
+def test_strict_build_passes_with_no_warning(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The shared site is ``mkdocs build --strict``'s (``sitebuild.shipped_site``)."""
+    status, output = strict_build_output(tmp_path_factory)
+    assert status == 0, output
+    assert "WARNING" not in output, output
+    assert "Documentation built" in output, output
 
 
 def test_content_errors_print_as_sortie_check_and_stop_mkdocs(tmp_path: Path) -> None:
