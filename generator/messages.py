@@ -1,7 +1,7 @@
 """The core's words, in every language (``wording.LANGUAGES``): what every game's check says
 the same way (``CHECK``, which each game's table takes in, so the browser gets it too), the
-lines ``sortie validate`` prints around the findings (``VERDICT``), and what a file's
-values lack (``SHAPE``)."""
+lines ``sortie validate`` prints around the findings (``VERDICT``), what a file's values
+lack (``SHAPE``), and what ``sortie roll`` adds to a game's list of tables (``ROLL``)."""
 
 from __future__ import annotations
 
@@ -180,3 +180,10 @@ SHAPE: dict[str, dict[str, str]] = {
 """What ``validate`` says a file's value lacks (``count: expected a number at least 1, got
 0``), in the language of the run: a content file's check is always English, a deck file's
 follows ``sortie validate --lang``."""
+
+
+ROLL: dict[str, dict[str, str]] = {
+    "en": {"reference": "  (reference: read, not rolled)"},
+    "fr": {"reference": "  (référence : se lit, ne se lance pas)"},
+}
+"""What ``sortie roll <game>`` says of a table that is read, not rolled."""

@@ -16,6 +16,8 @@ from typing import Any
 from .content import load_checked
 from .exceptions import RollError
 from .games import Listed, Rolled, systems
+from .messages import ROLL
+from .wording import Words
 
 LISTED_WIDTH = 22
 """The width of a table's id in the text list, so that the names line up."""
@@ -30,6 +32,9 @@ class Listing:
 
     @property
     def json(self) -> list[dict[str, Any]]:
+        """Each table, with its name and dice in the run's language beside them when that
+        is not English (``name_fr``)."""
+        lang = Words.of(ROLL).lang
         return [
             {
                 "id": f"{self.game}/{t.id}",
@@ -37,15 +42,18 @@ class Listing:
                 "rule": t.rule,
                 "dice": t.dice,
                 "rollable": t.rollable,
+                **{f"{key}_{lang}": text for key, text in t.said.items()},
             }
             for t in self.tables
         ]
 
     @property
     def lines(self) -> tuple[str, ...]:
+        """Each table in the run's language."""
+        say = Words.of(ROLL)
         return tuple(
-            f"{self.game}/{t.id:<{LISTED_WIDTH}} {t.name} [{t.rule}] — {t.dice}"
-            + ("" if t.rollable else "  (reference: read, not rolled)")
+            f"{self.game}/{t.id:<{LISTED_WIDTH}} {t.said.get('name', t.name)} [{t.rule}] — "
+            f"{t.said.get('dice', t.dice)}" + ("" if t.rollable else say("reference"))
             for t in self.tables
         )
 

@@ -153,12 +153,19 @@ def test_the_other_aids_in_french(french: Path) -> None:
     assert reader.metadata.title == "The Burning Blue — aide de jeu"
     for expected in (
         "Table des Zones de Mauvais Temps [6.3.3] · 1d6",
-        "EN Rolled on one die when the weather is set up",  # the tables' English, marked
+        "Lancée sur un dé à la mise en place de la météo",  # a summary
         "2 ou moins",
         "−1 chacun",
-        "EN : les textes de la table sont en anglais",
+        "+1 Le raid compte 6 Gruppen ou plus",  # a modifier
+        "10–11 Retard 2 Retard 3 Retard 3",  # a row of French results
+        "EN : un texte en anglais, pas encore traduit",
     ):
         assert expected in tbb, expected
+    # Only the two texts the French player aid does not name are in English, marked; no
+    # table's own texts (summaries, modifiers, meanings) are.
+    marked = re.findall(r"\bEN (\S+)", tbb)
+    assert marked == ["Period", "Station", "Station", ":"], marked
+    assert "Rolled" not in tbb and "On time" not in tbb
 
 
 def test_french_then_english_in_one_folder(sortie: Callable[..., Any], tmp_path: Path) -> None:

@@ -187,7 +187,7 @@ def _extra_vp(*labels: str, times: int = 1) -> Callable[[], Fraction]:
         entries = data("tbb/tables/extra-vp.yaml")["entries"]
         found = Fraction(0)
         for label in labels:
-            values = [e["value"] for e in entries if e["text"].startswith(label)]
+            values = [e["value"] for e in entries if e["text"]["en"].startswith(label)]
             assert len(values) == 1, f"extra-vp.yaml: one line starting {label!r}, got {values}"
             found += Fraction(str(values[0]))
         return times * found

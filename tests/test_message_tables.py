@@ -74,7 +74,10 @@ def test_the_browser_gets_the_table(game: str) -> None:
 
 def tables() -> list[tuple[str, dict[str, dict[str, str]]]]:
     """Every message table there is: the core's, and each game's (and its summary's)."""
-    found = [("core CHECK", core.CHECK), ("core VERDICT", core.VERDICT), ("core SHAPE", core.SHAPE)]
+    found = [
+        ("core CHECK", core.CHECK), ("core VERDICT", core.VERDICT), ("core SHAPE", core.SHAPE),
+        ("core ROLL", core.ROLL),
+    ]  # fmt: skip
     for game in GAMES:
         module = table_module(game)
         for name in ("MESSAGES", "SUMMARY"):

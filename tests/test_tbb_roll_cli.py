@@ -90,3 +90,53 @@ def test_refusals_exit_2_with_a_clear_message(sortie: Sortie) -> None:
 def test_a_special_formation_result_names_the_next_roll(sortie: Sortie) -> None:
     done = sortie("roll", "tbb/formation", "--dice", "6,6", "--column", "cloudy")
     assert "next: sortie roll tbb/formation-special --column cloudy" in done.output
+
+
+def test_a_roll_in_french(sortie: Sortie) -> None:
+    done = sortie("roll", "tbb/formation", "--dice", "6,5", "--column", "overcast", "--lang", "fr")
+    assert done.exit_code == 0, done.output
+    assert done.output.splitlines() == [
+        "tbb/formation — Table de Formation [9.2.8]",
+        "dés : 6 + 5 = 11",
+        "modificateurs : aucun",
+        "total : 11",
+        "ligne : 10–11",
+        "résultat (Couvert, Brouillard, Pluie) : Retard 3",
+        "  Le raid se rassemble avec 3 Tours de Jeu (15 minutes) de retard.",
+    ]
+    lost = sortie("roll", "tbb/navigation", "--dice", "1,1", "--mod", "-2", "--lang", "fr")
+    assert "ligne : 3 ou moins" in lost.output
+    assert "  Beau temps (fine) : Leurré" in lost.output
+    listing = sortie("roll", "tbb", "--lang", "fr").output
+    assert "tbb/movement               Résumé du Déplacement [8.1] — liste  (référence" in listing
+
+
+def test_the_json_in_french_adds_the_french_names_beside_the_english(sortie: Sortie) -> None:
+    args = ("roll", "tbb/time-of-day", "--dice", "6,6", "--format", "json")
+    english = json.loads(sortie(*args).output)
+    french = json.loads(sortie(*args, "--lang", "fr").output)
+    assert english == {
+        "table": "time-of-day", "dice": [6, 6], "total": 12, "modifiers": [], "row": "11–12",
+        "result": {"time": "18:00", "period": "Dusk", "sun": "W"},
+    }  # fmt: skip
+    assert french == {
+        **english,
+        "row_fr": "11–12",
+        "result_fr": {"time": "18:00", "period": "Crépuscule", "sun": "O"},
+    }
+    listed = json.loads(sortie("roll", "tbb", "--format", "json", "--lang", "fr").output)
+    assert {"id": "tbb/bombing-vp", "name": "Bombing Victory Points", "rule": "16.3.1",
+            "dice": "column shifts from 0", "rollable": True,
+            "name_fr": "Table de Marquage de Points de Bombardement",
+            "dice_fr": "décalages de colonne depuis 0"} in listed  # fmt: skip
+
+
+def test_a_french_locale_rolls_in_french_unless_told_otherwise() -> None:
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    runner = CliRunner(env={"LC_ALL": "fr_FR.UTF-8"})
+    args = ["roll", "tbb/crosswinds", "--dice", "1,2"]
+    assert "résultat : Vent contraire" in runner.invoke(main, args).output
+    assert "result: Headwind" in runner.invoke(main, [*args, "--lang", "en"]).output

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
+import pytest
 from conftest import CONTENT
+from sitebuild import shipped_site
 
 from generator.content import load_checked
+from generator.games import systems
 from generator.games.tbb.aid import tables_of
 from generator.games.tbb.site import data, md, pages
-from generator.languages import Translator
+from generator.languages import Translator, translator
+from generator.site.pages import default_templates
 
 
 def test_the_tables_page_draws_every_row_and_restored_sign_from_the_data() -> None:
@@ -25,7 +30,7 @@ def test_the_tables_page_draws_every_row_and_restored_sign_from_the_data() -> No
                 assert md(result) in page, (key, result)
         for modifier in table.modifiers:
             if modifier.restored:
-                assert md(modifier.restored.reason) in page
+                assert md(modifier.restored.reason.en) in page
     assert page.count(" †**") == 17  # each restored value, marked in its table
 
 
@@ -78,3 +83,53 @@ def test_the_roller_never_writes_data_as_html() -> None:
         text = path.read_text(encoding="utf-8")
         assert "innerHTML" not in text and "insertAdjacentHTML" not in text, path.name
         assert "http://" not in text and "https://" not in text, path.name  # no remote script
+
+
+def french_words() -> Translator:
+    """The French site's translator of The Burning Blue's pages, as the plugin makes it."""
+    return translator("fr", default_templates(), systems()["tbb"].folder)
+
+
+def test_the_french_tables_page_shows_the_tables_in_french() -> None:
+    game = load_checked(CONTENT, only={"tbb"}).games["tbb"]
+    t = french_words()
+    page = {p.uri: p for p in pages(game, {}, t)}["tbb/player-aid.md"].markdown
+    assert sorted(t.missing) == []
+    for french in (
+        "## Table de Formation [9.2.8] {#formation}",
+        "**2d6** — *Formation*. Lancée quand un raid se rassemble",  # the English name beside
+        "| 10–11 | Retard 2 | Retard 3 | Retard 3 |",
+        "| 3 ou moins | Leurré | Leurré | Leurré | Perdu |",
+        "| **\\+1** | Le raid compte 6 Gruppen ou plus *(Pas pour un raid de Freie Jagd",
+        "- **Retard 1** : Le raid se rassemble avec 1 Tour de Jeu (5 minutes) de retard",
+        "| 10 | Mer du Nord; Détroit de Douvres; Hornchurch; Londres; Northolt; North Weald |",
+        "| **\\+0,5 VP** | Chaque avion de la RAF détruit au sol. |",
+    ):
+        assert french in page, french
+    # Only what the French player aid does not name is shown in English, marked.
+    marked = re.findall(r'<span lang="en"><small>EN</small> ([^<]*)</span>', page)
+    assert marked == ["Period", "Station damaged", "Station damaged"]
+    for english in ("On time", "Late 1", "Rolled", "The raid", "North Sea;"):
+        assert english not in page, english
+    english_page = {p.uri: p for p in pages(game, {}, Translator("en", {}))}["tbb/player-aid.md"]
+    assert "<small>EN</small>" not in english_page.markdown
+    assert "- **Late 1** (*Retard 1*): The raid forms 1 game turn" in english_page.markdown
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return shipped_site(tmp_path_factory)
+
+
+def test_the_built_french_tables_page_reads_in_french(site: Path) -> None:
+    french = (site / "fr" / "tbb" / "player-aid" / "index.html").read_text(encoding="utf-8")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", french))
+    for shown in (
+        "Lancée quand un raid se rassemble",  # a summary
+        "Le raid compte 6 Gruppen ou plus",  # a modifier
+        "12 ou plus Spécial Spécial Spécial",  # a row and its results
+    ):
+        assert shown in text, shown
+    assert french.count("<small>EN</small>") == 3 + 1  # the three texts, and the key to it
+    english = (site / "tbb" / "player-aid" / "index.html").read_text(encoding="utf-8")
+    assert "Rolled when a raid forms up" in english and "Lancée" not in english

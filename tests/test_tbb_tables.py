@@ -13,6 +13,7 @@ import re
 
 import pytest
 from conftest import CONTENT
+from pydantic import BaseModel, ValidationError
 
 from generator.content import load_checked
 from generator.exceptions import RollError
@@ -26,6 +27,7 @@ from generator.games.tbb.roll import (
     rollable,
 )
 from generator.games.tbb.schema import Table, TbbGame
+from generator.schema import Text
 
 EXPECTED = {
     "random-events", "luftwaffe-fuel", "return-to-base", "formation", "formation-special",
@@ -181,7 +183,7 @@ def test_every_restored_sign_is_a_minus_with_its_reason(tables: dict[str, Table]
     ]
     for table_id, value, restoration in restored:
         assert value is not None and value < 0, table_id
-        assert restoration is not None and restoration.reason.strip()
+        assert restoration is not None and restoration.reason.en.strip() and restoration.reason.fr
         assert not restoration.printed.startswith(("-", "−", "+")), table_id
     assert sorted({t for t, _, _ in restored}) == [
         "airfield-damage", "bombing-vp", "extra-vp", "formation", "navigation",
@@ -283,29 +285,44 @@ def test_the_roller_gets_each_table_as_the_player_aid_prints_it(
     # In the player aid's order (Formation 20, Bombing VP 80, Endurance 110), not by name.
     assert order.index("formation") < order.index("bombing-vp") < order.index("luftwaffe-fuel")
     formation = out["formation"]
-    assert {k: formation[k] for k in ("name", "fr", "rule", "group", "rollable")} == {
+    assert {k: formation[k] for k in ("name", "name_fr", "rule", "group", "rollable")} == {
         "name": "Formation",
-        "fr": "Table de Formation",
+        "name_fr": "Table de Formation",
         "rule": "9.2.8",
         "group": "Raids",
         "rollable": True,
     }
     assert formation["summary"].startswith("Rolled when a raid forms up")
+    assert formation["summary_fr"].startswith("Lancée quand un raid se rassemble")
     assert (formation["dice"], formation["sides"], formation["start"]) == (2, 6, None)
-    assert formation["columns"][2] == {"id": "overcast", "name": "Overcast, Fog, Rain"}
-    rows = formation["rows"]
-    assert rows[0] == {"low": None, "high": 6, "label": "6 or less", "results": ["On time"] * 3}
-    assert rows[4] == {
-        "low": 10, "high": 11, "label": "10–11", "results": ["Late 2", "Late 3", "Late 3"],
+    assert formation["columns"][2] == {
+        "id": "overcast", "name": "Overcast, Fog, Rain", "name_fr": "Couvert, Brouillard, Pluie",
     }  # fmt: skip
-    assert rows[5]["label"] == "12 or more"
+    rows = formation["rows"]
+    assert rows[0] == {
+        "low": None, "high": 6, "label": "6 or less", "label_fr": "6 ou moins",
+        "results": ["On time"] * 3,
+    }  # fmt: skip
+    assert rows[4] == {
+        "low": 10, "high": 11, "label": "10–11", "label_fr": "10–11",
+        "results": ["Late 2", "Late 3", "Late 3"],
+    }  # fmt: skip
+    assert (rows[5]["label"], rows[5]["label_fr"]) == ("12 or more", "12 ou plus")
     assert formation["modifiers"][3] == {
         "value": -1,
         "when": "The raid is a Freie Jagd, or Jabos with their escort",
+        "when_fr": "Le raid est une Freie Jagd, ou des Jabos avec leur escorte",
         "each": False,
         "restriction": None,
+        "restriction_fr": None,
     }
+    # The results stay the English keys; their French names and meanings beside them.
+    assert formation["results_fr"] == {
+        "On time": "A l'heure", "Late 1": "Retard 1", "Late 2": "Retard 2",
+        "Late 3": "Retard 3", "Special": "Spécial",
+    }  # fmt: skip
     assert formation["outcomes"]["Late 1"].startswith("The raid forms 1 game turn")
+    assert formation["outcomes_fr"]["Late 1"].startswith("Le raid se rassemble avec 1 Tour")
     assert formation["then"] == {"Special": "formation-special"}
     # A shift table: no dice, a start column, signed column labels, "each" shifts.
     vp = out["bombing-vp"]
@@ -361,8 +378,8 @@ def a_table(**fields: object) -> Table:
     base: dict[str, object] = {
         "name": {"en": "Club table"},
         "rule": "1.1",
-        "group": "Club",
-        "summary": "A test table.",
+        "group": {"en": "Club"},
+        "summary": {"en": "A test table."},
         "columns": [{"id": "result", "name": {"en": "Result"}}],
     }
     return Table.model_validate({**base, **fields})
@@ -385,3 +402,51 @@ def test_a_gap_in_a_table_is_named() -> None:
     with pytest.raises(RollError) as refused:
         roll("club", table, dice=[4])
     assert str(refused.value) == "Club table: no row covers 4 (a gap in the table)"
+
+
+def test_every_text_and_result_of_the_tables_has_its_french(tables: dict[str, Table]) -> None:
+    """Our French of every text, and the French edition's name of every result, save the
+    two the French player aid does not give (a column heading, a result)."""
+    missing = []
+
+    def walk(value: object, where: str) -> None:
+        if isinstance(value, Text):
+            if not value.fr:
+                missing.append(f"{where}: {value.en}")
+        elif isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                walk(getattr(value, name), f"{where}.{name}")
+        elif isinstance(value, list):
+            for number, item in enumerate(value):
+                walk(item, f"{where}[{number}]")
+
+    for table_id, table in tables.items():
+        walk(table, table_id)
+        results = {result for row in table.rows for result in row.results}
+        missing += [f"{table_id}: {r}" for r in sorted(results) if not table.result_name(r).fr]
+    assert missing == ["rdf-damage: Station damaged", "time-of-day.columns[1].name: Period"]
+
+
+def test_a_result_is_named_in_french_whole_or_name_by_name(tables: dict[str, Table]) -> None:
+    formation, weather = tables["formation"], tables["weather"]
+    assert formation.result_name("Late 1") == Text(en="Late 1", fr="Retard 1")
+    # A row of weather zones: each zone by its French name on the map, in the row's order.
+    row = weather.rows[8].results[0]
+    assert row == "North Sea; Strait of Dover; Hornchurch; London; Northolt; North Weald"
+    assert weather.result_name(row).fr == (
+        "Mer du Nord; Détroit de Douvres; Hornchurch; Londres; Northolt; North Weald"
+    )
+    assert tables["bad-weather-zones"].result_name("Yellow, Blue").fr == "Jaune, Bleu"
+    # Figures read the same in French; a result the French aid does not name has no French.
+    assert tables["return-to-base"].result_name("12/4").fr == "12/4"
+    assert tables["rdf-damage"].result_name("Station damaged").fr is None
+
+
+def test_an_outcome_must_name_a_result_and_say_something() -> None:
+    rows = [{"high": 3, "results": ["Low; Middle"]}, {"low": 4, "results": ["High"]}]
+    named = a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "Middle", "fr": "Milieu"}])
+    assert named.result_name("Low; Middle").fr is None  # "Low" has no French name
+    with pytest.raises(ValidationError, match="outcomes: 'Hihg': no row gives that result"):
+        a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "Hihg", "fr": "Haut"}])
+    with pytest.raises(ValidationError, match="outcome 'High' gives no fr, effect or then"):
+        a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "High"}])

@@ -11,6 +11,7 @@ from generator.games.dif import toolhtml
 from generator.games.dif.schema import ActionCard
 from generator.games.dif.site import tools_data
 from generator.games.tbb import rollerhtml
+from generator.languages import Translator
 
 HOSTILE = '<script>alert("x")</script>'
 
@@ -40,6 +41,19 @@ def test_content_values_are_escaped() -> None:
     form = rollerhtml.roller([table])
     assert "<script>" not in form and form.count("&lt;script&gt;") == 7
     assert "−1 — &lt;script&gt;" in form  # the twin of roller.mjs's signed(): a true minus
+    # The French texts beside the English, on a French page: escaped the same.
+    french = {
+        **{k: v for k, v in table.items() if k not in ("summary", "rows", "modifiers")},
+        "summary": "s",
+        "summary_fr": HOSTILE,
+        "rows": [{"label": "1", "label_fr": HOSTILE, "results": ["r"]}],
+        "results_fr": {"r": HOSTILE},
+        "modifiers": [{"value": 1, "when": "w", "when_fr": HOSTILE, "each": False,
+                       "restriction": None, "restriction_fr": None}],
+    }  # fmt: skip
+    form = rollerhtml.roller([french], Translator("fr", {}))
+    # The name and the column, and the four French texts: summary, row, result, modifier.
+    assert "<script>" not in form and form.count("&lt;script&gt;") == 6
 
 
 def test_sparse_content_builds_with_a_sentence() -> None:

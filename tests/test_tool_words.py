@@ -253,3 +253,21 @@ def test_the_table_roller_in_french(french: Visit, base_url: str) -> None:
         ["Roll", "Use these dice", "Your dice", "Modifiers", "Other modifier", "Every column"],
     )
     none_of(tool_text(page, "#roller-result"), ["Dice", "Modifiers", "Row"])
+    # The data in French too: a table's summary, its modifiers, its rows and the result read.
+    page.select_option("#roller-table", "formation")
+    expect(page.locator("#roller-summary")).to_contain_text("Lancée quand un raid se rassemble")
+    expect(page.locator("#roller-modifiers")).to_contain_text("Le raid compte 6 Gruppen ou plus")
+    page.select_option("#roller-column", "overcast")
+    page.fill("#roller-die-1", "6")
+    page.fill("#roller-die-2", "5")
+    page.get_by_role("button", name="Utiliser ces dés").click()
+    expect(page.locator("#roller-answer")).to_have_text("Retard 3")
+    expect(page.locator("#roller-effect")).to_have_text(
+        "Le raid se rassemble avec 3 Tours de Jeu (15 minutes) de retard."
+    )
+    expect(page.locator("tr.hit td").first).to_have_text("10–11")
+    expect(page.locator("#roller-table-view")).to_contain_text("6 ou moins")
+    none_of(
+        tool_text(page, "#sortie-roller"),
+        ["On time", "Late", "Special", "Rolled", "or less", "Overcast", "The raid"],
+    )

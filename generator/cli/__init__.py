@@ -14,7 +14,7 @@ from ..content import check, load_checked
 from ..destinations import writable_folder
 from ..display import VisibleFormatter, data_yaml, echo
 from ..exceptions import ContentError, SortieError
-from ..wording import LANGUAGES, language_of, speaking
+from ..wording import language_of, speaking
 from .common import (
     EXIT_INPUT,
     EXIT_INVALID,
@@ -24,6 +24,7 @@ from .common import (
     format_option,
     print_problems,
     printed_language_option,
+    spoken_language_option,
     user_errors,
 )
 
@@ -114,13 +115,7 @@ def check_command(
     help="Treat every part that could not be checked for want of a value our sources do not "
     "give as an error: for organisers who want all of it checked.",
 )
-@click.option(
-    "--lang",
-    type=click.Choice(LANGUAGES),
-    help="The language of the messages and verdicts (codes and JSON keys stay as they are). "
-    "Without it: French when the first of LC_ALL, LC_MESSAGES and LANG that is set starts "
-    "with fr, else English.",
-)
+@spoken_language_option("the messages and verdicts")
 def validate_command(
     decks: tuple[Path, ...],
     content_dir: list[Path],

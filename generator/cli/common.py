@@ -19,6 +19,7 @@ from ..exceptions import ContentError, DeckFileError, SortieError
 from ..languages import MAIN, NAMES
 from ..problems import Problem
 from ..resources import default_content
+from ..wording import LANGUAGES
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -111,6 +112,18 @@ def format_option(help_text: str) -> Callable[[F], F]:
         default="text",
         show_default=True,
         help=help_text,
+    )
+
+
+def spoken_language_option(what: str) -> Callable[[F], F]:
+    """``--lang`` of a command that speaks to the shell: ``what`` it says in that language
+    (codes and JSON keys stay as they are); without it, the locale's (``language_of``)."""
+    return click.option(
+        "--lang",
+        type=click.Choice(LANGUAGES),
+        help=f"The language of {what} (codes and JSON keys stay as they are). Without it: "
+        "French when the first of LC_ALL, LC_MESSAGES and LANG that is set starts with fr, "
+        "else English.",
     )
 
 

@@ -7,13 +7,22 @@ refusals into exit code 2.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
 import click
 
 from ..display import echo, json_visible
-from .common import EXIT_OK, Seed, content_option, format_option, user_errors
+from ..wording import language_of, speaking
+from .common import (
+    EXIT_OK,
+    Seed,
+    content_option,
+    format_option,
+    spoken_language_option,
+    user_errors,
+)
 
 
 @click.command("roll")
@@ -33,6 +42,9 @@ from .common import EXIT_OK, Seed, content_option, format_option, user_errors
 )
 @click.option("--seed", type=Seed(), help="Seed the dice: the same seed rolls the same faces.")
 @format_option("Output format.")
+@spoken_language_option(
+    "the lines printed, and of the names the JSON adds (name_fr, row_fr, result_fr) in French"
+)
 @content_option
 @user_errors
 def roll_command(
@@ -42,6 +54,7 @@ def roll_command(
     column: str | None,
     seed: int | None,
     output: str,
+    lang: str | None,
     content_dir: Path,
 ) -> None:
     """List a game's tables (TARGET = the game's id) or roll one (TARGET =
@@ -54,10 +67,11 @@ def roll_command(
     """
     from ..rolls import parse_dice, roll_target
 
-    done = roll_target(content_dir, target, parse_dice(dice_text), mods, column, seed)
-    if output == "json":
-        click.echo(json_visible(json.dumps(done.json, ensure_ascii=False, indent=2)))
-    else:
-        for line in done.lines:
-            echo(line)
+    with speaking(lang or language_of(os.environ)):
+        done = roll_target(content_dir, target, parse_dice(dice_text), mods, column, seed)
+        if output == "json":
+            click.echo(json_visible(json.dumps(done.json, ensure_ascii=False, indent=2)))
+        else:
+            for line in done.lines:
+                echo(line)
     sys.exit(EXIT_OK)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -121,6 +121,9 @@ class Listed:
     """What it is read with: ``2d6``, ``column shifts from 0``, ``look-up``."""
     rollable: bool
     """False for a table that is read, not rolled."""
+    said: Mapping[str, str] = field(default_factory=dict)
+    """``name`` and ``dice`` in the run's language (``wording.language``) when it is not
+    English, by field: the text list shows them, the JSON adds them (``name_fr``)."""
 
 
 @dataclass(frozen=True)

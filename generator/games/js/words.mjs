@@ -42,6 +42,10 @@ export function tn(singular, plural, count, values = {}) {
   return t(one(speaking, count) ? singular : plural, { ...values, count });
 }
 
+/** A text of the data in the page's language: the entry's `<field>_<lang>` where the data
+ * gives one (summary_fr), else its `field`. */
+export const said = (entry, field) => entry?.[`${field}_${language}`] || entry?.[field];
+
 /** An entry's name in the page's language: its `name_<lang>` where the data gives one
  * (name_fr), else its name. */
-export const named = (entry) => entry?.[`name_${language}`] || entry?.name;
+export const named = (entry) => said(entry, "name");

@@ -1,24 +1,46 @@
 """One view of a table for every output: the site's pages and the printed player aid.
 
-``table_view`` turns a ``Table`` into headers, body rows, modifier lines and notes, all
-plain text; the site writes them as Markdown (escaped), the aid's template as HTML
-(autoescaped). The bombing VP table is shown turned (units down the side, columns across),
-as the player aid prints it. Given a translator, the words made here (a row's open end,
-the dice) and the headers the data has in its language come in that language; the data's
-plain texts (summaries, results, notes) stay as written.
+``table_view`` turns a ``Table`` into headers, body rows, modifier lines and notes, every
+one a ``Said``: plain text in the translator's language (English by default), the words
+made here (a row's open end, the dice) and the data's texts alike. A text the data has
+only in English says so (``english``), for the output to mark it. The site writes the view
+as Markdown (escaped), the aid's template as HTML (autoescaped). The bombing VP table is
+shown turned (units down the side, columns across), as the player aid prints it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ...languages import MAIN, Translator, translator
+from ...schema import Text
 from .roll import label, rollable
-from .schema import Modifier, Outcome, Table
+from .schema import Modifier, Table
 
 RESTORED_MARK = "†"
 """Marks a value whose minus sign our copy of the player aid lost and we put back."""
+
+
+@dataclass(frozen=True)
+class Said:
+    """A text as an output shows it, in the output's language; ``english`` when the data
+    has no translation and this is its English (an output in another language marks it)."""
+
+    text: str
+    english: bool = False
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def said(value: Text | str, words: Translator) -> Said:
+    """A text of the data (or a word made here) in ``words``' language."""
+    if isinstance(value, str):
+        return Said(value)
+    shown, own = words.text(value)
+    return Said(shown, english=not own)
 
 
 def signed(value: float) -> str:
@@ -35,82 +57,113 @@ def dice_text(table: Table, t: Translator | None = None) -> str:
     return words("look-up") if table.rows else words("list")
 
 
-def modifier_view(modifier: Modifier, t: Translator | None = None) -> dict[str, Any]:
-    words = t or translator(MAIN)
-    value = signed(modifier.value)
+def _restored(item: Any, words: Translator) -> dict[str, Any]:
+    restored = item.restored
     return {
-        "value": words("{value} each", value=value) if modifier.each else value,
-        "when": modifier.when,
-        "restriction": modifier.restriction,
-        "restored": modifier.restored is not None,
-        "reason": modifier.restored.reason if modifier.restored else None,
-        "printed": modifier.restored.printed if modifier.restored else None,
+        "restored": restored is not None,
+        "reason": said(restored.reason, words) if restored else None,
+        "printed": restored.printed if restored else None,
     }
 
 
-def _outcome(outcome: Outcome) -> dict[str, Any]:
-    return {"result": outcome.result, "fr": outcome.fr, "effect": outcome.effect}
+def modifier_view(modifier: Modifier, t: Translator | None = None) -> dict[str, Any]:
+    words = t or translator(MAIN)
+    value = signed(modifier.value)
+    restriction = modifier.restriction
+    return {
+        "value": words("{value} each", value=value) if modifier.each else value,
+        "when": said(modifier.when, words),
+        "restriction": said(restriction, words) if restriction else None,
+        **_restored(modifier, words),
+    }
 
 
-def _named(outcome: Outcome) -> str:
-    return f"{outcome.result} ({outcome.fr})" if outcome.fr else outcome.result
+def _with_french(name: Text, words: Translator) -> Said:
+    """A result's name for a line that explains it: on an English output the French after
+    it (``On time (A l'heure)``), on another the language's name alone."""
+    if not words.translating and name.fr and name.fr != name.en:
+        return Said(f"{name.en} ({name.fr})")
+    return said(name, words)
+
+
+def _english(value: Any) -> bool:
+    """Whether any text of a view (or part of it) is English on a translated output."""
+    if isinstance(value, Said):
+        return value.english
+    if isinstance(value, dict):
+        return any(_english(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_english(v) for v in value)
+    return False
 
 
 def table_view(table_id: str, table: Table, t: Translator | None = None) -> dict[str, Any]:
-    """Everything a page or the aid shows of one table, as plain values (the words made
-    here, and the headers where the data has them, in ``t``'s language: English by default)."""
+    """Everything a page or the aid shows of one table, in ``t``'s language (English by
+    default), with the table's name in the other language (``other``) and whether any
+    text is English on a translated output (``english``)."""
     words = t or translator(MAIN)
-    axis = words.text(table.axis)[0] if table.axis else ""
-    effects = {o.result: o for o in table.outcomes}
+
+    def result(text: str) -> Said:
+        return said(table.result_name(text), words)
+
+    axis = said(table.axis, words) if table.axis else Said("")
+    effects = {o.result: o.effect for o in table.outcomes if o.effect}
     inline = len(table.columns) == 1 and all(r.results[0] in effects for r in table.rows)
     """A one-column table whose every result is explained (Random Events): the meaning goes
     in the row, not in a list below that repeats every result."""
     if inline:
-        header = [axis, words.text(table.columns[0].name)[0], words("Effect")]
+        header = [axis, said(table.columns[0].name, words), Said(words("Effect"))]
         body = [
             [
-                label(table, row, words),
-                _named(effects[row.results[0]]),
-                effects[row.results[0]].effect,
+                Said(label(table, row, words)),
+                _with_french(table.result_name(row.results[0]), words),
+                said(effects[row.results[0]], words),
             ]
             for row in table.rows
         ]
     elif table.transpose:
-        header = [axis, *(label(table, row, words) for row in table.rows)]
+        header = [axis, *(Said(label(table, row, words)) for row in table.rows)]
         body = [
-            [words.text(column.name)[0], *(row.results[i] for row in table.rows)]
+            [said(column.name, words), *(result(row.results[i]) for row in table.rows)]
             for i, column in enumerate(table.columns)
         ]
     else:
-        header = [axis, *(words.text(column.name)[0] for column in table.columns)]
-        body = [[label(table, row, words), *row.results] for row in table.rows]
-    entries = [
+        header = [axis, *(said(column.name, words) for column in table.columns)]
+        body = [[Said(label(table, row, words)), *map(result, row.results)] for row in table.rows]
+    outcomes = [
         {
-            "label": entry.label,
-            "text": entry.text,
-            "restored": entry.restored is not None,
-            "reason": entry.restored.reason if entry.restored else None,
+            "result": result(o.result),
+            "beside": None if words.translating or o.fr == o.result else o.fr,
+            "effect": said(effects[o.result], words),
         }
-        for entry in table.entries
+        for o in table.outcomes
+        if o.result in effects and not inline
     ]
-    return {
+    entries = [
+        {"label": said(e.label, words), "text": said(e.text, words), **_restored(e, words)}
+        for e in table.entries
+    ]
+    name = said(table.name, words)
+    other = table.name.en if words.translating else table.name.fr
+    view = {
         "id": table_id,
-        "name": table.name.en,
-        "fr": table.name.fr,
+        "name": name,
+        "other": other if other != name.text else None,
         "rule": table.rule,
-        "group": table.group,
-        "summary": table.summary,
-        "who": table.who,
+        "group": said(table.group, words),
+        "summary": said(table.summary, words),
+        "who": said(table.who, words) if table.who else None,
         "dice": dice_text(table, words),
         "rollable": rollable(table),
         "header": header,
         "body": body,
         "modifiers": [modifier_view(m, words) for m in table.modifiers],
-        "outcomes": [] if inline else [_outcome(o) for o in table.outcomes],
+        "outcomes": outcomes,
         "entries": entries,
-        "notes": list(table.notes),
+        "notes": [said(note, words) for note in table.notes],
         "source": table.source,
     }
+    return {**view, "english": _english(view)}
 
 
 def ordered(tables: Mapping[str, Table]) -> list[tuple[str, Table]]:

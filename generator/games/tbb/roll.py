@@ -9,10 +9,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ...exceptions import RollError
 from ...languages import MAIN, Translator, translator
+from ...schema import Text
 from .schema import HfRadio, Row, Table
 
 
@@ -148,32 +150,60 @@ def hf_radio_range(rule: HfRadio, events: Sequence[int]) -> int:
     return rule.base + rule.boost * len(active)
 
 
+FRENCH = translator("fr", Path(__file__).parent)
+"""The game's words in French: a row's open end (``3 ou moins``) in ``tables.json``."""
+
+
+def both(field: str, value: Text | None) -> dict[str, str | None]:
+    """A text of the data as the browser reads it: ``field`` in English, ``<field>_fr`` in
+    French (null where unknown); ``said`` in ``words.mjs`` picks by the page's language."""
+    return {field: value.en if value else None, f"{field}_fr": value.fr if value else None}
+
+
 def browser_tables(tables: Mapping[str, Table]) -> list[dict[str, Any]]:
-    """What the site roller needs of each table, as plain JSON values."""
+    """What the site roller needs of each table, as plain JSON values. The results stay
+    the English keys ``roll.mjs`` reads and answers with; ``results_fr`` names them in
+    French, ``outcomes_fr`` says what they mean."""
     out = []
     for key, table in sorted(tables.items(), key=lambda kv: (kv[1].order, kv[0])):
+        results = {result for row in table.rows for result in row.results}
+        french = {r: table.result_name(r).fr for r in sorted(results)}
         out.append(
             {
                 "id": key,
-                "name": table.name.en,
-                "fr": table.name.fr,
+                **both("name", table.name),
                 "rule": table.rule,
-                "group": table.group,
-                "summary": table.summary,
+                **both("group", table.group),
+                **both("summary", table.summary),
                 "rollable": rollable(table),
                 "dice": table.dice.count if table.dice else 0,
                 "sides": table.dice.sides if table.dice else 0,
                 "start": table.start,
-                "columns": [{"id": c.id, "name": c.name.en} for c in table.columns],
+                "columns": [{"id": c.id, **both("name", c.name)} for c in table.columns],
                 "rows": [
-                    {"low": r.low, "high": r.high, "label": label(table, r), "results": r.results}
+                    {
+                        "low": r.low,
+                        "high": r.high,
+                        "label": label(table, r),
+                        "label_fr": label(table, r, FRENCH),
+                        "results": r.results,
+                    }
                     for r in table.rows
                 ],
                 "modifiers": [
-                    {"value": m.value, "when": m.when, "each": m.each, "restriction": m.restriction}
+                    {
+                        "value": m.value,
+                        **both("when", m.when),
+                        "each": m.each,
+                        **both("restriction", m.restriction),
+                    }
                     for m in table.modifiers
                 ],
-                "outcomes": {o.result: o.effect for o in table.outcomes},
+                "results_fr": {r: fr for r, fr in french.items() if fr and fr != r},
+                "outcomes": {o.result: o.effect.en for o in table.outcomes if o.effect},
+                "outcomes_fr": {
+                    o.result: o.effect.fr for o in table.outcomes if o.effect and o.effect.fr
+                },
                 "then": {o.result: o.then for o in table.outcomes if o.then},
             }
         )

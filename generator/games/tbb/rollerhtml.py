@@ -31,6 +31,18 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value).replace("-", "−")
 
 
+def said(entry: Mapping[str, Any], field: str, t: Translator) -> Any:
+    """The twin of ``said`` in ``words.mjs``: ``entry[<field>_<language>]`` where the data
+    gives one (``summary_fr``), else ``entry[field]``."""
+    return entry.get(f"{field}_{t.language}") or entry[field]
+
+
+def result_name(table: Mapping[str, Any], result: str, t: Translator) -> str:
+    """The twin of ``resultName`` in ``roller.mjs``: a result as the page's language names
+    it, where the data does."""
+    return str(table.get(f"results_{t.language}", {}).get(result) or result)
+
+
 def dice_label(table: Mapping[str, Any], t: Translator) -> str:
     if table["dice"]:
         return f"{table['dice']}d{table['sides']}"
@@ -40,9 +52,16 @@ def dice_label(table: Mapping[str, Any], t: Translator) -> str:
 def table_view(table: Mapping[str, Any], t: Translator) -> str:
     """The twin of ``showTable``: the table's rows, no row picked yet."""
     corner = f"{table['dice']}d{table['sides']}" if table["dice"] else t("Column")
-    head = el("th", text=corner) + "".join(el("th", text=c["name"]) for c in table["columns"])
+    head = el("th", text=corner) + "".join(
+        el("th", text=said(c, "name", t)) for c in table["columns"]
+    )
     rows = "".join(
-        el("tr", {}, el("td", text=r["label"]), *(el("td", text=x) for x in r["results"]))
+        el(
+            "tr",
+            {},
+            el("td", text=said(r, "label", t)),
+            *(el("td", text=result_name(table, x, t)) for x in r["results"]),
+        )
         for r in table["rows"]
     )
     # A class of its own: the tool lays out its table (the site's scroll regions are for
@@ -75,19 +94,20 @@ def modifiers(table: Mapping[str, Any], t: Translator) -> str:
             if m["each"]
             else void("input", {"type": "checkbox", "id": field, "data-value": m["value"]})
         )
+        restriction = said(m, "restriction", t)
         limit = (
-            " " + el("span", {"class": "restriction"}, text=f"({m['restriction']})")
-            if m["restriction"]
+            " " + el("span", {"class": "restriction"}, text=f"({restriction})")
+            if restriction
             else ""
         )
-        value = signed(m["value"])
-        said = html.escape(
-            t("{value} each — {when}", value=value, when=m["when"])
+        value, when = signed(m["value"]), said(m, "when", t)
+        text = html.escape(
+            t("{value} each — {when}", value=value, when=when)
             if m["each"]
-            else f"{value} — {m['when']}",
+            else f"{value} — {when}",
             quote=False,
         )
-        items.append(el("li", {}, box, el("label", {"for": field}, said + limit)))
+        items.append(el("li", {}, box, el("label", {"for": field}, text + limit)))
     extra = void(
         "input", {"type": "number", "id": "roller-extra", "min": -20, "max": 20, "value": 0}
     )
@@ -121,7 +141,7 @@ def columns(table: Mapping[str, Any], t: Translator) -> str:
     if len(table["columns"]) <= 1:
         return ""
     options = el("option", {"value": ""}, text=t("Every column")) + "".join(
-        el("option", {"value": c["id"]}, text=c["name"]) for c in table["columns"]
+        el("option", {"value": c["id"]}, text=said(c, "name", t)) for c in table["columns"]
     )
     return el("label", {"for": "roller-column"}, text=t("Column")) + el(
         "select", {"id": "roller-column"}, options
@@ -140,7 +160,7 @@ def roller(tables: Sequence[Mapping[str, Any]], t: Translator = ENGLISH) -> str:
         el(
             "option",
             {"value": table["id"]},
-            text=f"{table['name']} [{table['rule']}] — {dice_label(table, t)}",
+            text=f"{said(table, 'name', t)} [{table['rule']}] — {dice_label(table, t)}",
         )
         for table in rollable
     )
@@ -163,7 +183,7 @@ def roller(tables: Sequence[Mapping[str, Any]], t: Translator = ENGLISH) -> str:
         {"id": "roller-form"},
         el("label", {"for": "roller-table"}, text=t("Table")),
         el("select", {"id": "roller-table"}, options),
-        el("p", {"id": "roller-summary"}, text=first["summary"]),
+        el("p", {"id": "roller-summary"}, text=said(first, "summary", t)),
         el("div", {"id": "roller-columns"}, columns(first, t)),
         el("div", {"id": "roller-modifiers"}, modifiers(first, t)),
         el("div", {"id": "roller-dice-box"}, dice(first, t)),

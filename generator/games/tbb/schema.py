@@ -4,13 +4,24 @@ A table is either rolled (``dice`` set: 1d6 or 2d6, modifiers added to the total
 (``start`` set: no dice, modifiers move along the rows from a starting row, as the bombing
 VP columns do), looked up (neither: the rows are read by a value such as an altitude), or
 a plain list of entries (the movement summary, the extra victory points).
+
+Every text of ours is ``{en, fr}``. The rows' results stay the English keys the roller,
+``sortie roll`` and ``outcomes`` name them by; an outcome gives a result's French name.
 """
 
 from __future__ import annotations
 
+import re
+
 from pydantic import Field, model_validator
 
 from ...schema import Definition, GameInfo, Id, Model, NonEmpty, Text
+
+LIST_SEPARATORS = ("; ", ", ")
+"""How a result lists names (``Duxford; North Sea``, ``Yellow, Blue``): its French is each
+name's, so an outcome names a weather zone or a marker colour once, not every row."""
+
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 class Restoration(Model):
@@ -18,8 +29,9 @@ class Restoration(Model):
 
     printed: NonEmpty
     """What our copy shows in place of the value (``4`` with no sign)."""
-    reason: NonEmpty
-    """Why the restored sign is the right one, read from what the modifier describes."""
+    reason: Text
+    """Why the restored sign is the right one, read from what the modifier describes, in
+    English and French."""
 
 
 class Dice(Model):
@@ -64,38 +76,49 @@ class Modifier(Model):
 
     value: int
     """What it adds to the total (negative to subtract); for a shift table, columns moved."""
-    when: NonEmpty
-    """When it applies, in our own words."""
+    when: Text
+    """When it applies, in our own words, in English and French."""
     each: bool = False
     """True when it applies once for each instance (each hex, each level, each 2 Angels)."""
-    restriction: str | None = None
-    """A limit printed with the modifier (the starred and double-starred notes)."""
+    restriction: Text | None = None
+    """A limit printed with the modifier (the starred and double-starred notes), in English
+    and French."""
     restored: Restoration | None = None
     """Set when our copy lost this modifier's minus sign and we put it back."""
 
 
 class Outcome(Model):
-    """What a result means, for results that need more than their name."""
+    """A result of the rows: its French name and, when it needs more than its name, what
+    it means."""
 
     result: NonEmpty
-    """The result exactly as the rows give it (``Late 1``)."""
+    """The result exactly as the rows give it (``Late 1``), or a name a result lists
+    (``North Sea`` in ``Duxford; North Sea``)."""
     fr: NonEmpty | None = None
-    """The result's French name as the French player aid prints it."""
-    effect: NonEmpty
-    """What happens, in our own words."""
+    """The result's French name as the French player aid prints it; null where it is not
+    found (the French outputs then show the English, marked)."""
+    effect: Text | None = None
+    """What happens, in our own words, in English and French; null for a result whose name
+    says it all."""
     then: Id | None = None
     """The table to roll next on this result, same column (``formation-special``)."""
+
+    @model_validator(mode="after")
+    def _says_something(self) -> Outcome:
+        if self.fr is None and self.effect is None and self.then is None:
+            raise ValueError(f"outcome '{self.result}' gives no fr, effect or then")
+        return self
 
 
 class Entry(Model):
     """A line of a list table (the movement summary, the extra victory points)."""
 
-    label: NonEmpty
-    """The value or cost in front of the line (``+1 VP``, ``1 MP``)."""
+    label: Text
+    """The value or cost in front of the line (``+1 VP``, ``1 MP``), in English and French."""
     value: float | None = None
     """The number in the label, signed, when it has one."""
-    text: NonEmpty
-    """What the line says, in our own words."""
+    text: Text
+    """What the line says, in our own words, in English and French."""
     restored: Restoration | None = None
     """Set when our copy lost this line's minus sign and we put it back."""
 
@@ -109,12 +132,15 @@ class Table(Definition):
     """The rule number the table belongs to in the rulebook (``9.2.8``)."""
     order: int = 0
     """Where the table comes in the player aid and the lists (lowest first)."""
-    group: NonEmpty
-    """The part of the game it belongs to, as the player aid groups tables (``Weather``)."""
-    summary: NonEmpty
-    """What the table is for and when to use it, in one or two sentences of our own."""
-    who: str | None = None
-    """Which player rolls, when the player aid says so; null when it does not."""
+    group: Text
+    """The part of the game it belongs to, as the player aid groups tables (``Weather``),
+    in English and French."""
+    summary: Text
+    """What the table is for and when to use it, in one or two sentences of our own, in
+    English and French."""
+    who: Text | None = None
+    """Which player rolls, when the player aid says so, in English and French; null when it
+    does not."""
     dice: Dice | None = None
     """The dice rolled; null for a table that is not rolled."""
     start: int | None = None
@@ -130,11 +156,11 @@ class Table(Definition):
     modifiers: list[Modifier] = Field(default_factory=list)
     """The modifiers to the total (or the column shifts), in the player aid's order."""
     outcomes: list[Outcome] = Field(default_factory=list)
-    """What results mean, for those that need explaining."""
+    """The results' French names, and what results mean for those that need explaining."""
     entries: list[Entry] = Field(default_factory=list)
     """The lines of a list table."""
-    notes: list[NonEmpty] = Field(default_factory=list)
-    """Other things a player needs at the table, in our own words."""
+    notes: list[Text] = Field(default_factory=list)
+    """Other things a player needs at the table, in our own words, in English and French."""
 
     @model_validator(mode="after")
     def _shape(self) -> Table:
@@ -150,7 +176,29 @@ class Table(Definition):
                 )
         if not self.rows and not self.entries:
             raise ValueError("a table needs rows or entries")
+        given = {result for row in self.rows for result in row.results}
+        named = given | {
+            name for result in given for sep in LIST_SEPARATORS for name in result.split(sep)
+        }
+        unknown = [o.result for o in self.outcomes if o.result not in named]
+        if unknown:
+            raise ValueError(f"outcomes: {', '.join(map(repr, unknown))}: no row gives that result")
         return self
+
+    def result_name(self, result: str) -> Text:
+        """``result`` (as the rows give it) with its French name: its outcome's ``fr``, for a
+        list each name's (all of them, or none); a result without letters (``3/1``,
+        ``06:30``) reads the same in French; no French where the data has none."""
+        if not _LETTER.search(result):
+            return Text(en=result, fr=result)
+        names = {o.result: o.fr for o in self.outcomes if o.fr}
+        if result in names:
+            return Text(en=result, fr=names[result])
+        for sep in LIST_SEPARATORS:
+            items = result.split(sep)
+            if len(items) > 1 and all(item in names for item in items):
+                return Text(en=result, fr=sep.join(names[item] for item in items))
+        return Text(en=result)
 
 
 class HfRadio(Model):

@@ -15,7 +15,7 @@ from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
 from .aid import tables_of
-from .present import RESTORED_MARK, ordered, restored_count, table_view
+from .present import RESTORED_MARK, Said, ordered, restored_count, table_view
 from .roll import browser_tables
 
 JS = Path(__file__).parent / "js"
@@ -31,10 +31,17 @@ ROLLER = "tbb/roller.md"
 TABLES = "tbb/player-aid.md"
 
 
-def md(text: str | None) -> str:
+EN_MARK = "<small>EN</small>"
+"""Before a text of the data that has no translation yet, as the printed aids mark it."""
+
+
+def md(text: str | Said | None) -> str:
     """Content text made inert in Markdown and HTML (table cells included), by the shared
     ``esc``: its own list missed ``{}``, so a cell ending ``{: onclick=… }`` was read as an
-    attribute list."""
+    attribute list. A text shown in English on a page in another language is marked
+    (``EN_MARK``) and said to be English, for screen readers."""
+    if isinstance(text, Said) and text.english:
+        return f'<span lang="en">{EN_MARK} {esc(text.text)}</span>'
     return "" if text is None else esc(str(text))
 
 
@@ -48,16 +55,16 @@ def _header(*words: str) -> list[str]:
 
 
 def _table_markdown(view: dict[str, Any], t: Translator) -> list[str]:
-    french = f" — *{md(view['fr'])}*" if view["fr"] else ""
+    other = f" — *{md(view['other'])}*" if view["other"] else ""
     lines = [
         f"## {md(view['name'])} [{md(view['rule'])}] {{#{view['id']}}}",
         "",
-        f"**{md(view['dice'])}**{french}. {md(view['summary'])}",
+        f"**{md(view['dice'])}**{other}. {md(view['summary'])}",
         "",
     ]
     if view["who"]:
         lines += [md(view["who"]), ""]
-    name = view["name"]
+    name = str(view["name"])
     if view["body"]:
         table = ["| " + " | ".join(md(h) or " " for h in view["header"]) + " |"]
         table.append("|" + "---|" * len(view["header"]))
@@ -77,8 +84,10 @@ def _table_markdown(view: dict[str, Any], t: Translator) -> list[str]:
             table.append(f"| **{md(m['value'])}{mark}** | {md(m['when'])}{limit} |")
         lines += scrolling_table(t("{table}: modifiers", table=name), table)
     for o in view["outcomes"]:
-        french_name = f" (*{md(o['fr'])}*)" if o["fr"] else ""
-        lines.append(f"- **{md(o['result'])}**{french_name}: {md(o['effect'])}")
+        beside = f" (*{md(o['beside'])}*)" if o["beside"] else ""
+        name = f"**{md(o['result'])}**{beside}"
+        said = t("{result}: {effect}", result=name, effect=md(o["effect"]))
+        lines.append(f"- {said}")
     if view["outcomes"]:
         lines.append("")
     restored = [*view["modifiers"], *view["entries"]]
@@ -118,12 +127,13 @@ def tables_page(game: GameContent, t: Translator) -> str:
         ),
         "",
     ]
-    lines += [
-        f"- [{md(table.name.en)} [{md(table.rule)}]](#{key})" for key, table in ordered(tables)
-    ]
+    views = [table_view(key, table, t) for key, table in ordered(tables)]
+    lines += [f"- [{md(view['name'])} [{md(view['rule'])}]](#{view['id']})" for view in views]
     lines.append("")
-    for key, table in ordered(tables):
-        lines += _table_markdown(table_view(key, table), t)
+    if any(view["english"] for view in views):
+        lines += [t("{mark} marks a text not translated yet, shown in English.", mark=EN_MARK), ""]
+    for view in views:
+        lines += _table_markdown(view, t)
     return "\n".join(lines) + "\n"
 
 

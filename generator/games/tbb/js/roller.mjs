@@ -2,7 +2,7 @@
 // dice you rolled), read the row. Every value is set with textContent, never as HTML.
 import { drawFromData, h } from './dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
-import { t } from './words.mjs';
+import { language, said, t } from './words.mjs';
 
 /** What a roll that cannot be read says on the page (the CLI's words, without its hints). */
 const PROBLEMS = {
@@ -15,6 +15,13 @@ const root = document.getElementById('sortie-roller');
 function signed(value) {
   return value > 0 ? `+${value}` : `${value}`.replace('-', '−');
 }
+
+// The data's texts in the page's language (roll.browser_tables writes each beside its
+// English); the results stay the English keys roll.mjs answers with.
+/** A result as the page's language names it, where the data does. */
+const resultName = (table, result) => table[`results_${language}`]?.[result] || result;
+/** What a result means, in the page's language where the data says it. */
+const effectOf = (table, result) => table[`outcomes_${language}`]?.[result] || table.outcomes[result];
 
 // The form, set up for the first table, is in the page (rollerhtml.py writes it at build
 // time with the same markup as setUp below): this script takes it over.
@@ -43,14 +50,14 @@ function start(tables) {
     const view = h('table', { class: 'roller-rows' });
     const head = h('tr');
     head.append(h('th', {}, table.dice ? `${table.dice}d${table.sides}` : t('Column')));
-    for (const c of table.columns) head.append(h('th', {}, c.name));
+    for (const c of table.columns) head.append(h('th', {}, said(c, 'name')));
     view.append(h('thead'));
     view.firstChild.append(head);
     const body = h('tbody');
     for (const r of table.rows) {
       const tr = h('tr', r.label === hitLabel ? { class: 'hit' } : {});
-      tr.append(h('td', {}, r.label));
-      for (const result of r.results) tr.append(h('td', {}, result));
+      tr.append(h('td', {}, said(r, 'label')));
+      for (const result of r.results) tr.append(h('td', {}, resultName(table, result)));
       body.append(tr);
     }
     view.append(body);
@@ -59,13 +66,13 @@ function start(tables) {
 
   function setUp() {
     table = current();
-    summary.textContent = table.summary;
+    summary.textContent = said(table, 'summary');
     columnBox.replaceChildren();
     if (table.columns.length > 1) {
       columnBox.append(h('label', { for: 'roller-column' }, t('Column')));
       const columnSelect = h('select', { id: 'roller-column' });
       columnSelect.append(h('option', { value: '' }, t('Every column')));
-      for (const c of table.columns) columnSelect.append(h('option', { value: c.id }, c.name));
+      for (const c of table.columns) columnSelect.append(h('option', { value: c.id }, said(c, 'name')));
       columnBox.append(columnSelect);
     }
     modsBox.replaceChildren();
@@ -77,8 +84,9 @@ function start(tables) {
       const input = m.each
         ? h('input', { type: 'number', id, min: '0', max: '20', defaultValue: '0', 'data-value': String(m.value) })
         : h('input', { type: 'checkbox', id, 'data-value': String(m.value) });
-      const text = h('label', { for: id }, m.each ? t('{value} each — {when}', { value: signed(m.value), when: m.when }) : `${signed(m.value)} — ${m.when}`);
-      if (m.restriction) text.append(' ', h('span', { class: 'restriction' }, `(${m.restriction})`));
+      const when = said(m, 'when');
+      const text = h('label', { for: id }, m.each ? t('{value} each — {when}', { value: signed(m.value), when }) : `${signed(m.value)} — ${when}`);
+      if (m.restriction) text.append(' ', h('span', { class: 'restriction' }, `(${said(m, 'restriction')})`));
       li.append(input, text);
       list.append(li);
     });
@@ -137,15 +145,16 @@ function start(tables) {
     if (answer.dice.length) box.append(h('div', { id: 'roller-dice' }, t('Dice: {dice}', { dice: answer.dice.join(' + ') })));
     box.append(h('div', { id: 'roller-mods' }, answer.modifiers.length ? t('Modifiers: {modifiers}', { modifiers: answer.modifiers.map(signed).join(' ') }) : t('Modifiers: none')));
     box.append(h('div', { id: 'roller-total' }, answer.clamped ? t('Total: {total} (past the end of the table: end row read)', { total: answer.total }) : t('Total: {total}', { total: answer.total })));
-    box.append(h('div', { id: 'roller-row' }, t('Row: {row}', { row: answer.row })));
+    const row = table.rows.find((r) => r.label === answer.row);
+    box.append(h('div', { id: 'roller-row' }, t('Row: {row}', { row: said(row, 'label') })));
     if (typeof answer.result === 'string') {
-      box.append(h('div', { class: 'big', id: 'roller-answer' }, answer.result));
-      const effect = table.outcomes[answer.result];
+      box.append(h('div', { class: 'big', id: 'roller-answer' }, resultName(table, answer.result)));
+      const effect = effectOf(table, answer.result);
       if (effect) box.append(h('div', { id: 'roller-effect' }, effect));
       const then = table.then[answer.result];
       const follow = rollable.find((x) => x.id === then);
       if (follow) {
-        const button = h('button', { id: 'roller-then', type: 'button' }, t('Go to {table}', { table: follow.name }));
+        const button = h('button', { id: 'roller-then', type: 'button' }, t('Go to {table}', { table: said(follow, 'name') }));
         button.addEventListener('click', () => {
           select.value = follow.id;
           setUp();
@@ -157,7 +166,7 @@ function start(tables) {
       }
     } else {
       const list = h('ul', { id: 'roller-answer' });
-      for (const c of table.columns) list.append(h('li', {}, t('{column}: {result}', { column: c.name, result: answer.result[c.id] })));
+      for (const c of table.columns) list.append(h('li', {}, t('{column}: {result}', { column: said(c, 'name'), result: resultName(table, answer.result[c.id]) })));
       box.append(list);
     }
     output.append(box);
