@@ -133,3 +133,19 @@ def test_the_built_french_tables_page_reads_in_french(site: Path) -> None:
     assert french.count("<small>EN</small>") == 3 + 1  # the three texts, and the key to it
     english = (site / "tbb" / "player-aid" / "index.html").read_text(encoding="utf-8")
     assert "Rolled when a raid forms up" in english and "Lancée" not in english
+
+
+def test_a_tables_own_page_draws_it_in_its_language_with_its_roller_link(site: Path) -> None:
+    """Formation's page, under its fields: the table as the player aid lays it out (a row,
+    a modifier, an outcome), in each language, with a link that reaches the roller."""
+    wanted = {
+        "": ("12 or more Special Special Special", "The raid has 6 or more Gruppen"),
+        "fr/": ("12 ou plus Spécial Spécial Spécial", "Le raid compte 6 Gruppen ou plus"),
+    }
+    for folder, shown in wanted.items():
+        page = site / folder / "tbb" / "tables" / "formation" / "index.html"
+        html = page.read_text(encoding="utf-8")
+        text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+        assert all(s in text for s in shown), (folder, text[:400])
+        (link,) = re.findall(r'href="([^"]*roller/#formation)"', html)
+        assert (page.parent / link.split("#")[0] / "index.html").resolve().is_file(), link

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ...languages import Translator
-from ...loaded import GameContent
+from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
@@ -54,14 +54,21 @@ def _header(*words: str) -> list[str]:
     return ["| " + " | ".join(words) + " |", "|" + "---|" * len(words)]
 
 
-def _table_markdown(view: dict[str, Any], t: Translator) -> list[str]:
-    other = f" — *{md(view['other'])}*" if view["other"] else ""
-    lines = [
+def _table_markdown(view: dict[str, Any], t: Translator, roller: str = "../roller/") -> list[str]:
+    """A table as the player aid draws it, under its heading; ``roller`` is the roller's
+    address from the page."""
+    return [
         f"## {md(view['name'])} [{md(view['rule'])}] {{#{view['id']}}}",
         "",
-        f"**{md(view['dice'])}**{other}. {md(view['summary'])}",
+        *_table_body(view, t, roller),
+        f"<small>{t('Source: {source}', source=md(view['source']))}</small>",
         "",
     ]
+
+
+def _table_body(view: dict[str, Any], t: Translator, roller: str) -> list[str]:
+    other = f" — *{md(view['other'])}*" if view["other"] else ""
+    lines = [f"**{md(view['dice'])}**{other}. {md(view['summary'])}", ""]
     if view["who"]:
         lines += [md(view["who"]), ""]
     name = str(view["name"])
@@ -98,11 +105,21 @@ def _table_markdown(view: dict[str, Any], t: Translator) -> list[str]:
             lines.append(f"{RESTORED_MARK} {said}  ")
     for note in view["notes"]:
         lines += ["", md(note)]
-    lines += ["", f"<small>{t('Source: {source}', source=md(view['source']))}</small>", ""]
+    lines.append("")
     if view["rollable"]:
         # raw HTML: MkDocs checks Markdown anchors, and the roller's are made in the browser
-        lines += [f'<a href="../roller/#{view["id"]}">{t("Roll this table")}</a>', ""]
+        lines += [f'<a href="{roller}#{view["id"]}">{t("Roll this table")}</a>', ""]
     return lines
+
+
+def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
+    """A table's own page: the table drawn as on the player-aid page, under its fields
+    (the page has its own source line)."""
+    if entry.kind.folder != "tables":
+        return ""
+    view = table_view(entry.id, entry.item, t)
+    lines = [f"**{t('The table, as the player aid lays it out')}**", ""]
+    return "\n".join(lines + _table_body(view, t, "../../roller/"))
 
 
 def tables_page(game: GameContent, t: Translator) -> str:
