@@ -11,7 +11,7 @@ import inspect
 import sys
 from functools import cache
 from itertools import pairwise
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -40,6 +40,10 @@ class Model(BaseModel):
         strict=True,  # "3" is not 3, "yes" is not true: as the JSON Schemas say
         allow_inf_nan=False,
     )
+
+    not_applicable: ClassVar[frozenset[str]] = frozenset()
+    """The fields whose null means "does not apply" (a rolled table has no starting row),
+    not "unknown": a page shows them as a dash."""
 
 
 def field_docs(model: type[BaseModel]) -> dict[str, str]:

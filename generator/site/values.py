@@ -25,6 +25,8 @@ from ..mdtext import esc
 from ..schema import ID_PATTERN, Text
 
 UNKNOWN = "*unknown*"
+NOT_APPLICABLE = "—"
+"""A null that means "does not apply" (``Model.not_applicable``), the same in every language."""
 """How a null value reads on a page; the tables' sorting script keeps these rows last."""
 
 NOT_SHOWN_AS_ROWS = frozenset({"name", "term", "text", "source"})
@@ -215,7 +217,7 @@ class Formatter:
     def _value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> str:
         t = self.t
         if value is None:
-            return self.unknown
+            return NOT_APPLICABLE if field in getattr(model, "not_applicable", ()) else self.unknown
         if isinstance(value, bool):
             return t("yes") if value else t("no")
         if isinstance(value, Enum):

@@ -55,6 +55,8 @@ class Column(Model):
 class Row(Model):
     """One row: the totals it covers and its result in each column."""
 
+    not_applicable = frozenset({"low", "high"})  # null: an open end
+
     low: int | None = None
     """The lowest total this row covers; null for an open end ("3 or less")."""
     high: int | None = None
@@ -74,6 +76,8 @@ class Row(Model):
 class Modifier(Model):
     """A modifier to the total (or a column shift), with when it applies."""
 
+    not_applicable = frozenset({"restriction", "restored"})
+
     value: int
     """What it adds to the total (negative to subtract); for a shift table, columns moved."""
     when: Text
@@ -90,6 +94,8 @@ class Modifier(Model):
 class Outcome(Model):
     """A result of the rows: its French name and, when it needs more than its name, what
     it means."""
+
+    not_applicable = frozenset({"then"})
 
     result: NonEmpty
     """The result exactly as the rows give it (``Late 1``), or a name a result lists
@@ -113,6 +119,8 @@ class Outcome(Model):
 class Entry(Model):
     """A line of a list table (the movement summary, the extra victory points)."""
 
+    not_applicable = frozenset({"value", "restored"})
+
     label: Text
     """The value or cost in front of the line (``+1 VP``, ``1 MP``), in English and French."""
     value: float | None = None
@@ -125,6 +133,8 @@ class Entry(Model):
 
 class Table(Definition):
     """A player-aid table of The Burning Blue (``tbb/tables/<id>.yaml``)."""
+
+    not_applicable = frozenset({"dice", "start", "axis"})  # who: null is unknown
 
     name: Text
     """The table's name in English and French."""
