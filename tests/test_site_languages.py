@@ -285,12 +285,14 @@ def content_format_page(t: Translator) -> str:
 
 def test_every_docstring_the_content_format_page_shows_has_its_french() -> None:
     """Each model's, enumeration's and field's docstring goes through the translator, as
-    the page shows it: a docstring written or changed without its French in
-    ``templates/site/lang/fr-format.yaml`` is missing here."""
+    the page shows it, and so do the Type column's words: a docstring or a type phrase
+    written or changed without its French in ``templates/site/lang/fr-format.yaml`` is
+    missing here."""
     asked = Translator("fr", {})
     content_format_page(asked)
     assert len(asked.missing) > 400  # the docstrings too, not only the page's own words
     assert "Agility stat, 0 to 3; null when unknown." in asked.missing
+    assert {"{a} or {b}", "list of {item}", "whole number", "required"} <= asked.missing
     t = french()
     content_format_page(t)
     assert sorted(t.missing) == []
@@ -306,6 +308,11 @@ def _typed(page: str) -> tuple[list[str], list[list[str]]]:
     return re.findall(r"\{#[\w-]+\}", page), rows
 
 
+TYPE_NAME = re.compile(r"\[\w+\]\(#[\w-]+\)|`[^`]*`|\bid\b|\bnull\b")
+"""What stays as written in a type: a model's name linked to its section, an enumeration's
+values, ``id`` and ``null``."""
+
+
 def test_the_french_content_format_page_says_in_french_what_a_contributor_types() -> None:
     english = content_format_page(Translator("en", {}))
     page = content_format_page(french())
@@ -313,15 +320,27 @@ def test_the_french_content_format_page_says_in_french_what_a_contributor_types(
     assert "| Champ | Type | Par défaut | Description |" in page
     assert "## Types communs {#common}" in page and "### Fichier de pioche {#brs-deck}" in page
     # Written by hand from brs/aircraft's agility: the English is "Agility stat, 0 to 3;
-    # null when unknown.", the field, its type and its default stay as they are.
-    agility = "| `agility` | whole number or null | `null` | L'Agilité, de 0 à 3 ; null si elle est"
-    assert agility + " inconnue. |" in page
+    # null when unknown."; the field and its default stay as they are, the type is French.
+    agility = "| `agility` | nombre entier ou null | `null` | L'Agilité, de 0 à 3 ; null si elle"
+    assert agility + " est inconnue. |" in page
+    assert "| `name` | [Text](#common-type-text) | obligatoire |" in page
+    assert "| `jet` | booléen (true/false) | `false` |" in page
+    assert "| `air_forces` | liste de id ou null | `null` |" in page
     assert "Une valeur parmi `early`, `mid`, `late`." in page  # the thirds of a campaign year
     assert "`brs/game.yaml` — `brs/game.yaml` : les paramètres de la construction" in page
     assert "Agility stat" not in page and "One of " not in page
-    typed = _typed(page)
-    assert len(typed[0]) > 80 and len(typed[1]) > 400
-    assert typed == _typed(english)
+    anchors, rows = _typed(page)
+    english_anchors, english_rows = _typed(english)
+    assert len(anchors) > 80 and len(rows) > 400
+    assert anchors == english_anchors
+    assert [r[0] for r in rows] == [r[0] for r in english_rows]  # the field names
+    for (_, kind, default), (_, english_kind, english_default) in zip(
+        rows, english_rows, strict=True
+    ):
+        assert TYPE_NAME.findall(kind) == TYPE_NAME.findall(english_kind)
+        words = TYPE_NAME.sub("", kind)
+        assert re.search(r"\b(?:whole number|text|list of|map of|or)\b", words) is None
+        assert default == ("obligatoire" if english_default == "required" else english_default)
 
 
 def test_every_phrase_the_templates_name_has_its_french() -> None:
