@@ -61,7 +61,8 @@ def your_card(game: GameContent, entry: Entry[Any], t: Translator) -> list[str]:
 
 
 BLOCK_NAMES = {Block.EARLY: "Early", Block.MID: "Mid", Block.LATE: "Late"}
-"""The thirds of a campaign year, as the campaign rules and the deck builder name them."""
+"""The thirds of a campaign year, as the campaign rules name them (the deck builder's
+periods too: "1941 Mid")."""
 
 
 def _nation(game: GameContent, nation_id: str, t: Translator) -> str:
