@@ -17,6 +17,7 @@ from sitebuild import ROOT, shipped_site
 
 from generator.languages import Translator, translation_language, translation_path, translator
 from generator.loaded import Content
+from generator.sheets.aids import aid_words
 from generator.sheets.site import CardFiles, SiteCards
 from generator.site.cards import PRINT_URI, print_page_markdown, with_card_files
 from generator.site.extras import site_extras
@@ -109,9 +110,9 @@ def french() -> Translator:
     return translator("fr", default_templates(), *games)
 
 
-def printed(content: Content) -> SiteCards:
+def printed(content: Content, language: str) -> SiteCards:
     """What the Print page and the card pages link, as if every kind of every game and
-    every player aid were printed (no PDF is drawn)."""
+    every player aid were printed in ``language`` (no PDF is drawn)."""
     cards = SiteCards(Path("site"))
     for gid, game in content.games.items():
         papers = {paper: f"{gid}/x-{paper}.pdf" for paper in ("a4", "letter")}
@@ -125,7 +126,7 @@ def printed(content: Content) -> SiteCards:
                 eid: CardFiles(gid, kind.folder, eid, eid, f"{gid}/{eid}.png", papers, 1)
                 for eid in entries
             }
-        aids = game.system.aids(game, Translator("en", {})) if game.system.aids else []
+        aids = game.system.aids(game, aid_words(language)) if game.system.aids else []
         cards.aids[gid] = [(aid.title, papers) for aid in aids]
     return cards
 
@@ -145,7 +146,7 @@ def every_page(t: Translator) -> dict[str, str]:
             tools.setdefault(gid, []).append((page.title, page.uri))
             if page.prints_cards:
                 printing.setdefault(gid, []).append((page.title, page.uri))
-    cards = printed(content)
+    cards = printed(content, t.language)
     pages[PRINT_URI] = print_page_markdown(cards, content, t, printing)
     for uri, markdown in list(pages.items()):
         pages[uri] = with_card_files(markdown, uri, cards, t)
