@@ -279,7 +279,7 @@ class Target(Model):
     """The target's id, e.g. ``poland-1939-3``."""
     edition: Edition
     """The rulebook it comes from."""
-    campaign: str
+    campaign: Text
     """The campaign (Poland 1939, Malaya…), or the rule whose example it is."""
     number: int | None = None
     """Its number on the campaign sheet; null when not numbered."""
