@@ -245,7 +245,7 @@ class Skill(Model):
     """The skill's name."""
     effect: Text
     """Its effect, in our own words."""
-    limit: str | None = None
+    limit: Text | None = None
     """How often or how long it works (``once a mission``, ``whole mission``…); null when
     the rules do not limit it beyond its effect."""
 
