@@ -79,7 +79,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     item = entry.item
     lines = your_card(game, entry, t)
     if item.note:
-        lines += [t("**Note:** {note}", note=source_markdown(item.note)), ""]
+        lines += [t("**Note:** {note}", note=source_markdown(t.text(item.note)[0])), ""]
     if item.air_forces:
         flown = ", ".join(_nation(game, n, t) for n in item.air_forces)
         lines += [t("**Air forces:** {names}.", names=flown), ""]
