@@ -103,6 +103,30 @@ def test_the_french_pages_speak_french(site: Path) -> None:
     assert 'placeholder="Rechercher"' in dive
 
 
+def test_the_theme_s_own_words_are_french_on_the_french_site(site: Path) -> None:
+    """The words mkdocs.yml and the theme give in English: the description, the palette
+    toggles, the headings' permalinks, the footer, the 404 page; a table's region name and
+    an admonition the page does not title."""
+    rules = "dif/rules/aces-high/altitude/index.html"
+    french_page = (site / "fr" / rules).read_text(encoding="utf-8")
+    english_page = (site / rules).read_text(encoding="utf-8")
+    said = {
+        "Rules reference, cards and aircraft for WWII air-combat tabletop games": "Règles, "
+        "cartes et avions de jeux de combat aérien de la Seconde Guerre mondiale sur table",
+        'title="Dark mode"': 'title="Mode sombre"',
+        'title="Light mode"': 'title="Mode clair"',
+        'title="Permanent link"': 'title="Lien permanent"',
+        "\n    Made with\n": "\n    Fait avec\n",
+        '<p class="admonition-title">Example</p>': '<p class="admonition-title">Exemple</p>',
+        'aria-label="Table: ': 'aria-label="Tableau : ',
+    }
+    for english, french_words in said.items():
+        assert english in english_page and english not in french_page, english
+        assert french_words in french_page and french_words not in english_page, french_words
+    assert "<h1>404 - Not found</h1>" in (site / "404.html").read_text(encoding="utf-8")
+    assert "<h1>404 - Page introuvable</h1>" in (site / "fr" / "404.html").read_text("utf-8")
+
+
 def french() -> Translator:
     """The French translator of a build of the shipped games: the site's table and each
     game's own (``generator/games/<id>/lang/fr.yaml``), as the plugin makes it."""
