@@ -299,6 +299,8 @@ def test_french_definition_and_print_pages_read_in_french() -> None:
     assert "**Imprimer :** [PDF A4](" in zero
     assert "**Aide de jeu :** Blood Red Skies — aide\\-mémoire : [PDF A4](" in pages[PRINT_URI]
     assert "[Règles et données](brs/index.md) · [Glossaire]" in pages["index.md"]
+    # The thirds of a campaign year as the deck builder says them ("mi-1941").
+    assert "| Aviation | Année | Début | Milieu | Fin |" in pages["brs/aircraft/spitfire-ii.md"]
 
 
 def content_format_page(t: Translator) -> str:
