@@ -4,6 +4,7 @@ content-format reference page. Field docstrings are the single source of both.""
 from __future__ import annotations
 
 import json
+from functools import reduce
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
 from .games import systems
+from .languages import MAIN, Translator
 from .output import VALIDATE_OUTPUT_SCHEMA
 from .schema import ID_PATTERN, field_docs
 
@@ -78,36 +80,45 @@ def write_json_schemas(out: Path) -> list[Path]:
     return written
 
 
-def _type_name(schema: dict[str, Any], defs: dict[str, Any]) -> str:
+def _type_name(schema: dict[str, Any], defs: dict[str, Any], t: Translator) -> str:
+    """A field's type in ``t``'s words; the names a contributor types or a section is
+    anchored by stay as written: a model's name, ``id``, ``null`` and enumeration values."""
     if "$ref" in schema:
         return str(schema["$ref"]).rsplit("/", 1)[-1]
     if "enum" in schema:
         return " \\| ".join(f"`{v}`" for v in schema["enum"])
     if "anyOf" in schema:
-        return " or ".join(_type_name(s, defs) for s in schema["anyOf"])
+        kinds = [_type_name(s, defs, t) for s in schema["anyOf"]]
+        return reduce(lambda a, b: t("{a} or {b}", a=a, b=b), kinds)
     kind = schema.get("type", "any")
     if kind == "string" and schema.get("pattern") == ID_PATTERN:
         return "id"
     if kind == "object" and len(schema.get("patternProperties", {})) == 1:
         (value,) = schema["patternProperties"].values()
-        return f"map of id to {_type_name(value, defs)}"
+        return t("map of id to {value}", value=_type_name(value, defs, t))
     if kind == "array":
-        return f"list of {_type_name(schema.get('items', {}), defs)}"
+        return t("list of {item}", item=_type_name(schema.get("items", {}), defs, t))
     if kind == "object" and "additionalProperties" in schema:
-        return f"map of {_type_name(schema['additionalProperties'], defs)}"
-    names = {"integer": "whole number", "string": "text", "boolean": "true/false"}
-    return str(names.get(kind, kind))
+        return t("map of {value}", value=_type_name(schema["additionalProperties"], defs, t))
+    if kind == "null":
+        return "null"
+    words = {"integer": "whole number", "string": "text", "boolean": "true/false"}
+    return t(words.get(kind, str(kind)))
 
 
-def field_rows(model: type[BaseModel]) -> list[tuple[str, str, str, str]]:
-    """(field, type, default or 'required', description) for each field of ``model``."""
+def field_rows(
+    model: type[BaseModel], t: Translator | None = None
+) -> list[tuple[str, str, str, str]]:
+    """(field, type, default or 'required', description) for each field of ``model``, the
+    type's words and 'required' in ``t``'s language (None: English), the default as YAML."""
+    t = t or Translator(MAIN, {})
     schema = model.model_json_schema()
     defs = schema.get("$defs", {})
     docs = field_docs(model)
     rows = []
     for name, info in model.model_fields.items():
         prop = schema.get("properties", {}).get(name, {})
-        default = "required" if info.is_required() else f"`{json.dumps(prop.get('default'))}`"
+        default = t("required") if info.is_required() else f"`{json.dumps(prop.get('default'))}`"
         description = " ".join(docs.get(name, "").split())
-        rows.append((name, _type_name(prop, defs), default, description))
+        rows.append((name, _type_name(prop, defs, t), default, description))
     return rows

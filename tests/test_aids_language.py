@@ -138,7 +138,8 @@ def test_the_other_aids_in_french(french: Path) -> None:
         assert expected in aces, expected
     zero = words(french / "dif" / "quick-reference-zero-a4.pdf")
     assert "4 à l'aller, 3 au-dessus de l'objectif, 3 au retour" in zero  # Malaya target #11
-    assert "EN whole combat)" in zero  # a limit the data has only in English, marked
+    assert "(tout le Combat)" in zero and "whole combat" not in zero  # a limit
+    assert "Mitraillage au Sol" in zero  # a skill by the French rules' name
     fis = words(french / "fis" / "quick-reference-a4.pdf")
     for expected in (
         "Déroulement du tour",

@@ -119,13 +119,13 @@ def test_a_fighters_in_sight_force_in_french(tmp_path: Path, sortie) -> None:
         "compte au plus 6 : divisez-la",
         f"{path}:11: side-empty: camp 2 n'a aucun avion : ajoutez-en au moins un",
         f"{path}:2: avertissement : points-unknown: RAF : impossible de vérifier la limite de "
-        "30 points (valeurs inconnues : points de Fighter (stand-in))",
+        "30 points (valeurs inconnues : points de Chasseur (générique))",
         f"{path}:7: avertissement : wingman-formation: escadrille « Red » a un ailier mais "
         "aucun leader : sa contre-attaque protège le leader de sa propre escadrille",
         f"{path}: RAF : 8 avions · 1 joueur · main de 4 · 1 activation · 5 points+",
         f"{path}: camp 2 : 0 avion · 1 joueur · main de 4 · 1 activation · 0 point",
         f"{path}: NON CONFORME (3 erreurs) · non vérifié : RAF : limite de 30 points (points "
-        "de Fighter (stand-in) inconnus) · 8 avions · 2 camps",
+        "de Chasseur (générique) inconnus) · 8 avions · 2 camps",
     ]
 
 

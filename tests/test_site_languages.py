@@ -17,6 +17,7 @@ from sitebuild import ROOT, shipped_site
 
 from generator.languages import Translator, translation_language, translation_path, translator
 from generator.loaded import Content
+from generator.sheets.aids import aid_words
 from generator.sheets.site import CardFiles, SiteCards
 from generator.site.cards import PRINT_URI, print_page_markdown, with_card_files
 from generator.site.extras import site_extras
@@ -102,6 +103,30 @@ def test_the_french_pages_speak_french(site: Path) -> None:
     assert 'placeholder="Rechercher"' in dive
 
 
+def test_the_theme_s_own_words_are_french_on_the_french_site(site: Path) -> None:
+    """The words mkdocs.yml and the theme give in English: the description, the palette
+    toggles, the headings' permalinks, the footer, the 404 page; a table's region name and
+    an admonition the page does not title."""
+    rules = "dif/rules/aces-high/altitude/index.html"
+    french_page = (site / "fr" / rules).read_text(encoding="utf-8")
+    english_page = (site / rules).read_text(encoding="utf-8")
+    said = {
+        "Rules reference, cards and aircraft for WWII air-combat tabletop games": "Règles, "
+        "cartes et avions de jeux de combat aérien de la Seconde Guerre mondiale sur table",
+        'title="Dark mode"': 'title="Mode sombre"',
+        'title="Light mode"': 'title="Mode clair"',
+        'title="Permanent link"': 'title="Lien permanent"',
+        "\n    Made with\n": "\n    Fait avec\n",
+        '<p class="admonition-title">Example</p>': '<p class="admonition-title">Exemple</p>',
+        'aria-label="Table: ': 'aria-label="Tableau : ',
+    }
+    for english, french_words in said.items():
+        assert english in english_page and english not in french_page, english
+        assert french_words in french_page and french_words not in english_page, french_words
+    assert "<h1>404 - Not found</h1>" in (site / "404.html").read_text(encoding="utf-8")
+    assert "<h1>404 - Page introuvable</h1>" in (site / "fr" / "404.html").read_text("utf-8")
+
+
 def french() -> Translator:
     """The French translator of a build of the shipped games: the site's table and each
     game's own (``generator/games/<id>/lang/fr.yaml``), as the plugin makes it."""
@@ -109,9 +134,9 @@ def french() -> Translator:
     return translator("fr", default_templates(), *games)
 
 
-def printed(content: Content) -> SiteCards:
+def printed(content: Content, language: str) -> SiteCards:
     """What the Print page and the card pages link, as if every kind of every game and
-    every player aid were printed (no PDF is drawn)."""
+    every player aid were printed in ``language`` (no PDF is drawn)."""
     cards = SiteCards(Path("site"))
     for gid, game in content.games.items():
         papers = {paper: f"{gid}/x-{paper}.pdf" for paper in ("a4", "letter")}
@@ -125,7 +150,7 @@ def printed(content: Content) -> SiteCards:
                 eid: CardFiles(gid, kind.folder, eid, eid, f"{gid}/{eid}.png", papers, 1)
                 for eid in entries
             }
-        aids = game.system.aids(game, Translator("en", {})) if game.system.aids else []
+        aids = game.system.aids(game, aid_words(language)) if game.system.aids else []
         cards.aids[gid] = [(aid.title, papers) for aid in aids]
     return cards
 
@@ -145,7 +170,7 @@ def every_page(t: Translator) -> dict[str, str]:
             tools.setdefault(gid, []).append((page.title, page.uri))
             if page.prints_cards:
                 printing.setdefault(gid, []).append((page.title, page.uri))
-    cards = printed(content)
+    cards = printed(content, t.language)
     pages[PRINT_URI] = print_page_markdown(cards, content, t, printing)
     for uri, markdown in list(pages.items()):
         pages[uri] = with_card_files(markdown, uri, cards, t)
@@ -274,6 +299,8 @@ def test_french_definition_and_print_pages_read_in_french() -> None:
     assert "**Imprimer :** [PDF A4](" in zero
     assert "**Aide de jeu :** Blood Red Skies — aide\\-mémoire : [PDF A4](" in pages[PRINT_URI]
     assert "[Règles et données](brs/index.md) · [Glossaire]" in pages["index.md"]
+    # The thirds of a campaign year as the deck builder says them ("mi-1941").
+    assert "| Aviation | Année | Début | Milieu | Fin |" in pages["brs/aircraft/spitfire-ii.md"]
 
 
 def content_format_page(t: Translator) -> str:
@@ -285,12 +312,14 @@ def content_format_page(t: Translator) -> str:
 
 def test_every_docstring_the_content_format_page_shows_has_its_french() -> None:
     """Each model's, enumeration's and field's docstring goes through the translator, as
-    the page shows it: a docstring written or changed without its French in
-    ``templates/site/lang/fr-format.yaml`` is missing here."""
+    the page shows it, and so do the Type column's words: a docstring or a type phrase
+    written or changed without its French in ``templates/site/lang/fr-format.yaml`` is
+    missing here."""
     asked = Translator("fr", {})
     content_format_page(asked)
     assert len(asked.missing) > 400  # the docstrings too, not only the page's own words
     assert "Agility stat, 0 to 3; null when unknown." in asked.missing
+    assert {"{a} or {b}", "list of {item}", "whole number", "required"} <= asked.missing
     t = french()
     content_format_page(t)
     assert sorted(t.missing) == []
@@ -306,6 +335,11 @@ def _typed(page: str) -> tuple[list[str], list[list[str]]]:
     return re.findall(r"\{#[\w-]+\}", page), rows
 
 
+TYPE_NAME = re.compile(r"\[\w+\]\(#[\w-]+\)|`[^`]*`|\bid\b|\bnull\b")
+"""What stays as written in a type: a model's name linked to its section, an enumeration's
+values, ``id`` and ``null``."""
+
+
 def test_the_french_content_format_page_says_in_french_what_a_contributor_types() -> None:
     english = content_format_page(Translator("en", {}))
     page = content_format_page(french())
@@ -313,15 +347,27 @@ def test_the_french_content_format_page_says_in_french_what_a_contributor_types(
     assert "| Champ | Type | Par défaut | Description |" in page
     assert "## Types communs {#common}" in page and "### Fichier de pioche {#brs-deck}" in page
     # Written by hand from brs/aircraft's agility: the English is "Agility stat, 0 to 3;
-    # null when unknown.", the field, its type and its default stay as they are.
-    agility = "| `agility` | whole number or null | `null` | L'Agilité, de 0 à 3 ; null si elle est"
-    assert agility + " inconnue. |" in page
+    # null when unknown."; the field and its default stay as they are, the type is French.
+    agility = "| `agility` | nombre entier ou null | `null` | L'Agilité, de 0 à 3 ; null si elle"
+    assert agility + " est inconnue. |" in page
+    assert "| `name` | [Text](#common-type-text) | obligatoire |" in page
+    assert "| `jet` | booléen (true/false) | `false` |" in page
+    assert "| `air_forces` | liste de id ou null | `null` |" in page
     assert "Une valeur parmi `early`, `mid`, `late`." in page  # the thirds of a campaign year
     assert "`brs/game.yaml` — `brs/game.yaml` : les paramètres de la construction" in page
     assert "Agility stat" not in page and "One of " not in page
-    typed = _typed(page)
-    assert len(typed[0]) > 80 and len(typed[1]) > 400
-    assert typed == _typed(english)
+    anchors, rows = _typed(page)
+    english_anchors, english_rows = _typed(english)
+    assert len(anchors) > 80 and len(rows) > 400
+    assert anchors == english_anchors
+    assert [r[0] for r in rows] == [r[0] for r in english_rows]  # the field names
+    for (_, kind, default), (_, english_kind, english_default) in zip(
+        rows, english_rows, strict=True
+    ):
+        assert TYPE_NAME.findall(kind) == TYPE_NAME.findall(english_kind)
+        words = TYPE_NAME.sub("", kind)
+        assert re.search(r"\b(?:whole number|text|list of|map of|or)\b", words) is None
+        assert default == ("obligatoire" if english_default == "required" else english_default)
 
 
 def test_every_phrase_the_templates_name_has_its_french() -> None:

@@ -235,10 +235,15 @@ def test_mission_length_in_french(french: Visit, base_url: str) -> None:
     expect(page.get_by_label("Attaquant 2", exact=True)).to_be_visible()
     expect(page.locator("#dif-out-total")).to_contain_text("tours")
     expect(page.locator("#dif-length-out")).to_contain_text("Attaquant le plus lent : vitesse")
+    # The targets by the French rules' names: the campaign, then the target.
+    targets = page.locator("#dif-target option")
+    expect(targets.filter(has_text="Malaisie : Objectif #11 (#11)")).to_have_count(1)
+    expect(targets.filter(has_text="Birmanie : Combat Tournoyant (#16)")).to_have_count(1)
     none_of(
         tool_text(page, "#dif-mission-length"),
-        ["Attackers", "Add an attacker", "turns", "Target-bound", "Whole mission", "speed"],
-    )
+        ["Attackers", "Add an attacker", "turns", "Target-bound", "Whole mission", "speed",
+         "Malaya", "Burma", "Rule 22 example"],
+    )  # fmt: skip
 
 
 def test_the_table_roller_in_french(french: Visit, base_url: str) -> None:

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from ..languages import MAIN, Translator, read_table, translator
 from ..wording import one
@@ -43,6 +45,12 @@ def _tools_table(language: str, game_folder: Path | None) -> dict[str, str]:
     if language != MAIN and path is not None and path.is_file():
         table.update(read_table(path))
     return table
+
+
+def named(entry: Mapping[str, Any], language: str) -> str:
+    """An entry of the tools' data by its name in ``language`` (``name_fr``) where the data
+    has one, else its name: the twin of ``named`` in ``js/words.mjs``."""
+    return str(entry.get(f"name_{language}") or entry["name"])
 
 
 def own(language: str, game_folder: Path | None) -> Translator:

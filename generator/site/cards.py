@@ -132,7 +132,7 @@ def print_page_markdown(
         for title, papers in aids:
             said = t(
                 "**Player aid:** {title}: {links}",
-                title=esc(t(title)),
+                title=esc(title),  # written in the build's language with the aid
                 links=_links(PRINT_URI, papers, t),
             )
             lines += [said, ""]

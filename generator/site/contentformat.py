@@ -5,9 +5,11 @@ module arranges them per game and file, and documents the nested types they name
 ``HandSize``, a ``Retention``…) so every type in a table links to its own section.
 
 In another language than English, each docstring the page shows, as it shows it (one
-line, ``code`` in single backticks), goes through the build's translator: the French is
-``templates/site/lang/fr-format.yaml``. Field names, type names, file names and the
-values of an enumeration stay as they are: contributors write them in English.
+line, ``code`` in single backticks), goes through the build's translator, and so do the
+words of the Type column ("list of {item}") and "required": the French is
+``templates/site/lang/fr-format.yaml``. Field names, the types' own names (anchors of
+their sections), file names, defaults and the values of an enumeration stay as they are:
+contributors write them in English.
 """
 
 from __future__ import annotations
@@ -100,7 +102,7 @@ def _document(
         return TypeDoc(title, anchor, _doc(kind, t), [], [f"`{m.value}`" for m in kind])
     assert issubclass(kind, BaseModel)
     rows = []
-    for field, type_name, default, description in field_rows(kind):
+    for field, type_name, default, description in field_rows(kind, t):
         if pattern is not None:
             type_name = pattern.sub(lambda m: f"[{m[0]}](#{links[m[0]]})", type_name)
         text = t(shown(description)) if description else ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import logging
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -49,7 +50,13 @@ from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .stylesheets import join_stylesheets
 from .theme import fix_page
 from .tooltips import Tooltips
-from .translations import alternates, build_translations, switch_links, with_words
+from .translations import (
+    alternates,
+    build_translations,
+    switch_links,
+    translate_settings,
+    with_words,
+)
 from .values import glossary_uri
 
 if TYPE_CHECKING:
@@ -177,6 +184,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.language = self.config.language or self.config.languages[0]
         folders = [game.system.folder for game in result.content.games.values()]
         self.t = translator(self.language, self.templates(), *folders)
+        translate_settings(config, self.t)
         self.site = SitePages(result.content, self.templates(), self.t)
         self.generated = {page.uri: page for page in self.site.pages()}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
@@ -374,6 +382,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             markdown = _with_rules_details(markdown, rules, self.t)
         if uri == "index.md" and HOME_GAMES in markdown:
             markdown = markdown.replace(HOME_GAMES, self._games_list())
+        if self.t.translating:
+            markdown = _titled_admonitions(markdown, self.t)
         game = uri.split("/", 1)[0]
         if uri == CONTENT_FORMAT_URI:
             page_search_meta(page.meta, "contributor")
@@ -406,7 +416,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page.meta["title"] = page.title
         if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
             page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
-        return scroll_tables(html_text, html.unescape(page.title or ""))
+        return scroll_tables(html_text, html.unescape(page.title or ""), self.t)
 
     def _games_list(self) -> str:
         """Each game: what it is, then its pages and every tool (its own pages from
@@ -427,10 +437,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_post_template(
         self, output_content: str, *, template_name: str, config: MkDocsConfig
     ) -> str:
-        # The 404 page is a template, not a page: its switch is set here.
-        if template_name == "404.html" and len(self.config.languages) > 1 and not self.broken:
-            return switch_links(output_content, "404.html", self.language, self.config.languages)
-        return output_content
+        # The 404 page is a template, not a page: its fixes and its switch are made here.
+        if template_name != "404.html" or self.broken:
+            return output_content
+        output = fix_page(output_content, None, self.t)
+        if len(self.config.languages) > 1:
+            output = switch_links(output, "404.html", self.language, self.config.languages)
+        return output
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.broken:
@@ -470,6 +483,21 @@ def _escape_titles(items: Iterable[Any]) -> None:
             item.title = html.escape(item.title, quote=False)
         if isinstance(item, Section):
             _escape_titles(item.children)
+
+
+_UNTITLED_ADMONITION = re.compile(r"^( *(?:!!!|\?\?\?\+?) +)([\w-]+)((?: +[\w-]+)*) *$", re.M)
+"""An admonition with no title of its own (``!!! example``): the Markdown extension
+titles it with its type in English (``Example``)."""
+
+
+def _titled_admonitions(markdown: str, t: Translator) -> str:
+    """Each admonition without a title given its type's title in ``t``'s language."""
+
+    def titled(match: re.Match[str]) -> str:
+        title = t(match.group(2).capitalize()).replace('"', "&quot;")
+        return f'{match.group(1)}{match.group(2)}{match.group(3)} "{title}"'
+
+    return _UNTITLED_ADMONITION.sub(titled, markdown)
 
 
 def _with_rules_details(markdown: str, rules: RulesPage, t: Translator) -> str:

@@ -13,6 +13,7 @@ import html
 import re
 
 from ..games.pages import SCROLL_CLASS
+from ..languages import MAIN, Translator
 
 _TABLE = re.compile(r"<table>.*?</table>", re.DOTALL)
 _HEADING = re.compile(r"<h[1-6][^>]*>(.*?)</h[1-6]>", re.DOTALL)
@@ -27,15 +28,17 @@ def _label(before: str, title: str) -> str:
     return text.replace("¶", "").strip() or title
 
 
-def scroll_tables(page_html: str, title: str) -> str:
-    """``page_html`` with each plain table not yet in a region wrapped in one."""
+def scroll_tables(page_html: str, title: str, t: Translator | None = None) -> str:
+    """``page_html`` with each plain table not yet in a region wrapped in one, named in
+    ``t``'s language (None: English)."""
+    t = t or Translator(MAIN, {})
     parts = []
     last = 0
     for table in _TABLE.finditer(page_html):
         before = page_html[: table.start()]
         if _IN_REGION.search(before[-600:]):
             continue
-        label = html.escape(f"Table: {_label(before, title)}")
+        label = html.escape(t("Table: {name}", name=_label(before, title)))
         parts += [
             page_html[last : table.start()],
             f'<div class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{label}">',

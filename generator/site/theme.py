@@ -1,4 +1,5 @@
-"""Fixes to the theme's HTML, applied to every built page: accessibility and phone speed.
+"""Fixes to the theme's HTML, applied to every built page: accessibility, phone speed,
+and the few English words the theme's language files leave out.
 
 Speed: Material's script bundle (115 KB) only wires up behaviour (search, the palette
 toggle, tooltips), yet as a classic or even a deferred script it is fetched and run before
@@ -32,8 +33,13 @@ FIXES = (
         '<nav class="md-path" aria-label="Navigation"',
         '<nav class="md-path" aria-label="{Breadcrumbs}"',
     ),
+    # The theme's own English, which its language files do not cover.
+    ("\n    Made with\n", "\n    {Made with}\n"),
+    ("<h1>404 - Not found</h1>", "<h1>{404 - Not found}</h1>"),
 )
 """Each fix's new markup names its words in braces, put in the page's language."""
+
+_WORDS = re.compile(r"\{([^{}]+)\}")
 
 _SECTION_LABEL = re.compile(
     r'<label class="md-nav__link[^"]*" for="(__nav_[\d_]+)" id="\1_label" tabindex="[^"]*">'
@@ -133,7 +139,7 @@ def fix_page(output: str, contributors: str | None = None, t: Translator | None 
     the page's language."""
     t = t or Translator(MAIN, {})
     for old, new in FIXES:
-        output = output.replace(old, re.sub(r"\{(\w+)\}", lambda m: t(m.group(1)), new), 1)
+        output = output.replace(old, _WORDS.sub(lambda m: t(m.group(1)), new), 1)
     if contributors is not None:
         output = _contributors_link(output, contributors, t)
     output = _BUNDLE.sub(lambda m: LOAD_BUNDLE.replace("{src}", m.group(1)), output, count=1)

@@ -73,6 +73,22 @@ CHOOSE_LANGUAGE = (
 another language is replaced by its copy in that one, before anything is drawn."""
 
 
+def translate_settings(config: MkDocsConfig, t: Translator) -> None:
+    """The words ``mkdocs.yml`` gives the theme in English, in ``t``'s language: the
+    site's description (the pages' ``<meta name="description">``), the palette toggles'
+    names and the headings' permalink title (the toc extension's ``permalink_title``)."""
+    if not t.translating:
+        return
+    if config.site_description:
+        config.site_description = t(config.site_description)
+    for palette in config.theme.get("palette") or []:
+        toggle = palette.get("toggle") if isinstance(palette, dict) else None
+        if toggle and toggle.get("name"):
+            toggle["name"] = t(toggle["name"])
+    toc = config.mdx_configs.setdefault("toc", {})
+    toc["permalink_title"] = t(toc.get("permalink_title", "Permanent link"))
+
+
 def build_translations(config: MkDocsConfig, languages: list[str], serving: bool) -> None:
     """Build the site in each of ``languages`` under the finished first-language site."""
     if not languages:

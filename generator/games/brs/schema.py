@@ -114,7 +114,7 @@ class Aircraft(Definition):
     """Every air force that flies it, when more than ``nation`` (ids from ``nations``)."""
     year: int | None = None
     """The year a public squadron builder gives the type; null when unknown."""
-    release: str | None = None
+    release: Text | None = None
     """The box or pack its models come in, where a source says."""
     availability: list[Availability] | None = None
     """Campaign availability: each period in which an air force may field it, and whether
@@ -122,7 +122,7 @@ class Aircraft(Definition):
     unknown."""
     confidence: Confidence | None = None
     """How far to trust its values, by group."""
-    note: str | None = None
+    note: Text | None = None
     """Conflicts between sources (the value not kept, and where it comes from) and other
     caveats."""
 
@@ -182,7 +182,7 @@ class Ace(Definition):
     points: int | None = Field(default=None, ge=0)
     """Points of the ace's card: they replace the pilot cost, the aircraft's base points
     are added; null when unknown."""
-    note: str | None = None
+    note: Text | None = None
     """Caveats about the facts given."""
     signature_traits: list[Id] = Field(default_factory=list)
     """Traits the ace may use in skill tests."""

@@ -61,7 +61,8 @@ def your_card(game: GameContent, entry: Entry[Any], t: Translator) -> list[str]:
 
 
 BLOCK_NAMES = {Block.EARLY: "Early", Block.MID: "Mid", Block.LATE: "Late"}
-"""The thirds of a campaign year, as the campaign rules and the deck builder name them."""
+"""The thirds of a campaign year, as the campaign rules name them (the deck builder's
+periods too: "1941 Mid")."""
 
 
 def _nation(game: GameContent, nation_id: str, t: Translator) -> str:
@@ -78,7 +79,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     item = entry.item
     lines = your_card(game, entry, t)
     if item.note:
-        lines += [t("**Note:** {note}", note=source_markdown(item.note)), ""]
+        lines += [t("**Note:** {note}", note=source_markdown(t.text(item.note)[0])), ""]
     if item.air_forces:
         flown = ", ".join(_nation(game, n, t) for n in item.air_forces)
         lines += [t("**Air forces:** {names}.", names=flown), ""]

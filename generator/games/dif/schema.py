@@ -245,7 +245,7 @@ class Skill(Model):
     """The skill's name."""
     effect: Text
     """Its effect, in our own words."""
-    limit: str | None = None
+    limit: Text | None = None
     """How often or how long it works (``once a mission``, ``whole mission``…); null when
     the rules do not limit it beyond its effect."""
 
@@ -279,7 +279,7 @@ class Target(Model):
     """The target's id, e.g. ``poland-1939-3``."""
     edition: Edition
     """The rulebook it comes from."""
-    campaign: str
+    campaign: Text
     """The campaign (Poland 1939, Malaya…), or the rule whose example it is."""
     number: int | None = None
     """Its number on the campaign sheet; null when not numbered."""

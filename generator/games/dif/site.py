@@ -21,7 +21,7 @@ from . import toolhtml
 from .aircraftpage import aircraft_page
 from .deck import CODES
 from .export import setup_data
-from .schema import Aircraft, DifGame
+from .schema import Aircraft, DifGame, Target
 
 JS = Path(__file__).parent / "js"
 
@@ -59,8 +59,17 @@ SETUP_DATA = "dif/setup-data.json"
 BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
 
 
+def _target_name(target: Target, language: str) -> str:
+    """A target as the tools list it, in ``language`` where the data has it: "Malaya:
+    Malaya target #11 (#11)"; French sets a space before the colon."""
+    colon = " : " if language == "fr" else ": "
+    number = f" (#{target.number})" if target.number is not None else ""
+    return f"{target.campaign.get(language)}{colon}{target.name.get(language)}{number}"
+
+
 def tools_data(game: GameContent) -> dict[str, Any]:
-    """Everything the tools need, as plain JSON."""
+    """Everything the tools need, as plain JSON; a name in French too (``name_fr``) where
+    the data has one, which a French page shows (``named`` in ``words.mjs``)."""
     info: DifGame = game.info
     aircraft = []
     for aircraft_id, entry in game.of("aircraft").items():
@@ -69,6 +78,7 @@ def tools_data(game: GameContent) -> dict[str, Any]:
             {
                 "id": aircraft_id,
                 "name": plane.name.en,
+                "name_fr": plane.name.fr,
                 "edition": plane.edition.value,
                 "role": plane.role.value,
                 "speed": plane.front.speed,
@@ -88,8 +98,8 @@ def tools_data(game: GameContent) -> dict[str, Any]:
             {
                 "id": target.id,
                 "edition": target.edition.value,
-                "name": f"{target.campaign}: {target.name.en}"
-                + (f" (#{target.number})" if target.number is not None else ""),
+                "name": _target_name(target, "en"),
+                "name_fr": _target_name(target, "fr"),
                 "damaged": target.damaged,
                 "destroyed": target.destroyed,
                 "flak": target.flak,

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...languages import Translator
 from ..pages import el
-from ..words import ENGLISH, counted, own
+from ..words import ENGLISH, counted, named, own
 from . import rules
 from .aids import short
 from .schema import ActionCard, DifGame, Role
@@ -301,9 +301,10 @@ def lacking(item: Mapping[str, Any], values: Mapping[str, str], t: Translator) -
     """An option's name, saying which of its values our sources do not give (the script
     then empties those fields and asks for them)."""
     missing = [t(name) for key, name in values.items() if item[key] is None]
+    name = named(item, t.language)
     if not missing:
-        return str(item["name"])
-    return t("{name} ({values}: not in our sources)", name=item["name"], values=", ".join(missing))
+        return name
+    return t("{name} ({values}: not in our sources)", name=name, values=", ".join(missing))
 
 
 # -- bombing calculator ----------------------------------------------------------------------
@@ -421,7 +422,12 @@ def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> 
     bombs = first["bombs"] if first else 0
     bombs_damaged = first["bombs_damaged"] if first and first["bombs_damaged"] is not None else 0
     unknown = (
-        note(t("{name}: the damaged-side bombs are unknown; enter them.", name=first["name"]))
+        note(
+            t(
+                "{name}: the damaged-side bombs are unknown; enter them.",
+                name=named(first, t.language),
+            )
+        )
         if first and first["bombs_damaged"] is None
         else ""
     )
@@ -521,7 +527,7 @@ def attacker_row(
     """The twin of ``addRow`` in ``mission.mjs``: one attacker, its speed read-only when
     the data knows it."""
     options = "".join(
-        el("option", {"value": p["id"], "selected": p["id"] == chosen}, text=p["name"])
+        el("option", {"value": p["id"], "selected": p["id"] == chosen}, text=named(p, t.language))
         for p in planes
     )
     number = {"class": "dif-speed", "type": "number", "min": 0, "max": 20, "step": 1}

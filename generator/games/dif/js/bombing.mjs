@@ -3,7 +3,7 @@
 import { bombsDropped, flakHits, missionVp, scaledScore, targetStatus } from "./dif-rules.mjs";
 import { drawFromData, h } from "./dom.mjs";
 import { readInt } from "./tools-dom.mjs";
-import { language, t, tn } from "./words.mjs";
+import { language, named, t, tn } from "./words.mjs";
 
 const STATUS = { intact: t("Intact"), damaged: t("Damaged"), destroyed: t("Destroyed") };
 /** A text of the data in the page's language (its English where it has none), as
@@ -94,11 +94,11 @@ function start(container, data) {
       : patternTable(data, readInt(flak.input), readInt(flakMod.input)));
     const chosen = bombers.find((a) => a.id === pick.select.value);
     if (blank(bombs, bombsDamaged)) {
-      bombsOut.replaceChildren(ask(chosen ? t("{name}: our sources do not give its bombs; enter them from your card.", { name: chosen.name }) : t("This bomber: our sources do not give its bombs; enter them from your card.")));
+      bombsOut.replaceChildren(ask(chosen ? t("{name}: our sources do not give its bombs; enter them from your card.", { name: named(chosen) }) : t("This bomber: our sources do not give its bombs; enter them from your card.")));
     } else {
       bombsOut.replaceChildren(bombsTable(data, readInt(bombs.input), readInt(bombsDamaged.input), readInt(bombsMod.input)));
       if (chosen && chosen.bombs_damaged === null) {
-        bombsOut.append(ask(t("{name}: the damaged-side bombs are unknown; enter them.", { name: chosen.name })));
+        bombsOut.append(ask(t("{name}: the damaged-side bombs are unknown; enter them.", { name: named(chosen) })));
       }
     }
     if (blank(damagedAt, destroyedAt)) {

@@ -3,7 +3,7 @@
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
 import { drawFromData, h } from "./dom.mjs";
 import { readInt } from "./tools-dom.mjs";
-import { t, tn } from "./words.mjs";
+import { named, t, tn } from "./words.mjs";
 
 const MAX_ROWS = 12;
 
@@ -49,7 +49,7 @@ function start(container, data) {
     if (rows.children.length >= MAX_ROWS) return;
     const index = rows.children.length;
     const select = h("select", { class: "dif-attacker", "aria-label": t("Attacker {number}", { number: index + 1 }) });
-    for (const plane of planes) select.append(h("option", { value: plane.id, defaultSelected: plane.id === planeId }, plane.name));
+    for (const plane of planes) select.append(h("option", { value: plane.id, defaultSelected: plane.id === planeId }, named(plane)));
     const speed = h("input", { class: "dif-speed", type: "number", min: 0, max: 20, step: 1, "aria-label": t("Speed of attacker {number}", { number: index + 1 }) });
     const remove = h("button", { type: "button", class: "dif-remove", "aria-label": t("Remove attacker {number}", { number: index + 1 }) }, "×");
     const row = h("div", { class: "dif-row" }, select, h("span", {}, ` ${t("speed")} `), speed, remove);
