@@ -24,10 +24,6 @@ RUN = 6
 """Words in a run: shorter runs are names and labels a French page may share ("Spitfire
 II", "Traits"), a sentence is longer."""
 
-ENGLISH_FOR_NOW = ("tbb/tables/", "tbb/player-aid/", "tbb/roller/")
-"""Pages whose English is known and said on the page: The Burning Blue's table rows have
-no French in the data yet (README, "Not French yet")."""
-
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 SKIPPED = {"script", "style", "code", "pre", "kbd", "samp", "svg", "template"}
 BLOCKS = {
@@ -160,7 +156,7 @@ def english_left(site: Path) -> dict[str, list[str]]:
     for page in sorted((site / "fr").rglob("*.html")):
         uri = page.relative_to(site / "fr").as_posix()
         twin = site / uri
-        if uri.startswith(ENGLISH_FOR_NOW) or not twin.is_file():
+        if not twin.is_file():
             continue
         common = page_runs(page) & page_runs(twin) - allowed
         left = [" ".join(run) for run in common if len(set(run) - names) >= RUN // 2]

@@ -112,6 +112,12 @@ def _table_body(view: dict[str, Any], t: Translator, roller: str) -> list[str]:
     return lines
 
 
+OWN_FIELDS = {
+    ("tables", field) for field in ("columns", "rows", "modifiers", "outcomes", "entries", "notes")
+}
+"""What a table's page shows drawn (``definition``), not as rows of its fields table."""
+
+
 def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     """A table's own page: the table drawn as on the player-aid page, under its fields
     (the page has its own source line)."""
