@@ -13,7 +13,15 @@ from functools import cache
 from itertools import pairwise
 from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetJsonSchemaHandler,
+    StringConstraints,
+    model_validator,
+)
+from pydantic.json_schema import JsonSchemaValue
 
 ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 """Ids are lowercase words joined by hyphens, e.g. ``great-dive``; file stems are ids."""
@@ -41,6 +49,9 @@ class Model(BaseModel):
         allow_inf_nan=False,
     )
 
+    written_as: ClassVar[str | None] = None
+    """For a class a plain value may stand for, what its errors say is expected (a key of
+    ``messages.SHAPE``)."""
     not_applicable: ClassVar[frozenset[str]] = frozenset()
     """The fields whose null means "does not apply" (a rolled table has no starting row),
     not "unknown": a page shows them as a dash."""
@@ -90,7 +101,8 @@ def _module_tree(module: str) -> ast.Module:
 
 class Text(Model):
     """A text in English (required) and French: a name or term as the French edition
-    prints it, a text of ours (a definition, a card's effect) in our own French."""
+    prints it, a text of ours (a definition, a card's effect) in our own French. A plain
+    string stands for the English alone (``note: Kept 35.``)."""
 
     en: NonEmpty
     """The English text."""
@@ -98,6 +110,21 @@ class Text(Model):
     """The French: a printed name or term as the French edition has it, or our French of
     a text of ours; null when unknown or not written yet (the French site and cards then
     show the English, marked)."""
+
+    written_as = "text"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _english_only(cls, data: Any) -> Any:
+        # A plain string is the English alone: how a text is written before anyone
+        # translates it, and how club packs wrote notes before they took a French.
+        return {"en": data} if isinstance(data, str) else data
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core: Any, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return {"anyOf": [{"type": "string", "minLength": 1}, handler(core)]}
 
     def get(self, lang: str = "en") -> str:
         return (self.fr if lang == "fr" else None) or self.en

@@ -133,10 +133,14 @@ def _message(model: type[BaseModel], error: Any) -> str:
         return got(say("literal", {"expected": ctx["expected"]}))
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
+    location = _real_location(tuple(error["loc"]))
+    written_as = getattr(_annotation_at(model, location), "written_as", None)
+    if kind == "model_type" and written_as:
+        return got(say(written_as))  # a class that a plain value may stand for (Text)
     if kind in _EXPECTED:
         return got(say(_EXPECTED[kind]))
     # An enum field, whatever pydantic calls the error: list the values the YAML may hold.
-    choices = _enum_choices(model, _real_location(tuple(error["loc"])))
+    choices = _enum_choices(model, location)
     if choices:
         return got(say("one-of", {"choices": choices}))
     return got(f"{error['msg'][0].lower()}{error['msg'][1:]}")  # pydantic's words

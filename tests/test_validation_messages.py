@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.schema import Model
+from generator.schema import Model, Text
 from generator.validation import validate
 from generator.yamlload import load_text
 
@@ -111,3 +111,26 @@ def test_an_unknown_key_does_not_hide_an_error_beside_it() -> None:
         "colour, inner, lines, needed)",
         "s.yaml:3: count: expected a number at least 1, got 0",
     ]
+
+
+class Noted(Model):
+    note: Text | None = None
+
+
+def test_a_text_is_plain_english_or_en_and_fr() -> None:
+    """A plain string is a text's English (a pack written before its French); anything
+    else but a mapping is refused as not text."""
+    for written, english in (
+        ("note: Plain\n", "Plain"),
+        ("note: {en: Both, fr: Les deux}\n", "Both"),
+    ):
+        loaded = load_text(written, Path("s.yaml"))
+        item, found = validate(Noted, loaded.data, Path("s.yaml"))
+        assert found == [] and item is not None and item.note is not None
+        assert item.note.en == english
+    for written, got in (("3", "3"), ("[a]", "a list")):
+        loaded = load_text(f"note: {written}\n", Path("s.yaml"))
+        _, found = validate(Noted, loaded.data, Path("s.yaml"))
+        assert [p.format() for p in found] == [f"s.yaml:1: note: expected text, got {got}"]
+    schema = Text.model_json_schema()
+    assert {"type": "string", "minLength": 1} in schema["anyOf"]
