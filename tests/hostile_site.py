@@ -167,6 +167,10 @@ class Seeder:
     def __init__(self) -> None:
         self.n = 0
         self.seeded: list[Seeded] = []
+        # One payload for each text of a file, wherever it stands: a value that names
+        # another of the same file (a table's result and the outcome that explains it)
+        # still names it.
+        self.given: dict[tuple[Path, bool, str], str] = {}
 
     def next(self) -> str:
         self.n += 1
@@ -188,7 +192,8 @@ class Seeder:
     ) -> Any:
         options = schema.options(node)
         if isinstance(value, str) and any(free_text(o) for o in options):
-            text = self.next()
+            text = self.given.get((path, overlay, value)) or self.next()
+            self.given[(path, overlay, value)] = text
             self.seeded.append(Seeded(path, where, text, value, overlay=overlay))
             return text
         if isinstance(value, list):

@@ -10,12 +10,14 @@ from __future__ import annotations
 import itertools
 import random
 import re
+import shutil
+from pathlib import Path
 
 import pytest
 from conftest import CONTENT
 from pydantic import BaseModel, ValidationError
 
-from generator.content import load_checked
+from generator.content import check, load_checked
 from generator.exceptions import RollError
 from generator.games.tbb.aid import tables_of
 from generator.games.tbb.roll import (
@@ -446,7 +448,25 @@ def test_an_outcome_must_name_a_result_and_say_something() -> None:
     rows = [{"high": 3, "results": ["Low; Middle"]}, {"low": 4, "results": ["High"]}]
     named = a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "Middle", "fr": "Milieu"}])
     assert named.result_name("Low; Middle").fr is None  # "Low" has no French name
-    with pytest.raises(ValidationError, match="outcomes: 'Hihg': no row gives that result"):
-        a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "Hihg", "fr": "Haut"}])
+    typo = a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "Hihg", "fr": "Haut"}])
+    assert typo.unnamed_outcomes() == [0] and named.unnamed_outcomes() == []
     with pytest.raises(ValidationError, match="outcome 'High' gives no fr, effect or then"):
         a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "High"}])
+
+
+def test_an_outcome_naming_no_result_is_a_warning_at_its_line(tmp_path: Path) -> None:
+    """A typo in an outcome's result is reported by ``sortie check`` at the outcome's line,
+    as a warning: the table still reads, the outcome just explains nothing."""
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT / "tbb", content / "tbb")
+    path = content / "tbb" / "tables" / "formation.yaml"
+    text = path.read_text("utf-8")
+    assert "  - result: Late 2\n" in text
+    path.write_text(text.replace("  - result: Late 2\n", "  - result: Late 22\n"), "utf-8")
+    line = path.read_text("utf-8").splitlines().index("  - result: Late 22") + 1
+    result = check([content])
+    assert result.errors == []
+    assert [p.format() for p in result.warnings] == [
+        f"{path}:{line}: warning: outcomes.2.result: no row of the table gives the result "
+        "'Late 22': this outcome explains nothing"
+    ]

@@ -253,7 +253,10 @@ class GamePages:
         if t.translating:
             other = any(self._other_name(e) is not None for e in entries)
         else:
-            other = any((n := display_name(e.item)) is not None and n.fr for e in entries)
+            # Only where a French name differs: a person's or a designation's reads the same.
+            other = any(
+                (n := display_name(e.item)) is not None and n.fr and n.fr != n.en for e in entries
+            )
         other_header = t("English") if t.translating else "French"
         headers = [
             t("Name"),

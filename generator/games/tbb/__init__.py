@@ -1,13 +1,14 @@
 """The Burning Blue (GMT Games): its player-aid tables as data, a roller and a player aid."""
 
 from .. import GameSystem, Kind, RollSupport, when_called
-from . import rolls
+from . import references, rolls
 from .schema import Table, TbbGame
 
 SYSTEM = GameSystem(
     id="tbb",
     game_model=TbbGame,
     kinds=(Kind("tables", Table, "Tables", columns=("rule", "group", "dice")),),
+    references=references.check,
     aids=when_called(f"{__name__}.aid", "aids"),
     rolls=RollSupport(rolls.listing, rolls.rolled),
 )

@@ -186,14 +186,16 @@ class Table(Definition):
                 )
         if not self.rows and not self.entries:
             raise ValueError("a table needs rows or entries")
+        return self
+
+    def unnamed_outcomes(self) -> list[int]:
+        """The positions of the outcomes that name no result of the rows (a typo: they
+        explain nothing, so they are warned of, not refused)."""
         given = {result for row in self.rows for result in row.results}
         named = given | {
             name for result in given for sep in LIST_SEPARATORS for name in result.split(sep)
         }
-        unknown = [o.result for o in self.outcomes if o.result not in named]
-        if unknown:
-            raise ValueError(f"outcomes: {', '.join(map(repr, unknown))}: no row gives that result")
-        return self
+        return [i for i, o in enumerate(self.outcomes) if o.result not in named]
 
     def result_name(self, result: str) -> Text:
         """``result`` (as the rows give it) with its French name: its outcome's ``fr``, for a
