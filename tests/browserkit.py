@@ -122,16 +122,22 @@ def serve(root: Path) -> Iterator[str]:
         server.server_close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The shipped site, served once per test worker: one origin for the whole run, so
+    the browser's cache of its pages and scripts carries from module to module."""
     with serve(shipped_site(tmp_path_factory)) as url:
         yield url
 
 
+_idle: dict[tuple[Any, int, int, str], list[Any]] = {}
+"""Emptied browser contexts waiting for the next tab of their browser, size and language."""
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    """One Chromium per test worker: starting one costs about 2 s of CPU, and each test
-    opens its own context (storage, cookies, permissions), so nothing carries over."""
+    """One Chromium per test worker: starting one costs about 2 s of CPU. Its tabs come
+    from contexts that are emptied and reused (``Visit``)."""
     needs.need("chromium", "scripts/setup.sh installs Debian's chromium")
     sync_playwright = needs.module("playwright.sync_api").sync_playwright
     with sync_playwright() as playwright:
@@ -139,23 +145,45 @@ def browser() -> Iterator[Any]:
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
         )
         yield chromium
+        _idle.clear()
         chromium.close()
 
 
 class Visit:
-    """A browser tab that records every request its pages (and their workers) make."""
+    """A browser tab that records every request its pages (and their workers) make.
+
+    A new context costs a test 1 to 2 s of CPU (a new browser profile, a cold cache, the
+    theme's script compiled again): the tab is a new page in a context an earlier tab of
+    the same size and language left, emptied by ``close``, and a new context only when
+    none is idle (so two tabs open at once never share one). ``fresh=True`` asks for a
+    context of the tab's own, for a test that changes the context beyond its cookies,
+    permissions and storage, or needs a browser that never saw the site."""
 
     def __init__(
-        self, browser: Any, width: int = 1280, height: int = 900, locale: str = "en-US"
+        self,
+        browser: Any,
+        width: int = 1280,
+        height: int = 900,
+        locale: str = "en-US",
+        fresh: bool = False,
     ) -> None:
+        self._key = None if fresh else (browser, width, height, locale)
+        idle = _idle.get(self._key, []) if self._key else []
         # An English browser unless a test says otherwise: the site opens a first visit
         # in the browser's language, and the machine's own may be any.
-        self.context = browser.new_context(
-            viewport={"width": width, "height": height}, locale=locale
+        self.context = (
+            idle.pop()
+            if idle
+            else browser.new_context(viewport={"width": width, "height": height}, locale=locale)
         )
         self.requests: list[str] = []
-        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.context.on("request", self._record)
+        # A new page each time: its own state (session storage, history, event handlers,
+        # routes, emulated media) goes when it closes.
         self.page = self.context.new_page()
+
+    def _record(self, request: Any) -> None:
+        self.requests.append(request.url)
 
     def offsite(self) -> list[str]:
         local = ("127.0.0.1",)
@@ -166,10 +194,35 @@ class Visit:
             and urlsplit(url).hostname not in local
         ]
 
+    def close(self) -> None:
+        """Close the tab. A shared context is emptied for the next tab: its pages closed,
+        every origin it reached cleared of storage (local, IndexedDB, cache storage,
+        service workers, cookies), its cookies and permissions forgotten; its HTTP cache
+        is kept, which is the point."""
+        self.context.remove_listener("request", self._record)
+        if self._key is None:
+            self.context.close()
+            return
+        origins = {
+            f"{part.scheme}://{part.netloc}"
+            for part in map(urlsplit, self.requests)
+            if part.scheme in ("http", "https")
+        }
+        page = next((p for p in self.context.pages if not p.is_closed()), None)
+        cdp = self.context.new_cdp_session(page or self.context.new_page())
+        for origin in sorted(origins):
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        cdp.detach()
+        for open_page in self.context.pages:
+            open_page.close()
+        self.context.clear_cookies()
+        self.context.clear_permissions()
+        _idle.setdefault(self._key, []).append(self.context)
+
 
 @pytest.fixture
 def visit(browser: Any) -> Iterator[Visit]:
     tab = Visit(browser)
     yield tab
-    tab.context.close()
+    tab.close()
     assert not tab.offsite(), f"requests left localhost: {tab.offsite()}"

@@ -153,7 +153,7 @@ def test_the_site_works_on_a_phone(browser: Any, base_url: str) -> None:
         expect(phone.page).to_have_url(re.compile(r"/brs/traits/great-dive/"))
         assert not phone.offsite(), phone.offsite()
     finally:
-        phone.context.close()
+        phone.close()
 
 
 def test_no_request_leaves_localhost(visit: Visit, base_url: str) -> None:
@@ -406,7 +406,7 @@ def test_every_theme_class_a_live_page_uses_is_still_styled(
                 page.locator("label.md-header__button[for='__drawer']").click()
                 seen.update(page.evaluate(LIVE_CLASSES))
         finally:
-            tab.context.close()
+            tab.close()
     assert {"md-search-result__item", "md-tooltip2"} <= seen  # the script did run
     # a theme selector all of whose classes a live page held must still be in the stylesheet
     # (``js`` alone is no loss: the theme only styles it next to tabs, which no page has)

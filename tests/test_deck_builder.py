@@ -181,7 +181,7 @@ def test_the_builder_works_on_a_phone(browser: Any, base_url: str) -> None:
     card = page.locator("[data-card='tight-turn'] summary")
     card.click()  # card text opens on a tap, no hover needed
     expect(page.locator("[data-card='tight-turn'] details p").first).to_be_visible()
-    phone.context.close()
+    phone.close()
     assert not phone.offsite()
 
 
@@ -246,7 +246,7 @@ def test_the_pinned_status_stays_uncovered_on_a_phone(browser: Any, base_url: st
         }"""
     )
     assert fits
-    phone.context.close()
+    phone.close()
 
 
 # -- second pass: imports, focus, copy, phone status, print -------------------------------
@@ -355,7 +355,7 @@ def test_the_french_page_says_the_findings_of_sortie_validate_in_french(
     try:
         french_builder(french.page, base_url)
     finally:
-        french.context.close()
+        french.close()
     assert not french.offsite(), french.offsite()
 
 

@@ -280,4 +280,4 @@ def test_no_sideways_scroll_and_44px_targets(
     assert page.locator("#dif-setup-builder button").count() > 10
     assert small == 0
     page.screenshot(path=str(tmp_path / f"setup-builder-{width}.png"), full_page=True)
-    tab.context.close()
+    tab.close()

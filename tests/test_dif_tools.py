@@ -18,7 +18,7 @@ PHONE = {"width": 390, "height": 844}
 def phone(browser: Any) -> Any:
     tab = Visit(browser, **PHONE)
     yield tab
-    tab.context.close()
+    tab.close()
     assert not tab.offsite(), tab.offsite()
 
 
@@ -91,7 +91,7 @@ def test_reaction_chart_whole_on_a_wide_screen(browser: Any, base_url: str) -> N
     assert "Nothing" in page.text_content('tr[data-played="redline"] td')
     width = page.evaluate("document.querySelector('.dif-scroll').scrollWidth")
     assert width <= page.evaluate("document.querySelector('.dif-scroll').clientWidth")
-    tab.context.close()
+    tab.close()
 
 
 def test_bombing_calculator_flak_kate_and_poland(phone: Visit, base_url: str) -> None:

@@ -123,5 +123,5 @@ def test_every_tool_page_as_its_script_draws_it(browser: Any, base_url: str, shi
             seen = tab.page.evaluate(TOOL_TEXT)
             found += check_text(path, seen["prose"], seen["code"], seen["values"], codes)
     finally:
-        tab.context.close()
+        tab.close()
     assert [str(f) for f in found] == []

@@ -61,7 +61,7 @@ def phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Visit]:
     )
     tab = Visit(browser, **PHONE, locale="fr-FR" if french else "en-US")
     yield tab
-    tab.context.close()
+    tab.close()
 
 
 HEADINGS = """(region) => {

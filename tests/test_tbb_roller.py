@@ -140,5 +140,5 @@ def test_the_roller_on_a_phone(browser: Any, base_url: str) -> None:
             assert box is not None and box["height"] >= 44, selector
         assert not errors, errors
     finally:
-        phone.context.close()
+        phone.close()
     assert not phone.offsite(), phone.offsite()

@@ -42,7 +42,7 @@ TOOLS = tool_pages()
 def phone(browser: Any) -> Iterator[Visit]:
     tab = Visit(browser, **PHONE)
     yield tab
-    tab.context.close()
+    tab.close()
     assert not tab.offsite(), tab.offsite()
 
 

@@ -132,7 +132,7 @@ def test_the_french_build_serves_the_words_beside_the_scripts() -> None:
 def french(browser: Any) -> Iterator[Visit]:
     tab = Visit(browser, locale="fr-FR")
     yield tab
-    tab.context.close()
+    tab.close()
     assert not tab.offsite(), tab.offsite()
 
 

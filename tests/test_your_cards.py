@@ -62,7 +62,7 @@ def exported_pack(page: Any, tmp_path: Path) -> Path:
 
 
 def shared_in_a_fresh_browser(browser: Any, link: str, fill: str, status: str, shown: str) -> None:
-    """The share link opened in a new browser context (nothing kept there): the same status
+    """The share link opened in another browser (nothing kept there): the same status
     line, the linked value marked "from the link", and "Keep it" makes it the player's."""
     other = Visit(browser)
     try:
@@ -76,7 +76,7 @@ def shared_in_a_fresh_browser(browser: Any, link: str, fill: str, status: str, s
         expect(row).to_contain_text("(yours)")
         expect(other.page.locator(status)).to_have_text(shown)
     finally:
-        other.context.close()
+        other.close()
 
 
 def findings(page: Any, which: str) -> list[str]:
@@ -169,7 +169,7 @@ def test_traits_you_enter_are_checked_kept_exported_and_shared(
         other.page.goto(base_url + BUILDER + FOUR)
         expect(fresh).to_contain_text("(yours)")
     finally:
-        other.context.close()
+        other.close()
 
     # Forget: back to legal as far as known on an empty deck of trait cards.
     page.get_by_role("button", name="Forget my cards").click()
@@ -658,7 +658,7 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
             other.page.locator("[data-fill='yours:rulebook:brs:doctrine_cards']")
         ).to_contain_text("(from the link)")
     finally:
-        other.context.close()
+        other.close()
 
 
 THREE_BF109E = (
@@ -756,7 +756,7 @@ def test_ace_skill_cards_you_name_are_counted_exported_and_shared(
             ACE_SKILL_COUNT
         )
     finally:
-        other.context.close()
+        other.close()
 
     # Forget my cards forgets them too: the deck then holds two cards the data lacks.
     page.get_by_role("button", name="Forget my cards").click()
