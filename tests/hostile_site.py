@@ -153,6 +153,24 @@ class Hostile:
             s.text for s in self.seeded if s.overlay or s.path not in self.superseded
         ] + self.extra
 
+    def fields(self) -> dict[str, set[tuple[Any, ...]]]:
+        """Each shown payload's marker, with the fields it was written into: a field is the
+        game, the kind's folder (``game`` for game.yaml), and its place in a document with
+        list positions left out (every aircraft's name is one field). A rules page's front
+        matter payload is a field of its own."""
+        fields: dict[str, set[tuple[Any, ...]]] = {}
+        for s in self.seeded:
+            if s.overlay or s.path not in self.superseded:
+                parts = s.path.parts
+                folder = "game" if parts[1] == "game.yaml" else parts[1]
+                place = tuple("*" if isinstance(w, int) else w for w in s.where)
+                shape = (parts[0], folder, place, s.key)
+                fields.setdefault(s.text.split(" ", 1)[0], set()).add(shape)
+        for text in self.extra:
+            marker = text.split(" ", 1)[0]
+            fields.setdefault(marker, set()).add(("rules page", marker))
+        return fields
+
     def covered(self) -> dict[tuple[str, str], int]:
         """Payloads kept, by (game, kind folder; ``game`` for game.yaml)."""
         counts: dict[tuple[str, str], int] = {}

@@ -11,6 +11,7 @@ import re
 import shutil
 import time
 from collections.abc import Iterator
+from html.parser import HTMLParser
 from typing import Any
 
 import needs
@@ -284,26 +285,78 @@ def player_text(page: Any) -> str:
     )
 
 
+class _ArticleText(HTMLParser):
+    """A built page's article text as its HTML holds it, without the contributor's "edit
+    this data" line, scripts and styles."""
+
+    SKIPPED = ("script", "style", "template")
+    VOID = ("br", "hr", "img", "input", "meta", "link", "wbr", "source", "col")
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.depth = 0  # open elements inside <article>
+        self.skip_at = 0  # the depth of the skipped element we are in, 0 if none
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self.VOID:
+            return
+        if self.depth == 0 and tag != "article":
+            return
+        self.depth += 1
+        classes = (dict(attrs).get("class") or "").split()
+        if not self.skip_at and (tag in self.SKIPPED or "sortie-edit" in classes):
+            self.skip_at = self.depth
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.depth and tag not in self.VOID:
+            if self.skip_at == self.depth:
+                self.skip_at = 0
+            self.depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self.depth and not self.skip_at:
+            self.parts.append(data)
+
+
+def _repo_path(path: str, text: str) -> str | None:
+    """The repository file path ``text`` shows, if any (a public page's address, which may
+    end in .json, is not one of our files)."""
+    match = REPO_PATH.search(re.sub(r"https?://\S+", "", text))
+    return match.group(0) if match and GAME_OWNED.get(path) != match.group(0) else None
+
+
 def test_no_player_page_shows_a_repository_file_path(
     visit: Visit, base_url: str, shipped: Any
 ) -> None:
-    page = visit.page
+    """Every page of both languages, read from its HTML; and as Chromium shows it, each
+    page whose scripts draw text (a region busy until drawn): every tool, and the first
+    page of each folder whose entries draw one (the same script on the others)."""
     pages = sorted(
         p.parent.relative_to(shipped).as_posix()
         for p in shipped.rglob("index.html")
         if p.parent.name not in ("content-format", "404")
     )
-    # Every kind of page: home, game homes, rules, tables, definitions, glossaries, tools.
-    sample = [p for p in pages if p.count("/") <= 1] + [
-        p for p in pages if p.startswith(("brs/aircraft/", "brs/traits/", "brs/rules/"))
-    ]
+    assert len(pages) > 400
     found = {}
-    for path in sample:
+    for path in pages:
+        scan = _ArticleText()
+        scan.feed((shipped / path / "index.html").read_text("utf-8"))
+        assert scan.parts, f"{path}: no article text"
+        if shown := _repo_path(path.removeprefix("fr/"), "".join(scan.parts)):
+            found[path] = shown
+    drawn: dict[str, str] = {}
+    for path in pages:
+        if 'aria-busy="true"' in (shipped / path / "index.html").read_text("utf-8"):
+            drawn.setdefault(
+                path if path.removeprefix("fr/").count("/") <= 1 else path.rsplit("/", 1)[0], path
+            )
+    assert len(drawn) >= 10, drawn
+    page = visit.page
+    for path in sorted(drawn.values()):
         page.goto(base_url + ("" if path == "." else path + "/"))
-        # A public page's address (a source) may end in .json: it is not one of our files.
-        match = REPO_PATH.search(re.sub(r"https?://\S+", "", player_text(page)))
-        if match and GAME_OWNED.get(path) != match.group(0):
-            found[path] = match.group(0)
+        if shown := _repo_path(path.removeprefix("fr/"), player_text(page)):
+            found[path] = shown
     assert not found, found
     page.goto(base_url + "brs/aircraft/bf109e/")
     edit = page.locator(".sortie-edit")
