@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -30,6 +31,9 @@ def config_with(options: str) -> str:
     mapping) added to the ``sortie`` plugin's own."""
     text = CONFIG.read_text("utf-8")
     assert "  - sortie:\n" in text, "mkdocs.yml lists the sortie plugin with its options"
+    # An option given here replaces the shipped one (``languages: [en]``).
+    for key in re.findall(r"^\s+(\w+):", options, re.MULTILINE):
+        text = re.sub(rf"^      {key}:.*\n", "", text, flags=re.MULTILINE)
     return text.replace("  - sortie:\n", f"  - sortie:\n{options}", 1)
 
 

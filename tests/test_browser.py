@@ -19,7 +19,7 @@ import pytest
 import yaml
 from browserkit import Visit, result_pages, search, serve, theme_ran
 from search_phrases import PHRASES, answers
-from sitebuild import CONFIG, CONTENT, shipped_site, warm_card_cache
+from sitebuild import CONTENT, config_with, shipped_site
 
 from generator.languages import Translator
 from generator.site.build import build_site
@@ -183,12 +183,13 @@ AIRCRAFT = {  # id: (name, nation, speed)
 
 @pytest.fixture(scope="module")
 def fleet_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Blood Red Skies alone, with five more aircraft of known and unknown speeds."""
+    """Blood Red Skies alone, with five more aircraft of known and unknown speeds: English
+    pages (they hold the French names the filter reads), no card prints."""
     root = tmp_path_factory.mktemp("fleet")
-    warm_card_cache(tmp_path_factory, root)
     shutil.copytree(CONTENT / "brs", root / "content" / "brs")
     shutil.copy(CONTENT / "index.md", root / "content" / "index.md")
-    shutil.copy(CONFIG, root / "mkdocs.yml")
+    config = config_with("      cards: false\n      languages: [en]\n")
+    (root / "mkdocs.yml").write_text(config, "utf-8")
     for aircraft_id, (name, nation, speed) in AIRCRAFT.items():
         data = {"name": {"en": name}, "nation": nation, "speed": speed, "traits": ["robust"]}
         path = root / "content" / "brs" / "aircraft" / f"{aircraft_id}.yaml"

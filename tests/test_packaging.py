@@ -28,7 +28,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     [wheel] = work.glob("sortie-*.whl")
     env_dir = work / "venv"
-    venv.create(env_dir, system_site_packages=False, with_pip=True)
+    # No pip of its own (ensurepip costs seconds): the test environment's pip installs
+    # into it (``--python``).
+    venv.create(env_dir, system_site_packages=False, with_pip=False)
     python = env_dir / "bin" / "python"
     # The dependencies already installed for the tests, visible to the new venv, so the
     # wheel's own files are what is tested.
@@ -36,7 +38,17 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     pth = next((env_dir / "lib").glob("python*/site-packages")) / "deps.pth"
     pth.write_text(site + "\n")
     subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "--no-deps", str(wheel)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(python),
+            "install",
+            "-q",
+            "--no-deps",
+            str(wheel),
+        ],
         check=True,
         capture_output=True,
     )
