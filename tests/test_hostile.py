@@ -5,6 +5,7 @@ content or the site, and its time and memory bound."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import signal
@@ -56,6 +57,24 @@ def test_hostile_input(case: Case, tmp_path: Path, content: Path, server: ForkSe
     assert outcome.cpu_seconds < case.cpu_seconds, f"{outcome.cpu_seconds:.2f} s of CPU"
     assert outcome.megabytes < case.megabytes, f"{outcome.megabytes:.0f} MB"
     assert (tree_digest(content), tree_digest(ROOT / "content"), tree_digest(SITE)) == before
+
+
+def test_the_digest_sees_every_write(tmp_path: Path) -> None:
+    """A file's time of change moved (as writing the same bytes back moves it), a new file
+    deep down, a file removed: each changes the digest; a new link does not."""
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    deep = tmp_path / "a" / "b" / "deck.yaml"
+    deep.write_text("game: brs\n")
+    seen = [tree_digest(tmp_path)]
+    os.utime(deep, ns=(1, 1))
+    seen.append(tree_digest(tmp_path))
+    (tmp_path / "a" / "new.yaml").write_text("")
+    seen.append(tree_digest(tmp_path))
+    deep.unlink()
+    seen.append(tree_digest(tmp_path))
+    (tmp_path / "link").symlink_to(tmp_path / "a")
+    assert len(set(seen)) == 4 and tree_digest(tmp_path) == seen[-1]
+    assert tree_digest(tmp_path / "none") == "absent"
 
 
 def test_the_alias_bomb_costs_no_more_than_a_plain_file() -> None:
