@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-import subprocess
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from measure import Command, ForkServer, run_fresh
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -561,13 +561,26 @@ class Outcome:
     cpu_seconds: float
     seconds: float
     megabytes: float
+    forked: bool
+    """Run in a child of a fork server, not in a new process."""
 
 
-MEASURE = Path(__file__).resolve().parent / "measure.py"
+def environment(extra: dict[str, str]) -> dict[str, str]:
+    """What a case's command runs with: this process's environment without its
+    ``SORTIE_CONTENT`` (the caller's never leaks in; a case's own does), and ``extra``."""
+    env = {k: v for k, v in os.environ.items() if k != "SORTIE_CONTENT"}
+    return env | {"NO_MKDOCS_2_WARNING": "1", **extra}
 
 
-def run_case(case: Case, work: Path, content: Path, timeout: float = 300.0) -> Outcome:
-    """Run one case's command in a new process under its CPU bound; read its CPU time,
+def run_case(
+    case: Case,
+    work: Path,
+    content: Path,
+    timeout: float = 300.0,
+    server: ForkServer | None = None,
+) -> Outcome:
+    """Run one case's command in a new process under its CPU bound, or in a child of
+    ``server`` when its environment allows (``ForkServer.forks_for``); read its CPU time,
     wall time and peak memory. ``timeout`` (wall) only ends a command that waits forever
     without using CPU; it is generous, so a busy machine never trips it."""
     for setup in case.setup:
@@ -581,41 +594,52 @@ def run_case(case: Case, work: Path, content: Path, timeout: float = 300.0) -> O
     chosen = "--content" in args or "SORTIE_CONTENT" in extra
     if not chosen and args[0] in ("validate", "deck", "check", "cards", "aids"):
         args += ["--content", str(content)]
-    # The caller's SORTIE_CONTENT never leaks in; a case's own does.
-    env = {k: v for k, v in os.environ.items() if k != "SORTIE_CONTENT"}
-    env |= {"NO_MKDOCS_2_WARNING": "1", **extra}
-    report = work / ".measure"
-    command = [sys.executable, str(MEASURE), str(case.cpu_seconds * 2), str(report)]
-    command += ["--unprivileged", "--"] if case.unprivileged else ["--"]
-    command += [sys.executable, "-m", "generator.cli", *args]
-    done = subprocess.run(
-        command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout
+    env = environment(extra)
+    command = Command(
+        "generator.cli", args, env, ROOT, case.cpu_seconds * 2, case.unprivileged, timeout
     )
-    exit_code, cpu_seconds, seconds, peak_kib = report.read_text().split()
-    report.unlink()
+    if server is not None and server.forks_for(env):
+        measured = server.run(command)
+    else:
+        measured = run_fresh(command, work / ".measure")
     return Outcome(
-        int(exit_code),
-        done.stdout.decode("utf-8", "replace"),
-        done.stderr.decode("utf-8", "replace"),
-        float(cpu_seconds),
-        float(seconds),
-        int(peak_kib) / 1024,
+        measured.exit,
+        measured.stdout.decode("utf-8", "replace"),
+        measured.stderr.decode("utf-8", "replace"),
+        measured.cpu_seconds,
+        measured.seconds,
+        measured.peak_kib / 1024,
+        measured.forked,
     )
 
 
 def tree_digest(root: Path) -> str:
     """A digest of every file's path, size and time of last change below ``root`` (to
     prove nothing changed): a write changes the time even when it puts the same bytes back,
-    and reading the built site's PDFs twice a case would cost more than the case."""
+    and reading the built site's PDFs twice a case would cost more than the case. Links
+    are neither followed nor counted. Read with ``os.scandir``, whose entries carry what
+    ``Path.rglob`` asks the system for again: a case reads three trees, before and after."""
     digest = hashlib.sha256()
     if not root.exists():
         return "absent"
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and not path.is_symlink():
-            stat = path.stat()
-            digest.update(
-                f"{path.relative_to(root)}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode()
-            )
+
+    def walk(folder: str, relative: str) -> None:
+        try:
+            with os.scandir(folder) as listing:
+                entries = sorted(listing, key=lambda entry: entry.name)
+        except PermissionError:
+            return
+        for entry in entries:
+            name = relative + entry.name
+            if entry.is_symlink():
+                continue
+            if entry.is_dir():
+                walk(entry.path, name + "/")
+            elif entry.is_file():
+                stat = entry.stat()
+                digest.update(f"{name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+
+    walk(str(root), "")
     return digest.hexdigest()
 
 
