@@ -101,12 +101,16 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
     assert "listed below" in body and "listed above" not in body  # the list follows
     # Out of service until fixed, at every address, the home page too; never "not found".
     home_status, home = fetch(url)
-    assert (status, home_status) == (503, 503) and "bf109e.yaml:" in home
+    french_status, french = fetch(url + "fr/brs/aircraft/bf109e/")
+    assert (status, home_status, french_status) == (503, 503, 503)
+    assert "bf109e.yaml:" in home and "bf109e.yaml:" in french
     with urllib.request.urlopen(url + "livereload/0/0", timeout=30) as poll:
         assert poll.status == 200  # live reload still asks and is answered
     aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
     status, body = wait_for(page, "Bf109E")
     assert status == 200 and "The content has errors" not in body
+    french_status, french = fetch(url + "fr/brs/aircraft/bf109e/")  # both languages rebuilt
+    assert french_status == 200 and 'lang="fr"' in french
     server.terminate()
     output, _ = server.communicate(timeout=30)
     assert "Traceback" not in output
@@ -114,7 +118,10 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
 
 
 def test_serve_started_on_broken_content_shows_the_problem(aircraft: Path) -> None:
-    """Broken before ``mkdocs serve`` starts: the first page is the error page already."""
+    """Broken before ``mkdocs serve`` starts: the first page is the error page already.
+    English pages only: the French ones are served in the test above."""
+    config = aircraft.parents[3] / "mkdocs.yml"
+    config.write_text(config_with("      cards: false\n      languages: [en]\n"), "utf-8")
     aircraft.write_text(aircraft.read_text("utf-8").replace(GOOD, BAD), "utf-8")
     base, server = start(aircraft.parents[3])
     try:
