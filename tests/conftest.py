@@ -81,3 +81,23 @@ def sortie() -> Callable[..., Result]:
         return runner.invoke(main, [str(a) for a in args], catch_exceptions=False)
 
     return run
+
+
+FIRST = ("test_site_hostile.py", "test_phone.py")
+"""The modules of the longest tests (the browser walks), each started first by one test
+worker: pytest-xdist's work stealing gives each worker one contiguous half of the run at
+first, so the first module leads the first half and the second the second half. The
+hostile site is then built while the other worker runs its own tests (not at the end,
+with the other waiting for it), and the run ends on short tests that balance the workers."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def of(name: str) -> list[pytest.Item]:
+        return [item for item in items if item.path.name == name]
+
+    lead, second = of(FIRST[0]), of(FIRST[1])
+    if not lead or not second:
+        return
+    rest = [item for item in items if item.path.name not in FIRST]
+    half = max(0, len(items) // 2 - len(lead))
+    items[:] = lead + rest[:half] + second + rest[half:]
