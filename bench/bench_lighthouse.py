@@ -4,21 +4,25 @@
     .venv/bin/python bench/bench_lighthouse.py [--site DIR] [--runs 1]
 
 Builds the site (``mkdocs.yml``, cards included) unless ``--site`` names a built one,
-serves it with Python's ``http.server`` on 127.0.0.1, then for each page type — home, a
-rules page, a data page (a table), a card page and every tool page (a game's own pages,
-the Print page) — runs Lighthouse 12 with its default phone profile (simulated slow 4G,
-4× CPU slowdown) in Debian's ``/usr/bin/chromium`` and axe-core in the same Chromium
-through Playwright; ``--sample N`` adds N pages drawn at random (``--seed``) from the
+serves it with Python's ``http.server`` on 127.0.0.1 (HTML, CSS, scripts and JSON gzipped,
+as a static host sends them; ``--no-gzip``: every file as written), then for each page
+type — home, a rules page, a data page (a table), a card page and every tool page (a
+game's own pages, the Print page) — runs Lighthouse 12 with its default phone profile
+(simulated slow 4G, 4× CPU slowdown) in Debian's ``/usr/bin/chromium`` and axe-core in
+the same Chromium through Playwright; ``--sample N`` adds N pages drawn at random (``--seed``) from the
 rest of the site. Prints performance, accessibility and best-practices scores (median of
 ``--runs``), largest contentful paint, the axe violations, and the search index's size per
 100 pages. Targets (issue 12): performance ≥ 0.98, accessibility 1.00, best practices
-1.00, no axe violation.
+1.00, no axe violation. ``--keep DIR`` saves every run's Lighthouse JSON report (its
+metrics, render-blocking resources, request chains, long tasks) to read afterwards.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import gzip
+import io
 import json
 import random
 import shutil
@@ -27,9 +31,10 @@ import subprocess
 import sys
 import tempfile
 import threading
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = Path(__file__).resolve().parent
@@ -52,6 +57,36 @@ PAGES = {
 class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+COMPRESSED = {".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt"}
+"""The files a static host sends gzipped (GitHub Pages, Netlify and Cloudflare all do)."""
+
+
+class _Gzipped(_Quiet):
+    """Text files gzipped, as a real host sends them: the stylesheet is 111 KB as written
+    and 20 KB over the wire, and Lighthouse's simulated slow 4G spends most of a page's
+    first paint on those bytes, so an uncompressed server measures a page no phone gets."""
+
+    cache: ClassVar[dict[Path, bytes]] = {}
+
+    def send_head(self) -> Any:
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts and path.suffix in COMPRESSED and path.is_file()):
+            return super().send_head()
+        if path not in self.cache:
+            self.cache[path] = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+        body = self.cache[path]
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
 
 
 def tool_pages(site: Path) -> dict[str, str]:
@@ -88,7 +123,8 @@ def random_pages(
     return {f"random: {path}": path for path in sorted(chosen)}
 
 
-def lighthouse(url: str, locale: str = "en-US") -> dict[str, Any]:
+def lighthouse(url: str, locale: str = "en-US", keep: Path | None = None) -> dict[str, Any]:
+    """One Lighthouse run of ``url``; its whole JSON report is copied to ``keep`` if given."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
         subprocess.run(
@@ -109,6 +145,9 @@ def lighthouse(url: str, locale: str = "en-US") -> dict[str, Any]:
             env={"CHROME_PATH": CHROMIUM, "PATH": "/usr/bin:/bin"},
         )
         report = json.loads(out.read_text("utf-8"))
+        if keep is not None:
+            keep.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(out, keep)
     categories = report["categories"]
     audits = report["audits"]
     failed = [
@@ -127,6 +166,13 @@ def lighthouse(url: str, locale: str = "en-US") -> dict[str, Any]:
         "final": report.get("finalDisplayedUrl", ""),
         "failed": failed,
     }
+
+
+def _report_path(keep: Path | None, path: str, run: int) -> Path | None:
+    """Where run ``run`` of the page at ``path`` keeps its report: ``fr-tbb-roller.1.json``."""
+    if keep is None:
+        return None
+    return keep / f"{path.strip('/').replace('/', '-') or 'home'}.{run + 1}.json"
 
 
 def axe(browser: Any, url: str, locale: str = "en-US") -> list[str]:
@@ -153,6 +199,14 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=0, help="add this many random pages")
     parser.add_argument("--seed", type=int, default=2211, help="which random pages")
     parser.add_argument(
+        "--no-gzip",
+        action="store_true",
+        help="serve every file as written, uncompressed (the bench before 2026-11-27 16:30)",
+    )
+    parser.add_argument(
+        "--keep", type=Path, help="save each run's Lighthouse JSON report in this folder"
+    )
+    parser.add_argument(
         "--lang", default="en", help="the site's language to measure: en, or fr (its fr/ pages)"
     )
     args = parser.parse_args()
@@ -175,7 +229,7 @@ def main() -> None:
         )
     if args.only:
         pages = {k: v for k, v in pages.items() if args.only in k}
-    handler = functools.partial(_Quiet, directory=str(site))
+    handler = functools.partial(_Quiet if args.no_gzip else _Gzipped, directory=str(site))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -188,7 +242,10 @@ def main() -> None:
                 executable_path=CHROMIUM, args=["--headless", "--no-sandbox"]
             )
             for name, path in pages.items():
-                runs = [lighthouse(base + path, locale) for _ in range(args.runs)]
+                runs = [
+                    lighthouse(base + path, locale, _report_path(args.keep, path, run))
+                    for run in range(args.runs)
+                ]
                 row = {
                     key: statistics.median(r[key] for r in runs)
                     for key in ("performance", "accessibility", "best-practices", "lcp_ms")
