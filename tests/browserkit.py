@@ -43,18 +43,6 @@ def theme_ran(page: Any) -> None:
     page.wait_for_function(READY)
 
 
-SETTLED = """() => new Promise((done) => setTimeout(() => Promise.all(
-  document.getAnimations().map((a) => a.finished.catch(() => null))).then(() => done(true)), 50))"""
-"""Resolves once the page has handled what happened (a scroll's handlers run within 50 ms)
-and every transition or animation that started has ended."""
-
-
-def settle(page: Any) -> None:
-    """Wait until the page is still: what a fixed pause of the longest transition did, in
-    the time the transitions actually take."""
-    page.evaluate(SETTLED)
-
-
 def open_ready(page: Any, url: str) -> None:
     """Go to ``url`` and wait until the page and its tools are ready to be used."""
     page.goto(url)
