@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import CONTENT
+from conftest import shipped_content
 
 
 def page_types(site: Path) -> list[str]:
     """One path of each page type, found in the built site (no list kept by hand)."""
-    from generator.content import load_checked
     from generator.languages import Translator
     from generator.site.extras import site_extras
     from generator.site.values import kind_uri
 
-    content = load_checked(CONTENT)
+    content = shipped_content()  # loaded once per process, not once per call
     paths = ["", "print/", "content-format/", "404.html"]
     for gid, game in content.games.items():
         paths.append(f"{gid}/")
