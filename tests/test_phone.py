@@ -79,6 +79,37 @@ HEADINGS = """(region) => {
 }"""
 
 
+FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+CUES_SHOWN = """() => [...document.querySelectorAll('.sortie-scroll')].map((region) => {
+  const cue = region.previousElementSibling;
+  return { over: region.scrollWidth - region.clientWidth, left: region.scrollLeft,
+           cue: cue && cue.classList.contains('sortie-cue') && !cue.hidden ? cue.textContent : null };
+})"""
+
+
+@pytest.mark.parametrize("path", ["tbb/player-aid/", FRENCH + "tbb/player-aid/"])
+def test_a_table_that_hides_no_column_shows_no_cue(phone: Visit, base_url: str, path: str) -> None:
+    """The player aid's tables at 390 px: one is a few pixels wider than its region while
+    the page settles, and hides no column. Scrolled past (every table measured on the way),
+    no cue may offer a way back from where the table has not gone."""
+    page = phone.page
+    open_ready(page, base_url + path)
+    height = page.evaluate("document.documentElement.scrollHeight")
+    for top in range(0, height, 300):
+        # Two frames: the observer sees the table near, then its cue is drawn (tables.js).
+        page.evaluate(f"window.scrollTo(0, {top})")
+        page.evaluate(FRAMES)
+    regions = page.evaluate(CUES_SHOWN)
+    assert regions
+    wrong = [
+        r
+        for r in regions
+        if r["cue"] and r["left"] <= 1 and not r["cue"].startswith(("More", "Autres"))
+    ]
+    assert wrong == [], path
+
+
 def test_every_kind_has_a_table_page() -> None:
     assert {"brs/aircraft/", "dif/aircraft/", "dif/action-cards/"} <= set(TABLES)
 

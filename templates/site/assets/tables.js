@@ -133,6 +133,12 @@
       return;
     }
     var hidden = hiddenColumns(region);
+    // A table a few pixels too wide (a border, a cell's padding) hides no column: at its
+    // start there is nothing to go to, and nothing to come back from.
+    if (!hidden.length && region.scrollLeft <= 1) {
+      cue.hidden = true;
+      return;
+    }
     cue.hidden = false;
     cue.dataset.direction = hidden.length ? "more" : "back";
     cue.textContent = hidden.length
