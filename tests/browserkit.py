@@ -5,6 +5,7 @@ so a test can prove nothing left the machine. Registered by ``conftest.pytest_pl
 from __future__ import annotations
 
 import functools
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -124,11 +125,19 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A tab closed, or moved on, while a file was on its way: the browser's choice, not
+        # a fault worth a traceback in the test output. Anything else is still printed.
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 @contextmanager
 def serve(root: Path) -> Iterator[str]:
     """``python -m http.server`` on 127.0.0.1 and a free port, in a thread."""
     handler = functools.partial(_QuietHandler, directory=str(root))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
