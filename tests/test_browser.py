@@ -11,13 +11,13 @@ import re
 import shutil
 import time
 from collections.abc import Iterator
-from html.parser import HTMLParser
 from typing import Any
 
 import needs
 import pytest
 import yaml
 from browserkit import Visit, result_pages, search, serve, theme_ran
+from pagecheck import visible
 from search_phrases import PHRASES, answers
 from sitebuild import CONTENT, config_with, shipped_site
 
@@ -286,40 +286,6 @@ def player_text(page: Any) -> str:
     )
 
 
-class _ArticleText(HTMLParser):
-    """A built page's article text as its HTML holds it, without the contributor's "edit
-    this data" line, scripts and styles."""
-
-    SKIPPED = ("script", "style", "template")
-    VOID = ("br", "hr", "img", "input", "meta", "link", "wbr", "source", "col")
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.depth = 0  # open elements inside <article>
-        self.skip_at = 0  # the depth of the skipped element we are in, 0 if none
-        self.parts: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in self.VOID:
-            return
-        if self.depth == 0 and tag != "article":
-            return
-        self.depth += 1
-        classes = (dict(attrs).get("class") or "").split()
-        if not self.skip_at and (tag in self.SKIPPED or "sortie-edit" in classes):
-            self.skip_at = self.depth
-
-    def handle_endtag(self, tag: str) -> None:
-        if self.depth and tag not in self.VOID:
-            if self.skip_at == self.depth:
-                self.skip_at = 0
-            self.depth -= 1
-
-    def handle_data(self, data: str) -> None:
-        if self.depth and not self.skip_at:
-            self.parts.append(data)
-
-
 def _repo_path(path: str, text: str) -> str | None:
     """The repository file path ``text`` shows, if any (a public page's address, which may
     end in .json, is not one of our files)."""
@@ -340,18 +306,16 @@ def test_no_player_page_shows_a_repository_file_path(
     )
     assert len(pages) > 400
     found = {}
-    for path in pages:
-        scan = _ArticleText()
-        scan.feed((shipped / path / "index.html").read_text("utf-8"))
-        assert scan.parts, f"{path}: no article text"
-        if shown := _repo_path(path.removeprefix("fr/"), "".join(scan.parts)):
-            found[path] = shown
     drawn: dict[str, str] = {}
     for path in pages:
-        if 'aria-busy="true"' in (shipped / path / "index.html").read_text("utf-8"):
-            drawn.setdefault(
-                path if path.removeprefix("fr/").count("/") <= 1 else path.rsplit("/", 1)[0], path
-            )
+        html = (shipped / path / "index.html").read_text("utf-8")
+        seen = visible(html)  # the article as a reader sees it, the "edit" line left out
+        assert seen.prose, f"{path}: no article text"
+        if shown := _repo_path(path.removeprefix("fr/"), " ".join(seen.prose + seen.code)):
+            found[path] = shown
+        if 'aria-busy="true"' in html:
+            folder = path if path.removeprefix("fr/").count("/") <= 1 else path.rsplit("/", 1)[0]
+            drawn.setdefault(folder, path)
     assert len(drawn) >= 10, drawn
     page = visit.page
     for path in sorted(drawn.values()):

@@ -7,6 +7,7 @@ or page error, no payload's element in the DOM, and the payloads shown as text."
 
 from __future__ import annotations
 
+import functools
 import pickle
 import re
 from collections.abc import Iterator
@@ -44,6 +45,20 @@ class Built:
     def expected(self) -> dict[str, str]:
         """Each payload's text after its marker, as a page shows it, by marker."""
         return {p.split(" ", 1)[0]: shown_as(p).split(" ", 1)[1] for p in self.hostile.payloads()}
+
+    @functools.cached_property
+    def held(self) -> dict[str, frozenset[tuple[Any, ...]]]:
+        """The fields (``Hostile.fields``) whose payloads each page's HTML holds, by page."""
+        fields = self.hostile.fields()
+        return {
+            path: frozenset().union(
+                *(fields.get(f"X{n}", set()) for n in MARKER.findall(self.text(path)))
+            )
+            for path in self.pages()
+        }
+
+    def text(self, path: str) -> str:
+        return (self.site / path).read_text("utf-8")
 
 
 @pytest.fixture(scope="module")
@@ -128,7 +143,7 @@ def test_every_page_escapes_each_payload_once(built: Built) -> None:
     markers = 0
     for path in pages:
         scan = _Scan()
-        scan.feed((built.site / path).read_text("utf-8"))
+        scan.feed(built.text(path))
         assert not scan.markup, f"{path}: {scan.markup}"
         wrong = list(misshown(scan.texts, expected))
         assert not wrong, f"{path}: {wrong[:5]}"
@@ -212,37 +227,30 @@ def walked(built: Built) -> list[str]:
     its own front matter). Other pages of a kind are the same template and scripts fed
     the same fields; every page of both languages is still read as HTML by the check
     above."""
-    fields = built.hostile.fields()
-    english = [p for p in built.pages() if not p.startswith(FRENCH)]
-    french = [p for p in built.pages() if p.startswith(FRENCH)]
+    pages = built.pages()
     shown: set[tuple[Any, ...]] = set()
     templates: set[str] = set()
     chosen = []
-    for path in english + french:
+    for path in [p for p in pages if not p.startswith(FRENCH)] + [
+        p for p in pages if p.startswith(FRENCH)
+    ]:
         parts = path.removeprefix(FRENCH).split("/")
         if parts[-1] == "404.html":
             continue
         template = f"{path.startswith(FRENCH)} {'/'.join(parts[:2])} {len(parts)}"
-        html = (built.site / path).read_text("utf-8")
-        held = set().union(*(fields.get(f"X{n}", set()) for n in MARKER.findall(html)))
-        if template not in templates or not held <= shown:
+        if template not in templates or not built.held[path] <= shown:
             chosen.append(path)
             templates.add(template)
-            shown |= held
+            shown |= built.held[path]
     return chosen
 
 
 def test_the_walk_shows_every_field_and_template(built: Built) -> None:
     """The browser walk leaves out pages, never a field or a template: each field whose
     payload some page holds is held by a walked page, in each language."""
-    fields = built.hostile.fields()
 
     def held(paths: list[str]) -> set[tuple[Any, ...]]:
-        found: set[tuple[Any, ...]] = set()
-        for path in paths:
-            for n in MARKER.findall((built.site / path).read_text("utf-8")):
-                found |= fields.get(f"X{n}", set())
-        return found
+        return set().union(*(built.held[path] for path in paths))
 
     every = [p for p in built.pages() if not p.endswith("404.html")]
     walk = walked(built)
@@ -278,7 +286,7 @@ def test_no_payload_runs_on_any_page(built: Built, visit: Visit, part: int) -> N
     hovered: set[str] = set()
     for path in pages:
         scan = _Scan()
-        scan.feed((built.site / path).read_text("utf-8"))
+        scan.feed(built.text(path))
         written += scan.texts
         _open(page, built.url + path.removesuffix("index.html"), problems)
         shown.append(page.locator("body").inner_text())
