@@ -85,18 +85,23 @@ def mkdocs_config(docs_dir: Path, plugin: bool, nav: object = None) -> dict[str,
     """The project's mkdocs.yml, pointed at ``docs_dir``, with or without the plugin."""
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     config["docs_dir"] = str(docs_dir)
+    others = [p for p in config["plugins"] if not _is_sortie(p)]
     if plugin:
         # Pages and navigation only: printing the cards has its own benchmark
-        # (bench_cards.py) and is cached between builds.
-        config["plugins"] = [
-            {"sortie": {"cards": False}} if p == "sortie" else p for p in config["plugins"]
-        ]
+        # (bench_cards.py) and is cached between builds. English only, as the plain
+        # builds are: the French edition is a second build of the same size.
+        config["plugins"] = [*others, {"sortie": {"cards": False, "languages": ["en"]}}]
     else:
-        config["plugins"] = [p for p in config["plugins"] if p != "sortie"]
+        config["plugins"] = others
         config["validation"] = {"omitted_files": "ignore"}
     if nav is not None:
         config["nav"] = nav
     return config
+
+
+def _is_sortie(plugin: object) -> bool:
+    """A ``plugins`` entry of mkdocs.yml is a name or a one-key mapping of name to options."""
+    return plugin == "sortie" or (isinstance(plugin, dict) and "sortie" in plugin)
 
 
 def write_plain(content: Path, docs: Path) -> tuple[object, list[str]]:
@@ -116,6 +121,8 @@ def write_plain(content: Path, docs: Path) -> tuple[object, list[str]]:
         if page.definition:
             definitions.append(page.uri)
     for source in content.rglob("*.md"):
+        if source.suffixes[-2:] == [".fr", ".md"]:
+            continue  # the French edition's pages: the Sortie build measured is English
         target = docs / source.relative_to(content)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, target)
@@ -137,14 +144,16 @@ def run(config: dict[str, object], work: Path, name: str, runs: int) -> tuple[fl
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     for _ in range(runs):
         site = work / f"site-{name}"
-        out = subprocess.run(
+        done = subprocess.run(
             [sys.executable, "-c", WORKER, str(config_file), str(site)],
-            check=True,
             capture_output=True,
             text=True,
             env=env,
             cwd=ROOT,
-        ).stdout.split()
+        )
+        if done.returncode:
+            sys.exit(f"the {name} build failed:\n{done.stderr}")
+        out = done.stdout.split()
         best, pages, index = min(best, float(out[0])), int(out[1]), int(out[2])
         shutil.rmtree(site, ignore_errors=True)
     return best, pages, index
