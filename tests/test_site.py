@@ -476,3 +476,16 @@ def test_no_table_header_of_any_page_is_empty(site: Path) -> None:
         if re.search(r"<th\b[^>]*>\s*</th>", page.read_text(encoding="utf-8"))
     ]
     assert empty == []
+
+
+def test_no_two_regions_of_a_page_share_a_name(site: Path) -> None:
+    """Every sideways-scrolling region of a page has a name of its own: screen readers list
+    them by name (axe-core: landmark-unique, found on aircraft pages whose two tables sat
+    under the page's one heading and were both "Table: <aircraft>")."""
+    shared = []
+    for page in sorted(site.rglob("*.html")):
+        names = re.findall(r'role="region" aria-label="([^"]*)"', page.read_text("utf-8"))
+        shared += [
+            f"{page.relative_to(site)}: {n}" for n in sorted(set(names)) if names.count(n) > 1
+        ]
+    assert shared == []

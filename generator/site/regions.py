@@ -19,6 +19,10 @@ _TABLE = re.compile(r"<table>.*?</table>", re.DOTALL)
 _HEADING = re.compile(r"<h[1-6][^>]*>(.*?)</h[1-6]>", re.DOTALL)
 _TAG = re.compile(r"<[^>]+>")
 _IN_REGION = re.compile(rf'<div [^>]*class="[^"]*\b{SCROLL_CLASS}\b[^"]*"[^>]*>\s*$')
+_REGION_LABEL = re.compile(r'role="region" aria-label="([^"]*)"')
+_HEAD_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.DOTALL)
+_COLUMNS_NAMED = 4
+"""Column headings a region's name gives at most, when its heading is another's too."""
 
 
 def _label(before: str, title: str) -> str:
@@ -28,17 +32,40 @@ def _label(before: str, title: str) -> str:
     return text.replace("¶", "").strip() or title
 
 
+def _columns(table: str) -> str:
+    """The first column headings of a table, to tell it from another under one heading."""
+    cells = [html.unescape(_TAG.sub("", cell)).strip() for cell in _HEAD_CELL.findall(table)]
+    shown = [cell for cell in cells if cell][:_COLUMNS_NAMED]
+    more = "…" if len(cells) > len(shown) else ""
+    return ", ".join(shown) + more
+
+
+def _unique(label: str, table: str, taken: set[str]) -> str:
+    """``label``, or one naming the table's columns (then numbered) when another region of
+    the page has it: screen readers list regions by name, and two alike are one too many."""
+    name = label
+    if name in taken and _columns(table):
+        name = f"{label} ({_columns(table)})"
+    number = 2
+    while name in taken:
+        name, number = f"{label} ({number})", number + 1
+    taken.add(name)
+    return name
+
+
 def scroll_tables(page_html: str, title: str, t: Translator | None = None) -> str:
     """``page_html`` with each plain table not yet in a region wrapped in one, named in
-    ``t``'s language (None: English)."""
+    ``t``'s language (None: English), no two regions of the page named alike."""
     t = t or Translator(MAIN, {})
+    taken = {html.unescape(label) for label in _REGION_LABEL.findall(page_html)}
     parts = []
     last = 0
     for table in _TABLE.finditer(page_html):
         before = page_html[: table.start()]
         if _IN_REGION.search(before[-600:]):
             continue
-        label = html.escape(t("Table: {name}", name=_label(before, title)))
+        named = t("Table: {name}", name=_label(before, title))
+        label = html.escape(_unique(named, table.group(0), taken))
         parts += [
             page_html[last : table.start()],
             f'<div class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{label}">',
