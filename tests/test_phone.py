@@ -80,9 +80,9 @@ HEADINGS = """(region) => {
 
 
 BACK_AT_START = """async () => {
-  // Down the page in steps of 300 px, two frames each: a table's observer sees it near,
+  // Down the page a screen at a time, two frames each: a table's observer sees it near,
   // then its cue is drawn (tables.js).
-  for (let top = 0; top < document.documentElement.scrollHeight; top += 300) {
+  for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
     scrollTo(0, top);
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   }
