@@ -3,9 +3,9 @@
 axe-core and Lighthouse are bench tools (``bench/bench_lighthouse.py``), not test
 dependencies, so the rules they broke are asked of the built site here: a region that
 scrolls sideways can be reached by keyboard and has a name, no table header is empty, the
-coloured text and buttons keep a 4.5:1 contrast in both colour schemes, and what does not
-depend on the player's input is in the page itself (painted without waiting for a script),
-the scripts then drawing the same first results."""
+coloured text and buttons (and, on a wide screen, the game tabs) keep a 4.5:1 contrast in
+both colour schemes, and what does not depend on the player's input is in the page itself
+(painted without waiting for a script), the scripts then drawing the same first results."""
 
 from __future__ import annotations
 
@@ -108,18 +108,26 @@ def test_no_table_header_is_empty(phone: Visit, base_url: str, path: str) -> Non
     assert phone.page.evaluate(EMPTY_HEADERS) == [], path
 
 
-COLOURS = """(selector) => {
-  const node = document.querySelector(selector);
-  if (!node) return null;
+PAINTED = """const painted = (node) => {
+  let opacity = 1;
   let back = node;
   let bg = 'rgba(0, 0, 0, 0)';
   while (back) {
+    opacity *= Number(getComputedStyle(back).opacity);
     bg = getComputedStyle(back).backgroundColor;
     if (!/rgba\\(.*, 0\\)$/.test(bg) && bg !== 'transparent') break;
     back = back.parentElement;
   }
-  return [getComputedStyle(node).color, back ? bg : 'rgb(255, 255, 255)'];
-}"""
+  return [getComputedStyle(node).color, opacity, back ? bg : 'rgb(255, 255, 255)'];
+};"""
+"""A node's text colour, its opacity (its own and its ancestors' up to the first painted
+background) and that background, white when none is painted."""
+
+COLOURS = f"""(selector) => {{
+  {PAINTED}
+  const node = document.querySelector(selector);
+  return node ? painted(node) : null;
+}}"""
 
 
 def channels(css: str) -> list[float]:
@@ -169,33 +177,24 @@ def test_coloured_text_keeps_its_contrast(
     for selector in COLOURED[path]:
         colours = page.evaluate(COLOURS, selector)
         assert colours, f"{path}: nothing matches {selector}"
-        ratio = contrast(*colours)
+        colour, opacity, background = colours
+        ratio = contrast(seen(colour, opacity, background), background)
         assert ratio >= 4.5, f"{path} [{scheme}] {selector}: {colours} is {ratio:.2f}:1"
 
 
-TABS = """async () => {
+TABS = f"""async () => {{
+  {PAINTED}
   // Transitions a scheme change starts begin at the next frame; one may cancel another.
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const ending = () => document.getAnimations().filter((a) => a.playState === 'running'
     && a.effect.getTiming().iterations !== Infinity);
   while (ending().length) await Promise.allSettled(ending().map((a) => a.finished));
-  return [...document.querySelectorAll('.md-tabs__link')].map((link) => {
-    let opacity = 1;
-    let back = link;
-    let bg = 'rgba(0, 0, 0, 0)';
-    while (back) {
-      opacity *= Number(getComputedStyle(back).opacity);
-      bg = getComputedStyle(back).backgroundColor;
-      if (!/rgba\\(.*, 0\\)$/.test(bg) && bg !== 'transparent') break;
-      back = back.parentElement;
-    }
-    const style = getComputedStyle(link);
-    return [link.textContent.trim(), style.color, opacity, bg, style.textDecorationLine,
-            !!link.closest('.md-tabs__item--active')];
-  });
-}"""
-"""Each game tab of a wide screen: its words, colour, opacity (its own and its ancestors'
-up to the painted background), that background, its decoration and whether it is open."""
+  return [...document.querySelectorAll('.md-tabs__link')].map((link) => [
+    link.textContent.trim(), ...painted(link), getComputedStyle(link).textDecorationLine,
+    !!link.closest('.md-tabs__item--active')]);
+}}"""
+"""Each game tab of a wide screen: its words, ``PAINTED``'s colour, opacity and background,
+its decoration and whether it is open."""
 
 
 def seen(colour: str, opacity: float, background: str) -> str:

@@ -44,8 +44,9 @@ def _unique(label: str, table: str, taken: set[str]) -> str:
     """``label``, or one naming the table's columns (then numbered) when another region of
     the page has it: screen readers list regions by name, and two alike are one too many."""
     name = label
-    if name in taken and _columns(table):
-        name = f"{label} ({_columns(table)})"
+    columns = _columns(table) if name in taken else ""
+    if columns:
+        name = f"{label} ({columns})"
     number = 2
     while name in taken:
         name, number = f"{label} ({number})", number + 1
