@@ -66,7 +66,8 @@ def test_every_phrase_of_the_aids_has_its_french_and_every_french_is_used(
         for paper in ("a4", "letter"):
             html = aids.aid_html(aid, paper, language="fr")
             assert '<html lang="fr">' in html
-            assert f"<title>{aid.title}</title>" in html
+            # The French title keeps its colon on its line (typography.py).
+            assert f"<title>{aid.title}</title>" in html.replace("\u00a0", " ")
             drawn += 1
     assert drawn == 10
     assert sorted(t.missing) == []

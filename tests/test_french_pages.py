@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 import yaml
+from pagecheck import visible
 from sitebuild import CONTENT, ROOT, shipped_site
 
 from generator.languages import read_table
@@ -195,3 +196,19 @@ def test_english_left_on_a_french_page_is_found(site: Path, tmp_path: Path) -> N
     assert list(english_left(copy)) == [uri]
     french.write_text(html.replace("</h1>", f"</h1><p>Voir : {sentence}.</p>", 1), "utf-8")
     assert english_left(copy)[uri][0].startswith("Action Deck has one of six")
+
+
+def test_no_french_page_lets_a_line_start_with_its_punctuation(site: Path) -> None:
+    """French sets a space before « : ; ! ? » and inside « guillemets »: on every French page
+    that space is a no-break one, so no line of text starts with a colon (the Print page's
+    did, at 1,280 px). Code keeps what was typed."""
+    breakable = re.compile(r"[ \t\r\n]+[:;!?»]|«[ \t\r\n]")
+    found = {}
+    for page in sorted((site / "fr").rglob("*.html")):
+        # A code span stands as a word, so the text on either side of it does not meet.
+        html = re.sub(r"<code\b[^>]*>.*?</code>", "<b>x</b>", page.read_text("utf-8"), flags=re.S)
+        # Each piece of text between two tags: a cell holding "?" follows no space.
+        for piece in visible(html).prose:
+            if match := breakable.search(piece):
+                found[str(page.relative_to(site))] = piece[: match.end()][-40:]
+    assert found == {}

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..languages import MAIN, Translator, read_table, translator
+from ..typography import typeset_text
 from ..wording import one
 
 SHARED = Path(__file__).parent / "js"
@@ -62,7 +63,10 @@ def own(language: str, game_folder: Path | None) -> Translator:
 def browser_words(language: str, game_folder: Path | None) -> str:
     """``words.json`` for a game's scripts in ``language``: every phrase of ``own``'s
     table, by its English (compact, as the browser reads it)."""
-    table = _tools_table(language, game_folder)
+    table = {
+        english: typeset_text(words, language)
+        for english, words in _tools_table(language, game_folder).items()
+    }
     return json.dumps(table, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 

@@ -31,6 +31,7 @@ from ..games.pages import PrintedAid
 from ..languages import MAIN, Translator, translator
 from ..loaded import Content
 from ..resources import templates_dir
+from ..typography import typeset_html
 from .keys import digest
 from .layout import PAPERS
 from .pdfmeta import viewer_preferences
@@ -92,7 +93,7 @@ def aid_html(aid: PrintedAid, paper: str, root: Path | None = None, language: st
         words = Markup(t(phrase))
         return words.format(**values) if values else words
 
-    return template.render(
+    page = template.render(
         aid=aid,
         title=aid.title,
         paper=size,
@@ -102,6 +103,7 @@ def aid_html(aid: PrintedAid, paper: str, root: Path | None = None, language: st
         _=say,
         **aid.context,
     )
+    return typeset_html(page, language)
 
 
 def game_aids(

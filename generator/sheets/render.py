@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
 from markupsafe import Markup
 
+from .. import typography
 from ..destinations import write_atomic
 from ..games import systems, template_folders
 from ..languages import MAIN, table_files, translator
@@ -199,7 +200,12 @@ class Designs:
         """Hash of the printed language and of every word of it a card may show: a changed
         translation draws the cards again."""
         table = json.dumps(self.t.table, sort_keys=True, ensure_ascii=False)
-        return digest(self.language.encode(), table.encode())
+        if self.language == MAIN:
+            return digest(self.language.encode(), table.encode())
+        # How the language sets its text (typography.py) draws its cards too.
+        return digest(
+            self.language.encode(), table.encode(), Path(typography.__file__).read_bytes()
+        )
 
     def tables(self) -> list[Path]:
         """The files of the printed language's words (none for English)."""
@@ -266,7 +272,8 @@ class Designs:
     def document(self, html: str, game_ids: list[str]) -> Document:
         """What WeasyPrint lays out: the pages' HTML and the stylesheets of these games."""
         stylesheet = "\n".join(p.read_text("utf-8").strip() for p in self.stylesheets(game_ids))
-        return Document(html, stylesheet, self.root.as_uri() + "/")
+        typeset = typography.typeset_html(html, self.language)
+        return Document(typeset, stylesheet, self.root.as_uri() + "/")
 
     def style_key(self, game_ids: list[str]) -> str:
         """Hash of what every page of a document shares: CSS, the font files it names, page

@@ -37,6 +37,7 @@ from ..loaded import Content
 from ..mdtext import esc, source_markdown
 from ..problems import Problem
 from ..resources import PACKAGE
+from ..typography import typeset_html
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
@@ -432,7 +433,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         languages = self.config.languages
         if len(languages) > 1:
             output = switch_links(output, page.url, self.language, languages)
-        return output
+        return typeset_html(output, self.language)
 
     def on_post_template(
         self, output_content: str, *, template_name: str, config: MkDocsConfig
@@ -443,7 +444,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         output = fix_page(output_content, None, self.t)
         if len(self.config.languages) > 1:
             output = switch_links(output, "404.html", self.language, self.config.languages)
-        return output
+        return typeset_html(output, self.language)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.broken:

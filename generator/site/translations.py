@@ -19,6 +19,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from ..languages import MAIN, NAMES, Translator
+from ..typography import typeset_text
 
 
 def alternates(languages: list[str]) -> list[dict[str, str]]:
@@ -123,7 +124,7 @@ def with_words(script: str, t: Translator) -> str:
     these scripts, and the whole table (the content-format page's words included) would
     weigh some 80 KB on a phone."""
     used = {
-        english: own
+        english: typeset_text(own, t.language)
         for english, own in t.table.items()
         if json.dumps(english, ensure_ascii=False) in script
     }

@@ -1,0 +1,62 @@
+"""No-break spaces where a language sets a space before punctuation.
+
+French puts a space before ``: ; ! ?`` and ``»`` and after ``«``. A browser (and
+WeasyPrint) may end a line at that space and start the next one with the colon: the French
+Print page did, at 1,280 px. A no-break space (U+00A0) keeps each mark on its word's line.
+The translated tables, the French rules pages and the data's French texts keep ordinary
+spaces, as their writers type them: the spaces change only in what Sortie writes out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+NO_BREAK = "\u00a0"
+
+_BEFORE = re.compile(r"[ \t\r\n]+([:;!?»])")
+_AFTER = re.compile(r"«[ \t\r\n]+")
+"""The spaces to keep (a line break in a page's source is a space too)."""
+_UNTOUCHED = re.compile(
+    r"(<(script|style|pre|code|kbd|samp|textarea)\b[^>]*>.*?</\2\s*>|<!--.*?-->|<[^>]*>)",
+    re.DOTALL | re.IGNORECASE,
+)
+"""What is not text a reader sees: code, scripts, styles, comments and tags (with their
+attributes, which keep the spaces they were given)."""
+
+
+def french_text(text: str) -> str:
+    """``text`` with a no-break space before ``: ; ! ? »`` and after ``«``."""
+    return _AFTER.sub("«" + NO_BREAK, _BEFORE.sub(NO_BREAK + r"\1", text))
+
+
+def french_html(page: str) -> str:
+    """``page`` (HTML) with ``french_text`` applied to its text, nothing else."""
+    parts = _UNTOUCHED.split(page)
+    # split() puts each match's two groups after the text before it: text, match, tag name.
+    out = []
+    for index in range(0, len(parts), 3):
+        out.append(french_text(parts[index]))
+        if index + 1 < len(parts):
+            out.append(parts[index + 1])
+    return "".join(out)
+
+
+TEXT: dict[str, Callable[[str], str]] = {"fr": french_text}
+"""Plain text (a script's words) as each language sets it; a language not named here is
+written as it is."""
+
+HTML: dict[str, Callable[[str], str]] = {"fr": french_html}
+"""HTML (a page, a printed document) as each language sets it."""
+
+
+def typeset_text(text: str, language: str) -> str:
+    return TEXT.get(language, _same)(text)
+
+
+def typeset_html(page: str, language: str) -> str:
+    return HTML.get(language, _same)(page)
+
+
+def _same(text: str) -> str:
+    return text

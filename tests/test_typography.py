@@ -1,0 +1,45 @@
+"""French punctuation stays on its word's line: no-break spaces in what Sortie writes out."""
+
+from __future__ import annotations
+
+from generator.typography import french_html, french_text, typeset_html, typeset_text
+
+NB = "\u00a0"
+
+
+def test_a_space_before_a_high_mark_and_inside_guillemets_is_a_no_break_space() -> None:
+    assert french_text("Légal : oui ; avance ! Et après ? « Tally-ho »") == (
+        f"Légal{NB}: oui{NB}; avance{NB}! Et après{NB}? «{NB}Tally-ho{NB}»"
+    )
+
+
+def test_a_line_break_or_several_spaces_before_the_mark_become_one_no_break_space() -> None:
+    assert french_text("test d'alignement\n: PDF  ; fin") == f"test d'alignement{NB}: PDF{NB}; fin"
+
+
+def test_marks_with_no_space_before_them_are_left_alone() -> None:
+    text = "id: brs/traits, 12:30, https://example.org/?q=1, «mot»"
+    assert french_text(text) == text
+
+
+def test_only_the_text_of_a_page_changes() -> None:
+    page = (
+        '<p title="Note : ici">Tout : <a href="x?a=1">PDF</a> « mot »</p>'
+        "<code>key : value</code><pre><code>a ? b : c</code></pre>"
+        "<script>var x = a ? b : c;</script><style>p { color : red ; }</style>"
+        "<!-- écrit : à la main --><kbd>Ctrl :</kbd>"
+    )
+    assert french_html(page) == page.replace("Tout :", f"Tout{NB}:").replace(
+        "« mot »", f"«{NB}mot{NB}»"
+    )
+
+
+def test_text_between_tags_and_after_the_last_one_is_typeset() -> None:
+    page = "<h2>Coût <em>total</em> :</h2>Fin !"
+    assert french_html(page) == f"<h2>Coût <em>total</em>{NB}:</h2>Fin{NB}!"
+
+
+def test_english_and_other_languages_are_written_as_they_are() -> None:
+    assert typeset_html("<p>Legal : yes</p>", "en") == "<p>Legal : yes</p>"
+    assert typeset_text("Legal : yes", "en") == "Legal : yes"
+    assert typeset_text("Légal : oui", "fr") == f"Légal{NB}: oui"
