@@ -19,6 +19,8 @@ from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 from pypdf import PdfReader
 
+from generator.typography import typeset_text
+
 pytestmark = [
     pytest.mark.browser,
     needs.tool("chromium"),
@@ -293,15 +295,20 @@ def shown_findings(page: Any, which: str) -> list[str]:
     return sorted(found)
 
 
-def shows_the_findings_of(page: Any, cli: dict[str, Any], name: str) -> list[str]:
+def shows_the_findings_of(
+    page: Any, cli: dict[str, Any], name: str, language: str = "en"
+) -> list[str]:
     """The builder lists exactly the errors and warnings ``sortie validate`` gave (its
-    ``--format json`` verdict ``cli``), word for word; unknown keys are import notes, not
-    warnings. Returns the errors as shown."""
-    errors = sorted(f"{e['code']} {e['message']}" for e in cli["errors"])
+    ``--format json`` verdict ``cli``), word for word, set as the page's ``language`` sets
+    text (a French colon keeps to its line); unknown keys are import notes, not warnings.
+    Returns the errors as shown."""
+    errors = sorted(f"{e['code']} {typeset_text(e['message'], language)}" for e in cli["errors"])
     expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
     assert shown_findings(page, ".db-errors") == errors, name
     deck_warnings = sorted(
-        f"{w['code']} {w['message']}" for w in cli["warnings"] if w["code"] != "unknown-key"
+        f"{w['code']} {typeset_text(w['message'], language)}"
+        for w in cli["warnings"]
+        if w["code"] != "unknown-key"
     )
     assert shown_findings(page, ".db-warnings") == deck_warnings, name
     return errors
@@ -392,7 +399,7 @@ def french_builder(page: Any, base_url: str) -> None:
     for path, cli in zip(files, cli_verdicts(files, "fr"), strict=True):
         page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
         french_import(page, path)
-        errors = shows_the_findings_of(page, cli, path.name)
+        errors = shows_the_findings_of(page, cli, path.name, "fr")
         # The status line: the verdict, what was not checked and the counts of sortie
         # validate's, in French.
         n = len(errors)

@@ -1,6 +1,6 @@
 // Small DOM helpers of the deck builder. Text always goes in as text nodes or values:
 // nothing here parses HTML.
-import { t } from "./words.mjs";
+import { t, typeset } from "./words.mjs";
 
 /** Build an element: h("button", {class: "x", onclick}, "text", child…). */
 export function h(tag, attrs = {}, ...children) {
@@ -16,7 +16,7 @@ export function h(tag, attrs = {}, ...children) {
   }
   for (const child of children.flat()) {
     if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    node.append(child instanceof Node ? child : document.createTextNode(typeset(String(child))));
   }
   return node;
 }
@@ -32,7 +32,8 @@ export function findingList(cls, findings, messageClass = null) {
 
 /** replaceChildren, skipping empty parts (null, false) as h() does. */
 export function fill(node, ...children) {
-  node.replaceChildren(...children.flat(2).filter((c) => c != null && c !== false));
+  const parts = children.flat(2).filter((c) => c != null && c !== false);
+  node.replaceChildren(...parts.map((c) => (c instanceof Node ? c : typeset(String(c)))));
 }
 
 /** Copy text: the Clipboard API where the page may use it, else a selected text area. */

@@ -42,6 +42,15 @@ export function tn(singular, plural, count, values = {}) {
   return t(one(speaking, count) ? singular : plural, { ...values, count });
 }
 
+/** `text` as French sets it: a no-break space before : ; ! ? and » and after «, so that no
+ * line starts with the mark (the twin of generator/typography.py: french_text). */
+export const frenchText = (text) =>
+  text.replace(/[ \t\r\n]+([:;!?»])/g, "\u00a0$1").replace(/«[ \t\r\n]+/g, "«\u00a0");
+
+/** `text` as the page's language sets it, for the text a tool puts in the page (dom.mjs);
+ * the checks' messages themselves stay as `sortie validate` says them. */
+export const typeset = language === "fr" ? frenchText : (text) => text;
+
 /** A text of the data in the page's language: the entry's `<field>_<lang>` where the data
  * gives one (summary_fr), else its `field`. */
 export const said = (entry, field) => entry?.[`${field}_${language}`] || entry?.[field];

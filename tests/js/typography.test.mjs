@@ -1,0 +1,28 @@
+// French punctuation in the tools: the rule of generator/typography.py, by hand-made cases
+// (tests/test_typography.py gives Python the same ones).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { frenchText, typeset } from "../../generator/games/js/words.mjs";
+
+const NB = "\u00a0";
+
+test("a space before a high mark and inside guillemets is a no-break space", () => {
+  assert.equal(
+    frenchText("Légal : oui ; avance ! Et après ? « Tally-ho »"),
+    `Légal${NB}: oui${NB}; avance${NB}! Et après${NB}? «${NB}Tally-ho${NB}»`,
+  );
+});
+
+test("a line break or several spaces before the mark become one no-break space", () => {
+  assert.equal(frenchText("test d'alignement\n: PDF  ; fin"), `test d'alignement${NB}: PDF${NB}; fin`);
+});
+
+test("marks with no space before them are left alone", () => {
+  const text = "id: brs/traits, 12:30, https://example.org/?q=1, «mot»";
+  assert.equal(frenchText(text), text);
+});
+
+test("outside a French page the text is written as it is", () => {
+  assert.equal(typeset("Legal : yes"), "Legal : yes");
+});
