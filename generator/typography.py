@@ -4,7 +4,9 @@ French puts a space before ``: ; ! ?`` and ``»`` and after ``«``. A browser (a
 WeasyPrint) may end a line at that space and start the next one with the colon: the French
 Print page did, at 1,280 px. A no-break space (U+00A0) keeps each mark on its word's line.
 The translated tables, the French rules pages and the data's French texts keep ordinary
-spaces, as their writers type them: the spaces change only in what Sortie writes out.
+spaces, as their writers type them: the spaces change only in what Sortie writes out. The
+tools set the text they draw in the browser by the same rule (``frenchText`` in
+``games/js/words.mjs``).
 """
 
 from __future__ import annotations
