@@ -416,6 +416,10 @@ def french_builder(page: Any, base_url: str) -> None:
             f"{state} · {planes} avion{'s' if planes > 1 else ''} · main de {cli['hand_size']}"
         )
         french += any("la pioche" in e or "identifiant inconnu" in e for e in errors)
+        if not cli["valid"]:  # the first problem, above the fold, set as the list sets it
+            first = page.locator(".db-status .db-first:not(.db-fill-in)").text_content()
+            message = typeset_text(cli["errors"][0]["message"], "fr")
+            assert first == f"↓ {message}", path.name
     assert french >= 5  # the corpus's illegal decks are said in French, not only compared
 
 

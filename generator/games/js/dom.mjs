@@ -1,5 +1,6 @@
-// Small DOM helpers of the deck builder. Text always goes in as text nodes or values:
-// nothing here parses HTML.
+// Small DOM helpers of the tools. Text always goes in as text nodes or values: nothing
+// here parses HTML. Text goes in as the page's language sets it (words.mjs: typeset), so a
+// tool draws its text through h() or fill(), not by setting textContent.
 import { t, typeset } from "./words.mjs";
 
 /** Build an element: h("button", {class: "x", onclick}, "text", child…). */

@@ -82,7 +82,7 @@ export function mount(root, base) {
   const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
   const say = (message) => {
     banner.hidden = !message;
-    banner.textContent = message ?? "";
+    fill(banner, message);
   };
 
   const nameInput = h("input", { type: "text", maxLength: 80, key: "name", class: "db-input", autocomplete: "off",
@@ -323,7 +323,7 @@ export function mount(root, base) {
     fillButton.hidden = empty || !notChecked.length;
     firstProblem.hidden = empty || verdict.valid;
     // The message first: on a phone only two lines of it show (the count is in the summary).
-    firstProblem.textContent = verdict.valid ? "" : `↓ ${verdict.errors[0].message}`;
+    fill(firstProblem, !verdict.valid && `↓ ${verdict.errors[0].message}`);
     firstProblem.setAttribute("aria-label", verdict.valid ? "" : t("First problem: {message}. Show the problems", { message: verdict.errors[0].message }));
   }
 
@@ -444,7 +444,7 @@ export function mount(root, base) {
     linkField.value = link;
     yamlView.textContent = toYaml(state);
     completeButton.disabled = !state.force.length;
-    completeNote.textContent = ui.drawn?.by === "complete" ? ui.drawn.text : "";
+    fill(completeNote, ui.drawn?.by === "complete" && ui.drawn.text);
     fill(sheet, ...printSheet(link, limit, preset));
     const want = ui.focusAfter ?? active;
     ui.focusAfter = null;

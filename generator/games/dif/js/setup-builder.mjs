@@ -6,7 +6,7 @@
 import { checkSetup } from "./setup-check.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
+import { download, drawFromData, fill, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
@@ -78,7 +78,7 @@ export function mount(root, base) {
 
   const say = (message) => {
     banner.hidden = !message;
-    banner.textContent = message ?? "";
+    fill(banner, message);
   };
 
   let pending = null;

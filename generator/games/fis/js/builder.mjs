@@ -5,7 +5,7 @@
 import { checkForce } from "./force-check.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { download, drawFromData, findingList, h, slug } from "./dom.mjs";
+import { download, drawFromData, fill, findingList, h, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { named, t, tn } from "./words.mjs";
 
@@ -64,7 +64,7 @@ export function mount(root, base) {
 
   const say = (message) => {
     banner.hidden = !message;
-    banner.textContent = message ?? "";
+    fill(banner, message);
   };
 
   let pending = null;
