@@ -268,7 +268,7 @@ export function mount(root, base) {
       const { state: next, unknown, notes } = stateFromDeckFile(parseDeckFile(text), data);
       update(() => { state = next; });
       syncControls();
-      importNote.textContent = `${t("Deck file imported.")}${notes.length ? t(" {notes}.", { notes: notes.join(t("; ")) }) : ""}${unknownNote(unknown)}`;
+      fill(importNote, `${t("Deck file imported.")}${notes.length ? t(" {notes}.", { notes: notes.join(t("; ")) }) : ""}${unknownNote(unknown)}`);
       importNote.dataset.kind = unknown.length || notes.length ? "warning" : "ok";
     } catch (error) {
       importNote.textContent = t("The deck file could not be imported ({why}); the deck was left as it was.", { why: error.message });

@@ -1,6 +1,6 @@
 // The table roller page: pick a table, tick the modifiers that apply, roll (or type the
 // dice you rolled), read the row. Every value is set with textContent, never as HTML.
-import { drawFromData, h } from './dom.mjs';
+import { drawFromData, fill, h } from './dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
 import { language, said, t } from './words.mjs';
 
@@ -66,7 +66,7 @@ function start(tables) {
 
   function setUp() {
     table = current();
-    summary.textContent = said(table, 'summary');
+    fill(summary, said(table, 'summary'));
     columnBox.replaceChildren();
     if (table.columns.length > 1) {
       columnBox.append(h('label', { for: 'roller-column' }, t('Column')));
