@@ -16,15 +16,21 @@ from collections.abc import Callable
 
 NO_BREAK = "\u00a0"
 
-_BEFORE = re.compile(r"[ \t\r\n]+([:;!?»])")
+_BEFORE = re.compile(r"(?<![ \t\r\n])[ \t\r\n]+([:;!?»])")
 _AFTER = re.compile(r"«[ \t\r\n]+")
-"""The spaces to keep (a line break in a page's source is a space too)."""
-_UNTOUCHED = re.compile(
-    r"(<(script|style|pre|code|kbd|samp|textarea)\b[^>]*>.*?</\2\s*>|<!--.*?-->|<[^>]*>)",
-    re.DOTALL | re.IGNORECASE,
+"""The spaces to keep (a line break in a page's source is a space too). ``_BEFORE`` starts
+only where a run of spaces starts: tried from each space of a page's long indentation, it
+took seven times as long."""
+_UNTOUCHED = (
+    r"<(?P<tag>script|style|pre|code|kbd|samp|textarea)\b[^>]*>.*?</(?P=tag)\s*>"
+    r"|<!--.*?-->|<[^>]*>"
 )
 """What is not text a reader sees: code, scripts, styles, comments and tags (with their
 attributes, which keep the spaces they were given)."""
+_IN_HTML = re.compile(
+    rf"(?P<kept>{_UNTOUCHED})|{_BEFORE.pattern}|{_AFTER.pattern}", re.DOTALL | re.IGNORECASE
+)
+"""One pass over a page: what is left as it is, or a space to keep."""
 
 
 def french_text(text: str) -> str:
@@ -34,14 +40,13 @@ def french_text(text: str) -> str:
 
 def french_html(page: str) -> str:
     """``page`` (HTML) with ``french_text`` applied to its text, nothing else."""
-    parts = _UNTOUCHED.split(page)
-    # split() puts each match's two groups after the text before it: text, match, tag name.
-    out = []
-    for index in range(0, len(parts), 3):
-        out.append(french_text(parts[index]))
-        if index + 1 < len(parts):
-            out.append(parts[index + 1])
-    return "".join(out)
+
+    def replaced(match: re.Match[str]) -> str:
+        if match.group("kept") is not None:
+            return match.group("kept")
+        return french_text(match.group(0))
+
+    return _IN_HTML.sub(replaced, page)
 
 
 TEXT: dict[str, Callable[[str], str]] = {"fr": french_text}
