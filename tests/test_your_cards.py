@@ -661,6 +661,37 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
         other.close()
 
 
+def test_a_redraw_before_the_toggle_event_keeps_the_section_the_player_opened(
+    visit: Visit, base_url: str
+) -> None:
+    """A <details> fires its toggle event a task after it opens. The player opens "More
+    values", types a wrong value and presses Enter before that task runs (a busy machine
+    runs input first): the redraw must keep the section open and give the focus back to the
+    part at fault. All of it in one task here, so the toggle event surely comes after."""
+    page = visit.page
+    page.goto(base_url + BUILDER + SEVEN)
+    expect(summary(page)).to_contain_text("Legal as far as known")
+    page.evaluate(
+        """() => {
+        const row = document.querySelector("[data-fill='yours:rulebook:brs:doctrine_cards']");
+        row.closest("details").open = true;
+        const inputs = [...row.querySelectorAll("input")];
+        ["2", "6", "1", "0"].forEach((value, i) => {
+          inputs[i].value = value;
+          inputs[i].dispatchEvent(new Event("input", { bubbles: true }));
+        });
+        inputs[3].focus();
+        inputs[3].dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+      }"""
+    )
+    row = page.locator("[data-fill='yours:rulebook:brs:doctrine_cards']")
+    expect(row.locator(".yc-error")).to_have_text(
+        "doctrine_cards.block: expected a whole number of at least 1"
+    )
+    expect(page.locator("details.yc-more", has=row)).to_have_attribute("open", "")
+    expect(page.get_by_label("Blood Red Skies: per further … aircraft or part")).to_be_focused()
+
+
 THREE_BF109E = (
     "#v=1&d=1&a=bf109e.3.3"
     "&c=great-climb.2_great-dive.2_dive-evasion.1_hail-of-fire.1_clear-skies.1_numbers.1"

@@ -22,6 +22,30 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+// The <details> each set of open keys last drew, by key (see disclosure).
+const drawnDisclosures = new WeakMap();
+
+/** A <details> that a redraw leaves as the player left it: `open` is the set of the keys
+ * of the open ones, kept by its toggle event. That event comes a task after the player
+ * opens it, and a redraw in between would draw it closed again, hiding the control the
+ * player was going to; `recordOpen(open)` before the redraw reads the page instead. */
+export function disclosure(open, key, attrs, summary, ...content) {
+  const node = h("details", { ...attrs, key, open: open.has(key), ontoggle: (e) => (e.target.open ? open.add(key) : open.delete(key)) },
+    h("summary", {}, summary), content);
+  if (!drawnDisclosures.has(open)) drawnDisclosures.set(open, new Map());
+  drawnDisclosures.get(open).set(key, node);
+  return node;
+}
+
+/** The open state of every disclosure of `open` still in the page, as the page shows it. */
+export function recordOpen(open) {
+  for (const [key, node] of drawnDisclosures.get(open) ?? []) {
+    if (!node.isConnected) continue;
+    if (node.open) open.add(key);
+    else open.delete(key);
+  }
+}
+
 /** A check's findings as a list of messages in the player's words. The code of each
  * (what `sortie validate` prints, and what tests look for) stays out of the text, in
  * data-code only: as a title it would be the item's name to a screen reader.

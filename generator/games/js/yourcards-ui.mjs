@@ -3,7 +3,7 @@
 // a content file, kept in this browser (per site, game and data version), marked yours,
 // exported and imported as a pack, and carried by the share link (yourcards.mjs holds the
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
-import { download, fill, h } from "./dom.mjs";
+import { disclosure, download, fill, h, recordOpen } from "./dom.mjs";
 import {
   MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, maxOf, merged, parsePack, problemOf, readStored, shownValue, storageKey, toPack, withValue,
 } from "./yourcards.mjs";
@@ -220,9 +220,10 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const first = open.filter((f) => !shapeOf(f).more);
     const later = new Map();
     for (const f of open.filter((g) => shapeOf(g).more)) later.set(`${f.table}:${f.id}`, [...(later.get(`${f.table}:${f.id}`) ?? []), f]);
-    const more = [...later].map(([entry, fs]) => h("details", { class: "yc-more", key: `more:${entry}`, open: ui.more.has(entry),
-      ontoggle: (e) => (e.target.open ? ui.more.add(entry) : ui.more.delete(entry)) },
-    h("summary", {}, spec.tables[fs[0].table].from ? t("More values from your rulebook: {name}", { name: fs[0].name }) : t("More values from your card: {name}", { name: fs[0].name })), h("ul", { class: "yc-fills" }, fs.map(item))));
+    recordOpen(ui.more);
+    const more = [...later].map(([entry, fs]) => disclosure(ui.more, `more:${entry}`, { class: "yc-more" },
+      spec.tables[fs[0].table].from ? t("More values from your rulebook: {name}", { name: fs[0].name }) : t("More values from your card: {name}", { name: fs[0].name }),
+      h("ul", { class: "yc-fills" }, fs.map(item))));
     fill(element, h("h2", { id: "yc-title" }, t("Your cards")),
       h("p", { class: "db-note" }, open.length
         ? t("Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them.")

@@ -11,7 +11,7 @@ import { pageLanguage } from "./findings.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
-import { copyText, download, drawFromData, fill, findingList, h, slug } from "./dom.mjs";
+import { copyText, disclosure, download, drawFromData, fill, findingList, h, recordOpen, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { CARD_VALUES, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
@@ -288,11 +288,7 @@ export function mount(root, base) {
       h("output", { "aria-label": t("{name} count", { name: label }) }, String(value)),
       h("button", { type: "button", key: `${key}:more`, "aria-label": t("One more {name}", { name: label }), disabled: value >= 99, onclick: () => update(() => onchange(value + 1)) }, "+"));
 
-  const details = (key, summaryChildren, ...content) => {
-    const node = h("details", { key, open: ui.open.has(key), ontoggle: (e) => (e.target.open ? ui.open.add(key) : ui.open.delete(key)) },
-      h("summary", {}, summaryChildren), content);
-    return node;
-  };
+  const details = (key, summaryChildren, ...content) => disclosure(ui.open, key, {}, summaryChildren, ...content);
 
   const cardDetails = (id) => {
     const card = data.cards[id];
@@ -430,6 +426,7 @@ export function mount(root, base) {
   function render() {
     // Remember where the keyboard was, to give the rebuilt control the focus back.
     const active = root.contains(document.activeElement) ? document.activeElement?.dataset?.key : null;
+    recordOpen(ui.open);
     verdict = checkDeck(data, state, pageLanguage()); // the findings in the page's language
     const preset = state.format != null && Object.hasOwn(data.rules.formats, state.format) ? data.rules.formats[state.format] : null;
     const limit = state.points_limit ?? preset?.points_limit ?? null;

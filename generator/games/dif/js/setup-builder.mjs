@@ -6,7 +6,7 @@
 import { checkSetup } from "./setup-check.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { download, drawFromData, fill, findingList, h, slug } from "./dom.mjs";
+import { disclosure, download, drawFromData, fill, findingList, h, recordOpen, slug } from "./dom.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
@@ -70,7 +70,7 @@ export function mount(root, base) {
     onChange: () => update(),
   });
   let setup = emptySetup(base);
-  let importOpen = false; // the import box stays open across redraws
+  const opened = new Set(); // the import box stays open across redraws
   const status = h("p", { class: "sb-status", role: "status", "aria-live": "polite" });
   const banner = h("div", { class: "sb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "sb-body" });
@@ -217,6 +217,7 @@ export function mount(root, base) {
     // Remember which control had the focus: the page is drawn anew on every change, and a
     // keyboard user must stay where he was.
     const focused = document.activeElement?.getAttribute?.("aria-label") ?? document.activeElement?.textContent;
+    recordOpen(opened);
     const data = yours.data();
     const verdict = checkSetup(data, setup, pageLanguage()); // the findings in the page's language
     const partial = verdict.valid && verdict.unchecked.length > 0;
@@ -256,7 +257,7 @@ export function mount(root, base) {
       h("div", { class: "sb-actions" },
         h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
         h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, t("Download set-up file (YAML)"))),
-      h("details", { open: importOpen, ontoggle: (e) => { importOpen = e.target.open; } }, h("summary", {}, t("Import a set-up file")),
+      disclosure(opened, "import", {}, t("Import a set-up file"),
         h("label", { class: "sb-field" }, `${t("Set-up file")} `, h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Set-up file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
         importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import")))),
       h("p", {}, t("The set-up file, as it downloads:")),
