@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
+import jinja2
 from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -48,6 +49,7 @@ from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
 from .rules import RulesPage
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker
+from .sharednav import SharedNav
 from .stylesheets import join_stylesheets
 from .theme import fix_page
 from .tooltips import Tooltips
@@ -122,6 +124,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Definition page → its kind's table page."""
         self.sections: dict[str, Section] = {}
         """Kind table page → the nav section holding it."""
+        self.shared_nav = SharedNav()
         self.cards: SiteCards | None = None
         """The card PDFs and thumbnails, when the ``cards`` option is on."""
         self.data_files: dict[str, str] = {}
@@ -352,6 +355,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         _escape_titles(nav.items)
+        self.shared_nav = SharedNav()  # a build's own: its pages and what they drew
         kinds = set(self.kind_of.values())
         self.sections = {
             page.file.src_uri: page.parent
@@ -366,7 +370,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # Unlisted, but still "in" its kind's section: the section opens in the
             # navigation and the breadcrumbs read Game › Aircraft.
             page.parent = self.sections.get(kind)
+            self.shared_nav.placed.add(page.file.src_uri)
         return page
+
+    def on_env(
+        self, env: jinja2.Environment, *, config: MkDocsConfig, files: Files
+    ) -> jinja2.Environment:
+        self.shared_nav.install(env)
+        return env
 
     # --- page text ------------------------------------------------------------------------
 
