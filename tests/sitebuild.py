@@ -83,7 +83,12 @@ def strict_build_output(factory: pytest.TempPathFactory) -> tuple[int, str]:
 def shipped_aids(factory: pytest.TempPathFactory, language: str = "en") -> Path:
     """The folder ``sortie aids`` writes for the shipped content (every game's aids on A4
     and Letter, ``<game>/<aid>-<paper>.pdf``), through the real command, once per run and
-    language."""
+    language.
+
+    The folder starts with the aids the shipped site's build drew, each with its key
+    (``_link_aids``): the command draws again only an aid whose HTML or fonts differ from
+    that build's, and the PDFs read are the ones the site links. Drawing them cold is
+    tested in ``test_aids``; here it would cost 20 CPU-s a run."""
 
     def write(folder: Path) -> Path:
         from click.testing import CliRunner
@@ -91,6 +96,10 @@ def shipped_aids(factory: pytest.TempPathFactory, language: str = "en") -> Path:
         from generator.cli import main
 
         out = folder / "aids"
+        shipped_site(factory)
+        _link_aids(
+            ROOT / ".cache" / ("site-cards" if language == "en" else f"site-cards-{language}"), out
+        )
         args = ["aids", "--content", str(CONTENT), "--out", str(out), "--lang", language]
         result = CliRunner().invoke(main, args)
         assert result.exit_code == 0, result.output
@@ -116,12 +125,19 @@ def warm_card_cache(factory: pytest.TempPathFactory, home: Path) -> None:
             shutil.copytree(folder, target, copy_function=os.link, dirs_exist_ok=True)
     # Each language's aids (site-cards, site-cards-fr…).
     for aids in sorted((ROOT / ".cache").glob("site-cards*")):
-        for stamp in sorted(aids.glob("*/.*.pdf.key")):
-            for path in (stamp, stamp.with_name(stamp.name[1:].removesuffix(".key"))):
-                target = home / ".cache" / aids.name / path.relative_to(aids)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                if path.is_file() and not target.exists():
-                    os.link(path, target)
+        _link_aids(aids, home / ".cache" / aids.name)
+
+
+def _link_aids(aids: Path, target: Path) -> None:
+    """Hard-link each player aid of ``aids`` (``<game>/<aid>-<paper>.pdf``) that has its
+    key beside it, with that key, into the same place under ``target``. An aid is written
+    by rename with its key after it, so a linked aid is one a build drew from that key."""
+    for stamp in sorted(aids.glob("*/.*.pdf.key")):
+        for path in (stamp, stamp.with_name(stamp.name[1:].removesuffix(".key"))):
+            linked = target / path.relative_to(aids)
+            linked.parent.mkdir(parents=True, exist_ok=True)
+            if path.is_file() and not linked.exists():
+                os.link(path, linked)
 
 
 def overlay_site(folder: Path, *overlays: Path) -> Path:
