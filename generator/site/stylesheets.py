@@ -21,10 +21,11 @@ them when they are used. A browser test checks this against the live DOM.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -224,6 +225,9 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
     (None when no page links a stylesheet of the site). ``root``: the URL path the site is
     served at, which the 404 page's links start with (``/fr/`` for a translation)."""
     pages = sorted(site_dir.rglob("*.html"))
+    # By folder and link: the pages of a folder link the same stylesheets, and each link
+    # is looked up twice (here and in _relink), each time a file system call.
+    local = functools.cache(functools.partial(_local, site_dir, root=root))
     usage = Usage()
     linked: dict[Path, None] = {}
     texts: dict[Path, str] = {}
@@ -232,7 +236,7 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
         texts[page] = html
         usage.read_page(html)
         for href in _LINK.findall(html):
-            target = _local(site_dir, page, href, root)
+            target = local(page.parent, href)
             if target is not None:
                 linked.setdefault(target, None)
     if not linked:
@@ -253,13 +257,14 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(joined, "utf-8")
     for page, html in texts.items():
-        relinked = _relink(html, page, site_dir, target, linked, root)
+        relinked = _relink(html, page, site_dir, target, linked, root, local)
         if relinked != html:
             page.write_text(relinked, "utf-8")
     return target
 
 
-def _local(site_dir: Path, page: Path, href: str, root: str = "/") -> Path | None:
+def _local(site_dir: Path, folder: Path, href: str, root: str = "/") -> Path | None:
+    """The site's file ``href`` names from a page in ``folder``, if it is one."""
     if "://" in href or href.startswith("//") or "?" in href or "#" in href:
         return None
     if href.startswith("/"):
@@ -269,21 +274,27 @@ def _local(site_dir: Path, page: Path, href: str, root: str = "/") -> Path | Non
             return None
         target = Path(os.path.normpath(site_dir / href.removeprefix(root)))
     else:
-        target = Path(os.path.normpath(page.parent / href))
+        target = Path(os.path.normpath(folder / href))
     if target.is_relative_to(site_dir) and target.is_file():
         return target
     return None
 
 
 def _relink(
-    html: str, page: Path, site_dir: Path, joined: Path, linked: dict[Path, None], root: str
+    html: str,
+    page: Path,
+    site_dir: Path,
+    joined: Path,
+    linked: dict[Path, None],
+    root: str,
+    local: Callable[[Path, str], Path | None],
 ) -> str:
     href = Path(os.path.relpath(joined, page.parent)).as_posix()
     placed = False
 
     def replace(match: re.Match[str]) -> str:
         nonlocal placed
-        if _local(site_dir, page, match.group(1), root) not in linked:
+        if local(page.parent, match.group(1)) not in linked:
             return match.group(0)
         if placed:
             return ""
