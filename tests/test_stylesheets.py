@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
+import pytest
+
+from generator.site import stylesheets
 from generator.site.stylesheets import Usage, join_stylesheets, slim
 
 
@@ -133,3 +137,46 @@ def test_a_property_set_in_one_sheet_and_read_in_another_stays(tmp_path: Path) -
     assert joined is not None
     css = joined.read_text("utf-8")
     assert "[x=y]{--bg:#000;--fg:#fff}" in css
+
+
+def test_a_chain_across_sheets_is_slimmed_to_the_end() -> None:
+    """Each sheet is slimmed again while another changes what it reads: the palette's
+    ``--b`` is read only by the main sheet's ``--a``, which nothing reads."""
+    sheets = ["[x=y]{--b:1;--c:2}", "p{color:red;--a:var(--b)}", ".t{color:var(--c)}"]
+    slimmed = stylesheets._slim_each(list(sheets), [True, True, False], usage("t"))
+    # The palette comes first: it keeps --b until the main sheet has dropped --a.
+    assert slimmed == ["[x=y]{--c:2}", "p{color:red}", sheets[2]]
+
+
+def test_slimming_is_asked_once_for_what_it_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second language's build gives the same sheets and other script words: the first
+    answer is reused. A class or a property the sheets name, used or not, is asked anew."""
+    slimmed: list[str] = []
+
+    def counted(css: str, found: Usage, read_elsewhere: Any = ()) -> str:
+        slimmed.append(css)
+        return slim(css, found, read_elsewhere)
+
+    monkeypatch.setattr(stylesheets, "slim", counted)
+    monkeypatch.setattr(stylesheets, "_SLIMMED", {})
+    sheets = [".kept{color:red}.gone{color:blue}p{--used:1;--unread:2;margin:var(--used)}"]
+
+    def asked(classes: str, words: str = "") -> list[str]:
+        found = usage(classes)
+        found.words.update(words.split())
+        before = len(slimmed)
+        answer = stylesheets._slim_all(sheets, [True], found)
+        # One sheet: slimmed once, or not at all (its own output is not slimmed again).
+        assert len(slimmed) - before in (0, 1)
+        return answer
+
+    first = asked("kept", "bonjour --autre")
+    assert first == [".kept{color:red}p{--used:1;margin:var(--used)}"]
+    calls = len(slimmed)
+    assert asked("kept unrelated", "hello --other") == first
+    assert len(slimmed) == calls
+    assert asked("kept gone") == [".kept{color:red}.gone{color:blue}p{--used:1;margin:var(--used)}"]
+    assert asked("kept", "--unread") == [
+        ".kept{color:red}p{--used:1;--unread:2;margin:var(--used)}"
+    ]
+    assert len(slimmed) == calls + 2

@@ -45,6 +45,10 @@ _CLASS_ATTR = re.compile(r'class="([^"]*)"')
 _PALETTE_ATTR = re.compile(r'(data-md-color-[a-z]+)="([^"]*)"')
 _WORD = re.compile(r"-{0,2}[A-Za-z_][A-Za-z0-9_-]*")
 _VAR = re.compile(r"var\(\s*(--[A-Za-z0-9_-]+)")
+_SIMPLE = re.compile(r"-?[A-Za-z_][A-Za-z0-9_-]*")
+_AFTER_DOT = re.compile(r"\.(-?[A-Za-z_][A-Za-z0-9_-]*)")
+"""Every word after a dot: each class a selector names, and more (file names in URLs)."""
+_PROPERTY = re.compile(r"--[A-Za-z0-9_-]+")
 _BUNDLE_CLASSES = {"js", "focus-visible"}
 _ANY_OF = {"is", "where", "matches", "-webkit-any", "-moz-any", "has"}
 """Selector functions that match nothing when none of their arguments can match."""
@@ -204,19 +208,49 @@ def slim(css: str, usage: Usage, read_elsewhere: Iterable[str] = ()) -> str:
     return _drop_unread_properties(kept, usage.words | set(read_elsewhere))
 
 
+_SLIMMED: dict[str, list[str]] = {}
+"""``_slim_all``'s answers in this process, by a digest of what it was given: a second
+language's build, and each rebuild of ``mkdocs serve``, mostly ask the same again."""
+
+
 def _slim_all(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
     """Slim the theme's sheets among ``sheets``: a property one sheet sets (the palette)
     is often read only by another (the main one, or a tool's CSS)."""
-    sheets = list(sheets)
+    # What slimming reads of the usage: the classes the sheets name, the properties they
+    # set (a second language's scripts hold other words, which change neither). A name
+    # the patterns cannot read whole (an escape, a letter beyond ASCII) always counts.
+    text = "".join(sheets)
+    classes = {c for c in usage.classes if not _SIMPLE.fullmatch(c)}
+    classes |= usage.classes & set(_AFTER_DOT.findall(text))
+    words = {w for w in usage.words if w.startswith("--") and not _SIMPLE.fullmatch(w[2:])}
+    words |= usage.words & set(_PROPERTY.findall(text))
+    palette = sorted((name, sorted(values)) for name, values in usage.palette.items())
+    given = (sheets, theme, sorted(classes), sorted(words), palette)
+    asked = hashlib.sha256(repr(given).encode("utf-8")).hexdigest()
+    if asked not in _SLIMMED:
+        if len(_SLIMMED) >= 8:  # a long serve session: forget, rather than grow
+            _SLIMMED.clear()
+        _SLIMMED[asked] = _slim_each(list(sheets), theme, usage)
+    return list(_SLIMMED[asked])
+
+
+def _slim_each(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
+    """Slim each theme sheet until none changes. Slimming is idempotent: a sheet that is
+    what its last slimming made, with the same properties read elsewhere, is left."""
+    last: dict[int, tuple[str, set[str]]] = {}
     while True:
-        before = list(sheets)
+        changed = False
         for index, is_theme in enumerate(theme):
-            if is_theme:
-                others = {
-                    v for i, css in enumerate(sheets) if i != index for v in _VAR.findall(css)
-                }
-                sheets[index] = slim(sheets[index], usage, others)
-        if sheets == before:
+            if not is_theme:
+                continue
+            others = {v for i, css in enumerate(sheets) if i != index for v in _VAR.findall(css)}
+            if last.get(index) == (sheets[index], others):
+                continue
+            slimmed = slim(sheets[index], usage, others)
+            changed = changed or slimmed != sheets[index]
+            sheets[index] = slimmed
+            last[index] = (slimmed, others)
+        if not changed:
             return sheets
 
 
