@@ -4,6 +4,8 @@ and compared, byte for byte, wherever the build would have reused them."""
 
 from __future__ import annotations
 
+import re
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -71,3 +73,24 @@ def test_a_page_the_plugin_did_not_place_is_drawn_for_itself() -> None:
     assert nav.key("partials/nav.html", listed) is None
     assert nav.key("partials/nav.html", hidden) is None
     assert nav.key("partials/nav.html", placed) == ("partials/nav.html", "brs/aircraft")
+
+
+def test_a_sites_own_partial_is_drawn_for_each_page(tmp_path: Path) -> None:
+    """A club's override of a partial (``custom_dir``) may show what is a page's own, here
+    its title in the breadcrumbs: it is not shared."""
+    shutil.copytree(CONTENT / "brs", tmp_path / "content" / "brs")
+    shutil.copy(CONTENT / "index.md", tmp_path / "content" / "index.md")
+    (tmp_path / "overrides" / "partials").mkdir(parents=True)
+    (tmp_path / "overrides" / "partials" / "path.html").write_text(
+        '<p class="own-crumb">{{ page.title | e }}</p>', "utf-8"
+    )
+    config = config_with("      cards: false\n      languages: [en]\n")
+    config = config.replace("  name: material\n", "  name: material\n  custom_dir: overrides\n", 1)
+    (tmp_path / "mkdocs.yml").write_text(config, "utf-8")
+    site = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
+    shown = {
+        page.parent.name: re.findall(r'<p class="own-crumb">([^<]*)</p>', page.read_text("utf-8"))
+        for page in (site / "brs" / "aircraft").glob("*/index.html")
+    }
+    assert len(shown) > 3
+    assert shown["bf109e"] == ["Bf109E"] and shown["hurricane-i"] == ["Hurricane I"]

@@ -10,13 +10,17 @@ was the largest part of what a definition page cost to build beyond its own text
 part is drawn for the first page of a folder and reused for the others.
 
 The theme's templates are left as they are: a loader in front of the theme's answers for
-the three partials with one that calls ``sortie_shared`` around the theme's own.
+the three partials with one that calls ``sortie_shared`` around the theme's own. Only
+Material's own partials are shared: a site's override (``custom_dir``) may show what a
+page has of its own, so it is drawn for each page as before.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import posixpath
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -29,6 +33,14 @@ _THEME = "sortie-theme:"
 """The prefix that names the theme's own template behind a shared one."""
 
 
+def _is_materials(filename: str | None) -> bool:
+    """Whether a template file is one of Material's own (not a site's override)."""
+    spec = importlib.util.find_spec("material")
+    if filename is None or spec is None or spec.origin is None:
+        return False
+    return Path(filename).resolve().is_relative_to(Path(spec.origin).resolve().parent)
+
+
 class SharedPartials(jinja2.BaseLoader):
     """The theme's loader, but each of ``SHARED`` drawn through ``sortie_shared``."""
 
@@ -38,13 +50,14 @@ class SharedPartials(jinja2.BaseLoader):
     def get_source(
         self, environment: jinja2.Environment, template: str
     ) -> tuple[str, str | None, Callable[[], bool] | None]:
-        if template in SHARED:
+        found = self.theme.get_source(environment, template.removeprefix(_THEME))
+        if template in SHARED and _is_materials(found[1]):
             wrapper = (
                 f'{{% call sortie_shared("{template}") %}}'
                 f'{{% include "{_THEME}{template}" %}}{{% endcall %}}'
             )
             return wrapper, None, lambda: True
-        return self.theme.get_source(environment, template.removeprefix(_THEME))
+        return found
 
     def list_templates(self) -> list[str]:
         return self.theme.list_templates()
