@@ -97,6 +97,42 @@ BACK_AT_START = """async () => {
 table has not gone, once the page has been scrolled through."""
 
 
+ON_TOP = """(element) => {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  return x > 0 && x < innerWidth && y > 0 && y < innerHeight
+    && element.contains(document.elementFromPoint(x, y));
+}"""
+"""Whether the player sees ``element``: its middle is on the screen, and it is what a
+finger there would touch."""
+
+MENUS = [
+    ("brs/aircraft/bf109f/", "Aircraft", "Traits"),
+    ("brs/traits/", "Traits", "Aircraft"),
+    (FRENCH + "dif/aircraft/a6m2/", "Avions", "Cartes d'Action"),
+]
+"""A definition page and a kind's page, each with its kind's name in the menu and another
+kind of its game."""
+
+
+@pytest.mark.parametrize(("path", "kind", "other"), MENUS)
+def test_the_menu_of_a_data_page_opens_on_its_games_kinds(
+    phone: Visit, base_url: str, path: str, kind: str, other: str
+) -> None:
+    """The kind's section lists no page (its definitions are not listed): the menu opens
+    one level up, on the game's kinds, the page's own marked, not on an empty panel."""
+    page = phone.page
+    open_ready(page, base_url + path)
+    page.locator("label.md-header__button[for='__drawer']").click()
+    menu = page.locator(".md-nav--primary")
+    marked = "li.md-nav__item--active > .md-nav__container > a.md-nav__link"
+    own = menu.locator(marked, has_text=re.compile(rf"^\s*{re.escape(kind)}\s*$"))
+    another = menu.locator("a.md-nav__link", has_text=re.compile(rf"^\s*{re.escape(other)}\s*$"))
+    # On top at its middle, not under a panel the menu slid over it.
+    for link in (own, another.first):
+        page.wait_for_function(ON_TOP, arg=link.element_handle(), timeout=5000)
+
+
 @pytest.mark.parametrize("path", ["tbb/player-aid/", FRENCH + "tbb/player-aid/"])
 def test_a_table_that_hides_no_column_shows_no_cue(phone: Visit, base_url: str, path: str) -> None:
     """The player aid's tables at 390 px: one is a few pixels wider than its region while

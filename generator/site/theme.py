@@ -92,6 +92,32 @@ def _name_navigations(output: str) -> str:
     return _LABELLED_BY.sub(named, output)
 
 
+_EMPTY_SECTION = re.compile(
+    r'(<nav class="md-nav" [^>]*aria-expanded=")true("[^>]*>\s*'
+    r'<label class="md-nav__title" for="(__nav_[\d_]+)">\s*<span class="md-nav__icon md-icon">'
+    r'</span>[^<]*</label>\s*<ul class="md-nav__list" data-md-scrollfix>\s*</ul>)'
+)
+"""An open sub-navigation that lists nothing: a kind's section, on its own page and on
+its definitions' (they are not listed)."""
+
+
+def _close_empty_sections(output: str) -> str:
+    """Leave each section that lists nothing closed. The theme opens the sections above
+    the page, and a phone's menu opens on the deepest open one: on a definition page, an
+    empty panel under the kind's name. Closed, the menu opens one level up, on the game's
+    kinds with the page's own marked; the breadcrumbs still read Game › Kind."""
+    toggles: list[str] = []
+
+    def closed(found: re.Match[str]) -> str:
+        toggles.append(found.group(3))
+        return f"{found.group(1)}false{found.group(2)}"
+
+    output = _EMPTY_SECTION.sub(closed, output)
+    for toggle in toggles:
+        output = output.replace(f'id="{toggle}" checked>', f'id="{toggle}">', 1)
+    return output
+
+
 _FOOTER_LABEL = re.compile(
     r'(class="md-footer__link md-footer__link--(?:prev|next)" aria-label=")([^"]*)"'
 )
@@ -143,4 +169,4 @@ def fix_page(output: str, contributors: str | None = None, t: Translator | None 
     if contributors is not None:
         output = _contributors_link(output, contributors, t)
     output = _BUNDLE.sub(lambda m: LOAD_BUNDLE.replace("{src}", m.group(1)), output, count=1)
-    return _footer_labels(_name_navigations(output))
+    return _footer_labels(_close_empty_sections(_name_navigations(output)))
