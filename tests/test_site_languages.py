@@ -123,8 +123,12 @@ def test_the_theme_s_own_words_are_french_on_the_french_site(site: Path) -> None
     for english, french_words in said.items():
         assert english in english_page and english not in french_page, english
         assert french_words in french_page and french_words not in english_page, french_words
-    assert "<h1>404 - Not found</h1>" in (site / "404.html").read_text(encoding="utf-8")
-    assert "<h1>404 - Page introuvable</h1>" in (site / "fr" / "404.html").read_text("utf-8")
+    lost = (site / "404.html").read_text(encoding="utf-8")
+    assert "<h1>404 - Not found</h1>\n<p>No page is at this address: it may have moved." in lost
+    assert '<p><a href="/.">Back to the home page</a></p>' in lost
+    lost = (site / "fr" / "404.html").read_text("utf-8")
+    assert "<h1>404 - Page introuvable</h1>\n<p>Aucune page à cette adresse\u00a0: elle" in lost
+    assert '<p><a href="/fr/.">Retour à l&#x27;accueil</a></p>' in lost
 
 
 def french() -> Translator:

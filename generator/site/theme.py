@@ -20,6 +20,7 @@ script's axe run shows it).
 
 from __future__ import annotations
 
+import html
 import re
 
 from ..languages import MAIN, Translator
@@ -160,10 +161,30 @@ def _contributors_link(output: str, href: str, t: Translator) -> str:
     return output.replace(_COPYRIGHT, f"{_COPYRIGHT}\n{link}", 1)
 
 
+_NOT_FOUND = "<h1>404 - Not found</h1>"
+
+_HOME = re.compile(r'<a href="([^"]*)" title="[^"]*" class="md-header__button md-logo"')
+"""The header's link to the site's home, which the 404 page writes from the site's root
+(it is served at any address)."""
+
+
+def _help_the_lost(output: str, t: Translator) -> str:
+    """The 404 page: the theme says only "Not found". A player who followed an old link
+    (an id renamed) is told the page may have moved, and given the way home."""
+    if _NOT_FOUND not in output:
+        return output
+    help_ = f"\n<p>{html.escape(t('No page is at this address: it may have moved. Search for it above.'))}</p>"
+    home = _HOME.search(output)
+    if home is not None:
+        help_ += f'\n<p><a href="{home.group(1)}">{html.escape(t("Back to the home page"))}</a></p>'
+    return output.replace(_NOT_FOUND, _NOT_FOUND + help_, 1)
+
+
 def fix_page(output: str, contributors: str | None = None, t: Translator | None = None) -> str:
     """``contributors``: the page's link to the content format reference, if any; ``t``:
     the page's language."""
     t = t or Translator(MAIN, {})
+    output = _help_the_lost(output, t)
     for old, new in FIXES:
         output = output.replace(old, _WORDS.sub(lambda m: t(m.group(1)), new), 1)
     if contributors is not None:
