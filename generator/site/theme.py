@@ -16,6 +16,9 @@ after a label it leaves out when the section lists no page (a definition page's)
 such navigations share an empty name; axe-core and Lighthouse flag all three. Each fix
 replaces the theme's exact markup, so a theme that changed it is left as it is (the bench
 script's axe run shows it).
+
+For players: a section that lists no page is left closed, so that a phone's menu does not
+open on an empty panel (``_close_empty_sections``), and the 404 page says where to go.
 """
 
 from __future__ import annotations
