@@ -133,6 +133,23 @@ def test_the_menu_of_a_data_page_opens_on_its_games_kinds(
         page.wait_for_function(ON_TOP, arg=link.element_handle(), timeout=5000)
 
 
+def test_no_page_leaves_an_empty_section_open(shipped: Any) -> None:
+    """Every page of both languages, read as HTML: no open section (its toggle checked)
+    lists nothing, so no phone menu opens on an empty panel (the test above, live)."""
+    from pathlib import Path
+
+    empty = re.compile(
+        r'<input class="md-nav__toggle md-toggle " type="checkbox" id="([\w]+)" checked>'
+        r'(?:(?!<input ).)*?<label class="md-nav__title" for="\1">(?:(?!</label>).)*</label>'
+        r'\s*<ul class="md-nav__list" data-md-scrollfix>\s*</ul>',
+        re.S,
+    )
+    pages = sorted(Path(shipped).rglob("*.html"))
+    assert len(pages) > 500
+    left_open = [str(p.relative_to(shipped)) for p in pages if empty.search(p.read_text("utf-8"))]
+    assert left_open == []
+
+
 @pytest.mark.parametrize("path", ["tbb/player-aid/", FRENCH + "tbb/player-aid/"])
 def test_a_table_that_hides_no_column_shows_no_cue(phone: Visit, base_url: str, path: str) -> None:
     """The player aid's tables at 390 px: one is a few pixels wider than its region while
