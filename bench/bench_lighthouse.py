@@ -10,10 +10,10 @@ type — home, a rules page, a data page (a table), a card page and every tool p
 game's own pages, the Print page) — runs Lighthouse 12 with its default phone profile
 (simulated slow 4G, 4× CPU slowdown) in Debian's ``/usr/bin/chromium`` and axe-core in
 the same Chromium through Playwright (at the phone's width and at 1,280 px); ``--sample N``
-adds N pages drawn at random (``--seed``) from the rest of the site. Prints performance, accessibility and best-practices scores (median of
-``--runs``), largest contentful paint, the axe violations, and the search index's size per
-100 pages. Targets (issue 12): performance ≥ 0.98, accessibility 1.00, best practices
-1.00, no axe violation. ``--keep DIR`` saves every run's Lighthouse JSON report (its
+adds N pages drawn at random (``--seed``) from the rest of the site. Prints performance,
+accessibility and best-practices scores (median of ``--runs``), largest contentful paint,
+the axe violations, and the search index's size per 100 pages. Targets (issue 12):
+performance ≥ 0.98, accessibility 1.00, best practices 1.00, no axe violation. ``--keep DIR`` saves every run's Lighthouse JSON report (its
 metrics, render-blocking resources, request chains, long tasks) to read afterwards.
 """
 

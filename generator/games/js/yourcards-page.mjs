@@ -5,6 +5,7 @@
 // the missing fields, the builder's JSON and the builder's module; that module's
 // CARD_VALUES is the spec, so a value is checked here exactly as in the builder. Text goes
 // in as text nodes only.
+import { fill, h } from "./dom.mjs";
 import { labelOf, shownValue, valueAt } from "./yourcards.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { t } from "./words.mjs";
@@ -38,9 +39,7 @@ async function show(node) {
       const label = labelOf(spec, table, field);
       return t("{label}: {value}", { label, value: shownValue(known[field], base, valueAt(entry, field), label) });
     });
-    const mark = document.createElement("strong");
-    mark.textContent = t(" (yours)");
-    node.replaceChildren(document.createTextNode(t("Your card says {values}", { values: parts.join(t("; ")) })), mark, document.createTextNode("."));
+    fill(node, t("Your card says {values}", { values: parts.join(t("; ")) }), h("strong", {}, t(" (yours)")), ".");
     node.hidden = !parts.length;
   };
   const yours = yourCards({

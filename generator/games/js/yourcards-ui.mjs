@@ -264,19 +264,19 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       pending = read;
       const n = read.changes.length;
       packNote.dataset.kind = read.left.length ? "warning" : "ok";
-      packNote.textContent = !n ? t("This pack fills in nothing the builder can use; nothing was changed.")
+      fill(packNote, !n ? t("This pack fills in nothing the builder can use; nothing was changed.")
         : read.name ? tn("This pack ({name}) fills in {count} value; nothing changes until you apply it.", "This pack ({name}) fills in {count} values; nothing changes until you apply it.", n, { name: read.name })
-          : tn("This pack fills in {count} value; nothing changes until you apply it.", "This pack fills in {count} values; nothing changes until you apply it.", n);
+          : tn("This pack fills in {count} value; nothing changes until you apply it.", "This pack fills in {count} values; nothing changes until you apply it.", n));
       fill(packPreview,
         n ? h("ul", {}, read.changes.map((c) => h("li", {}, c.adds ? spec.tables[c.table].says.added(c.value) : t("{name}: {label} {value}", { name: c.name, label: c.label, value: valueText(c, c.value) })))) : null,
         read.left.length ? [h("p", { class: "db-note" }, t("Left out:")), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
         n ? h("div", { class: "yc-actions" },
           h("button", { type: "button", key: "pack-apply", onclick: apply }, t("Apply")),
-          h("button", { type: "button", key: "pack-cancel", onclick: () => { pending = null; fill(packPreview); packNote.textContent = t("Import cancelled; nothing was changed."); packNote.dataset.kind = "ok"; } }, t("Cancel"))) : null);
+          h("button", { type: "button", key: "pack-cancel", onclick: () => { pending = null; fill(packPreview); fill(packNote, t("Import cancelled; nothing was changed.")); packNote.dataset.kind = "ok"; } }, t("Cancel"))) : null);
     } catch (error) {
       fill(packPreview);
       packNote.dataset.kind = "error";
-      packNote.textContent = t("The pack could not be read ({why}); nothing was changed.", { why: error.message });
+      fill(packNote, t("The pack could not be read ({why}); nothing was changed.", { why: error.message }));
     }
   }
 
@@ -287,8 +287,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const kept = keep(next);
     const n = pending.changes.length;
     packNote.dataset.kind = "ok";
-    packNote.textContent = kept ? tn("Applied: {count} value kept in this browser.", "Applied: {count} values kept in this browser.", n)
-      : tn("Applied: {count} value used until you close the page.", "Applied: {count} values used until you close the page.", n);
+    fill(packNote, kept ? tn("Applied: {count} value kept in this browser.", "Applied: {count} values kept in this browser.", n)
+      : tn("Applied: {count} value used until you close the page.", "Applied: {count} values used until you close the page.", n));
     pending = null;
     fill(packPreview);
     changed("export-pack");
@@ -308,7 +308,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     } catch (error) {
       packImport.open = true;
       packNote.dataset.kind = "error";
-      packNote.textContent = t("The pack at ?pack= could not be read ({why}); nothing was changed.", { why: error.message });
+      fill(packNote, t("The pack at ?pack= could not be read ({why}); nothing was changed.", { why: error.message }));
     }
   }
 

@@ -138,7 +138,7 @@ export function mount(root, base) {
     const count = groups.reduce((s, g) => s + g.options.length, 0);
     if ([...aircraftPick.options].some((o) => o.value === keep)) aircraftPick.value = keep;
     addButton.disabled = count === 0;
-    pickerNote.textContent = ui.find || ui.nation || ui.period ? (count ? tn("{count} match", "{count} matches", count) : t("Nothing matches: change the search or the filters.")) : "";
+    fill(pickerNote, ui.find || ui.nation || ui.period ? (count ? tn("{count} match", "{count} matches", count) : t("Nothing matches: change the search or the filters.")) : "");
   }
 
   function addPicked() {
@@ -161,11 +161,11 @@ export function mount(root, base) {
     clearTimeout(copyTimer);
     fallback.hidden = done;
     if (done) {
-      copyNote.textContent = copied;
-      copyTimer = setTimeout(() => { copyNote.textContent = ""; }, 4000);
+      fill(copyNote, copied);
+      copyTimer = setTimeout(() => fill(copyNote), 4000);
     } else {
       fallback.value = text;
-      copyNote.textContent = selected;
+      fill(copyNote, selected);
       fallback.focus();
       fallback.select();
     }
@@ -271,7 +271,7 @@ export function mount(root, base) {
       fill(importNote, `${t("Deck file imported.")}${notes.length ? t(" {notes}.", { notes: notes.join(t("; ")) }) : ""}${unknownNote(unknown)}`);
       importNote.dataset.kind = unknown.length || notes.length ? "warning" : "ok";
     } catch (error) {
-      importNote.textContent = t("The deck file could not be imported ({why}); the deck was left as it was.", { why: error.message });
+      fill(importNote, t("The deck file could not be imported ({why}); the deck was left as it was.", { why: error.message }));
       importNote.dataset.kind = "error";
     }
   }
@@ -314,7 +314,7 @@ export function mount(root, base) {
     const notChecked = verdict.unchecked.map((u) => u.message);
     const partial = verdict.valid && notChecked.length > 0;
     const head = verdict.valid ? (partial ? t("Legal as far as known · not checked: {parts}", { parts: notChecked.join(t("; ")) }) : t("Legal")) : tn("Not legal · {count} problem", "Not legal · {count} problems", n);
-    summary.textContent = empty ? t("Add aircraft to start") : `${head} · ${sizes}`;
+    fill(summary, empty ? t("Add aircraft to start") : `${head} · ${sizes}`);
     status.dataset.valid = empty ? "empty" : partial ? "partial" : String(verdict.valid);
     fillButton.hidden = empty || !notChecked.length;
     firstProblem.hidden = empty || verdict.valid;
@@ -556,6 +556,6 @@ export function mount(root, base) {
 const root = typeof document !== "undefined" ? document.getElementById("sortie-deck-builder") : null;
 if (root) {
   drawFromData(root, mount, (error) => {
-    root.textContent = t("The deck builder could not load its data ({why}).", { why: error.message });
+    fill(root, t("The deck builder could not load its data ({why}).", { why: error.message }));
   });
 }

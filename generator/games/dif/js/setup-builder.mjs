@@ -226,7 +226,7 @@ export function mount(root, base) {
     const head = verdict.valid
       ? (partial ? t("Legal as far as known · {unchecked}", { unchecked: notCheckedText(verdict.unchecked) }) : t("Legal"))
       : tn("Not legal ({count} error)", "Not legal ({count} errors)", errors) + (verdict.unchecked.length ? ` · ${notCheckedText(verdict.unchecked)}` : "");
-    status.textContent = `${head} · ${sides}`;
+    fill(status, `${head} · ${sides}`);
     status.dataset.valid = partial ? "partial" : String(verdict.valid);
 
     const years = [LIMITS.yearLow, LIMITS.yearHigh];
@@ -294,6 +294,6 @@ export function mount(root, base) {
 const root = typeof document !== "undefined" ? document.getElementById("dif-setup-builder") : null;
 if (root) {
   drawFromData(root, mount, (error) => {
-    root.textContent = t("The set-up builder could not load its data ({why}).", { why: error.message });
+    fill(root, t("The set-up builder could not load its data ({why}).", { why: error.message }));
   });
 }

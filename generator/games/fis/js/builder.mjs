@@ -191,7 +191,7 @@ export function mount(root, base) {
     force.sides.forEach((side, s) => {
       const box = form.sides[s];
       const heading = box.querySelector("h2");
-      heading.textContent = side.name || t("Side {number}", { number: s + 1 });
+      fill(heading, side.name || t("Side {number}", { number: s + 1 }));
       const report = verdict.details.sides[s];
       const old = box.querySelector(".fb-summary");
       if (!report) old?.remove();
@@ -206,7 +206,7 @@ export function mount(root, base) {
     // is then legal as far as known, not the green of a full check.
     const partial = verdict.valid && verdict.unchecked.length > 0;
     const head = verdict.valid ? (partial ? t("Legal as far as known · not checked: {parts}", { parts: verdict.unchecked.map((u) => u.message).join(t("; ")) }) : t("Legal")) : tn("Not legal · {count} problem", "Not legal · {count} problems", verdict.errors.length);
-    status.textContent = [head, tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft), tn("{count} side", "{count} sides", force.sides.length)].join(" · ");
+    fill(status, [head, tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft), tn("{count} side", "{count} sides", force.sides.length)].join(" · "));
     status.dataset.valid = partial ? "partial" : String(verdict.valid);
 
     if (keepForm && form) {
@@ -273,6 +273,6 @@ export function mount(root, base) {
 const root = typeof document !== "undefined" ? document.getElementById("sortie-force-builder") : null;
 if (root) {
   drawFromData(root, mount, (error) => {
-    root.textContent = t("The force builder could not load its data ({why}).", { why: error.message });
+    fill(root, t("The force builder could not load its data ({why}).", { why: error.message }));
   });
 }

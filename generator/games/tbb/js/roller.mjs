@@ -1,5 +1,5 @@
 // The table roller page: pick a table, tick the modifiers that apply, roll (or type the
-// dice you rolled), read the row. Every value is set with textContent, never as HTML.
+// dice you rolled), read the row. Every value goes in as text (dom.mjs), never as HTML.
 import { drawFromData, fill, h } from './dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
 import { language, said, t } from './words.mjs';
@@ -99,7 +99,7 @@ function start(tables) {
     modsBox.append(list);
     diceBox.replaceChildren();
     readButton.hidden = !table.dice;
-    rollButton.textContent = table.dice ? t('Roll') : t('Read');
+    fill(rollButton, table.dice ? t('Roll') : t('Read'));
     if (table.dice) {
       diceBox.append(h('label', {}, t('Your dice (optional)')));
       const row = h('div', { class: 'dice' });
@@ -193,6 +193,6 @@ function start(tables) {
 
 if (root && document.getElementById('roller-form')) {
   drawFromData(root, (_, data) => start(data), (error) => {
-    root.textContent = t('The table data could not be loaded ({why}).', { why: error.message });
+    fill(root, t('The table data could not be loaded ({why}).', { why: error.message }));
   });
 }
