@@ -164,28 +164,35 @@ their browser, size and language."""
 TURNED_OFF = "RenderDocument"
 """The Chromium feature the tests turn off. With it, every page opened gets a new host in
 the browser (its frame, widget and compositor) where a page of the same site used to take
-over the last one's; without it, opening a page costs about a seventh less CPU (0.22–0.24
-against 0.25–0.29 CPU-s, 40 pages of the shipped site opened twice, 3 runs each). A page
+over the last one's; without it, opening a page costs about a tenth less CPU (median 0.237
+against 0.263 CPU-s, 40 pages of the shipped site opened twice, 7 and 9 runs). A page
 cannot tell: how the browser hosts a document is not part of what the document sees."""
+
+
+def playwrights_disabled_features(playwright: Any) -> list[str]:
+    """The features Playwright turns off in the Chromium it launches, as that Chromium's
+    ``chrome://version`` page shows its command line."""
+    chromium = playwright.chromium.launch(
+        executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+    )
+    try:
+        page = chromium.new_page()
+        page.goto("chrome://version")
+        line = page.locator("#command_line").inner_text()
+    finally:
+        chromium.close()
+    found = re.search(r"--disable-features=(\S+)", line)
+    return found.group(1).split(",") if found else []
 
 
 def _disabled_features(playwright: Any, factory: pytest.TempPathFactory) -> str:
     """Playwright's own ``--disable-features`` list with ``TURNED_OFF`` added. Chromium
     keeps only the last ``--disable-features`` it is given, and Playwright passes its own
     (features that reach the network, among others): a list of ours alone would turn
-    those back on. The list is read once a run from a Chromium Playwright launched (its
-    ``chrome://version`` page), so it follows Playwright's next release."""
+    those back on. The list is read once a run, so it follows Playwright's next release."""
 
     def probe(folder: Path) -> Path:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
-        )
-        page = chromium.new_page()
-        page.goto("chrome://version")
-        line = page.locator("#command_line").inner_text()
-        chromium.close()
-        found = re.search(r"--disable-features=(\S+)", line)
-        features = [*(found.group(1).split(",") if found else []), TURNED_OFF]
+        features = [*playwrights_disabled_features(playwright), TURNED_OFF]
         (folder / "features").write_text(",".join(features), encoding="utf-8")
         return folder / "features"
 
