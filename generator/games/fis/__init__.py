@@ -24,7 +24,7 @@ SYSTEM = GameSystem(
             "Leader classes",
             columns=("points", "dodge_dice", "rotation_discount", "manoeuvre_discount"),
         ),
-        Kind("wingmen", Wingman, "Wingman", columns=("points", "counter_attack_range")),
+        Kind("wingmen", Wingman, "Wingmen", columns=("points", "counter_attack_range")),
         Kind(
             "manoeuvres",
             Manoeuvre,
