@@ -16,7 +16,7 @@ from typing import Any
 import needs
 import pytest
 import yaml
-from browserkit import Visit, result_pages, search, serve, theme_ran
+from browserkit import Visit, open_ready, result_pages, search, serve, theme_ran
 from pagecheck import visible
 from search_phrases import PHRASES, answers
 from sitebuild import CONTENT, config_with, shipped_site
@@ -356,6 +356,41 @@ def test_aircraft_table_fits_at_1280_px(visit: Visit, base_url: str) -> None:
     )
     assert widths[0] <= widths[1], widths
     expect(page.locator(".sortie-table th", has_text="Points")).to_be_in_viewport()
+
+
+MARKED_IN_SIDEBAR = """() => {
+  const sidebar = document.querySelector('.md-sidebar--primary');
+  const probe = sidebar.appendChild(document.createElement('span'));
+  probe.style.color = 'var(--md-typeset-a-color)';
+  const marked = getComputedStyle(probe).color;
+  probe.remove();
+  return [...sidebar.querySelectorAll('.md-nav__link')]
+    .filter((link) => link.checkVisibility() && getComputedStyle(link).color === marked)
+    .map((link) => link.textContent.trim());
+}"""
+"""The sidebar's links drawn in the colour of the page's place (the theme's link colour)."""
+
+
+@pytest.mark.parametrize(
+    ("path", "locale", "marked"),
+    [
+        ("fis/winds/light/", "en-US", ["Winds"]),
+        ("brs/aircraft/bf109f/", "en-US", ["Aircraft"]),
+        ("fr/dif/aircraft/a6m2/", "fr-FR", ["Avions"]),
+        ("brs/aircraft/", "en-US", ["Aircraft"]),
+        ("brs/rules/retention/", "en-US", ["Retention"]),
+    ],
+)
+def test_the_sidebar_marks_where_the_page_is(
+    browser: Any, base_url: str, path: str, locale: str, marked: list[str]
+) -> None:
+    """At 1,280 px: a definition page, not listed, is in its kind, and the sidebar marks
+    the kind as a phone's menu does; a listed page (a kind's table, a rules page) is marked
+    itself, and nothing else is."""
+    tab = Visit(browser, locale=locale)
+    open_ready(tab.page, base_url + path)
+    assert tab.page.evaluate(MARKED_IN_SIDEBAR) == marked
+    tab.close()
 
 
 @pytest.fixture(scope="module")
