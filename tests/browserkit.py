@@ -164,9 +164,9 @@ their browser, size and language."""
 TURNED_OFF = "RenderDocument"
 """The Chromium feature the tests turn off. With it, every page opened gets a new host in
 the browser (its frame, widget and compositor) where a page of the same site used to take
-over the last one's; without it, opening a page costs about a tenth less CPU (median 0.237
-against 0.263 CPU-s, 40 pages of the shipped site opened twice, 7 and 9 runs). A page
-cannot tell: how the browser hosts a document is not part of what the document sees."""
+over the last one's; without it, opening a page costs a tenth to a sixth less CPU
+(``bench/bench_page_open.py``: median 0.235 against 0.280 CPU-s, 4 rounds). A page cannot
+tell: how the browser hosts a document is not part of what the document sees."""
 
 
 def playwrights_disabled_features(playwright: Any) -> list[str]:
