@@ -108,6 +108,37 @@ def test_every_kind_has_a_table_listing_each_definition(site: Path, content: Con
             assert f'href="{entry_id}/"' in html, f"{game.id}/{kind.folder}: {entry_id}"
 
 
+FOOTER_LINKS = re.compile(r'<a href="([^"]+)" class="md-footer__link md-footer__link--(prev|next)"')
+"""A footer's link to the page before or after: where it goes, and which it is."""
+
+
+def test_each_definition_leads_to_the_rows_around_it_in_its_table(
+    site: Path, content: Content
+) -> None:
+    """A definition page's footer (and the theme's n and p keys) goes to the definitions
+    in the rows above and below it in its kind's table, in each language's order: the
+    first row has no previous, the last no next."""
+    walked = 0
+    for language in ("", "fr/"):
+        for game in content.games.values():
+            for kind in (k for k in game.system.kinds if game.of(k.folder)):
+                folder = site / language / game.id / kind.folder
+                body = (folder / "index.html").read_text("utf-8").split("<tbody>", 1)[1]
+                rows = re.findall(r'<tr>\s*<td><a href="([^"/]+)/"', body)
+                assert sorted(rows) == sorted(game.of(kind.folder)), folder
+                for index, row in enumerate(rows):
+                    page = (folder / row / "index.html").read_text("utf-8")
+                    found = {side: href for href, side in FOOTER_LINKS.findall(page)}
+                    wanted = {}
+                    if index > 0:
+                        wanted["prev"] = f"../{rows[index - 1]}/"
+                    if index + 1 < len(rows):
+                        wanted["next"] = f"../{rows[index + 1]}/"
+                    assert found == wanted, f"{language}{game.id}/{kind.folder}/{row}"
+                    walked += 1
+    assert walked > 300
+
+
 def test_every_rules_page_is_built_with_its_french_title(site: Path, content: Content) -> None:
     count = 0
     for game in content.games.values():

@@ -103,3 +103,17 @@ def games_list(
             links.append(f"[{t('Print sheets')}]({PRINT_URI}#{gid})")  # cards or player aids
         lines += [" · ".join(links) + "{ .sortie-tools }", ""]
     return "\n".join(lines)
+
+
+def neighbours(kind_of: dict[str, str]) -> dict[str, tuple[str | None, str | None]]:
+    """Each definition page's previous and next page in its kind's table, by ``kind_of``
+    (definition page → its kind's table page), which lists them in the tables' order."""
+    tables: dict[str, list[str]] = {}
+    for uri, table in kind_of.items():
+        tables.setdefault(table, []).append(uri)
+    found: dict[str, tuple[str | None, str | None]] = {}
+    for uris in tables.values():
+        for index, uri in enumerate(uris):
+            before = uris[index - 1] if index > 0 else None
+            found[uri] = (before, uris[index + 1] if index + 1 < len(uris) else None)
+    return found

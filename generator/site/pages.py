@@ -184,9 +184,18 @@ class GamePages:
         if self.game.of(GLOSSARY):
             yield self.glossary()
         for kind in self.kinds:
-            yield self.kind_index(kind)
-            for entry in self.game.of(kind.folder).values():
+            # The definitions in the order of their kind's table: the site links each to
+            # the next and the one before (the footer, the theme's n and p keys).
+            entries = self.in_table_order(kind)
+            yield self.kind_index(kind, entries)
+            for entry in entries:
                 yield self.definition(entry)
+
+    def in_table_order(self, kind: Kind) -> list[Entry[Any]]:
+        """A kind's definitions by the name the page's language shows."""
+        return sorted(
+            self.game.of(kind.folder).values(), key=lambda e: sort_key(self.format.title(e))
+        )
 
     def page(self, uri: str, template: str, definition: bool = False, **ctx: Any) -> GeneratedPage:
         return GeneratedPage(uri, self.site.render(template, **ctx), self.game.id, definition)
@@ -242,12 +251,9 @@ class GamePages:
 
     # --- a kind's table ---------------------------------------------------------------------
 
-    def kind_index(self, kind: Kind) -> GeneratedPage:
+    def kind_index(self, kind: Kind, entries: list[Entry[Any]]) -> GeneratedPage:
         uri = kind_uri(self.game.id, kind.folder)
         t = self.t
-        entries = sorted(
-            self.game.of(kind.folder).values(), key=lambda e: sort_key(self.format.title(e))
-        )
         # The column of the other language's names: French on an English page, English
         # on a French one (where the French name is the link).
         if t.translating:

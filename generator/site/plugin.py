@@ -44,7 +44,7 @@ from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
-from .nav import build_nav, games_list, other_pages
+from .nav import build_nav, games_list, neighbours, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
 from .rules import RulesPage
@@ -121,9 +121,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.rules: dict[str, RulesPage] = {}
         self.tooltips: Tooltips | None = None
         self.kind_of: dict[str, str] = {}
-        """Definition page → its kind's table page."""
+        """Definition page → its kind's table page, in the order of the tables."""
         self.sections: dict[str, Section] = {}
         """Kind table page → the nav section holding it."""
+        self.neighbours: dict[str, tuple[str | None, str | None]] = {}
+        """Definition page → the pages before and after it in its kind's table."""
         self.shared_nav = SharedNav()
         self.cards: SiteCards | None = None
         """The card PDFs and thumbnails, when the ``cards`` option is on."""
@@ -356,6 +358,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         _escape_titles(nav.items)
         self.shared_nav = SharedNav()  # a build's own: its pages and what they drew
+        self.neighbours = neighbours(self.kind_of)
         kinds = set(self.kind_of.values())
         self.sections = {
             page.file.src_uri: page.parent
@@ -371,6 +374,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # navigation and the breadcrumbs read Game › Aircraft.
             page.parent = self.sections.get(kind)
             self.shared_nav.placed.add(page.file.src_uri)
+            # Unlisted, so the theme gives it no neighbours: those of its kind's table,
+            # for the footer's links and the n and p keys.
+            before, after = self.neighbours.get(page.file.src_uri, (None, None))
+            page.previous_page = _page_of(files, before)
+            page.next_page = _page_of(files, after)
         return page
 
     def on_env(
@@ -484,6 +492,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if root.resolve() != Path(config.docs_dir).resolve():
                 server.watch(str(root))
         return server
+
+
+def _page_of(files: Files, uri: str | None) -> Page | None:
+    found = files.get_file_from_path(uri) if uri is not None else None
+    return found.page if found is not None else None
 
 
 def _escape_titles(items: Iterable[Any]) -> None:
