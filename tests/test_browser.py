@@ -393,6 +393,21 @@ def test_the_sidebar_marks_where_the_page_is(
     tab.close()
 
 
+def test_the_n_and_p_keys_go_through_a_kinds_table(visit: Visit, base_url: str) -> None:
+    """On a definition page, the theme's keys for the next and previous page go to the
+    rows below and above it in its kind's table."""
+    page = visit.page
+    open_ready(page, base_url + "brs/aircraft/bf109f/")
+    page.keyboard.press("n")
+    page.wait_for_url(base_url + "brs/aircraft/bf109g/")
+    theme_ran(page)
+    page.keyboard.press("p")
+    page.wait_for_url(base_url + "brs/aircraft/bf109f/")
+    theme_ran(page)
+    page.keyboard.press("p")
+    page.wait_for_url(base_url + "brs/aircraft/bf109e/")
+
+
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory: pytest.TempPathFactory) -> Any:
     return shipped_site(tmp_path_factory)
