@@ -5,6 +5,7 @@ target a finger can hit, and nothing floats over a control or a builder's totals
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 from browserkit import Visit, open_ready
 from conftest import shipped_content
+from PIL import Image
 from playwright.sync_api import expect
 from sitebuild import shipped_site
 from sitepages import page_types
@@ -292,6 +294,42 @@ def test_every_page_type_on_a_phone(
         problems += [f"{path}: small target {s}" for s in seen["small"]]
         problems += [f"{path}: {c}" for c in seen["covered"]]
     assert sorted(set(problems)) == []
+
+
+PINNED_GAP = """() => {
+  const pinned = [...document.querySelectorAll('article [role=status]')]
+    .find((e) => getComputedStyle(e).position === 'sticky');
+  const header = document.querySelector('.md-header').getBoundingClientRect();
+  const box = pinned.getBoundingClientRect();
+  return { x: box.left + 4, y: header.bottom, width: box.width - 8,
+           height: box.top - header.bottom };
+}"""
+"""The strip between the header and a tool's pinned status."""
+
+
+@pytest.mark.parametrize("path", ["brs/deck-builder/", "dif/setup-builder/", "fis/force-builder/"])
+def test_nothing_shows_between_the_header_and_a_builders_status(
+    phone: Visit, base_url: str, path: str
+) -> None:
+    """A builder's status is pinned a little under the header: what scrolls under them
+    must not show through the strip between the two (a field's edge, a label cut in half)."""
+    page = phone.page
+    open_ready(page, base_url + path)
+    page.evaluate("scrollTo(0, 700)")
+    page.wait_for_function("() => scrollY >= 700")
+    strip = page.evaluate(PINNED_GAP)
+    assert strip["height"] > 10, strip  # the strip is there, and what follows reads it
+    shot = page.screenshot(clip={k: strip[k] for k in ("x", "y", "width", "height")})
+    picture = Image.open(io.BytesIO(shot)).convert("L")
+    # The header's shadow (and the status's) shade the strip row by row; anything that
+    # scrolled under them would mark a row unevenly: a field's edge, a line of text.
+    uneven = [
+        (y, low, high)
+        for y in range(picture.height)
+        for low, high in [picture.crop((0, y, picture.width, y + 1)).getextrema()]
+        if high - low > 8
+    ]
+    assert uneven == [], (path, uneven)
 
 
 def test_every_plain_table_scrolls_in_its_own_region(shipped: Any) -> None:
