@@ -18,7 +18,7 @@ from typing import Any
 import needs
 import pytest
 import yaml
-from browserkit import Visit
+from browserkit import Visit, open_ready
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 
@@ -355,6 +355,35 @@ def test_an_aircraft_page_offers_to_fill_in_its_unknown_traits(visit: Visit, bas
     page.goto(base_url + "brs/aces/witold-urbanowicz/")
     expect(page.get_by_role("heading", name="Witold Urbanowicz")).to_be_visible()
     expect(page.get_by_text("Your card:")).to_have_count(0)
+
+
+BUTTON_LOOK = """(buttons) => buttons.map((b) => {
+  const s = getComputedStyle(b);
+  // The radius in ems: a button inside a details section has that section's smaller type.
+  const radius = (parseFloat(s.borderTopLeftRadius) / parseFloat(s.fontSize)).toFixed(2);
+  return [b.disabled, s.borderTopStyle, s.borderTopWidth, s.borderTopColor, s.color,
+          radius, s.backgroundColor, s.opacity];
+})"""
+"""How each button looks, and whether it is disabled."""
+
+
+def test_your_cards_buttons_on_a_definition_page_look_like_the_builders(
+    visit: Visit, base_url: str
+) -> None:
+    """Alone on a definition page, outside a builder's styles, Your cards' buttons (Save,
+    Export my cards…) are drawn as the deck builder draws its own, enabled and disabled:
+    not as plain words a player would not think to press."""
+    page = visit.page
+    open_ready(page, base_url + "brs/deck-builder/")
+    builder = {
+        look[0]: look[1:] for look in page.locator("article button").evaluate_all(BUTTON_LOOK)
+    }
+    assert set(builder) == {True, False}  # the builder shows both kinds
+    for path in (f"brs/aircraft/{PLANE}/", "dif/aircraft/a6m2/", "fis/aircraft/bomber/"):
+        open_ready(page, base_url + path)
+        looks = page.locator(".yc-yours button").evaluate_all(BUTTON_LOOK)
+        assert looks, path
+        assert [look[1:] for look in looks] == [builder[look[0]] for look in looks], path
 
 
 DIF_SETUP = """game: dif
