@@ -51,7 +51,7 @@ from .rules import RulesPage
 from .search import defer_index, glossary_tags, page_search_meta, patch_worker
 from .sharednav import SharedNav
 from .stylesheets import join_stylesheets
-from .theme import fix_page
+from .theme import fix_page, help_the_lost
 from .tooltips import Tooltips
 from .translations import (
     alternates,
@@ -460,7 +460,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # The 404 page is a template, not a page: its fixes and its switch are made here.
         if template_name != "404.html" or self.broken:
             return output_content
-        output = fix_page(output_content, None, self.t)
+        output = fix_page(help_the_lost(output_content, self.t), None, self.t)
         if len(self.config.languages) > 1:
             output = switch_links(output, "404.html", self.language, self.config.languages)
         return typeset_html(output, self.language)

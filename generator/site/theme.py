@@ -18,7 +18,8 @@ replaces the theme's exact markup, so a theme that changed it is left as it is (
 script's axe run shows it).
 
 For players: a section that lists no page is left closed, so that a phone's menu does not
-open on an empty panel (``_close_empty_sections``), and the 404 page says where to go.
+open on an empty panel (``_close_empty_sections``), and the 404 page says where to go
+(``help_the_lost``).
 """
 
 from __future__ import annotations
@@ -171,9 +172,10 @@ _HOME = re.compile(r'<a href="([^"]*)" title="[^"]*" class="md-header__button md
 (it is served at any address)."""
 
 
-def _help_the_lost(output: str, t: Translator) -> str:
-    """The 404 page: the theme says only "Not found". A player who followed an old link
-    (an id renamed) is told the page may have moved, and given the way home."""
+def help_the_lost(output: str, t: Translator) -> str:
+    """The 404 page, before ``fix_page``: the theme says only "Not found". A player who
+    followed an old link (an id renamed) is told the page may have moved, and given the
+    way home."""
     if _NOT_FOUND not in output:
         return output
     help_ = f"\n<p>{html.escape(t('No page is at this address: it may have moved. Search for it above.'))}</p>"
@@ -187,7 +189,6 @@ def fix_page(output: str, contributors: str | None = None, t: Translator | None 
     """``contributors``: the page's link to the content format reference, if any; ``t``:
     the page's language."""
     t = t or Translator(MAIN, {})
-    output = _help_the_lost(output, t)
     for old, new in FIXES:
         output = output.replace(old, _WORDS.sub(lambda m: t(m.group(1)), new), 1)
     if contributors is not None:
