@@ -3,6 +3,7 @@ Chromium (all its processes), Playwright's driver and this process, with the swi
 tests launch Chromium with, and without the feature they turn off (``TURNED_OFF``).
 
     .venv/bin/python bench/bench_page_open.py [--site DIR] [--rounds 3] [--pages 40]
+    .venv/bin/python bench/bench_page_open.py --chromium /usr/bin/chromium-headless-shell
 
 Builds the site unless ``--site`` names a built one, serves it on 127.0.0.1 as the tests
 do, and in each round launches one Chromium per setting, in turns (a busy machine slows
@@ -10,6 +11,11 @@ both alike): five pages to warm its cache, then ``--pages`` pages drawn at rando
 (``--seed``) opened twice each in one tab, each open waited for as the tests wait
 (``browserkit.WHEN_READY``). Prints each round and the median a page open of each setting.
 CPU, not wall time: the tests' run is CPU-bound on two cores. Linux only (reads ``/proc``).
+
+With ``--chromium PATH``, the settings are browsers instead: the tests' Chromium and the one
+at PATH (Debian's ``chromium-headless-shell``, for one), both launched with the tests'
+switches. The tests drive ``/usr/bin/chromium`` (the brief names it); this measures what
+another Debian build of the same browser would cost them.
 """
 
 from __future__ import annotations
@@ -52,11 +58,13 @@ def tree_cpu(root: int) -> float:
     return total / TICKS
 
 
-def cost_of_an_open(playwright: Any, url: str, paths: list[str], args: list[str]) -> float:
-    from browserkit import CHROMIUM, CHROMIUM_ARGS, WHEN_READY
+def cost_of_an_open(
+    playwright: Any, url: str, paths: list[str], args: list[str], executable: Path
+) -> float:
+    from browserkit import CHROMIUM_ARGS, WHEN_READY
 
     chromium = playwright.chromium.launch(
-        executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *args], headless=True
+        executable_path=str(executable), args=[*CHROMIUM_ARGS, *args], headless=True
     )
     context = chromium.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
     context.new_page()  # the tests' keeper page
@@ -79,9 +87,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--pages", type=int, default=40)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--chromium", type=Path, help="compare the tests' browser with this one")
     args = parser.parse_args()
 
     from browserkit import TURNED_OFF, playwrights_disabled_features, serve
+    from needs import CHROMIUM
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="sortie-bench-") as tmp:
@@ -94,16 +104,22 @@ def main() -> None:
         paths = [p + "/" for p in random.Random(args.seed).sample(pages, args.pages)]
         with serve(site) as url, sync_playwright() as playwright:
             playwrights = playwrights_disabled_features(playwright)
-            settings = {
-                f"{TURNED_OFF} on (Playwright's switches)": [],
-                f"{TURNED_OFF} off (the tests' switches)": [
-                    f"--disable-features={','.join([*playwrights, TURNED_OFF])}"
-                ],
-            }
+            tests = [f"--disable-features={','.join([*playwrights, TURNED_OFF])}"]
+            if args.chromium:
+                settings = {
+                    f"{CHROMIUM}": (tests, CHROMIUM),
+                    f"{args.chromium}": (tests, args.chromium),
+                }
+            else:
+                settings = {
+                    f"{TURNED_OFF} on (Playwright's switches)": ([], CHROMIUM),
+                    f"{TURNED_OFF} off (the tests' switches)": (tests, CHROMIUM),
+                }
             figures: dict[str, list[float]] = {name: [] for name in settings}
             for round_ in range(args.rounds):
-                for name, switches in settings.items():
-                    figures[name].append(cost_of_an_open(playwright, url, paths, switches))
+                for name, (switches, executable) in settings.items():
+                    cost = cost_of_an_open(playwright, url, paths, switches, executable)
+                    figures[name].append(cost)
                     print(f"round {round_ + 1}: {name}: {figures[name][-1]:.3f} CPU-s an open")
     for name, values in figures.items():
         print(f"{name}: median {statistics.median(values):.3f} CPU-s a page open")
