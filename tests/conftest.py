@@ -92,6 +92,12 @@ with the other waiting for it), and the run ends on short tests that balance the
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # Every test that opens Chromium is a browser test, whether or not it says so:
+    # ``-m "not browser"`` then leaves out all of them.
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+
     def of(name: str) -> list[pytest.Item]:
         return [item for item in items if item.path.name == name]
 
