@@ -13,8 +13,9 @@ the same Chromium through Playwright (at the phone's width and at 1,280 px); ``-
 adds N pages drawn at random (``--seed``) from the rest of the site. Prints performance,
 accessibility and best-practices scores (median of ``--runs``), largest contentful paint,
 the axe violations, and the search index's size per 100 pages. Targets (issue 12):
-performance ≥ 0.98, accessibility 1.00, best practices 1.00, no axe violation. ``--keep DIR`` saves every run's Lighthouse JSON report (its
-metrics, render-blocking resources, request chains, long tasks) to read afterwards.
+performance ≥ 0.98, accessibility 1.00, best practices 1.00, no axe violation.
+``--keep DIR`` saves every run's Lighthouse JSON report (its metrics, render-blocking
+resources, request chains, long tasks) to read afterwards.
 """
 
 from __future__ import annotations

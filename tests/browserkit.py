@@ -169,20 +169,24 @@ over the last one's; without it, opening a page costs a tenth to a sixth less CP
 tell: how the browser hosts a document is not part of what the document sees."""
 
 
+def disabled_feature_lists(page: Any) -> list[list[str]]:
+    """Each ``--disable-features`` list of the browser's command line, in order, as its
+    ``chrome://version`` page shows it (opened in ``page``)."""
+    page.goto("chrome://version")
+    line = page.locator("#command_line").inner_text()
+    return [found.split(",") for found in re.findall(r"--disable-features=(\S+)", line)]
+
+
 def playwrights_disabled_features(playwright: Any) -> list[str]:
-    """The features Playwright turns off in the Chromium it launches, as that Chromium's
-    ``chrome://version`` page shows its command line."""
+    """The features Playwright turns off in the Chromium it launches."""
     chromium = playwright.chromium.launch(
         executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
     )
     try:
-        page = chromium.new_page()
-        page.goto("chrome://version")
-        line = page.locator("#command_line").inner_text()
+        lists = disabled_feature_lists(chromium.new_page())
     finally:
         chromium.close()
-    found = re.search(r"--disable-features=(\S+)", line)
-    return found.group(1).split(",") if found else []
+    return lists[-1] if lists else []
 
 
 def _disabled_features(playwright: Any, factory: pytest.TempPathFactory) -> str:

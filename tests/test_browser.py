@@ -388,9 +388,11 @@ def test_the_sidebar_marks_where_the_page_is(
     the kind as a phone's menu does; a listed page (a kind's table, a rules page) is marked
     itself, and nothing else is."""
     tab = Visit(browser, locale=locale)
-    open_ready(tab.page, base_url + path)
-    assert tab.page.evaluate(MARKED_IN_SIDEBAR) == marked
-    tab.close()
+    try:
+        open_ready(tab.page, base_url + path)
+        assert tab.page.evaluate(MARKED_IN_SIDEBAR) == marked
+    finally:
+        tab.close()
 
 
 def test_the_n_and_p_keys_go_through_a_kinds_table(visit: Visit, base_url: str) -> None:

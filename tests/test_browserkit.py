@@ -3,12 +3,11 @@ what one test leaves in its browser must be gone for the next."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import needs
 import pytest
-from browserkit import TURNED_OFF, Visit, open_ready
+from browserkit import TURNED_OFF, Visit, disabled_feature_lists, open_ready
 
 pytestmark = [
     pytest.mark.browser,
@@ -75,11 +74,11 @@ def test_the_browser_keeps_playwrights_switches_and_turns_one_feature_off(browse
     """Chromium reads only the last ``--disable-features`` of its command line: the one
     the tests add holds every feature Playwright turned off before it, and ``TURNED_OFF``."""
     tab = Visit(browser, fresh=True)
-    tab.page.goto("chrome://version")
-    line = tab.page.locator("#command_line").inner_text()
-    tab.close()
-    lists = [found.split(",") for found in re.findall(r"--disable-features=(\S+)", line)]
-    assert len(lists) == 2, line  # Playwright's, then the tests'
+    try:
+        lists = disabled_feature_lists(tab.page)
+    finally:
+        tab.close()
+    assert len(lists) == 2, lists  # Playwright's, then the tests'
     playwrights, last = lists
     assert "MediaRouter" in playwrights  # one Playwright turns off, so the first is its list
     assert set(playwrights) <= set(last)

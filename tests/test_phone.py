@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -138,8 +139,6 @@ def test_the_menu_of_a_data_page_opens_on_its_games_kinds(
 def test_no_page_leaves_an_empty_section_open(shipped: Any) -> None:
     """Every page of both languages, read as HTML: no open section (its toggle checked)
     lists nothing, so no phone menu opens on an empty panel (the test above, live)."""
-    from pathlib import Path
-
     empty = re.compile(
         r'<input class="md-nav__toggle md-toggle " type="checkbox" id="([\w]+)" checked>'
         r'(?:(?!<input ).)*?<label class="md-nav__title" for="\1">(?:(?!</label>).)*</label>'
