@@ -23,13 +23,15 @@ from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
 from .languages import translation_language
 from .loaded import Content, Entry, GameContent
+from .messages import READ
 from .overlay import PATCH, Change, merge, patch_marker, relocate
 from .pack import GAME_KIND, Patch, is_pack, read_pack
 from .problems import Problem, Severity, sort_key
 from .schema import ID_PATTERN
 from .suggest import nearest
 from .validation import partial, validate
-from .yamlload import LineDict, load_file
+from .wording import Words
+from .yamlload import UNREADABLE, LineDict, load_file, os_reason
 
 __all__ = [
     "CheckResult",
@@ -238,7 +240,7 @@ def _load_game(
             problems.append(
                 Problem(game_file, None, "", "missing: every game folder needs game.yaml")
             )
-        for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
+        for sub in sorted(p for p in listed(folder, problems) if p.is_dir()):
             if sub.name == "rules":
                 if layer == 0:
                     pages = sorted(sub.rglob("*.md"))
@@ -268,7 +270,7 @@ def _load_game(
                 )
                 continue
             kind_documents = documents.setdefault(kind.folder, {})
-            for path in sorted(sub.iterdir()):
+            for path in sorted(listed(sub, problems)):
                 if path.suffix == ".yml":
                     problems.append(
                         Problem(
@@ -301,6 +303,17 @@ def _load_game(
                 game.broken.setdefault(kind.folder, set()).add(key)
         game.entries[kind.folder] = entries
     return game
+
+
+def listed(folder: Path, problems: list[Problem]) -> list[Path]:
+    """What ``folder`` holds; none, with a problem saying why, when it cannot be listed
+    (a subfolder made unreadable must not stop the rest of the content from being read)."""
+    try:
+        return list(folder.iterdir())
+    except OSError as error:
+        message = Words.of(READ)("cannot-list", {"why": os_reason(error)})
+        problems.append(Problem(folder, None, "", message, code=UNREADABLE))
+        return []
 
 
 def as_roots(roots: Path | Sequence[Path]) -> list[Path]:
@@ -339,7 +352,7 @@ def load(
         if is_pack(root):
             _add_pack(root, layer, known, only, game_folders, problems)
             continue
-        for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        for folder in sorted(p for p in listed(root, problems) if p.is_dir()):
             if only is not None and folder.name not in only:
                 continue
             system = known.get(folder.name)

@@ -23,12 +23,23 @@ from .games import DeckSupport, systems
 from .loaded import Content, GameContent
 from .messages import VERDICT
 from .problems import Problem
-from .validation import OUT_OF_RANGE as COUNT_RANGE
 from .validation import validate
 from .verdict import Finding, Summary, Verdict, totals
 from .wording import Words
-from .yamlload import DECK_MAX_BYTES, HIDDEN, UNREADABLE, LineDict, Loaded, load_file, load_text
+from .yamlload import (
+    DECK_MAX_BYTES,
+    HIDDEN,
+    UNREADABLE,
+    LineDict,
+    Loaded,
+    load_file,
+    load_text,
+    os_reason,
+)
 from .yamlload import NOT_YAML as FORMAT_YAML
+from .yamlload import (
+    OUT_OF_RANGE as COUNT_RANGE,
+)
 
 DECK_SUFFIXES = (".yaml", ".yml")
 """What a deck file's name ends with (any case) when a folder is walked."""
@@ -131,7 +142,7 @@ def expand(paths: Iterable[Path]) -> tuple[list[Path], dict[Path, str]]:
 
     def note(error: OSError) -> None:
         folder = Path(error.filename) if error.filename else Path()
-        unlisted[folder] = say("folder-unreadable", {"why": error.strerror or error})
+        unlisted[folder] = say("folder-unreadable", {"why": os_reason(error)})
         inside.append(folder)
 
     for path in paths:

@@ -13,20 +13,26 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .clip import clip
+from .messages import READ
+from .wording import Words
+
 NBSP = "\u00a0"
 MOST_LINES = 20
 """Lines with a non-breaking space reported one by one; the rest are counted."""
 
 NAMES = {
-    "\u00a0": "non-breaking space",
-    "\u200b": "zero-width space",
-    "\u200c": "zero-width non-joiner",
-    "\u200d": "zero-width joiner",
-    "\u2060": "word joiner",
-    "\ufeff": "zero-width no-break space (a byte order mark)",
+    "\u00a0": "char-nbsp",
+    "\u200b": "char-zwsp",
+    "\u200c": "char-zwnj",
+    "\u200d": "char-zwj",
+    "\u2060": "char-wj",
+    "\ufeff": "char-bom",
 }
+"""The characters a pasted text brings most, by the key of their name in ``READ``."""
 
-UTF16_MESSAGE = "the file is UTF-16; save it as UTF-8"
+SPACES = frozenset("\u00a0\u2007\u202f\u3000\u2000\u2001\u2002\u2003\u2009\u200a")
+"""Characters that look like a space and are not one to YAML."""
 
 _INDENT = re.compile(r"[ \t\u00a0]*(?:-[ \t\u00a0]+)*")
 """A line's indentation, with the ``- `` of list items nested in it."""
@@ -34,9 +40,13 @@ _ID_LIKE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
 
 def named(char: str) -> str:
-    """``zero-width space (U+200B)``; a character without a name of ours gets Unicode's."""
-    name = NAMES.get(char) or unicodedata.name(char, "unnamed character").lower()
-    return f"{name} (U+{ord(char):04X})"
+    """``zero-width space (U+200B)`` in the run's language; a character without a name of
+    ours gets Unicode's (in English; French says only that it is invisible)."""
+    say = Words.of(READ)
+    own = NAMES.get(char)
+    unicode_name = unicodedata.name(char, "unnamed character").lower()
+    name = say(own) if own else say("char-other", {"name": unicode_name})
+    return say("char-code", {"name": name, "code": f"{ord(char):04X}"})
 
 
 def is_utf16(data: bytes) -> bool:
@@ -56,21 +66,42 @@ def indentation_problems(text: str) -> list[tuple[int, str]]:
     (the first ``MOST_LINES`` of them, then one line counting the rest)."""
     if NBSP not in text:
         return []
+    say = Words.of(READ)
     found = []
     for number, line in enumerate(text.split("\n"), start=1):
         indent = _INDENT.match(line)
         if indent is not None and NBSP in indent.group():
             column = indent.group().index(NBSP) + 1
-            found.append(
-                (
-                    number,
-                    f"a {named(NBSP)} at column {column}: YAML indents with plain spaces "
-                    "only (text pasted from an e-mail often carries these)",
-                )
-            )
+            found.append((number, say("space-indent", {"char": named(NBSP), "column": column})))
+    return _bounded(found)
+
+
+_KEY_THEN_SPACE = re.compile(r"[ \t]*(?:-[ \t]+)*([A-Za-z0-9_][\w.-]*):([^\S\n]|\u3000)")
+"""A line that starts with a key whose colon is followed by a character other than a plain
+space: only a space after the colon makes a key, so YAML reads the whole line as text and
+fails further on, where nothing is wrong."""
+
+
+def space_after_problems(text: str) -> list[tuple[int, str]]:
+    """``(line, message)`` for each line that starts with ``key:`` followed by a character
+    that looks like a space and is not one (a no-break space pasted after ``pack:``)."""
+    if not SPACES.intersection(text):
+        return []
+    say = Words.of(READ)
+    found = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        match = _KEY_THEN_SPACE.match(line)
+        if match is not None and match.group(2) in SPACES:
+            values = {"char": named(match.group(2)), "key": match.group(1)}
+            found.append((number, say("space-after", values)))
+    return _bounded(found)
+
+
+def _bounded(found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The first ``MOST_LINES`` problems, then one line counting the rest."""
     if len(found) > MOST_LINES:
-        more = len(found) - MOST_LINES
-        found = [*found[:MOST_LINES], (found[MOST_LINES][0], f"… and {more} more such lines")]
+        more = Words.of(READ)("more-lines", {"count": len(found) - MOST_LINES})
+        found = [*found[:MOST_LINES], (found[MOST_LINES][0], more)]
     return found
 
 
@@ -88,12 +119,11 @@ def looks_like_id(value: str) -> bool:
 def hidden_message(value: str, source_line: str, start: int) -> str:
     """What an id or key written at column ``start`` (0-based) of ``source_line`` hides:
     ``'great\\u200bdive': it holds a zero-width space (U+200B) at column 9``."""
+    say = Words.of(READ)
     parts = []
     for char in hidden_in(value):
         at = source_line.find(char, start)
         column = (at if at >= 0 else start) + 1
-        parts.append(f"a {named(char)} at column {column}")
+        parts.append(say("hidden-at", {"char": named(char), "column": column}))
         start = at + 1 if at >= 0 else start
-    return (
-        f"{value!r}: it holds {', '.join(parts)}; it cannot be seen, and makes this a different id"
-    )
+    return say("hidden", {"value": repr(clip(value)), "parts": ", ".join(parts)})

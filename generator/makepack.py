@@ -8,7 +8,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from .content import check
+from .content import check, listed
 from .destinations import writable_folder
 from .exceptions import ContentError
 from .games import systems
@@ -30,7 +30,7 @@ def pack_of(folder: Path) -> tuple[dict[str, object], list[Problem]]:
     known = systems()
     if not folder.is_dir():
         return {}, [Problem(folder, None, "", "expected an overlay folder")]
-    for game_folder in sorted(p for p in folder.iterdir() if p.is_dir()):
+    for game_folder in sorted(p for p in listed(folder, problems) if p.is_dir()):
         system = known.get(game_folder.name)
         if system is None:
             if not game_folder.name.startswith((".", "_")):
@@ -43,7 +43,7 @@ def pack_of(folder: Path) -> tuple[dict[str, object], list[Problem]]:
             read = _values(game_file, problems, always_patch=True)
             if read is not None:
                 patches.append({"game": game, "kind": GAME_KIND, "id": game, **read[0]})
-        for kind_folder in sorted(p for p in game_folder.iterdir() if p.is_dir()):
+        for kind_folder in sorted(p for p in listed(game_folder, problems) if p.is_dir()):
             kind = system.kind(kind_folder.name)
             if kind_folder.name == "rules" or kind is None:
                 rules = kind_folder.name == "rules"
@@ -52,7 +52,7 @@ def pack_of(folder: Path) -> tuple[dict[str, object], list[Problem]]:
                     Problem(kind_folder, None, "", f"{what}: left out", Severity.WARNING)
                 )
                 continue
-            for path in sorted(kind_folder.glob("*.yaml")):
+            for path in sorted(p for p in listed(kind_folder, problems) if p.suffix == ".yaml"):
                 read = _values(path, problems, addable=kind.addable)
                 if read is not None:
                     values, added = read

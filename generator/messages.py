@@ -187,3 +187,159 @@ ROLL: dict[str, dict[str, str]] = {
     "fr": {"reference": "  (référence : se lit, ne se lance pas)"},
 }
 """What ``sortie roll <game>`` says of a table that is read, not rolled."""
+
+
+READ: dict[str, dict[str, str]] = {
+    "en": {
+        "cannot-read": "cannot read: {why}",
+        "cannot-list": "cannot read the folder: {why}",
+        "not-regular": "not a regular file (a folder, device or pipe is not read)",
+        "too-large": "larger than {kib} KiB, the most a file may be",
+        "utf16": "the file is UTF-16; save it as UTF-8",
+        "not-utf8": "not UTF-8 text: the byte 0x{byte} on line {line} is not UTF-8; save the "
+        "file as UTF-8",
+        "os-permission": "permission denied",
+        "os-missing": "no such file or folder",
+        "os-folder": "it is a folder",
+        "os-loop": "too many symbolic links",
+        "os-name": "the name is too long",
+        "os-io": "the disk could not be read",
+        "os-other": "{why}",
+        "not-yaml": "not valid YAML: {problem}",
+        "not-yaml-here": "not valid YAML here: {problem}",
+        "control": "a control character (U+{code}) that YAML does not allow in a file: delete "
+        "it, or write it as an escape in a double-quoted string",
+        "tag": "the tag {tag} is not allowed (content files are plain YAML data)",
+        "tab": "{problem}: a tab character; YAML indents with spaces only",
+        "context": "{problem} ({context})",
+        "context-at": "{problem} ({context} that starts at line {line})",
+        "aliases": "anchors and aliases (&name, *name) are not allowed: write the value out "
+        "where it is used",
+        "merge": "merge keys (<<) are not allowed: write the keys out",
+        "deep": "nested more than {most} levels deep",
+        "plain-key": "a mapping key must be a plain value",
+        "long-number": "a number of {digits} digits: no value Sortie reads has more than {most}",
+        "duplicate-key": "duplicate key (first written at line {first}; the later value wins)",
+        "space-indent": "a {char} at column {column}: YAML indents with plain spaces only "
+        "(text pasted from an e-mail often carries these)",
+        "space-after": "a {char} after '{key}:': YAML needs a plain space after the colon "
+        "(text pasted from an e-mail often carries these)",
+        "more-lines": "… and {count} more such lines",
+        "hidden": "{value}: it holds {parts}; it cannot be seen, and makes this a different id",
+        "hidden-at": "a {char} at column {column}",
+        "char-nbsp": "non-breaking space",
+        "char-zwsp": "zero-width space",
+        "char-zwnj": "zero-width non-joiner",
+        "char-zwj": "zero-width joiner",
+        "char-wj": "word joiner",
+        "char-bom": "zero-width no-break space (a byte order mark)",
+        "char-other": "{name}",
+        "char-code": "{name} (U+{code})",
+    },
+    "fr": {
+        "cannot-read": "lecture impossible : {why}",
+        "cannot-list": "impossible de lire le dossier : {why}",
+        "not-regular": "ce n'est pas un fichier ordinaire (un dossier, un périphérique ou un "
+        "tube ne se lit pas)",
+        "too-large": "plus de {kib} Kio, la taille maximale d'un fichier",
+        "utf16": "le fichier est en UTF-16 ; enregistrez-le en UTF-8",
+        "not-utf8": "ce n'est pas du texte UTF-8 : l'octet 0x{byte} de la ligne {line} n'est "
+        "pas de l'UTF-8 ; enregistrez le fichier en UTF-8",
+        "os-permission": "permission refusée",
+        "os-missing": "aucun fichier ni dossier de ce nom",
+        "os-folder": "c'est un dossier",
+        "os-loop": "trop de liens symboliques",
+        "os-name": "le nom est trop long",
+        "os-io": "le disque n'a pas pu être lu",
+        "os-other": "{why}",
+        "not-yaml": "YAML non valide : {problem}",
+        "not-yaml-here": "YAML non valide ici : {problem}",
+        "control": "un caractère de contrôle (U+{code}) que YAML n'admet pas dans un fichier : "
+        "supprimez-le, ou écrivez-le sous forme d'échappement entre guillemets doubles",
+        "tag": "l'étiquette {tag} n'est pas permise (les fichiers de contenu sont des données "
+        "YAML simples)",
+        "tab": "{problem} : une tabulation ; YAML n'indente qu'avec des espaces",
+        "context": "{problem} ({context})",
+        "context-at": "{problem} ({context} qui commence à la ligne {line})",
+        "aliases": "les ancres et les alias (&nom, *nom) ne sont pas permis : écrivez la valeur "
+        "là où elle sert",
+        "merge": "les clés de fusion (<<) ne sont pas permises : écrivez les clés",
+        "deep": "plus de {most} niveaux d'imbrication",
+        "plain-key": "une clé doit être une valeur simple",
+        "long-number": "un nombre de {digits} chiffres : aucune valeur lue par Sortie n'en a "
+        "plus de {most}",
+        "duplicate-key": "clé en double (déjà écrite à la ligne {first} ; la dernière valeur "
+        "l'emporte)",
+        "space-indent": "un {char} à la colonne {column} : YAML n'indente qu'avec des espaces "
+        "ordinaires (un texte collé depuis un courriel en contient souvent)",
+        "space-after": "un {char} après « {key}: » : YAML demande une espace ordinaire après "
+        "les deux-points (un texte collé depuis un courriel en contient souvent)",
+        "more-lines": "… et {count} autres lignes de ce genre",
+        "hidden": "{value} : contient {parts} ; invisible, il en fait un autre id",
+        "hidden-at": "un {char} à la colonne {column}",
+        "char-nbsp": "espace insécable",
+        "char-zwsp": "espace sans chasse",
+        "char-zwnj": "antiliant sans chasse",
+        "char-zwj": "liant sans chasse",
+        "char-wj": "gluon de mots",
+        "char-bom": "espace insécable sans chasse (une marque d'ordre des octets)",
+        "char-other": "caractère invisible « {name} »",
+        "char-code": "{name} (U+{code})",
+    },
+}
+"""What a file's reading says: why a file cannot be read, why it is not YAML, and what the
+eye cannot see in it (``yamlload.py``, ``invisible.py``), in the language of the run."""
+
+YAML_FR: dict[str, str] = {
+    "mapping values are not allowed in this context": "une valeur de table n'est pas permise "
+    "ici (un « : » de trop, ou une espace manquante après un « : » plus haut)",
+    "did not find expected key": "une clé était attendue (vérifiez l'indentation)",
+    "did not find expected ',' or ']'": "« , » ou « ] » attendu",
+    "did not find expected ',' or '}'": "« , » ou « } » attendu",
+    "did not find expected '-' indicator": "un élément de liste « - » était attendu",
+    "did not find the expected '>'": "« > » attendu",
+    "did not find expected <document start>": "un début de document était attendu (du texte "
+    "en trop après la fin des données)",
+    "did not find expected alphabetic or numeric character": "une lettre ou un chiffre était "
+    "attendu",
+    "did not find expected hexdecimal number": "un nombre hexadécimal était attendu",
+    "did not find expected node content": "une valeur était attendue",
+    "did not find expected comment or line break": "un commentaire ou un saut de ligne était "
+    "attendu",
+    "did not find expected whitespace or line break": "une espace ou un saut de ligne était "
+    "attendu",
+    "could not find expected ':'": "« : » attendu",
+    "found a tab character that violates indentation": "une tabulation casse l'indentation",
+    "found a tab character where an indentation space is expected": "une tabulation à la "
+    "place d'une espace d'indentation",
+    "found character that cannot start any token": "un caractère qui ne peut commencer aucune "
+    "valeur",
+    "found duplicate %YAML directive": "directive %YAML en double",
+    "found undefined alias": "alias non défini",
+    "found unexpected end of stream": "fin du fichier inattendue (un guillemet ou un crochet "
+    "jamais fermé ?)",
+    "found unknown escape character": "échappement inconnu",
+    "found unexpected ':'": "« : » inattendu",
+    "found unexpected document indicator": "marque de document inattendue",
+    "block sequence entries are not allowed in this context": "un élément de liste « - » "
+    "n'est pas permis ici",
+    "but found another document": "mais un autre document suit",
+    "expected a single document in the stream": "un seul document était attendu",
+    "while parsing a block collection": "dans une liste",
+    "while parsing a block mapping": "dans une table",
+    "while parsing a flow mapping": "dans une table entre accolades",
+    "while parsing a flow sequence": "dans une liste entre crochets",
+    "while parsing a flow node": "dans une valeur entre crochets ou accolades",
+    "while parsing a block node": "dans une valeur",
+    "while parsing a quoted scalar": "dans un texte entre guillemets",
+    "while scanning a plain scalar": "dans une valeur",
+    "while scanning a quoted scalar": "dans un texte entre guillemets",
+    "while scanning a simple key": "dans une clé",
+    "while scanning a block scalar": "dans un bloc de texte",
+    "while scanning a tag": "dans une étiquette",
+    "while scanning an anchor": "dans une ancre",
+    "while scanning an alias": "dans un alias",
+    "while scanning for the next token": "en cherchant la valeur suivante",
+}
+"""PyYAML's own words for what is wrong (its C parser's), in French: a French run says them
+in French; one not listed here is kept in English inside the French sentence."""

@@ -1,18 +1,24 @@
-"""The machine-readable output of ``sortie validate --format json``: one contract.
+"""The machine-readable output of the commands that offer ``--format json``: one contract
+each, and one shape for every failure.
 
-Every run prints one JSON value on standard output: a list with one object per input file
-(in input order, unreadable files included), or, when nothing could be checked, an object
-with an ``error`` key. ``sortie schema`` publishes the JSON Schema of both
-(``validate-output.schema.json``) and the tests check every output against it.
+Every run prints one JSON value on standard output. ``sortie validate`` prints a list with
+one object per input file (in input order, unreadable files included); ``sortie roll`` the
+list of a game's tables or the roll. When nothing could be done (the content is broken, an
+input or an option cannot be used, the command line itself is wrong) both print an object
+with an ``error`` key instead (``ERROR``). ``sortie schema`` publishes the JSON Schema of
+each (``validate-output.schema.json``, ``roll-output.schema.json``) and the tests check
+every output against them.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from .display import json_visible
 from .exceptions import ContentError
+from .problems import Problem
 
 FINDING = {
     "type": "object",
@@ -103,31 +109,74 @@ PROBLEM = {
     },
 }
 
+ERROR_KINDS = ("content", "input", "usage")
+"""What kept a command from running: broken content, an input or option it cannot use, a
+command line it does not understand."""
+
+ERROR = {
+    "type": "object",
+    "description": "Nothing was done: the content, an input, an option or the command line "
+    "is unusable (each problem with its file and line where it has one).",
+    "required": ["error", "message", "problems"],
+    "additionalProperties": False,
+    "properties": {
+        "error": {"enum": list(ERROR_KINDS)},
+        "message": {"type": "string", "minLength": 1},
+        "problems": {"type": "array", "items": PROBLEM},
+    },
+}
+
 VALIDATE_OUTPUT_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "title": "sortie validate --format json",
     "oneOf": [
         {"type": "array", "items": REPORT, "description": "One report per input file."},
-        {
-            "type": "object",
-            "description": "Nothing was checked: the content or the input list is unusable.",
-            "required": ["error", "message", "problems"],
-            "additionalProperties": False,
-            "properties": {
-                "error": {"enum": ["content", "input"]},
-                "message": {"type": "string"},
-                "problems": {"type": "array", "items": PROBLEM},
-            },
-        },
+        ERROR,
+    ],
+}
+
+LISTED_TABLE = {
+    "type": "object",
+    "required": ["id", "name", "rule", "dice", "rollable"],
+    "properties": {
+        "id": {"type": "string", "description": "``<game>/<table>``, what a roll names."},
+        "name": {"type": "string"},
+        "rule": {"type": "string"},
+        "dice": {"type": "string"},
+        "rollable": {"type": "boolean"},
+    },
+}
+
+ROLL = {
+    "type": "object",
+    "required": ["table", "dice", "total", "modifiers", "row", "result"],
+    "properties": {
+        "table": {"type": "string"},
+        "dice": {"type": "array", "items": {"type": "integer"}},
+        "total": {"type": "integer"},
+        "modifiers": {"type": "array"},
+        "row": {"type": "string"},
+        "result": {"type": ["string", "object"]},
+    },
+}
+
+ROLL_OUTPUT_SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "sortie roll --format json",
+    "oneOf": [
+        {"type": "array", "items": LISTED_TABLE, "description": "A game's tables."},
+        {**ROLL, "description": "One roll of one table."},
+        ERROR,
     ],
 }
 
 
-def content_errors_json(error: ContentError) -> dict[str, Any]:
-    """A broken content folder, as the JSON object ``validate`` prints instead of reports."""
+def error_json(kind: str, message: str, problems: Iterable[Problem] = ()) -> dict[str, Any]:
+    """What a command prints instead of its output when nothing could be done (``ERROR``)."""
+    assert kind in ERROR_KINDS
     return {
-        "error": "content",
-        "message": str(error),
+        "error": kind,
+        "message": message,
         "problems": [
             {
                 "file": str(p.path),
@@ -136,9 +185,14 @@ def content_errors_json(error: ContentError) -> dict[str, Any]:
                 "message": p.message,
                 "severity": p.severity.value,
             }
-            for p in error.problems
+            for p in problems
         ],
     }
+
+
+def content_errors_json(error: ContentError) -> dict[str, Any]:
+    """A broken content folder, as the JSON object ``validate`` prints instead of reports."""
+    return error_json("content", str(error), error.problems)
 
 
 def dumps(value: Any) -> str:

@@ -14,7 +14,7 @@ from pydantic_core import core_schema
 
 from .games import systems
 from .languages import MAIN, Translator
-from .output import VALIDATE_OUTPUT_SCHEMA
+from .output import ROLL_OUTPUT_SCHEMA, VALIDATE_OUTPUT_SCHEMA
 from .schema import ID_PATTERN, field_docs
 
 
@@ -74,9 +74,10 @@ def write_json_schemas(out: Path) -> list[Path]:
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         written.append(path)
-    path = out / "validate-output.schema.json"
-    path.write_text(json.dumps(VALIDATE_OUTPUT_SCHEMA, indent=2) + "\n", encoding="utf-8")
-    written.append(path)
+    for name, contract in (("validate", VALIDATE_OUTPUT_SCHEMA), ("roll", ROLL_OUTPUT_SCHEMA)):
+        path = out / f"{name}-output.schema.json"
+        path.write_text(json.dumps(contract, indent=2) + "\n", encoding="utf-8")
+        written.append(path)
     return written
 
 

@@ -22,7 +22,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from .messages import SHAPE
 from .problems import Problem, Severity
 from .wording import Words
-from .yamlload import LineDict, LineList, origin_of
+from .yamlload import OUT_OF_RANGE, LineDict, LineList, origin_of
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -108,8 +108,6 @@ _BOUNDS = {
     "greater_than": "more-than",
     "less_than": "less-than",
 }
-OUT_OF_RANGE = "count-range"
-"""The code of a number outside its bounds (a negative count, a million aircraft)."""
 
 
 def _message(model: type[BaseModel], error: Any) -> str:

@@ -12,23 +12,28 @@ nesting depth of ``MAX_DEPTH``.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from .clip import MOST_DIGITS
 from .invisible import (
-    UTF16_MESSAGE,
     hidden_in,
     hidden_message,
     indentation_problems,
     is_utf16,
     looks_like_id,
+    space_after_problems,
 )
+from .messages import READ, YAML_FR
 from .problems import Problem, Severity
+from .wording import Words, language
 
 # The C parser ships in the PyYAML wheel and is several times faster; keep a fallback.
 _Base: type[yaml.SafeLoader]
@@ -51,6 +56,9 @@ _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 UNREADABLE, NOT_YAML = "unreadable", "format-yaml"
 """The codes of a file that cannot be read, and of one that is not plain YAML data."""
+OUT_OF_RANGE = "count-range"
+"""The code of a number outside the bounds of its field (a negative count, a million
+aircraft), or too long for any field."""
 HIDDEN = "invisible-character"
 """The code of an id or key holding a character that cannot be seen (zero-width, bidi)."""
 
@@ -109,31 +117,27 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
         # An alias is the same node met a second time: refuse it, so that no later copy
         # or validation of the tree can expand it.
         if node in self.constructed_objects:
-            raise yaml.constructor.ConstructorError(
-                None,
-                None,
-                "anchors and aliases (&name, *name) are not allowed: write the value out "
-                "where it is used",
-                node.start_mark,
-            )
+            raise _refusal("aliases", {}, node)
         return super().construct_object(node, deep)
+
+    def construct_bounded_int(self, node: yaml.ScalarNode) -> int:
+        # Python refuses to turn more than 4,300 digits into an int (with a traceback), and
+        # a number of thousands of digits would be echoed whole by every message: no value
+        # Sortie reads needs more than MOST_DIGITS digits, so longer ones stop here.
+        digits = sum(c.isalnum() for c in str(node.value))
+        if digits > MOST_DIGITS:
+            raise _refusal("long-number", {"digits": f"{digits:,}", "most": MOST_DIGITS}, node)
+        return int(super().construct_yaml_int(node))
 
     def _enter(self, node: yaml.Node) -> None:
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"nested more than {MAX_DEPTH} levels deep", node.start_mark
-            )
+            raise _refusal("deep", {"most": MAX_DEPTH}, node)
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> LineDict:
         for key_node, _ in node.value:
             if key_node.tag == _MERGE_TAG:
-                raise yaml.constructor.ConstructorError(
-                    None,
-                    None,
-                    "merge keys (<<) are not allowed: write the keys out",
-                    key_node.start_mark,
-                )
+                raise _refusal("merge", {}, key_node)
         self._enter(node)
         result = LineDict()
         result.line = node.start_mark.line + 1
@@ -141,15 +145,17 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
         for key_node, value_node in node.value:
             key = self.construct_object(key_node, deep=True)
             if not isinstance(key, str | int | float | bool) and key is not None:
-                raise yaml.constructor.ConstructorError(
-                    None, None, "a mapping key must be a plain value", key_node.start_mark
-                )
+                raise _refusal("plain-key", {}, key_node)
             key = str(key) if not isinstance(key, str) else key
             self._note_hidden(key_node, key, is_key=True)
             line = key_node.start_mark.line + 1
             if key in result.key_lines:
                 self.duplicates.append((key, result.key_lines[key], line))
-            result[key] = self.construct_object(value_node, deep=True)
+            try:
+                result[key] = self.construct_object(value_node, deep=True)
+            except _Refused as refused:
+                refused.location.insert(0, key)
+                raise
             self._note_hidden(value_node, result[key], is_key=False)
             result.key_lines[key] = line
         self.depth -= 1
@@ -157,7 +163,13 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
 
     def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> LineList:
         self._enter(node)
-        result = LineList(self.construct_object(child, deep=True) for child in node.value)
+        result = LineList()
+        for index, child in enumerate(node.value):
+            try:
+                result.append(self.construct_object(child, deep=True))
+            except _Refused as refused:
+                refused.location.insert(0, str(index))
+                raise
         for child, item in zip(node.value, result, strict=True):
             self._note_hidden(child, item, is_key=False)
         result.line = node.start_mark.line + 1
@@ -166,37 +178,64 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
         return result
 
 
+class _Refused(yaml.constructor.ConstructorError):
+    """What Sortie refuses in a file that YAML allows: its problem is said in the run's
+    language already."""
+
+    framed = True
+    """Said as YAML Sortie does not read (an alias); False for a value too large for any
+    field, which is valid YAML all the same."""
+    location: list[str]
+    """The keys and list positions down to the value refused (its field)."""
+
+
+def _refusal(key: str, values: dict[str, object], node: yaml.Node) -> _Refused:
+    refused = _Refused(None, None, Words.of(READ)(key, values), node.start_mark)
+    refused.framed = key != "long-number"
+    refused.location = []
+    return refused
+
+
 _LineLoader.add_constructor("tag:yaml.org,2002:map", _LineLoader.construct_mapping)
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _LineLoader.construct_bounded_int)
 # A date is text to us (a "year: 1941-05" typo must not turn into a date object).
 _LineLoader.add_constructor("tag:yaml.org,2002:timestamp", _LineLoader.construct_yaml_str)
 _LineLoader.add_constructor("tag:yaml.org,2002:seq", _LineLoader.construct_sequence)
 
 
 def _describe(error: yaml.YAMLError, text: str) -> tuple[int | None, str]:
-    """Where and what, in words for someone editing YAML; PyYAML's context kept."""
+    """Where and what, in words for someone editing YAML (in the run's language);
+    PyYAML's context kept."""
+    say = Words.of(READ)
     if isinstance(error, yaml.reader.ReaderError):
         # The reader knows only a position in the text: its line is counted here, and its
         # message (which names PyYAML's own input) is said in the editor's words.
-        return text.count("\n", 0, error.position) + 1, (
-            f"not valid YAML: a control character (U+{error.character:04X}) that YAML does not"
-            " allow in a file: delete it, or write it as an escape in a double-quoted string"
-        )
+        control = say("control", {"code": f"{error.character:04X}"})
+        return text.count("\n", 0, error.position) + 1, say("not-yaml", {"problem": control})
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     line = mark.line + 1 if mark is not None else None
-    problem = getattr(error, "problem", None) or str(error)
+    if isinstance(error, _Refused) and not error.framed:
+        return line, str(error.problem)
+    problem = _pyyaml_words(getattr(error, "problem", None) or str(error))
     if "could not determine a constructor" in problem:
         tag = problem.split("tag", 1)[-1].strip().strip("'")
-        problem = f"the tag {tag} is not allowed (content files are plain YAML data)"
+        problem = say("tag", {"tag": tag})
     elif mark is not None and _tab_at(text, mark.line, mark.column):
-        problem = f"{problem}: a tab character; YAML indents with spaces only"
+        problem = say("tab", {"problem": problem})
     context = getattr(error, "context", None)
     context_mark = getattr(error, "context_mark", None)
     if context:
-        where = ""
+        values = {"problem": problem, "context": _pyyaml_words(context)}
         if context_mark is not None and context_mark.line + 1 != line:
-            where = f" that starts at line {context_mark.line + 1}"
-        problem = f"{problem} ({context}{where})"
-    return line, f"not valid YAML: {problem}"
+            problem = say("context-at", {**values, "line": context_mark.line + 1})
+        else:
+            problem = say("context", values)
+    return line, say("not-yaml", {"problem": problem})
+
+
+def _pyyaml_words(said: str) -> str:
+    """PyYAML's words in the run's language (kept as they are where there is no French)."""
+    return YAML_FR.get(said, said) if language() == "fr" else said
 
 
 def _tab_at(text: str, line: int, column: int) -> bool:
@@ -211,23 +250,31 @@ def _tab_at(text: str, line: int, column: int) -> bool:
 
 def load_text(text: str, path: Path) -> Loaded:
     """Parse ``text``; a syntax error becomes a problem rather than an exception. An
-    indentation of non-breaking spaces is reported instead of what YAML would make of it."""
-    indented = indentation_problems(text)
-    if indented:
-        return Loaded(
-            path, None, [Problem(path, line, "", why, code=NOT_YAML) for line, why in indented]
-        )
+    indentation of non-breaking spaces, or one after a key's colon, is reported instead of
+    what YAML would make of it."""
+    # A space that is not one, in the indentation or after a key's colon, makes YAML read
+    # something else than the eye sees and fail further on, where nothing is wrong (or
+    # worse, read a key as part of the text above it): the pasted character is the cause,
+    # said where it is.
+    spaced = sorted(indentation_problems(text) + space_after_problems(text))
+    if spaced:
+        return _not_yaml(path, spaced)
+    say = Words.of(READ)
     loader = _LineLoader(text)
     loader.duplicates = []
     loader.hidden = []
     try:
         data = loader.get_single_data()
-    except yaml.YAMLError as error:
+    except _Refused as error:
         line, message = _describe(error, text)
-        return Loaded(path, None, [Problem(path, line, "", message, code=NOT_YAML)])
+        field = ".".join(error.location)
+        code = NOT_YAML if error.framed else OUT_OF_RANGE
+        return Loaded(path, None, [Problem(path, line, field, message, code=code)])
+    except yaml.YAMLError as error:
+        return _not_yaml(path, [_describe(error, text)])
     except RecursionError:  # the pure-Python parser recurses before our depth check
-        message = f"not valid YAML here: nested more than {MAX_DEPTH} levels deep"
-        return Loaded(path, None, [Problem(path, None, "", message, code=NOT_YAML)])
+        message = say("not-yaml-here", {"problem": say("deep", {"most": MAX_DEPTH})})
+        return _not_yaml(path, [(None, message)])
     finally:
         loader.dispose()
     problems = [
@@ -235,7 +282,7 @@ def load_text(text: str, path: Path) -> Loaded:
             path,
             second,
             key,
-            f"duplicate key (first written at line {first}; the later value wins)",
+            say("duplicate-key", {"first": first}),
             Severity.WARNING,
             "duplicate-key",
         )
@@ -243,6 +290,11 @@ def load_text(text: str, path: Path) -> Loaded:
     ]
     problems += _hidden_problems(loader.hidden, text, path)
     return Loaded(path, data, problems)
+
+
+def _not_yaml(path: Path, found: Sequence[tuple[int | None, str]]) -> Loaded:
+    """A file that is not YAML Sortie reads: a problem for each ``(line, message)``."""
+    return Loaded(path, None, [Problem(path, line, "", why, code=NOT_YAML) for line, why in found])
 
 
 def _hidden_problems(hidden: list[tuple[str, yaml.Mark]], text: str, path: Path) -> list[Problem]:
@@ -264,17 +316,48 @@ def _hidden_problems(hidden: list[tuple[str, yaml.Mark]], text: str, path: Path)
 
 def read_bounded(path: Path, max_bytes: int) -> str:
     """The text of a regular file of at most ``max_bytes``; OSError or ValueError saying
-    why not (a FIFO would block, a device would never end, a huge file would fill memory)."""
+    why not (a FIFO would block, a device would never end, a huge file would fill memory),
+    in the run's language."""
+    say = Words.of(READ)
     with open(path, "rb", opener=_open_nonblocking) as handle:
         mode = os.fstat(handle.fileno()).st_mode
         if not stat.S_ISREG(mode):
-            raise ValueError("not a regular file (a folder, device or pipe is not read)")
+            raise ValueError(say("not-regular"))
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise ValueError(f"larger than {max_bytes // KIB:,} KiB, the most a file may be")
+        raise ValueError(say("too-large", {"kib": f"{max_bytes // KIB:,}"}))
     if is_utf16(data):
-        raise ValueError(UTF16_MESSAGE)
-    return data.decode("utf-8")
+        raise ValueError(say("utf16"))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        byte = f"{data[error.start]:02X}"
+        raise NotUtf8(say("not-utf8", {"byte": byte, "line": line})) from None
+
+
+class NotUtf8(ValueError):
+    """A file whose bytes are not UTF-8: its message says the first byte that is not."""
+
+
+_ERRNO_WORDS = {
+    errno.EACCES: "os-permission",
+    errno.EPERM: "os-permission",
+    errno.ENOENT: "os-missing",
+    errno.ENOTDIR: "os-missing",
+    errno.EISDIR: "os-folder",
+    errno.ELOOP: "os-loop",
+    errno.ENAMETOOLONG: "os-name",
+    errno.EIO: "os-io",
+}
+"""The reasons a file or folder cannot be read that a user meets, by the key of their words
+in ``READ`` (the system's own words, in English, for any other)."""
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system would not read a file or folder, in the run's language."""
+    key = _ERRNO_WORDS.get(error.errno or 0, "os-other")
+    return Words.of(READ)(key, {"why": error.strerror or error})
 
 
 def _open_nonblocking(path: str, flags: int) -> int:
@@ -285,14 +368,15 @@ def _open_nonblocking(path: str, flags: int) -> int:
 def load_file(path: Path, max_bytes: int = CONTENT_MAX_BYTES) -> Loaded:
     """Read and parse one YAML file; unreadable, oversized or non-UTF-8 files become
     problems."""
+    say = Words.of(READ)
     try:
         text = read_bounded(path, max_bytes)
-    except UnicodeDecodeError as error:
-        why = f"not UTF-8 text ({error.reason})"
     except OSError as error:
-        why = f"cannot read: {error.strerror}"
+        why = say("cannot-read", {"why": os_reason(error)})
+    except NotUtf8 as error:
+        why = str(error)
     except ValueError as error:
-        why = f"cannot read: {error}"
+        why = say("cannot-read", {"why": error})
     else:
         return load_text(text, path)
     return Loaded(path, None, [Problem(path, None, "", why, code=UNREADABLE)])

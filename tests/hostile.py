@@ -202,7 +202,7 @@ CASES: list[Case] = [
         "missing-file",
         ("validate", "{work}/none.yaml"),
         2,
-        r"none\.yaml: unreadable: cannot read: No such file",
+        r"none\.yaml: unreadable: cannot read: no such file or folder",
     ),
     Case(
         "empty-folder",
@@ -454,7 +454,7 @@ CASES: list[Case] = [
         "content-alias",
         ("check", "--content", "{work}/content"),
         1,
-        r"aircraft/x\.yaml:\d+: not valid YAML: anchors and aliases",
+        r"aircraft/x\.yaml:\d+: (\S+: )?not valid YAML: anchors and aliases",
         (content_file("brs/aircraft/x.yaml", ALIAS_BOMB),),
         cpu_seconds=3,
     ),
@@ -646,7 +646,8 @@ def tree_digest(root: Path) -> str:
 from hostile_messages import CASES as _MESSAGES  # noqa: E402
 from hostile_options import CASES as _OPTIONS  # noqa: E402
 from hostile_packs import CASES as _PACKS  # noqa: E402
+from hostile_readers import CASES as _READERS  # noqa: E402
 from hostile_terminal import CASES as _TERMINAL  # noqa: E402
 from hostile_unreadable import CASES as _UNREADABLE  # noqa: E402
 
-CASES += _UNREADABLE + _PACKS + _TERMINAL + _OPTIONS + _MESSAGES
+CASES += _UNREADABLE + _PACKS + _TERMINAL + _OPTIONS + _MESSAGES + _READERS

@@ -56,8 +56,12 @@ CASES: list[Case] = [
     validate(
         "brs-4000-digit-skill",
         deck_with("count: 6", "count: 6\n    skill: " + "9" * 4_000),
-        1,
-        bounded(2_000, r"skill-range: pilot skill 9{39}… is out of range: use 1 to 5"),
+        2,
+        bounded(
+            2_000,
+            r"deck\.yaml:5: count-range: force\.0\.skill: a number of 4,000 digits: no value "
+            r"Sortie reads has more than 40",
+        ),
     ),
     validate(
         "fis-100k-character-leader-class",

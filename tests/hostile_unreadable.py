@@ -11,7 +11,7 @@ CASES: list[Case] = [
         "unreadable-file-among-others",
         ("validate", "{work}/a.yaml", "{work}/locked.yaml", "{work}/b.yaml"),
         2,
-        r"(?s)a\.yaml: legal.*locked\.yaml: unreadable: cannot read: Permission denied\n"
+        r"(?s)a\.yaml: legal.*locked\.yaml: unreadable: cannot read: permission denied\n"
         r".*locked\.yaml: UNREADABLE \(not checked\).*b\.yaml: legal"
         r".*3 files: 2 legal, 0 not legal, 1 unreadable",
         (file("a.yaml", LEGAL), unreadable("locked.yaml"), file("b.yaml", LEGAL)),
@@ -23,7 +23,7 @@ CASES: list[Case] = [
         2,
         r'(?s)^\[\s*\{\s*"file": "[^"]*/a\.yaml",\s*"status": "legal".*'
         r'"file": "[^"]*/locked\.yaml",\s*"status": "unreadable",\s*"valid": false.*'
-        r'"code": "unreadable",\s*"message": "cannot read: Permission denied".*'
+        r'"code": "unreadable",\s*"message": "cannot read: permission denied".*'
         r'"file": "[^"]*/b\.yaml",\s*"status": "legal".*\}\s*\]\n$',
         (file("a.yaml", LEGAL), unreadable("locked.yaml"), file("b.yaml", LEGAL)),
         stdout_only=True,
@@ -33,7 +33,7 @@ CASES: list[Case] = [
         "unreadable-subfolder",
         ("validate", "{work}/decks"),
         2,
-        r"(?s)a\.yaml: legal.*club/locked: unreadable: cannot read the folder: Permission "
+        r"(?s)a\.yaml: legal.*club/locked: unreadable: cannot read the folder: permission "
         r"denied\n.*club/locked: UNREADABLE \(not checked\).*z\.yaml: legal"
         r".*3 files: 2 legal, 0 not legal, 1 unreadable",
         (
@@ -48,7 +48,7 @@ CASES: list[Case] = [
         ("validate", "--format", "json", "{work}/decks"),
         2,
         r'(?s)^\[.*"file": "[^"]*/decks/club/locked",\s*"status": "unreadable".*'
-        r'"message": "cannot read the folder: Permission denied".*\]\n$',
+        r'"message": "cannot read the folder: permission denied".*\]\n$',
         (file("decks/a.yaml", LEGAL), unreadable("decks/club/locked/")),
         stdout_only=True,
         unprivileged=True,
@@ -57,7 +57,7 @@ CASES: list[Case] = [
         "unreadable-top-folder",
         ("validate", "{work}/decks", "{work}/a.yaml"),
         2,
-        r"(?s)decks: unreadable: cannot read the folder: Permission denied.*a\.yaml: legal"
+        r"(?s)decks: unreadable: cannot read the folder: permission denied.*a\.yaml: legal"
         r".*2 files: 1 legal, 0 not legal, 1 unreadable",
         (unreadable("decks/"), file("a.yaml", LEGAL)),
         unprivileged=True,
@@ -66,8 +66,8 @@ CASES: list[Case] = [
         "deck-command-unreadable-force",
         ("deck", "{work}/locked.yaml"),
         2,
-        r"locked\.yaml: unreadable: cannot read: Permission denied|"
-        r"locked\.yaml: cannot read: Permission denied",
+        r"locked\.yaml: unreadable: cannot read: permission denied|"
+        r"locked\.yaml: cannot read: permission denied",
         (unreadable("locked.yaml"),),
         unprivileged=True,
     ),

@@ -294,7 +294,7 @@ def test_malformed_deck_files_exit_2(tmp_path: Path, sortie, text: str, message:
 def test_missing_deck_file_exit_2(tmp_path: Path, sortie) -> None:
     result = sortie("validate", tmp_path / "none.yaml", "--content", CONTENT)
     assert result.exit_code == 2
-    assert f"{tmp_path}/none.yaml: unreadable: cannot read: No such file or directory" in (
+    assert f"{tmp_path}/none.yaml: unreadable: cannot read: no such file or folder" in (
         result.output
     )
 

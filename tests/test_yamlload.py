@@ -261,7 +261,7 @@ def test_a_folder_or_a_pipe_is_not_read(tmp_path: Path) -> None:
         "cannot read: not a regular file (a folder, device or pipe is not read)",
     )
     [problem] = load_file(tmp_path).problems
-    assert (problem.code, problem.message) == ("unreadable", "cannot read: Is a directory")
+    assert (problem.code, problem.message) == ("unreadable", "cannot read: it is a folder")
 
 
 def test_a_file_of_the_size_limit_is_read_whole_and_one_byte_more_is_refused(
@@ -300,7 +300,7 @@ def test_a_latin1_file_is_refused_naming_the_file(tmp_path: Path) -> None:
     assert (loaded.path, loaded.data) == (path, None)
     [problem] = loaded.problems
     assert (problem.format(), problem.code) == (
-        f"{path}: not UTF-8 text (invalid continuation byte)",
+        f"{path}: not UTF-8 text: the byte 0xE9 on line 1 is not UTF-8; save the file as UTF-8",
         "unreadable",
     )
     assert problem.field == ""  # validate's JSON gives every problem's field as a string

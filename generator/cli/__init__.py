@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import importlib
+import itertools
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -13,7 +16,8 @@ from .. import __version__
 from ..content import check, load_checked
 from ..destinations import writable_folder
 from ..display import VisibleFormatter, data_yaml, echo
-from ..exceptions import ContentError, SortieError
+from ..exceptions import SortieError
+from ..output import dumps, error_json
 from ..wording import language_of, speaking
 from .common import (
     EXIT_INPUT,
@@ -28,13 +32,37 @@ from .common import (
     user_errors,
 )
 
+
+def _asks_json(args: Sequence[str]) -> bool:
+    """Whether a command line asks for JSON output, wherever ``--format json`` stands."""
+    return "--format=json" in args or any(
+        a == "--format" and b == "json" for a, b in itertools.pairwise(args)
+    )
+
+
 ELSEWHERE = {"cards": ("cards", "cards_command"), "roll": ("roll", "roll_command")}
 """The commands defined in modules of their own: by name, the module and the name there."""
 
 
 class _Commands(click.Group):
     """The commands, with those ``ELSEWHERE`` imported only when they run or the help
-    lists them: ``sortie validate`` starts without the card-sheet layout."""
+    lists them: ``sortie validate`` starts without the card-sheet layout. A command line
+    that asks for JSON gets JSON even when click cannot make sense of the rest of it."""
+
+    # click types main() with overloads on standalone_mode; this one takes only the
+    # command line and passes the rest on.
+    def main(self, args: Sequence[str] | None = None, **extra: Any) -> Any:  # type: ignore[override]
+        given = list(sys.argv[1:] if args is None else args)
+        if not _asks_json(given):
+            return super().main(given, **extra)
+        try:
+            done = super().main(given, standalone_mode=False, **extra)
+        except click.ClickException as error:
+            click.echo(dumps(error_json("usage", error.format_message())))
+            sys.exit(error.exit_code)
+        except click.Abort:
+            sys.exit(EXIT_INPUT)
+        sys.exit(done if isinstance(done, int) else EXIT_OK)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*self.commands, *ELSEWHERE})
@@ -116,6 +144,7 @@ def check_command(
     "give as an error: for organisers who want all of it checked.",
 )
 @spoken_language_option("the messages and verdicts")
+@user_errors
 def validate_command(
     decks: tuple[Path, ...],
     content_dir: list[Path],
@@ -141,22 +170,9 @@ def _validate(
     require_known: bool,
 ) -> None:
     from ..decks import validate_paths
-    from ..output import content_errors_json, dumps
+    from ..output import dumps
 
-    try:
-        run = validate_paths(decks, content_dir, strict, require_known)
-    except ContentError as error:
-        if output == "json":
-            click.echo(dumps(content_errors_json(error)))
-        else:
-            print_problems(error.problems)
-            echo(f"sortie: {error}", err=True)
-        sys.exit(EXIT_INPUT)
-    except SortieError as error:
-        if output == "json":
-            click.echo(dumps({"error": "input", "message": str(error), "problems": []}))
-        echo(f"sortie: {error}", err=True)
-        sys.exit(EXIT_INPUT)
+    run = validate_paths(decks, content_dir, strict, require_known)
     if output == "json":
         click.echo(dumps([report.as_json() for report in run.reports]))
     else:

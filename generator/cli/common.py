@@ -6,10 +6,10 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
@@ -17,9 +17,11 @@ from ..clip import MOST_DIGITS, clip
 from ..display import echo
 from ..exceptions import ContentError, DeckFileError, SortieError
 from ..languages import MAIN, NAMES
+from ..output import dumps, error_json
 from ..problems import Problem
 from ..resources import default_content
 from ..wording import LANGUAGES
+from ..yamlload import os_reason
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -67,7 +69,9 @@ def content_roots(given: Iterable[Path]) -> list[Path]:
 content_option = click.option(
     "--content",
     "content_dir",
-    type=click.Path(path_type=Path),
+    # Not click's readable check: a folder or pack that cannot be read is a problem of the
+    # content, reported with the others (and as JSON when JSON is asked for).
+    type=click.Path(path_type=Path, readable=False),
     multiple=True,
     callback=lambda _context, _param, given: content_roots(given),
     show_default="$SORTIE_CONTENT, else ./content, else the content Sortie ships",
@@ -146,28 +150,42 @@ def print_problems(problems: Iterable[Problem]) -> None:
         echo(problem.format(), err=True)
 
 
+def json_asked() -> bool:
+    """Whether the running command was asked for JSON (``--format json``)."""
+    context = click.get_current_context(silent=True)
+    return context is not None and context.params.get("output") == "json"
+
+
+def fail(kind: str, message: str, problems: Sequence[Problem] = ()) -> NoReturn:
+    """End the run with exit code 2: the problems and the message as text on standard
+    error, or, when JSON was asked for, as the one JSON document on standard output
+    (``output.ERROR``)."""
+    if json_asked():
+        click.echo(dumps(error_json(kind, message, problems)))
+    else:
+        print_problems(problems)
+        if message:
+            echo(f"sortie: {message}", err=True)
+    sys.exit(EXIT_INPUT)
+
+
 def user_errors(function: F) -> F:
-    """Report user errors as text with exit code 2, never as a traceback. An OSError
-    that escapes (a disk filling up, a folder made read-only mid-run) is reported the
-    same way: it is the machine's state, not a bug to show a traceback for."""
+    """Report user errors as text (or JSON, when asked for) with exit code 2, never as a
+    traceback. An OSError that escapes (a disk filling up, a folder made read-only mid-run)
+    is reported the same way: it is the machine's state, not a bug to show a traceback for."""
 
     @wraps(function)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return function(*args, **kwargs)
         except ContentError as error:
-            print_problems(error.problems)
-            echo(f"sortie: {error}", err=True)
-            sys.exit(EXIT_INPUT)
+            fail("content", str(error), error.problems)
         except DeckFileError as error:
-            print_problems(error.problems)
-            sys.exit(EXIT_INPUT)
+            fail("input", "", error.problems)
         except SortieError as error:
-            echo(f"sortie: {error}", err=True)
-            sys.exit(EXIT_INPUT)
+            fail("input", str(error))
         except OSError as error:
             where = f"{error.filename}: " if error.filename else ""
-            echo(f"sortie: {where}{error.strerror or error}", err=True)
-            sys.exit(EXIT_INPUT)
+            fail("input", f"{where}{os_reason(error)}")
 
     return wrapper  # type: ignore[return-value]
