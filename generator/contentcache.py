@@ -8,7 +8,8 @@ instead of loading it again. The cross-file checks still run every time.
 
 The digest cannot go stale: it covers the bytes (not the times) of every file under each
 game folder loaded and of each pack, the names and kinds of everything in those folders,
-the folders as given and as resolved, the working folder, the source of this package and
+the folders as given and as resolved, the working folder, the run's language (the problems
+kept are worded in it), the source of this package and
 of the game packages, and the versions of Python, pydantic and PyYAML. Anything the digest
 cannot vouch for (a file that is not a regular file, one too large to be read, a folder
 that cannot be listed) turns the cache off for the run, and so does anything that goes
@@ -41,6 +42,7 @@ from .content import load
 from .games import GameSystem, Kind, systems
 from .loaded import Content
 from .problems import Problem
+from .wording import language
 from .yamlload import CONTENT_MAX_BYTES
 
 OFF = "off"
@@ -105,7 +107,8 @@ def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
     which = hashlib.sha256(FORMAT)
     for part in (os.getcwd(), *map(str, roots), *(str(r.resolve()) for r in roots)):
         which.update(part.encode("utf-8", "surrogateescape") + b"\0")
-    which.update(" ".join(sorted(only)).encode())
+    # The problems kept with the content are worded in the run's language.
+    which.update(f"{' '.join(sorted(only))}\0{language()}".encode())
     digest = which.copy()
     versions = (__version__, sys.version, pydantic.VERSION, yaml.__version__)
     digest.update(repr(versions).encode())

@@ -165,3 +165,19 @@ def test_without_a_usable_cache_folder_the_content_is_loaded(tmp_path: Path) -> 
     blocked = tmp_path / "a-file"
     blocked.write_text("")
     assert said(run(blocked / "cache", DECK)) == (0, LEGAL + "\n", "")
+
+
+def test_a_run_in_another_language_words_the_content_s_problems_in_its_own(
+    tmp_path: Path, content: Path
+) -> None:
+    """The problems kept with the content are worded when it is loaded: a French run after
+    an English one over the same files says them in French, not as the cache kept them."""
+    club = tmp_path / "club" / "brs" / "aircraft"
+    club.mkdir(parents=True)
+    (club / "bf109f.yaml").write_text("patch: true\npoints: -5\n", "utf-8")
+    cache = tmp_path / "cache"
+    roots = ("--content", content, "--content", club.parent.parent)
+    english = run(cache, DECK, *roots)
+    french = run(cache, DECK, *roots, "--lang", "fr")
+    assert "bf109f.yaml:2: points: expected a number at least 0, got -5" in english.stderr
+    assert "bf109f.yaml:2: points: il faut un nombre d'au moins 0 ; reçu -5" in french.stderr
