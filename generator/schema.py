@@ -31,6 +31,28 @@ Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 
 NonEmpty = Annotated[str, StringConstraints(min_length=1)]
 
+# Every whole number a file gives has a range: a pack or a club's overlay must not make a
+# force legal with a cost of -1,000,000, and a value that cannot be printed on a card is a
+# typo. The bounds are far above anything the games print and below what breaks a check.
+MOST_COUNT = 99
+"""The largest rating, count of cards, dice, hexes or turns any game prints."""
+MOST_ORDER = 999
+"""The largest position in a list, size of a deck, or speed in mph a card prints."""
+MOST_SPEED = MOST_ORDER
+MOST_POINTS = 9_999
+"""The most points or victory points one aircraft, pilot or ace is worth."""
+MOST_LIMIT = 99_999
+"""The largest points limit a format or a force may set."""
+EARLIEST, LATEST = 1900, 1960
+"""The years a campaign, a set-up or an aircraft may name."""
+
+Count = Annotated[int, Field(ge=0, le=MOST_COUNT)]
+"""A rating or a count, from 0 to ``MOST_COUNT``."""
+Signed = Annotated[int, Field(ge=-MOST_COUNT, le=MOST_COUNT)]
+"""A modifier or a total on a table, from ``-MOST_COUNT`` to ``MOST_COUNT``."""
+Points = Annotated[int, Field(ge=0, le=MOST_POINTS)]
+"""A cost in points, from 0 to ``MOST_POINTS``."""
+
 
 class Model(BaseModel):
     """Base of every schema class: unknown keys are reported, values are immutable, types

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from enum import Enum
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -121,6 +122,11 @@ def _message(model: type[BaseModel], error: Any) -> str:
         return say("got", {"expected": expected, "got": _shown(say, error.get("input"))})
 
     if kind in _BOUNDS:
+        # The range, when the field has both ends: what the value may be, not only which
+        # end it passed.
+        both = _range_at(model, _real_location(tuple(error["loc"])))
+        if both is not None:
+            return got(say("between", {"low": both[0], "high": both[1]}))
         (limit,) = ctx.values()  # pydantic names the one bound it checked
         return got(say(_BOUNDS[kind], {"limit": limit}))
     if kind == "too_long":
@@ -142,6 +148,45 @@ def _message(model: type[BaseModel], error: Any) -> str:
     if choices:
         return got(say("one-of", {"choices": choices}))
     return got(f"{error['msg'][0].lower()}{error['msg'][1:]}")  # pydantic's words
+
+
+@cache
+def _json_schema(model: type[BaseModel]) -> dict[str, Any]:
+    return model.model_json_schema()
+
+
+def _range_at(model: type[BaseModel], location: tuple[int | str, ...]) -> tuple[int, int] | None:
+    """The lowest and highest whole number the field at ``location`` takes, as the model's
+    JSON Schema says (through its references, optional values, lists and mappings); None
+    when it has no two ends."""
+    schema = _json_schema(model)
+    definitions = schema.get("$defs", {})
+
+    def branches(node: dict[str, Any]) -> list[dict[str, Any]]:
+        if "$ref" in node:
+            return branches(definitions.get(node["$ref"].rsplit("/", 1)[-1], {}))
+        if "anyOf" in node:
+            return [found for branch in node["anyOf"] for found in branches(branch)]
+        return [node]
+
+    nodes = branches(schema)
+    for part in location:
+        inner: list[dict[str, Any]] = []
+        for node in nodes:
+            if isinstance(part, int):
+                listed = node.get("prefixItems", [])
+                inner += [listed[part]] if part < len(listed) else [node.get("items", {})]
+            elif part in node.get("properties", {}):
+                inner.append(node["properties"][part])
+            else:  # a mapping's values: by its key's pattern, or any key
+                inner += list(node.get("patternProperties", {}).values())
+                if isinstance(node.get("additionalProperties"), dict):
+                    inner.append(node["additionalProperties"])
+        nodes = [found for node in inner for found in branches(node)]
+    for node in nodes:
+        if node.get("type") == "integer" and "minimum" in node and "maximum" in node:
+            return int(node["minimum"]), int(node["maximum"])
+    return None
 
 
 def _drop(data: Any, location: tuple[int | str, ...]) -> None:

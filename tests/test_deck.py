@@ -258,7 +258,7 @@ def test_many_files_and_a_folder_in_one_run(tmp_path: Path, sortie) -> None:
         ("game: brs\n", "d.yaml:1: force: this required key is missing"),
         (
             "game: brs\nforce:\n  - aircraft: bf109e\n    count: 0\n",
-            "d.yaml:4: force.0.count: expected a number at least 1, got 0",
+            "d.yaml:4: force.0.count: expected a whole number from 1 to 100, got 0",
         ),
         (
             "game: brs\nforce:\n  - aircraft: bf109e\n    ace: adolf-galland\n",
@@ -284,7 +284,7 @@ def test_malformed_deck_files_exit_2(tmp_path: Path, sortie, text: str, message:
         "format-yaml"
         if what.startswith("not valid YAML")
         else "count-range"
-        if "expected a number" in what
+        if "expected a whole number from" in what
         else "format-deck"
     )
     assert f"{tmp_path}/{where}: {code}: {what}" in result.output

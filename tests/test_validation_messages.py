@@ -52,7 +52,7 @@ def problems(yaml_text: str) -> list[str]:
 def test_each_kind_of_value_error_in_words() -> None:
     text = "needed: 1\ncount: 0\nratio: 1\nflag: 'yes'\nname: [a]\ntags: [a, b, c]\ncolour: green\n"
     assert problems(text) == [
-        "s.yaml:2: count: expected a number at least 1, got 0",
+        "s.yaml:2: count: expected a whole number from 1 to 9, got 0",
         "s.yaml:3: ratio: expected a number less than 1.0, got 1",
         "s.yaml:4: flag: expected true or false, got the text 'yes'",
         "s.yaml:5: name: expected text, got a list",
@@ -63,7 +63,7 @@ def test_each_kind_of_value_error_in_words() -> None:
 
 def test_bounds_the_other_way_and_shown_values() -> None:
     assert problems("needed: 1\ncount: 10\nratio: 0\nflag: 1\nname: null\n") == [
-        "s.yaml:2: count: expected a number at most 9, got 10",
+        "s.yaml:2: count: expected a whole number from 1 to 9, got 10",
         "s.yaml:3: ratio: expected a number more than 0.0, got 0",
         "s.yaml:4: flag: expected true or false, got 1",
         "s.yaml:5: name: expected text, got nothing (null)",
@@ -109,7 +109,7 @@ def test_an_unknown_key_does_not_hide_an_error_beside_it() -> None:
     assert problems("needed: 1\nshade: dark\ncount: 0\n") == [
         "s.yaml:2: warning: shade: unknown key (known keys: game, count, ratio, flag, name, tags, "
         "colour, inner, lines, needed)",
-        "s.yaml:3: count: expected a number at least 1, got 0",
+        "s.yaml:3: count: expected a whole number from 1 to 9, got 0",
     ]
 
 

@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ...schema import Definition, GameInfo, Id, Model, Text
+from ...schema import (
+    EARLIEST,
+    LATEST,
+    MOST_COUNT,
+    MOST_LIMIT,
+    MOST_POINTS,
+    MOST_SPEED,
+    Definition,
+    GameInfo,
+    Id,
+    Model,
+    Points,
+    Text,
+)
 
 
 class Retention(StrEnum):
@@ -86,13 +99,13 @@ class Aircraft(Definition):
     """The aircraft's name, e.g. Bf109E."""
     nation: Id
     """The nation that flies it: an id from ``nations`` in ``game.yaml``."""
-    speed: int | None = Field(default=None, ge=0)
+    speed: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Speed stat (inches); null when unknown."""
     agility: int | None = Field(default=None, ge=0, le=3)
     """Agility stat, 0 to 3; null when unknown."""
     firepower: int | None = Field(default=None, ge=0, le=3)
     """Firepower stat, 0 to 3; null when unknown."""
-    top_speed: int | None = Field(default=None, ge=0)
+    top_speed: int | None = Field(default=None, ge=0, le=MOST_SPEED)
     """The top speed in mph printed on the card, which breaks ties; null when unknown."""
     traits: list[Id] | None = Field(default=None, max_length=2)
     """The ids of the (positive) traits its card names: none (``[]``), one or two. Each
@@ -102,17 +115,17 @@ class Aircraft(Definition):
     negative_traits: list[Id] | None = None
     """Ids of negative traits: they apply all game long and never enter the deck; null when
     unknown."""
-    engines: int = Field(default=1, ge=1)
+    engines: int = Field(default=1, ge=1, le=MOST_COUNT)
     """Number of engines; more than one makes it a multi-engine aircraft."""
     jet: bool = False
     """Jets are exempt from the multi-engine rules."""
     role: Role = Role.FIGHTER
     """fighter, heavy-fighter, fighter-bomber or bomber (format presets may price roles)."""
-    points: int | None = Field(default=None, ge=0)
+    points: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Base points of one aircraft, before its pilot's cost; null when unknown."""
     air_forces: list[Id] | None = None
     """Every air force that flies it, when more than ``nation`` (ids from ``nations``)."""
-    year: int | None = None
+    year: int | None = Field(default=None, ge=EARLIEST, le=LATEST)
     """The year a public squadron builder gives the type; null when unknown."""
     release: Text | None = None
     """The box or pack its models come in, where a source says."""
@@ -179,7 +192,7 @@ class Ace(Definition):
     """The ace's nation: an id from ``nations`` in ``game.yaml``."""
     aircraft: Id
     """The id of the aircraft type the ace flies."""
-    points: int | None = Field(default=None, ge=0)
+    points: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Points of the ace's card: they replace the pilot cost, the aircraft's base points
     are added; null when unknown."""
     note: Text | None = None
@@ -191,11 +204,11 @@ class Ace(Definition):
 class HandSize(Model):
     """How many action cards a player holds."""
 
-    standard: int = Field(ge=1)
+    standard: int = Field(ge=1, le=MOST_COUNT)
     """Hand size of a standard battle."""
-    large: int = Field(ge=1)
+    large: int = Field(ge=1, le=MOST_COUNT)
     """Hand size of a large battle."""
-    large_above: int = Field(ge=1)
+    large_above: int = Field(ge=1, le=MOST_COUNT)
     """A side with more aircraft than this fights a large battle."""
     source: str | None = None
     """Where these numbers come from."""
@@ -204,13 +217,13 @@ class HandSize(Model):
 class DoctrineTable(Model):
     """How many doctrine cards the Action Deck holds for a given number of aircraft."""
 
-    base: int = Field(ge=0)
+    base: int = Field(ge=0, le=MOST_COUNT)
     """Doctrine cards for a side of up to ``up_to`` aircraft."""
-    up_to: int = Field(ge=1)
+    up_to: int = Field(ge=1, le=MOST_COUNT)
     """The largest side that takes ``base`` cards."""
-    per_block: int = Field(ge=0)
+    per_block: int = Field(ge=0, le=MOST_COUNT)
     """Extra doctrine cards for each further block of ``block`` aircraft, or part of one."""
-    block: int = Field(ge=1)
+    block: int = Field(ge=1, le=MOST_COUNT)
     """The size of a block of extra aircraft."""
     verified: bool = False
     """False while the numbers are a working assumption not confirmed by a source."""
@@ -221,11 +234,11 @@ class DoctrineTable(Model):
 class AceRules(Model):
     """What an ace costs and brings."""
 
-    skill: int = Field(ge=1)
+    skill: int = Field(ge=1, le=MOST_COUNT)
     """The pilot skill that makes an ace."""
-    skill_cards: int = Field(ge=0)
+    skill_cards: int = Field(ge=0, le=MOST_COUNT)
     """Ace skill cards a generic ace may add to the deck."""
-    named_skill_cards: int = Field(ge=0)
+    named_skill_cards: int = Field(ge=0, le=MOST_COUNT)
     """Ace skill cards a named ace may add to the deck."""
     source: str | None = None
     """Where these numbers come from."""
@@ -234,7 +247,7 @@ class AceRules(Model):
 class PilotCosts(Model):
     """What a pilot adds to the base points of the aircraft, by pilot skill."""
 
-    costs: dict[int, int | None]
+    costs: dict[Annotated[int, Field(ge=0, le=MOST_COUNT)], Points | None]
     """Points per pilot skill; null where no source gives the cost."""
     confidence: Level | None = None
     """How far to trust the table."""
@@ -245,11 +258,11 @@ class PilotCosts(Model):
 class PilotSkill(Model):
     """The pilot skills a deck may give, and the one it gets when it gives none."""
 
-    minimum: int = Field(ge=0)
+    minimum: int = Field(ge=0, le=MOST_COUNT)
     """Lowest pilot skill."""
-    maximum: int = Field(ge=1)
+    maximum: int = Field(ge=1, le=MOST_COUNT)
     """Highest pilot skill."""
-    default: int = Field(ge=0)
+    default: int = Field(ge=0, le=MOST_COUNT)
     """Skill of an aircraft whose deck entry gives none."""
     assumed: list[Literal["minimum", "maximum", "default"]] = Field(default_factory=list)
     """The values above that are working assumptions no source states (they are accepted,
@@ -263,18 +276,18 @@ class Format(Model):
 
     name: Text
     """The format's name."""
-    points_limit: int | None = Field(default=None, ge=0)
+    points_limit: int | None = Field(default=None, ge=0, le=MOST_LIMIT)
     """The points limit it sets (a deck's own ``points_limit`` overrides it)."""
-    max_aircraft_types: int | None = Field(default=None, ge=1)
+    max_aircraft_types: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """The most distinct aircraft types a force may field."""
-    min_aircraft: int | None = Field(default=None, ge=0)
+    min_aircraft: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """The fewest aircraft a force may field."""
-    max_aircraft: int | None = Field(default=None, ge=1)
+    max_aircraft: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """The most aircraft a force may field."""
-    skill_points: dict[int, int | None] | None = None
+    skill_points: dict[Annotated[int, Field(ge=0, le=MOST_COUNT)], Points | None] | None = None
     """Pilot costs of this format, replacing ``pilot_costs`` of ``game.yaml``; a null value
     is unknown. Null: the game's table applies."""
-    heavy_fighter_points: int | None = None
+    heavy_fighter_points: int | None = Field(default=None, ge=-MOST_POINTS, le=MOST_POINTS)
     """Points added to (negative: taken from) each multi-engine heavy fighter."""
     unique_named_aces: bool = False
     """True when each named ace may appear only once."""
@@ -304,7 +317,7 @@ class BrsGame(GameInfo):
     """Hand size for standard and large battles."""
     doctrine_cards: DoctrineTable
     """The doctrine-card table."""
-    theatre_cards: int = Field(ge=0)
+    theatre_cards: int = Field(ge=0, le=MOST_COUNT)
     """Theatre cards in every Action Deck, whatever the force size."""
     aces: AceRules
     """Aces and named aces."""

@@ -16,7 +16,7 @@ from pydantic import Field
 from ...checking import CheckRun
 from ...clip import clip
 from ...loaded import Entry, GameContent
-from ...schema import Id, Model
+from ...schema import MOST_POINTS, Id, Model
 from ...verdict import Summary, Verdict, totals
 from ...wording import Words
 from ...yamlload import LineDict
@@ -56,7 +56,7 @@ class Pilot(Model):
     """The name on the counter, if any."""
     codes: list[str] = Field(default_factory=list, max_length=16)
     """Aces High experienced-pilot codes (``P+1``, ``AP1``…) or ZERO! skill letters."""
-    vp: int | None = Field(default=None, ge=0)
+    vp: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Aces High: the pilot's VP value printed under his flag."""
     nation: Id | None = None
     """ZERO!: the pilot's nation (null for an Aces High generic pilot)."""
@@ -99,7 +99,7 @@ class SetupFile(Model):
     """``aces-high`` or ``zero``: the edition whose aircraft and rules apply."""
     name: str | None = Field(default=None, max_length=200)
     """A name for the battle."""
-    vp_limit: int | None = Field(default=None, ge=0)
+    vp_limit: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """The agreed VP limit: no aircraft worth more may be chosen."""
     year: int | None = Field(default=None, ge=1900, le=1950)
     """The agreed year: no aircraft of a later year may be chosen."""

@@ -13,7 +13,18 @@ from enum import StrEnum
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
-from ...schema import Definition, GameInfo, Id, Model, Text
+from ...schema import (
+    MOST_COUNT,
+    MOST_ORDER,
+    MOST_POINTS,
+    Count,
+    Definition,
+    GameInfo,
+    Id,
+    Model,
+    Signed,
+    Text,
+)
 
 
 class Edition(StrEnum):
@@ -54,33 +65,33 @@ class CardClass(StrEnum):
 class Ratings(Model):
     """The numbers printed on one side of an aircraft card; null = not in our sources."""
 
-    speed: int | None = Field(default=None, ge=0)
+    speed: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Speed: compared with an enemy's for free manoeuvres (Aces High); mission length (ZERO!)."""
-    performance: int | None = Field(default=None, ge=0)
+    performance: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Performance: the hand limit when drawing, and the opening hand."""
-    horsepower_pre: int | None = Field(default=None, ge=0)
+    horsepower_pre: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Horsepower before the turn: cards drawn at the start of the aircraft's turn."""
-    horsepower_post: int | None = Field(default=None, ge=0)
+    horsepower_post: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Horsepower after the turn: cards drawn at the end of the aircraft's turn."""
-    bursts: int | None = Field(default=None, ge=0)
+    bursts: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Inherent bursts: the firing budget when Neutral."""
-    firepower: int | None = Field(default=None, ge=0)
+    firepower: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Firepower (Aces High) or damage rating (ZERO!): hits added to each attack."""
-    gunner: int | None = Field(default=None, ge=0)
+    gunner: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """The rear gunner's bursts; null when unknown or when the aircraft has no gunner."""
-    bombs: int | None = Field(default=None, ge=0)
+    bombs: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Bombs dropped with a Normal bombing pattern (Aces High campaigns)."""
-    bomb_rating: int | None = Field(default=None, ge=0)
+    bomb_rating: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Cards drawn when bombing (ZERO! 21.0)."""
-    saturation: int | None = Field(default=None, ge=0)
+    saturation: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Saturation rating: cards drawn for a saturation bombing run (ZERO! 21.6)."""
-    turret_defence: int | None = Field(default=None, ge=0)
+    turret_defence: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Defence turret: cards a bomber draws for its own defence."""
-    turret_support: int | None = Field(default=None, ge=0)
+    turret_support: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Support turret: cards a bomber lends to a neighbour of its formation."""
-    offence: int | None = Field(default=None, ge=0)
+    offence: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Wingman attack rating (ZERO! wingman card)."""
-    defence: int | None = Field(default=None, ge=0)
+    defence: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Wingman defence rating (ZERO! wingman card)."""
 
 
@@ -101,18 +112,18 @@ class Aircraft(Definition):
     """fighter, fighter-bomber, torpedo-bomber, medium-bomber, heavy-bomber or reconnaissance."""
     year: int | None = Field(default=None, ge=1900, le=1950)
     """The year on the card (entry into service); null when unknown."""
-    vp: int | None = Field(default=None, ge=0)
+    vp: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Victory points for shooting it down; null when unknown."""
     front: Ratings = Field(default_factory=Ratings)
     """The ratings of the undamaged side."""
-    performance_at_most: int | None = Field(default=None, ge=0)
+    performance_at_most: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """The highest front Performance a rulebook example allows, when the example bounds the
     value without giving it (the P.11c cannot draw a fifth card: 4 or less); null otherwise."""
     damaged: Ratings = Field(default_factory=Ratings)
     """The ratings of the Damaged side (lower than the front)."""
-    airframe_flip: int | None = Field(default=None, ge=1)
+    airframe_flip: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """Hits that flip the card to its Damaged side; null when unknown."""
-    airframe_total: int | None = Field(default=None, ge=1)
+    airframe_total: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """Hits in all that shoot the aircraft down; null when unknown."""
     agile: bool | None = None
     """Agile: once a turn any card may be played as a Scissors; null when unknown."""
@@ -152,10 +163,10 @@ class ActionCard(Definition):
     """attack, reaction or attack-reaction (its coloured bars), as the uses the rulebook gives
     the card imply (an action on your turn, an answer to a card, or both); null when they
     do not settle it (Ace Pilot, Redline)."""
-    manoeuvre: int | None = Field(default=None, ge=0)
+    manoeuvre: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """The manoeuvre value (the most steps it moves you); 0 = cannot manoeuvre; null = varies
     or unknown."""
-    manoeuvre_printed: list[int] = Field(default_factory=list)
+    manoeuvre_printed: list[Count] = Field(default_factory=list)
     """For a card printed in several versions, the manoeuvre values the versions show."""
     reacts_to: list[Id] = Field(default_factory=list)
     """Card ids it may answer; ``manoeuvre`` = any manoeuvre, ``any`` = every card."""
@@ -174,7 +185,7 @@ class ActionCard(Definition):
     """What the card does as an action, in our own words."""
     bomber_effect: Text | None = None
     """What it does when a bomber plays it; null when it does nothing for a bomber."""
-    count: int | None = Field(default=None, ge=0)
+    count: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Copies in the deck; null: the per-card counts are not in our sources."""
 
 
@@ -194,9 +205,9 @@ class AltitudeLevel(Model):
     """The level's id, e.g. ``very-low``."""
     name: Text
     """The level's name."""
-    pre: int
+    pre: Signed
     """Added to pre-turn Horsepower at this level."""
-    post: int
+    post: Signed
     """Added to post-turn Horsepower at this level."""
     start: bool
     """True when any fighter may start here."""
@@ -204,7 +215,7 @@ class AltitudeLevel(Model):
     """True when a turbocharged fighter may start here."""
     turbo_as: Id | None = None
     """The level whose modifiers a turbocharged fighter uses here; null = its own."""
-    opening_bonus: int = 0
+    opening_bonus: Signed = 0
     """Extra opening cards for starting here (optional rule)."""
 
 
@@ -215,9 +226,9 @@ class Pattern(Model):
     """``dispersed``, ``normal`` or ``tight``."""
     name: Text
     """The pattern's name."""
-    factor_num: int = Field(ge=1)
+    factor_num: int = Field(ge=1, le=MOST_COUNT)
     """Numerator of the multiplier (Dispersed 1/2, Normal 1/1, Tight 2/1)."""
-    factor_den: int = Field(ge=1)
+    factor_den: int = Field(ge=1, le=MOST_COUNT)
     """Denominator of the multiplier."""
     hits_bombing: list[Id] = Field(default_factory=list)
     """For a flak pattern: the bombing patterns it reaches."""
@@ -232,7 +243,7 @@ class PilotCode(Model):
     """What it stands for."""
     effect: Text
     """Its effect on the aircraft, in our own words."""
-    changes: dict[str, int] = Field(default_factory=dict)
+    changes: dict[str, Signed] = Field(default_factory=dict)
     """Rating changes it makes (``performance: 1``, ``airframe: 1``…)."""
 
 
@@ -281,25 +292,25 @@ class Target(Model):
     """The rulebook it comes from."""
     campaign: Text
     """The campaign (Poland 1939, Malaya…), or the rule whose example it is."""
-    number: int | None = None
+    number: int | None = Field(default=None, ge=1, le=MOST_ORDER)
     """Its number on the campaign sheet; null when not numbered."""
     name: Text
     """What it is (Airfield, Freighter off Rangoon…)."""
     type: Id | None = None
     """Aces High: a target type id from ``target_types``."""
-    damaged: int | None = Field(default=None, ge=0)
+    damaged: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Aces High: bombs that leave it Damaged."""
-    destroyed: int | None = Field(default=None, ge=0)
+    destroyed: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Aces High: bombs that destroy it."""
-    flak: int | None = Field(default=None, ge=0)
+    flak: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Aces High: its flak value."""
-    area_flak: int | None = Field(default=None, ge=0)
+    area_flak: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """ZERO!: area flak cards against each aircraft over it."""
-    target_flak: int | None = Field(default=None, ge=0)
+    target_flak: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """ZERO!: target flak cards before modifiers."""
-    target_bound: int | None = Field(default=None, ge=0)
+    target_bound: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """ZERO!: base target-bound turns."""
-    home_bound: int | None = Field(default=None, ge=0)
+    home_bound: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """ZERO!: base home-bound turns."""
     sheet: str | None = None
     """ZERO!: the target sheet to lay out."""
@@ -327,13 +338,13 @@ class DifGame(GameInfo):
     """The nations aircraft may name."""
     alliances: dict[Id, Alliance]
     """The two wartime alliances (historical battles pit one against the other)."""
-    turns: int = Field(ge=1)
+    turns: int = Field(ge=1, le=MOST_COUNT)
     """Game turns in an Aces High dogfight."""
-    bursts_advantage: int = Field(ge=0)
+    bursts_advantage: int = Field(ge=0, le=MOST_COUNT)
     """Bursts added by holding Advantage."""
-    bursts_tailing: int = Field(ge=0)
+    bursts_tailing: int = Field(ge=0, le=MOST_COUNT)
     """Bursts added by Tailing (the Advantage burst included)."""
-    bursts_ceiling: int = Field(ge=0)
+    bursts_ceiling: int = Field(ge=0, le=MOST_COUNT)
     """The most bursts a turn may add to the inherent bursts."""
     altitudes: list[AltitudeLevel]
     """The five altitude levels, lowest first."""
@@ -361,9 +372,9 @@ class DifGame(GameInfo):
     """Each edition's turn sequence, by edition id."""
     zero_flak: list[Phase] = Field(default_factory=list)
     """ZERO!: area and target flak, how each fires (rule 22)."""
-    over_target_turns: int = Field(ge=0)
+    over_target_turns: int = Field(ge=0, le=MOST_COUNT)
     """ZERO!: turns of the over-target phase (ingress, bomb, egress)."""
-    fighter_mission_speed: int = Field(ge=0)
+    fighter_mission_speed: int = Field(ge=0, le=MOST_COUNT)
     """ZERO!: the speed fighters and fighter-bombers count as for mission length."""
-    deck_size: int | None = None
+    deck_size: int | None = Field(default=None, ge=1, le=MOST_ORDER)
     """Action cards in the Aces High deck; the count of each card is unknown."""

@@ -11,7 +11,18 @@ from enum import StrEnum
 
 from pydantic import Field
 
-from ...schema import Definition, GameInfo, Id, Model, Text
+from ...schema import (
+    MOST_COUNT,
+    MOST_ORDER,
+    MOST_POINTS,
+    Count,
+    Definition,
+    GameInfo,
+    Id,
+    Model,
+    Signed,
+    Text,
+)
 
 
 class Assumption(Model):
@@ -26,13 +37,13 @@ class Assumption(Model):
 class HandRule(Model):
     """How many action cards a side is dealt each turn."""
 
-    solo: int = Field(ge=1)
+    solo: int = Field(ge=1, le=MOST_COUNT)
     """Cards for a side played by one player."""
-    per_player: int = Field(ge=1)
+    per_player: int = Field(ge=1, le=MOST_COUNT)
     """Cards per player when a side is a team of several players."""
-    minimum: int = Field(ge=1)
+    minimum: int = Field(ge=1, le=MOST_COUNT)
     """The fewest cards a side is dealt, whatever its players."""
-    per_leader: int = Field(ge=0)
+    per_leader: int = Field(ge=0, le=MOST_COUNT)
     """Extra cards for each leader (any class) in the side."""
     source: str | None = None
     """Where the numbers come from."""
@@ -41,7 +52,7 @@ class HandRule(Model):
 class Activation(Model):
     """How many aircraft or formations a side activates each time it is its turn to act."""
 
-    per_player: int = Field(ge=1)
+    per_player: int = Field(ge=1, le=MOST_COUNT)
     """Activations per player of the side (one aircraft or one formation each)."""
     historic_leader: Assumption
     """How a Historic leader's second activation counts (the manual says he activates two
@@ -53,17 +64,17 @@ class Activation(Model):
 class Fuel(Model):
     """The advanced fuel gauge: what burns fuel."""
 
-    per_turn: int = Field(ge=0)
+    per_turn: int = Field(ge=0, le=MOST_COUNT)
     """Fuel points every aircraft loses each new turn."""
-    per_dodge_die: int = Field(ge=0)
+    per_dodge_die: int = Field(ge=0, le=MOST_COUNT)
     """Fuel points per speed point turned into a dodge die."""
     manoeuvre: Text
     """What a special manoeuvre burns."""
-    wep: int | None = Field(default=None, ge=0)
+    wep: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Fuel points per use of WEP; null when unknown."""
     wep_conflict: Assumption
     """The WEP cost as the fuel rule states it against its own example, and our reading."""
-    gauge_size: int | None = Field(default=None, ge=1)
+    gauge_size: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """How many points the fuel gauge holds; null: the manual does not say."""
     source: str | None = None
     """Where the fuel rules come from."""
@@ -106,9 +117,9 @@ class FiringModifier(Model):
 
     when: Text
     """The situation, in our words."""
-    combat_dice: int = Field(default=0, ge=0)
+    combat_dice: int = Field(default=0, ge=0, le=MOST_COUNT)
     """Combat dice the attacker adds."""
-    dodge_dice: int = Field(default=0, ge=0)
+    dodge_dice: int = Field(default=0, ge=0, le=MOST_COUNT)
     """Dodge dice the defender adds."""
     per_level: bool = False
     """True when the dice are added once for each altitude level between the two aircraft
@@ -126,20 +137,20 @@ class FisGame(GameInfo):
     """What happens to cards still held at the end of a turn."""
     activation: Activation
     """Activations per side."""
-    formation_max: int = Field(ge=1)
+    formation_max: int = Field(ge=1, le=MOST_COUNT)
     """The most aircraft in one formation (escadrille)."""
     leaders_per_formation: Assumption
     """Why a formation is taken to have one leader (the wingman rule speaks of "the" leader
     of the formation); a second leader in a formation gets a warning, never a refusal."""
-    structure_points: int = Field(ge=1)
+    structure_points: int = Field(ge=1, le=MOST_POINTS)
     """Structure points of an aircraft before any leader bonus."""
-    firing_range: int = Field(ge=1)
+    firing_range: int = Field(ge=1, le=MOST_COUNT)
     """Firing range in hexes."""
-    night_visibility: int | None = Field(default=None, ge=1)
+    night_visibility: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """Visibility in hexes at night."""
-    altimeter: tuple[int, int]
+    altimeter: tuple[Signed, Signed]
     """The lowest and highest altimeter values."""
-    initiative_per_victory: int = Field(ge=0)
+    initiative_per_victory: int = Field(ge=0, le=MOST_COUNT)
     """Points added to the initiative roll per enemy aircraft destroyed the turn before."""
     fuel: Fuel
     """The advanced fuel gauge."""
@@ -156,21 +167,21 @@ class LeaderClass(Definition):
 
     name: Text
     """The class's name (the French as the manual prints it)."""
-    points: int | None = Field(default=None, ge=0)
+    points: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Points the leader adds to the force; null when unknown."""
     extra_card: bool = True
     """True: the side gets one more action card each turn while this leader flies."""
     chooses_card: bool = False
     """True: the leader's extra card is chosen, not drawn blind."""
-    dodge_dice: int = Field(default=0, ge=0)
+    dodge_dice: int = Field(default=0, ge=0, le=MOST_COUNT)
     """Extra dodge dice when the leader's aircraft dodges."""
-    rotation_discount: int = Field(default=0, ge=0)
+    rotation_discount: int = Field(default=0, ge=0, le=MOST_COUNT)
     """Speed points taken off the cost of a rotation in a hex."""
-    manoeuvre_discount: int = Field(default=0, ge=0)
+    manoeuvre_discount: int = Field(default=0, ge=0, le=MOST_COUNT)
     """Speed points taken off the cost of a special manoeuvre."""
-    structure_bonus: int = Field(default=0, ge=0)
+    structure_bonus: int = Field(default=0, ge=0, le=MOST_COUNT)
     """Structure points added to the leader's aircraft."""
-    activations: int = Field(default=1, ge=1)
+    activations: int = Field(default=1, ge=1, le=MOST_COUNT)
     """Aircraft activated at a time by the leader's player (2 for a Historic leader)."""
     real_pilot: bool = False
     """True when the leader is a pilot who really flew (a Historic leader is named)."""
@@ -185,9 +196,9 @@ class Wingman(Definition):
 
     name: Text
     """The pilot's name."""
-    points: int | None = Field(default=None, ge=0)
+    points: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Points the wingman adds to the force."""
-    counter_attack_range: int = Field(ge=1)
+    counter_attack_range: int = Field(ge=1, le=MOST_COUNT)
     """How near (hexes) the attacker of his leader must be for a counter-attack."""
     summary: Text
     """What the wingman does, in our words."""
@@ -198,11 +209,11 @@ class Manoeuvre(Definition):
 
     name: Text
     """The manoeuvre's name."""
-    speed_cost: int | None = Field(default=None, ge=0)
+    speed_cost: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Speed points it costs; null when the aircraft's dashboard gives it (per type)."""
     cost_on_dashboard: bool = True
     """True when each aircraft type's dashboard prints its own cost for this manoeuvre."""
-    altitude: tuple[int, int] | None = None
+    altitude: tuple[Signed, Signed] | None = None
     """Altimeter change, lowest and highest (negative is down); null when none."""
     shaken: bool = False
     """True when the pilot takes a Shaken marker (each time in a turn)."""
@@ -230,17 +241,17 @@ class Wind(Definition):
 
     name: Text
     """The wind's name."""
-    force: int = Field(ge=1)
+    force: int = Field(ge=1, le=MOST_COUNT)
     """The force number (1 to 3)."""
-    clouds_move: int = Field(ge=0)
+    clouds_move: int = Field(ge=0, le=MOST_COUNT)
     """Hexes clouds drift at each end of turn."""
-    tailwind_hexes: int | None = Field(default=None, ge=0)
+    tailwind_hexes: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Extra hexes of movement with the wind behind; null when unknown."""
-    headwind_climb: int | None = Field(default=None, ge=0)
+    headwind_climb: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Extra altimeter steps when climbing into the wind; null when unknown."""
-    headwind_speed: int | None = Field(default=None, ge=0)
+    headwind_speed: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Extra speed points such a climb costs; null when unknown."""
-    headwind_fuel: int | None = Field(default=None, ge=0)
+    headwind_fuel: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Extra fuel points such a climb costs; null when unknown."""
     note: Text | None = None
     """What the manual leaves open for this force."""
@@ -255,7 +266,7 @@ class CardTiming(Definition):
     """The moment the card may be played."""
     colour: Text | None = None
     """The card colour that shows this timing; null: the manual's colour key was lost."""
-    order: int = Field(ge=0)
+    order: int = Field(ge=0, le=MOST_ORDER)
     """Position in the manual's list."""
 
 
@@ -274,19 +285,19 @@ class Aircraft(Definition):
     """fighter or bomber (the altitude attack bonus does not count for bombers)."""
     nation: str | None = None
     """Who flies it; null when unknown."""
-    speed: int | None = Field(default=None, ge=0)
+    speed: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Speed points on the speed gauge each turn; null when unknown."""
-    rotation_cost: int | None = Field(default=None, ge=1)
+    rotation_cost: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """Speed points a rotation in a hex costs (manoeuvrability); null when unknown."""
-    combat_dice: int | None = Field(default=None, ge=0)
+    combat_dice: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Combat dice it rolls to fire; null when unknown."""
-    structure: int | None = Field(default=None, ge=1)
+    structure: int | None = Field(default=None, ge=1, le=MOST_COUNT)
     """Structure points; null means the game's standard (2)."""
-    manoeuvre_costs: dict[Id, int | None] = Field(default_factory=dict)
+    manoeuvre_costs: dict[Id, Count | None] = Field(default_factory=dict)
     """Speed cost of each special manoeuvre on its dashboard, by manoeuvre id."""
     special_rule: Text | None = None
     """Its special rule, in our words; null when none or unknown."""
-    points: int | None = Field(default=None, ge=0)
+    points: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Points of one aircraft (from the mission guide); null when unknown."""
     stand_in: bool = False
     """True for a stand-in with no real dashboard (a force planned before its types)."""

@@ -15,7 +15,7 @@ import re
 
 from pydantic import Field, model_validator
 
-from ...schema import Definition, GameInfo, Id, Model, NonEmpty, Text
+from ...schema import MOST_ORDER, Definition, GameInfo, Id, Model, NonEmpty, Signed, Text
 
 LIST_SEPARATORS = ("; ", ", ")
 """How a result lists names (``Duxford; North Sea``, ``Yellow, Blue``): its French is each
@@ -57,9 +57,9 @@ class Row(Model):
 
     not_applicable = frozenset({"low", "high"})  # null: an open end
 
-    low: int | None = None
+    low: Signed | None = None
     """The lowest total this row covers; null for an open end ("3 or less")."""
-    high: int | None = None
+    high: Signed | None = None
     """The highest total this row covers; null for an open end ("12 or more")."""
     results: list[NonEmpty] = Field(min_length=1)
     """The result in each column, in the order of ``columns``."""
@@ -78,7 +78,7 @@ class Modifier(Model):
 
     not_applicable = frozenset({"restriction", "restored"})
 
-    value: int
+    value: Signed
     """What it adds to the total (negative to subtract); for a shift table, columns moved."""
     when: Text
     """When it applies, in our own words, in English and French."""
@@ -140,7 +140,7 @@ class Table(Definition):
     """The table's name in English and French."""
     rule: NonEmpty
     """The rule number the table belongs to in the rulebook (``9.2.8``)."""
-    order: int = 0
+    order: int = Field(default=0, ge=0, le=MOST_ORDER)
     """Where the table comes in the player aid and the lists (lowest first)."""
     group: Text
     """The part of the game it belongs to, as the player aid groups tables (``Weather``),
@@ -153,7 +153,7 @@ class Table(Definition):
     does not."""
     dice: Dice | None = None
     """The dice rolled; null for a table that is not rolled."""
-    start: int | None = None
+    start: Signed | None = None
     """For a shift table (no dice): the row every use starts on before its shifts."""
     axis: Text | None = None
     """What the rows are read by (``Modified 2d6``, ``Column``, ``Altitude (Angels)``)."""
@@ -216,11 +216,11 @@ class Table(Definition):
 class HfRadio(Model):
     """The HF radio range and the random events that stretch it."""
 
-    base: int
+    base: Signed
     """The range with neither event in force (hexes)."""
-    boost: int
+    boost: Signed
     """What each event in force adds."""
-    events: list[int]
+    events: list[Signed]
     """The Random Events rolls (2d6 totals) that toggle a boost on or off."""
     source: str | None = None
     """Where the numbers come from, and how the base is read."""
