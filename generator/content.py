@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .clip import clip
 from .crosscheck import check_references
 from .exceptions import ContentError
 from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
 from .languages import translation_language
 from .loaded import Content, Entry, GameContent
-from .messages import READ
+from .messages import CONTENT, READ
 from .overlay import PATCH, Change, merge, patch_marker, relocate
 from .pack import GAME_KIND, Patch, is_pack, read_pack
 from .problems import Problem, Severity, sort_key
@@ -46,7 +47,6 @@ __all__ = [
 """The loaded content's types live in ``loaded.py``; they are named here too, so that code
 written against ``generator.content`` (a game package of its own) keeps working."""
 
-ID_WORDS = "lowercase letters, digits and hyphens"
 
 
 @dataclass
@@ -77,10 +77,11 @@ class _Document:
 def _read(path: Path, problems: list[Problem]) -> LineDict | None:
     loaded = load_file(path)
     problems.extend(loaded.problems)
+    say = Words.of(CONTENT)
     if loaded.data is None and not loaded.problems:
-        problems.append(Problem(path, None, "", "the file is empty (expected a mapping of keys)"))
+        problems.append(Problem(path, None, "", say("file-empty")))
     elif loaded.data is not None and not isinstance(loaded.data, LineDict):
-        problems.append(Problem(path, 1, "", "expected a mapping of keys to values"))
+        problems.append(Problem(path, 1, "", say("mapping")))
     return loaded.data if isinstance(loaded.data, LineDict) else None
 
 
@@ -117,30 +118,18 @@ def _lay(
     document of ``key`` when ``patch_line`` says it is a patch (whose line and ``field``
     a problem names)."""
     earlier = documents.get(key)
+    say = Words.of(CONTENT)
     if earlier is None:
         if patch_line is not None:
             guess = nearest(key, documents)
-            hint = f"; did you mean {guess!r}?" if guess else ""
-            problems.append(
-                Problem(
-                    path,
-                    patch_line,
-                    field,
-                    f"nothing to patch: no earlier content folder defines {what} {key!r}{hint}",
-                )
-            )
+            values = {"what": what, "key": repr(clip(key)), "guess": repr(guess)}
+            message = say("nothing-to-patch-guess" if guess else "nothing-to-patch", values)
+            problems.append(Problem(path, patch_line, field, message))
             return
         documents[key] = _Document(path, data)
     elif patch_line is None and not always_patch:
-        problems.append(
-            Problem(
-                path,
-                data.line or 1,
-                "",
-                f"{what} {key!r} is already defined in {earlier.path}: write `patch: true` "
-                "in this file to change only the values it writes",
-            )
-        )
+        values = {"what": what, "key": repr(clip(key)), "path": str(earlier.path)}
+        problems.append(Problem(path, data.line or 1, "", say("defined-already", values)))
     elif earlier.data is not None:  # a broken first file has its own errors
         changes = merge(earlier.data, data, path)
         # A value a later overlay writes again is listed once, where it now comes from.
@@ -162,11 +151,8 @@ def _definition(
     item, found = validate(kind.model, document.data, document.path)
     problems.extend(found)
     if not _is_id(key):
-        problems.append(
-            Problem(
-                document.path, None, "", f"the file name {key!r} is not a valid id ({ID_WORDS})"
-            )
-        )
+        message = Words.of(CONTENT)("bad-file-name", {"key": repr(clip(key))})
+        problems.append(Problem(document.path, None, "", message))
         return None
     # An unknown key an overlay wrote is a warning of its own, not a change.
     changes = tuple(c for c in document.changes if c.field.split(".")[0] in kind.model.model_fields)
@@ -202,11 +188,9 @@ def _lay_patch(
         if earlier is None:
             documents.setdefault(patch.kind, {})[patch.id] = _Document(patch.path, patch.data)
             return
-        place = "this pack" if earlier.path == patch.path else str(earlier.path)
-        message = (
-            f"{patch.id!r} is already defined (in {place}): a pack adds only new ids "
-            "(to change a definition, write a patch)"
-        )
+        say = Words.of(CONTENT)
+        place = say("this-pack") if earlier.path == patch.path else str(earlier.path)
+        message = say("added-already", {"key": repr(clip(patch.id)), "place": place})
         problems.append(Problem(patch.path, patch.line, patch.field, message))
         return
     if patch.kind == GAME_KIND:
@@ -237,9 +221,7 @@ def _load_game(
         if game_file.is_file():
             _layer(info, system.id, game_file, problems, "game", always_patch=True)
         elif layer == folders[0][0]:
-            problems.append(
-                Problem(game_file, None, "", "missing: every game folder needs game.yaml")
-            )
+            problems.append(Problem(game_file, None, "", Words.of(CONTENT)("game-yaml")))
         for sub in sorted(p for p in listed(folder, problems) if p.is_dir()):
             if sub.name == "rules":
                 if layer == 0:
@@ -249,38 +231,20 @@ def _load_game(
                     for page in pages:
                         problems.extend(check_front_matter(page))
                 else:
-                    problems.append(
-                        Problem(
-                            sub,
-                            None,
-                            "",
-                            "rules pages of an overlay are not used: the site's rules pages "
-                            "come from the first content folder",
-                            Severity.WARNING,
-                        )
-                    )
+                    message = Words.of(CONTENT)("overlay-rules")
+                    problems.append(Problem(sub, None, "", message, Severity.WARNING))
                 continue
             kind = system.kind(sub.name)
             if kind is None:
                 known = ", ".join(k.folder for k in system.all_kinds())
-                problems.append(
-                    Problem(
-                        sub, None, "", f"unknown folder (known: rules, {known})", Severity.WARNING
-                    )
-                )
+                message = Words.of(CONTENT)("unknown-folder", {"known": known})
+                problems.append(Problem(sub, None, "", message, Severity.WARNING))
                 continue
             kind_documents = documents.setdefault(kind.folder, {})
             for path in sorted(listed(sub, problems)):
                 if path.suffix == ".yml":
-                    problems.append(
-                        Problem(
-                            path,
-                            None,
-                            "",
-                            "rename to .yaml: only .yaml files are read",
-                            Severity.WARNING,
-                        )
-                    )
+                    message = Words.of(CONTENT)("rename-yml")
+                    problems.append(Problem(path, None, "", message, Severity.WARNING))
                 if path.suffix == ".yaml":
                     _layer(kind_documents, path.stem, path, problems, kind.folder)
     merged = info.get(system.id)
@@ -328,20 +292,16 @@ def load(
     given), lay the overlays over the base (``overlay.py``) and validate the result;
     cross-file checks come after."""
     folders = as_roots(roots)
+    say = Words.of(CONTENT)
     if not folders:
-        raise ContentError([Problem(".", None, "", "no content folder given")])
+        raise ContentError([Problem(".", None, "", say("no-folder"))])
     missing = [
-        Problem(root, None, "", "the content folder does not exist")
+        Problem(root, None, "", say("not-a-folder" if root.exists() else "folder-missing"))
         for layer, root in enumerate(folders)
         if not root.is_dir() and not (layer and is_pack(root))
     ]
     if is_pack(folders[0]):
-        missing[0] = Problem(
-            folders[0],
-            None,
-            "",
-            "is a file, not a content folder (a pack is laid over content: give the folder first)",
-        )
+        missing[0] = Problem(folders[0], None, "", say("pack-first"))
     if missing:
         raise ContentError(missing)
     content = Content(folders[0], folders)
@@ -358,15 +318,8 @@ def load(
             system = known.get(folder.name)
             if system is None:
                 if not folder.name.startswith((".", "_")):
-                    problems.append(
-                        Problem(
-                            folder,
-                            None,
-                            "",
-                            f"unknown game folder (known games: {', '.join(known)})",
-                            Severity.WARNING,
-                        )
-                    )
+                    message = say("unknown-game-folder", {"known": ", ".join(known)})
+                    problems.append(Problem(folder, None, "", message, Severity.WARNING))
                 continue
             game_folders.setdefault(system.id, []).append((layer, folder))
     for game_id, found in game_folders.items():
@@ -396,7 +349,7 @@ def _add_pack(
             by_game.setdefault(patch.game, []).append(patch)
     for game, listed in by_game.items():
         if game not in game_folders:
-            message = f"no earlier content folder has the game {game!r}: nothing to patch"
+            message = Words.of(CONTENT)("no-game-to-patch", {"game": repr(clip(game))})
             first = listed[0]
             field = first.field.removesuffix(".id") + ".game"
             problems.append(Problem(path, first.line, field, message))

@@ -17,9 +17,14 @@ class ContentError(SortieError):
     """The content folder has errors; ``problems`` lists every one of them."""
 
     def __init__(self, problems: Sequence[Problem]) -> None:
+        # Imported here: the core's words import nothing of this module, and a message
+        # is worded when the error is made, in the language of the run.
+        from .messages import CONTENT
+        from .wording import Words
+
         self.problems = list(problems)
         errors = sum(1 for p in self.problems if p.is_error)
-        super().__init__(f"{errors} error(s) in content")
+        super().__init__(Words.of(CONTENT).counted("errors", errors))
 
 
 class DeckFileError(SortieError):

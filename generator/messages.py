@@ -142,6 +142,7 @@ SHAPE: dict[str, dict[str, str]] = {
         "one-of": "expected one of {choices}",
         "literal": "expected {expected}",
         "too-long": "expected at most {most} items, got {count}",
+        "too-many-characters": "expected at most {most} characters, got {count}",
         "got": "{expected}, got {got}",
         "got-mapping": "a mapping",
         "got-list": "a list",
@@ -169,6 +170,7 @@ SHAPE: dict[str, dict[str, str]] = {
         "one-of": "il faut l'une de ces valeurs : {choices}",
         "literal": "il faut {expected}",
         "too-long": "il faut au plus {most} éléments, reçu {count}",
+        "too-many-characters": "il faut au plus {most} caractères, reçu {count}",
         "got": "{expected} ; reçu {got}",
         "got-mapping": "une table",
         "got-list": "une liste",
@@ -345,3 +347,128 @@ YAML_FR: dict[str, str] = {
 }
 """PyYAML's own words for what is wrong (its C parser's), in French: a French run says them
 in French; one not listed here is kept in English inside the French sentence."""
+
+
+CONTENT: dict[str, dict[str, str]] = {
+    "en": {
+        "errors/one": "{count} error in content",
+        "errors/many": "{count} errors in content",
+        "no-folder": "no content folder given",
+        "folder-missing": "the content folder does not exist",
+        "not-a-folder": "not a content folder or a pack file (a pipe, a device…)",
+        "pack-first": "is a file, not a content folder (a pack is laid over content: give "
+        "the folder first)",
+        "file-empty": "the file is empty (expected a mapping of keys)",
+        "mapping": "expected a mapping of keys to values",
+        "game-yaml": "missing: every game folder needs game.yaml",
+        "overlay-rules": "rules pages of an overlay are not used: the site's rules pages come "
+        "from the first content folder",
+        "unknown-folder": "unknown folder (known: rules, {known})",
+        "unknown-game-folder": "unknown game folder (known games: {known})",
+        "rename-yml": "rename to .yaml: only .yaml files are read",
+        "bad-file-name": "the file name {key} is not a valid id (lowercase letters, digits "
+        "and hyphens)",
+        "nothing-to-patch": "nothing to patch: no earlier content folder defines {what} {key}",
+        "nothing-to-patch-guess": "nothing to patch: no earlier content folder defines {what} "
+        "{key}; did you mean {guess}?",
+        "no-game-to-patch": "no earlier content folder has the game {game}: nothing to patch",
+        "defined-already": "{what} {key} is already defined in {path}: write `patch: true` in "
+        "this file to change only the values it writes",
+        "added-already": "{key} is already defined (in {place}): a pack adds only new ids (to "
+        "change a definition, write a patch)",
+        "this-pack": "this pack",
+        "patch-flag": "expected true or false, got {value}",
+        "pack-empty": "the pack is empty (expected pack: 1)",
+        "pack-not-mapping": "not a pack: expected a mapping with pack: 1",
+        "pack-version": "expected 1 (the pack format), got {got}",
+        "pack-version-missing": "expected 1 (the pack format), missing",
+        "pack-name": "expected text",
+        "pack-unknown-key": "unknown key (a pack has pack, name, adds and patches)",
+        "pack-list": "expected a list, got {got}",
+        "pack-list-missing": "expected a list, missing",
+        "pack-a-mapping": "a mapping",
+        "pack-too-many": "at most {most} {key}, got {count}",
+        "pack-item": "expected a mapping with game, kind and id",
+        "pack-text": "expected text, got {got}",
+        "pack-text-missing": "expected text, missing",
+        "pack-game-id": "a patch of game.yaml has the game's id ({game}), got {id}",
+        "pack-no-value": "this patch writes no value",
+        "pack-version-field": "a pack cannot change content_version: it is the version of the "
+        "site's data, under which players' own values are kept",
+        "pack-twice": "a second patch of {kind} {id} in this pack (the first is at line "
+        "{first}): where both write a value, this one wins",
+        "pack-cannot-add": "a pack cannot add {kind} definitions: it adds {listed} of this game "
+        "(change the others with patches)",
+        "pack-adds-nothing": "nothing",
+        "pack-bad-id": "{id} is not a valid id (lowercase letters, digits and hyphens)",
+        "pack-add-field": "a pack adds {kind} with {fields} only: {key} cannot be given",
+        "pack-unknown": "unknown {what} {given}: {guess}known: {known}",
+        "pack-unknown-guess": "did you mean {guess}? ",
+        "what-game": "game",
+        "what-kind": "kind",
+    },
+    "fr": {
+        "errors/one": "{count} erreur dans le contenu",
+        "errors/many": "{count} erreurs dans le contenu",
+        "no-folder": "aucun dossier de contenu indiqué",
+        "folder-missing": "le dossier de contenu n'existe pas",
+        "not-a-folder": "ni un dossier de contenu ni un fichier de pack (un tube, un "
+        "périphérique…)",
+        "pack-first": "c'est un fichier, pas un dossier de contenu (un pack se pose sur un "
+        "contenu : indiquez d'abord le dossier)",
+        "file-empty": "le fichier est vide (il faut une table de clés)",
+        "mapping": "il faut une table de clés et de valeurs",
+        "game-yaml": "manquant : chaque dossier de jeu a besoin de game.yaml",
+        "overlay-rules": "les pages de règles d'une surcouche ne servent pas : celles du site "
+        "viennent du premier dossier de contenu",
+        "unknown-folder": "dossier inconnu (connus : rules, {known})",
+        "unknown-game-folder": "dossier de jeu inconnu (jeux connus : {known})",
+        "rename-yml": "renommez-le en .yaml : seuls les fichiers .yaml sont lus",
+        "bad-file-name": "le nom de fichier {key} n'est pas un id valide (lettres minuscules, "
+        "chiffres et traits d'union)",
+        "nothing-to-patch": "rien à modifier : aucun dossier de contenu précédent ne définit "
+        "{what} {key}",
+        "nothing-to-patch-guess": "rien à modifier : aucun dossier de contenu précédent ne "
+        "définit {what} {key} ; vouliez-vous dire {guess} ?",
+        "no-game-to-patch": "aucun dossier de contenu précédent n'a le jeu {game} : rien à "
+        "modifier",
+        "defined-already": "{what} {key} est déjà défini dans {path} : écrivez `patch: true` "
+        "dans ce fichier pour ne changer que les valeurs qu'il écrit",
+        "added-already": "{key} est déjà défini ({place}) : un pack n'ajoute que des ids "
+        "nouveaux (pour changer une définition, écrivez un patch)",
+        "this-pack": "dans ce pack",
+        "patch-flag": "il faut true ou false ; reçu {value}",
+        "pack-empty": "le pack est vide (il faut pack: 1)",
+        "pack-not-mapping": "ce n'est pas un pack : il faut une table avec pack: 1",
+        "pack-version": "il faut 1 (le format des packs) ; reçu {got}",
+        "pack-version-missing": "il faut 1 (le format des packs) ; clé absente",
+        "pack-name": "il faut du texte",
+        "pack-unknown-key": "clé inconnue (un pack a pack, name, adds et patches)",
+        "pack-list": "il faut une liste ; reçu {got}",
+        "pack-list-missing": "il faut une liste ; clé absente",
+        "pack-a-mapping": "une table",
+        "pack-too-many": "au plus {most} {key} ; reçu {count}",
+        "pack-item": "il faut une table avec game, kind et id",
+        "pack-text": "il faut du texte ; reçu {got}",
+        "pack-text-missing": "il faut du texte ; clé absente",
+        "pack-game-id": "un patch de game.yaml a l'id du jeu ({game}) ; reçu {id}",
+        "pack-no-value": "ce patch n'écrit aucune valeur",
+        "pack-version-field": "un pack ne peut pas changer content_version : c'est la version "
+        "des données du site, sous laquelle sont gardées les valeurs des joueurs",
+        "pack-twice": "un second patch de {kind} {id} dans ce pack (le premier est à la ligne "
+        "{first}) : là où les deux écrivent une valeur, celui-ci l'emporte",
+        "pack-cannot-add": "un pack ne peut pas ajouter de définitions {kind} : il ajoute "
+        "{listed} de ce jeu (changez les autres par des patches)",
+        "pack-adds-nothing": "rien",
+        "pack-bad-id": "{id} n'est pas un id valide (lettres minuscules, chiffres et traits "
+        "d'union)",
+        "pack-add-field": "un pack ajoute {kind} avec {fields} seulement : {key} ne peut pas "
+        "être donné",
+        "pack-unknown": "{what} inconnu {given} : {guess}connus : {known}",
+        "pack-unknown-guess": "vouliez-vous dire {guess} ? ",
+        "what-game": "jeu",
+        "what-kind": "type",
+    },
+}
+"""What reading content folders, their overlays and packs says (``content.py``,
+``overlay.py``, ``pack.py``), in the language of the run."""

@@ -30,7 +30,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .clip import clip
+from .messages import CONTENT
 from .problems import Problem
+from .wording import Words
 from .yamlload import LineDict, origin_of
 
 if TYPE_CHECKING:
@@ -59,7 +62,8 @@ def patch_marker(data: LineDict, path: Path, problems: list[Problem]) -> int | N
     value = data.pop(PATCH)
     data.key_lines.pop(PATCH, None)
     if not isinstance(value, bool):
-        problems.append(Problem(path, line, PATCH, f"expected true or false, got {value!r}"))
+        message = Words.of(CONTENT)("patch-flag", {"value": clip(repr(value))})
+        problems.append(Problem(path, line, PATCH, message))
         return None
     return line if value else None
 

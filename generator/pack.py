@@ -35,9 +35,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from .clip import clip
+from .messages import CONTENT
 from .problems import Problem, Severity
 from .schema import ID_PATTERN
 from .suggest import nearest
+from .wording import Words
 from .yamlload import LineDict, LineList, load_file
 
 PACK_VERSION = 1
@@ -51,6 +54,10 @@ WHERE = ("game", "kind", "id")
 
 MAX_PATCHES = 5_000
 """More patches than every definition of every game holds: a bound on a stranger's file."""
+
+VERSION_FIELD = "content_version"
+"""The field of ``game.yaml`` no pack may write: the version of the site's data, under which
+the browser keeps each player's own values (a pack changing it would forget them all)."""
 
 
 @dataclass(frozen=True)
@@ -84,35 +91,33 @@ def read_pack(
     may change a card the same pack adds), checked against ``kinds`` (each game's kind
     folders) and ``addable`` (per game, the kinds a pack may add and the fields it may
     give them), and every problem found in the file."""
+    say = Words.of(CONTENT)
     loaded = load_file(path)
     problems = list(loaded.problems)
     data = loaded.data
     if data is None and not problems:
-        problems.append(Problem(path, None, "", "the pack is empty (expected pack: 1)"))
+        problems.append(Problem(path, None, "", say("pack-empty")))
     if not isinstance(data, LineDict):
         if data is not None:
-            problems.append(Problem(path, 1, "", "not a pack: expected a mapping with pack: 1"))
+            problems.append(Problem(path, 1, "", say("pack-not-mapping")))
         return [], problems
     version = data.get("pack")
-    if version != PACK_VERSION or isinstance(version, bool):
-        got = "missing" if "pack" not in data else f"got {version!r}"
-        problems.append(
-            Problem(path, data.key_line("pack"), "pack", f"expected 1 (the pack format), {got}")
+    # The number 1 exactly: not true (which Python takes for 1), not 1.0 (which the deck
+    # files' counts refuse, and the browser's reader too).
+    if type(version) is not int or version != PACK_VERSION:
+        message = (
+            say("pack-version", {"got": clip(repr(version))})
+            if "pack" in data
+            else say("pack-version-missing")
         )
+        problems.append(Problem(path, data.key_line("pack"), "pack", message))
         return [], problems
     name = data.get("name")
     if name is not None and not isinstance(name, str):
-        problems.append(Problem(path, data.key_line("name"), "name", "expected text"))
+        problems.append(Problem(path, data.key_line("name"), "name", say("pack-name")))
     for key in sorted(set(data) - {"pack", "name", "adds", "patches"}):
-        problems.append(
-            Problem(
-                path,
-                data.key_line(key),
-                key,
-                "unknown key (a pack has pack, name, adds and patches)",
-                Severity.WARNING,
-            )
-        )
+        message = say("pack-unknown-key")
+        problems.append(Problem(path, data.key_line(key), key, message, Severity.WARNING))
     found: list[Patch] = []
     # A pack that only adds cards may leave out its patches.
     for key in ("adds", "patches"):
@@ -120,12 +125,16 @@ def read_pack(
             continue
         listed = data.get(key)
         if not isinstance(listed, LineList):
-            got = "missing" if key not in data else f"got {_kind_of(listed)}"
-            problems.append(Problem(path, data.key_line(key), key, f"expected a list, {got}"))
+            message = (
+                say("pack-list", {"got": _kind_of(listed, say)})
+                if key in data
+                else say("pack-list-missing")
+            )
+            problems.append(Problem(path, data.key_line(key), key, message))
             return [], problems
         if len(listed) > MAX_PATCHES:
-            message = f"at most {MAX_PATCHES:,} {key}, got {len(listed):,}"
-            problems.append(Problem(path, listed.line, key, message))
+            values = {"most": f"{MAX_PATCHES:,}", "key": key, "count": f"{len(listed):,}"}
+            problems.append(Problem(path, listed.line, key, say("pack-too-many", values)))
             return [], problems
         for index, item in enumerate(listed):
             line = listed.item_line(index)
@@ -135,12 +144,33 @@ def read_pack(
                 patch = _patch(path, index, item, line, kinds, problems)
             if patch is not None:
                 found.append(patch)
+    problems += _twice(found)
     return found, problems
 
 
-def _kind_of(value: object) -> str:
+def _twice(patches: list[Patch]) -> list[Problem]:
+    """A warning for each patch of a definition an earlier patch of the pack changes too:
+    both are laid, in order, so the later wins where both write a value, which a pack's
+    author rarely means."""
+    say = Words.of(CONTENT)
+    first: dict[tuple[str, str, str], int] = {}
+    found = []
+    for patch in patches:
+        if patch.adds:
+            continue  # a card added twice is an error of its own (content.py)
+        key = (patch.game, patch.kind, patch.id)
+        if key in first:
+            values = {"kind": patch.kind, "id": repr(clip(patch.id)), "first": first[key]}
+            message = say("pack-twice", values)
+            found.append(Problem(patch.path, patch.line, patch.field, message, Severity.WARNING))
+        else:
+            first[key] = patch.line
+    return found
+
+
+def _kind_of(value: object, say: Words) -> str:
     """What a value that should have been a list is, in a message."""
-    return "a mapping" if isinstance(value, dict) else repr(value)
+    return say("pack-a-mapping") if isinstance(value, dict) else clip(repr(value))
 
 
 def _where(
@@ -153,16 +183,19 @@ def _where(
 ) -> tuple[LineDict, str, str, str] | None:
     """The item with its ``game``, ``kind`` and ``id``, or None (with its problems) when
     it is not a mapping, one of them is not text, or the game is not one Sortie knows."""
+    say = Words.of(CONTENT)
     if not isinstance(item, LineDict):
-        problems.append(Problem(path, line, field, "expected a mapping with game, kind and id"))
+        problems.append(Problem(path, line, field, say("pack-item")))
         return None
     said = {key: item.get(key) for key in WHERE}
     for key, value in said.items():
         if not isinstance(value, str) or not value:
-            got = "missing" if key not in item else f"got {value!r}"
-            problems.append(
-                Problem(path, item.key_line(key), f"{field}.{key}", f"expected text, {got}")
+            message = (
+                say("pack-text", {"got": clip(repr(value))})
+                if key in item
+                else say("pack-text-missing")
             )
+            problems.append(Problem(path, item.key_line(key), f"{field}.{key}", message))
     if not all(isinstance(value, str) and value for value in said.values()):
         return None
     game = str(said["game"])
@@ -189,6 +222,7 @@ def _patch(
     problems: list[Problem],
 ) -> Patch | None:
     """One item of ``patches``, or None (with its problems) when it cannot be used."""
+    say = Words.of(CONTENT)
     field = f"patches.{index}"
     where = _where(path, field, item, line, kinds, problems)
     if where is None:
@@ -199,12 +233,20 @@ def _patch(
         problems.append(_unknown(path, item, f"{field}.kind", "kind", kind, allowed))
         return None
     if kind == GAME_KIND and entry_id != game:
-        message = f"a patch of game.yaml has the game's id ({game!r}), got {entry_id!r}"
-        problems.append(Problem(path, item.key_line("id"), f"{field}.id", message))
+        values = {"game": repr(game), "id": repr(clip(entry_id))}
+        problems.append(
+            Problem(path, item.key_line("id"), f"{field}.id", say("pack-game-id", values))
+        )
+        return None
+    if kind == GAME_KIND and VERSION_FIELD in item:
+        message = say("pack-version-field")
+        problems.append(
+            Problem(path, item.key_line(VERSION_FIELD), f"{field}.{VERSION_FIELD}", message)
+        )
         return None
     values = _written(item)
     if not values:
-        problems.append(Problem(path, line, field, "this patch writes no value", Severity.WARNING))
+        problems.append(Problem(path, line, field, say("pack-no-value"), Severity.WARNING))
         return None
     return Patch(path, game, kind, entry_id, values, item.key_line("id"), f"{field}.id")
 
@@ -221,6 +263,7 @@ def _add(
     """One item of ``adds``: a new definition of a kind its game lets a player add, with
     only the fields it allows; None (with its problems) when it cannot be used. Whether
     its id is free is known once the content under the pack is read (``content.py``)."""
+    say = Words.of(CONTENT)
     field = f"adds.{index}"
     where = _where(path, field, item, line, kinds, problems)
     if where is None:
@@ -228,21 +271,19 @@ def _add(
     item, game, kind, entry_id = where
     fields = addable.get(game, {}).get(kind)
     if not fields:
-        listed = ", ".join(sorted(addable.get(game, {}))) or "nothing"
-        message = (
-            f"a pack cannot add {kind!r} definitions: it adds {listed} of this game "
-            "(change the others with patches)"
-        )
+        listed = ", ".join(sorted(addable.get(game, {}))) or say("pack-adds-nothing")
+        message = say("pack-cannot-add", {"kind": repr(clip(kind)), "listed": listed})
         problems.append(Problem(path, item.key_line("kind"), f"{field}.kind", message))
         return None
     values = _written(item)
     bad = False
     if re.fullmatch(ID_PATTERN, entry_id) is None:
-        message = f"{entry_id!r} is not a valid id (lowercase letters, digits and hyphens)"
+        message = say("pack-bad-id", {"id": repr(clip(entry_id))})
         problems.append(Problem(path, item.key_line("id"), f"{field}.id", message))
         bad = True
     for key in sorted(set(values) - set(fields), key=str):
-        message = f"a pack adds {kind} with {', '.join(fields)} only: {key!r} cannot be given"
+        named = {"kind": kind, "fields": ", ".join(fields), "key": repr(clip(key))}
+        message = say("pack-add-field", named)
         problems.append(Problem(path, values.key_line(key), f"{field}.{key}", message))
         bad = True
     if bad:
@@ -254,9 +295,11 @@ def _unknown(
     path: Path, item: LineDict, field: str, what: str, given: str, known: object
 ) -> Problem:
     """An unknown game or kind, with the nearest known one and the list of them."""
+    say = Words.of(CONTENT)
     names = sorted(known)  # type: ignore[call-overload]
     guess = nearest(given, names)
-    hint = f"did you mean {guess!r}? " if guess else ""
+    hint = say("pack-unknown-guess", {"guess": repr(guess)}) if guess else ""
     key = field.rsplit(".", 1)[1]
-    message = f"unknown {what} {given!r}: {hint}known: {', '.join(names)}"
+    values = {"what": say(f"what-{what}"), "given": repr(clip(given)), "guess": hint}
+    message = say("pack-unknown", {**values, "known": ", ".join(names)})
     return Problem(path, item.key_line(key), field, message)

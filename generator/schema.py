@@ -152,6 +152,32 @@ class Text(Model):
         return (self.fr if lang == "fr" else None) or self.en
 
 
+MOST_NAME = 80
+"""The longest name or term a file may give, in characters: a card prints a few words,
+and a message that repeats a name stays one line."""
+
+NameText = Annotated[str, StringConstraints(min_length=1, max_length=MOST_NAME)]
+
+
+class Name(Text):
+    """A name or term as printed (an aircraft's, a card's title, a glossary term): a text
+    of at most ``MOST_NAME`` characters in each language. A plain string stands for the
+    English alone."""
+
+    en: NameText
+    """The English name."""
+    fr: NameText | None = None
+    """The French name as the French edition prints it; null when unknown (the French site
+    and cards then show the English, marked)."""
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core: Any, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        plain = {"type": "string", "minLength": 1, "maxLength": MOST_NAME}
+        return {"anyOf": [plain, handler(core)]}
+
+
 class Definition(Model):
     """Fields every content definition accepts."""
 
@@ -164,7 +190,7 @@ class Definition(Model):
 class GlossaryEntry(Definition):
     """A game term with its French name and a short definition (``<game>/glossary/<id>.yaml``)."""
 
-    term: Text
+    term: Name
     """The term in English and French."""
     definition: Text
     """One or two sentences saying what the term means in play, in our own words."""
@@ -182,7 +208,7 @@ class GlossaryEntry(Definition):
 class GameInfo(Model):
     """Fields every ``game.yaml`` has."""
 
-    name: Text
+    name: Name
     """The game's name."""
     publisher: str | None = None
     """Who publishes the game."""

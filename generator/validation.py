@@ -20,6 +20,7 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from .clip import clip
 from .messages import SHAPE
 from .problems import Problem, Severity
 from .wording import Words
@@ -71,7 +72,7 @@ def _shown(say: Words, value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return say("got-text", {"text": repr(value)})
+        return say("got-text", {"text": repr(clip(value))})
     if value is None:
         return say("got-null")
     return repr(value)
@@ -129,6 +130,10 @@ def _message(model: type[BaseModel], error: Any) -> str:
             return got(say("between", {"low": both[0], "high": both[1]}))
         (limit,) = ctx.values()  # pydantic names the one bound it checked
         return got(say(_BOUNDS[kind], {"limit": limit}))
+    if kind == "string_too_long":
+        given = error.get("input")
+        count = len(given) if isinstance(given, str) else 0
+        return say("too-many-characters", {"most": ctx.get("max_length"), "count": f"{count:,}"})
     if kind == "too_long":
         return say("too-long", {"most": ctx.get("max_length"), "count": ctx.get("actual_length")})
     if kind == "missing":
@@ -155,21 +160,55 @@ def _json_schema(model: type[BaseModel]) -> dict[str, Any]:
     return model.model_json_schema()
 
 
+def _branches(node: dict[str, Any], definitions: dict[str, Any]) -> list[dict[str, Any]]:
+    """The schemas a JSON Schema node may be: its reference followed, each of its
+    ``anyOf`` (an optional value: the value's and null's)."""
+    if "$ref" in node:
+        return _branches(definitions.get(node["$ref"].rsplit("/", 1)[-1], {}), definitions)
+    if "anyOf" in node:
+        return [found for branch in node["anyOf"] for found in _branches(branch, definitions)]
+    return [node]
+
+
+def _inside(node: dict[str, Any]) -> list[dict[str, Any]]:
+    """The schemas of what a list or a mapping holds."""
+    held = [node.get("items"), node.get("additionalProperties"), *node.get("prefixItems", [])]
+    held += node.get("patternProperties", {}).values()
+    return [schema for schema in held if isinstance(schema, dict)]
+
+
+def field_ranges(model: type[BaseModel]) -> dict[str, list[int]]:
+    """Every whole-number field of ``model`` with its lowest and highest value, by dotted
+    path (``front.performance``; a list's items and a mapping's values count as the field
+    itself): what the browser checks a player's value against, from the same schema."""
+    schema = _json_schema(model)
+    definitions = schema.get("$defs", {})
+    found: dict[str, list[int]] = {}
+
+    def walk(node: dict[str, Any], path: str, seen: frozenset[str]) -> None:
+        for branch in _branches(node, definitions):
+            name = node.get("$ref", "").rsplit("/", 1)[-1]
+            if name in seen:
+                continue  # a schema that holds itself: walked once
+            inner = seen | {name} if name else seen
+            if branch.get("type") == "integer" and "minimum" in branch and "maximum" in branch:
+                found[path] = [int(branch["minimum"]), int(branch["maximum"])]
+            for key, field in branch.get("properties", {}).items():
+                walk(field, f"{path}.{key}" if path else key, inner)
+            for held in _inside(branch):
+                walk(held, path, inner)
+
+    walk(schema, "", frozenset())
+    return found
+
+
 def _range_at(model: type[BaseModel], location: tuple[int | str, ...]) -> tuple[int, int] | None:
     """The lowest and highest whole number the field at ``location`` takes, as the model's
     JSON Schema says (through its references, optional values, lists and mappings); None
     when it has no two ends."""
     schema = _json_schema(model)
     definitions = schema.get("$defs", {})
-
-    def branches(node: dict[str, Any]) -> list[dict[str, Any]]:
-        if "$ref" in node:
-            return branches(definitions.get(node["$ref"].rsplit("/", 1)[-1], {}))
-        if "anyOf" in node:
-            return [found for branch in node["anyOf"] for found in branches(branch)]
-        return [node]
-
-    nodes = branches(schema)
+    nodes = _branches(schema, definitions)
     for part in location:
         inner: list[dict[str, Any]] = []
         for node in nodes:
@@ -179,10 +218,8 @@ def _range_at(model: type[BaseModel], location: tuple[int | str, ...]) -> tuple[
             elif part in node.get("properties", {}):
                 inner.append(node["properties"][part])
             else:  # a mapping's values: by its key's pattern, or any key
-                inner += list(node.get("patternProperties", {}).values())
-                if isinstance(node.get("additionalProperties"), dict):
-                    inner.append(node["additionalProperties"])
-        nodes = [found for node in inner for found in branches(node)]
+                inner += _inside(node)
+        nodes = [found for node in inner for found in _branches(node, definitions)]
     for node in nodes:
         if node.get("type") == "integer" and "minimum" in node and "maximum" in node:
             return int(node["minimum"]), int(node["maximum"])

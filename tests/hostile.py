@@ -317,13 +317,13 @@ CASES: list[Case] = [
         "count-huge",
         deck_with("count: 6", "count: 100000000000000000000000000000"),
         2,
-        r"count-range: force\.0\.count: expected a number at most 100",
+        r"count-range: force\.0\.count: expected a whole number from 1 to 100",
     ),
     validate(
         "copies-negative",
         deck_with("numbers: 1", "numbers: -1"),
         2,
-        r"deck\.yaml:11: count-range: deck\.numbers: expected a number at least 0, got -1",
+        r"deck\.yaml:11: count-range: deck\.numbers: expected a whole number from 0 to 100, got -1",
     ),
     validate(
         "skill-quoted",
@@ -360,7 +360,7 @@ CASES: list[Case] = [
         "aircraft-count-negative",
         deck_with("count: 6", "count: -2"),
         2,
-        r"deck\.yaml:4: count-range: force\.0\.count: expected a number at least 1, got -2",
+        r"deck\.yaml:4: count-range: force\.0\.count: expected a whole number from 1 to 100, got -2",
     ),
     # --- warnings the deck reader used to drop -----------------------------------------
     validate(

@@ -152,7 +152,6 @@ CASES: list[Case] = [
             file("deck.yaml", LEGAL),
         ),
         unprivileged=True,
-        extra={"SORTIE_CACHE": "off"},
     ),
     Case(
         "overlay-unlistable-subfolder-json",
@@ -172,7 +171,6 @@ CASES: list[Case] = [
         (unreadable("club/brs/aces/"), file("deck.yaml", LEGAL)),
         stdout_only=True,
         unprivileged=True,
-        extra={"SORTIE_CACHE": "off"},
     ),
     # --- French, whatever the reason --------------------------------------------------------
     validate(
@@ -210,11 +208,10 @@ CASES: list[Case] = [
     ),
     Case(
         "french-not-a-regular-file",
-        ("validate", "{work}/pipe.yaml"),
+        ("validate", "--lang", "fr", "{work}/pipe.yaml"),
         2,
         r"pipe\.yaml: unreadable: lecture impossible : ce n'est pas un fichier ordinaire",
         (fifo("pipe.yaml"),),
-        extra={"LANG": "fr_FR.UTF-8"},
         cpu_seconds=5,
     ),
     validate(
@@ -251,7 +248,6 @@ CASES: list[Case] = [
         r"club/brs/aces: impossible de lire le dossier : permission refusée",
         (unreadable("club/brs/aces/"), file("deck.yaml", LEGAL)),
         unprivileged=True,
-        extra={"SORTIE_CACHE": "off"},
     ),
     # --- a space that is not one -------------------------------------------------------------
     pack(

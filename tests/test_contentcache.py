@@ -179,5 +179,5 @@ def test_a_run_in_another_language_words_the_content_s_problems_in_its_own(
     roots = ("--content", content, "--content", club.parent.parent)
     english = run(cache, DECK, *roots)
     french = run(cache, DECK, *roots, "--lang", "fr")
-    assert "bf109f.yaml:2: points: expected a number at least 0, got -5" in english.stderr
-    assert "bf109f.yaml:2: points: il faut un nombre d'au moins 0 ; reçu -5" in french.stderr
+    assert "bf109f.yaml:2: points: expected a whole number from 0 to 9999, got -5" in english.stderr
+    assert "bf109f.yaml:2: points: il faut un nombre entier de 0 à 9999 ; reçu -5" in french.stderr

@@ -196,7 +196,7 @@ def test_what_a_value_of_the_file_lacks_in_french(tmp_path: Path, sortie) -> Non
     result = sortie("validate", "--lang", "fr", zero, text, extra, "--content", CONTENT)
     said = lines(result)
     assert said[:4] == [
-        f"{zero}:4: count-range: force.0.count: il faut un nombre d'au moins 1 ; reçu 0",
+        f"{zero}:4: count-range: force.0.count: il faut un nombre entier de 1 à 100 ; reçu 0",
         f"{zero}: ILLISIBLE (non vérifié)",
         f"{text}:4: format-deck: force.0.skill: il faut un nombre entier ; reçu le texte '3'",
         f"{text}: ILLISIBLE (non vérifié)",

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..exceptions import SortieError
 from ..schema import Definition, GameInfo, GlossaryEntry, Model
+from ..validation import field_ranges
 from ..verdict import Summary, Verdict, totals
 
 if TYPE_CHECKING:
@@ -177,6 +178,13 @@ class GameSystem:
 
     def kind(self, folder: str) -> Kind | None:
         return next((k for k in self.all_kinds() if k.folder == folder), None)
+
+    def ranges(self) -> dict[str, dict[str, list[int]]]:
+        """Each kind's whole-number fields with their lowest and highest values (``game``
+        for ``game.yaml``), as its schema says: shipped in the data the browser checks a
+        player's values with, so both engines take the same ranges."""
+        kinds = {kind.folder: field_ranges(kind.model) for kind in self.all_kinds()}
+        return {"game": field_ranges(self.game_model), **kinds}
 
 
 ENTRY_POINTS = "sortie.games"

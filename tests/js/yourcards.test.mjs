@@ -7,6 +7,8 @@ import * as cards from "../../generator/games/js/yourcards.mjs";
 const data = {
   game: "brs",
   content_version: "7",
+  // The ranges the schema gives, as Python writes them in the data (GameSystem.ranges).
+  ranges: { aircraft: { points: [0, 9999] }, aces: { points: [0, 9999] } },
   aircraft: {
     bf109e: { name: "Bf109E", traits: ["great-climb", "great-dive"], points: 145 },
     bf109f: { name: "Bf109F", traits: null, points: null },
@@ -25,10 +27,10 @@ const spec = {
       kind: "aircraft", noun: "aircraft", prefix: "a",
       fields: {
         traits: { type: "ids", most: 2, code: "t", choices: (d) => Object.keys(d.cards).filter((id) => d.cards[id].kind === "traits").sort() },
-        points: { type: "int", min: 0, max: 9999, code: "p" },
+        points: { type: "int", code: "p" },
       },
     },
-    aces: { kind: "aces", noun: "ace", prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p" } } },
+    aces: { kind: "aces", noun: "ace", prefix: "e", fields: { points: { type: "int", code: "p" } } },
   },
   wanted: (state, d) => state.force.flatMap((l) => (l.ace ? [["aces", l.ace], ["aircraft", d.aces[l.ace]?.aircraft]] : [["aircraft", l.aircraft]])),
 };
@@ -171,8 +173,8 @@ const nested = {
     aircraft: {
       kind: "aircraft", noun: "aircraft", prefix: "a",
       fields: {
-        "front.performance": { type: "int", min: 0, max: 20, code: "f", title: "Performance", atMost: "performance_at_most" },
-        year: { type: "int", min: 1900, max: 1950, code: "y" },
+        "front.performance": { type: "int", code: "f", title: "Performance", atMost: "performance_at_most" },
+        year: { type: "int", code: "y" },
       },
     },
   },
@@ -181,6 +183,7 @@ const nested = {
 const difData = {
   game: "dif",
   content_version: "3",
+  ranges: { aircraft: { "front.performance": [0, 20], year: [1900, 1950] } },
   aircraft: {
     "p-11c": { name: "P.11c", year: null, front: { horsepower_pre: 1 }, performance_at_most: 4 },
     "spitfire-i": { name: "Spitfire I", year: 1938, front: { performance: 6 } },
@@ -196,7 +199,10 @@ test("a nested value is offered, bounded, laid into its mapping and written as o
   assert.match(cards.problemOf(nested, difData, "aircraft", "p-11c", "front.performance", 5), /^Performance: expected a whole number from 0 to 4 \(a rulebook example allows no more than 4\)$/);
   assert.equal(cards.problemOf(nested, difData, "aircraft", "p-11c", "front.performance", 4), null);
   assert.equal(cards.problemOf(nested, difData, "aircraft", "gladiator", "front.performance", 9), null);
-  assert.equal(cards.maxOf(nested.tables.aircraft.fields["front.performance"], difData.aircraft.gladiator), 20);
+  const range = cards.rangeOf(nested, difData, "aircraft", "front.performance");
+  assert.deepEqual(range, { min: 0, max: 20 });
+  assert.equal(cards.maxOf(nested.tables.aircraft.fields["front.performance"], difData.aircraft.gladiator, range), 20);
+  assert.equal(cards.maxOf(nested.tables.aircraft.fields["front.performance"], difData.aircraft["p-11c"], range), 4);
 
   let yours = withValue(cards.emptyYours(nested), "aircraft", "p-11c", "front.performance", 4);
   yours = withValue(yours, "aircraft", "p-11c", "year", 1936);
@@ -264,6 +270,11 @@ const B = brs.CARD_VALUES;
 const assumed = { base: 2, up_to: 6, per_block: 1, block: 6, verified: false };
 const brsData = brs.withRulebook({
   ...data,
+  // As GameSystem.ranges writes them from generator/games/brs/schema.py.
+  ranges: {
+    aircraft: { points: [0, 9999], speed: [0, 99], agility: [0, 3], firepower: [0, 3], top_speed: [0, 999] },
+    game: { "doctrine_cards.base": [0, 99], "doctrine_cards.up_to": [1, 99], "doctrine_cards.per_block": [0, 99], "doctrine_cards.block": [1, 99] },
+  },
   aircraft: {
     ...data.aircraft,
     "yak-1": { name: "Yak-1", traits: null, negative_traits: ["poor-quality"], points: null, speed: null, agility: null, firepower: null, top_speed: null },
@@ -293,11 +304,12 @@ test("Blood Red Skies: each figure in the schema's range, and no other", () => {
   assert.equal(problem("agility", 3), null);
   assert.equal(problem("agility", 4), "agility: expected a whole number from 0 to 3");
   assert.equal(problem("firepower", -1), "firepower: expected a whole number from 0 to 3");
-  // Speed and top speed have no upper bound in the schema: none is invented here.
+  // Speed and top speed in the ranges the data gives from the schema.
   assert.equal(problem("speed", 12), null);
-  assert.equal(problem("top_speed", 12000), null);
-  assert.equal(problem("speed", -1), "speed: expected a whole number of at least 0");
-  assert.equal(problem("top_speed", 350.5), "top speed (mph): expected a whole number of at least 0");
+  assert.equal(problem("top_speed", 999), null);
+  assert.equal(problem("top_speed", 12000), "top speed (mph): expected a whole number from 0 to 999");
+  assert.equal(problem("speed", -1), "speed: expected a whole number from 0 to 99");
+  assert.equal(problem("top_speed", 350.5), "top speed (mph): expected a whole number from 0 to 999");
   // Negative traits: any number of the negative ones, never a positive trait.
   assert.equal(problem("negative_traits", ["poor-quality", "vulnerable"], "bf109f"), null);
   assert.equal(problem("negative_traits", [], "bf109f"), null);
@@ -307,11 +319,11 @@ test("Blood Red Skies: each figure in the schema's range, and no other", () => {
   // The doctrine table: every part a whole number in DoctrineTable's range, verified: true.
   const doctrine = (value) => problem("doctrine_cards", value, "brs", "rulebook");
   assert.equal(doctrine(table), null);
-  assert.equal(doctrine({ ...table, block: 0 }), "doctrine_cards.block: expected a whole number of at least 1");
-  assert.equal(doctrine({ ...table, up_to: 0 }), "doctrine_cards.up_to: expected a whole number of at least 1");
-  assert.equal(doctrine({ ...table, base: -1 }), "doctrine_cards.base: expected a whole number of at least 0");
+  assert.equal(doctrine({ ...table, block: 0 }), "doctrine_cards.block: expected a whole number from 1 to 99");
+  assert.equal(doctrine({ ...table, up_to: 0 }), "doctrine_cards.up_to: expected a whole number from 1 to 99");
+  assert.equal(doctrine({ ...table, base: -1 }), "doctrine_cards.base: expected a whole number from 0 to 99");
   assert.equal(doctrine({ ...table, verified: false }), "doctrine_cards.verified: expected true");
-  assert.equal(doctrine({ base: 2, up_to: 6, per_block: 1, verified: true }), "doctrine_cards.block: expected a whole number of at least 1");
+  assert.equal(doctrine({ base: 2, up_to: 6, per_block: 1, verified: true }), "doctrine_cards.block: expected a whole number from 1 to 99");
   assert.equal(doctrine({ ...table, source: "x" }), "doctrine_cards.source: not one of base, up_to, per_block, block, verified");
   assert.equal(doctrine([2, 6, 1, 6]), "doctrine_cards: expected a mapping of base, up_to, per_block, block, verified");
 });

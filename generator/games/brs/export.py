@@ -82,6 +82,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
     return {
         "game": game.id,
         "content_version": params.content_version,
+        "ranges": game.system.ranges(),
         "nations": {k: v.en for k, v in params.nations.items()},
         "nations_fr": {k: v.fr for k, v in params.nations.items()},
         "rules": {

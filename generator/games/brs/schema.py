@@ -18,6 +18,7 @@ from ...schema import (
     GameInfo,
     Id,
     Model,
+    Name,
     Points,
     Text,
 )
@@ -95,7 +96,7 @@ class Confidence(Model):
 class Aircraft(Definition):
     """An aircraft type and its stat card (``brs/aircraft/<id>.yaml``)."""
 
-    name: Text
+    name: Name
     """The aircraft's name, e.g. Bf109E."""
     nation: Id
     """The nation that flies it: an id from ``nations`` in ``game.yaml``."""
@@ -143,7 +144,7 @@ class Aircraft(Definition):
 class Card(Definition):
     """Fields every Action Deck card has."""
 
-    name: Text
+    name: Name
     """The card's title."""
     retention: Retention | None = None
     """auto, discard, remove, pilot-test, manoeuvre-test or ballistic-test; null when
@@ -186,7 +187,7 @@ class AceSkill(Card):
 class Ace(Definition):
     """A named ace from an ace box, flying his own aircraft (``brs/aces/<id>.yaml``)."""
 
-    name: Text
+    name: Name
     """The pilot's name."""
     nation: Id
     """The ace's nation: an id from ``nations`` in ``game.yaml``."""
@@ -274,7 +275,7 @@ class PilotSkill(Model):
 class Format(Model):
     """A named set of force rules, such as a tournament format."""
 
-    name: Text
+    name: Name
     """The format's name."""
     points_limit: int | None = Field(default=None, ge=0, le=MOST_LIMIT)
     """The points limit it sets (a deck's own ``points_limit`` overrides it)."""

@@ -16,7 +16,7 @@ from pydantic import Field
 from ...checking import CheckRun
 from ...clip import clip
 from ...loaded import Entry, GameContent
-from ...schema import MOST_POINTS, Id, Model
+from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
 from ...wording import Words
 from ...yamlload import LineDict
@@ -49,6 +49,11 @@ WARNINGS = {
 """Warning codes of the set-up rules (beside unknown-key and duplicate-key of every file)."""
 
 
+MOST_SET_UP_VP = 999
+"""The largest VP a set-up file gives a pilot or a limit, as the builder's file reader
+(``LIMITS.vp`` in ``setupfile.mjs``) takes it."""
+
+
 class Pilot(Model):
     """A pilot (or crew) counter on one aircraft."""
 
@@ -56,7 +61,7 @@ class Pilot(Model):
     """The name on the counter, if any."""
     codes: list[str] = Field(default_factory=list, max_length=16)
     """Aces High experienced-pilot codes (``P+1``, ``AP1``…) or ZERO! skill letters."""
-    vp: int | None = Field(default=None, ge=0, le=MOST_POINTS)
+    vp: int | None = Field(default=None, ge=0, le=MOST_SET_UP_VP)
     """Aces High: the pilot's VP value printed under his flag."""
     nation: Id | None = None
     """ZERO!: the pilot's nation (null for an Aces High generic pilot)."""
@@ -99,7 +104,7 @@ class SetupFile(Model):
     """``aces-high`` or ``zero``: the edition whose aircraft and rules apply."""
     name: str | None = Field(default=None, max_length=200)
     """A name for the battle."""
-    vp_limit: int | None = Field(default=None, ge=0, le=MOST_POINTS)
+    vp_limit: int | None = Field(default=None, ge=0, le=MOST_SET_UP_VP)
     """The agreed VP limit: no aircraft worth more may be chosen."""
     year: int | None = Field(default=None, ge=1900, le=1950)
     """The agreed year: no aircraft of a later year may be chosen."""

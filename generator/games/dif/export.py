@@ -39,6 +39,7 @@ def setup_data(game: GameContent) -> dict[str, Any]:
     return {
         "game": game.id,
         "content_version": info.content_version,
+        "ranges": game.system.ranges(),
         "editions": {key: name.en for key, name in info.editions.items()},
         "nations": {key: name.en for key, name in info.nations.items()},
         "nations_fr": {key: name.fr for key, name in info.nations.items()},

@@ -22,6 +22,7 @@ from ...schema import (
     GameInfo,
     Id,
     Model,
+    Name,
     Signed,
     Text,
 )
@@ -98,7 +99,7 @@ class Ratings(Model):
 class Aircraft(Definition):
     """An aircraft card (``dif/aircraft/<id>.yaml``): both sides, one edition."""
 
-    name: Text
+    name: Name
     """The aircraft's name as the card prints it, e.g. F4U Corsair."""
     edition: Edition
     """The rulebook whose card this is: ``aces-high`` or ``zero``."""
@@ -155,7 +156,7 @@ class Aircraft(Definition):
 class ActionCard(Definition):
     """A card of the basic game's Action deck (``dif/action-cards/<id>.yaml``)."""
 
-    name: Text
+    name: Name
     """The card's title (English as printed, French name of the French rules)."""
     edition: Edition = Edition.ACES_HIGH
     """The deck the card belongs to."""
@@ -192,7 +193,7 @@ class ActionCard(Definition):
 class Alliance(Model):
     """One side of a historical battle."""
 
-    name: Text
+    name: Name
     """The alliance's name (Axis, Allies)."""
     nations: list[Id]
     """The nations that fight on it."""
@@ -203,7 +204,7 @@ class AltitudeLevel(Model):
 
     id: Id
     """The level's id, e.g. ``very-low``."""
-    name: Text
+    name: Name
     """The level's name."""
     pre: Signed
     """Added to pre-turn Horsepower at this level."""
@@ -224,7 +225,7 @@ class Pattern(Model):
 
     id: Id
     """``dispersed``, ``normal`` or ``tight``."""
-    name: Text
+    name: Name
     """The pattern's name."""
     factor_num: int = Field(ge=1, le=MOST_COUNT)
     """Numerator of the multiplier (Dispersed 1/2, Normal 1/1, Tight 2/1)."""
@@ -239,7 +240,7 @@ class PilotCode(Model):
 
     code: str
     """The code printed on the counter, e.g. ``A+1``."""
-    name: Text
+    name: Name
     """What it stands for."""
     effect: Text
     """Its effect on the aircraft, in our own words."""
@@ -252,7 +253,7 @@ class Skill(Model):
 
     code: str
     """The letter(s) on the counter."""
-    name: Text
+    name: Name
     """The skill's name."""
     effect: Text
     """Its effect, in our own words."""
@@ -266,7 +267,7 @@ class CampaignOption(Model):
 
     id: Id
     """The option's id."""
-    name: Text
+    name: Name
     """Its name."""
     effect: Text
     """What it does; the amounts are on each campaign sheet (not in our sources)."""
@@ -277,7 +278,7 @@ class TargetType(Model):
 
     id: Id
     """The target type's id."""
-    name: Text
+    name: Name
     """Its name."""
     represents: Text
     """What it stands for."""
@@ -294,7 +295,7 @@ class Target(Model):
     """The campaign (Poland 1939, Malaya…), or the rule whose example it is."""
     number: int | None = Field(default=None, ge=1, le=MOST_ORDER)
     """Its number on the campaign sheet; null when not numbered."""
-    name: Text
+    name: Name
     """What it is (Airfield, Freighter off Rangoon…)."""
     type: Id | None = None
     """Aces High: a target type id from ``target_types``."""
@@ -323,7 +324,7 @@ class Target(Model):
 class Phase(Model):
     """One phase of a player's turn."""
 
-    name: Text
+    name: Name
     """The phase's name."""
     does: Text
     """What the player does in it."""

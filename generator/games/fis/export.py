@@ -20,6 +20,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
     return {
         "game": game.id,
         "content_version": info.content_version,
+        "ranges": game.system.ranges(),
         "rules": {
             "hand": info.hand.model_dump(exclude={"source"}),
             "activation_per_player": info.activation.per_player,

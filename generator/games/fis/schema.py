@@ -20,6 +20,7 @@ from ...schema import (
     GameInfo,
     Id,
     Model,
+    Name,
     Signed,
     Text,
 )
@@ -106,7 +107,7 @@ class Dodge(Model):
 class Phase(Model):
     """One phase of the game turn."""
 
-    name: Text
+    name: Name
     """The phase's name."""
     summary: Text
     """What happens in it, in our words."""
@@ -165,7 +166,7 @@ class FisGame(GameInfo):
 class LeaderClass(Definition):
     """A class of leader pilot (``fis/leaders/<id>.yaml``): Silver, Gold or Historic."""
 
-    name: Text
+    name: Name
     """The class's name (the French as the manual prints it)."""
     points: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Points the leader adds to the force; null when unknown."""
@@ -194,7 +195,7 @@ class LeaderClass(Definition):
 class Wingman(Definition):
     """The wingman pilot (``fis/wingmen/<id>.yaml``)."""
 
-    name: Text
+    name: Name
     """The pilot's name."""
     points: int | None = Field(default=None, ge=0, le=MOST_POINTS)
     """Points the wingman adds to the force."""
@@ -207,7 +208,7 @@ class Wingman(Definition):
 class Manoeuvre(Definition):
     """A special manoeuvre (``fis/manoeuvres/<id>.yaml``)."""
 
-    name: Text
+    name: Name
     """The manoeuvre's name."""
     speed_cost: int | None = Field(default=None, ge=0, le=MOST_COUNT)
     """Speed points it costs; null when the aircraft's dashboard gives it (per type)."""
@@ -228,7 +229,7 @@ class Manoeuvre(Definition):
 class CriticalDamage(Definition):
     """A critical damage marker whose effect the manual gives (``fis/critical-damage/``)."""
 
-    name: Text
+    name: Name
     """The marker's name."""
     effect: Text
     """What the marker does, in our words."""
@@ -239,7 +240,7 @@ class CriticalDamage(Definition):
 class Wind(Definition):
     """A wind force (``fis/winds/<id>.yaml``)."""
 
-    name: Text
+    name: Name
     """The wind's name."""
     force: int = Field(ge=1, le=MOST_COUNT)
     """The force number (1 to 3)."""
@@ -260,7 +261,7 @@ class Wind(Definition):
 class CardTiming(Definition):
     """When an action card may be played, shown by its colour (``fis/card-timings/``)."""
 
-    name: Text
+    name: Name
     """The timing's name."""
     when: Text
     """The moment the card may be played."""
@@ -279,7 +280,7 @@ class Aircraft(Definition):
     """An aircraft dashboard (``fis/aircraft/<id>.yaml``). Our sources give no dashboard:
     every stat is nullable, so a player can add their own type, or only what they know."""
 
-    name: Text
+    name: Name
     """The aircraft's name."""
     role: Role = Role.FIGHTER
     """fighter or bomber (the altitude attack bonus does not count for bombers)."""

@@ -5,7 +5,7 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { disclosure, download, fill, h, recordOpen } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, maxOf, merged, parsePack, problemOf, readStored, shownValue, storageKey, toPack, withValue,
+  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, maxOf, merged, parsePack, problemOf, rangeOf, readStored, shownValue, storageKey, toPack, withValue,
 } from "./yourcards.mjs";
 import { t, tn } from "./words.mjs";
 
@@ -115,13 +115,14 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       // One labelled number per part, in the order the table is read; Enter in any saves all.
       const draft = ui.drafts[key] ?? {};
       ui.drafts[key] = draft;
-      inputs = Object.entries(shape.parts).map(([part, range], i) => h("label", { class: "yc-part" }, `${range.label} `,
-        h("input", { type: "number", min: range.min, max: range.max, step: 1, inputMode: "numeric", class: "db-input", key: i ? `${key}:${part}` : `${key}:input`, value: draft[part] ?? "",
-          "aria-label": t("{name}: {label}", { name: f.name, label: range.label }), ...described,
+      inputs = Object.entries(shape.parts).map(([part, { label }], i) => h("label", { class: "yc-part" }, `${label} `,
+        h("input", { type: "number", ...rangeOf(spec, base, f.table, `${f.field}.${part}`), step: 1, inputMode: "numeric", class: "db-input", key: i ? `${key}:${part}` : `${key}:input`, value: draft[part] ?? "",
+          "aria-label": t("{name}: {label}", { name: f.name, label }), ...described,
           oninput: (e) => { draft[part] = e.target.value; },
           onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, draft); } } })));
     } else {
-      inputs = [h("input", { type: "number", min: shape.min, max: maxOf(shape, base[f.table][f.id]), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
+      const range = rangeOf(spec, base, f.table, f.field);
+      inputs = [h("input", { type: "number", min: range.min, max: maxOf(shape, base[f.table][f.id], range), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
         "aria-label": t("{name}: {label} {printed}", { name: f.name, label: f.label, printed: printed(f) }), ...described,
         oninput: (e) => { ui.drafts[key] = e.target.value; },
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];

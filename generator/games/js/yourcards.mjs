@@ -79,11 +79,21 @@ export function shownValue(shape, data, value, label) {
   return value.length ? value.map((id) => shape.label?.(data, id) ?? id).join(", ") : t("no {one}", { one: shape.one ?? label.replace(/s$/, "") });
 }
 
-/** The highest value a field takes for one entry: its `max`, or lower where the entry's
+/** A whole-number field's lowest and highest values, as the schema gives them: the data
+ * carries them (`ranges`, per kind and dotted field, written by Python from the schema the
+ * command line checks with), so both engines take the same range. A record's part is the
+ * field `<field>.<part>`. */
+export function rangeOf(spec, data, table, field) {
+  const kind = spec.tables[table]?.kind;
+  const found = kind !== undefined && Object.hasOwn(data?.ranges ?? {}, kind) && Object.hasOwn(data.ranges[kind], field) ? data.ranges[kind][field] : null;
+  return found ? { min: found[0], max: found[1] } : { min: undefined, max: undefined };
+}
+
+/** The highest value a field takes for one entry: its range's, or lower where the entry's
  * `atMost` field bounds it. */
-export function maxOf(shape, entry) {
+export function maxOf(shape, entry, range) {
   const bound = shape.atMost ? valueAt(entry, shape.atMost) : undefined;
-  return Number.isInteger(bound) && bound < (shape.max ?? Infinity) ? bound : shape.max;
+  return Number.isInteger(bound) && bound < (range.max ?? Infinity) ? bound : range.max;
 }
 
 /** The id a name gives a card the player adds: "Eagle Eye" is eagle-eye (accents dropped). */
@@ -111,8 +121,11 @@ export function problemOf(spec, data, table, id, field, value) {
   if (!entry) return noEntry(spec, table, id);
   const label = shape.title ?? field;
   if (shape.type === "bool") return typeof value === "boolean" ? null : t("{label}: expected yes or no", { label });
-  if (shape.type === "int") return intProblem(label, { min: shape.min, max: maxOf(shape, entry) }, value, shape.max);
-  if (shape.type === "record") return recordProblem(field, shape, value); // its parts by their keys in the file
+  if (shape.type === "int") {
+    const range = rangeOf(spec, data, table, field);
+    return intProblem(label, { min: range.min, max: maxOf(shape, entry, range) }, value, range.max);
+  }
+  if (shape.type === "record") return recordProblem(field, shape, value, (part) => rangeOf(spec, data, table, `${field}.${part}`)); // its parts by their keys in the file
   const noun = label.replace(/_/g, " ").replace(/s$/, "");
   const known = shape.choices(data);
   const most = shape.most ?? known.length;
@@ -129,19 +142,20 @@ export function problemOf(spec, data, table, id, field, value) {
 const noEntry = (spec, table, id) => t("no {noun} has the id {id}", { noun: spec.tables[table].noun, id: JSON.stringify(id) });
 
 function intProblem(field, { min, max }, value, own = max) {
-  if (Number.isInteger(value) && value >= min && value <= (max ?? Infinity)) return null;
+  if (Number.isInteger(value) && value >= min && value <= max) return null;
   const why = max != null && max < (own ?? Infinity) ? t(" (a rulebook example allows no more than {max})", { max }) : "";
   return max == null ? t("{field}: expected a whole number of at least {min}{why}", { field, min, why }) : t("{field}: expected a whole number from {min} to {max}{why}", { field, min, max, why });
 }
 
-/** A mapping written whole: each part a whole number in its range, each fixed key its value. */
-function recordProblem(field, { parts, fixed = {} }, value) {
+/** A mapping written whole: each part a whole number in its range (`rangeOf(part)`), each
+ * fixed key its value. */
+function recordProblem(field, { parts, fixed = {} }, value, rangeOf) {
   const keys = [...Object.keys(parts), ...Object.keys(fixed)];
   if (value === null || typeof value !== "object" || Array.isArray(value)) return t("{field}: expected a mapping of {keys}", { field, keys: keys.join(", ") });
   const stranger = Object.keys(value).find((key) => !keys.includes(key));
   if (stranger !== undefined) return t("{field}.{key}: not one of {keys}", { field, key: stranger, keys: keys.join(", ") });
-  for (const [part, range] of Object.entries(parts)) {
-    const problem = intProblem(`${field}.${part}`, range, value[part]);
+  for (const part of Object.keys(parts)) {
+    const problem = intProblem(`${field}.${part}`, rangeOf(part), value[part]);
     if (problem) return problem;
   }
   const wrong = Object.keys(fixed).find((key) => value[key] !== fixed[key]);

@@ -15,7 +15,7 @@ import re
 
 from pydantic import Field, model_validator
 
-from ...schema import MOST_ORDER, Definition, GameInfo, Id, Model, NonEmpty, Signed, Text
+from ...schema import MOST_ORDER, Definition, GameInfo, Id, Model, Name, NonEmpty, Signed, Text
 
 LIST_SEPARATORS = ("; ", ", ")
 """How a result lists names (``Duxford; North Sea``, ``Yellow, Blue``): its French is each
@@ -48,7 +48,7 @@ class Column(Model):
 
     id: Id
     """The column's id, as ``sortie roll --column`` takes it (``fine``, ``bomber-gruppe``)."""
-    name: Text
+    name: Name
     """The column heading in English and French."""
 
 
@@ -136,7 +136,7 @@ class Table(Definition):
 
     not_applicable = frozenset({"dice", "start", "axis"})  # who: null is unknown
 
-    name: Text
+    name: Name
     """The table's name in English and French."""
     rule: NonEmpty
     """The rule number the table belongs to in the rulebook (``9.2.8``)."""

@@ -1,5 +1,6 @@
 // What a Blood Red Skies player may fill in from their own cards and rulebook (Your cards,
-// yourcards.mjs), with the ranges of generator/games/brs/schema.py: an aircraft's traits
+// yourcards.mjs), each number in the range the data gives from generator/games/brs/schema.py
+// (`ranges`, as `rangeOf` reads it): an aircraft's traits
 // and points and a named ace's points, which change verdicts, come first; the figures of
 // the card (negative traits, stats), which change none, and the rulebook's doctrine table
 // wait behind "More values". No DOM here: Node's tests import this module.
@@ -19,16 +20,16 @@ export const CARD_VALUES = {
       kind: "aircraft", noun: t("noun|aircraft"), prefix: "a",
       fields: {
         traits: { type: "ids", most: 2, code: "t", label, choices: (data) => traitsOf(data, false), words: t("traits"), one: t("trait") },
-        points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") },
-        // The schema bounds neither the list nor speed and top speed: neither does the input.
+        points: { type: "int", code: "p", words: t("points") },
+        // The schema does not bound the list: neither does the input.
         negative_traits: { type: "ids", code: "n", more: true, label, choices: (data) => traitsOf(data, true), words: t("negative traits"), one: t("negative trait") },
-        speed: { type: "int", min: 0, code: "s", more: true, words: t("speed") },
-        agility: { type: "int", min: 0, max: 3, code: "g", more: true, words: t("agility") },
-        firepower: { type: "int", min: 0, max: 3, code: "f", more: true, words: t("firepower") },
-        top_speed: { type: "int", min: 0, code: "v", more: true, title: t("top speed (mph)") },
+        speed: { type: "int", code: "s", more: true, words: t("speed") },
+        agility: { type: "int", code: "g", more: true, words: t("agility") },
+        firepower: { type: "int", code: "f", more: true, words: t("firepower") },
+        top_speed: { type: "int", code: "v", more: true, title: t("top speed (mph)") },
       },
     },
-    aces: { kind: "aces", noun: t("noun|ace"), prefix: "e", fields: { points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") } } },
+    aces: { kind: "aces", noun: t("noun|ace"), prefix: "e", fields: { points: { type: "int", code: "p", words: t("points") } } },
     // New ace skill cards (a pack's `adds:`); card ids share one namespace, so a name whose
     // id any card of the data has is refused. Offered once the force has an ace (a pilot
     // of the ace skill, or a named ace), whose cards ace-skill-count then counts.
@@ -56,10 +57,10 @@ export const CARD_VALUES = {
           parts: {
             // Read as one sentence: "2 doctrine cards for up to 6 aircraft, then 1 more
             // per further 6 aircraft or part".
-            base: { min: 0, label: t("Doctrine cards") },
-            up_to: { min: 1, label: t("for up to … aircraft") },
-            per_block: { min: 0, label: t("then … more") },
-            block: { min: 1, label: t("per further … aircraft or part") },
+            base: { label: t("Doctrine cards") },
+            up_to: { label: t("for up to … aircraft") },
+            per_block: { label: t("then … more") },
+            block: { label: t("per further … aircraft or part") },
           },
           fixed: { verified: true },
         },

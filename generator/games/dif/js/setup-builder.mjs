@@ -34,18 +34,18 @@ function notCheckedText(unchecked) {
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
  * aircraft's year and VP, asked for only where the set-up's year or VP limit needs them,
  * the front Performance, which sets the opening hand every flight shows, and the
- * turbocharger where a flight starts at a level only a turbocharged aircraft may (High). A
- * rulebook example bounds some Performances (`performance_at_most`); 99 only stops a slip
- * of the finger (the schema sets no top). */
+ * turbocharger where a flight starts at a level only a turbocharged aircraft may (High).
+ * Each number takes the range the data gives from the schema (`rangeOf`); a rulebook
+ * example bounds some Performances lower (`performance_at_most`). */
 export const CARD_VALUES = {
   game: "dif",
   tables: {
     aircraft: {
       kind: "aircraft", noun: t("noun|aircraft"), prefix: "a",
       fields: {
-        year: { type: "int", min: LIMITS.yearLow, max: LIMITS.yearHigh, code: "y", words: t("year") },
-        vp: { type: "int", min: 0, max: LIMITS.vp, code: "v", title: t("VP") },
-        "front.performance": { type: "int", min: 0, max: 99, code: "f", title: t("Performance"), atMost: "performance_at_most" },
+        year: { type: "int", code: "y", words: t("year") },
+        vp: { type: "int", code: "v", title: t("VP") },
+        "front.performance": { type: "int", code: "f", title: t("Performance"), atMost: "performance_at_most" },
         turbocharger: { type: "bool", code: "t", words: t("turbocharger") },
       },
     },

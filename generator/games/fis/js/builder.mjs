@@ -12,10 +12,10 @@ import { named, t, tn } from "./words.mjs";
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
  * of an aircraft dashboard and of a leader class, which our sources do not all give, and
  * the dashboard's stats. The builder asks for the points only (its checks and sums use
- * nothing else); the aircraft pages, which show the stats, ask for those too. Lowest values
- * as the schema's (fis/schema.py), which sets no top, so none is invented here; they change
- * no verdict, so a page lists them under More values. */
-const stat = (min, code, title) => ({ type: "int", min, code, title, more: true });
+ * nothing else); the aircraft pages, which show the stats, ask for those too. Each number
+ * takes the range the data gives from the schema (fis/schema.py, `rangeOf`); the stats
+ * change no verdict, so a page lists them under More values. */
+const stat = (code, title) => ({ type: "int", code, title, more: true });
 // The titles of the dashboard's stats, in the page's language.
 const titles = { speed: t("speed"), rotation_cost: t("rotation cost"), combat_dice: t("combat dice"), structure: t("structure") };
 export const CARD_VALUES = {
@@ -24,14 +24,14 @@ export const CARD_VALUES = {
     aircraft: {
       kind: "aircraft", noun: t("noun|aircraft"), prefix: "a",
       fields: {
-        points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") },
-        speed: stat(0, "s", titles.speed),
-        rotation_cost: stat(1, "r", titles.rotation_cost),
-        combat_dice: stat(0, "c", titles.combat_dice),
-        structure: stat(1, "h", titles.structure),
+        points: { type: "int", code: "p", words: t("points") },
+        speed: stat("s", titles.speed),
+        rotation_cost: stat("r", titles.rotation_cost),
+        combat_dice: stat("c", titles.combat_dice),
+        structure: stat("h", titles.structure),
       },
     },
-    leaders: { kind: "leaders", noun: t("noun|leader class"), prefix: "l", fields: { points: { type: "int", min: 0, max: 9999, code: "p", words: t("points") } } },
+    leaders: { kind: "leaders", noun: t("noun|leader class"), prefix: "l", fields: { points: { type: "int", code: "p", words: t("points") } } },
   },
   wanted: (force) => force.sides.flatMap((side) => side.players.flatMap((player) => player.formations.flatMap((formation) =>
     formation.aircraft.flatMap((line) => [["aircraft", line.aircraft, "points"], ...(line.leader ? [["leaders", line.leader, "points"]] : [])])))),
