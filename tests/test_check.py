@@ -66,7 +66,10 @@ def test_every_problem_is_reported_at_once(brs_content: Path, sortie) -> None:
         f"{base}/aircraft/bf109e.yaml:3: speed: expected a whole number, got the text 'fast'"
         in lines
     )
-    assert f"{base}/aircraft/bf109e.yaml:4: agility: expected a whole number from 0 to 3, got 4" in lines
+    assert (
+        f"{base}/aircraft/bf109e.yaml:4: agility: expected a whole number from 0 to 3, got 4"
+        in lines
+    )
     assert (
         f"{base}/aircraft/bf109e.yaml:7: warning: wings: unknown key (known keys: source, name, "
         "nation, speed, agility, firepower, top_speed, traits, negative_traits, engines, jet, "

@@ -449,9 +449,9 @@ test("Blood Red Skies: a pack's additions the builder cannot use are left out wi
     'line 5: the builder adds ace-skills of Blood Red Skies only (got "brs" "aircraft")',
     'line 7: ace skill card: "mine" is added twice in this pack',
     'line 8: ace skill card: "__proto__" is not an id (lowercase letters, digits and hyphens)',
-    'line 9: ace skill card: name: expected a mapping with the English text, {"en": "…"}',
   ]);
-  assert.deepEqual(read.yours.aceSkills, { mine: { name: "Mine" } });
+  // A plain text is the English name, as in a content file and on the command line.
+  assert.deepEqual(read.yours.aceSkills, { mine: { name: "Mine" }, plain: { name: "Plain" } });
 });
 
 test("Blood Red Skies: a share link carries the ace skill cards of yours the deck holds, and only those", () => {

@@ -44,6 +44,7 @@
 // name on the page where its title is not (its key, in messages, is that of the file), and
 // its `one` names one of a list's ids ("trait").
 
+import { clip } from "./findings.mjs";
 import { named, t } from "./words.mjs";
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -262,6 +263,24 @@ export function toPack(spec, yours, name = "My cards") {
 
 class PackError extends Error {}
 
+/** JSON text with every number written with a fraction or an exponent (`40.0`, `1e2`) made
+ * a mapping that no field takes: JSON.parse would make `40.0` the whole number 40, which
+ * the command line (reading the same text as YAML) refuses as not whole. */
+export function markFractions(text) {
+  let out = "";
+  let at = 0;
+  const token = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+  for (const match of text.matchAll(token)) {
+    const written = match[0];
+    if (written.startsWith('"') || !/[.eE]/.test(written)) continue;
+    out += `${text.slice(at, match.index)}{"number":${JSON.stringify(written)}}`;
+    at = match.index + written.length;
+  }
+  return out + text.slice(at);
+}
+
+const parseJson = (text) => JSON.parse(markFractions(text));
+
 /** The values a patch writes as [field, value, literal] triples: a nested mapping under a
  * key that begins a dotted field is read key by key (`front: {performance: 4}` is
  * `front.performance`), as an overlay merges it. `literal` marks a key with a dot in it,
@@ -282,7 +301,7 @@ function flatValues(fields, patch, prefix = "") {
 function packDocument(text) {
   if (/^\s*[{[]/.test(text)) {
     try {
-      return JSON.parse(text);
+      return parseJson(text);
     } catch (error) {
       throw new PackError(t("not valid JSON: {why}", { why: error.message }));
     }
@@ -302,7 +321,7 @@ function packDocument(text) {
     else if (section && (m = /^\s*-\s*(\{.*\})\s*$/.exec(line))) {
       if (doc[section].length >= MAX_PATCHES) throw new PackError(t("at most {count} {section}", { count: MAX_PATCHES, section }));
       try {
-        doc[section].push({ ...JSON.parse(m[1]), line: index + 1 });
+        doc[section].push({ ...parseJson(m[1]), line: index + 1 });
       } catch {
         throw new PackError(t("{where}: the browser reads each patch as one line of JSON, as Sortie writes it; use sortie validate --content for other YAML", { where }));
       }
@@ -325,22 +344,31 @@ function readScalar(text, where) {
   return value;
 }
 
+/** Where an item of a pack is: its line, in a pack of lines; its place in a JSON one. */
+const whereOf = (item, index, what) => (Number.isInteger(item?.line) ? t("line {line}", { line: item.line }) : what === "addition" ? t("addition {number}", { number: index + 1 }) : t("patch {number}", { number: index + 1 }));
+
 /**
- * Read a pack against the data. Returns {yours, name, changes, left} where `changes`
+ * Read a pack against the data. Returns {yours, name, changes, left, warnings} where `changes`
  * lists what applying it would do ([{table, id, name, field, value}]) and `left` the
- * patches left out and why. Throws an Error whose message says what is wrong with a pack
+ * patches left out and why (`warnings`: what is used but likely not meant, a second patch
+ * of one definition). Throws an Error whose message says what is wrong with a pack
  * that cannot be used at all; nothing is applied then.
  */
 export function parsePack(spec, text, data, gameName) {
   if (typeof text !== "string" || text.length > MAX_PACK) throw new PackError(t("the pack is larger than 1 MiB"));
   const doc = packDocument(text);
   if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new PackError(t("not a pack: expected pack: 1 and a list of patches"));
-  if (doc.pack !== 1) throw new PackError(t("pack: expected 1 (the pack format), got {got}", { got: JSON.stringify(doc.pack ?? null) }));
+  if (doc.pack !== 1) throw new PackError(t("pack: expected 1 (the pack format), got {got}", { got: clip(JSON.stringify(doc.pack ?? null) ?? "") }));
   // As generator/pack.py: a pack that adds may leave out its patches.
   const patches = doc.patches ?? (Array.isArray(doc.adds) ? [] : null);
   if (!Array.isArray(patches)) throw new PackError(t("patches: expected a list"));
   if (doc.adds != null && !Array.isArray(doc.adds)) throw new PackError(t("adds: expected a list"));
   if (patches.length > MAX_PATCHES || (doc.adds?.length ?? 0) > MAX_PATCHES) throw new PackError(t("at most {count} patches or adds", { count: MAX_PATCHES }));
+  // As generator/pack.py: no pack changes the version the players' own values are kept under.
+  const version = patches.findIndex((patch) => isMapping(patch) && patch.kind === "game" && Object.hasOwn(patch, "content_version"));
+  if (version >= 0) throw new PackError(t("{where}: a pack cannot change content_version: it is the version of the site's data, under which players' own values are kept", { where: whereOf(patches[version], version, "patch") }));
+  const warnings = [];
+  const firstPatch = new Map(); // game, kind and id → the line of the pack's first patch of it
   const tablesOf = (adding) => Object.fromEntries(Object.entries(spec.tables).filter(([, shape]) => Boolean(shape.adds) === adding).map(([table, { kind }]) => [kind, table]));
   const tableOf = tablesOf(false);
   const kinds = Object.keys(tableOf);
@@ -349,7 +377,7 @@ export function parsePack(spec, text, data, gameName) {
   const left = [];
   const addOf = tablesOf(true);
   (doc.adds ?? []).forEach((add, index) => {
-    const where = add?.line ? t("line {line}", { line: add.line }) : t("addition {number}", { number: index + 1 });
+    const where = whereOf(add, index, "addition");
     if (!isMapping(add)) {
       left.push(t("{where}: expected a mapping with game, kind and id", { where }));
       return;
@@ -362,12 +390,11 @@ export function parsePack(spec, text, data, gameName) {
     }
     const { fields, noun } = spec.tables[table];
     const stranger = Object.keys(add).find((key) => !["game", "kind", "id", "line"].includes(key) && !Object.hasOwn(fields, key));
-    // A name is the schema's text, as in a content file: {en: …}.
-    const plain = Object.keys(fields).find((field) => fields[field].type === "name" && !isMapping(add[field]));
-    const given = Object.entries(fields).map(([field, shape]) => [field, shape.type === "name" ? add[field]?.en : add[field]]);
-    const problem = stranger !== undefined ? t("{key} cannot be given to a card you add (only {fields})", { key: stranger, fields: Object.keys(fields).join(", ") })
-      : plain !== undefined ? t('{field}: expected a mapping with the English text, {"en": "…"}', { field: plain })
-        : Object.hasOwn(yours[table], add.id) ? t("{id} is added twice in this pack", { id: JSON.stringify(add.id) })
+    // A name is the schema's text, as in a content file: {en: …}, or a plain text for the
+    // English alone.
+    const given = Object.entries(fields).map(([field, shape]) => [field, shape.type === "name" && isMapping(add[field]) ? add[field].en : add[field]]);
+    const problem = stranger !== undefined ? t("{key} cannot be given to a card you add (only {fields})", { key: clip(stranger), fields: Object.keys(fields).join(", ") })
+      : Object.hasOwn(yours[table], add.id) ? t("{id} is added twice in this pack", { id: clip(JSON.stringify(add.id)) })
           : given.map(([field, value]) => problemOf(spec, data, table, add.id, field, value)).find(Boolean);
     if (problem) {
       left.push(t("{where}: {name}: {problem}", { where, name: noun, problem }));
@@ -379,7 +406,7 @@ export function parsePack(spec, text, data, gameName) {
     }
   });
   patches.forEach((patch, index) => {
-    const where = patch?.line ? t("line {line}", { line: patch.line }) : t("patch {number}", { number: index + 1 });
+    const where = whereOf(patch, index, "patch");
     if (patch === null || typeof patch !== "object" || Array.isArray(patch)) {
       left.push(t("{where}: expected a mapping with game, kind and id", { where }));
       return;
@@ -399,6 +426,10 @@ export function parsePack(spec, text, data, gameName) {
       left.push(t("{where}: {problem}", { where, problem: noEntry(spec, table, id) }));
       return;
     }
+    const target = JSON.stringify([game, kind, id]);
+    if (firstPatch.has(target)) {
+      warnings.push(t("{where}: a second patch of {name} in this pack (the first is at {first}): where both write a value, this one wins", { where, name: entry.name, first: firstPatch.get(target) }));
+    } else firstPatch.set(target, where);
     for (const [field, value, literal] of flatValues(spec.tables[table].fields, patch)) {
       const problem = literal ? t("{field} cannot be filled in here", { field }) : problemOf(spec, data, table, id, field, value);
       if (problem) {
@@ -411,7 +442,7 @@ export function parsePack(spec, text, data, gameName) {
       }
     }
   });
-  return { yours, name: typeof doc.name === "string" ? doc.name.slice(0, 80) : "", changes, left };
+  return { yours, name: typeof doc.name === "string" ? doc.name.slice(0, 80) : "", changes, left, warnings };
 }
 
 // -- in the share link and in the browser's storage --------------------------------------
