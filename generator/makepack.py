@@ -4,12 +4,10 @@ and reads one), checked over the content first and written at once."""
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from .content import check, listed
-from .destinations import writable_folder
+from .destinations import check_new_file, write_new_file
 from .exceptions import ContentError
 from .games import systems
 from .overlay import patch_marker
@@ -128,19 +126,13 @@ def write_pack(folder: Path, roots: list[Path], out: Path) -> tuple[str, list[Pr
     ``out`` at once (a temporary file moved into place). Returns what it holds (``1
     addition, 2 patches``) and the warnings; ContentError, with nothing written, when
     there is any error."""
-    if out.is_dir():
-        raise ContentError([Problem(out, None, "", "expected a file name for the pack")])
-    writable_folder(out.parent if str(out.parent) else Path("."))
+    check_new_file(out, [folder, *roots])
     pack, problems = pack_of(folder)
     if not any(p.is_error for p in problems):
         problems += check([*roots, folder]).problems
     if any(p.is_error for p in problems):
         raise ContentError(problems)
-    text = pack_text(pack)
-    handle, temporary = tempfile.mkstemp(dir=out.parent, prefix=".sortie-pack-", suffix=".yaml")
-    with os.fdopen(handle, "w", encoding="utf-8") as written:
-        written.write(text)
-    os.replace(temporary, out)
+    write_new_file(out, pack_text(pack))
     counts = []
     for key, one, many in (("adds", "addition", "additions"), ("patches", "patch", "patches")):
         items = pack.get(key, [])

@@ -264,13 +264,14 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       const read = parsePack(spec, text, base, gameName);
       pending = read;
       const n = read.changes.length;
-      packNote.dataset.kind = read.left.length ? "warning" : "ok";
+      packNote.dataset.kind = read.left.length || read.warnings.length ? "warning" : "ok";
       fill(packNote, !n ? t("This pack fills in nothing the builder can use; nothing was changed.")
         : read.name ? tn("This pack ({name}) fills in {count} value; nothing changes until you apply it.", "This pack ({name}) fills in {count} values; nothing changes until you apply it.", n, { name: read.name })
           : tn("This pack fills in {count} value; nothing changes until you apply it.", "This pack fills in {count} values; nothing changes until you apply it.", n));
       fill(packPreview,
         n ? h("ul", {}, read.changes.map((c) => h("li", {}, c.adds ? spec.tables[c.table].says.added(c.value) : t("{name}: {label} {value}", { name: c.name, label: c.label, value: valueText(c, c.value) })))) : null,
         read.left.length ? [h("p", { class: "db-note" }, t("Left out:")), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
+        read.warnings.length ? [h("p", { class: "db-note" }, t("Look again:")), h("ul", { class: "db-note" }, read.warnings.slice(0, 50).map((l) => h("li", {}, l)))] : null,
         n ? h("div", { class: "yc-actions" },
           h("button", { type: "button", key: "pack-apply", onclick: apply }, t("Apply")),
           h("button", { type: "button", key: "pack-cancel", onclick: () => { pending = null; fill(packPreview); fill(packNote, t("Import cancelled; nothing was changed.")); packNote.dataset.kind = "ok"; } }, t("Cancel"))) : null);
