@@ -269,4 +269,70 @@ CASES: list[Case] = [
         2,
         r"deck\.yaml:4: format-yaml: a non-breaking space \(U\+00A0\) after 'count:'",
     ),
+    # --- what a pack may say, the same in both engines (tests/vectors/packs too) ------------
+    Case(
+        "content-is-a-named-pipe",
+        ("validate", "--content", "{work}/pipe", "{work}/deck.yaml"),
+        2,
+        r"pipe: not a content folder or a pack file \(a pipe, a device…\)",
+        (fifo("pipe"), file("deck.yaml", LEGAL)),
+        cpu_seconds=5,
+    ),
+    pack(
+        "pack-version-one-point-oh",
+        "pack: 1.0\npatches: []\n",
+        1,
+        r"pack\.yaml:1: pack: expected 1 \(the pack format\), got 1\.0",
+    ),
+    pack(
+        "pack-changes-content-version",
+        HEAD + "  - {game: brs, kind: game, id: brs, content_version: '99'}\n",
+        1,
+        r"pack\.yaml:3: patches\.0\.content_version: a pack cannot change content_version",
+    ),
+    pack(
+        "pack-patches-one-aircraft-twice",
+        HEAD + "  - {game: brs, kind: aircraft, id: a6-m2-zero, points: 40}\n"
+        "  - {game: brs, kind: aircraft, id: a6-m2-zero, points: 41}\n",
+        0,
+        r"pack\.yaml:4: warning: patches\.1\.id: a second patch of aircraft 'a6-m2-zero' in "
+        r"this pack \(the first is at line 3\)",
+    ),
+    Case(
+        "pack-errors-in-french",
+        (
+            "validate",
+            "--lang",
+            "fr",
+            "--content",
+            SHIPPED,
+            "--content",
+            "{work}/pack.yaml",
+            "{work}/deck.yaml",
+        ),
+        2,
+        r"(?s)pack\.yaml:3: patches\.0\.game: jeu inconnu 'chess' : .*connus : brs, dif, fis, tbb"
+        r".*sortie: 1 erreur dans le contenu",
+        (
+            file("pack.yaml", HEAD + "  - {game: chess, kind: aircraft, id: x, points: 3}\n"),
+            file("deck.yaml", LEGAL),
+        ),
+    ),
+    Case(
+        "pack-named-with-a-megabyte",
+        ("validate", "--content", SHIPPED, "--content", "{work}/pack.yaml", "{work}/deck.yaml"),
+        2,
+        r"\A(?=[\s\S]{0,400}\Z)[\s\S]*pack\.yaml:3: name\.en: expected at most 80 characters, "
+        r"got 1,000,000",
+        (
+            file(
+                "pack.yaml",
+                HEAD
+                + "  - {game: brs, kind: aircraft, id: bf109f, name: {en: '"
+                + "A" * 1_000_000
+                + "'}}\n",
+            ),
+            file("deck.yaml", LEGAL),
+        ),
+    ),
 ]
