@@ -48,7 +48,6 @@ __all__ = [
 written against ``generator.content`` (a game package of its own) keeps working."""
 
 
-
 @dataclass
 class CheckResult:
     content: Content

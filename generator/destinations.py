@@ -68,8 +68,8 @@ def check_new_file(path: Path, reads: Iterable[Path]) -> Path:
     anything is touched: writing would replace the device node with a file, or block."""
     try:
         found = os.stat(path)
-    except FileNotFoundError:
-        found = None
+    except (FileNotFoundError, NotADirectoryError):
+        found = None  # a new name (a folder on its way that is a file is said below)
     except OSError as error:
         raise SortieError(f"cannot write to {path}: {os_reason(error)}") from error
     if found is not None and not stat.S_ISREG(found.st_mode):

@@ -161,8 +161,7 @@ NameText = Annotated[str, StringConstraints(min_length=1, max_length=MOST_NAME)]
 
 class Name(Text):
     """A name or term as printed (an aircraft's, a card's title, a glossary term): a text
-    of at most ``MOST_NAME`` characters in each language. A plain string stands for the
-    English alone."""
+    of at most 80 characters in each language. A plain string stands for the English alone."""
 
     en: NameText
     """The English name."""

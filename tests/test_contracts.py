@@ -12,7 +12,7 @@ import pytest
 from conftest import CONTENT, ROOT, write
 from hostile import LEGAL
 
-from generator.output import VALIDATE_OUTPUT_SCHEMA
+from generator.output import ROLL_OUTPUT_SCHEMA, VALIDATE_OUTPUT_SCHEMA
 from generator.schemadocs import schema_models
 from generator.validation import validate
 from generator.yamlload import load_file, load_text
@@ -117,3 +117,41 @@ def test_folder_reports_keep_input_order(tmp_path: Path, sortie: Any) -> None:
     single = write(tmp_path / "one.yaml", LEGAL)
     _, output = json_of(sortie, single, tmp_path / "decks", "--content", CONTENT)
     assert [Path(r["file"]).name for r in output] == ["one.yaml", "z.yml", "b.yaml"]
+
+
+def test_every_failure_asked_for_as_json_is_the_error_object(tmp_path: Path, sortie: Any) -> None:
+    """Whatever stops a command asked for JSON, standard output holds one JSON document of
+    the contract: a command line click cannot read, a pack that cannot be read, a roll of a
+    table that does not exist (issue 38)."""
+    pack = write(tmp_path / "pack.yaml", "pack: 1.0\npatches: []\n")
+    deck = write(tmp_path / "deck.yaml", LEGAL)
+    runs = [
+        (("validate", "--format", "json", "--no-such-option", deck), "usage"),
+        (("validate", deck, "--format=json", "--lang", "xx"), "usage"),
+        (
+            ("validate", "--format", "json", "--content", CONTENT, "--content", pack, deck),
+            "content",
+        ),
+        (("validate", "--format", "json", tmp_path / "empty-folder"), None),
+    ]
+    (tmp_path / "empty-folder").mkdir()
+    checker = Validator(VALIDATE_OUTPUT_SCHEMA)
+    for args, kind in runs:
+        result = sortie(*args)
+        document = json.loads(result.stdout)
+        assert result.exit_code == 2, args
+        assert [e.message for e in checker.iter_errors(document)] == [], args
+        assert document["error"] == (kind or "input"), args
+    result = sortie("roll", "tbb/nope", "--format", "json")
+    document = json.loads(result.stdout)
+    assert result.exit_code == 2
+    assert [e.message for e in Validator(ROLL_OUTPUT_SCHEMA).iter_errors(document)] == []
+    assert document["error"] == "input"
+
+
+def test_every_roll_output_follows_its_schema(sortie: Any) -> None:
+    checker = Validator(ROLL_OUTPUT_SCHEMA)
+    for args in (("tbb",), ("tbb/formation", "--seed", "3"), ("tbb/formation", "--dice", "2,5")):
+        result = sortie("roll", *args, "--format", "json")
+        assert result.exit_code == 0, args
+        assert [e.message for e in checker.iter_errors(json.loads(result.stdout))] == [], args

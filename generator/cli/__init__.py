@@ -55,6 +55,7 @@ class _Commands(click.Group):
         given = list(sys.argv[1:] if args is None else args)
         if not _asks_json(given):
             return super().main(given, **extra)
+        extra.pop("standalone_mode", None)  # JSON is printed here, whatever the caller asked
         try:
             done = super().main(given, standalone_mode=False, **extra)
         except click.ClickException as error:
