@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .clip import clip
 from .content import as_roots, load_checked
 from .contentcache import load_cached
 from .exceptions import DeckFileError, SortieError
@@ -184,7 +185,7 @@ def read_deck(
         got = (
             say("no-game-missing")
             if game_id is None
-            else say("no-game-got", {"given": repr(game_id)})
+            else say("no-game-got", {"given": repr(clip(game_id))})
         )
         message = say("no-game", {"games": ", ".join(with_decks), "got": got})
         raise DeckFileError([Problem(path, data.key_line("game"), "game", message)])

@@ -7,6 +7,7 @@ line of it."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -140,3 +141,34 @@ def test_a_number_too_long_in_any_content_file_is_refused_at_its_line(
     found: list[Any] = [p for p in check([CONTENT, *overlays], only={game}).problems if p.is_error]
     assert {(p.path, p.line) for p in found} == expected
     assert all("a number of 5,000 digits" in p.message for p in found)
+
+
+TEXT_VALUE = re.compile(r"^(\s*(?:-\s+)?[\w-]+:\s*\[?\s*)([A-Za-z][\w-]*)(\s*\]?\s*)$")
+"""A line whose value is one word: an id, a name (``aircraft: bf109e``, ``game: brs``)."""
+LONG = "Q" * 10_000
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_text_in_any_deck_value_is_echoed_cut(lang: str, tmp_path: Path) -> None:
+    """Every one-word value of every example deck replaced by 10,000 characters, each in a
+    deck of its own, all in one run: no report says more than a few lines, in text or in
+    JSON (a message cuts what it repeats)."""
+    decks = {}
+    for example in sorted((ROOT / "examples").glob("*.yaml")):
+        lines = example.read_text("utf-8").split("\n")
+        for number, line in enumerate(lines):
+            match = TEXT_VALUE.match(line)
+            if match is None:
+                continue
+            deck = tmp_path / f"{example.stem}-{number + 1}.yaml"
+            deck.write_text(
+                "\n".join([*lines[:number], match.expand(rf"\g<1>{LONG}\3"), *lines[number + 1 :]])
+            )
+            decks[deck] = line.strip()
+    assert len(decks) > 40
+    with speaking(lang):
+        run = validate_paths(list(decks), CONTENT)
+        for report in run.reports:
+            said = "\n".join(report.lines())
+            assert len(said) < 4_000, (decks[report.path], said[:300])
+            assert len(json.dumps(report.as_json())) < 6_000, decks[report.path]
