@@ -45,6 +45,9 @@ from .yamlload import (
 DECK_SUFFIXES = (".yaml", ".yml")
 """What a deck file's name ends with (any case) when a folder is walked."""
 
+PARTLY = "legal-as-far-as-known"
+"""The status of a deck legal on every value Sortie knows, with parts it could not check."""
+
 MAX_FINDINGS = 50
 """Findings shown per deck; the rest are counted in one last line."""
 
@@ -82,10 +85,13 @@ class DeckReport:
 
     @property
     def status(self) -> str:
-        """``legal``, ``not-legal`` or ``unreadable``."""
+        """``legal``, ``legal-as-far-as-known`` (legal on every value Sortie knows, with
+        parts it could not check), ``not-legal`` or ``unreadable``: the verdict line's word."""
         if self.unreadable:
             return "unreadable"
-        return "legal" if self.verdict.valid else "not-legal"
+        if not self.verdict.valid:
+            return "not-legal"
+        return PARTLY if self.verdict.unchecked else "legal"
 
     @property
     def unreadable(self) -> bool:
@@ -104,7 +110,8 @@ class ValidationRun:
     reports: list[DeckReport] = field(default_factory=list)
 
     def counts(self) -> Counter[str]:
-        return Counter(report.status for report in self.reports)
+        """How many reports have each status, a deck legal as far as known counted legal."""
+        return Counter("legal" if r.status == PARTLY else r.status for r in self.reports)
 
     def summary(self) -> str:
         """``20 files: 10 legal (3 as far as known), 8 not legal, 2 unreadable``."""
@@ -115,7 +122,7 @@ class ValidationRun:
             for status in ("legal", "not-legal", "unreadable")
             if counts[status] or status != "unreadable"
         ]
-        partial = sum(1 for r in self.reports if r.status == "legal" and r.verdict.unchecked)
+        partial = sum(1 for r in self.reports if r.status == PARTLY)
         if partial:
             parts[0] += say.counted("files-partly", partial)
         return say.counted("files", len(self.reports), {"parts": ", ".join(parts)})

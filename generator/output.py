@@ -71,7 +71,11 @@ REPORT = {
     "additionalProperties": False,
     "properties": {
         "file": {"type": "string", "description": "The file as named on the command line."},
-        "status": {"enum": ["legal", "not-legal", "unreadable"]},
+        "status": {
+            "enum": ["legal", "legal-as-far-as-known", "not-legal", "unreadable"],
+            "description": "The verdict: legal-as-far-as-known is legal on every value Sortie "
+            "knows, with the parts it could not check listed in unchecked.",
+        },
         "valid": {"type": "boolean", "description": "True when the deck breaks no rule."},
         "hand_size": {"type": ["integer", "null"], "minimum": 0},
         "aircraft": {"type": "integer", "minimum": 0},

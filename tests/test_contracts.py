@@ -155,3 +155,18 @@ def test_every_roll_output_follows_its_schema(sortie: Any) -> None:
         result = sortie("roll", *args, "--format", "json")
         assert result.exit_code == 0, args
         assert [e.message for e in checker.iter_errors(json.loads(result.stdout))] == [], args
+
+
+def test_a_deck_legal_as_far_as_known_says_so_in_its_status(sortie: Any) -> None:
+    """The Fighters in Sight example is legal on every value Sortie knows, but two sides'
+    100-point limits cannot be checked (the stand-in dashboards' points are unknown): its
+    status says so, as its text line does (issue 39). The JG 26 deck has a value unknown
+    (Galland's points) but no limit to check it against: legal, plainly."""
+    partly, plainly = ROOT / "examples/fis-channel-patrol.yaml", ROOT / "examples/jg26.yaml"
+    code, reports = json_of(sortie, partly, plainly, "--content", CONTENT)
+    assert code == 0
+    assert [(r["status"], r["valid"], bool(r["unchecked"])) for r in reports] == [
+        ("legal-as-far-as-known", True, True),
+        ("legal", True, False),
+    ]
+    assert [e.message for e in Validator(VALIDATE_OUTPUT_SCHEMA).iter_errors(reports)] == []

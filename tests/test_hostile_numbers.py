@@ -118,7 +118,7 @@ def test_a_hostile_number_in_a_deck_is_judged_or_refused_at_its_line(
         else:
             # Taken as a value: the game's own check judged it (a pilot's skill of 3.5 is
             # not refused by the file's shape; its game says what it makes of it).
-            assert report.status in ("legal", "not-legal"), (name, said)
+            assert report.status in ("legal", "legal-as-far-as-known", "not-legal"), (name, said)
 
 
 @pytest.mark.parametrize("game", GAMES)
