@@ -18,6 +18,9 @@ kind and every ``game.yaml`` with fresh payloads, and adds one definition of eve
 the front-matter ``title``, ``title_fr`` and ``source`` of every rules page. One glossary
 term per game keeps its English name (its definition is a payload), and the game's first
 rules page mentions it, so a tooltip shows a payload.
+
+Last, the builders' cases (issue 38): share links, names and a pack a stranger may give a
+builder page, with what the page must say of each.
 """
 
 from __future__ import annotations

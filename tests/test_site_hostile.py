@@ -3,7 +3,12 @@ text field of every kind of every game, in an overlay (its folder's name include
 the rules pages' front matter (``hostile_site.py`` finds the fields from the schemas), built
 once into a real site. Every built page is read as HTML (no payload as markup, each payload
 escaped exactly once), then opened in Chromium, the tools included: no dialog, no console
-or page error, no payload's element in the DOM, and the payloads shown as text."""
+or page error, no payload's element in the DOM, and the payloads shown as text.
+
+Then what a stranger gives the builders of the shipped site (issue 38, ``hostile_site.py``'s
+second part): a share link's values left out and said, ace skill cards named after
+Object.prototype's keys, names that hide a character, and a ``?pack=`` address that a
+redirect sends to another origin."""
 
 from __future__ import annotations
 
