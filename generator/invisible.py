@@ -11,7 +11,9 @@ the confusing error it would otherwise cause further on.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
+from functools import cache
 
 from .clip import clip
 from .messages import READ
@@ -108,6 +110,23 @@ def _bounded(found: list[tuple[int, str]]) -> list[tuple[int, str]]:
 def hidden_in(value: str) -> list[str]:
     """Every format character (zero-width, bidi) in ``value``, in order."""
     return [c for c in value if unicodedata.category(c) == "Cf"]
+
+
+@cache
+def hidden_ranges() -> tuple[tuple[int, int], ...]:
+    """The characters ``hidden_in`` finds (Unicode's format characters in this Python's
+    Unicode version), as ``(first, last)`` code point ranges. The builders' data carries
+    them, so a name typed in the browser refuses exactly what a content file's id does,
+    whatever Unicode version the browser knows."""
+    ranges: list[tuple[int, int]] = []
+    for code in range(sys.maxunicode + 1):
+        if unicodedata.category(chr(code)) != "Cf":
+            continue
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    return tuple(ranges)
 
 
 def looks_like_id(value: str) -> bool:

@@ -18,6 +18,9 @@ kind and every ``game.yaml`` with fresh payloads, and adds one definition of eve
 the front-matter ``title``, ``title_fr`` and ``source`` of every rules page. One glossary
 term per game keeps its English name (its definition is a payload), and the game's first
 rules page mentions it, so a tooltip shows a payload.
+
+Last, the builders' cases (issue 38): share links, names and a pack a stranger may give a
+builder page, with what the page must say of each.
 """
 
 from __future__ import annotations
@@ -417,3 +420,155 @@ def hostile_content(root: Path) -> Hostile:
     config = config_with(f"      cards: false\n      overlays: [{json.dumps(str(overlay))}]\n")
     hostile.config.write_text(config, "utf-8")
     return hostile
+
+
+# --- what a stranger gives a builder page: a link, a pack's address, a name (issue 38) ----------
+# Run against the shipped site by test_site_hostile.py; each case failed before its fix.
+
+LEFT_OUT = "Left out from the link: "
+LEFT_OUT_FR = "Laissé de côté dans le lien : "
+UNREADABLE = (
+    "one value, because this site cannot read it: the link may be cut, changed, or made by "
+    "another version of the site.",
+    "une valeur, car cette valeur est illisible pour ce site : le lien a peut-être été coupé, "
+    "modifié, ou fait par une autre version du site.",
+)
+NO_SUCH_CARD = (
+    "one value, because it is for a card this site does not have (the link may come from "
+    "another version of the site).",
+    "une valeur, car cette valeur concerne une carte que ce site n'a pas (le lien vient "
+    "peut-être d'une autre version du site).",
+)
+
+
+@dataclass(frozen=True)
+class LinkCase:
+    """A share link whose Your cards values (its ``u`` parameter) a builder must leave out,
+    and what its banner then says of them, in English and in French: which value and why,
+    in words (no id, no code), a stranger's text cut short and its hidden characters shown
+    as U+FFFD. Before issue 38 they were dropped without a word."""
+
+    name: str
+    builder: str
+    """The builder page, from the site root."""
+    deck: str
+    """The deck part of the link (``v=1&…``); empty: the builder's own link to its start."""
+    values: str
+    """The ``u`` parameter as it stands in the address (escaped once more than its parts)."""
+    said: tuple[tuple[str, str], ...]
+    """Each sentence after "Left out from the link: ", in English and in French."""
+
+
+LINK_CASES = (
+    LinkCase(
+        "brs-known-wrong-hidden-unreadable-unknown",
+        "brs/deck-builder/",
+        "v=1&a=bf109e.3.3",
+        "a.bf109e.p.145_a.bf110c.p.abc_k.eagle-eye.n.Eagle%25E2%2580%25AEEye_x.y_a.constructor.p.5",
+        (
+            (
+                "points of Bf109E (“145”), because this site knows it already.",
+                "points pour Bf109E (« 145 »), car ce site connaît déjà cette valeur.",
+            ),
+            (
+                "points of Bf110C (“abc”), because it must be a whole number from 0 to 9999.",
+                "points pour Bf110C (« abc »), car il faut un nombre entier de 0 à 9999.",
+            ),
+            (
+                "the ace skill card “Eagle\ufffdEye”, because the name holds a character that "
+                "cannot be seen (a zero-width space or a text-direction mark).",
+                "carte de Capacité d'As « Eagle\ufffdEye », car le nom contient un caractère "
+                "qu'on ne voit pas (espace sans largeur ou marque de sens d'écriture).",
+            ),
+            UNREADABLE,
+            NO_SUCH_CARD,
+        ),
+    ),
+    LinkCase(
+        "brs-long-name-and-too-many-values",
+        "brs/deck-builder/",
+        "v=1&a=bf109e.3.3",
+        "k.long.n." + "A" * 200 + "_a.bf109e.p.145" * 65,
+        (
+            (
+                f"the ace skill card “{'A' * 39}…”, because the name is longer than 80 characters.",
+                f"carte de Capacité d'As « {'A' * 39}… », car le nom dépasse 80 caractères.",
+            ),
+            (
+                "points of Bf109E (“145”), because this site knows it already (and 58 more times).",
+                "points pour Bf109E (« 145 »), car ce site connaît déjà cette valeur (et 58 "
+                "fois de plus).",
+            ),
+            (
+                "6 more values, because a link carries at most 60 of your values.",
+                "6 autres valeurs, car un lien porte au plus 60 de vos valeurs.",
+            ),
+        ),
+    ),
+    LinkCase(
+        "dif-over-a-rulebook-bound-unknown-unreadable",
+        "dif/setup-builder/",
+        "",
+        "a.p-11c.f.9_a.nope.y.1940_q.q",
+        (
+            (
+                "Performance of P.11c (“9”), because it must be a whole number from 0 to 4.",
+                "Performance pour P.11c (« 9 »), car il faut un nombre entier de 0 à 4.",
+            ),
+            NO_SUCH_CARD,
+            UNREADABLE,
+        ),
+    ),
+    LinkCase(
+        "fis-out-of-range-known-constructor",
+        "fis/force-builder/",
+        "",
+        "a.fighter.p.99999_l.silver.p.3_l.constructor.p.3",
+        (
+            (
+                "points of Fighter (stand-in) (“99999”), because it must be a whole number "
+                "from 0 to 9999.",
+                "points pour Chasseur (générique) (« 99999 »), car il faut un nombre entier "
+                "de 0 à 9999.",
+            ),
+            (
+                "points of Silver leader (“3”), because this site knows it already.",
+                "points pour Leader de classe Argent (« 3 »), car ce site connaît déjà cette "
+                "valeur.",
+            ),
+            NO_SUCH_CARD,
+        ),
+    ),
+)
+PROTO_NAMES = ("Constructor", "__proto__", "toString", "hasOwnProperty")
+"""Ace skill card names whose ids (``constructor``, ``proto``, ``tostring``,
+``hasownproperty``) are, or were, keys of Object.prototype: ordinary cards all the same."""
+
+HIDDEN_NAMES = (
+    "JG 26\u202e lluB",  # right-to-left override: the rest is drawn reversed
+    "Eagle\u200bEye",  # zero-width space
+    "Rotte\u2066 3",  # left-to-right isolate
+    "\u200fStaffel",  # right-to-left mark
+)
+"""Names a player may paste, each hiding a character a content file refuses in an id."""
+
+HIDDEN_REFUSED = (
+    "This name holds a character that cannot be seen (a zero-width space or a text-direction "
+    "mark, often pasted with text): it is not kept. Type the name again without it.",
+    "Ce nom contient un caractère qu'on ne voit pas (espace sans largeur ou marque de sens "
+    "d'écriture, souvent collée avec du texte) : il n'est pas gardé. Retapez le nom sans ce "
+    "caractère.",
+)
+
+NAME_BOXES = (
+    ("brs/deck-builder/", "#sortie-deck-builder .db-settings input[type=text]"),
+    ("dif/setup-builder/", "#dif-setup-builder .sb-settings input[type=text]"),
+    ("fis/force-builder/", "#sortie-force-builder .fb-settings input[type=text]"),
+)
+"""Each builder's first name box (the deck's, the battle's, the mission's)."""
+
+CLUB_PACK = (
+    "pack: 1\npatches:\n"
+    '  - {"game": "brs", "kind": "aircraft", "id": "bf109f", "traits": ["great-climb"]}\n'
+)
+"""A pack a club would publish: it fills in one value."""

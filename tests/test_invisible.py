@@ -4,8 +4,19 @@ character in an id or a key."""
 
 from __future__ import annotations
 
+import json
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
+import needs
+from conftest import ROOT, shipped_content
+
+from generator.games.brs import export as brs_export
+from generator.games.dif import export as dif_export
+from generator.games.fis import export as fis_export
+from generator.invisible import hidden_in
 from generator.yamlload import HIDDEN, NOT_YAML, UNREADABLE, load_file
 
 DECK = "game: brs\nforce:\n  - aircraft: bf109e\n    count: 6\ndeck:\n  great-dive: 3\n"
@@ -80,3 +91,44 @@ def test_a_zero_width_character_in_an_id_or_key_is_named_at_its_column(tmp_path:
     # A joiner inside free text (not an id) may be meant: it is left alone.
     path.write_text(DECK + "name: Pilote \u200d de chasse\n", encoding="utf-8")
     assert load_file(path).problems == []
+
+
+HIDDEN_IN_THE_BROWSER = """
+import { hiddenIn } from "./generator/games/js/yourcards.mjs";
+import { readFileSync } from "node:fs";
+const data = JSON.parse(readFileSync(process.argv[1], "utf8"));
+const found = [];
+for (let code = 0; code <= 0x10ffff; code += 1) {
+  if (code >= 0xd800 && code <= 0xdfff) continue;  // no character alone in JavaScript
+  if (hiddenIn(data, String.fromCodePoint(code))) found.push(code);
+}
+console.log(JSON.stringify(found));
+"""
+
+
+@needs.tool("node")
+def test_a_builder_refuses_in_a_name_what_a_content_file_refuses_in_an_id(tmp_path: Path) -> None:
+    """Every character of every plane: the browser's ``hiddenIn``, fed the deck builder's
+    data as the build writes it, finds exactly what ``hidden_in`` finds in a content file,
+    whatever Unicode version Node knows (its own would differ from Python's). The other
+    builders' data carry the same ranges."""
+    content = shipped_content().games
+    brs = brs_export.browser_data(content["brs"])
+    assert dif_export.setup_data(content["dif"])["invisible"] == brs["invisible"]
+    assert fis_export.browser_data(content["fis"])["invisible"] == brs["invisible"]
+    data = tmp_path / "data.json"
+    data.write_text(json.dumps(brs), encoding="utf-8")
+    done = subprocess.run(
+        [str(shutil.which("node")), "--input-type=module", "-e", HIDDEN_IN_THE_BROWSER, str(data)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    expected = [
+        code
+        for code in range(sys.maxunicode + 1)
+        if not 0xD800 <= code <= 0xDFFF and hidden_in(chr(code))
+    ]
+    assert len(expected) > 150  # the bidi controls, zero-width characters, tags…
+    assert json.loads(done.stdout) == expected

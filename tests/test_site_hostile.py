@@ -3,24 +3,47 @@ text field of every kind of every game, in an overlay (its folder's name include
 the rules pages' front matter (``hostile_site.py`` finds the fields from the schemas), built
 once into a real site. Every built page is read as HTML (no payload as markup, each payload
 escaped exactly once), then opened in Chromium, the tools included: no dialog, no console
-or page error, no payload's element in the DOM, and the payloads shown as text."""
+or page error, no payload's element in the DOM, and the payloads shown as text.
+
+Then what a stranger gives the builders of the shipped site (issue 38, ``hostile_site.py``'s
+second part): a share link's values left out and said, ace skill cards named after
+Object.prototype's keys, names that hide a character, and a ``?pack=`` address that a
+redirect sends to another origin."""
 
 from __future__ import annotations
 
 import functools
 import pickle
 import re
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from html.parser import HTMLParser
+from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
+from urllib.parse import urlsplit
 
 import needs
 import pytest
-from browserkit import Visit, serve, theme_ran
-from hostile_site import OVERLAY, Hostile, hostile_content, shown_as
-from sitebuild import shared_build
+from browserkit import Visit, open_ready, serve, theme_ran
+from hostile_site import (
+    CLUB_PACK,
+    HIDDEN_NAMES,
+    HIDDEN_REFUSED,
+    LEFT_OUT,
+    LEFT_OUT_FR,
+    LINK_CASES,
+    NAME_BOXES,
+    OVERLAY,
+    PROTO_NAMES,
+    Hostile,
+    LinkCase,
+    hostile_content,
+    shown_as,
+)
+from sitebuild import shared_build, shipped_site
 
 from generator.games import systems
 from generator.site.build import build_site
@@ -345,3 +368,234 @@ def test_no_payload_runs_in_search_results(built: Built, visit: Visit) -> None:
         assert not dialogs, f"{query}: {dialogs}"
     # A result's title, exactly as written in the content.
     assert any(p.split(" ", 1)[1] in results for p in built.hostile.payloads())
+
+
+# --- a stranger's link, pack address or typed name, on the builders (issue 38) -----------------
+
+
+def _tab(browser: Any, language: str) -> Iterator[Visit]:
+    """A tab in a browser of ``language`` (a French browser stays on the French pages),
+    closed after the one pass of the loop it is used in."""
+    tab = Visit(browser, locale="fr-FR" if language == "fr" else "en-US")
+    yield tab
+    tab.close()
+    assert not tab.offsite(), tab.offsite()
+
+
+def _in(language: str, path: str) -> str:
+    return f"fr/{path}" if language == "fr" else path
+
+
+def _banner_lines(page: Any) -> list[str]:
+    """Each paragraph of a builder's banner, white space folded (French sets a no-break
+    space before a colon)."""
+    found = page.locator("[role=alert] > p").all_inner_texts()
+    return [shown_as(line) for line in found]
+
+
+@pytest.mark.browser
+@needs.tool("chromium")
+@pytest.mark.parametrize("case", LINK_CASES, ids=lambda c: c.name)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_link_says_each_value_of_yours_it_leaves_out(
+    case: LinkCase, language: str, browser: Any, base_url: str
+) -> None:
+    for visit in _tab(browser, language):
+        page = visit.page
+        deck = case.deck
+        if not deck:  # the builder's own link to its start
+            open_ready(page, base_url + _in(language, case.builder))
+            deck = urlsplit(page.locator("input[readonly]").first.input_value()).fragment
+            page.goto("about:blank")  # then the link is opened as a page, not a hash change
+        open_ready(page, f"{base_url}{_in(language, case.builder)}#{deck}&u={case.values}")
+        prefix, pick = (LEFT_OUT_FR, 1) if language == "fr" else (LEFT_OUT, 0)
+        wanted = [shown_as(prefix + said[pick]) for said in case.said]
+        lines = _banner_lines(page)
+        # The banner may say first that the link comes from another data version.
+        assert [line for line in lines if line.startswith(shown_as(prefix))] == wanted, lines
+        assert all(len(line) < 300 for line in lines)
+
+
+@pytest.mark.browser
+@needs.tool("chromium")
+def test_ace_skill_cards_named_after_object_prototype_keys_are_ordinary_cards(
+    visit: Visit, base_url: str, browser: Any
+) -> None:
+    """Constructor (id ``constructor``) comes from a pack, as a club would share it; the
+    others are typed. Each is the player's own, not "(from the link)", and a share link
+    carries only those the deck holds. Before issue 38 ``state.deck['constructor']`` read
+    Object.prototype: the card was marked "(from the link)" and rode in every link."""
+    page = visit.page
+    open_ready(page, base_url + "brs/deck-builder/#v=1&a=bf109e.3.3_bf109e.1.5")
+    part = page.locator("[data-adds='aceSkills']")
+    expect(part.get_by_role("heading", name="Your ace skill cards")).to_be_visible()
+    page.get_by_text("Import a pack of card values").click()
+    page.get_by_label("Pack to import").fill(
+        "pack: 1\nadds:\n"
+        '  - {"game": "brs", "kind": "ace-skills", "id": "constructor", "name": {"en": "Constructor"}}\n'
+    )
+    page.get_by_role("button", name="Preview").click()
+    expect(page.locator(".yc-pack-preview")).to_contain_text("New ace skill card: Constructor")
+    page.get_by_role("button", name="Apply").click()
+    for name in PROTO_NAMES[1:]:
+        box = page.get_by_label("Name of an ace skill card you hold")
+        box.fill(name)
+        box.press("Enter")
+    ids = ["constructor", "proto", "tostring", "hasownproperty"]
+    for card, name in zip(ids, PROTO_NAMES, strict=True):
+        expect(part.locator(f"[data-added='{card}']")).to_have_text(f"{name} (yours)Forget")
+    deck = page.locator(".db-deck")
+    for name in PROTO_NAMES:
+        expect(deck.locator("summary", has_text=name)).to_have_count(1)
+    link = page.locator(".db-link")
+    expect(link).not_to_have_value(re.compile(r"&u="))  # none of them is in the deck
+    page.get_by_role("button", name="One more Constructor").click()
+    expect(link).to_have_value(re.compile(r"&u=k\.constructor\.n\.Constructor$"))
+    assert "Object" not in page.locator("#sortie-deck-builder").inner_text()
+    other = Visit(browser)
+    try:
+        open_ready(other.page, link.input_value())
+        added = other.page.locator("[data-adds='aceSkills'] [data-added]")
+        expect(added).to_have_count(1)
+        expect(added).to_have_text("Constructor (from the link)Keep itForget")
+        expect(other.page.locator(".db-summary")).to_have_text(
+            page.locator(".db-summary").inner_text()
+        )
+    finally:
+        other.close()
+
+
+@pytest.mark.browser
+@needs.tool("chromium")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_name_that_hides_a_character_is_refused_in_every_builder(
+    language: str, browser: Any, base_url: str
+) -> None:
+    refused = HIDDEN_REFUSED[language == "fr"]
+    for visit in _tab(browser, language):
+        page = visit.page
+        for builder, selector in NAME_BOXES:
+            open_ready(page, base_url + _in(language, builder))
+            box = page.locator(selector).first
+            text_file = page.locator("pre").last  # the file the builder would download
+            for name in HIDDEN_NAMES:
+                box.fill(name)
+                box.press("Tab")  # the set-up builder reads its names on change
+                note = page.locator(f"#{box.get_attribute('aria-describedby')}")
+                expect(note).to_have_text(refused)
+                expect(box).to_have_attribute("aria-invalid", "true")
+                assert name.split()[0] not in text_file.inner_text(), (builder, name)
+            box.fill("JG 26")
+            box.press("Tab")
+            expect(box).not_to_have_attribute("aria-invalid", "true")
+            expect(text_file).to_contain_text("JG 26")
+        # An ace skill card's name: refused beside its box, and no card is added.
+        open_ready(page, base_url + _in(language, "brs/deck-builder/#v=1&a=bf109e.1.5"))
+        part = page.locator("[data-adds='aceSkills']")
+        for name in HIDDEN_NAMES:
+            box = part.locator("input[type=text]")
+            box.fill(name)
+            box.press("Enter")
+            expect(part.locator(".yc-error")).to_have_text(refused)
+        expect(part.locator("[data-added]")).to_have_count(0)
+
+
+class _ClubSite(SimpleHTTPRequestHandler):
+    """The shipped site as a club serves it, with three addresses for ``?pack=``: its
+    pack, one that redirects to it, and one that redirects to another origin."""
+
+    elsewhere = ""
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+    def do_GET(self) -> None:
+        if self.path == "/club/pack.yaml":
+            _answer(self, CLUB_PACK)
+        elif self.path in ("/club/here.yaml", "/club/elsewhere.yaml"):
+            self.send_response(302)
+            there = "/club/pack.yaml" if self.path == "/club/here.yaml" else self.elsewhere
+            self.send_header("Location", there)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        else:
+            super().do_GET()
+
+
+class _Elsewhere(BaseHTTPRequestHandler):
+    """Another origin serving a pack to anyone (CORS open): what a redirect may lead to."""
+
+    asked: ClassVar[list[str]] = []
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+    def do_GET(self) -> None:
+        self.asked.append(self.path)
+        _answer(self, CLUB_PACK.replace('"great-climb"', '"great-dive"'), cors=True)
+
+
+def _answer(handler: BaseHTTPRequestHandler, text: str, cors: bool = False) -> None:
+    body = text.encode("utf-8")
+    handler.send_response(200)
+    handler.send_header("Content-Type", "text/yaml; charset=utf-8")
+    if cors:
+        handler.send_header("Access-Control-Allow-Origin", "*")
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
+@contextmanager
+def _serving(handler: Any) -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.browser
+@needs.tool("chromium")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_pack_address_is_checked_where_its_redirects_end(
+    language: str, browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """``?pack=`` names an address of the site; the site redirects it to another origin,
+    which serves a pack to anyone. The pack is refused and that origin never asked; a
+    redirect within the site is followed."""
+    site = shipped_site(tmp_path_factory)
+    _Elsewhere.asked = []
+    with _serving(_Elsewhere) as elsewhere:
+        _ClubSite.elsewhere = f"{elsewhere}/pack.yaml"
+        club_site = functools.partial(_ClubSite, directory=str(site))
+        with _serving(club_site) as club:
+            _use_club_packs(club, language, browser)
+
+
+PACK_REFUSED = (
+    "The pack at ?pack= could not be read (the address sends the browser on to another "
+    "site's address, and a pack is only read from this site's own); nothing was changed.",
+    "Le pack de ?pack= n'a pas pu être lu (l'adresse renvoie le navigateur vers l'adresse "
+    "d'un autre site, et un pack n'est lu qu'à l'adresse de ce site) ; rien n'a changé.",
+)
+
+
+def _use_club_packs(club: str, language: str, browser: Any) -> None:
+    """Open the deck builder with each ``?pack=`` of the club's site."""
+    for visit in _tab(browser, language):
+        page = visit.page
+        builder = f"{club}/{_in(language, 'brs/deck-builder/')}"
+        note = page.locator("#yc-pack-note")
+        open_ready(page, f"{builder}?pack=/club/elsewhere.yaml#v=1&a=bf109f.4.3")
+        expect(note).to_have_text(PACK_REFUSED[language == "fr"])
+        expect(note).to_have_attribute("data-kind", "error")
+        expect(page.locator(".yc-pack-preview")).to_be_empty()
+        assert _Elsewhere.asked == []
+        open_ready(page, f"{builder}?pack=/club/here.yaml#v=1&a=bf109f.4.3")
+        expect(note).to_have_attribute("data-kind", "ok")
+        expect(page.locator(".yc-pack-preview li")).to_have_count(1)
+        assert _Elsewhere.asked == []

@@ -154,7 +154,12 @@ test("a share link carries the values the force depends on, and only those", () 
   const withAce = encodeYours(yours, { force: [{ ace: "galland" }] }, data);
   assert.equal(withAce, "a.bf109f.t.great-climb~great-dive_e.galland.p.50");
   const odd = decodeYours("a.bf109e.p.1_x.y_a.bf109f.p.99999_e.galland.p.50", data);
-  assert.deepEqual(odd.left, ["a.bf109e.p.1", "x.y", "a.bf109f.p.99999"]);
+  // Each value left out says which it is and why, in the player's words: no id, no code.
+  assert.deepEqual(odd.left, [
+    { part: "a.bf109e.p.1", what: "points of Bf109E (“1”)", why: "this site knows it already" },
+    { part: "x.y", what: "one value", why: "this site cannot read it: the link may be cut, changed, or made by another version of the site" },
+    { part: "a.bf109f.p.99999", what: "points of Bf109F (“99999”)", why: "it must be a whole number from 0 to 9999" },
+  ]);
   assert.deepEqual(odd.yours, withValue(emptyYours(), "aces", "galland", "points", 50));
 });
 
@@ -246,7 +251,7 @@ test("a nested value travels by link and by storage under its field", () => {
   const link = cards.encodeYours(nested, yours, ["gladiator"], difData);
   assert.equal(link, "a.gladiator.f.5");
   assert.deepEqual(cards.decodeYours(nested, link, difData).yours, yours);
-  assert.deepEqual(cards.decodeYours(nested, "a.p-11c.f.5", difData).left, ["a.p-11c.f.5"]);
+  assert.deepEqual(cards.decodeYours(nested, "a.p-11c.f.5", difData).left.map((l) => [l.part, l.why]), [["a.p-11c.f.5", "it must be a whole number from 0 to 4"]]);
   assert.deepEqual(cards.readStored(nested, JSON.stringify(yours), difData), yours);
 });
 
@@ -257,7 +262,8 @@ test("a yes-or-no value is checked, linked and stored as true or false", () => {
   const yours = withValue(cards.emptyYours(flags), "aircraft", "gladiator", "turbocharger", false);
   assert.equal(cards.encodeYours(flags, yours, ["gladiator"], difData), "a.gladiator.t.false");
   assert.deepEqual(cards.decodeYours(flags, "a.gladiator.t.false", difData).yours, yours);
-  assert.deepEqual(cards.decodeYours(flags, "a.gladiator.t.constructor", difData).left, ["a.gladiator.t.constructor"]);
+  assert.deepEqual(cards.decodeYours(flags, "a.gladiator.t.constructor", difData).left,
+    [{ part: "a.gladiator.t.constructor", what: "turbocharger of Gladiator II (“constructor”)", why: "it must be yes or no" }]);
   assert.ok(cards.toPack(flags, yours).includes('"turbocharger":false'));
   assert.deepEqual(cards.parsePack(flags, cards.toPack(flags, yours), difData, "Down In Flames").yours, yours);
   assert.equal(cards.applyYours(flags, difData, yours).aircraft.gladiator.turbocharger, false);
@@ -355,8 +361,12 @@ test("Blood Red Skies: the rulebook's table replaces the assumed one, as a pack'
   const link = cards.encodeYours(B, yours, state, brsData);
   assert.equal(link, "a.bf109f.n.vulnerable_a.yak-1.g.2_g.brs.d.3~4~2~3");
   assert.deepEqual(cards.decodeYours(B, link, brsData).yours, yours);
-  assert.deepEqual(cards.decodeYours(B, "g.brs.d.3~4~2_g.brs.d.3~4~2~3~1_g.brs.d.3~0~2~3_a.yak-1.g.4", brsData).left,
-    ["g.brs.d.3~4~2", "g.brs.d.3~4~2~3~1", "g.brs.d.3~0~2~3", "a.yak-1.g.4"]);
+  const left = cards.decodeYours(B, "g.brs.d.3~4~2_g.brs.d.3~4~2~3~1_g.brs.d.3~0~2~3_a.yak-1.g.4", brsData).left;
+  assert.deepEqual(left.map((l) => l.part), ["g.brs.d.3~4~2", "g.brs.d.3~4~2~3~1", "g.brs.d.3~0~2~3", "a.yak-1.g.4"]);
+  assert.deepEqual(left.map((l) => `${l.what} | ${l.why}`), [
+    ...Array(3).fill("doctrine table of Blood Red Skies | it must be 4 whole numbers, each in its range"),
+    "agility of Yak-1 (“4”) | it must be a whole number from 0 to 3",
+  ]);
 });
 
 test("Blood Red Skies: a pack's game patch the builder cannot use is left out with why", () => {

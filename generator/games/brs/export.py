@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...invisible import hidden_ranges
 from ...loaded import GameContent
 from ...messages import CHECK
 from ...wording import merged
@@ -83,6 +84,8 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "game": game.id,
         "content_version": params.content_version,
         "ranges": game.system.ranges(),
+        # What a name the player types may not hold (zero-width, text direction).
+        "invisible": hidden_ranges(),
         "nations": {k: v.en for k, v in params.nations.items()},
         "nations_fr": {k: v.fr for k, v in params.nations.items()},
         "rules": {

@@ -224,6 +224,7 @@ ASSETS = {
         "deck-check.mjs",
         "deckfile.mjs",
         "dom.mjs",
+        "ownkeys.mjs",
         "findings.mjs",
         "odds.mjs",
         "permalink.mjs",

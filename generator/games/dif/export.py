@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...invisible import hidden_ranges
 from ...loaded import GameContent
 from ...messages import CHECK
 from ...wording import merged
@@ -40,6 +41,8 @@ def setup_data(game: GameContent) -> dict[str, Any]:
         "game": game.id,
         "content_version": info.content_version,
         "ranges": game.system.ranges(),
+        # What a name the player types may not hold (zero-width, text direction).
+        "invisible": hidden_ranges(),
         "editions": {key: name.en for key, name in info.editions.items()},
         "nations": {key: name.en for key, name in info.nations.items()},
         "nations_fr": {key: name.fr for key, name in info.nations.items()},

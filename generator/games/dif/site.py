@@ -30,6 +30,7 @@ ASSETS = {
     for name in (
         "dif-rules.mjs",
         "dom.mjs",
+        "ownkeys.mjs",
         "tools-dom.mjs",
         "yourcards.mjs",
         "yourcards-ui.mjs",

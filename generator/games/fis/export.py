@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...invisible import hidden_ranges
 from ...loaded import GameContent
 from ...messages import CHECK
 from ...wording import merged
@@ -21,6 +22,8 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         "game": game.id,
         "content_version": info.content_version,
         "ranges": game.system.ranges(),
+        # What a name the player types may not hold (zero-width, text direction).
+        "invisible": hidden_ranges(),
         "rules": {
             "hand": info.hand.model_dump(exclude={"source"}),
             "activation_per_player": info.activation.per_player,

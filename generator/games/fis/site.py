@@ -27,6 +27,7 @@ ASSETS = {
         "builder.mjs",
         "builder.css",
         "dom.mjs",
+        "ownkeys.mjs",
         "fileshape.mjs",
         "findings.mjs",
         "force-check.mjs",

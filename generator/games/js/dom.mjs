@@ -55,6 +55,40 @@ export function findingList(cls, findings, messageClass = null) {
     h("li", { "data-code": f.code }, messageClass ? h("span", { class: messageClass }, f.message) : f.message)));
 }
 
+let refusedBoxes = 0;
+
+/** A text box for a name the player types, and the note beside it: on `event` ("oninput"
+ * or "onchange"), `problem(text)` says why the text may not be kept (a character that
+ * cannot be seen), and then the note says so and `set` is not called; the builder keeps
+ * the name it had. Returns [box, note]. */
+export function nameBox(attrs, event, problem, set) {
+  refusedBoxes += 1;
+  const note = h("span", { class: "yc-error", id: `refused-name-${refusedBoxes}`, role: "alert", hidden: true });
+  const box = h("input", { type: "text", ...attrs, [event]: (e) => {
+    const why = problem(e.target.value);
+    fill(note, why);
+    note.hidden = !why;
+    if (why) {
+      box.setAttribute("aria-invalid", "true");
+      box.setAttribute("aria-describedby", note.id);
+      return;
+    }
+    box.removeAttribute("aria-invalid");
+    box.removeAttribute("aria-describedby");
+    set(e);
+  } });
+  return [box, note];
+}
+
+/** What a builder says above its body (a link it could not read, values a link left out):
+ * `sayIn(banner)(…lines)` shows each line as a paragraph of its own, and hides the banner
+ * when there is none (null, false and "" are none). */
+export const sayIn = (banner) => (...lines) => {
+  const said = lines.flat().filter(Boolean);
+  banner.hidden = !said.length;
+  fill(banner, said.map((line) => h("p", {}, line)));
+};
+
 /** replaceChildren, skipping empty parts (null, false) as h() does. */
 export function fill(node, ...children) {
   const parts = children.flat(2).filter((c) => c != null && c !== false);

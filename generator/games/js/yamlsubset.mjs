@@ -5,6 +5,7 @@
 // only ever reads a file or paste the player gives.
 // Each game's js/ folder links this file, so it is served beside the game's own modules.
 
+import { put } from "./ownkeys.mjs";
 import { t } from "./words.mjs";
 
 export class YamlSubsetError extends Error {}
@@ -84,7 +85,7 @@ function flow(text, where) {
       if (text[pos] !== ":") fail(t("line {line}: expected \":\" after {key}", { line: where, key }));
       pos += 1;
       if (Object.hasOwn(out, key)) fail(t("line {line}: {key} is given twice", { line: where, key }));
-      out[key] = value(depth + 1, ",}");
+      put(out, key, value(depth + 1, ",}")); // "__proto__" too is a key of its own, as in JSON
       space();
       if (text[pos] === ",") pos += 1;
       else if (text[pos] === "}") {
@@ -174,11 +175,11 @@ export function parseYaml(text) {
       if (Object.hasOwn(into, key)) fail(t("line {line}: {key} is given twice", { line: where, key }));
       pos += 1;
       if (rest !== undefined && rest.trim() !== "") {
-        into[key] = scalar(rest, where);
+        put(into, key, scalar(rest, where));
       } else if (pos < lines.length && (lines[pos].indent > indent || (lines[pos].indent === indent && lines[pos].text.startsWith("-")))) {
-        into[key] = block();
+        put(into, key, block());
       } else {
-        into[key] = null;
+        put(into, key, null);
       }
     }
     if (pos < lines.length && lines[pos].indent > indent) fail(t("line {line}: unexpected indentation", { line: lines[pos].where }));

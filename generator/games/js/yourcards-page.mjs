@@ -6,6 +6,7 @@
 // CARD_VALUES is the spec, so a value is checked here exactly as in the builder. Text goes
 // in as text nodes only.
 import { fill, h } from "./dom.mjs";
+import { own } from "./ownkeys.mjs";
 import { labelOf, shownValue, valueAt } from "./yourcards.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { t } from "./words.mjs";
@@ -28,13 +29,14 @@ async function show(node) {
     fetch(src).then((response) => response.json()),
     import(new URL(module, location.href)),
   ]);
-  const known = builderSpec.tables[table]?.fields ?? {};
+  // The page's own table and id (written at build time), looked up as keys of their own.
+  const known = own(builderSpec.tables, table)?.fields ?? {};
   const missing = (fields ?? "").split(" ").filter((field) => Object.hasOwn(known, field));
   if (!missing.length || !Object.hasOwn(base[table] ?? {}, id)) return;
   // The builder's spec, asking for this entry's missing values only.
   const spec = { ...builderSpec, wanted: () => missing.map((field) => [table, id, field]) };
   const summarise = () => {
-    const entry = yours.data()[table][id];
+    const entry = own(yours.data()[table], id);
     const parts = missing.filter((field) => entry.yours?.includes(field)).map((field) => {
       const label = labelOf(spec, table, field);
       return t("{label}: {value}", { label, value: shownValue(known[field], base, valueAt(entry, field), label) });

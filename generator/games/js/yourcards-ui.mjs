@@ -5,8 +5,10 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { disclosure, download, fill, h, recordOpen } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, maxOf, merged, parsePack, problemOf, rangeOf, readStored, shownValue, storageKey, toPack, withValue,
+  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, maxOf, merged, parsePack, problemOf, rangeOf, readStored, shownValue,
+  storageKey, toPack, typedNameProblem, valueOf, withValue,
 } from "./yourcards.mjs";
+import { own } from "./ownkeys.mjs";
 import { t, tn } from "./words.mjs";
 
 /**
@@ -69,7 +71,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const shape = shapeOf(f);
     const number = (text) => (text === "" || text == null ? NaN : Number(text));
     const value = shape.type === "ids" ? raw.filter(Boolean)
-      : shape.type === "bool" ? { yes: true, no: false }[raw]
+      : shape.type === "bool" ? own({ yes: true, no: false }, raw)
         : shape.type === "record" ? { ...Object.fromEntries(Object.keys(shape.parts).map((part) => [part, number(raw[part])])), ...shape.fixed }
           : number(raw);
     const problem = problemOf(spec, base, f.table, f.id, f.field, value);
@@ -122,7 +124,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
           onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, draft); } } })));
     } else {
       const range = rangeOf(spec, base, f.table, f.field);
-      inputs = [h("input", { type: "number", min: range.min, max: maxOf(shape, base[f.table][f.id], range), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
+      inputs = [h("input", { type: "number", min: range.min, max: maxOf(shape, own(base[f.table], f.id), range), step: 1, inputMode: "numeric", class: "db-input", key: `${key}:input`, value: ui.drafts[key] ?? "",
         "aria-label": t("{name}: {label} {printed}", { name: f.name, label: f.label, printed: printed(f) }), ...described,
         oninput: (e) => { ui.drafts[key] = e.target.value; },
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
@@ -138,8 +140,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   }
 
   function shown(f, key) {
-    const linked = fromLink[f.table][f.id]?.[f.field];
-    const value = linked ?? stored[f.table][f.id]?.[f.field];
+    const linked = valueOf(fromLink, f.table, f.id, f.field);
+    const value = linked ?? valueOf(stored, f.table, f.id, f.field);
     if (value === undefined || ui.editing.has(key)) return editor(f, key);
     const forget = () => {
       keep(withValue(stored, f.table, f.id, f.field, undefined));
@@ -163,9 +165,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const name = raw.trim().replace(/\s+/g, " ");
     const id = idOf(name);
     const problem = !name ? adding.says.type
-      : !id ? t("this name gives no id: it needs a letter or a digit")
-        : Object.hasOwn(all()[table], id) ? t("you have a card of this name already ({name})", { name: all()[table][id][field] })
-          : problemOf(spec, base, table, id, field, name);
+      : typedNameProblem(base, name) ?? (!id ? t("this name gives no id: it needs a letter or a digit")
+        : Object.hasOwn(all()[table], id) ? t("you have a card of this name already ({name})", { name: valueOf(all(), table, id, field) })
+          : problemOf(spec, base, table, id, field, name));
     if (problem) {
       ui.errors[key] = problem;
       ui.focusAfter = `${key}:input`;
@@ -190,8 +192,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const error = ui.errors[key];
     const errorId = `yc-err-${key.replace(/[^a-z0-9-]/gi, "-")}`;
     const cards = Object.keys(mine).sort().map((id) => {
-      const linked = fromLink[table][id]?.[field];
-      const name = mine[id][field];
+      const linked = valueOf(fromLink, table, id, field);
+      const name = valueOf(all(), table, id, field);
       const drop = (into) => withValue(into, table, id, field, undefined);
       return h("li", { "data-added": id, class: "yc-filled" },
         h("span", { class: "yc-name" }, `${name} `, h("strong", { class: "yc-mark" }, linked !== undefined ? t("(from the link)") : t("(yours)"))),
@@ -301,9 +303,17 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     if (!given) return;
     try {
       const url = new URL(given, location.href);
-      // A club publishes its pack beside its site; another origin's file is not fetched.
+      // A club publishes its pack beside its site; another origin's file is not fetched,
+      // neither asked for nor where a redirect leads (the address that answers counts).
       if (url.origin !== location.origin) throw new Error(t("a pack is only read from this site's own address"));
-      const response = await fetch(url, { credentials: "same-origin" });
+      const elsewhere = () => new Error(t("the address sends the browser on to another site's address, and a pack is only read from this site's own"));
+      const response = await fetch(url, { credentials: "same-origin", mode: "same-origin" }).catch(async () => {
+        // A same-origin request that a redirect sends to another origin fails as the
+        // network would: ask again without following, to say which it was.
+        const first = await fetch(url, { credentials: "same-origin", redirect: "manual" }).catch(() => null);
+        throw first?.type === "opaqueredirect" ? elsewhere() : new Error(t("the address could not be reached"));
+      });
+      if (response.redirected && new URL(response.url).origin !== location.origin) throw elsewhere();
       if (!response.ok) throw new Error(t("the address answered {status}", { status: response.status }));
       const text = await response.text();
       preview(text.length > MAX_PACK ? null : text);
@@ -331,17 +341,19 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       const values = encodeYours(spec, all(), state, base);
       return values ? `&u=${encodeURIComponent(values)}` : "";
     },
-    /** Read a link's values; those the player keeps already are not offered again. */
+    /** Read a link's values; those the player keeps already are not offered again.
+     * Returns what the builder says of the values left out (the page shows it). */
     fromFragment: (fragment) => {
       const linked = decodeYours(spec, new URLSearchParams(fragment.replace(/^#/, "")).get("u") ?? "", base);
       fromLink = emptyYours(spec);
       for (const table of Object.keys(linked.yours)) {
         for (const [id, values] of Object.entries(linked.yours[table])) {
           for (const [field, value] of Object.entries(values)) {
-            if (JSON.stringify(stored[table][id]?.[field]) !== JSON.stringify(value)) fromLink = withValue(fromLink, table, id, field, value);
+            if (JSON.stringify(valueOf(stored, table, id, field)) !== JSON.stringify(value)) fromLink = withValue(fromLink, table, id, field, value);
           }
         }
       }
+      return leftOutOfLink(linked.left);
     },
     packFromAddress,
     focusFirst: () => {

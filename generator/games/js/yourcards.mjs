@@ -45,15 +45,18 @@
 // its `one` names one of a list's ids ("trait").
 
 import { clip } from "./findings.mjs";
-import { named, t } from "./words.mjs";
+import { own, put } from "./ownkeys.mjs";
+import { named, t, tn } from "./words.mjs";
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PACK = 1024 * 1024; // a pack of card values is tiny; the CLI allows more
 const MAX_PATCHES = 5000; // as generator/pack.py
+const MAX_LINKED = 60; // values a share link carries; the rest are left out, and said to be
+const MOST_ECHOED = 40; // characters of a stranger's value repeated in a message
 
 export const emptyYours = (spec) => Object.fromEntries(Object.keys(spec.tables).map((table) => [table, {}]));
 
-const entryOf = (data, table, id) => (Object.hasOwn(data[table] ?? {}, id) ? data[table][id] : undefined);
+const entryOf = (data, table, id) => own(own(data, table), id);
 const isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** The value at a field's path in an entry (undefined when a step is missing). */
@@ -68,7 +71,7 @@ function withPath(entry, field, value) {
 
 /** A field's words on the page. */
 export const labelOf = (spec, table, field) => {
-  const shape = spec.tables[table]?.fields[field];
+  const shape = own(own(spec.tables, table)?.fields, field);
   return shape?.words ?? shape?.title ?? field.replace(/_/g, " ");
 };
 
@@ -100,11 +103,56 @@ export function maxOf(shape, entry, range) {
 /** The id a name gives a card the player adds: "Eagle Eye" is eagle-eye (accents dropped). */
 export const idOf = (name) => name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 
-/** What is wrong with a name: the schema's non-empty text, bounded, on one line. */
-function nameProblem(label, { most }, value) {
-  if (typeof value !== "string" || !value.trim()) return t("{label}: expected the name printed on your card", { label });
-  if ([...value].length > most) return t("{label}: at most {most} characters", { label, most });
-  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) ? t("{label}: one line of text, without control characters", { label }) : null;
+const hiddenPatterns = new WeakMap();
+
+/** The first character of `text` that a content file refuses in an id (a zero-width space,
+ * a text-direction mark: Unicode's format characters, generator/invisible.py), or null.
+ * The data carries them as Python's code point ranges (`invisible`), so the browser
+ * refuses the same characters whatever Unicode version it knows. */
+export function hiddenIn(data, text) {
+  const ranges = data?.invisible;
+  if (!Array.isArray(ranges) || typeof text !== "string") return null;
+  if (!hiddenPatterns.has(ranges)) {
+    const spans = ranges.map(([first, last]) => `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`).join("");
+    hiddenPatterns.set(ranges, spans ? new RegExp(`[${spans}]`, "u") : null);
+  }
+  return hiddenPatterns.get(ranges)?.exec(text)?.[0] ?? null;
+}
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** What is wrong with a name, by kind ("empty", "long", "lines", "hidden"), or null: the
+ * schema's non-empty text, bounded, on one line, with nothing in it that cannot be seen. */
+function nameFault({ most }, value, data) {
+  if (typeof value !== "string" || !value.trim()) return "empty";
+  if ([...value].length > most) return "long";
+  if (CONTROL.test(value)) return "lines";
+  return hiddenIn(data, value) ? "hidden" : null;
+}
+
+/** What is wrong with a name, said after its label. */
+function nameProblem(label, shape, value, data) {
+  const most = shape.most;
+  return {
+    empty: () => t("{label}: expected the name printed on your card", { label }),
+    long: () => t("{label}: at most {most} characters", { label, most }),
+    lines: () => t("{label}: one line of text, without control characters", { label }),
+    hidden: () => t("{label}: it holds a character that cannot be seen (a zero-width space or a text-direction mark, often pasted with text); type it again without it", { label }),
+  }[nameFault(shape, value, data)]?.() ?? null;
+}
+
+/** A name the player typed in a builder's text box (a deck's, a side's, a pilot's), or
+ * null when it may be kept: one that holds a character that cannot be seen is refused, as
+ * a content file's id is. */
+export function typedNameProblem(data, value) {
+  return hiddenIn(data, value) ? t("This name holds a character that cannot be seen (a zero-width space or a text-direction mark, often pasted with text): it is not kept. Type the name again without it.") : null;
+}
+
+/** A stranger's text as a message repeats it: cut short, every character that cannot be
+ * seen or would turn the text around (a control, a direction mark) shown as \ufffd. */
+export function echoed(data, value, most = MOST_ECHOED) {
+  const text = [...String(value)].map((c) => (CONTROL.test(c) || hiddenIn(data, c) ? "\ufffd" : c)).join("");
+  return clip(text, most);
 }
 
 /** What is wrong with a value for one field, or null when it may be kept. */
@@ -116,7 +164,7 @@ export function problemOf(spec, data, table, id, field, value) {
     if (typeof id !== "string" || !ID.test(id)) return t("{id} is not an id (lowercase letters, digits and hyphens)", { id: JSON.stringify(String(id).slice(0, 40)) });
     const holder = spec.tables[table].taken(data, id);
     if (holder != null) return t("the id {id} is taken by {holder}: a card of yours needs a name of its own", { id: JSON.stringify(id), holder });
-    return nameProblem(shape.title ?? field, shape, value);
+    return nameProblem(shape.title ?? field, shape, value, data);
   }
   const entry = entryOf(data, table, id);
   if (!entry) return noEntry(spec, table, id);
@@ -142,10 +190,12 @@ export function problemOf(spec, data, table, id, field, value) {
 /** No entry of the table has this id. */
 const noEntry = (spec, table, id) => t("no {noun} has the id {id}", { noun: spec.tables[table].noun, id: JSON.stringify(id) });
 
-function intProblem(field, { min, max }, value, own = max) {
+/** What is wrong with a whole number out of its range; `widest` is the schema's top, above
+ * `max` where a rulebook example bounds one entry lower. */
+function intProblem(field, { min, max }, value, widest = max) {
   if (Number.isInteger(value) && value >= min && value <= max) return null;
-  const why = max != null && max < (own ?? Infinity) ? t(" (a rulebook example allows no more than {max})", { max }) : "";
-  return max == null ? t("{field}: expected a whole number of at least {min}{why}", { field, min, why }) : t("{field}: expected a whole number from {min} to {max}{why}", { field, min, max, why });
+  const why = max < widest ? t(" (a rulebook example allows no more than {max})", { max }) : "";
+  return t("{field}: expected a whole number from {min} to {max}{why}", { field, min, max, why });
 }
 
 /** A mapping written whole: each part a whole number in its range (`rangeOf(part)`), each
@@ -156,10 +206,10 @@ function recordProblem(field, { parts, fixed = {} }, value, rangeOf) {
   const stranger = Object.keys(value).find((key) => !keys.includes(key));
   if (stranger !== undefined) return t("{field}.{key}: not one of {keys}", { field, key: stranger, keys: keys.join(", ") });
   for (const part of Object.keys(parts)) {
-    const problem = intProblem(`${field}.${part}`, rangeOf(part), value[part]);
+    const problem = intProblem(`${field}.${part}`, rangeOf(part), own(value, part));
     if (problem) return problem;
   }
-  const wrong = Object.keys(fixed).find((key) => value[key] !== fixed[key]);
+  const wrong = Object.keys(fixed).find((key) => own(value, key) !== fixed[key]);
   return wrong === undefined ? null : t("{field}.{key}: expected {value}", { field, key: wrong, value: JSON.stringify(fixed[wrong]) });
 }
 
@@ -212,16 +262,20 @@ export function fillable(spec, state, data) {
   return found;
 }
 
+/** One value of `yours` (undefined when it has none): every step looked up as the
+ * table's own, so that no id reads Object.prototype. */
+export const valueOf = (yours, table, id, field) => own(own(own(yours, table), id), field);
+
 /** The number of values in `yours`. */
 export const countYours = (yours) => Object.values(yours ?? {}).reduce((n, table) => n + Object.values(table).reduce((m, v) => m + Object.keys(v).length, 0), 0);
 
 /** Set (or, with value undefined, forget) one value; returns a new object. */
 export function withValue(yours, table, id, field, value) {
   const out = Object.fromEntries(Object.entries(yours).map(([table, entries]) => [table, { ...entries }]));
-  const entry = { ...(out[table][id] ?? {}) };
+  const entry = { ...(own(out[table], id) ?? {}) };
   if (value === undefined) delete entry[field];
-  else entry[field] = value;
-  if (Object.keys(entry).length) out[table][id] = entry;
+  else put(entry, field, value);
+  if (Object.keys(entry).length) put(out[table], id, entry);
   else delete out[table][id];
   return out;
 }
@@ -483,18 +537,66 @@ const recordOf = ({ parts, fixed }, numbers) => {
   return numbers.length === names.length ? { ...Object.fromEntries(names.map((part, i) => [part, numbers[i]])), ...fixed } : null;
 };
 
-/** The values a share link carries; entries that are malformed or not for this data are
- * left out (listed in `left`). */
+/** Why a link's value cannot be kept, in the player's words (no id, no code), or null. */
+function linkProblem(spec, data, table, id, field, value) {
+  const { adds, fields, taken } = spec.tables[table];
+  const shape = fields[field];
+  if (adds) {
+    if (taken(data, id) != null) return t("a card of this site has that name already");
+    if (value === undefined) return UNREADABLE();
+    return {
+      empty: () => t("the name is empty"),
+      long: () => t("the name is longer than {most} characters", { most: shape.most }),
+      lines: () => t("the name holds line breaks or control characters"),
+      hidden: () => t("the name holds a character that cannot be seen (a zero-width space or a text-direction mark)"),
+    }[nameFault(shape, value, data)]?.() ?? null;
+  }
+  const entry = entryOf(data, table, id);
+  if (!entry) return t("it is for a card this site does not have (the link may come from another version of the site)");
+  if (valueAt(entry, field) != null) return t("this site knows it already");
+  if (!problemOf(spec, data, table, id, field, value)) return null;
+  if (shape.type === "bool") return t("it must be yes or no");
+  if (shape.type === "record") return t("it must be {count} whole numbers, each in its range", { count: Object.keys(shape.parts).length });
+  if (shape.type === "int") {
+    const range = rangeOf(spec, data, table, field);
+    return t("it must be a whole number from {min} to {max}", { min: range.min, max: maxOf(shape, entry, range) });
+  }
+  const most = shape.most ?? shape.choices(data).length;
+  if (value.length > most) return t("it lists more than {most}", { most });
+  return new Set(value).size !== value.length ? t("it names the same one twice") : t("it names one this site does not know");
+}
+
+const UNREADABLE = () => t("this site cannot read it: the link may be cut, changed, or made by another version of the site");
+
+/** Which of a link's values is meant, in the player's words: the entry's name and the
+ * field's, with the value as the link gave it where it is one (a number, yes or no; never
+ * a list of ids), cut short. */
+function linkedWhat(spec, data, table, id, field, value, raw) {
+  const { adds, noun, fields } = spec.tables[table];
+  if (adds) return value === undefined ? t("one value") : t("the {noun} “{name}”", { noun, name: echoed(data, value) });
+  const entry = entryOf(data, table, id);
+  if (!entry) return t("one value");
+  const what = { label: labelOf(spec, table, field), name: named(entry) };
+  return ["int", "bool"].includes(fields[field].type) ? t("{label} of {name} (“{value}”)", { ...what, value: echoed(data, raw) }) : t("{label} of {name}", what);
+}
+
+/** The values a share link carries. Those that are malformed or not for this data are left
+ * out, each listed in `left` as {part, what, why}: the part of the link (cut short), which
+ * value it is and why it is left out, both in the player's words; those past the most a
+ * link carries are one entry with their `count`. */
 export function decodeYours(spec, text, data) {
   let yours = emptyYours(spec);
   const left = [];
   const tables = Object.entries(spec.tables);
-  for (const part of (text ?? "").split("_").filter(Boolean).slice(0, 60)) {
+  const parts = (text ?? "").split("_").filter(Boolean);
+  for (const part of parts.slice(0, MAX_LINKED)) {
     const [prefix, id, code, value, ...rest] = part.split(".");
+    const leave = (what, why) => left.push({ part: clip(part, MOST_ECHOED), what, why });
     const found = tables.find(([, t]) => t.prefix === prefix);
     const field = found ? Object.keys(found[1].fields).find((f) => found[1].fields[f].code === code) : undefined;
     if (!found || !field || rest.length || value === undefined || !ID.test(id ?? "")) {
-      left.push(part.slice(0, 40));
+      const entry = found && !found[1].adds ? entryOf(data, found[0], id) : undefined;
+      leave(entry ? t("a value for {name}", { name: named(entry) }) : t("one value"), UNREADABLE());
       continue;
     }
     const [table, { fields }] = found;
@@ -502,16 +604,37 @@ export function decodeYours(spec, text, data) {
     const number = (text) => (/^\d{1,6}$/.test(text) ? Number(text) : NaN);
     const parsed = shape.type === "name" ? fromLinkText(value)
       : shape.type === "ids" ? value.split("~").filter(Boolean)
-      : shape.type === "bool" ? { true: true, false: false }[value]
+      : shape.type === "bool" ? own({ true: true, false: false }, value)
         : shape.type === "record" ? recordOf(shape, value.split("~").map(number))
           : number(value);
-    if (problemOf(spec, data, table, id, field, parsed) || valueAt(entryOf(data, table, id), field) != null) {
-      left.push(part.slice(0, 40));
+    const why = linkProblem(spec, data, table, id, field, parsed);
+    if (why) {
+      leave(linkedWhat(spec, data, table, id, field, parsed, value), why);
       continue;
     }
     yours = withValue(yours, table, id, field, parsed);
   }
+  if (parts.length > MAX_LINKED) {
+    const more = parts.length - MAX_LINKED;
+    left.push({ part: "", count: more, what: tn("{count} more value", "{count} more values", more), why: t("a link carries at most {most} of your values", { most: MAX_LINKED }) });
+  }
   return { yours, left };
+}
+
+/** What a builder says of the values a link left out (decodeYours' `left`): a sentence for
+ * each of the first few, the same value left out for the same reason said once with how
+ * many more times (as `sortie validate` folds a repeated message), then how many more. */
+export function leftOutOfLink(left, most = 5) {
+  const alike = new Map();
+  for (const entry of left) {
+    const key = `${entry.what}\n${entry.why}`;
+    alike.set(key, [...(alike.get(key) ?? []), entry]);
+  }
+  const groups = [...alike.values()];
+  const said = groups.slice(0, most).map(([{ what, why }, ...again]) => t("Left out from the link: {what}, because {why}{again}.",
+    { what, why, again: again.length ? tn(" (and {count} more time)", " (and {count} more times)", again.length) : "" }));
+  const more = groups.slice(most).flat().reduce((n, entry) => n + (entry.count ?? 1), 0);
+  return more > 0 ? [...said, tn("{count} more value left out from the link.", "{count} more values left out from the link.", more)] : said;
 }
 
 /** The storage key: one set of values per site, game and data version. */
@@ -524,7 +647,7 @@ export function readStored(spec, text, data) {
     const stored = JSON.parse(text);
     let yours = emptyYours(spec);
     for (const table of Object.keys(spec.tables)) {
-      for (const [id, values] of Object.entries(stored?.[table] ?? {})) {
+      for (const [id, values] of Object.entries(own(stored, table) ?? {})) {
         for (const [field, value] of Object.entries(values ?? {})) {
           if (!problemOf(spec, data, table, id, field, value) && valueAt(entryOf(data, table, id), field) == null) yours = withValue(yours, table, id, field, value);
         }

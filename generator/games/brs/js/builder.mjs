@@ -11,10 +11,12 @@ import { pageLanguage } from "./findings.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
-import { copyText, disclosure, download, drawFromData, fill, findingList, h, recordOpen, slug } from "./dom.mjs";
+import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { CARD_VALUES, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { own } from "./ownkeys.mjs";
+import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
@@ -47,8 +49,12 @@ export function mount(root, base) {
   let data = dataUsed(yours.data());
   const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null, drawn: null };
   // Names in the page's language where the data gives them (name_fr, nations_fr).
-  const nationName = (id) => data[`nations_${language}`]?.[id] || data.nations?.[id];
-  const cardName = (id) => named(data.cards[id]) ?? id;
+  // Every id the player, a link or a file gave is looked up as the table's own (`own`):
+  // `constructor` is an id like any other, never a property of Object.prototype.
+  const nationName = (id) => own(data[`nations_${language}`], id) || own(data.nations, id);
+  const cardOf = (id) => own(data.cards, id);
+  const copiesOf = (id) => own(state.deck, id) ?? 0;
+  const cardName = (id) => named(cardOf(id)) ?? id;
   // A card's retention, and a field of a card the player filled in (Your cards).
   const retentionName = (id) => ({
     auto: t("retention|auto"), discard: t("retention|discard"), remove: t("retention|remove"),
@@ -80,13 +86,10 @@ export function mount(root, base) {
   const fillButton = h("button", { type: "button", class: "db-first db-fill-in", hidden: true, onclick: () => yours.focusFirst() }, t("↓ Fill in what your cards say"));
   const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem, fillButton);
   const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
-  const say = (message) => {
-    banner.hidden = !message;
-    fill(banner, message);
-  };
+  const say = sayIn(banner);
 
-  const nameInput = h("input", { type: "text", maxLength: 80, key: "name", class: "db-input", autocomplete: "off",
-    oninput: (e) => update(() => { state.name = e.target.value; }) });
+  const [nameInput, nameRefused] = nameBox({ maxLength: 80, key: "name", class: "db-input", autocomplete: "off" }, "oninput",
+    (text) => typedNameProblem(data, text), (e) => update(() => { state.name = e.target.value; }));
   const formatPick = h("select", { key: "format", onchange: (e) => update(() => { state.format = e.target.value || null; }) });
   const limitInput = h("input", { type: "number", min: 0, max: 9999, inputMode: "numeric", placeholder: t("limit|none"), key: "limit", class: "db-input",
     oninput: (e) => update(() => {
@@ -94,7 +97,7 @@ export function mount(root, base) {
       state.points_limit = e.target.value === "" || !Number.isFinite(n) ? null : Math.max(0, Math.min(9999, n));
     }) });
   const settings = h("fieldset", { class: "db-settings" }, h("legend", {}, t("List")),
-    h("label", {}, `${t("Name")} `, nameInput), h("label", {}, `${t("Format")} `, formatPick), h("label", {}, `${t("Points limit")} `, limitInput));
+    h("label", {}, `${t("Name")} `, nameInput), nameRefused, h("label", {}, `${t("Format")} `, formatPick), h("label", {}, `${t("Points limit")} `, limitInput));
 
   const allPeriods = periods(data);
   // A short placeholder fits a phone; the page's intro and the tooltip say Enter adds.
@@ -248,14 +251,14 @@ export function mount(root, base) {
     if (!isDeckFragment(fragment)) return; // an in-page anchor, not a deck
     try {
       // The link's values first: an ace skill card it names is then a card of the data.
-      yours.fromFragment(fragment);
+      const leftOut = yours.fromFragment(fragment);
       data = dataUsed(yours.data());
       const { state: next, unknown, dropped, contentVersion } = decode(fragment, data);
       state = next;
       const notes = [];
       if (dropped.length) notes.push(t("Left out (no longer applies): {dropped}.", { dropped: dropped.join(", ") }));
       if (contentVersion !== data.content_version) notes.push(t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: data.content_version }));
-      say((notes.join(" ") + unknownNote(unknown)).trim() || null);
+      say((notes.join(" ") + unknownNote(unknown)).trim(), leftOut);
     } catch (error) {
       say(t("This link could not be opened ({why}); the deck was left as it was.", { why: error.message }));
     }
@@ -291,7 +294,7 @@ export function mount(root, base) {
   const details = (key, summaryChildren, ...content) => disclosure(ui.open, key, {}, summaryChildren, ...content);
 
   const cardDetails = (id) => {
-    const card = data.cards[id];
+    const card = cardOf(id);
     const facts = [card.retention ? t("Retention: {retention}", { retention: retentionName(card.retention) }) : t("Retention: unknown"), card.reaction ? t("Reaction") : null, card.bonus_trait ? t("Bonus: {card}", { card: cardName(card.bonus_trait) }) : null, card.deployment ? t("Deployment: set aside and played before the game") : null].filter(Boolean);
     // The name in the page's language first, the other beside it (English on an English
     // page with the French name; on a French page, the French name with the English).
@@ -349,7 +352,7 @@ export function mount(root, base) {
 
   function renderTotals() {
     const req = verdict.required;
-    const count = (kind) => Object.entries(state.deck).filter(([id]) => data.cards[id]?.kind === kind).reduce((s, [, n]) => s + n, 0);
+    const count = (kind) => Object.entries(state.deck).filter(([id]) => cardOf(id)?.kind === kind).reduce((s, [, n]) => s + n, 0);
     fill(totals, h("h2", {}, t("Requirements")),
       h("ul", {},
         h("li", {}, t("Aircraft on the side: {count}; hand size {hand}", { count: verdict.aircraft, hand: handSize(data.rules, verdict.aircraft) })),
@@ -362,14 +365,14 @@ export function mount(root, base) {
 
   function renderDeck() {
     const req = verdict.required;
-    const count = (kind) => Object.entries(state.deck).filter(([id]) => data.cards[id]?.kind === kind).reduce((s, [, n]) => s + n, 0);
+    const count = (kind) => Object.entries(state.deck).filter(([id]) => cardOf(id)?.kind === kind).reduce((s, [, n]) => s + n, 0);
     const auto = autoTraitIds(state, data);
     const byHand = unknownTraitTypes(state, data);
-    const cardRow = (id) => h("li", { "data-card": id }, cardDetails(id), stepper(data.cards[id].name, `card:${id}`, state.deck[id] ?? 0, (n) => {
-      if (data.cards[id].kind === "traits" && auto.has(id)) state.autoTraits = false;
+    const cardRow = (id) => h("li", { "data-card": id }, cardDetails(id), stepper(cardOf(id).name, `card:${id}`, copiesOf(id), (n) => {
+      if (cardOf(id).kind === "traits" && auto.has(id)) state.autoTraits = false;
       state.deck[id] = n;
-    }, Math.min(0, state.deck[id] ?? 0)));
-    const shown = (id, kind) => data.cards[id].kind === kind && (kind !== "traits" || (state.deck[id] ?? 0) !== 0 || id in (req.traits ?? {}) || (byHand.length > 0 && !data.cards[id].negative));
+    }, Math.min(0, copiesOf(id))));
+    const shown = (id, kind) => cardOf(id).kind === kind && (kind !== "traits" || copiesOf(id) !== 0 || Object.hasOwn(req.traits ?? {}, id) || (byHand.length > 0 && !cardOf(id).negative));
     const group = (kind, title, want, drawable) => h("div", { class: "db-group" },
       h("h3", {}, title, want != null ? ` ${count(kind)}/${want}` : ""),
       drawable ? h("button", { type: "button", key: `draw:${kind}`, onclick: () => update(() => draw(kind, [kind])) }, t("Draw {count} at random", { count: want })) : null,
@@ -377,7 +380,7 @@ export function mount(root, base) {
       h("ul", {}, Object.keys(data.cards).filter((id) => shown(id, kind)).map(cardRow)));
     const oddChoices = [...typeCounts(state, data)].filter(([plane, n]) => n % 2 === 1 && data.aircraft[plane].traits?.length === 2).map(([plane]) => {
       const traits = data.aircraft[plane].traits;
-      const chosen = state.odd[plane] ?? traits[0];
+      const chosen = own(state.odd, plane) ?? traits[0];
       return h("fieldset", { class: "db-odd" }, h("legend", {}, t("{aircraft}: which trait takes the odd card?", { aircraft: named(data.aircraft[plane]) })),
         traits.map((trait) => h("label", { class: "db-choice" }, h("input", { type: "radio", key: `odd:${plane}:${trait}`, name: `odd-${plane}`, value: trait, checked: chosen === trait, onchange: () => update(() => { state.odd[plane] = trait; state.autoTraits = true; }) }), ` ${cardName(trait)}`)));
     });
@@ -465,8 +468,8 @@ export function mount(root, base) {
       h("h2", {}, state.name || t("Blood Red Skies force")),
       h("p", { class: verdict.valid ? "db-legal" : "db-not-legal" }, tn("one|{legal} · {count} aircraft · hand {hand} · {cards} cards · data version {version}", "{legal} · {count} aircraft · hand {hand} · {cards} cards · data version {version}", verdict.aircraft, { legal, hand: verdict.hand_size, cards: size, version: data.content_version })),
       h("p", {}, t("Points: {points} · Format: {format}", { points, format })),
-      h("h3", {}, t("Force")), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? t("{ace} (named ace){yours}", { ace: named(data.aces[l.ace]) ?? l.ace, yours: yoursText(data.aces[l.ace]) }) : t("{count}× {aircraft}, skill {skill}{yours}", { count: l.count, aircraft: named(data.aircraft[l.aircraft]) ?? l.aircraft, skill: l.skill, yours: yoursText(data.aircraft[l.aircraft]) })))),
-      h("h3", {}, t("Action Deck")), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${cardName(id)}${data.cards[id]?.yours ? t(" (yours)") : ""}`))),
+      h("h3", {}, t("Force")), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? t("{ace} (named ace){yours}", { ace: named(own(data.aces, l.ace)) ?? l.ace, yours: yoursText(own(data.aces, l.ace)) }) : t("{count}× {aircraft}, skill {skill}{yours}", { count: l.count, aircraft: named(own(data.aircraft, l.aircraft)) ?? l.aircraft, skill: l.skill, yours: yoursText(own(data.aircraft, l.aircraft)) })))),
+      h("h3", {}, t("Action Deck")), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${cardName(id)}${cardOf(id)?.yours ? t(" (yours)") : ""}`))),
       verdict.errors.length ? [h("h3", {}, t("Problems")), h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`)))] : null,
       verdict.warnings.length ? [h("h3", {}, t("Warnings")), h("ul", {}, verdict.warnings.map((w) => h("li", {}, `${w.code}: ${w.message}`)))] : null,
       yourTable() ? h("p", {}, t("Doctrine table: {table} (yours)", { table: doctrineText(yourTable()) }))

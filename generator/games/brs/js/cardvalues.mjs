@@ -4,10 +4,11 @@
 // and points and a named ace's points, which change verdicts, come first; the figures of
 // the card (negative traits, stats), which change none, and the rulebook's doctrine table
 // wait behind "More values". No DOM here: Node's tests import this module.
+import { own } from "./ownkeys.mjs";
 import { named, t } from "./words.mjs";
 
 const traitsOf = (data, negative) => Object.keys(data.cards).filter((id) => data.cards[id].kind === "traits" && Boolean(data.cards[id].negative) === negative).sort();
-const label = (data, id) => named(data.cards[id]) ?? id;
+const label = (data, id) => named(own(data.cards, id)) ?? id;
 
 /** The doctrine table as the rulebook reads: "2 cards up to 6 aircraft, 1 more per further
  * 6 or part of 6". */
@@ -45,7 +46,8 @@ export const CARD_VALUES = {
       },
       taken: (data, id) => (Object.hasOwn(data.cards, id) ? t("the card {name}", { name: named(data.cards[id]) }) : null),
       offered: (state, data) => state.force.some((line) => line.ace != null || line.skill === data.rules.aces.skill),
-      used: (state, id) => (state.deck[id] ?? 0) !== 0,
+      // The deck's own count: a plain state.deck[id] reads Object.prototype for `constructor`.
+      used: (state, id) => (own(state.deck, id) ?? 0) !== 0,
     },
     // game.yaml, patched as a pack's `kind: game` (see withRulebook): the doctrine table
     // the player reads in their rulebook, which makes the doctrine count a real check.

@@ -6,6 +6,7 @@
 // (exit 2) is refused here, and ids the data does not know stay in the deck, where the
 // check reports them as errors until the player removes them.
 
+import { own, put } from "./ownkeys.mjs";
 import { unknownId } from "./permalink.mjs";
 import { named, t, tn } from "./words.mjs";
 
@@ -59,7 +60,7 @@ export function pointsText(verdict, unknownCount) {
 /** A forum-friendly text list; an illegal deck lists its problems. */
 export function toText(state, data, verdict, link, unknownCount = 0) {
   const out = [state.name || t("Blood Red Skies force")];
-  const format = state.format ? named(data.rules.formats[state.format]) ?? state.format : null;
+  const format = state.format ? named(own(data.rules.formats, state.format)) ?? state.format : null;
   const values = { legal: verdict.valid ? t("Legal") : t("NOT LEGAL"), hand: verdict.hand_size, points: pointsText(verdict, unknownCount) };
   out.push(
     tn("one|{legal} · {count} aircraft · hand {hand} · {points}", "{legal} · {count} aircraft · hand {hand} · {points}", verdict.aircraft, values) +
@@ -67,11 +68,11 @@ export function toText(state, data, verdict, link, unknownCount = 0) {
   );
   out.push("", t("Force:"));
   for (const line of state.force) {
-    if (line.ace) out.push(t("- {ace} (named ace)", { ace: named(data.aces[line.ace]) ?? line.ace }));
-    else out.push(t("- {count}× {aircraft}, skill {skill}", { count: line.count, aircraft: named(data.aircraft[line.aircraft]) ?? line.aircraft, skill: line.skill }));
+    if (line.ace) out.push(t("- {ace} (named ace)", { ace: named(own(data.aces, line.ace)) ?? line.ace }));
+    else out.push(t("- {count}× {aircraft}, skill {skill}", { count: line.count, aircraft: named(own(data.aircraft, line.aircraft)) ?? line.aircraft, skill: line.skill }));
   }
   out.push("", t("Action Deck:"));
-  for (const [id, n] of Object.entries(state.deck)) if (n !== 0) out.push(`- ${n}× ${named(data.cards[id]) ?? id}`);
+  for (const [id, n] of Object.entries(state.deck)) if (n !== 0) out.push(`- ${n}× ${named(own(data.cards, id)) ?? id}`);
   if (verdict.errors.length) {
     out.push("", t("Problems ({count}):", { count: verdict.errors.length }));
     for (const e of verdict.errors) out.push(`- ${e.code}: ${e.message}`);
@@ -134,7 +135,7 @@ function flowMapping(value, where) {
   for (const part of inner.split(",")) {
     const pair = /^\s*([A-Za-z_][\w-]*):\s+(.*)$/.exec(part);
     if (!pair || /[{}[\]]/.test(pair[2])) throw new DeckFileError(t("line {line}: this YAML form is not read here", { line: where }));
-    result[pair[1]] = scalar(pair[2], where);
+    put(result, pair[1], scalar(pair[2], where));
   }
   return result;
 }
@@ -171,11 +172,11 @@ export function parseDeckFile(text) {
       section = key;
       item = null;
       const value = rest.trim();
-      if (value === "[]") result[key] = [];
-      else if (value === "{}") result[key] = {};
-      else if (value === "") result[key] = key === "force" ? [] : key === "deck" || key === "period" ? {} : null;
-      else if (value.startsWith("{") && value.endsWith("}")) result[key] = flowMapping(value, where);
-      else result[key] = scalar(value, where);
+      if (value === "[]") put(result, key, []);
+      else if (value === "{}") put(result, key, {});
+      else if (value === "") put(result, key, key === "force" ? [] : key === "deck" || key === "period" ? {} : null);
+      else if (value.startsWith("{") && value.endsWith("}")) put(result, key, flowMapping(value, where));
+      else put(result, key, scalar(value, where));
       return;
     }
     if (section === "force" && Array.isArray(result.force)) {
@@ -186,7 +187,7 @@ export function parseDeckFile(text) {
         result.force.push(item);
       } else if (pair && item) {
         if (Object.hasOwn(item, pair[1])) repeated.push(t("line {line}: {key} is given twice in this force entry; the last one counts", { line: where, key: pair[1] }));
-        item[pair[1]] = scalar(pair[2] ?? "", where);
+        put(item, pair[1], scalar(pair[2] ?? "", where));
       } else {
         throw new DeckFileError(t("line {line}: expected a force entry (\"- aircraft: id\")", { line: where }));
       }
@@ -195,14 +196,14 @@ export function parseDeckFile(text) {
     if (section === "period" && result.period && typeof result.period === "object") {
       const pair = /^([A-Za-z_][\w-]*):(?:\s(.*))?$/.exec(body);
       if (!pair) throw new DeckFileError(t("line {line}: expected \"year: 1941\" or \"block: mid\"", { line: where }));
-      result.period[pair[1]] = scalar(pair[2] ?? "", where);
+      put(result.period, pair[1], scalar(pair[2] ?? "", where));
       return;
     }
     if (section === "deck" && result.deck && typeof result.deck === "object") {
       const pair = /^([^:\s]+):(?:\s(.*))?$/.exec(body);
       if (!pair) throw new DeckFileError(t("line {line}: expected \"card-id: copies\"", { line: where }));
       if (Object.hasOwn(result.deck, pair[1])) repeated.push(t("line {line}: {key} is given twice; the last one counts", { line: where, key: pair[1] }));
-      result.deck[pair[1]] = scalar(pair[2] ?? "", where);
+      put(result.deck, pair[1], scalar(pair[2] ?? "", where));
       return;
     }
     if (!TOP_KEYS.has(section)) return; // the body of an unknown key: ignored, as the CLI does

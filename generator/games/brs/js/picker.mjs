@@ -2,6 +2,7 @@
 // picker (air forces, periods, search), the trait cards' even split, and which point
 // values are unknown. Node's tests import it directly (tests/js).
 import { splits } from "./deck-check.mjs";
+import { own } from "./ownkeys.mjs";
 import { language, named, t } from "./words.mjs";
 
 const BLOCKS = ["early", "mid", "late"];
@@ -28,18 +29,18 @@ export function unknownTraitTypes(state, data) {
  * picks are kept while such an aircraft is in the force.
  */
 export function fillTraits(state, data) {
-  const isTrait = (id) => data.cards[id]?.kind === "traits";
+  const isTrait = (id) => own(data.cards, id)?.kind === "traits";
   const handPicked = unknownTraitTypes(state, data).length > 0;
   const auto = {};
   for (const [plane, count] of typeCounts(state, data)) {
-    const own = data.aircraft[plane].traits;
-    if (own == null) continue;
-    const traits = [...own];
-    if (traits.length === 2 && state.odd[plane] === traits[1]) traits.reverse();
+    const planeTraits = data.aircraft[plane].traits;
+    if (planeTraits == null) continue;
+    const traits = [...planeTraits];
+    if (traits.length === 2 && own(state.odd, plane) === traits[1]) traits.reverse();
     const [option] = splits({ aircraft: plane, count, traits });
     for (const [trait, n] of Object.entries(option)) auto[trait] = (auto[trait] ?? 0) + n;
   }
-  const kept = Object.entries(state.deck).filter(([id, n]) => !isTrait(id) || (handPicked && !(id in auto) && n !== 0));
+  const kept = Object.entries(state.deck).filter(([id, n]) => !isTrait(id) || (handPicked && !Object.hasOwn(auto, id) && n !== 0));
   // Traits first, then the rest in the order the player added them.
   const traits = [...Object.entries(auto), ...kept.filter(([id]) => isTrait(id))];
   state.deck = Object.fromEntries([...traits, ...kept.filter(([id]) => !isTrait(id))]);

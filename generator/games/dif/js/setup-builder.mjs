@@ -6,8 +6,10 @@
 import { checkSetup } from "./setup-check.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { disclosure, download, drawFromData, fill, findingList, h, recordOpen, slug } from "./dom.mjs";
+import { disclosure, download, drawFromData, fill, findingList, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
+import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
 const MAX_NAME = 80;
@@ -20,7 +22,7 @@ const emptySetup = (data) => {
   const edition = Object.keys(data.editions)[0];
   return { name: null, edition, vp_limit: null, year: null, historical: false, altitude_bonus: false, sides: [newSide(data, edition), newSide(data, edition)] };
 };
-const serviceName = (service) => ({ army: t("service|army"), navy: t("service|navy") })[service] ?? service;
+const serviceName = (service) => own({ army: t("service|army"), navy: t("service|navy") }, service) ?? service;
 const wholeOrNull = (value, low, high) => (value === "" ? null : Math.max(low, Math.min(high, Math.trunc(Number(value)) || low)));
 
 /** "not checked: a; b; c; and 2 more", as `sortie validate` says it (decks.py). */
@@ -76,10 +78,7 @@ export function mount(root, base) {
   const body = h("div", { class: "sb-body" });
   root.replaceChildren(status, banner, body);
 
-  const say = (message) => {
-    banner.hidden = !message;
-    fill(banner, message);
-  };
+  const say = sayIn(banner);
 
   let pending = null;
   const rememberInUrl = () => {
@@ -98,15 +97,20 @@ export function mount(root, base) {
     try {
       const { setup: next, contentVersion } = decode(fragment, editions);
       setup = next;
-      yours.fromFragment(fragment);
-      say(contentVersion !== base.content_version ? t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: base.content_version }) : null);
+      const leftOut = yours.fromFragment(fragment);
+      const version = contentVersion !== base.content_version ? t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: base.content_version }) : null;
+      say(version, leftOut);
     } catch (error) {
       say(t("This link could not be opened ({why}); the set-up was left as it was.", { why: error.message }));
     }
   };
 
-  const textInput = (label, value, set, extra = {}) =>
-    h("label", { class: "sb-field" }, `${label} `, h("input", { type: "text", maxLength: MAX_NAME, value: value ?? "", "aria-label": extra.aria ?? label, placeholder: extra.placeholder ?? "", onchange: (e) => update(() => set(e.target.value.slice(0, MAX_NAME) || null)) }));
+  // A name holding a character that cannot be seen is refused beside its box (nameBox).
+  const textInput = (label, value, set, extra = {}) => {
+    const [box, refused] = nameBox({ maxLength: MAX_NAME, value: value ?? "", "aria-label": extra.aria ?? label, placeholder: extra.placeholder ?? "" }, "onchange",
+      (text) => typedNameProblem(base, text), (e) => update(() => set(e.target.value.slice(0, MAX_NAME) || null)));
+    return [h("label", { class: "sb-field" }, `${label} `, box), refused];
+  };
   const numberInput = (label, value, low, high, set, placeholder, aria) =>
     h("label", { class: "sb-field" }, `${label} `, h("input", { type: "number", min: low, max: high, inputMode: "numeric", value: value ?? "", placeholder, "aria-label": aria ?? label, onchange: (e) => update(() => set(wholeOrNull(e.target.value, low, high))) }));
   const choice = (label, options, selected, set) =>

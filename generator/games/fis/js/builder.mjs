@@ -5,8 +5,10 @@
 import { checkForce } from "./force-check.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { download, drawFromData, fill, findingList, h, slug } from "./dom.mjs";
+import { download, drawFromData, fill, findingList, h, nameBox, sayIn, slug } from "./dom.mjs";
+import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { typedNameProblem } from "./yourcards.mjs";
 import { named, t, tn } from "./words.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
@@ -62,10 +64,7 @@ export function mount(root, base) {
   const body = h("div", { class: "fb-body" });
   root.replaceChildren(status, banner, body);
 
-  const say = (message) => {
-    banner.hidden = !message;
-    fill(banner, message);
-  };
+  const say = sayIn(banner);
 
   let pending = null;
   const rememberInUrl = () => {
@@ -90,8 +89,9 @@ export function mount(root, base) {
     try {
       const { force: next, contentVersion } = decode(fragment);
       force = next;
-      yours.fromFragment(fragment);
-      say(contentVersion !== data.content_version ? t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: data.content_version }) : null);
+      const leftOut = yours.fromFragment(fragment);
+      const version = contentVersion !== data.content_version ? t("This link was made with data version {version}; the site now has {current}.", { version: contentVersion || "?", current: data.content_version }) : null;
+      say(version, leftOut);
     } catch (error) {
       say(t("This link could not be opened ({why}); the force was left as it was.", { why: error.message }));
     }
@@ -100,9 +100,13 @@ export function mount(root, base) {
   // A name changes no control of the form: typing one re-checks the force (refresh) but
   // keeps the form as it is, so a tap on a button beside it, which first takes the focus
   // from the name, lands on that button and not on a rebuilt copy of it.
-  const typed = (set) => (e) => refresh(() => set(e.target.value.slice(0, MAX_NAME) || null));
-  const nameInput = (label, value, set) =>
-    h("label", { class: "fb-field" }, `${label} `, h("input", { type: "text", maxLength: MAX_NAME, value: value ?? "", oninput: typed(set) }));
+  // A name holding a character that cannot be seen is refused beside its box (nameBox).
+  const typed = (attrs, set) => nameBox({ maxLength: MAX_NAME, ...attrs }, "oninput", (text) => typedNameProblem(data, text),
+    (e) => refresh(() => set(e.target.value.slice(0, MAX_NAME) || null)));
+  const nameInput = (label, value, set) => {
+    const [box, refused] = typed({ value: value ?? "" }, set);
+    return [h("label", { class: "fb-field" }, `${label} `, box), refused];
+  };
   const limitInput = (label, value, set) =>
     h("label", { class: "fb-field" }, `${label} `, h("input", { type: "number", min: 0, max: 99999, inputMode: "numeric", value: value ?? "", placeholder: t("limit|none"), onchange: (e) => update(() => set(clampLimit(e.target.value))) }));
   const remove = (label, action) => h("button", { type: "button", class: "fb-remove", "aria-label": label, onclick: () => update(action) }, "✕");
@@ -122,11 +126,11 @@ export function mount(root, base) {
       if (line.leader && line.count > 1) {
         // A leader flies one aircraft; the line's others keep their pilots on a line below.
         lines.splice(index + 1, 0, { ...line, count: line.count - 1, leader: null, wingman: false, pilot: null });
-        say(t("The leader flies one of the {count} {aircraft}; the other {others} stay on the next line.", { count: line.count, aircraft: named(data.aircraft[line.aircraft]) ?? line.aircraft, others: line.count - 1 }));
+        say(t("The leader flies one of the {count} {aircraft}; the other {others} stay on the next line.", { count: line.count, aircraft: named(own(data.aircraft, line.aircraft)) ?? line.aircraft, others: line.count - 1 }));
         line.count = 1;
       }
     };
-    const isRealPilot = line.leader && data.leaders[line.leader]?.real_pilot;
+    const isRealPilot = line.leader && own(data.leaders, line.leader)?.real_pilot;
     return h("li", { class: "fb-line", "data-line": place },
       h("select", { "aria-label": t("Aircraft of {where}", { where }), onchange: (e) => update(() => { line.aircraft = e.target.value; }) }, planes),
       line.leader ? null : h("span", { class: "fb-stepper" },
@@ -134,7 +138,7 @@ export function mount(root, base) {
         h("output", { "aria-label": t("Aircraft count of {where}", { where }) }, String(line.count)),
         h("button", { type: "button", "aria-label": t("One more aircraft on {where}", { where }), disabled: line.count >= 99, onclick: () => update(() => { line.count += 1; }) }, "+")),
       h("select", { "aria-label": t("Pilot of {where}", { where }), onchange: (e) => update(() => setRole(e.target.value)) }, roles),
-      line.leader ? h("input", { type: "text", maxLength: MAX_NAME, value: line.pilot ?? "", placeholder: isRealPilot ? t("pilot's name (required)") : t("pilot's name"), "aria-label": t("Pilot name of {where}", { where }), oninput: typed((v) => { line.pilot = v; }) }) : null,
+      line.leader ? typed({ value: line.pilot ?? "", placeholder: isRealPilot ? t("pilot's name (required)") : t("pilot's name"), "aria-label": t("Pilot name of {where}", { where }) }, (v) => { line.pilot = v; }) : null,
       remove(t("Remove {where}", { where }), () => lines.splice(index, 1)));
   }
 
@@ -181,7 +185,7 @@ export function mount(root, base) {
           tn("{count} activation at a time", "{count} activations at a time", report.activations), points].join(" · ")),
       report.points_known ? null : h("p", { class: "fb-note" }, t("+ : some points are unknown (no dashboard points in our sources); the sum counts the known ones.")),
       report.leaders.length ? h("ul", { class: "fb-leaders" }, report.leaders.map((leader) =>
-        h("li", {}, h("strong", {}, `${named(data.leaders[leader.class]) ?? leader.class}${leader.pilot ? ` (${leader.pilot})` : ""}`), t(" — if lost: {loss}.", { loss: leader.loss.join(t("; ")) })))) : null);
+        h("li", {}, h("strong", {}, `${named(own(data.leaders, leader.class)) ?? leader.class}${leader.pilot ? ` (${leader.pilot})` : ""}`), t(" — if lost: {loss}.", { loss: leader.loss.join(t("; ")) })))) : null);
   }
 
   let form = null; // the settings, the sides and "Add side", as last drawn
