@@ -239,6 +239,9 @@ READ: dict[str, dict[str, str]] = {
         "char-bom": "zero-width no-break space (a byte order mark)",
         "char-other": "{name}",
         "char-code": "{name} (U+{code})",
+        "name-blank": "expected a name, got only spaces",
+        "name-control": "a name is one line, without control characters",
+        "name-hidden": "the name holds a {char}, which cannot be seen: delete it",
     },
     "fr": {
         "cannot-read": "lecture impossible : {why}",
@@ -289,6 +292,9 @@ READ: dict[str, dict[str, str]] = {
         "char-bom": "espace insécable sans chasse (une marque d'ordre des octets)",
         "char-other": "caractère invisible « {name} »",
         "char-code": "{name} (U+{code})",
+        "name-blank": "il faut un nom ; reçu rien que des espaces",
+        "name-control": "un nom tient sur une ligne, sans caractère de contrôle",
+        "name-hidden": "le nom contient un {char}, qui ne se voit pas : supprimez-le",
     },
 }
 """What a file's reading says: why a file cannot be read, why it is not YAML, and what the

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 import sys
 from functools import cache
 from itertools import pairwise
@@ -19,9 +20,14 @@ from pydantic import (
     Field,
     GetJsonSchemaHandler,
     StringConstraints,
+    field_validator,
     model_validator,
 )
 from pydantic.json_schema import JsonSchemaValue
+
+from .invisible import hidden_in, named
+from .messages import READ
+from .wording import Words
 
 ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 """Ids are lowercase words joined by hyphens, e.g. ``great-dive``; file stems are ids."""
@@ -157,6 +163,9 @@ MOST_NAME = 80
 and a message that repeats a name stays one line."""
 
 NameText = Annotated[str, StringConstraints(min_length=1, max_length=MOST_NAME)]
+_CONTROL = re.compile("[\u0000-\u001f\u007f-\u009f\u2028\u2029]")
+"""A line break or a control character: what the builders' names refuse too (``CONTROL`` in
+``yourcards.mjs``)."""
 
 
 class Name(Text):
@@ -175,6 +184,24 @@ class Name(Text):
     ) -> JsonSchemaValue:
         plain = {"type": "string", "minLength": 1, "maxLength": MOST_NAME}
         return {"anyOf": [plain, handler(core)]}
+
+    @field_validator("en", "fr")
+    @classmethod
+    def _seen_whole(cls, value: str | None) -> str | None:
+        # What is printed on a card can be read: a name of spaces, a line break or a control
+        # character, or a character that cannot be seen (zero-width, text direction, which
+        # can make a name read backwards) is refused, as the builders refuse it typed.
+        if value is None:
+            return value
+        say = Words.of(READ)
+        if not value.strip():
+            raise ValueError(say("name-blank"))
+        if _CONTROL.search(value):
+            raise ValueError(say("name-control"))
+        hidden = hidden_in(value)
+        if hidden:
+            raise ValueError(say("name-hidden", {"char": named(hidden[0])}))
+        return value
 
 
 class Definition(Model):

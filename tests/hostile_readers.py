@@ -335,4 +335,12 @@ CASES: list[Case] = [
             file("deck.yaml", LEGAL),
         ),
     ),
+    Case(
+        "name-with-a-right-to-left-override",
+        ("check", "--content", SHIPPED, "--content", "{work}/club"),
+        1,
+        r"club/brs/aircraft/bf109f\.yaml:2: name\.en: the name holds a right-to-left override "
+        r"\(U\+202E\), which cannot be seen: delete it",
+        (file("club/brs/aircraft/bf109f.yaml", 'patch: true\nname: {en: "\u202eF901fB"}\n'),),
+    ),
 ]
