@@ -72,13 +72,17 @@ def totals(verdict: Verdict) -> Summary:
     bound ``≥ 62 points (2 values unknown)`` when some value the points need is unknown;
     in the language of the run."""
     say = Words.of(VERDICT)
+    # Against the limit the force is held to, where its game gives one (``566 / 500 points``).
+    limit = verdict.required.get("points_limit")
+    against = "-of" if isinstance(limit, int) else ""
     if verdict.points is None:
         points = say("points-unknown")
     elif verdict.points_known:
-        points = say.counted("points", verdict.points)
+        points = say.counted(f"points{against}", verdict.points, {"limit": limit})
     else:
         # The known values are a lower bound; say how many values are missing.
         missing = len(verdict.details.get("points_unknown", ())) or 1
-        points = say.counted("points-at-least", missing, {"points": verdict.points})
+        values = {"points": verdict.points, "limit": limit}
+        points = say.counted(f"points-at-least{against}", missing, values)
     hand = "" if verdict.hand_size is None else say("hand", {"size": verdict.hand_size})
     return Summary(f"{say.counted('aircraft', verdict.aircraft)}{hand} · {points}")

@@ -212,3 +212,29 @@ def test_the_points_rules_page_shows_the_game_table() -> None:
     rows = dict(re.findall(r"^\| (\d)(?: \(ace\))? \| (\w+) \|$", page, re.M))
     table = BRS.info.pilot_costs.costs
     assert {int(k): (None if v == "unknown" else int(v)) for k, v in rows.items()} == table
+
+
+@pytest.mark.parametrize(
+    ("format_line", "limit_line", "said"),
+    [
+        # Four Bf109E at skill 3: 4 x (31 + 50) = 324, against Gathering of Eagles' 500.
+        ("format: gathering-of-eagles\n", "", "324 / 500 points"),
+        # The deck's own limit wins over its format's.
+        ("format: gathering-of-eagles\n", "points_limit: 330\n", "324 / 330 points"),
+        # No limit: the points alone.
+        ("", "", "324 points"),
+    ],
+)
+def test_the_verdict_line_says_the_points_against_the_limit(
+    tmp_path: Path, sortie, format_line: str, limit_line: str, said: str
+) -> None:
+    deck = write(
+        tmp_path / "d.yaml",
+        f"game: brs\n{format_line}{limit_line}force:\n  - aircraft: bf109e\n    count: 4\n"
+        "deck:\n  great-climb: 2\n  great-dive: 2\n" + TWO_DOCTRINE_TWO_THEATRE,
+    )
+    result = sortie("validate", deck, "--content", CONTENT)
+    assert result.output.splitlines()[-1] == f"{deck}: legal · 4 aircraft · hand 3 · {said}"
+    [report] = json.loads(sortie("validate", deck, "--content", CONTENT, "--format", "json").output)
+    limit = int(said.split()[2]) if "/" in said else None
+    assert report["required"]["points_limit"] == limit

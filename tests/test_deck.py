@@ -43,6 +43,7 @@ def test_rulebook_example_six_bf109e_split_three_three(tmp_path: Path, sortie) -
         "doctrine": 2,
         "theatre": 2,
         "ace_skills_max": 0,
+        "points_limit": None,
     }
     assert report["hand_size"] == 3 and report["aircraft"] == 6
 
@@ -158,7 +159,7 @@ def test_every_rule_code_with_its_message(brs_content: Path, tmp_path: Path, sor
         "the deck has 7: remove 1" + p51,
         f"{path}:16: warning: doctrine-count: 7 aircraft need 3 doctrine cards under the assumed "
         "doctrine table, which no source confirms yet; the deck has 1: add 2 doctrine cards",
-        f"{path}: NOT LEGAL (10 errors) · 7 aircraft · hand 3 · 817 points",
+        f"{path}: NOT LEGAL (10 errors) · 7 aircraft · hand 3 · 817 / 500 points",
     ]
 
 

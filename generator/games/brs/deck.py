@@ -518,6 +518,9 @@ class _Check(CheckRun):
         self.verdict.points = cost.total
         self.verdict.points_known = cost.known
         self.verdict.details["points_unknown"] = cost.unknown
+        # The limit the force is held to, the deck's own or its format's: the verdict line
+        # says the points against it ("566 / 500 points"), as the builder does.
+        self.verdict.required["points_limit"] = limit
         if limit is None:
             return
         values: dict[str, object] = {

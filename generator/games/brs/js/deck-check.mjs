@@ -368,6 +368,7 @@ export function checkDeck(data, deck, lang = "en") {
 
   // Points: base points plus the pilot's cost; a named ace's card replaces the pilot cost.
   const limit = deck.points_limit ?? preset?.points_limit ?? null;
+  required.points_limit = limit; // as deck.py: the verdict line says the points against it
   const costs = preset?.skill_points ?? rules.pilot_costs;
   const unknown = new Set();
   let points = 0;
