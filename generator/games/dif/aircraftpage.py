@@ -14,7 +14,7 @@ from ...languages import Translator
 from ...mdtext import esc
 from ...schema import field_docs
 from ..pages import el
-from .schema import Aircraft, Edition, Ratings, Role, Service
+from .schema import Aircraft, Edition, Ratings, Service
 
 PRINTED = {
     (Edition.ACES_HIGH, True): (
@@ -58,6 +58,11 @@ def meaning(model: type[BaseModel], field: str) -> str:
     return rest[:1].upper() + rest[1:] if colon and len(head.split()) <= 4 else text
 
 
+def shown(plane: Aircraft, path: str, value: object, t: Translator) -> object:
+    """A value as the page shows it: marked when we read it from an example (``inferred``)."""
+    return t("{value} (inferred)", value=value) if path in plane.inferred else value
+
+
 def ratings_table(plane: Aircraft, t: Translator) -> str:
     """The ratings our sources give, front and Damaged side, each with what it means."""
     rows = []
@@ -65,6 +70,8 @@ def ratings_table(plane: Aircraft, t: Translator) -> str:
         front, back = getattr(plane.front, field), getattr(plane.damaged, field)
         if front is not None or back is not None:
             name, meant = t(rating_name(field)), t(meaning(Ratings, field))
+            front = None if front is None else shown(plane, f"front.{field}", front, t)
+            back = None if back is None else shown(plane, f"damaged.{field}", back, t)
             rows.append(rating_row(name, meant, front, back, t))
     if plane.airframe_flip is not None or plane.airframe_total is not None:
         rows.append(
@@ -79,7 +86,9 @@ def ratings_table(plane: Aircraft, t: Translator) -> str:
     return el("div", {"class": "dif-ratings"}, table)
 
 
-def rating_row(name: str, meaning: str, front: int | None, back: int | None, t: Translator) -> str:
+def rating_row(
+    name: str, meaning: str, front: object | None, back: object | None, t: Translator
+) -> str:
     """One rating: its name with a line on what it means, and both sides' values."""
     title = el("span", {"class": "dif-rating"}, text=name)
     meant = el("small", {"class": "dif-help"}, text=meaning)
@@ -147,7 +156,7 @@ def _unknown(plane: Aircraft, printed: tuple[str, ...], fighter: bool) -> list[t
 def aircraft_page(plane: Aircraft, offer: bool, t: Translator) -> list[str]:
     """An aircraft as a player reads it: what is known, plainly; then one line on what is
     not, pointing to the Your card section when the page has one (``offer``)."""
-    fighter = plane.role in (Role.FIGHTER, Role.FIGHTER_BOMBER, Role.TORPEDO_BOMBER)
+    fighter = plane.fighter_card
     printed = PRINTED[(plane.edition, fighter)]
     lines = ['<link rel="stylesheet" href="../../../assets/sortie/dif/tools.css">', ""]
     facts = _facts(plane, t)
@@ -164,7 +173,7 @@ def aircraft_page(plane: Aircraft, offer: bool, t: Translator) -> list[str]:
             ),
             "",
         ]
-    kept = [t(name) for field, name in FLAGS if getattr(plane, field) is True]
+    kept = [str(shown(plane, f, t(name), t)) for f, name in FLAGS if getattr(plane, f) is True]
     lacks = [t(name) for field, name in FLAGS if getattr(plane, field) is False]
     if kept:
         lines += [esc(t("Card notes: {names}.", names=", ".join(kept))), ""]
