@@ -43,8 +43,16 @@ RATING_NAMES = {
 }
 
 
-def rating_name(field: str) -> str:
-    """A rating's name, in English (the game's table gives it in other languages)."""
+ZERO_NAMES = {"turret_defence": "Turret Defense", "turret_support": "Turret Support"}
+"""The names a ZERO! card prints where Aces High's differ (ZERO! 17.21's card legend; the
+French rules call them Facteur de Défense and Facteur de Support, not Aces High's turrets)."""
+
+
+def rating_name(field: str, edition: Edition = Edition.ACES_HIGH) -> str:
+    """A rating's name as the edition's card prints it, in English (the game's table gives
+    it in other languages)."""
+    if edition is Edition.ZERO and field in ZERO_NAMES:
+        return ZERO_NAMES[field]
     return RATING_NAMES.get(field, field.replace("_", " ").capitalize())
 
 
@@ -69,7 +77,7 @@ def ratings_table(plane: Aircraft, t: Translator) -> str:
     for field in Ratings.model_fields:
         front, back = getattr(plane.front, field), getattr(plane.damaged, field)
         if front is not None or back is not None:
-            name, meant = t(rating_name(field)), t(meaning(Ratings, field))
+            name, meant = t(rating_name(field, plane.edition)), t(meaning(Ratings, field))
             front = None if front is None else shown(plane, f"front.{field}", front, t)
             back = None if back is None else shown(plane, f"damaged.{field}", back, t)
             rows.append(rating_row(name, meant, front, back, t))
@@ -140,7 +148,7 @@ def _unknown(plane: Aircraft, printed: tuple[str, ...], fighter: bool) -> list[t
         if getattr(plane, field) is None
     ]
     unknown += [
-        (rating_name(f), meaning(Ratings, f))
+        (rating_name(f, plane.edition), meaning(Ratings, f))
         for f in printed
         if getattr(plane.front, f) is None and getattr(plane.damaged, f) is None
     ]
