@@ -132,7 +132,9 @@ def _facts(plane: Aircraft, t: Translator) -> list[str]:
     if plane.year is not None:
         facts.append(t("in service from {year}", year=plane.year))
     if plane.vp is not None:
-        facts.append(t("worth {vp} VP when shot down", vp=plane.vp))
+        # ZERO!'s rules write VPs (French included), Aces High's VP (French PV).
+        worth = "worth {vp} VPs when shot down" if plane.edition is Edition.ZERO else None
+        facts.append(t(worth or "worth {vp} VP when shot down", vp=plane.vp))
     if plane.service is Service.ARMY:
         facts.append(t("an army aircraft"))
     elif plane.service is Service.NAVY:
@@ -142,9 +144,10 @@ def _facts(plane: Aircraft, t: Translator) -> list[str]:
 
 def _unknown(plane: Aircraft, printed: tuple[str, ...], fighter: bool) -> list[tuple[str, str]]:
     """The values the card prints and our sources lack: (name, what it means), in English."""
+    vp = "VPs" if plane.edition is Edition.ZERO else "VP"
     unknown = [
         (name, "")
-        for field, name in (("year", "Year"), ("vp", "VP"))
+        for field, name in (("year", "Year"), ("vp", vp))
         if getattr(plane, field) is None
     ]
     unknown += [

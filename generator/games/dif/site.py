@@ -330,6 +330,7 @@ OWN_FIELDS = {
         "turbocharger",
         "norden",
         "notes",
+        "inferred",
     )
 }
 """Shown by ``definition``: what is known plainly, then one line on what is not public."""
