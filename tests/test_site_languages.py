@@ -118,7 +118,7 @@ def test_the_theme_s_own_words_are_french_on_the_french_site(site: Path) -> None
         'title="Permanent link"': 'title="Lien permanent"',
         "\n    Made with\n": "\n    Fait avec\n",
         '<p class="admonition-title">Example</p>': '<p class="admonition-title">Exemple</p>',
-        'aria-label="Table: ': 'aria-label="Tableau : ',
+        'aria-label="Table: ': 'aria-label="Tableau\u00a0: ',  # a label read aloud: typeset
     }
     for english, french_words in said.items():
         assert english in english_page and english not in french_page, english
