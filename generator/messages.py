@@ -118,14 +118,14 @@ VERDICT: dict[str, dict[str, str]] = {
             "surcouche (la valeur imprimée sur votre carte), ou vérifiez sans --require-known"
         ),
         "not-a-deck": (
-            "ce n'est pas un fichier de deck : il faut une table avec les clés game, force et deck"
+            "ce n'est pas un fichier de pioche : il faut une table avec les clés game, force et deck"
         ),
-        "no-game": "il faut l'id d'un jeu qui a des decks ({games}), {got}",
+        "no-game": "il faut l'id d'un jeu qui a des pioches ({games}), {got}",
         "no-game-missing": "clé absente",
         "no-game-got": "reçu {given}",
         "no-game-folder": "le dossier de contenu {root} n'a pas de dossier {game}/",
         "folder-unreadable": "impossible de lire le dossier : {why}",
-        "folder-empty": "{path} : le dossier ne contient aucun fichier de deck (.yaml ou .yml)",
+        "folder-empty": "{path} : le dossier ne contient aucun fichier de pioche (.yaml ou .yml)",
     },
 }
 """The lines ``sortie validate`` prints around a deck's findings: its verdict, its totals,

@@ -23,7 +23,7 @@ KNOWN_VALUES = {
     "front: {performance: 7}\nturbocharger: true\n",
     "test-zeke": "edition: aces-high\nnation: japan\nyear: 1940\nvp: 7\nfront: {performance: 7}\n",
     "test-fortress": "edition: zero\nnation: usa\nservice: army\ntype: b-17\n"
-    "role: heavy-bomber\nyear: 1942\nvp: 12\nturbocharger: true\n",
+    "role: heavy-bomber\nyear: 1942\nvp: 12\n",
     "test-emily": "edition: zero\nnation: japan\nservice: navy\ntype: h8k\n"
     "role: medium-bomber\nyear: 1941\nvp: 8\n",
 }

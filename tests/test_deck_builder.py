@@ -370,7 +370,7 @@ def french_import(page: Any, path: Path) -> None:
     details = page.locator("details.db-import")
     if not details.evaluate("d => d.open"):
         details.locator("summary").click()
-    page.get_by_label("Fichier de deck à ouvrir").set_input_files(str(path))
+    page.get_by_label("Fichier de pioche à ouvrir").set_input_files(str(path))
     expect(page.locator(".db-import-note")).to_contain_text("importé")
 
 

@@ -64,6 +64,7 @@ def test_json_shape_matches_brs_and_reports_hands_and_head_start(sortie) -> None
             "pilot_bonus": 0,
             "altitude_bonus": 2,
             "opening_hand": None,
+            "bomber": False,
         }
     ]
 

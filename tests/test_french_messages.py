@@ -177,10 +177,10 @@ def test_a_run_and_files_that_are_no_decks_in_french(tmp_path: Path, sortie) -> 
     assert result.exit_code == 2
     assert lines(result) == [
         f"{good}: conforme · 6 avions · main de 3 · ≥ 436 points (1 valeur inconnue)",
-        f"{listed}:1: format-deck: ce n'est pas un fichier de deck : il faut une table avec "
+        f"{listed}:1: format-deck: ce n'est pas un fichier de pioche : il faut une table avec "
         "les clés game, force et deck",
         f"{listed}: ILLISIBLE (non vérifié)",
-        f"{no_game}:1: format-deck: game: il faut l'id d'un jeu qui a des decks (brs, dif, "
+        f"{no_game}:1: format-deck: game: il faut l'id d'un jeu qui a des pioches (brs, dif, "
         "fis), clé absente",
         f"{no_game}: ILLISIBLE (non vérifié)",
         "3 fichiers : 1 conforme, 0 non conforme, 2 illisibles",
@@ -211,7 +211,7 @@ def test_a_folder_without_decks_in_french(tmp_path: Path, sortie) -> None:
     (tmp_path / "empty").mkdir()
     result = sortie("validate", "--lang", "fr", tmp_path / "empty")
     assert result.exit_code == 2
-    assert f"{tmp_path / 'empty'} : le dossier ne contient aucun fichier de deck" in result.output
+    assert f"{tmp_path / 'empty'} : le dossier ne contient aucun fichier de pioche" in result.output
 
 
 def validate(path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:

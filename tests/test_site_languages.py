@@ -98,7 +98,7 @@ def test_the_french_pages_speak_french(site: Path) -> None:
     # A card with a French name is named by it on the French site, its English name under.
     dive = (site / "fr" / "brs" / "traits" / "great-dive" / "index.html").read_text("utf-8")
     assert re.search(r"<h1[^>]*>Formidable Piqué<", dive)
-    assert "EN: Great Dive" in dive
+    assert "EN\u00a0: Great Dive" in dive  # French sets a no-break space before the colon
     # Material's own words, and its search in French.
     assert 'placeholder="Rechercher"' in dive
 
@@ -118,7 +118,7 @@ def test_the_theme_s_own_words_are_french_on_the_french_site(site: Path) -> None
         'title="Permanent link"': 'title="Lien permanent"',
         "\n    Made with\n": "\n    Fait avec\n",
         '<p class="admonition-title">Example</p>': '<p class="admonition-title">Exemple</p>',
-        'aria-label="Table: ': 'aria-label="Tableau : ',
+        'aria-label="Table: ': 'aria-label="Tableau\u00a0: ',  # a label read aloud: typeset
     }
     for english, french_words in said.items():
         assert english in english_page and english not in french_page, english

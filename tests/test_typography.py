@@ -17,20 +17,40 @@ def test_a_line_break_or_several_spaces_before_the_mark_become_one_no_break_spac
     assert french_text("test d'alignement\n: PDF  ; fin") == f"test d'alignement{NB}: PDF{NB}; fin"
 
 
-def test_marks_with_no_space_before_them_are_left_alone() -> None:
-    text = "id: brs/traits, 12:30, https://example.org/?q=1, «mot»"
+def test_marks_inside_a_word_or_a_number_and_a_names_are_left_alone() -> None:
+    text = "12:30, https://example.org/?q=1, 3:1, «mot», ZERO! campagne, (ZERO!)"
     assert french_text(text) == text
+
+
+def test_a_mark_glued_to_its_word_gets_its_no_break_space() -> None:
+    """A label or a list joined in code reads as French sets it (issue 40)."""
+    assert french_text("Traits: aucun; Duxford; Debden. Pourquoi? EN: Random Events") == (
+        f"Traits{NB}: aucun{NB}; Duxford{NB}; Debden. Pourquoi{NB}? EN{NB}: Random Events"
+    )
+    page = "<p><strong>Points</strong>: 40</p><td>Nombre:</td><code>id: x</code>"
+    assert french_html(page) == (
+        f"<p><strong>Points</strong>{NB}: 40</p><td>Nombre{NB}:</td><code>id: x</code>"
+    )
 
 
 def test_only_the_text_of_a_page_changes() -> None:
     page = (
-        '<p title="Note : ici">Tout : <a href="x?a=1">PDF</a> « mot »</p>'
+        '<p title="Note : ici" data-x="a : b">Tout : <a href="x?a=1">PDF</a> « mot »</p>'
         "<code>key : value</code><pre><code>a ? b : c</code></pre>"
         "<script>var x = a ? b : c;</script><style>p { color : red ; }</style>"
         "<!-- écrit : à la main --><kbd>Ctrl :</kbd>"
     )
     assert french_html(page) == page.replace("Tout :", f"Tout{NB}:").replace(
         "« mot »", f"«{NB}mot{NB}»"
+    ).replace("Note : ici", f"Note{NB}: ici")
+
+
+def test_the_attributes_a_reader_meets_are_typeset_as_text() -> None:
+    """A tooltip (title), a name read aloud (aria-label), a hint (placeholder, alt)."""
+    page = '<abbr title="EN: Retention — x">a</abbr><a aria-label="Suivant: Glossaire" href="a:b">'
+    assert french_html(page) == (
+        f'<abbr title="EN{NB}: Retention — x">a</abbr>'
+        f'<a aria-label="Suivant{NB}: Glossaire" href="a:b">'
     )
 
 

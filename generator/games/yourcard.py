@@ -43,6 +43,9 @@ class Offer:
     languages, with its article where the language needs one (French: ``les points``)."""
     fragment: Callable[[Entry[Any], str], str] | None = None
     """The builder's address fragment with this entry (given the data version), if any."""
+    prints: Callable[[Entry[Any], str], bool] | None = None
+    """Whether the entry's card prints a field at all (a Down In Flames bomber has no
+    Performance): a field it does not print is never asked for. None: every field."""
 
 
 def _value(item: object, path: str) -> object:
@@ -60,8 +63,13 @@ def _listed(words: list[str], t: Translator) -> str:
 def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator) -> list[str]:
     """Markdown lines for ``entry``'s page: nothing when every value is known."""
     folder = entry.kind.folder
-    missing = [name for name in offer.fields.get(folder, ()) if _value(entry.item, name) is None]
-    figures = [name for name in offer.more.get(folder, ()) if _value(entry.item, name) is None]
+
+    def asked(names: tuple[str, ...]) -> list[str]:
+        printed = [n for n in names if offer.prints is None or offer.prints(entry, n)]
+        return [name for name in printed if _value(entry.item, name) is None]
+
+    missing = asked(offer.fields.get(folder, ()))
+    figures = asked(offer.more.get(folder, ()))
     if not missing and not figures:
         return []
     version = game.info.content_version

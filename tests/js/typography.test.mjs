@@ -18,9 +18,16 @@ test("a line break or several spaces before the mark become one no-break space",
   assert.equal(frenchText("test d'alignement\n: PDF  ; fin"), `test d'alignement${NB}: PDF${NB}; fin`);
 });
 
-test("marks with no space before them are left alone", () => {
-  const text = "id: brs/traits, 12:30, https://example.org/?q=1, «mot»";
+test("marks inside a word or a number and a name's are left alone", () => {
+  const text = "12:30, https://example.org/?q=1, 3:1, «mot», ZERO! campagne, (ZERO!)";
   assert.equal(frenchText(text), text);
+});
+
+test("a mark glued to its word gets its no-break space", () => {
+  assert.equal(
+    frenchText("Traits: aucun; Duxford; Debden. Pourquoi? EN: Random Events"),
+    `Traits${NB}: aucun${NB}; Duxford${NB}; Debden. Pourquoi${NB}? EN${NB}: Random Events`,
+  );
 });
 
 test("outside a French page the text is written as it is", () => {

@@ -255,6 +255,25 @@ test("a nested value travels by link and by storage under its field", () => {
   assert.deepEqual(cards.readStored(nested, JSON.stringify(yours), difData), yours);
 });
 
+test("a field an aircraft's card does not print is never asked for, and refused", () => {
+  // Down In Flames: a bomber's card has no Performance (Aces High, "Bombardiers").
+  const printed = { ...nested, tables: { aircraft: { ...nested.tables.aircraft, fields: {
+    ...nested.tables.aircraft.fields,
+    "front.performance": { ...nested.tables.aircraft.fields["front.performance"], has: (entry) => entry.fighter_card !== false },
+  } } } };
+  const withBomber = { ...difData, aircraft: { ...difData.aircraft, "b-17e": { name: "B-17E", year: null, front: {}, fighter_card: false } } };
+  assert.deepEqual(cards.fillable(printed, ["b-17e", "gladiator"], withBomber).map((f) => `${f.id}.${f.field}`), [
+    "b-17e.year", "gladiator.front.performance", "gladiator.year",
+  ]);
+  assert.equal(cards.problemOf(printed, withBomber, "aircraft", "b-17e", "front.performance", 4), "Performance: the card of B-17E does not print it");
+  const pack = ["pack: 1", "patches:", '  - {"game": "dif", "kind": "aircraft", "id": "b-17e", "front": {"performance": 4}, "year": 1941}'].join("\n");
+  const read = cards.parsePack(printed, pack, withBomber, "Down In Flames");
+  assert.deepEqual(read.changes.map((c) => `${c.id} ${c.field}`), ["b-17e year"]);
+  assert.deepEqual(read.left, ["line 3: B-17E: Performance: the card of B-17E does not print it"]);
+  const stored = withValue(withValue(cards.emptyYours(printed), "aircraft", "b-17e", "front.performance", 4), "aircraft", "b-17e", "year", 1941);
+  assert.deepEqual(cards.applyYours(printed, withBomber, stored).aircraft["b-17e"].yours, ["year"]);
+});
+
 test("a yes-or-no value is checked, linked and stored as true or false", () => {
   const flags = { game: "dif", tables: { aircraft: { kind: "aircraft", noun: "aircraft", prefix: "a", fields: { turbocharger: { type: "bool", code: "t" } } } }, wanted: (state) => state.map((id) => ["aircraft", id]) };
   assert.equal(cards.problemOf(flags, difData, "aircraft", "gladiator", "turbocharger", false), null);

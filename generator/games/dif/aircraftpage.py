@@ -14,7 +14,7 @@ from ...languages import Translator
 from ...mdtext import esc
 from ...schema import field_docs
 from ..pages import el
-from .schema import Aircraft, Edition, Ratings, Role, Service
+from .schema import Aircraft, Edition, Ratings, Service
 
 PRINTED = {
     (Edition.ACES_HIGH, True): (
@@ -43,8 +43,16 @@ RATING_NAMES = {
 }
 
 
-def rating_name(field: str) -> str:
-    """A rating's name, in English (the game's table gives it in other languages)."""
+ZERO_NAMES = {"turret_defence": "Turret Defense", "turret_support": "Turret Support"}
+"""The names a ZERO! card prints where Aces High's differ (ZERO! 17.21's card legend; the
+French rules call them Facteur de Défense and Facteur de Support, not Aces High's turrets)."""
+
+
+def rating_name(field: str, edition: Edition = Edition.ACES_HIGH) -> str:
+    """A rating's name as the edition's card prints it, in English (the game's table gives
+    it in other languages)."""
+    if edition is Edition.ZERO and field in ZERO_NAMES:
+        return ZERO_NAMES[field]
     return RATING_NAMES.get(field, field.replace("_", " ").capitalize())
 
 
@@ -58,13 +66,20 @@ def meaning(model: type[BaseModel], field: str) -> str:
     return rest[:1].upper() + rest[1:] if colon and len(head.split()) <= 4 else text
 
 
+def shown(plane: Aircraft, path: str, value: object, t: Translator) -> object:
+    """A value as the page shows it: marked when we read it from an example (``inferred``)."""
+    return t("{value} (inferred)", value=value) if path in plane.inferred else value
+
+
 def ratings_table(plane: Aircraft, t: Translator) -> str:
     """The ratings our sources give, front and Damaged side, each with what it means."""
     rows = []
     for field in Ratings.model_fields:
         front, back = getattr(plane.front, field), getattr(plane.damaged, field)
         if front is not None or back is not None:
-            name, meant = t(rating_name(field)), t(meaning(Ratings, field))
+            name, meant = t(rating_name(field, plane.edition)), t(meaning(Ratings, field))
+            front = None if front is None else shown(plane, f"front.{field}", front, t)
+            back = None if back is None else shown(plane, f"damaged.{field}", back, t)
             rows.append(rating_row(name, meant, front, back, t))
     if plane.airframe_flip is not None or plane.airframe_total is not None:
         rows.append(
@@ -79,7 +94,9 @@ def ratings_table(plane: Aircraft, t: Translator) -> str:
     return el("div", {"class": "dif-ratings"}, table)
 
 
-def rating_row(name: str, meaning: str, front: int | None, back: int | None, t: Translator) -> str:
+def rating_row(
+    name: str, meaning: str, front: object | None, back: object | None, t: Translator
+) -> str:
     """One rating: its name with a line on what it means, and both sides' values."""
     title = el("span", {"class": "dif-rating"}, text=name)
     meant = el("small", {"class": "dif-help"}, text=meaning)
@@ -115,7 +132,9 @@ def _facts(plane: Aircraft, t: Translator) -> list[str]:
     if plane.year is not None:
         facts.append(t("in service from {year}", year=plane.year))
     if plane.vp is not None:
-        facts.append(t("worth {vp} VP when shot down", vp=plane.vp))
+        # ZERO!'s rules write VPs (French included), Aces High's VP (French PV).
+        worth = "worth {vp} VPs when shot down" if plane.edition is Edition.ZERO else None
+        facts.append(t(worth or "worth {vp} VP when shot down", vp=plane.vp))
     if plane.service is Service.ARMY:
         facts.append(t("an army aircraft"))
     elif plane.service is Service.NAVY:
@@ -125,13 +144,14 @@ def _facts(plane: Aircraft, t: Translator) -> list[str]:
 
 def _unknown(plane: Aircraft, printed: tuple[str, ...], fighter: bool) -> list[tuple[str, str]]:
     """The values the card prints and our sources lack: (name, what it means), in English."""
+    vp = "VPs" if plane.edition is Edition.ZERO else "VP"
     unknown = [
         (name, "")
-        for field, name in (("year", "Year"), ("vp", "VP"))
+        for field, name in (("year", "Year"), ("vp", vp))
         if getattr(plane, field) is None
     ]
     unknown += [
-        (rating_name(f), meaning(Ratings, f))
+        (rating_name(f, plane.edition), meaning(Ratings, f))
         for f in printed
         if getattr(plane.front, f) is None and getattr(plane.damaged, f) is None
     ]
@@ -147,7 +167,7 @@ def _unknown(plane: Aircraft, printed: tuple[str, ...], fighter: bool) -> list[t
 def aircraft_page(plane: Aircraft, offer: bool, t: Translator) -> list[str]:
     """An aircraft as a player reads it: what is known, plainly; then one line on what is
     not, pointing to the Your card section when the page has one (``offer``)."""
-    fighter = plane.role in (Role.FIGHTER, Role.FIGHTER_BOMBER, Role.TORPEDO_BOMBER)
+    fighter = plane.fighter_card
     printed = PRINTED[(plane.edition, fighter)]
     lines = ['<link rel="stylesheet" href="../../../assets/sortie/dif/tools.css">', ""]
     facts = _facts(plane, t)
@@ -164,7 +184,7 @@ def aircraft_page(plane: Aircraft, offer: bool, t: Translator) -> list[str]:
             ),
             "",
         ]
-    kept = [t(name) for field, name in FLAGS if getattr(plane, field) is True]
+    kept = [str(shown(plane, f, t(name), t)) for f, name in FLAGS if getattr(plane, f) is True]
     lacks = [t(name) for field, name in FLAGS if getattr(plane, field) is False]
     if kept:
         lines += [esc(t("Card notes: {names}.", names=", ".join(kept))), ""]

@@ -197,6 +197,8 @@ class _Check(CheckRun):
             "pilot_bonus": extra,
             "altitude_bonus": bonus,
             "opening_hand": hand,
+            # A bomber holds no hand: it draws only when a fighter attacks it.
+            "bomber": not plane.fighter_card,
         }
 
     def performance_bonus(self, pilot: Pilot | None) -> int:
@@ -299,6 +301,11 @@ class _Check(CheckRun):
         level = levels.get(altitude)
         if level is None:
             self.unknown("altitude", altitude, levels, line)
+            return
+        if not plane.fighter_card:
+            # A bomber flies where its card or the mission puts it (Aces High, “Altitude des
+            # bombardiers”; ZERO! 17.24): the fighters' start rule, and its turbocharger
+            # exception, are not its own.
             return
         if level.start or (level.start_turbo and plane.turbocharger):
             return

@@ -31,6 +31,9 @@ def _aircraft(plane: Aircraft) -> dict[str, Any]:
         "front": {"performance": plane.front.performance},
         "performance_at_most": plane.performance_at_most,
         "turbocharger": plane.turbocharger,
+        # A bomber's card prints no Performance and no turbocharger: the builder never
+        # asks for them, nor shows an opening hand (a bomber draws only when attacked).
+        "fighter_card": plane.fighter_card,
     }
 
 

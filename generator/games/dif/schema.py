@@ -48,6 +48,27 @@ class Role(StrEnum):
     RECONNAISSANCE = "reconnaissance"
 
 
+BOMBER_ROLES = frozenset({Role.BOMBER, Role.MEDIUM_BOMBER, Role.HEAVY_BOMBER, Role.RECONNAISSANCE})
+"""The roles whose card is a bomber's: it holds no hand, so it prints no Performance,
+Horsepower or Bursts (Aces High, “Bombardiers”; ZERO! 17.2's card legend, which a
+reconnaissance aircraft shares, 17.32), and no turbocharger (a fighter's start rule)."""
+
+FIGHTER_CARD_ONLY = (
+    "front.performance",
+    "front.horsepower_pre",
+    "front.horsepower_post",
+    "front.bursts",
+    "damaged.performance",
+    "damaged.horsepower_pre",
+    "damaged.horsepower_post",
+    "damaged.bursts",
+    "performance_at_most",
+    "turbocharger",
+)
+"""The values only a fighter's card prints (fighter-bombers and torpedo bombers fly one):
+a bomber is never asked for them, and a file or pack that gives one is refused."""
+
+
 class Service(StrEnum):
     """The air arm of an American or Japanese aircraft or pilot (ZERO! 19.21)."""
 
@@ -136,6 +157,62 @@ class Aircraft(Definition):
     """Norden bombsight: two more bombing cards (ZERO! 18.3); null when unknown."""
     notes: Text | None = None
     """What else the sources say of this card, in our own words."""
+    inferred: list[str] = Field(default_factory=list)
+    """The values read from a rulebook example rather than from the card (dotted paths,
+    ``front.saturation``, ``norden``): each is shown as our inference, and ``notes`` says
+    what the example supports."""
+
+    @property
+    def fighter_card(self) -> bool:
+        """True when its card is a fighter's (fighters, fighter-bombers, torpedo bombers)."""
+        return self.role not in BOMBER_ROLES
+
+    def prints(self, path: str) -> bool:
+        """Whether this aircraft's card prints the value at ``path`` (``front.performance``)."""
+        return self.fighter_card or path not in FIGHTER_CARD_ONLY
+
+    @model_validator(mode="after")
+    def _bomber_card(self) -> Aircraft:
+        # A bomber draws no hand: a Performance or a turbocharger given to one (a slip in a
+        # content file, a pack's patch) would set an opening hand it never holds. Each
+        # value is refused at its own place, so the problem names the line that wrote it.
+        if self.fighter_card:
+            return self
+        details = []
+        for path in FIGHTER_CARD_ONLY:
+            value: object = self
+            for part in path.split("."):
+                value = getattr(value, part)
+            if value is not None:
+                error = PydanticCustomError(
+                    "bomber_card",
+                    "not on a {role}'s card: only a fighter's card prints it (leave it out)",
+                    {"role": self.role.value.replace("-", " ")},
+                )
+                loc = tuple(path.split("."))
+                details.append(InitErrorDetails(type=error, loc=loc, input=value))
+        if details:
+            raise ValidationError.from_exception_data(type(self).__name__, details)
+        return self
+
+    @model_validator(mode="after")
+    def _inferred_values_exist(self) -> Aircraft:
+        # An inference marks a value we hold: a path to nothing, or to an unknown, is a slip.
+        details = []
+        for index, path in enumerate(self.inferred):
+            value: object = self
+            for part in path.split("."):
+                value = getattr(value, part, None)
+            if value is None or isinstance(value, Model):
+                error = PydanticCustomError(
+                    "inferred_value",
+                    "{path} is no known value of this card (expected e.g. front.saturation)",
+                    {"path": path},
+                )
+                details.append(InitErrorDetails(type=error, loc=("inferred", index), input=path))
+        if details:
+            raise ValidationError.from_exception_data(type(self).__name__, details)
+        return self
 
     @model_validator(mode="after")
     def _within_the_example(self) -> Aircraft:

@@ -309,6 +309,7 @@ YOUR_CARD = Offer(
     data="setup-data.json",
     module="setup-builder.mjs",
     titles={"vp": "VP", "front.performance": "Performance"},
+    prints=lambda entry, field: bool(entry.item.prints(field)),
 )
 """The values a definition page offers to fill in from the player's own card (``yourcard.py``)."""
 
@@ -330,6 +331,7 @@ OWN_FIELDS = {
         "turbocharger",
         "norden",
         "notes",
+        "inferred",
     )
 }
 """Shown by ``definition``: what is known plainly, then one line on what is not public."""

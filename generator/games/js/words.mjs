@@ -43,9 +43,14 @@ export function tn(singular, plural, count, values = {}) {
 }
 
 /** `text` as French sets it: a no-break space before : ; ! ? and » and after «, so that no
- * line starts with the mark (the twin of generator/typography.py: french_text). */
+ * line starts with the mark, also where the mark was glued to its word and a space follows
+ * ("Traits:", "Duxford; Debden"); not inside a word or number (12:30, ?q=1), nor a ! or ?
+ * after two capitals, a name's (ZERO!). The twin of generator/typography.py: french_text. */
 export const frenchText = (text) =>
-  text.replace(/(?<![ \t\r\n])[ \t\r\n]+([:;!?»])/g, "\u00a0$1").replace(/«[ \t\r\n]+/g, "«\u00a0");
+  text
+    .replace(/(?<![ \t\r\n])[ \t\r\n]+([:;!?»])/g, "\u00a0$1")
+    .replace(/«[ \t\r\n]+/g, "«\u00a0")
+    .replace(/(?<=[^\s(\[«/:;!?])([:;]|(?<![A-Z]{2})[!?])(?=\s|<|$)/g, "\u00a0$1");
 
 /** `text` as the page's language sets it, for the text a tool puts in the page (dom.mjs);
  * the checks' messages themselves stay as `sortie validate` says them. */

@@ -35,7 +35,9 @@
 // (`front.performance` is `entry.front.performance`, written in a pack as `front:
 // {performance: 4}`, which an overlay merges key by key). A field may name its words in
 // messages (`title`, else its key) and an entry field that lowers its `max` when set
-// (`atMost`: a rulebook example's bound). Only unknown values are filled in: a value our data knows is never
+// (`atMost`: a rulebook example's bound), and the entries whose card prints it at all (`has(entry)`:
+// a Down In Flames bomber has no Performance; such a field is never asked for, and a
+// value for it is refused). Only unknown values are filled in: a value our data knows is never
 // replaced here (a pack that would change one says so, and that patch is left out). No DOM
 // here: Node's tests import this module directly.
 //
@@ -169,6 +171,7 @@ export function problemOf(spec, data, table, id, field, value) {
   const entry = entryOf(data, table, id);
   if (!entry) return noEntry(spec, table, id);
   const label = shape.title ?? field;
+  if (shape.has && !shape.has(entry)) return t("{label}: the card of {name} does not print it", { label: labelOf(spec, table, field), name: named(entry) });
   if (shape.type === "bool") return typeof value === "boolean" ? null : t("{label}: expected yes or no", { label });
   if (shape.type === "int") {
     const range = rangeOf(spec, data, table, field);
@@ -252,6 +255,7 @@ export function fillable(spec, state, data) {
     if (!entry || !Object.hasOwn(spec.tables, table)) continue;
     for (const field of Object.keys(spec.tables[table].fields)) {
       if (only !== undefined && field !== only) continue;
+      if (spec.tables[table].fields[field].has?.(entry) === false) continue;
       const key = `${table}.${id}.${field}`;
       if (valueAt(entry, field) == null && !seen.has(key)) {
         seen.add(key);

@@ -36,9 +36,12 @@ function notCheckedText(unchecked) {
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
  * aircraft's year and VP, asked for only where the set-up's year or VP limit needs them,
  * the front Performance, which sets the opening hand every flight shows, and the
- * turbocharger where a flight starts at a level only a turbocharged aircraft may (High).
- * Each number takes the range the data gives from the schema (`rangeOf`); a rulebook
- * example bounds some Performances lower (`performance_at_most`). */
+ * turbocharger where a flight starts at a level only a turbocharged aircraft may (High);
+ * those two only of an aircraft whose card is a fighter's (`has`: a bomber's card prints
+ * neither, schema.py's FIGHTER_CARD_ONLY). Each number takes the range the data gives from
+ * the schema (`rangeOf`); a rulebook example bounds some Performances lower
+ * (`performance_at_most`). */
+const fighterCard = (entry) => entry.fighter_card !== false;
 export const CARD_VALUES = {
   game: "dif",
   tables: {
@@ -47,8 +50,8 @@ export const CARD_VALUES = {
       fields: {
         year: { type: "int", code: "y", words: t("year") },
         vp: { type: "int", code: "v", title: t("VP") },
-        "front.performance": { type: "int", code: "f", title: t("Performance"), atMost: "performance_at_most" },
-        turbocharger: { type: "bool", code: "t", words: t("turbocharger") },
+        "front.performance": { type: "int", code: "f", title: t("Performance"), atMost: "performance_at_most", has: fighterCard },
+        turbocharger: { type: "bool", code: "t", words: t("turbocharger"), has: fighterCard },
       },
     },
   },
@@ -164,10 +167,11 @@ export function mount(root, base) {
     const vpEach = line?.vp == null ? t("VP unknown") : t("{vp} VP each{yours}", { vp: line.vp, yours: mine("vp") });
     const bonus = line ? `${line.pilot_bonus ? t(" + {count} pilot", { count: line.pilot_bonus }) : ""}${line.altitude_bonus ? t(" + {count} altitude", { count: line.altitude_bonus }) : ""}` : "";
     const numbers = !line ? t("unknown aircraft: not counted")
+      : line.bomber ? t("{vp} · no hand: a bomber draws cards only when a fighter attacks it", { vp: vpEach })
       : hand == null ? t("{vp} · opening hand unknown (Performance unknown)", { vp: vpEach })
         : t("{vp} · opening hand {hand} (Performance {performance}{yours}{bonus})", { vp: vpEach, hand, performance: line.performance, yours: mine("front.performance"), bonus });
     // Where the Performance is unknown, a way straight to the place to enter it.
-    const enterIt = line && hand == null
+    const enterIt = line && !line.bomber && hand == null
       ? h("button", { type: "button", class: "sb-enter", "aria-label": t("Enter the Performance of {aircraft} printed on your card", { aircraft: named(plane) }),
         onclick: () => body.querySelector(`[data-fill="yours:aircraft:${CSS.escape(flight.aircraft)}:front.performance"] input`)?.focus() }, t("Enter it from your card"))
       : null;

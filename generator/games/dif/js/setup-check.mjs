@@ -62,6 +62,9 @@ export function checkSetup(data, setup, lang = "en") {
       unknown("altitude", altitude, [...levels.keys()]);
       return;
     }
+    // A bomber flies where its card or the mission puts it: the fighters' start rule, and
+    // its turbocharger exception, are not its own (deck.py says where the rules say so).
+    if (plane.fighter_card === false) return;
     if (level.start || (level.start_turbo && plane.turbocharger)) return;
     const name = say.named(plane);
     if (level.start_turbo && plane.turbocharger == null) {
@@ -164,6 +167,7 @@ export function checkSetup(data, setup, lang = "en") {
       pilot_bonus: extra,
       altitude_bonus: bonus,
       opening_hand: performance == null ? null : performance + extra + bonus,
+      bomber: plane.fighter_card === false, // no hand: it draws only when attacked
     };
   }
 
