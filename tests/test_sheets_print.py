@@ -357,9 +357,13 @@ def test_no_text_is_smaller_than_6_pt(combined: Path) -> None:
     assert sizes and min(sizes) >= 6 - 0.01
 
 
-def test_the_alignment_scale_labels_do_not_run_together(combined: Path) -> None:
+def test_the_alignment_scales_read_every_offset_the_option_takes(combined: Path) -> None:
+    """--back-offset-x and -y take −10 to 10 mm: each scale is labelled from 10 to 10 (every
+    other millimetre, 0 to 10 on each side of 0, with the signs at its ends), and its labels
+    do not run together."""
     labels = [r for r in text_runs(PdfReader(combined).pages[-1]) if len(r[0]) <= 2]
-    assert len(labels) == 2 * (7 + 2)  # every whole millimetre, and the two signs, twice
+    texts = sorted(r[0] for r in labels)
+    assert texts == sorted(["0", "0", "+", "+", "−", "−", *["2", "4", "6", "8", "10"] * 4])
     for i, (text_a, xa, ya, size) in enumerate(labels):
         for text_b, xb, yb, _ in labels[i + 1 :]:
             if abs(ya - yb) < 1:  # side by side: apart by more than their widths

@@ -12,11 +12,12 @@ from typing import Any
 
 import click
 
+from ..sheets.layout import BACK_OFFSET_MAX
+
 BLEED_MAX = 6.0
 """More than any print shop asks (1/8 in = 3.2 mm is the usual; some ask 5 mm)."""
 
-OFFSET_MAX = 10.0
-"""Back offsets beyond this are not a printer's drift: the backs would leave the grid."""
+OFFSET_MAX = BACK_OFFSET_MAX
 
 MARGIN_MAX = 20.0
 SPACING_MAX = 20.0

@@ -45,6 +45,11 @@ BACK_BLEED = 3.0
 """How far a back's colour runs past its trim where nothing else is (the usual print-shop
 bleed), within the printer margin."""
 
+BACK_OFFSET_MAX = 10.0
+"""The largest back offset (``--back-offset-x``, ``-y``, either sign), and the reach of the
+alignment test's scales: beyond this a shift is no printer's drift, the backs would leave
+the grid."""
+
 MARK_WIDTH = 0.25
 """Width of a cut line."""
 
