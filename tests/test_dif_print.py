@@ -12,6 +12,7 @@ import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
 from sitebuild import shipped_aids
+from test_sheets_print import text_runs
 
 needs.module("weasyprint")
 
@@ -136,3 +137,16 @@ def test_fighter_and_action_cards_print_with_unknowns(cards: Path, paper: str) -
     for pdf in pdfs:
         box = PdfReader(pdf).pages[0].mediabox
         assert (round(float(box.width)), round(float(box.height))) == SIZES[paper]
+
+
+def test_no_card_text_is_under_6_pt(cards: Path) -> None:
+    """As on the aids' rule, measured from the PDFs: the ratings' headings, the notes and
+    the airframe's "(hits to flip · in all)" were set at 5 to 5.6 pt."""
+    small = {
+        (round(size, 2), text)
+        for pdf in sorted(cards.rglob("*.pdf"))
+        for page in PdfReader(pdf).pages
+        for text, _x, _y, size in text_runs(page)
+        if size < 6 - 0.01
+    }
+    assert sorted(small) == []
