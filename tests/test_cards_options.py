@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,3 +34,42 @@ def test_a_deck_of_a_game_without_printable_decks_is_refused(
         f"only; this is a {game} file, whose cards it cannot print\n"
     )
     assert not out.exists()
+
+
+def listed(folder: Path) -> list[str]:
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*"))
+
+
+def test_the_output_folders_hold_only_what_is_printed(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A folder handed to a print shop: the PDFs and images, no render cache, no keys. The
+    drawings are kept with Sortie's other caches (``SORTIE_CACHE``, set by conftest)."""
+    cards, images, aids = tmp_path / "cards", tmp_path / "images", tmp_path / "aids"
+    common = ("--content", CONTENT, "--game", "brs", "--kind", "doctrine")
+    assert sortie("cards", *common, "--out", cards).exit_code == 0
+    assert listed(cards) == ["brs-doctrine-a4.pdf"]
+    assert sortie("cards", *common, "--format", "png", "--out", images).exit_code == 0
+    pictures = listed(images)
+    assert "brs/backs/back.png" in pictures and "brs/doctrine/dive-evasion.png" in pictures
+    assert [p for p in pictures if not p.endswith(".png")] == ["brs", "brs/backs", "brs/doctrine"]
+    done = sortie("aids", "--content", CONTENT, "--game", "fis", "--paper", "a4", "--out", aids)
+    assert done.exit_code == 0, done.output
+    assert listed(aids) == ["fis", "fis/quick-reference-a4.pdf"]
+    kept = Path(os.environ["SORTIE_CACHE"]) / "print"
+    assert {p.name for p in kept.iterdir()} >= {"pages", "images", "aids", "manifest.json"}
+
+
+def test_with_the_cache_off_the_cards_are_printed_and_nothing_kept(
+    sortie: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SORTIE_CACHE", "off")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    out = tmp_path / "cards"
+    done = sortie(
+        "cards", "--content", CONTENT, "--game", "brs", "--kind", "doctrine", "--out", out
+    )
+    assert done.exit_code == 0, done.output
+    assert listed(out) == ["brs-doctrine-a4.pdf"]
+    assert listed(tmp_path / "tmp") == []  # the pieces went in a folder deleted after the run

@@ -12,7 +12,7 @@ import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
 from sitebuild import shipped_aids
-from test_sheets_print import text_runs
+from test_sheets_print import subset_programs, text_runs
 
 needs.module("weasyprint")
 
@@ -150,3 +150,18 @@ def test_no_card_text_is_under_6_pt(cards: Path) -> None:
         if size < 6 - 0.01
     }
     assert sorted(small) == []
+
+
+def test_no_subset_name_holds_two_programs_across_a_run(aids: Path, cards: Path) -> None:
+    """Every PDF ``sortie aids`` writes (every game's aids, both papers) and ``sortie
+    cards`` wrote (Down In Flames' cards): a name (``ABCDEF+DejaVu-Sans-Bold``) never files
+    two different subsets, so a print processor that merges them, or keeps fonts by name,
+    cannot take one for the other. The aids named every subset of a face alike."""
+    pdfs = [*sorted(aids.parent.rglob("*.pdf")), *sorted(cards.rglob("*.pdf"))]
+    assert len(pdfs) == 10 + 4  # the aids; the aircraft and action cards on A4 and Letter
+    programs: dict[str, set[str]] = {}
+    for pdf in pdfs:
+        subset_programs(pdf, programs)
+    assert len(programs) > 20
+    shared = {name: len(found) for name, found in programs.items() if len(found) > 1}
+    assert shared == {}

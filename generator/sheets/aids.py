@@ -32,6 +32,8 @@ from ..languages import MAIN, Translator, translator
 from ..loaded import Content
 from ..resources import templates_dir
 from ..typography import typeset_html
+from .cache import RenderCache, copy_out
+from .fonttags import retag_subsets
 from .keys import digest
 from .layout import PAPERS
 from .pdfmeta import viewer_preferences
@@ -43,9 +45,10 @@ AIDS = "aids"
 OVERFLOW_TOLERANCE = 0.5
 """CSS px a box may pass the page edge by before it counts as clipped (rounding)."""
 
-AID_VERSION = "2"
+AID_VERSION = "3"
 """Part of every aid's cache key: raise it when the PDF changes for a reason its HTML and
-fonts do not show (2: the print dialog's actual size)."""
+fonts do not show (2: the print dialog's actual size; 3: font subsets named after their
+glyphs)."""
 
 
 @dataclass(frozen=True)
@@ -164,14 +167,17 @@ def render_aid(
             if tags
         ]
     document.metadata.title = aid.title
-    return document.write_pdf(finisher=_actual_size), len(document.pages), problems
+    return document.write_pdf(finisher=_finish), len(document.pages), problems
 
 
-def _actual_size(document: Any, pdf: Any) -> None:
-    """Ask the print dialog for actual size, as the card sheets do: an aid shrunk to fit
-    the printer's margins loses the type size it was laid out for. One-sided (no /Duplex)."""
+def _finish(document: Any, pdf: Any) -> None:
+    """Name each font subset after its glyphs, as the card sheets do (``fonttags.py``): no
+    two PDFs of a run then hold different subsets under one name. And ask the print dialog
+    for actual size: an aid shrunk to fit the printer's margins loses the type size it was
+    laid out for. One-sided (no /Duplex)."""
     import pydyf
 
+    retag_subsets(document, pdf)
     pdf.catalog["ViewerPreferences"] = pydyf.Dictionary(
         {key: f"/{value}" for key, value in viewer_preferences().items()}
     )
@@ -180,6 +186,7 @@ def _actual_size(document: Any, pdf: Any) -> None:
 def write_aids(
     content: Content,
     out: Path,
+    cache: RenderCache,
     games: Iterable[str] | None = None,
     papers: Sequence[str] = ("a4", "letter"),
     root: Path | None = None,
@@ -188,9 +195,10 @@ def write_aids(
     """Render every selected aid on every paper, check all, then write all (or nothing).
 
     An aid whose HTML (its data and templates, CSS included) and fonts are what they were
-    when its PDF was written is not drawn again: the key sits beside the PDF. An aid in
-    another language has the same file name and its own key: the last language asked for
-    is the one in the folder."""
+    when it was drawn is not drawn again: the drawing is kept in ``cache`` under that key
+    (with its page count), and an output the cache's manifest knows is left alone. Nothing
+    but the PDFs goes in ``out``. An aid in another language has the same file name and its
+    own key: the last language asked for is the one in the folder."""
     rendered: list[tuple[AidFile, bytes | None, str]] = []
     problems: list[str] = []
     # The language is in the key (an English key keeps its old form): a French and an
@@ -202,9 +210,8 @@ def write_aids(
             html = aid_html(aid, paper, root, language)
             fonts = designed_font_files(tuple(css_font_families(html)))
             key = digest(AID_VERSION, *languages, html, repr(fonts))
-            stamp = _stamp(path)
-            if path.is_file() and stamp.is_file() and stamp.read_text().split()[0] == key:
-                pages = int(stamp.read_text().split()[1])
+            pages = _kept_pages(cache, key)
+            if pages is not None:
                 rendered.append((AidFile(game_id, aid, paper, path, pages), None, key))
                 continue
             data, pages, found = render_aid(aid, paper, root, language)
@@ -213,11 +220,23 @@ def write_aids(
     if problems:
         raise BuildError("player aid layout: " + "; ".join(problems))
     for aid_file, drawn, key in rendered:
+        piece = cache.piece(AIDS, key, ".pdf")
         if drawn is not None:
-            write_atomic(aid_file.path, drawn)
-            write_atomic(_stamp(aid_file.path), f"{key} {aid_file.pages}\n".encode())
+            write_atomic(piece, drawn)
+            # Written after the drawing: a count in the cache vouches for a whole PDF.
+            write_atomic(piece.with_suffix(".pages"), f"{aid_file.pages}\n".encode())
+        if drawn is not None or not cache.is_current(aid_file.path, key):
+            copy_out(piece, aid_file.path)
+            cache.record(aid_file.path, key)
+    cache.save()
     return [aid_file for aid_file, _, _ in rendered]
 
 
-def _stamp(pdf: Path) -> Path:
-    return pdf.with_name(f".{pdf.name}.key")
+def _kept_pages(cache: RenderCache, key: str) -> int | None:
+    """The page count of the aid drawn from ``key``, when the cache holds that drawing."""
+    piece = cache.piece(AIDS, key, ".pdf")
+    try:
+        pages = int(piece.with_suffix(".pages").read_text("ascii"))
+    except (OSError, ValueError):
+        return None
+    return pages if piece.is_file() else None

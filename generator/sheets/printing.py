@@ -222,7 +222,9 @@ def _images(printer: Printer, groups: list[Group], out: Path, settings: PrintSet
             for number, face in enumerate(faces, 1):
                 for side in ("front", "back"):
                     path = out / name / f"{number:0{width}d}-{face.id}-{side}.png"
-                    jobs[path] = ImageJob(path, face, back=side == "back", bleed=bleed)
+                    jobs[path] = ImageJob(
+                        path, face, back=side == "back", bleed=bleed, size=settings.card_size
+                    )
         return printer.images(list(jobs.values()))
     bleed = settings.bleed or 0.0
     for _name, faces in groups:
@@ -230,8 +232,9 @@ def _images(printer: Printer, groups: list[Group], out: Path, settings: PrintSet
             front = out / face.game / face.kind / f"{face.id}.png"
             back_name = face.back.rsplit("/", 1)[-1].removesuffix(".html.j2")
             back = out / face.game / "backs" / f"{back_name}.png"
-            jobs.setdefault(front, ImageJob(front, face, bleed=bleed))
-            jobs.setdefault(back, ImageJob(back, face, back=True, bleed=bleed))
+            size = settings.card_size
+            jobs.setdefault(front, ImageJob(front, face, bleed=bleed, size=size))
+            jobs.setdefault(back, ImageJob(back, face, back=True, bleed=bleed, size=size))
     return printer.images(list(jobs.values()))
 
 
