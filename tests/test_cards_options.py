@@ -10,19 +10,15 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 from conftest import CONTENT, ROOT
+from pypdf import PdfReader
 
 
-@pytest.mark.parametrize(
-    ("example", "game"),
-    [
-        ("dif-zero-strike", "Down In Flames (dif)"),
-        ("fis-channel-patrol", "Fighters in Sight (fis)"),
-    ],
-)
-def test_a_deck_of_a_game_without_printable_decks_is_refused(
-    sortie: Callable[..., Result], tmp_path: Path, example: str, game: str
+def test_a_force_of_a_game_without_cards_is_refused(
+    sortie: Callable[..., Result], tmp_path: Path
 ) -> None:
-    deck = ROOT / "examples" / f"{example}.yaml"
+    """Fighters in Sight has no card designs: the game says so through its registry entry
+    (``DeckSupport.no_cards``), and nothing is written."""
+    deck = ROOT / "examples" / "fis-channel-patrol.yaml"
     out = tmp_path / "out"
     done = sortie("cards", "--content", CONTENT, "--deck", deck, "--out", out)
     assert done.exit_code == 2
@@ -30,10 +26,33 @@ def test_a_deck_of_a_game_without_printable_decks_is_refused(
         n for n, text in enumerate(deck.read_text().splitlines(), 1) if text.startswith("game:")
     )
     assert done.output == (
-        f"{deck}:{line}: game: sortie cards --deck prints the decks of Blood Red Skies (brs) "
-        f"only; this is a {game} file, whose cards it cannot print\n"
+        f"{deck}:{line}: game: no cards to print for this game (Fighters in Sight): Sortie has "
+        "no card design for it (its action cards are the game's common deck, its aircraft are "
+        "dashboards)\n"
     )
     assert not out.exists()
+
+
+def test_a_down_in_flames_set_up_prints_its_aircraft_and_action_cards(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
+    """The Poland set-up fields two P.11c and one Bf-110C; the Aces High Action deck has
+    twelve cards in our content, none with a known count: each prints once, and the
+    player is told."""
+    deck = ROOT / "examples" / "dif-aces-high-poland.yaml"
+    out = tmp_path / "out"
+    done = sortie("cards", "--content", CONTENT, "--deck", deck, "--layout", "single", "--out", out)
+    assert done.exit_code == 0, done.output
+    assert "sortie: note: the Action deck of Aces High (DVG): how many of each card" in done.output
+    assert listed(out) == ["dif-aces-high-poland-single.pdf"]
+    pages = PdfReader(out / "dif-aces-high-poland-single.pdf").pages
+    fronts = [" ".join(page.extract_text().split()) for page in pages[::2]]
+    assert len(pages) == 2 * (2 + 1 + 12)
+    aircraft = [name for text in fronts for name in ("P.11c", "Bf-110C") if name in text]
+    assert aircraft == ["P.11c", "P.11c", "Bf-110C"]
+    # Then the twelve action cards, each once (their band names the edition).
+    assert all("· ACES HIGH" in text and "FIGHTER" not in text for text in fronts[3:])
+    assert sum("Ace Pilot" in text for text in fronts) == 1
 
 
 def listed(folder: Path) -> list[str]:

@@ -266,6 +266,7 @@ def cards_command(
             echo("sortie: the deck is not legal: nothing written", err=True)
             sys.exit(EXIT_INVALID)
         outcome, overflow = write(printer, chosen.groups, settings, output_format, out, url_base)
+    outcome.notes[:0] = chosen.notes
     for problem in overflow:
         echo(problem.format(), err=True)
     for note in outcome.notes:
