@@ -9,6 +9,7 @@ from pathlib import Path
 
 import needs
 import pytest
+from printedtext import early_breaks, nearest_edge
 from pypdf import PdfReader
 from sitebuild import shipped_aids
 
@@ -139,3 +140,16 @@ def test_the_measure_reads_the_sizes_the_css_asked_for(toy: Path) -> None:
 
 def test_the_rule_names_type_under_six_and_a_half_points(toy: Path) -> None:
     assert type_problems(toy) == ["sizes.pdf: text at [6.4] pt"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_text_near_the_edge_nor_a_line_broken_early(
+    tmp_path_factory: pytest.TempPathFactory, language: str
+) -> None:
+    """Every aid in either language: no word (its font's whole box) nearer than 6 mm to the
+    sheet's edge, and no line ended before a word that would have fitted on it."""
+    pdfs = sorted(shipped_aids(tmp_path_factory, language).rglob("*.pdf"))
+    assert len(pdfs) == 10
+    near = {f"{p.parent.name}/{p.name}": round(nearest_edge(p), 2) for p in pdfs}
+    assert {name: mm for name, mm in near.items() if mm < 6} == {}
+    assert [line for pdf in pdfs for line in early_breaks(pdf)] == []

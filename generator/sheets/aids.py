@@ -32,6 +32,7 @@ from ..languages import MAIN, Translator, translator
 from ..loaded import Content
 from ..resources import templates_dir
 from ..typography import typeset_html
+from .aidplan import ATTEMPTS, SLACK, Plan, measure, overflows, pack, plan_for
 from .cache import RenderCache, copy_out
 from .fonttags import retag_subsets
 from .keys import digest
@@ -44,6 +45,9 @@ AIDS = "aids"
 
 OVERFLOW_TOLERANCE = 0.5
 """CSS px a box may pass the page edge by before it counts as clipped (rounding)."""
+
+PLANNER = Path(__file__).with_name("aidplan.py")
+"""The column planner's source (part of the key of an aid it plans)."""
 
 AID_VERSION = "3"
 """Part of every aid's cache key: raise it when the PDF changes for a reason its HTML and
@@ -84,10 +88,30 @@ def _words(language: str, root: Path) -> Translator:
     return translator(language, *(s.folder for s in systems().values()), root)
 
 
-def aid_html(aid: PrintedAid, paper: str, root: Path | None = None, language: str = MAIN) -> str:
-    """The aid's HTML for one paper size (what WeasyPrint lays out), in ``language``."""
+def _page_size(aid: PrintedAid, paper: str) -> tuple[float, float]:
     size = PAPERS[paper]
-    width, height = (size.height, size.width) if aid.landscape else (size.width, size.height)
+    return (size.height, size.width) if aid.landscape else (size.width, size.height)
+
+
+def measuring_plan(aid: PrintedAid, paper: str) -> Plan | None:
+    """The plan an aid in planned columns is measured with (None for another aid)."""
+    if aid.columns is None:
+        return None
+    spec = aid.columns
+    return plan_for(spec.count, spec.gap, spec.margin, *_page_size(aid, paper))
+
+
+def aid_html(
+    aid: PrintedAid,
+    paper: str,
+    root: Path | None = None,
+    language: str = MAIN,
+    plan: Plan | None = None,
+) -> str:
+    """The aid's HTML for one paper size (what WeasyPrint lays out), in ``language``; an
+    aid in planned columns is drawn as ``plan`` says (by default, as it is measured)."""
+    size = PAPERS[paper]
+    width, height = _page_size(aid, paper)
     template = environment(root).get_template(aid.template)
     t = aid_words(language, root)
 
@@ -104,6 +128,7 @@ def aid_html(aid: PrintedAid, paper: str, root: Path | None = None, language: st
         page_height=height,
         lang=language,
         _=say,
+        plan=plan or measuring_plan(aid, paper),
         **aid.context,
     )
     return typeset_html(page, language)
@@ -146,10 +171,7 @@ def render_aid(
     aid: PrintedAid, paper: str, root: Path | None = None, language: str = MAIN
 ) -> tuple[bytes, int, list[str]]:
     """The PDF bytes, the page count and the layout problems of one aid on one paper."""
-    base = root or templates_dir() / AIDS
-    html = import_weasyprint().HTML(string=aid_html(aid, paper, root, language), base_url=str(base))
-    document = html.render(font_config=font_config())
-    problems = []
+    document, problems = _laid_out(aid, paper, root, language)
     if aid.max_pages is not None and len(document.pages) > aid.max_pages:
         problems.append(
             f"{aid.id} ({paper}): {len(document.pages)} pages, the design allows {aid.max_pages}"
@@ -168,6 +190,41 @@ def render_aid(
         ]
     document.metadata.title = aid.title
     return document.write_pdf(finisher=_finish), len(document.pages), problems
+
+
+def _laid_out(
+    aid: PrintedAid, paper: str, root: Path | None, language: str
+) -> tuple[Any, list[str]]:
+    """WeasyPrint's layout of an aid, and what does not fit. An aid in planned columns is
+    laid out to be measured, then in the columns planned from the measures; a column that
+    overflows when drawn is planned again with that much less room (``aidplan.py``)."""
+    base = str(root or templates_dir() / AIDS)
+
+    def lay_out(plan: Plan | None) -> Any:
+        html = import_weasyprint().HTML(
+            string=aid_html(aid, paper, root, language, plan), base_url=base
+        )
+        return html.render(font_config=font_config())
+
+    plan = measuring_plan(aid, paper)
+    document = lay_out(plan)
+    if plan is None:
+        return document, []
+    measures = measure(document.pages[0]._page_box)
+    shorter: dict[int, float] = {}
+    for _ in range(ATTEMPTS):
+        most = aid.max_pages * plan.columns if aid.max_pages is not None else None
+        planned = pack(measures, plan, shorter, most)
+        document = lay_out(planned)
+        past = overflows(document.pages, planned)
+        if not past:
+            return document, []
+        for column, length in past.items():
+            shorter[column] = shorter.get(column, 0.0) + length + SLACK
+    return document, [
+        f"{aid.id} ({paper}): column {column + 1} runs {length:.1f} mm past its foot"
+        for column, length in sorted(past.items())
+    ]
 
 
 def _finish(document: Any, pdf: Any) -> None:
@@ -209,7 +266,9 @@ def write_aids(
             path = out / game_id / f"{aid.id}-{paper}.pdf"
             html = aid_html(aid, paper, root, language)
             fonts = designed_font_files(tuple(css_font_families(html)))
-            key = digest(AID_VERSION, *languages, html, repr(fonts))
+            # An aid in planned columns is drawn from its measures: the planner is its too.
+            planner = (PLANNER.read_text("utf-8"),) if aid.columns is not None else ()
+            key = digest(AID_VERSION, *languages, html, repr(fonts), *planner)
             pages = _kept_pages(cache, key)
             if pages is not None:
                 rendered.append((AidFile(game_id, aid, paper, path, pages), None, key))
