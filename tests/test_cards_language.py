@@ -73,9 +73,15 @@ def test_traits_in_french_then_in_english_from_one_folder(
 
 
 def test_the_alignment_pages_in_french(sortie: Callable[..., Any], tmp_path: Path) -> None:
-    done = sortie("cards", "--game", "brs", "--kind", "theatre", "--lang", "fr", "--out", tmp_path)
+    # The English pages first: the render cache (shared by every run) must not hand them
+    # to the French print of the same layout.
+    english = sortie("cards", "--game", "brs", "--kind", "theatre", "--out", tmp_path / "en")
+    assert english.exit_code == 0, english.output
+    assert "Alignment test · front" in pdf_words(next((tmp_path / "en").glob("*.pdf")))
+    out = tmp_path / "fr"
+    done = sortie("cards", "--game", "brs", "--kind", "theatre", "--lang", "fr", "--out", out)
     assert done.exit_code == 0, done.output
-    words = pdf_words(next(tmp_path.glob("*.pdf")))
+    words = pdf_words(next(out.glob("*.pdf")))
     assert "Test d'alignement · recto" in words and "Test d'alignement · verso" in words
     assert "retourné sur le bord long" in words  # the default duplex, in French
     assert "Alignment" not in words and "bleed" not in words

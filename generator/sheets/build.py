@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from ..destinations import write_atomic
+from ..languages import MAIN
 from .alignment import alignment_page
 from .cache import RenderCache, copy_out
 from .faces import CardFace, Catalogue, chunks
@@ -198,8 +199,12 @@ class Printer:
             pieces.append(self._page_piece(fronts, "front", layout, games, cards))
             pieces.append(self._page_piece(backs, "back", layout, games, cards))
         if job.settings.test_page:
+            # The test pages hold words of their own: in another language, another drawing
+            # (English keys stay as they were). The cards' keys say their language already.
+            words = () if self.designs.language == MAIN else (self.designs.words_key,)
             for role in ("test-front", "test-back"):
-                pieces.append(self._page_piece(digest(role, base), role, layout, games, []))
+                key = digest(role, base, *words)
+                pieces.append(self._page_piece(key, role, layout, games, []))
         return pieces
 
     def _single_pieces(self, job: PdfJob) -> list[_PagePiece]:
