@@ -17,7 +17,7 @@ wrong with the cache itself (no home folder, a full disk, an entry from an older
 the content is then loaded as it is without one.
 
 ``SORTIE_CACHE`` names the cache folder (default ``$XDG_CACHE_HOME/sortie``, else
-``~/.cache/sortie``); ``SORTIE_CACHE=off`` turns the cache off.
+``~/.cache/sortie``: ``usercache.py``); ``SORTIE_CACHE=off`` turns the cache off.
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ from .games import GameSystem, Kind, systems
 from .loaded import Content
 from .problems import Problem
 from .wording import language
+from .usercache import cache_folder
 from .yamlload import CONTENT_MAX_BYTES
 
-OFF = "off"
 FORMAT = b"sortie-content-cache-1"
 """Changed whenever what an entry holds changes shape."""
 MAX_ENTRIES = 32
@@ -57,19 +57,6 @@ PACKAGE = Path(__file__).resolve().parent
 
 class _Unsure(Exception):
     """Something the digest cannot vouch for: load without the cache."""
-
-
-def cache_folder() -> Path | None:
-    """Where entries are kept, or None when the cache is off."""
-    named = os.environ.get("SORTIE_CACHE", "")
-    if named == OFF:
-        return None
-    if named:
-        return Path(named)
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    if not os.path.isabs(base):  # unset, or relative: which the XDG rules say to ignore
-        base = os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base, "sortie") if os.path.isabs(base) else None
 
 
 def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, list[Problem]]:

@@ -85,21 +85,21 @@ def shipped_aids(factory: pytest.TempPathFactory, language: str = "en") -> Path:
     and Letter, ``<game>/<aid>-<paper>.pdf``), through the real command, once per run and
     language.
 
-    The folder starts with the aids the shipped site's build drew, each with its key
-    (``_link_aids``): the command draws again only an aid whose HTML or fonts differ from
-    that build's, and the PDFs read are the ones the site links. Drawing them cold is
-    tested in ``test_aids``; here it would cost 20 CPU-s a run."""
+    The command's render cache starts with the aids the shipped site's build drew
+    (``_link_pieces``): it draws again only an aid whose HTML or fonts differ from that
+    build's, and the PDFs read are the ones the site links. Drawing them cold is tested in
+    ``test_aids``; here it would cost 20 CPU-s a run."""
 
     def write(folder: Path) -> Path:
         from click.testing import CliRunner
 
         from generator.cli import main
+        from generator.sheets.cache import print_cache
 
         out = folder / "aids"
         shipped_site(factory)
-        _link_aids(
-            ROOT / ".cache" / ("site-cards" if language == "en" else f"site-cards-{language}"), out
-        )
+        with print_cache() as cache:
+            _link_pieces(ROOT / ".cache" / "cards", cache)
         args = ["aids", "--content", str(CONTENT), "--out", str(out), "--lang", language]
         result = CliRunner().invoke(main, args)
         assert result.exit_code == 0, result.output
@@ -111,33 +111,27 @@ def shipped_aids(factory: pytest.TempPathFactory, language: str = "en") -> Path:
 def warm_card_cache(factory: pytest.TempPathFactory, home: Path) -> None:
     """Give a site built from ``home/mkdocs.yml`` (or in the folder ``home``) the cards the
     shipped site's build drew: its pieces are hard-linked into ``home/.cache/cards``, and
-    its player aids, each with the key it was drawn from, into ``home/.cache/site-cards*``.
+    its player aids with them.
 
     Pieces are named by the hash of what they were drawn from and written by rename, so a
     linked piece is one this build would draw the same, and a build never changes it in
     place. The printing itself is tested cold elsewhere (``test_sheets*``); here it would
     only cost a minute of CPU per site."""
     shipped_site(factory)
-    source = ROOT / ".cache" / "cards"
+    _link_pieces(ROOT / ".cache" / "cards", home / ".cache" / "cards")
+
+
+def _link_pieces(source: Path, target: Path) -> None:
+    """Hard-link the drawn pieces of the render cache ``source`` (card pages, images, aids:
+    its folders, not its manifest of outputs) into the render cache ``target``."""
     for folder in sorted(source.iterdir()) if source.is_dir() else []:
         if folder.is_dir():
-            target = home / ".cache" / "cards" / folder.name
-            shutil.copytree(folder, target, copy_function=os.link, dirs_exist_ok=True)
-    # Each language's aids (site-cards, site-cards-fr…).
-    for aids in sorted((ROOT / ".cache").glob("site-cards*")):
-        _link_aids(aids, home / ".cache" / aids.name)
+            shutil.copytree(folder, target / folder.name, copy_function=_link, dirs_exist_ok=True)
 
 
-def _link_aids(aids: Path, target: Path) -> None:
-    """Hard-link each player aid of ``aids`` (``<game>/<aid>-<paper>.pdf``) that has its
-    key beside it, with that key, into the same place under ``target``. An aid is written
-    by rename with its key after it, so a linked aid is one a build drew from that key."""
-    for stamp in sorted(aids.glob("*/.*.pdf.key")):
-        for path in (stamp, stamp.with_name(stamp.name[1:].removesuffix(".key"))):
-            linked = target / path.relative_to(aids)
-            linked.parent.mkdir(parents=True, exist_ok=True)
-            if path.is_file() and not linked.exists():
-                os.link(path, linked)
+def _link(source: str, target: str) -> None:
+    if not os.path.exists(target):  # linked by an earlier call: the same drawing
+        os.link(source, target)
 
 
 def overlay_site(folder: Path, *overlays: Path) -> Path:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import needs
 import pytest
+from printedtext import early_breaks, nearest_edge, runs
 from pypdf import PdfReader
 from sitebuild import shipped_aids
 
@@ -22,32 +23,11 @@ SMALL_SHARE = 0.25
 """At most this share of the characters may be small print (under ``BODY_PT``)."""
 
 
-def _times(m: list[float], n: list[float]) -> list[float]:
-    """The product of two PDF matrices ``[a b c d e f]`` (``m`` applied first)."""
-    return [
-        m[0] * n[0] + m[1] * n[2],
-        m[0] * n[1] + m[1] * n[3],
-        m[2] * n[0] + m[3] * n[2],
-        m[2] * n[1] + m[3] * n[3],
-        m[4] * n[0] + m[5] * n[2] + n[4],
-        m[4] * n[1] + m[5] * n[3] + n[5],
-    ]
-
-
 def printed_sizes(path: Path) -> list[tuple[str, float]]:
     """Each piece of text on the pages with the size it prints at, in points: the font
     size scaled by the text matrix and the drawing's transformation (WeasyPrint draws in
     CSS pixels under a 0.75 scale, so the font size alone is not the printed size)."""
-    pieces: list[tuple[str, float]] = []
-
-    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
-        if text.strip():
-            m = _times(tm, cm)
-            pieces.append((text.strip(), round(size * (m[2] ** 2 + m[3] ** 2) ** 0.5, 2)))
-
-    for page in PdfReader(path).pages:
-        page.extract_text(visitor_text=visit)
-    return pieces
+    return [(run.text, round(run.size, 2)) for run in runs(path)]
 
 
 def type_problems(path: Path) -> list[str]:
@@ -139,3 +119,16 @@ def test_the_measure_reads_the_sizes_the_css_asked_for(toy: Path) -> None:
 
 def test_the_rule_names_type_under_six_and_a_half_points(toy: Path) -> None:
     assert type_problems(toy) == ["sizes.pdf: text at [6.4] pt"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_text_near_the_edge_nor_a_line_broken_early(
+    tmp_path_factory: pytest.TempPathFactory, language: str
+) -> None:
+    """Every aid in either language: no word (its font's whole box) nearer than 6 mm to the
+    sheet's edge, and no line ended before a word that would have fitted on it."""
+    pdfs = sorted(shipped_aids(tmp_path_factory, language).rglob("*.pdf"))
+    assert len(pdfs) == 10
+    near = {f"{p.parent.name}/{p.name}": round(nearest_edge(p), 2) for p in pdfs}
+    assert {name: mm for name, mm in near.items() if mm < 6} == {}
+    assert [line for pdf in pdfs for line in early_breaks(pdf)] == []

@@ -4,6 +4,7 @@ before anything is written; values are escaped; the PDF carries its title."""
 from __future__ import annotations
 
 import io
+import shutil
 from pathlib import Path
 
 import needs
@@ -85,12 +86,26 @@ def test_an_unchanged_aid_is_not_drawn_again(tmp_path: Path) -> None:
 
     from generator.content import load_checked
     from generator.sheets.aids import write_aids
+    from generator.sheets.cache import RenderCache
 
     content = load_checked(CONTENT, only={"fis"})
-    [first] = write_aids(content, tmp_path, papers=("a4",))
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    [first] = write_aids(content, out, RenderCache(cache), papers=("a4",))
     written = first.path.stat().st_mtime_ns
-    [again] = write_aids(content, tmp_path, papers=("a4",))
+    [again] = write_aids(content, out, RenderCache(cache), papers=("a4",))
     assert again.path.stat().st_mtime_ns == written and again.pages == first.pages
-    first.path.with_name(f".{first.path.name}.key").write_text("stale 1\n")
-    write_aids(content, tmp_path, papers=("a4",))
-    assert first.path.stat().st_mtime_ns != written  # a changed key draws it again
+    # The output folder holds the PDF and nothing else; the drawing is kept in the cache.
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == [
+        "fis",
+        "fis/quick-reference-a4.pdf",
+    ]
+    [piece] = (cache / "aids").rglob("*.pdf")
+    assert piece.read_bytes() == first.path.read_bytes()
+    # An output changed by hand is put back from the cache; a drawing the cache lost is
+    # drawn again.
+    first.path.write_bytes(b"changed")
+    write_aids(content, out, RenderCache(cache), papers=("a4",))
+    assert first.path.read_bytes() == piece.read_bytes()
+    shutil.rmtree(cache / "aids")
+    write_aids(content, out, RenderCache(cache), papers=("a4",))
+    assert piece.is_file() and first.path.read_bytes() == piece.read_bytes()

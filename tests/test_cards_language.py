@@ -11,6 +11,7 @@ from typing import Any
 import yaml
 from conftest import shipped_content
 from pypdf import PdfReader
+from test_sheets_print import text_runs
 
 from generator.sheets.faces import Catalogue
 from generator.sheets.render import Designs
@@ -59,6 +60,9 @@ def test_traits_in_french_then_in_english_from_one_folder(
     assert "BRS · great-dive · copie Sortie" in words  # the footer
     assert "PIOCHE D'ACTION Copie Sortie · ne pas vendre" in words  # the backs
     assert "Discard" not in words and "DISCARD" not in words
+    # The EN mark too is at least 6 pt, as all card text.
+    sizes = [run[3] for page in PdfReader(sheets[0]).pages for run in text_runs(page)]
+    assert sizes and min(sizes) >= 6 - 0.01
     # The same folder in English: the cache keeps the languages apart.
     again = sortie("cards", *common, "--no-test-page", "--out", out)
     assert again.exit_code == 0, again.output
@@ -69,9 +73,15 @@ def test_traits_in_french_then_in_english_from_one_folder(
 
 
 def test_the_alignment_pages_in_french(sortie: Callable[..., Any], tmp_path: Path) -> None:
-    done = sortie("cards", "--game", "brs", "--kind", "theatre", "--lang", "fr", "--out", tmp_path)
+    # The English pages first: the render cache (shared by every run) must not hand them
+    # to the French print of the same layout.
+    english = sortie("cards", "--game", "brs", "--kind", "theatre", "--out", tmp_path / "en")
+    assert english.exit_code == 0, english.output
+    assert "Alignment test · front" in pdf_words(next((tmp_path / "en").glob("*.pdf")))
+    out = tmp_path / "fr"
+    done = sortie("cards", "--game", "brs", "--kind", "theatre", "--lang", "fr", "--out", out)
     assert done.exit_code == 0, done.output
-    words = pdf_words(next(tmp_path.glob("*.pdf")))
+    words = pdf_words(next(out.glob("*.pdf")))
     assert "Test d'alignement · recto" in words and "Test d'alignement · verso" in words
     assert "retourné sur le bord long" in words  # the default duplex, in French
     assert "Alignment" not in words and "bleed" not in words

@@ -12,6 +12,7 @@ import pytest
 from conftest import CONTENT
 from pypdf import PdfReader
 from sitebuild import shipped_aids
+from test_sheets_print import subset_programs, text_runs
 
 needs.module("weasyprint")
 
@@ -136,3 +137,31 @@ def test_fighter_and_action_cards_print_with_unknowns(cards: Path, paper: str) -
     for pdf in pdfs:
         box = PdfReader(pdf).pages[0].mediabox
         assert (round(float(box.width)), round(float(box.height))) == SIZES[paper]
+
+
+def test_no_card_text_is_under_6_pt(cards: Path) -> None:
+    """As on the aids' rule, measured from the PDFs: the ratings' headings, the notes and
+    the airframe's "(hits to flip · in all)" were set at 5 to 5.6 pt."""
+    small = {
+        (round(size, 2), text)
+        for pdf in sorted(cards.rglob("*.pdf"))
+        for page in PdfReader(pdf).pages
+        for text, _x, _y, size in text_runs(page)
+        if size < 6 - 0.01
+    }
+    assert sorted(small) == []
+
+
+def test_no_subset_name_holds_two_programs_across_a_run(aids: Path, cards: Path) -> None:
+    """Every PDF ``sortie aids`` writes (every game's aids, both papers) and ``sortie
+    cards`` wrote (Down In Flames' cards): a name (``ABCDEF+DejaVu-Sans-Bold``) never files
+    two different subsets, so a print processor that merges them, or keeps fonts by name,
+    cannot take one for the other. The aids named every subset of a face alike."""
+    pdfs = [*sorted(aids.parent.rglob("*.pdf")), *sorted(cards.rglob("*.pdf"))]
+    assert len(pdfs) == 10 + 4  # the aids; the aircraft and action cards on A4 and Letter
+    programs: dict[str, set[str]] = {}
+    for pdf in pdfs:
+        subset_programs(pdf, programs)
+    assert len(programs) > 20
+    shared = {name: len(found) for name, found in programs.items() if len(found) > 1}
+    assert shared == {}

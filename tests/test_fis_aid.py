@@ -9,6 +9,7 @@ from pathlib import Path
 
 import needs
 import pytest
+from printedtext import runs
 from pypdf import PdfReader
 from sitebuild import shipped_aids
 
@@ -60,3 +61,20 @@ def test_it_shows_the_manual_numbers(pdfs: dict[str, Path]) -> None:
         "Dodging",
     ):
         assert expected in text, expected
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_footnote_runs_across_both_columns(
+    tmp_path_factory: pytest.TempPathFactory, language: str, paper: str
+) -> None:
+    """The footnotes (6.5 pt) sit in two columns: the left one ends where a note ends, and
+    the right one starts a note of its own."""
+    pdf = shipped_aids(tmp_path_factory, language) / "fis" / f"quick-reference-{paper}.pdf"
+    notes = [run for run in runs(pdf) if round(run.size, 1) == 6.5]
+    middle = (210 if paper == "a4" else 215.9) / 2
+    left = sorted((r for r in notes if r.x < middle), key=lambda r: (r.y, r.x))
+    right = sorted((r for r in notes if r.x >= middle), key=lambda r: (r.y, r.x))
+    assert left and right
+    assert left[-1].text.endswith((".", ")", ":")), left[-1].text
+    assert right[0].text.startswith("•"), right[0].text

@@ -50,6 +50,7 @@ from generator.sheets.render import (
     back_page,
     document_html,
     single_document,
+    single_pages,
 )
 from generator.sheets.render import front_page as make_front_page
 
@@ -571,7 +572,8 @@ def test_golden_alignment_html(content: Content) -> None:
 
 def test_golden_single_card_html(content: Content) -> None:
     designs, faces = golden_faces(content)
-    html = single_document(designs, Sides(designs), [(faces[0], False), (faces[0], True)], 3.0)
+    pages = single_pages(Sides(designs), [(faces[0], False), (faces[0], True)], 3.0)
+    html = single_document(designs, pages, ["brs"], 3.0)
     check_golden("single.html", html)
 
 

@@ -217,9 +217,23 @@ def test_alignment_scale_ticks_use_the_backs_formula() -> None:
     reference = test.reference[0].x1
     for tick in test.ticks_x:
         assert tick.position == pytest.approx(A4.width - reference - tick.value)
-    assert [t.value for t in test.ticks_x][:3] == [-3.0, -2.5, -2.0]
+    # The whole range of --back-offset-x and -y, every half millimetre.
+    assert [t.value for t in test.ticks_x][:3] == [-10.0, -9.5, -9.0]
+    assert [t.value for t in test.ticks_y][-1] == 10.0 and len(test.ticks_y) == 41
     assert test.gauge.width == 20.0
     assert len(test.back_outlines) == PER_SHEET
+
+
+def test_the_back_instructions_stay_on_the_paper_after_a_short_edge_flip() -> None:
+    # Long edge on A4: the gauge (10 mm inside the grid's corner, 10.5 + 10 = 20.5 mm from
+    # the left, 16.5 + 10 = 26.5 mm down) is mirrored to 210 − 20.5 − 20 = 169.5 mm; the
+    # words hang under it, 8 mm down, their 42 mm ending with the gauge: 189.5 − 42 = 147.5.
+    assert alignment_page(layout(A4)).back_text == (147.5, 34.5, False)
+    # Short edge on Letter: the gauge turns to 279.4 − (7.7 + 10) − 2 = 259.7 mm down,
+    # 13.45 + 10 = 23.45 mm from the left: the words stand above it, from its left end.
+    sheet = layout(LETTER, duplex=Duplex.SHORT_EDGE)
+    x, y, above = alignment_page(sheet).back_text
+    assert (round(x, 3), round(y, 3), above) == (23.45, 255.7, True)
 
 
 @given(

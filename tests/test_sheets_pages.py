@@ -143,6 +143,8 @@ def test_single_pages_are_the_card_and_its_bleed(
     assert ["Dive Evasion" in t for t in texts] == [True, False, True, False]
     assert ["ACTION DECK" in t for t in texts] == [False, True, False, True]
     for page in reader.pages:
+        # The page starts at 0, 0 (WeasyPrint's own bleed put it at minus the bleed).
+        assert [float(v) for v in page["/MediaBox"][:2]] == [0, 0]
         # 63 × 88 mm and the bleed all round: the page is the BleedBox, the card the TrimBox.
         media = page_box(page, "/MediaBox")
         assert (media[2] - media[0], media[3] - media[1]) == (63 + 2 * size, 88 + 2 * size)
@@ -176,6 +178,74 @@ def test_single_images_are_front_and_back_pairs(content_dir: Path, tmp_path: Pat
             # 69 × 94 mm at 300 dpi: 814.96 × 1110.24 px.
             assert image.size == (815, 1110), name
             assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+
+
+POKER = (63.5, 88.9)
+"""2.5 × 3.5 in."""
+BLEED = 3.175
+"""1/8 in."""
+
+
+def test_poker_cards_for_a_print_service(content_dir: Path, tmp_path: Path) -> None:
+    """The size print services sell (2.5 × 3.5 in with a 1/8 in bleed): true boxes from
+    0, 0, 825 × 1125 px images, and the design scaled to the trim, not cropped."""
+    args = ["--content", content_dir, "--kind", "doctrine", "--layout", "single"]
+    args += ["--card-size", "poker", "--bleed", "0.125in", "--out", tmp_path]
+    assert run_cards(*args).exit_code == 0
+    assert run_cards(*args, "--format", "png").exit_code == 0
+    for page in PdfReader(tmp_path / "brs-doctrine-single.pdf").pages:
+        assert [float(v) for v in page["/MediaBox"][:2]] == [0, 0]
+        # 2.75 × 3.75 in = 69.85 × 95.25 mm: the page and the BleedBox; the card inside.
+        whole = (0, 0, 69.85, 95.25)
+        assert page_box(page, "/MediaBox") == whole
+        assert boxes(page) == ((BLEED, BLEED, BLEED + POKER[0], BLEED + POKER[1]), whole)
+    with Image.open(tmp_path / "brs-doctrine" / "001-dive-evasion-front.png") as image:
+        assert image.size == (825, 1125)  # 2.75 × 300, 3.75 × 300
+        assert image.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+        pixels = image.convert("RGB").load()
+        assert pixels is not None
+        width, height = image.size
+
+        def light(x: int, y: int) -> bool:
+            return min(pixels[x, y]) > 235  # the card's cream panel, not its frame
+
+        across = [x for x in range(width) if light(x, height // 2)]
+        down = [y for y in range(height) if light(width // 2, y)]
+    # The design's panel (cards.css) runs from 3 to 60 mm across and down to 3 + 5.2 + 76.8
+    # = 85 mm of its 63 × 88 mm: scaled by 63.5 / 63 and 88.9 / 88 and moved by the bleed,
+    # in pixels at 300 dpi. Drawn at its own size the right edge would be at 746 px and the
+    # bottom at 1041 px.
+    px = 300 / 25.4
+    assert across[0] == pytest.approx((BLEED + 3 * 63.5 / 63) * px, abs=1.5)
+    assert across[-1] + 1 == pytest.approx((BLEED + 60 * 63.5 / 63) * px, abs=1.5)
+    assert down[-1] + 1 == pytest.approx((BLEED + 85 * 88.9 / 88) * px, abs=1.5)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--bleed", "3cm"), "'3cm' is not a length: give millimetres (3 or 3mm) or inches"),
+        (("--bleed", "0.5in"), "must be a length from 0 to 6 mm (got 0.5in = 12.7 mm)"),
+        (("--card-size", "poker"), "sheets print 63 × 88 mm cards: --card-size poker is for"),
+    ],
+)
+def test_lengths_and_card_sizes_that_cannot_print(
+    content_dir: Path, tmp_path: Path, args: tuple[str, ...], message: str
+) -> None:
+    out = tmp_path / "out"
+    result = run_cards("--content", content_dir, "--out", out, *args)
+    assert result.exit_code == 2
+    assert message in " ".join(result.output.split())
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("bleed", ["3", "3mm", "3 MM", "0.1181in"])
+def test_a_bleed_in_millimetres_or_inches(content_dir: Path, tmp_path: Path, bleed: str) -> None:
+    args = ["--content", content_dir, "--kind", "doctrine", "--layout", "single"]
+    result = run_cards(*args, "--bleed", bleed, "--format", "png", "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    with Image.open(tmp_path / "brs-doctrine" / "001-dive-evasion-front.png") as image:
+        assert image.size == (815, 1110)  # 3 mm (0.1181 in is 3.0 mm to 0.01 mm)
 
 
 def test_single_layout_is_not_for_tabletop_simulator(content_dir: Path, tmp_path: Path) -> None:

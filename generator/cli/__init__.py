@@ -340,13 +340,19 @@ def aids_command(
     its pages (nothing is written then).
     """
     from ..sheets.aids import write_aids
+    from ..sheets.cache import RenderCache, print_cache
 
     writable_folder(out)
     content = load_checked(content_dir)
     unknown = sorted(set(games) - set(content.games))
     if unknown:
         raise SortieError(f"no such game: {', '.join(unknown)} (known: {', '.join(content.games)})")
-    written = write_aids(content, out, games or None, papers or ("a4", "letter"), language=language)
+    with print_cache() as folder:
+        cache = RenderCache(folder)
+        chosen = games or None
+        written = write_aids(
+            content, out, cache, chosen, papers or ("a4", "letter"), language=language
+        )
     for aid_file in written:
         echo(f"{aid_file.path} ({aid_file.pages} page{'s' if aid_file.pages != 1 else ''})")
     if not written:

@@ -12,11 +12,12 @@ from typing import Any
 
 import click
 
+from ..sheets.layout import BACK_OFFSET_MAX, MM_PER_INCH
+
 BLEED_MAX = 6.0
 """More than any print shop asks (1/8 in = 3.2 mm is the usual; some ask 5 mm)."""
 
-OFFSET_MAX = 10.0
-"""Back offsets beyond this are not a printer's drift: the backs would leave the grid."""
+OFFSET_MAX = BACK_OFFSET_MAX
 
 MARGIN_MAX = 20.0
 SPACING_MAX = 20.0
@@ -29,8 +30,15 @@ QUANTITY = re.compile(r"^(?P<id>[a-z0-9][a-z0-9-]*)=(?P<count>[0-9]+)$")
 _NUMBER = re.compile(r"^-(\d|\.\d|inf|nan)", re.IGNORECASE)
 
 
+LENGTH = re.compile(r"^(?P<number>[-+]?(?:\d+\.?\d*|\.\d+|inf|nan))\s*(?P<unit>mm|in)?$", re.I)
+"""A number, then ``mm`` (the default) or ``in``: ``3``, ``3mm``, ``0.125in``."""
+
+UNITS = {"mm": 1.0, "in": MM_PER_INCH}
+
+
 class Millimetres(click.ParamType[float, Any]):
-    """A finite length in millimetres between ``low`` and ``high``."""
+    """A finite length between ``low`` and ``high`` mm, given in millimetres (``3``,
+    ``3mm``) or inches (``0.125in``), as print services give bleeds."""
 
     name = "mm"
 
@@ -38,16 +46,23 @@ class Millimetres(click.ParamType[float, Any]):
         self.low, self.high = low, high
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        given = str(value).strip()
         if isinstance(value, float):
             number = value
         else:
-            try:
-                number = float(str(value).strip())
-            except ValueError:
-                self.fail(f"{value!r} is not a number of millimetres", param, ctx)
+            match = LENGTH.match(given)
+            if match is None:
+                self.fail(
+                    f"{given!r} is not a length: give millimetres (3 or 3mm) or inches (0.125in)",
+                    param,
+                    ctx,
+                )
+            number = float(match["number"]) * UNITS[(match["unit"] or "mm").lower()]
+            if match["unit"] and match["unit"].lower() == "in" and math.isfinite(number):
+                given = f"{given} = {number:g} mm"
         if not math.isfinite(number) or not self.low <= number <= self.high:
             self.fail(
-                f"must be a number of millimetres from {self.low:g} to {self.high:g} (got {str(value).strip()})",
+                f"must be a length from {self.low:g} to {self.high:g} mm (got {given})",
                 param,
                 ctx,
             )

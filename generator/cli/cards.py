@@ -17,8 +17,8 @@ import click
 from ..destinations import check_writable_folder
 from ..display import echo
 from ..exceptions import OptionError
+from ..sheets.layout import CARD_SIZES, DESIGN_SIZE, PRINTER_MARGIN, Imposition
 from ..sheets.layout import PAPERS as _PAPERS
-from ..sheets.layout import PRINTER_MARGIN, Imposition
 from ..sheets.printing import FORMATS
 from .cardoptions import (
     BLEED_MAX,
@@ -33,9 +33,6 @@ from .cardoptions import (
 from .common import EXIT_INVALID, content_option, printed_language_option, user_errors
 
 PAPER_IDS = tuple(_PAPERS)
-SINGLE_BLEED = 3.0
-"""The most bleed a card image can have (``images.SINGLE_BLEED``, not imported: the CLI
-starts without the image stack)."""
 
 DEFAULT_BLEED = 3.0
 """The bleed of a bare ``--bleed``."""
@@ -84,11 +81,21 @@ MM = "Millimetres"
     is_flag=False,
     flag_value=DEFAULT_BLEED,
     default=None,
-    metavar="[MM]",
-    help="Art past the cut, 0 to 6 mm (a bare --bleed is 3 mm, 0 is none; default: as much "
-    "as the paper allows, see the README, and 3 mm with --layout single). Around every card "
-    "when it fits, otherwise around the grid only (you are told). Backs always bleed where "
-    "there is room. PNG: at most 3 mm (none by default, 3 mm with --layout single).",
+    metavar="[LENGTH]",
+    help="Art past the cut, 0 to 6 mm, in mm or inches (3, 3mm, 0.125in; a bare --bleed is "
+    "3 mm, 0 is none; default: as much as the paper allows, see the README, and with "
+    "--layout single the card size's usual bleed). Around every card when it fits, "
+    "otherwise around the grid only (you are told). Backs always bleed where there is "
+    "room. PNG: none by default.",
+)
+@click.option(
+    "--card-size",
+    type=click.Choice(list(CARD_SIZES)),
+    default=DESIGN_SIZE.id,
+    show_default=True,
+    help="With --layout single or --format png: the size the cards are cut to, the design "
+    "scaled to it (poker: 2.5 × 3.5 in, 1/8 in bleed, as print services sell them). "
+    "Sheets print 63 × 88 mm cards.",
 )
 @click.option(
     "--layout",
@@ -128,7 +135,8 @@ MM = "Millimetres"
     type=click.Path(path_type=Path, file_okay=False),
     default=Path("build/cards"),
     show_default=True,
-    help="Output folder (the render cache goes in its .sortie-cache folder).",
+    help="Output folder: only the files printed go in it (the render cache is kept with "
+    "Sortie's other caches).",
 )
 @click.option(
     "--duplex",
@@ -182,6 +190,7 @@ def cards_command(
     quantities: tuple[tuple[str, int], ...],
     paper: str,
     bleed: float | None,
+    card_size: str,
     layout: str,
     margin: float,
     spacing: float,
@@ -203,7 +212,8 @@ def cards_command(
     2 on bad input.
     """
     from ..content import load_checked
-    from ..sheets.build import default_cache, make_printer
+    from ..sheets.build import make_printer
+    from ..sheets.cache import print_cache
     from ..sheets.jobs import PrintSettings
     from ..sheets.layout import PAPERS, Duplex, check_fits
     from ..sheets.printing import Selection, choose, write
@@ -219,10 +229,12 @@ def cards_command(
             "Tabletop Simulator sheets are always sheets: leave out --layout single",
             param_hint="'--layout'",
         )
-    if output_format == "png" and bleed is not None and bleed > SINGLE_BLEED:
+    sheets = output_format == "tts" or (output_format == "pdf" and layout == Imposition.SHEET)
+    if card_size != DESIGN_SIZE.id and sheets:
         raise click.BadParameter(
-            f"images take at most {SINGLE_BLEED:g} mm of bleed (got {bleed:g})",
-            param_hint="'--bleed'",
+            f"sheets print {DESIGN_SIZE.name} cards: --card-size {card_size} is for --layout "
+            "single and --format png",
+            param_hint="'--card-size'",
         )
     try:
         check_fits(PAPERS[paper], margin, spacing)
@@ -230,16 +242,6 @@ def cards_command(
         raise click.BadParameter(str(error), param_hint="'--margin' / '--spacing'") from None
     # Before any drawing: a destination that cannot be written costs one line, not minutes.
     check_writable_folder(out)
-    content = load_checked(content_dir)
-    printer = make_printer(
-        content, default_cache(out), jobs, sys.stderr, designs=Designs(language=language)
-    )
-    chosen = choose(printer, Selection(game, kind, deck, combine, copies, dict(quantities)))
-    for line in chosen.verdict:
-        echo(line, err=True)
-    if not chosen.legal:
-        echo("sortie: the deck is not legal: nothing written", err=True)
-        sys.exit(EXIT_INVALID)
     settings = PrintSettings(
         PAPERS[paper],
         bleed,
@@ -250,8 +252,21 @@ def cards_command(
         margin,
         spacing,
         Imposition(layout),
+        CARD_SIZES[card_size],
     )
-    outcome, overflow = write(printer, chosen.groups, settings, output_format, out, url_base)
+    content = load_checked(content_dir)
+    # The render cache lives with Sortie's other caches, never in the output folder.
+    with print_cache() as cache:
+        designs = Designs(language=language)
+        printer = make_printer(content, cache, jobs, sys.stderr, designs=designs)
+        chosen = choose(printer, Selection(game, kind, deck, combine, copies, dict(quantities)))
+        for line in chosen.verdict:
+            echo(line, err=True)
+        if not chosen.legal:
+            echo("sortie: the deck is not legal: nothing written", err=True)
+            sys.exit(EXIT_INVALID)
+        outcome, overflow = write(printer, chosen.groups, settings, output_format, out, url_base)
+    outcome.notes[:0] = chosen.notes
     for problem in overflow:
         echo(problem.format(), err=True)
     for note in outcome.notes:

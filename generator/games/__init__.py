@@ -76,11 +76,15 @@ class Printed:
     """The cards a deck file prints: one card of each definition its force names (and of
     each one those name in turn: the aircraft a named pilot flies), then its deck."""
 
-    force: Sequence[Model]
+    force: Sequence[Model] = ()
     """The force's lines; every id they hold that names a printable definition other than
     a deck card (an aircraft, a named pilot) prints that definition's card once."""
-    deck: Mapping[str, int]
-    """The deck's cards, by id, with their copies."""
+    deck: Mapping[str, int] = field(default_factory=dict)
+    """Cards printed as many times as given, by id: a deck's cards (looked for first), or
+    any other printable definition (a set-up's aircraft, as many as it fields)."""
+    notes: tuple[str, ...] = ()
+    """Where the printout cannot follow the file (a count our sources do not give), said
+    to the player after it."""
 
 
 @dataclass(frozen=True)
@@ -104,9 +108,12 @@ class DeckSupport:
     summary: Callable[[Verdict], Summary] = totals
     """The verdict's closing words: the totals, and a line per side for a game whose files
     hold several."""
-    printed: Callable[[Any], Printed] | None = None
-    """What ``sortie cards --deck`` prints of a deck file; None for a game whose deck files
-    set up a game without a deck of cards of their own."""
+    printed: Callable[[GameContent, Any], Printed] | None = None
+    """What ``sortie cards --deck`` prints of a deck file (given the game's content); None
+    for a game with no cards to print."""
+    no_cards: str = "Sortie prints no card of this game"
+    """Why a file's game has no cards to print (``printed`` is None), as ``sortie cards
+    --deck`` says it."""
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,19 @@ class ExtraPage:
 
 
 @dataclass(frozen=True)
+class Columns:
+    """An aid laid out in planned columns (``generator/sheets/aidplan.py``): a block never
+    parted from its heading, never broken inside a row; sizes in mm."""
+
+    count: int
+    """Columns a page."""
+    gap: float = 3.0
+    margin: float = 6.5
+    """The page margin on every side: no text nearer the sheet's edge (6 mm, with room for
+    the type's ascent over its line)."""
+
+
+@dataclass(frozen=True)
 class PrintedAid:
     """A printable reference of a game's own (a quick reference, a player aid).
 
@@ -68,6 +81,8 @@ class PrintedAid:
     """Print on the long side of the paper (wide tables)."""
     max_pages: int | None = None
     """The most pages the aid may take; more is an error of the design, not of the data."""
+    columns: Columns | None = None
+    """Planned columns (the template draws ``plan``); None: the template lays itself out."""
 
 
 def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: Any = None) -> str:

@@ -32,6 +32,9 @@ from ..languages import MAIN, Translator, translator
 from ..loaded import Content
 from ..resources import templates_dir
 from ..typography import typeset_html
+from .aidplan import ATTEMPTS, SLACK, Plan, measure, overflows, pack, plan_for
+from .cache import RenderCache, copy_out
+from .fonttags import retag_subsets
 from .keys import digest
 from .layout import PAPERS
 from .pdfmeta import viewer_preferences
@@ -43,9 +46,13 @@ AIDS = "aids"
 OVERFLOW_TOLERANCE = 0.5
 """CSS px a box may pass the page edge by before it counts as clipped (rounding)."""
 
-AID_VERSION = "2"
+PLANNER = Path(__file__).with_name("aidplan.py")
+"""The column planner's source (part of the key of an aid it plans)."""
+
+AID_VERSION = "3"
 """Part of every aid's cache key: raise it when the PDF changes for a reason its HTML and
-fonts do not show (2: the print dialog's actual size)."""
+fonts do not show (2: the print dialog's actual size; 3: font subsets named after their
+glyphs)."""
 
 
 @dataclass(frozen=True)
@@ -81,10 +88,30 @@ def _words(language: str, root: Path) -> Translator:
     return translator(language, *(s.folder for s in systems().values()), root)
 
 
-def aid_html(aid: PrintedAid, paper: str, root: Path | None = None, language: str = MAIN) -> str:
-    """The aid's HTML for one paper size (what WeasyPrint lays out), in ``language``."""
+def _page_size(aid: PrintedAid, paper: str) -> tuple[float, float]:
     size = PAPERS[paper]
-    width, height = (size.height, size.width) if aid.landscape else (size.width, size.height)
+    return (size.height, size.width) if aid.landscape else (size.width, size.height)
+
+
+def measuring_plan(aid: PrintedAid, paper: str) -> Plan | None:
+    """The plan an aid in planned columns is measured with (None for another aid)."""
+    if aid.columns is None:
+        return None
+    spec = aid.columns
+    return plan_for(spec.count, spec.gap, spec.margin, *_page_size(aid, paper))
+
+
+def aid_html(
+    aid: PrintedAid,
+    paper: str,
+    root: Path | None = None,
+    language: str = MAIN,
+    plan: Plan | None = None,
+) -> str:
+    """The aid's HTML for one paper size (what WeasyPrint lays out), in ``language``; an
+    aid in planned columns is drawn as ``plan`` says (by default, as it is measured)."""
+    size = PAPERS[paper]
+    width, height = _page_size(aid, paper)
     template = environment(root).get_template(aid.template)
     t = aid_words(language, root)
 
@@ -101,6 +128,7 @@ def aid_html(aid: PrintedAid, paper: str, root: Path | None = None, language: st
         page_height=height,
         lang=language,
         _=say,
+        plan=plan or measuring_plan(aid, paper),
         **aid.context,
     )
     return typeset_html(page, language)
@@ -143,10 +171,7 @@ def render_aid(
     aid: PrintedAid, paper: str, root: Path | None = None, language: str = MAIN
 ) -> tuple[bytes, int, list[str]]:
     """The PDF bytes, the page count and the layout problems of one aid on one paper."""
-    base = root or templates_dir() / AIDS
-    html = import_weasyprint().HTML(string=aid_html(aid, paper, root, language), base_url=str(base))
-    document = html.render(font_config=font_config())
-    problems = []
+    document, problems = _laid_out(aid, paper, root, language)
     if aid.max_pages is not None and len(document.pages) > aid.max_pages:
         problems.append(
             f"{aid.id} ({paper}): {len(document.pages)} pages, the design allows {aid.max_pages}"
@@ -164,14 +189,52 @@ def render_aid(
             if tags
         ]
     document.metadata.title = aid.title
-    return document.write_pdf(finisher=_actual_size), len(document.pages), problems
+    return document.write_pdf(finisher=_finish), len(document.pages), problems
 
 
-def _actual_size(document: Any, pdf: Any) -> None:
-    """Ask the print dialog for actual size, as the card sheets do: an aid shrunk to fit
-    the printer's margins loses the type size it was laid out for. One-sided (no /Duplex)."""
+def _laid_out(
+    aid: PrintedAid, paper: str, root: Path | None, language: str
+) -> tuple[Any, list[str]]:
+    """WeasyPrint's layout of an aid, and what does not fit. An aid in planned columns is
+    laid out to be measured, then in the columns planned from the measures; a column that
+    overflows when drawn is planned again with that much less room (``aidplan.py``)."""
+    base = str(root or templates_dir() / AIDS)
+
+    def lay_out(plan: Plan | None) -> Any:
+        html = import_weasyprint().HTML(
+            string=aid_html(aid, paper, root, language, plan), base_url=base
+        )
+        return html.render(font_config=font_config())
+
+    plan = measuring_plan(aid, paper)
+    document = lay_out(plan)
+    if plan is None:
+        return document, []
+    measures = measure(document.pages[0]._page_box)
+    shorter: dict[int, float] = {}
+    for _ in range(ATTEMPTS):
+        most = aid.max_pages * plan.columns if aid.max_pages is not None else None
+        planned = pack(measures, plan, shorter, most)
+        document = lay_out(planned)
+        past = overflows(document.pages, planned)
+        if not past:
+            return document, []
+        for column, length in past.items():
+            shorter[column] = shorter.get(column, 0.0) + length + SLACK
+    return document, [
+        f"{aid.id} ({paper}): column {column + 1} runs {length:.1f} mm past its foot"
+        for column, length in sorted(past.items())
+    ]
+
+
+def _finish(document: Any, pdf: Any) -> None:
+    """Name each font subset after its glyphs, as the card sheets do (``fonttags.py``): no
+    two PDFs of a run then hold different subsets under one name. And ask the print dialog
+    for actual size: an aid shrunk to fit the printer's margins loses the type size it was
+    laid out for. One-sided (no /Duplex)."""
     import pydyf
 
+    retag_subsets(document, pdf)
     pdf.catalog["ViewerPreferences"] = pydyf.Dictionary(
         {key: f"/{value}" for key, value in viewer_preferences().items()}
     )
@@ -180,6 +243,7 @@ def _actual_size(document: Any, pdf: Any) -> None:
 def write_aids(
     content: Content,
     out: Path,
+    cache: RenderCache,
     games: Iterable[str] | None = None,
     papers: Sequence[str] = ("a4", "letter"),
     root: Path | None = None,
@@ -188,9 +252,10 @@ def write_aids(
     """Render every selected aid on every paper, check all, then write all (or nothing).
 
     An aid whose HTML (its data and templates, CSS included) and fonts are what they were
-    when its PDF was written is not drawn again: the key sits beside the PDF. An aid in
-    another language has the same file name and its own key: the last language asked for
-    is the one in the folder."""
+    when it was drawn is not drawn again: the drawing is kept in ``cache`` under that key
+    (with its page count), and an output the cache's manifest knows is left alone. Nothing
+    but the PDFs goes in ``out``. An aid in another language has the same file name and its
+    own key: the last language asked for is the one in the folder."""
     rendered: list[tuple[AidFile, bytes | None, str]] = []
     problems: list[str] = []
     # The language is in the key (an English key keeps its old form): a French and an
@@ -201,10 +266,11 @@ def write_aids(
             path = out / game_id / f"{aid.id}-{paper}.pdf"
             html = aid_html(aid, paper, root, language)
             fonts = designed_font_files(tuple(css_font_families(html)))
-            key = digest(AID_VERSION, *languages, html, repr(fonts))
-            stamp = _stamp(path)
-            if path.is_file() and stamp.is_file() and stamp.read_text().split()[0] == key:
-                pages = int(stamp.read_text().split()[1])
+            # An aid in planned columns is drawn from its measures: the planner is its too.
+            planner = (PLANNER.read_text("utf-8"),) if aid.columns is not None else ()
+            key = digest(AID_VERSION, *languages, html, repr(fonts), *planner)
+            pages = _kept_pages(cache, key)
+            if pages is not None:
                 rendered.append((AidFile(game_id, aid, paper, path, pages), None, key))
                 continue
             data, pages, found = render_aid(aid, paper, root, language)
@@ -213,11 +279,23 @@ def write_aids(
     if problems:
         raise BuildError("player aid layout: " + "; ".join(problems))
     for aid_file, drawn, key in rendered:
+        piece = cache.piece(AIDS, key, ".pdf")
         if drawn is not None:
-            write_atomic(aid_file.path, drawn)
-            write_atomic(_stamp(aid_file.path), f"{key} {aid_file.pages}\n".encode())
+            write_atomic(piece, drawn)
+            # Written after the drawing: a count in the cache vouches for a whole PDF.
+            write_atomic(piece.with_suffix(".pages"), f"{aid_file.pages}\n".encode())
+        if drawn is not None or not cache.is_current(aid_file.path, key):
+            copy_out(piece, aid_file.path)
+            cache.record(aid_file.path, key)
+    cache.save()
     return [aid_file for aid_file, _, _ in rendered]
 
 
-def _stamp(pdf: Path) -> Path:
-    return pdf.with_name(f".{pdf.name}.key")
+def _kept_pages(cache: RenderCache, key: str) -> int | None:
+    """The page count of the aid drawn from ``key``, when the cache holds that drawing."""
+    piece = cache.piece(AIDS, key, ".pdf")
+    try:
+        pages = int(piece.with_suffix(".pages").read_text("ascii"))
+    except (OSError, ValueError):
+        return None
+    return pages if piece.is_file() else None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .layout import PER_SHEET, Box, Line
+from .layout import BACK_OFFSET_MAX, PER_SHEET, Box, Line
 
 if TYPE_CHECKING:
     from .layout import SheetLayout
@@ -23,14 +23,19 @@ TEST_LINE = 0.2
 GAUGE_LENGTH = 20.0
 """The scale bar of the alignment test page: measure it to check 100 % printing."""
 
-VERNIER_RANGE = 3.0
-"""The back-offset scales of the alignment test read from −3 mm to +3 mm..."""
+VERNIER_RANGE = BACK_OFFSET_MAX
+"""The back-offset scales of the alignment test read the whole range the offsets take,
+from −10 mm to +10 mm..."""
 
 VERNIER_STEP = 0.5
 """...in steps of half a millimetre."""
 
-REFERENCE_LENGTH = 12.0
-"""The reference lines of the alignment test's front, read against the back's scales."""
+HALF_TICK = 2.0
+"""Half the length of a half-millimetre tick (whole millimetres have twice as much)."""
+
+REFERENCE_LENGTH = 2 * (VERNIER_RANGE + HALF_TICK)
+"""The reference lines of the alignment test's front, read against the back's scales: long
+enough to cross every tick of a scale however far the backs are off across it (24 mm)."""
 
 
 def alignment_page(layout: SheetLayout) -> TestPage:
@@ -52,6 +57,7 @@ def alignment_page(layout: SheetLayout) -> TestPage:
         tick_x.append(Tick(value, shifted.back_box(vertical_at).x))
         tick_y.append(Tick(value, shifted.back_box(horizontal_at).y))
     gauge = Box(grid.x + 10.0, grid.y + 10.0, GAUGE_LENGTH, 2.0)
+    back_gauge = layout.back_box(gauge)
     half = REFERENCE_LENGTH / 2
     x, y = vertical_at.x, vertical_at.y
     u, v = horizontal_at.x, horizontal_at.y
@@ -67,8 +73,24 @@ def alignment_page(layout: SheetLayout) -> TestPage:
         scale_x_at=unshifted.back_box(vertical_at).y,
         scale_y_at=unshifted.back_box(horizontal_at).x,
         gauge=gauge,
-        back_gauge=layout.back_box(gauge),
+        back_gauge=back_gauge,
+        back_text=_beside(back_gauge, layout.paper.width, layout.paper.height),
     )
+
+
+TEXT_WIDTH = 42.0
+"""The width of the alignment pages' instructions."""
+
+
+def _beside(gauge: Box, width: float, height: float) -> tuple[float, float, bool]:
+    """Where the back's instructions go (left edge, edge of the gauge they hang from, and
+    True when they stand above it): under the back's gauge and lined up with its outer end,
+    as on the front, or above it when the flip put the gauge in the lower half (a short-edge
+    flip turns the page: words under it would run off the paper)."""
+    x = gauge.x if gauge.x < width / 2 else gauge.right - TEXT_WIDTH
+    if gauge.y < height / 2:
+        return x, gauge.y + 8, False
+    return x, gauge.y - 4, True
 
 
 def _outline(box: Box) -> list[Line]:
@@ -109,3 +131,6 @@ class TestPage:
     gauge: Box
     """A 20 mm bar on the front."""
     back_gauge: Box
+    back_text: tuple[float, float, bool]
+    """Where the back's instructions go: left edge, the edge they hang from, and whether
+    they stand above it (``_beside``)."""

@@ -17,13 +17,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from ..destinations import write_atomic
-from ..exceptions import OptionError
+from ..languages import MAIN
 from .alignment import alignment_page
-from .cache import CACHE_FOLDER, RenderCache, copy_out
+from .cache import RenderCache, copy_out
 from .faces import CardFace, Catalogue, chunks
 from .images import (
     PNG_DPI,
-    SINGLE_BLEED,
     TTS_FACES_PER_SHEET,
     ImageBatch,
     ImageTarget,
@@ -40,9 +39,9 @@ from .images import (
 from .jobs import ImageJob, Outcome, PdfJob
 from .keys import digest
 from .layout import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
+    DESIGN_SIZE,
     PER_SHEET,
+    CardSize,
     Imposition,
     SheetLayout,
 )
@@ -92,11 +91,14 @@ class _PagePiece:
     games: list[str]
     bleed: float = 0.0
     """The bleed of a single card's page."""
+    size: CardSize = DESIGN_SIZE
+    """The size of a single card's page (sheets are of the design's size)."""
 
     @property
     def group(self) -> str:
         """Pieces of one group can be laid out as one document."""
-        kind = repr(self.layout) if self.layout is not None else f"single {self.bleed!r}"
+        single = f"single {self.bleed!r} {self.size.id}"
+        kind = repr(self.layout) if self.layout is not None else single
         return f"{kind} {','.join(self.games)}"
 
 
@@ -109,6 +111,7 @@ class _ImagePiece:
     dpi: float
     bleed: float
     palette: bool
+    size: CardSize = DESIGN_SIZE
 
 
 class Printer:
@@ -196,20 +199,24 @@ class Printer:
             pieces.append(self._page_piece(fronts, "front", layout, games, cards))
             pieces.append(self._page_piece(backs, "back", layout, games, cards))
         if job.settings.test_page:
+            # The test pages hold words of their own: in another language, another drawing
+            # (English keys stay as they were). The cards' keys say their language already.
+            words = () if self.designs.language == MAIN else (self.designs.words_key,)
             for role in ("test-front", "test-back"):
-                pieces.append(self._page_piece(digest(role, base), role, layout, games, []))
+                key = digest(role, base, *words)
+                pieces.append(self._page_piece(key, role, layout, games, []))
         return pieces
 
     def _single_pieces(self, job: PdfJob) -> list[_PagePiece]:
         """Every card's front, then its back, each on a page of its own."""
-        bleed = job.settings.single_bleed
+        bleed, size = job.settings.single_bleed, job.settings.card_size
         pieces: list[_PagePiece] = []
         for face in job.faces:
-            base = digest("single", self._style_key([face.game]), repr(bleed))
+            base = digest("single", self._style_key([face.game]), repr(bleed), size.id)
             for role, side in (("single-front", face.key), ("single-back", face.back_key)):
                 key = digest(role, base, side)
                 piece = self._page_piece(key, role, None, [face.game], [face])
-                pieces.append(replace(piece, bleed=bleed))
+                pieces.append(replace(piece, bleed=bleed, size=size))
         return pieces
 
     def _page_piece(
@@ -251,7 +258,9 @@ class Printer:
         for piece in pieces:
             if layout is None:
                 back = piece.role == "single-back"
-                (page,) = single_pages(self.sides, [(piece.faces[0], back)], piece.bleed)
+                (page,) = single_pages(
+                    self.sides, [(piece.faces[0], back)], piece.bleed, piece.size
+                )
                 if not back:
                     measures.append((len(pages), (str(overflow_path(self, piece.faces[0])),)))
             elif piece.role == "front":
@@ -270,10 +279,8 @@ class Printer:
             parts.append((len(pages), len(pages) + 1, str(piece.path)))
             pages.append(page)
         if layout is None:
-            size, bleed = (CARD_WIDTH, CARD_HEIGHT), pieces[0].bleed
-            html = document_html(
-                self.designs, pages, size, pieces[0].games, "Sortie cards", None, bleed
-            )
+            first = pieces[0]
+            html = single_document(self.designs, pages, first.games, first.bleed, first.size)
         else:
             size = (layout.paper.width, layout.paper.height)
             tile_pages, tiles = tiled_backs(backs, size)
@@ -292,13 +299,20 @@ class Printer:
     # -- card images ------------------------------------------------------------------------
 
     def _image_piece(
-        self, face: CardFace, back: bool, dpi: float, bleed: float, palette: bool = False
+        self,
+        face: CardFace,
+        back: bool,
+        dpi: float,
+        bleed: float,
+        palette: bool = False,
+        size: CardSize = DESIGN_SIZE,
     ) -> _ImagePiece:
         side = face.back_key if back else face.key
         kind = "png-palette" if palette else "png"
-        key = digest(kind, self._style_key([face.game]), side, repr(dpi), repr(bleed))
+        style = self._style_key([face.game])
+        key = digest(kind, style, side, repr(dpi), repr(bleed), size.id)
         path = self.cache.piece("images", key, ".png")
-        return _ImagePiece(key, path, face, back, dpi, bleed, palette)
+        return _ImagePiece(key, path, face, back, dpi, bleed, palette, size)
 
     def _ensure_images(self, pieces: Iterable[_ImagePiece]) -> int:
         missing: dict[str, _ImagePiece] = {}
@@ -308,9 +322,9 @@ class Printer:
         if not missing:
             return 0
         todo = list(missing.values())
-        groups: dict[str, list[_ImagePiece]] = {}
-        for piece in todo:
-            groups.setdefault(piece.face.game, []).append(piece)
+        groups: dict[tuple[str, str], list[_ImagePiece]] = {}
+        for piece in todo:  # one document a game and card size
+            groups.setdefault((piece.face.game, piece.size.id), []).append(piece)
         size = batch_size(len(todo), self.jobs, MAX_CARDS_PER_IMAGE_BATCH)
         parts = [batch for group in groups.values() for batch in chunks(group, size)]
         batches = (self._image_batch(batch) for batch in parts)
@@ -319,24 +333,23 @@ class Printer:
         return len(todo)
 
     def _image_batch(self, pieces: list[_ImagePiece]) -> ImageBatch:
-        html = single_document(
-            self.designs, self.sides, [(p.face, p.back) for p in pieces], SINGLE_BLEED
-        )
+        """One page a card side, with the most bleed any of its images asks for."""
+        bleed, size, games = max(p.bleed for p in pieces), pieces[0].size, [pieces[0].face.game]
+        pages = single_pages(self.sides, [(p.face, p.back) for p in pieces], bleed, size)
+        html = single_document(self.designs, pages, games, bleed, size)
         targets = tuple(
-            ImageTarget(number, p.dpi, p.bleed, str(p.path), p.palette)
+            ImageTarget(number, p.dpi, p.bleed, str(p.path), p.palette, p.size)
             for number, p in enumerate(pieces)
         )
-        document = self.designs.document(html, [p.face.game for p in pieces])
-        return ImageBatch(document, targets, len(pieces))
+        document = self.designs.document(html, games)
+        return ImageBatch(document, targets, len(pieces), tuple(p.boxes for p in pages))
 
     def images(self, jobs: Sequence[ImageJob]) -> Outcome:
         """Write every card image that is missing or stale; draw only the uncached ones."""
         outcome = Outcome()
         todo: list[tuple[ImageJob, _ImagePiece]] = []
         for job in jobs:
-            if job.bleed > SINGLE_BLEED:
-                raise OptionError(f"images take at most {SINGLE_BLEED} mm of bleed")
-            piece = self._image_piece(job.face, job.back, job.dpi, job.bleed, job.palette)
+            piece = self._image_piece(job.face, job.back, job.dpi, job.bleed, job.palette, job.size)
             if self.cache.is_current(job.path, piece.key):
                 outcome.unchanged.append(job.path)
             else:
@@ -463,10 +476,6 @@ def _merge_pdfs(pdfium: Any, sources: list[Path], target: Path, title: str, dupl
         merged.close()
         library.close()
     write_atomic(target, with_document_settings(buffer.getvalue(), title, duplex))
-
-
-def default_cache(out_dir: Path) -> Path:
-    return out_dir / CACHE_FOLDER
 
 
 def make_printer(

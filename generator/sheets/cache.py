@@ -3,21 +3,53 @@
 Material's social plugin is the model (``_digest`` + manifest): every rendered piece is
 stored under the hash of what it was drawn from, so an unchanged card is never drawn again,
 and the manifest remembers which hash each output file was built from, so a rebuild with
-nothing changed does not even reassemble it. The cache lives on the output side (by default
-``<out>/.sortie-cache``); deleting it only costs time.
+nothing changed does not even reassemble it. The cache lives with Sortie's other caches
+(``print_cache``), never in an output folder: a folder handed to a print shop holds only
+what it prints. Deleting it only costs time.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..destinations import write_atomic
+from ..usercache import cache_folder
 
-CACHE_FOLDER = ".sortie-cache"
+PRINT_FOLDER = "print"
+"""The render cache's folder inside Sortie's cache folder (``~/.cache/sortie/print``)."""
+
 MANIFEST_VERSION = 1
+
+
+@contextmanager
+def print_cache(folder: Path | None = None) -> Iterator[Path]:
+    """The folder a run keeps its rendered pieces in: ``folder`` when given, else
+    ``print`` in Sortie's cache folder (``usercache.py``). Printing needs somewhere to put
+    its pieces: when the cache is off (``SORTIE_CACHE=off``) or that folder cannot be
+    written, a temporary folder, deleted once the run is over."""
+    if folder is None:
+        base = cache_folder()
+        folder = base / PRINT_FOLDER if base is not None else None
+    if folder is not None and _writable(folder):
+        yield folder
+        return
+    with tempfile.TemporaryDirectory(prefix="sortie-print-") as temporary:
+        yield Path(temporary)
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK | os.X_OK)
 
 
 @dataclass(frozen=True)

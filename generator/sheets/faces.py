@@ -19,7 +19,7 @@ from .keys import digest
 
 if TYPE_CHECKING:
     from ..decks import DeckInput
-    from ..games import Kind
+    from ..games import Kind, Printed
     from ..loaded import Content, Entry, GameContent
     from .render import Designs
 
@@ -157,12 +157,11 @@ class Catalogue:
             self._game_digest[game.id] = found
         return found
 
-    def deck_faces(self, deck: DeckInput) -> list[CardFace]:
-        """Exactly the cards of a deck file (``DeckSupport.printed``): one card per
-        definition its force names (and per one those name), then its deck, every copy."""
+    def deck_faces(self, deck: DeckInput, printed: Printed) -> list[CardFace]:
+        """Exactly the cards ``printed`` names of a deck file (``DeckSupport.printed``): one
+        card per definition its force names (and per one those name), then its deck,
+        every copy."""
         game = deck.game
-        assert deck.support.printed is not None  # sheets/printing.py refuses the others
-        printed = deck.support.printed(deck.deck)
         printable = {k.folder for k in self.kinds(game.id)}
         card_folders = [k.folder for k in game.system.kinds if k.card and k.folder in printable]
         force_folders = [
@@ -187,7 +186,7 @@ class Catalogue:
                 if entry is not None:
                     add_force(entry)
         for card_id, copies in printed.deck.items():
-            entry = game.find(card_id, *card_folders)
+            entry = game.find(card_id, *card_folders, *force_folders)
             if entry is None:
                 raise SortieError(f"{deck.path}: card {card_id!r} has no printable design")
             faces.extend([self.face(game, entry)] * copies)

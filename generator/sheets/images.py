@@ -1,9 +1,9 @@
 """Card images: the print design rasterised, never drawn a second time.
 
-Cards are laid out one per page (``@page`` of 63 × 88 mm with a 3 mm bleed, which gives
-every page a true TrimBox), and PDFium renders each page with its crop box set to the trim
-(or the trim plus the bleed asked for). Pixel edges are rounded from the trim's top-left
-corner: 63 × 88 mm at 300 dpi is 744 × 1039 px.
+Cards are laid out one per page (the card and as much bleed as any image of the batch
+asks for, with a true TrimBox), and PDFium renders each page with its crop box set to the
+trim plus the bleed asked for. Pixel edges are rounded from the art's top-left corner:
+63 × 88 mm at 300 dpi is 744 × 1039 px; 2.5 × 3.5 in with a 1/8 in bleed, 825 × 1125 px.
 
 Tabletop Simulator sheets are built from those images: 10 × 7 cells of 409 × 571 px (a
 4090 × 3997 px sheet, under TTS's 4096 px limit), the last cell holding the hidden face,
@@ -20,11 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from ..destinations import write_atomic
-from .layout import CARD_HEIGHT, CARD_WIDTH, PT_PER_MM
+from .layout import DESIGN_SIZE, PT_PER_MM, CardSize, PageBoxes
+from .pageboxes import finisher
 from .render import Document
-
-SINGLE_BLEED = 3.0
-"""Bleed of the one-card-per-page document (WeasyPrint caps the BleedBox at 10 pt)."""
 
 PNG_DPI = 300.0
 
@@ -41,8 +39,8 @@ def pixels(length: float, dpi: float) -> int:
     return round(length * dpi / 25.4)
 
 
-def image_size(dpi: float, bleed: float = 0.0) -> tuple[int, int]:
-    return pixels(CARD_WIDTH + 2 * bleed, dpi), pixels(CARD_HEIGHT + 2 * bleed, dpi)
+def image_size(dpi: float, bleed: float = 0.0, size: CardSize = DESIGN_SIZE) -> tuple[int, int]:
+    return pixels(size.width + 2 * bleed, dpi), pixels(size.height + 2 * bleed, dpi)
 
 
 @dataclass(frozen=True)
@@ -54,6 +52,7 @@ class ImageTarget:
     bleed: float
     path: str
     palette: bool = False
+    size: CardSize = DESIGN_SIZE
 
 
 @dataclass(frozen=True)
@@ -63,6 +62,9 @@ class ImageBatch:
     document: Document
     targets: tuple[ImageTarget, ...]
     cards: int
+    boxes: tuple[PageBoxes | None, ...] = ()
+    """The TrimBox and BleedBox of every page (``Page.boxes``): the images are cut round
+    the trim."""
 
 
 def render_image_batch(batch: ImageBatch) -> int:
@@ -70,12 +72,13 @@ def render_image_batch(batch: ImageBatch) -> int:
     import pypdfium2 as pdfium
     from PIL import Image
 
-    pdf = pdfium.PdfDocument(batch.document.lay_out().write_pdf())
+    boxes = batch.boxes or (None,) * len(batch.targets)
+    pdf = pdfium.PdfDocument(batch.document.lay_out().write_pdf(finisher=finisher(boxes)))
     try:
         for target in batch.targets:
             page = pdf[target.page]
             try:
-                image = rasterise(page, target.dpi, target.bleed)
+                image = rasterise(page, target.dpi, target.bleed, target.size)
             finally:
                 page.close()
             if target.palette:
@@ -89,14 +92,15 @@ def render_image_batch(batch: ImageBatch) -> int:
     return batch.cards
 
 
-def rasterise(page: Any, dpi: float, bleed: float = 0.0) -> Any:
-    """A PIL image of the page's trim box grown by ``bleed`` mm, at ``dpi``."""
+def rasterise(page: Any, dpi: float, bleed: float = 0.0, size: CardSize = DESIGN_SIZE) -> Any:
+    """A PIL image of the page's trim box (a card of ``size``) grown by ``bleed`` mm, at
+    ``dpi``."""
     left, bottom, right, top = page.get_trimbox()
     grow = bleed * PT_PER_MM
     page.set_cropbox(left - grow, bottom - grow, right + grow, top + grow)
     image = page.render(scale=dpi / 72).to_pil().convert("RGB")
     # PDFium rounds the bitmap up; the rule here rounds the far edges to the nearest pixel.
-    return image.crop((0, 0, *image_size(dpi, bleed)))
+    return image.crop((0, 0, *image_size(dpi, bleed, size)))
 
 
 def tts_sheet(faces: list[Path], hidden: Path, target: Path) -> None:

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 
 from .images import PNG_DPI
 from .layout import (
+    DESIGN_SIZE,
     PAPERS,
-    PRINT_SHOP_BLEED,
     PRINTER_MARGIN,
+    CardSize,
     Duplex,
     Imposition,
     Paper,
@@ -42,11 +43,14 @@ class PrintSettings:
     margin: float = PRINTER_MARGIN
     spacing: float = 0.0
     imposition: Imposition = Imposition.SHEET
+    card_size: CardSize = DESIGN_SIZE
+    """The size a card printed alone is cut to (``--card-size``); sheets print the design's."""
 
     @property
     def single_bleed(self) -> float:
-        """The bleed round a card printed alone (``--layout single``, card images)."""
-        return PRINT_SHOP_BLEED if self.bleed is None else self.bleed
+        """The bleed round a card printed alone (``--layout single``): the card size's
+        usual bleed unless one is asked for."""
+        return self.card_size.bleed if self.bleed is None else self.bleed
 
     def sheet_layout(self) -> SheetLayout:
         if self.bleed is None:
@@ -93,6 +97,7 @@ class ImageJob:
     back: bool = False
     dpi: float = PNG_DPI
     bleed: float = 0.0
+    size: CardSize = DESIGN_SIZE
     palette: bool = False
     """256 colours, no dithering: a third of the bytes for the site's card pictures, which
     are flat colour and text (a print image keeps every colour)."""

@@ -45,6 +45,11 @@ BACK_BLEED = 3.0
 """How far a back's colour runs past its trim where nothing else is (the usual print-shop
 bleed), within the printer margin."""
 
+BACK_OFFSET_MAX = 10.0
+"""The largest back offset (``--back-offset-x``, ``-y``, either sign), and the reach of the
+alignment test's scales: beyond this a shift is no printer's drift, the backs would leave
+the grid."""
+
 MARK_WIDTH = 0.25
 """Width of a cut line."""
 
@@ -99,6 +104,41 @@ class Imposition(StrEnum):
 PRINT_SHOP_BLEED = 3.0
 """The bleed print shops usually ask for around each card (the default of ``--layout
 single``); 1/8 in (3.2 mm) is the other usual figure."""
+
+MM_PER_INCH = 25.4
+
+
+@dataclass(frozen=True)
+class CardSize:
+    """A size cards are cut to (``--card-size``). The designs are drawn at 63 × 88 mm and
+    scaled to it, never cropped: 63.5 × 88.9 mm is 0.8 % wider and 1.0 % taller, a
+    difference of shape no eye sees."""
+
+    id: str
+    name: str
+    width: float
+    height: float
+    bleed: float
+    """The bleed of a card alone (``--layout single``) when ``--bleed`` does not say."""
+
+    @property
+    def scale(self) -> tuple[float, float] | None:
+        """How much wider and taller than the design the card is; None when it is the
+        design's own size."""
+        if (self.width, self.height) == (CARD_WIDTH, CARD_HEIGHT):
+            return None
+        return self.width / CARD_WIDTH, self.height / CARD_HEIGHT
+
+
+CARD_SIZES: dict[str, CardSize] = {
+    "63x88": CardSize("63x88", "63 × 88 mm", CARD_WIDTH, CARD_HEIGHT, PRINT_SHOP_BLEED),
+    # What print services sell as poker cards, with the 1/8 in bleed they ask for.
+    "poker": CardSize(
+        "poker", "2.5 × 3.5 in", 2.5 * MM_PER_INCH, 3.5 * MM_PER_INCH, MM_PER_INCH / 8
+    ),
+}
+DESIGN_SIZE = CARD_SIZES["63x88"]
+"""The size the designs are drawn at, and the size of cards on a sheet."""
 
 
 class Duplex(StrEnum):

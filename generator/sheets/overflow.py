@@ -17,7 +17,6 @@ check`` never loads WeasyPrint.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -227,33 +226,20 @@ def _family(designs: Designs, name: str) -> list[str]:
     return found
 
 
-CHECK_CACHE = Path("build/cards/.sortie-cache")
-"""Where ``sortie check --print`` keeps its layouts: the cache of ``sortie cards``'s default
-output, so either command reuses the other's measures (a temporary folder when the working
-folder cannot be written)."""
-
-
-def content_overflow(content: Content, cache_dir: Path = CHECK_CACHE) -> list[Problem]:
-    """Overflow warnings for every card of every game that has card designs."""
-    import tempfile
-
+def content_overflow(content: Content, cache_dir: Path | None = None) -> list[Problem]:
+    """Overflow warnings for every card of every game that has card designs. The layouts
+    are kept in the render cache ``sortie cards`` uses (``print_cache``), so either command
+    reuses the other's measures."""
     from .build import make_printer
+    from .cache import print_cache
 
-    try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        writable = os.access(cache_dir, os.W_OK)
-    except OSError:
-        writable = False
-    if not writable:
-        # A read-only working folder: measure anyway, keeping nothing.
-        with tempfile.TemporaryDirectory(prefix="sortie-overflow-") as temporary:
-            return content_overflow(content, Path(temporary))
-    printer = make_printer(content, cache_dir)
-    catalogue = printer.catalogue
-    faces = [
-        face
-        for game_id in content.games
-        for kind in catalogue.kinds(game_id)
-        for face in catalogue.faces(game_id, kind.folder)
-    ]
-    return overflow_problems(printer, faces)
+    with print_cache(cache_dir) as folder:
+        printer = make_printer(content, folder)
+        catalogue = printer.catalogue
+        faces = [
+            face
+            for game_id in content.games
+            for kind in catalogue.kinds(game_id)
+            for face in catalogue.faces(game_id, kind.folder)
+        ]
+        return overflow_problems(printer, faces)

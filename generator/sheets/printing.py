@@ -52,6 +52,8 @@ class Chosen:
     groups: list[Group]
     verdict: list[str] = field(default_factory=list)
     legal: bool = True
+    notes: tuple[str, ...] = ()
+    """Where the printout cannot follow a deck file (``Printed.notes``)."""
 
 
 def choose(printer: Printer, selection: Selection) -> Chosen:
@@ -167,24 +169,17 @@ def _deck_cards(printer: Printer, path: Path, game: str | None) -> Chosen:
     shown = said if not verdict.valid or verdict.warnings else []
     if not verdict.valid:
         return Chosen([], shown, legal=False)
-    return Chosen([(path.stem, printer.catalogue.deck_faces(deck))], shown)
+    printed = deck.support.printed(deck.game, deck.deck)
+    faces = printer.catalogue.deck_faces(deck, printed)
+    return Chosen([(path.stem, faces)], shown, notes=printed.notes)
 
 
 def _not_printable(deck: DeckInput, content: Content) -> Problem:
-    """Why a deck file of a game whose decks have no cards to print is refused (a file that
-    sets up a game without a deck of cards would give a PDF without a card)."""
-    from ..games import systems
-
-    def named(game_id: str) -> str:
-        game = content.games.get(game_id)
-        name = game.info.name.en if game is not None and game.info is not None else None
-        return f"{name} ({game_id})" if name else game_id
-
-    printable = [g for g, s in systems().items() if s.decks is not None and s.decks.printed]
-    message = (
-        f"sortie cards --deck prints the decks of {', '.join(map(named, printable)) or 'no game'}"
-        f" only; this is a {named(deck.game.id)} file, whose cards it cannot print"
-    )
+    """Why a deck file of a game with no cards to print is refused, in the game's words
+    (``DeckSupport.no_cards``): a file that would give a PDF without a card."""
+    game = content.games.get(deck.game.id)
+    name = game.info.name.en if game is not None and game.info is not None else deck.game.id
+    message = f"no cards to print for this game ({name}): {deck.support.no_cards}"
     return Problem(deck.path, deck.data.key_line("game"), "game", message)
 
 
@@ -222,7 +217,9 @@ def _images(printer: Printer, groups: list[Group], out: Path, settings: PrintSet
             for number, face in enumerate(faces, 1):
                 for side in ("front", "back"):
                     path = out / name / f"{number:0{width}d}-{face.id}-{side}.png"
-                    jobs[path] = ImageJob(path, face, back=side == "back", bleed=bleed)
+                    jobs[path] = ImageJob(
+                        path, face, back=side == "back", bleed=bleed, size=settings.card_size
+                    )
         return printer.images(list(jobs.values()))
     bleed = settings.bleed or 0.0
     for _name, faces in groups:
@@ -230,8 +227,9 @@ def _images(printer: Printer, groups: list[Group], out: Path, settings: PrintSet
             front = out / face.game / face.kind / f"{face.id}.png"
             back_name = face.back.rsplit("/", 1)[-1].removesuffix(".html.j2")
             back = out / face.game / "backs" / f"{back_name}.png"
-            jobs.setdefault(front, ImageJob(front, face, bleed=bleed))
-            jobs.setdefault(back, ImageJob(back, face, back=True, bleed=bleed))
+            size = settings.card_size
+            jobs.setdefault(front, ImageJob(front, face, bleed=bleed, size=size))
+            jobs.setdefault(back, ImageJob(back, face, back=True, bleed=bleed, size=size))
     return printer.images(list(jobs.values()))
 
 

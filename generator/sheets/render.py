@@ -20,7 +20,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import metadata
 from pathlib import Path
@@ -41,10 +41,12 @@ from .keys import digest
 from .layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    DESIGN_SIZE,
     MARK_HALO,
     MARK_WIDTH,
     BleedMode,
     Box,
+    CardSize,
     Duplex,
     Line,
     PageBoxes,
@@ -447,13 +449,17 @@ def tiled_backs(
     return pages, Tiles(len(pages), Box(room, room, CARD_WIDTH, CARD_HEIGHT), tuple(composed))
 
 
-def single_pages(sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: float) -> list[Page]:
-    """One card side a page (``True``: the back), its art filling the page's bleed: the
-    page is the card (its TrimBox) and the bleed round it (BleedBox and MediaBox)."""
-    art = Box(-bleed, -bleed, CARD_WIDTH + 2 * bleed, CARD_HEIGHT + 2 * bleed)
-    # WeasyPrint caps the BleedBox at 10 pt (3.5 mm): the boxes are written by pageboxes.py,
-    # from the MediaBox's corner.
-    boxes = PageBoxes(Box(bleed, bleed, CARD_WIDTH, CARD_HEIGHT), replace(art, x=0.0, y=0.0))
+def single_pages(
+    sides: Sides,
+    cards: Sequence[tuple[CardFace, bool]],
+    bleed: float,
+    size: CardSize = DESIGN_SIZE,
+) -> list[Page]:
+    """One card side a page (``True``: the back), its art filling the page: the page is
+    the card at ``size`` (its TrimBox) and the bleed round it (BleedBox and MediaBox, from
+    0, 0: preflight tools flag a page whose origin is not)."""
+    art = Box(0.0, 0.0, size.width + 2 * bleed, size.height + 2 * bleed)
+    boxes = PageBoxes(Box(bleed, bleed, size.width, size.height), art)
     pages = []
     for face, back in cards:
         side = sides.back(face) if back else sides.front(face)
@@ -463,18 +469,16 @@ def single_pages(sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: fl
 
 
 def single_document(
-    designs: Designs, sides: Sides, cards: Sequence[tuple[CardFace, bool]], bleed: float
+    designs: Designs,
+    pages: list[Page],
+    game_ids: list[str],
+    bleed: float,
+    size: CardSize = DESIGN_SIZE,
 ) -> str:
-    """The one-card-per-page document the images are cut from: every page 63 × 88 mm with
-    a real TrimBox, and ``bleed`` around it."""
-    return document_html(
-        designs,
-        single_pages(sides, cards, bleed),
-        (CARD_WIDTH, CARD_HEIGHT),
-        sorted({face.game for face, _ in cards}),
-        "Sortie cards",
-        page_bleed=bleed,
-    )
+    """The HTML of one-card-a-page ``pages`` (``single_pages``): each page the card at
+    ``size`` and ``bleed`` round it, the design scaled to that size."""
+    page = (size.width + 2 * bleed, size.height + 2 * bleed)
+    return document_html(designs, pages, page, game_ids, "Sortie cards", card_scale=size.scale)
 
 
 def document_html(
@@ -484,10 +488,11 @@ def document_html(
     game_ids: list[str],
     title: str,
     layout: SheetLayout | None = None,
-    page_bleed: float = 0.0,
+    card_scale: tuple[float, float] | None = None,
 ) -> str:
     """The HTML WeasyPrint lays out: one fixed-size sheet per page (the designs' stylesheets
-    come apart, ``Designs.document``)."""
+    come apart, ``Designs.document``). ``card_scale``: how much wider and taller than the
+    design every card is drawn (``CardSize.scale``)."""
     width, height = page_size
     # Slots are placed by class, not by a style attribute: WeasyPrint shares one computed
     # style among elements of alike parents and rules, and a style attribute of each slot's
@@ -502,7 +507,7 @@ def document_html(
         "placements": placements,
         "page": Box(0, 0, width, height),
         "sheet": Box(0, 0, width - SHEET_SLACK, height - SHEET_SLACK),
-        "page_bleed": page_bleed,
+        "card_scale": card_scale,
         "pages": pages,
         "halo": MARK_HALO,
         "mark_width": MARK_WIDTH,

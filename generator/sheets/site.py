@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from ..languages import MAIN
 from .aids import write_aids
-from .build import default_cache, make_printer
+from .build import make_printer
 from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
 from .render import Designs
@@ -100,7 +100,7 @@ def build_site_cards(
     content: Content,
     out_dir: Path,
     *,
-    cache_dir: Path | None = None,
+    cache_dir: Path,
     jobs: int | None = None,
     progress: TextIO | None = None,
     language: str = MAIN,
@@ -110,12 +110,12 @@ def build_site_cards(
     as ``sortie cards --combine``) and ``<game>/<kind>/<id>.png`` thumbnails under ``out_dir``; return what was
     written.
 
-    ``cache_dir`` defaults to ``out_dir/.sortie-cache``: pass a folder outside the published
-    site (e.g. ``.cache/cards``) to keep the cache out of it. ``language``: the language the
-    cards and aids are printed in (``sortie cards --lang``).
+    ``cache_dir`` keeps the drawings of cards and aids between builds: a folder outside the
+    published site (``.cache/cards``). ``language``: the language the cards and aids are
+    printed in (``sortie cards --lang``).
     """
     designs = Designs(language=language)
-    printer = make_printer(content, cache_dir or default_cache(out_dir), jobs, progress, designs)
+    printer = make_printer(content, cache_dir, jobs, progress, designs)
     catalogue = printer.catalogue
     manifest = SiteCards(out_dir)
     pdf_jobs: list[PdfJob] = []
@@ -162,7 +162,8 @@ def build_site_cards(
     manifest.outcome.add(printer.images(image_jobs))
     # The games' player aids (quick references, table sheets), beside their cards.
     by_aid: dict[tuple[str, str], dict[str, str]] = {}
-    for aid_file in write_aids(content, out_dir, papers=SITE_PAPERS, language=language):
+    aids = write_aids(content, out_dir, printer.cache, papers=SITE_PAPERS, language=language)
+    for aid_file in aids:
         papers = by_aid.setdefault((aid_file.game, aid_file.aid.title), {})
         papers[aid_file.paper] = aid_file.path.relative_to(out_dir).as_posix()
     for (game_id, title), papers in by_aid.items():

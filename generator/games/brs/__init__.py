@@ -57,7 +57,7 @@ SYSTEM = GameSystem(
         deck.CODES,
         complete=completion.completed_file,
         options=completion.OPTIONS,
-        printed=lambda deck: Printed(deck.force, deck.deck),
+        printed=lambda game, deck: Printed(deck.force, deck.deck),
     ),
     aids=when_called(f"{__name__}.aid", "quick_reference"),
 )

@@ -36,6 +36,7 @@ SYSTEM = GameSystem(
         deck.CODES,
         summary=deck.summary,
         no_deck=deck.NO_DECK,
+        printed=when_called(f"{__name__}.printed", "setup_cards"),
     ),
     aids=when_called(f"{__name__}.aids", "printed_aids"),
 )

@@ -52,6 +52,7 @@ SYSTEM = GameSystem(
         force.CODES,
         summary=force.summary,
         no_deck=force.NO_DECK,
+        no_cards=force.NO_CARDS,
     ),
     aids=when_called(f"{__name__}.aids", "quick_reference"),
 )

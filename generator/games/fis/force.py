@@ -418,6 +418,12 @@ def summary(verdict: Verdict) -> Summary:
     return Summary(say("totals", said), lines)
 
 
+NO_CARDS = (
+    "Sortie has no card design for it (its action cards are the game's common deck, its "
+    "aircraft are dashboards)"
+)
+"""Why ``sortie cards --deck`` prints nothing of a force file."""
+
 NO_DECK = (
     "a Fighters in Sight force has no deck to complete: action cards are dealt from the "
     "game's common deck each turn"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..pages import PrintedAid
+from ..pages import Columns, PrintedAid
 from .present import ordered, restored_count, table_view
 from .schema import Table
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 AID_PAGES = 2
 """The most pages the player aid may take, landscape, on A4 and on Letter alike (four
-columns of semi-condensed 7 pt type)."""
+planned columns of semi-condensed 7 pt type, 6 mm from the sheet's edges)."""
 
 
 def tables_of(game: GameContent) -> dict[str, Table]:
@@ -33,5 +33,6 @@ def aids(game: GameContent, t: Translator) -> list[PrintedAid]:
             context={"tables": views, "restored": restored_count(tables)},
             landscape=True,
             max_pages=AID_PAGES,
+            columns=Columns(4),
         )
     ]

@@ -1,0 +1,28 @@
+"""Where Sortie keeps what it can make again: the loaded content (``contentcache.py``) and
+the printed pieces of cards and aids (``sheets/cache.py``).
+
+``SORTIE_CACHE`` names the folder; else ``$XDG_CACHE_HOME/sortie``, else
+``~/.cache/sortie``; ``SORTIE_CACHE=off`` keeps nothing between runs. Deleting the folder
+only costs time.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+OFF = "off"
+"""The value of ``SORTIE_CACHE`` that turns every cache off."""
+
+
+def cache_folder() -> Path | None:
+    """Sortie's cache folder, or None when the cache is off (or no home folder is known)."""
+    named = os.environ.get("SORTIE_CACHE", "")
+    if named == OFF:
+        return None
+    if named:
+        return Path(named)
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):  # unset, or relative: which the XDG rules say to ignore
+        base = os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base, "sortie") if os.path.isabs(base) else None
