@@ -42,8 +42,8 @@ from .content import load
 from .games import GameSystem, Kind, systems
 from .loaded import Content
 from .problems import Problem
-from .wording import language
 from .usercache import cache_folder
+from .wording import language
 from .yamlload import CONTENT_MAX_BYTES
 
 FORMAT = b"sortie-content-cache-1"
