@@ -26,7 +26,7 @@ from generator.games.brs.schema import (
     Trait,
 )
 from generator.loaded import Entry, GameContent
-from generator.schema import Text
+from generator.schema import Name
 from generator.yamlload import LineDict
 
 GAME = shipped_content().games["brs"]
@@ -131,7 +131,7 @@ def synthetic_games(draw: st.DrawFn) -> GameContent:
         update={
             "formats": {
                 "club": Format(
-                    name=Text(en="Club"),
+                    name=Name(en="Club"),
                     skill_points=draw(
                         st.none()
                         | st.fixed_dictionaries(
@@ -145,20 +145,20 @@ def synthetic_games(draw: st.DrawFn) -> GameContent:
     )
     entries: dict[str, dict[str, Entry[Any]]] = {k: {} for k in ("traits", "doctrine", "theatre")}
     for trait in POSITIVE:
-        entries["traits"][trait] = _entry("traits", trait, Trait(name=Text(en=trait)))
+        entries["traits"][trait] = _entry("traits", trait, Trait(name=Name(en=trait)))
     for trait in NEGATIVE:
         entries["traits"][trait] = _entry(
-            "traits", trait, Trait(name=Text(en=trait), negative=True)
+            "traits", trait, Trait(name=Name(en=trait), negative=True)
         )
     for n in range(6):
         entries["doctrine"][f"d-{n}"] = _entry(
-            "doctrine", f"d-{n}", Doctrine(name=Text(en=f"D{n}"))
+            "doctrine", f"d-{n}", Doctrine(name=Name(en=f"D{n}"))
         )
     for n in range(3):
-        entries["theatre"][f"th-{n}"] = _entry("theatre", f"th-{n}", Theatre(name=Text(en=f"T{n}")))
+        entries["theatre"][f"th-{n}"] = _entry("theatre", f"th-{n}", Theatre(name=Name(en=f"T{n}")))
     skills = draw(st.integers(0, 3))
     entries["ace-skills"] = {
-        f"s-{n}": _entry("ace-skills", f"s-{n}", AceSkill(name=Text(en=f"S{n}")))
+        f"s-{n}": _entry("ace-skills", f"s-{n}", AceSkill(name=Name(en=f"S{n}")))
         for n in range(skills)
     }
     aircraft: dict[str, Entry[Any]] = {}
@@ -168,7 +168,7 @@ def synthetic_games(draw: st.DrawFn) -> GameContent:
         )
         engines = draw(st.integers(1, 2))
         item = Aircraft(
-            name=Text(en=f"Plane {n}"),
+            name=Name(en=f"Plane {n}"),
             nation="de",
             traits=traits,
             negative_traits=draw(st.none() | st.lists(st.sampled_from(NEGATIVE), unique=True)),
@@ -184,7 +184,7 @@ def synthetic_games(draw: st.DrawFn) -> GameContent:
             "aces",
             "hero",
             Ace(
-                name=Text(en="Hero"),
+                name=Name(en="Hero"),
                 nation="de",
                 aircraft=ace_plane,
                 points=draw(st.none() | st.integers(0, 200)),
