@@ -20,7 +20,7 @@ from .clip import clip
 from .content import as_roots, load_checked
 from .contentcache import load_cached
 from .exceptions import DeckFileError, SortieError
-from .games import DeckSupport, systems
+from .games import Completed, DeckSupport, systems
 from .loaded import Content, GameContent
 from .messages import VERDICT
 from .problems import Problem
@@ -213,9 +213,9 @@ def read_deck(
 
 def complete_file(
     path: Path, content_root: Path | Sequence[Path], options: Mapping[str, Any]
-) -> dict[str, Any]:
+) -> Completed:
     """The deck file at ``path`` completed by its game (``DeckSupport.complete``) with the
-    ``options`` chosen, as plain data to write out. DeckFileError for a file that cannot be
+    ``options`` chosen, and what could not be filled in. DeckFileError for a file that cannot be
     read or lacks the shape of a deck; SortieError for a game whose files have no deck."""
     loaded = parse_deck(path)
     game = game_of(loaded)

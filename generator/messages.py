@@ -77,6 +77,12 @@ VERDICT: dict[str, dict[str, str]] = {
         "no-game-folder": "the content folder {root} has no {game}/ folder",
         "folder-unreadable": "cannot read the folder: {why}",
         "folder-empty": "{path}: the folder holds no deck file (.yaml or .yml)",
+        "unfilled-traits/one": "no trait card for {aircraft}: our sources do not give its "
+        "traits; add the {count} trait card its card names by hand, or give its traits in a "
+        "pack",
+        "unfilled-traits/many": "no trait cards for the {count} {aircraft}: our sources do "
+        "not give their traits; add the {count} trait cards their card names by hand, or give "
+        "their traits in a pack",
     },
     "fr": {
         "legal": "conforme",
@@ -126,6 +132,12 @@ VERDICT: dict[str, dict[str, str]] = {
         "no-game-folder": "le dossier de contenu {root} n'a pas de dossier {game}/",
         "folder-unreadable": "impossible de lire le dossier : {why}",
         "folder-empty": "{path} : le dossier ne contient aucun fichier de pioche (.yaml ou .yml)",
+        "unfilled-traits/one": "aucune carte de Trait pour {aircraft} : nos sources ne donnent "
+        "pas ses traits ; ajoutez à la main la carte de Trait que nomme sa carte, ou donnez "
+        "ses traits dans un pack",
+        "unfilled-traits/many": "aucune carte de Trait pour les {count} {aircraft} : nos "
+        "sources ne donnent pas leurs traits ; ajoutez à la main les {count} cartes de Trait "
+        "que nomme leur carte, ou donnez leurs traits dans un pack",
     },
 }
 """The lines ``sortie validate`` prints around a deck's findings: its verdict, its totals,

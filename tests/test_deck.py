@@ -7,8 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+import yaml
+from click.testing import CliRunner
 from conftest import CONTENT, ROOT, shipped_content, write
 
+from generator.cli import main
 from generator.games.brs import rules
 
 BRS = shipped_content().games["brs"]
@@ -316,6 +319,41 @@ def test_deck_completes_a_force_into_a_legal_deck(tmp_path: Path, sortie) -> Non
     out = write(tmp_path / "deck.yaml", result.output)
     assert "great-dive: 4" in result.output and "great-climb: 3" in result.output
     assert verdict(sortie, out)["valid"] is True
+
+
+def test_deck_says_what_it_could_not_fill_and_why(tmp_path: Path) -> None:
+    """3 Bf109F, whose traits our sources do not give, and 2 Bf109E: the deck gets the
+    Bf109E's two trait cards (1 Great Climb, 1 Great Dive) and none for the Bf109F, and says
+    so on standard error and at the head of the file it writes (issue 39); the file reads
+    back legal as far as known. In French under a French locale."""
+    force = write(
+        tmp_path / "force.yaml",
+        "game: brs\nforce:\n  - aircraft: bf109f\n    count: 3\n"
+        "  - aircraft: bf109e\n    count: 2\n",
+    )
+    said = {}
+    for lang, locale in (("en", "C.UTF-8"), ("fr", "fr_FR.UTF-8")):
+        said[lang] = CliRunner().invoke(
+            main,
+            ["deck", str(force), "--seed", "1", "--content", str(CONTENT)],
+            env={"LC_ALL": locale},
+        )
+    english = said["en"]
+    assert english.exit_code == 0
+    note = (
+        "no trait cards for the 3 Bf109F: our sources do not give their traits; add the 3 "
+        "trait cards their card names by hand, or give their traits in a pack"
+    )
+    assert english.stderr == f"sortie: note: {note}\n"
+    assert english.stdout.startswith(f"# {note}\ngame: brs\n")
+    deck = yaml.safe_load(english.stdout)["deck"]
+    assert (deck["great-climb"], deck["great-dive"]) == (1, 1)
+    out = write(tmp_path / "deck.yaml", english.stdout)
+    checked = CliRunner().invoke(
+        main, ["validate", str(out), "--format", "json", "--content", str(CONTENT)]
+    )
+    assert json.loads(checked.stdout)[0]["status"] == "legal-as-far-as-known"
+    assert said["fr"].stderr.startswith("sortie: note: aucune carte de Trait pour les 3 Bf109F")
 
 
 def test_example_decks_are_legal(sortie) -> None:

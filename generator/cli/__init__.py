@@ -219,7 +219,13 @@ def deck_command(force: Path, content_dir: list[Path], **options: object) -> Non
     """Complete a force into a legal deck and print it as a deck file."""
     from ..decks import complete_file
 
-    click.echo(data_yaml(complete_file(force, content_dir, options)), nl=False)
+    with speaking(language_of(os.environ)):
+        done = complete_file(force, content_dir, options)
+    for note in done.unfilled:
+        echo(f"sortie: note: {note}", err=True)
+    # The same notes head the file, where whoever plays the deck reads them.
+    comments = "".join(f"# {note}\n" for note in done.unfilled)
+    click.echo(comments + data_yaml(done.data), nl=False)
 
 
 @main.command("build")

@@ -88,6 +88,17 @@ class Printed:
 
 
 @dataclass(frozen=True)
+class Completed:
+    """A deck file completed into the deck a legal force would play (``sortie deck``)."""
+
+    data: dict[str, Any]
+    """The deck file, as data to write out."""
+    unfilled: tuple[str, ...] = ()
+    """What could not be filled in, and why (an aircraft whose traits our sources do not
+    give), in the run's language: said to the player, and written into the file."""
+
+
+@dataclass(frozen=True)
 class DeckSupport:
     """A game's deck files: their schema, the legality check, and completion of a force."""
 
@@ -95,12 +106,10 @@ class DeckSupport:
     validate: Callable[[GameContent, Any, LineDict, str], Verdict]
     codes: Mapping[str, str]
     """Every error code the check can give, with what it means."""
-    complete: Callable[[GameContent, Any, LineDict, Mapping[str, Any]], dict[str, Any]] | None = (
-        None
-    )
-    """The deck file completed into the deck a legal force would play, as data to write
-    out, given the ``options`` chosen (by name; None when not given); None when the game's
-    files have no deck of their own."""
+    complete: Callable[[GameContent, Any, LineDict, Mapping[str, Any]], Completed] | None = None
+    """The deck file completed into the deck a legal force would play, given the
+    ``options`` chosen (by name; None when not given); None when the game's files have no
+    deck of their own."""
     options: tuple[Option, ...] = ()
     """The choices ``complete`` takes."""
     no_deck: str = "its files have no deck of their own to complete"

@@ -8,8 +8,10 @@ from typing import Any
 
 from ...exceptions import SortieError
 from ...loaded import GameContent
+from ...messages import VERDICT
+from ...wording import Words
 from ...yamlload import LineDict
-from .. import Option
+from .. import Completed, Option
 from . import rules
 from .deck import _Check
 from .deckfile import DeckFile
@@ -24,16 +26,26 @@ OPTIONS = (
 
 def completed_file(
     game: GameContent, deck: DeckFile, data: LineDict, options: Mapping[str, Any]
-) -> dict[str, Any]:
+) -> Completed:
     """The deck file with its Action Deck completed (``complete``) with the ``OPTIONS``
-    chosen, as data to write out; SortieError for a ``prefer`` that is not a trait."""
+    chosen, and what could not be filled in: the trait cards of a type whose traits our
+    sources do not give; SortieError for a ``prefer`` that is not a trait."""
     prefer = options.get("prefer")
     if prefer is not None and prefer not in game.of("traits"):
         raise SortieError(f"--prefer {prefer!r} is not a trait id")
     out = deck.model_dump(mode="json", exclude_defaults=True, exclude={"deck"})
     out["force"] = [line.model_dump(exclude_defaults=True) for line in deck.force]
     out["deck"] = complete(game, deck, data, prefer, options.get("seed"))
-    return out
+    check = _Check(game, deck, data, "")
+    types, *_ = check.resolve_force()
+    say = Words.of(VERDICT)
+    aircraft = game.of("aircraft")
+    unfilled = tuple(
+        say.counted("unfilled-traits", count, {"aircraft": say.named(aircraft[type_id].item.name)})
+        for type_id, count in types.items()
+        if aircraft[type_id].item.traits is None
+    )
+    return Completed(out, unfilled)
 
 
 def complete(
