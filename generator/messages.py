@@ -133,8 +133,8 @@ VERDICT: dict[str, dict[str, str]] = {
         "folder-unreadable": "impossible de lire le dossier : {why}",
         "folder-empty": "{path} : le dossier ne contient aucun fichier de pioche (.yaml ou .yml)",
         "unfilled-traits/one": "aucune carte de Trait pour {aircraft} : nos sources ne donnent "
-        "pas ses traits ; ajoutez à la main la carte de Trait que nomme sa carte, ou donnez "
-        "ses traits dans un pack",
+        "pas ses traits ; ajoutez à la main {count} carte de Trait, celle que nomme sa carte, "
+        "ou donnez ses traits dans un pack",
         "unfilled-traits/many": "aucune carte de Trait pour les {count} {aircraft} : nos "
         "sources ne donnent pas leurs traits ; ajoutez à la main les {count} cartes de Trait "
         "que nomme leur carte, ou donnez leurs traits dans un pack",
@@ -207,10 +207,44 @@ follows ``sortie validate --lang``."""
 
 
 ROLL: dict[str, dict[str, str]] = {
-    "en": {"reference": "  (reference: read, not rolled)"},
-    "fr": {"reference": "  (référence : se lit, ne se lance pas)"},
+    "en": {
+        "reference": "  (reference: read, not rolled)",
+        "dice-text": "--dice {text}: expected faces separated by commas, e.g. 3,5",
+        "no-game": "{target}: no tables to roll for {game} (games: {games})",
+        "no-game-folder": "{target}: the content folder {root} has no {game}/ folder",
+        "no-table": "{target}: no such table (see `sortie roll {game}` for the list: {tables})",
+        "not-rolled": "{target}: {name} is a reference list or a look-up table, not a table "
+        "to roll",
+        "no-column": "{target}: {name} has no column {column} (expected one of {columns})",
+        "no-dice": "{target}: {name} takes no dice, only --mod shifts",
+        "dice-fit/one": "{target}: the dice {dice} do not fit {name}, which rolls one die of 1 "
+        "to {sides} (e.g. --dice {example})",
+        "dice-fit/many": "{target}: the dice {dice} do not fit {name}, which rolls {count} dice "
+        "of 1 to {sides} (e.g. --dice {example})",
+        "gap": "{name}: no row covers {value} (a gap in the table)",
+    },
+    "fr": {
+        "reference": "  (référence : se lit, ne se lance pas)",
+        "dice-text": "--dice {text} : il faut des faces séparées par des virgules, par exemple "
+        "3,5",
+        "no-game": "{target} : aucune table à lancer pour {game} (jeux : {games})",
+        "no-game-folder": "{target} : le dossier de contenu {root} n'a pas de dossier {game}/",
+        "no-table": "{target} : aucune table de ce nom (voir `sortie roll {game}` pour la liste : "
+        "{tables})",
+        "not-rolled": "{target} : {name} est une liste de référence ou une table de lecture, "
+        "pas une table à lancer",
+        "no-column": "{target} : {name} n'a pas de colonne {column} (il faut l'une de "
+        "{columns})",
+        "no-dice": "{target} : {name} ne prend aucun dé, seulement des décalages --mod",
+        "dice-fit/one": "{target} : les dés {dice} ne conviennent pas à {name}, qui se lance "
+        "avec un dé de 1 à {sides} (par exemple --dice {example})",
+        "dice-fit/many": "{target} : les dés {dice} ne conviennent pas à {name}, qui se lance "
+        "avec {count} dés de 1 à {sides} (par exemple --dice {example})",
+        "gap": "{name} : aucune ligne ne couvre {value} (un trou dans la table)",
+    },
 }
-"""What ``sortie roll <game>`` says of a table that is read, not rolled."""
+"""What ``sortie roll`` says: of a table that is read, not rolled, in a game's list, and
+why a roll cannot be made, in the language of the run."""
 
 
 READ: dict[str, dict[str, str]] = {

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .clip import clip
 from .content import load_checked
 from .exceptions import RollError
 from .games import Listed, Rolled, systems
@@ -65,7 +66,8 @@ def parse_dice(text: str | None) -> list[int] | None:
     try:
         return [int(part) for part in text.split(",")]
     except ValueError:
-        raise RollError(f"--dice {text!r}: expected faces separated by commas, e.g. 3,5") from None
+        said = Words.of(ROLL)("dice-text", {"text": repr(clip(text))})
+        raise RollError(said) from None
 
 
 def roll_target(
@@ -84,18 +86,19 @@ def roll_target(
     support = known[game_id].rolls if game_id in known else None
     if support is None:
         games = ", ".join(g for g, system in known.items() if system.rolls is not None) or "none"
-        raise RollError(f"{target}: no tables to roll for '{game_id}' (games: {games})")
+        values = {"target": clip(target), "game": repr(clip(game_id)), "games": games}
+        raise RollError(Words.of(ROLL)("no-game", values))
     content = load_checked(content_root, only={game_id})
     game = content.games.get(game_id)
     if game is None:
-        raise RollError(f"{target}: the content folder {content.root} has no {game_id}/ folder")
+        values = {"target": target, "root": str(content.root), "game": game_id}
+        raise RollError(Words.of(ROLL)("no-game-folder", values))
     listing = Listing(game_id, support.listing(game))
     if not table_id:
         return listing
     if table_id not in {t.id for t in listing.tables}:
-        raise RollError(
-            f"{target}: no such table (see `sortie roll {game_id}` for the list: "
-            f"{', '.join(t.id for t in listing.tables)})"
-        )
+        tables = ", ".join(t.id for t in listing.tables)
+        values = {"target": clip(target), "game": game_id, "tables": tables}
+        raise RollError(Words.of(ROLL)("no-table", values))
     rng = random.Random(seed) if seed is not None else None
     return support.roll(game, table_id, dice, modifiers, column, rng)

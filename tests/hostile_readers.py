@@ -343,4 +343,25 @@ CASES: list[Case] = [
         r"\(U\+202E\), which cannot be seen: delete it",
         (file("club/brs/aircraft/bf109f.yaml", 'patch: true\nname: {en: "\u202eF901fB"}\n'),),
     ),
+    Case(
+        "roll-french-dice-that-do-not-fit",
+        ("roll", "tbb/formation", "--dice", "9,9", "--lang", "fr"),
+        2,
+        r"sortie: tbb/formation : les dés 9,9 ne conviennent pas à Table de Formation, qui se "
+        r"lance avec 2 dés de 1 à 6 \(par exemple --dice 3,3\)",
+    ),
+    Case(
+        "roll-french-a-table-that-is-read",
+        ("roll", "tbb/extra-vp", "--lang", "fr"),
+        2,
+        r"sortie: tbb/extra-vp : VP Supplémentaires est une liste de référence ou une table de "
+        r"lecture, pas une table à lancer",
+    ),
+    Case(
+        "roll-dice-of-5000-digits",
+        ("roll", "tbb/formation", "--dice", "9" * 5_000, "--format", "json"),
+        2,
+        r'\A(?=[\s\S]{0,400}\Z)\{\s*"error": "input",\s*"message": "--dice \'9{59}…\': expected',
+        stdout_only=True,
+    ),
 ]

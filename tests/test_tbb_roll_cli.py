@@ -73,7 +73,7 @@ def test_refusals_exit_2_with_a_clear_message(sortie: Sortie) -> None:
     cases = {
         ("tbb/nope",): "tbb/nope: no such table",
         ("tbb/formation", "--dice", "7,1"): "dice 7,1 do not fit",
-        ("tbb/formation", "--dice", "3"): "expected 2 die/dice of 1–6",
+        ("tbb/formation", "--dice", "3"): "do not fit Formation, which rolls 2 dice of 1 to 6",
         ("tbb/formation", "--dice", "x,y"): "expected faces separated by commas",
         ("tbb/formation", "--column", "sunny"): "no column 'sunny' (expected one of fine,",
         ("tbb/bombing-vp", "--dice", "3"): "takes no dice",

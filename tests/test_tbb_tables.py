@@ -273,7 +273,7 @@ def test_given_dice_fit_the_table_or_are_refused(
     if fits:
         assert roll("crosswinds", tables["crosswinds"], dice=dice).dice == dice
     else:
-        with pytest.raises(RollError, match=r"do not fit \(expected 2 die/dice of 1–6"):
+        with pytest.raises(RollError, match=r"do not fit Crosswinds, which rolls 2 dice of 1 to 6"):
             roll("crosswinds", tables["crosswinds"], dice=dice)
 
 
@@ -371,7 +371,7 @@ def test_refusals_say_what_to_do(tables: dict[str, Table]) -> None:
     with pytest.raises(RollError) as refused:
         roll("crosswinds", tables["crosswinds"], dice=[7, 1])
     assert str(refused.value) == (
-        "tbb/crosswinds: dice 7,1 do not fit (expected 2 die/dice of 1–6, e.g. --dice 3,3)"
+        "tbb/crosswinds: the dice 7,1 do not fit Crosswinds, which rolls 2 dice of 1 to 6 (e.g. --dice 3,3)"
     )
 
 

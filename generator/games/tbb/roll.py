@@ -12,9 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...clip import clip
 from ...exceptions import RollError
 from ...languages import MAIN, Translator, translator
+from ...messages import ROLL as CORE_ROLL
 from ...schema import Text
+from ...wording import Words
 from .schema import HfRadio, Row, Table
 
 
@@ -85,7 +88,8 @@ def find_row(table: Table, value: int) -> tuple[Row, bool]:
     for row in table.rows:
         if (row.low is None or row.low <= value) and (row.high is None or value <= row.high):
             return row, clamped
-    raise RollError(f"{table.name.en}: no row covers {value} (a gap in the table)")
+    say = Words.of(CORE_ROLL)
+    raise RollError(say("gap", {"name": say.named(table.name), "value": value}))
 
 
 def roll(
@@ -97,20 +101,18 @@ def roll(
     rng: random.Random | None = None,
 ) -> Roll:
     """Roll (or take the given dice), add the modifiers, clamp, and read the row."""
+    say = Words.of(CORE_ROLL)
+    said = {"target": f"tbb/{table_id}", "name": say.named(table.name)}
     if not rollable(table):
-        raise RollError(
-            f"tbb/{table_id}: {table.name.en} is a reference list or a look-up table, "
-            "not a table to roll"
-        )
+        raise RollError(say("not-rolled", said))
     columns = [c.id for c in table.columns]
     if column is not None and column not in columns:
-        raise RollError(
-            f"tbb/{table_id}: no column '{column}' (expected one of {', '.join(columns)})"
-        )
+        values = {**said, "column": repr(clip(column)), "columns": ", ".join(columns)}
+        raise RollError(say("no-column", values))
     faces: list[int]
     if table.dice is None:
         if dice:
-            raise RollError(f"tbb/{table_id}: {table.name.en} takes no dice, only --mod shifts")
+            raise RollError(say("no-dice", said))
         faces, base = [], int(table.start or 0)
     else:
         count, sides = table.dice.count, table.dice.sides
@@ -120,11 +122,13 @@ def roll(
         else:
             faces = list(dice)
             if len(faces) != count or any(not 1 <= f <= sides for f in faces):
-                raise RollError(
-                    f"tbb/{table_id}: dice {','.join(map(str, faces))} do not fit "
-                    f"(expected {count} die/dice of 1–{sides}, e.g. --dice "
-                    f"{','.join(['3'] * count)})"
-                )
+                values = {
+                    **said,
+                    "dice": clip(",".join(map(str, faces))),
+                    "sides": str(sides),
+                    "example": ",".join(["3"] * count),
+                }
+                raise RollError(say.counted("dice-fit", count, values))
         base = sum(faces)
     total = base + sum(modifiers)
     row, clamped = find_row(table, total)
