@@ -124,7 +124,8 @@ class _LineLoader(_Base):  # type: ignore[valid-type,misc]
         # Python refuses to turn more than 4,300 digits into an int (with a traceback), and
         # a number of thousands of digits would be echoed whole by every message: no value
         # Sortie reads needs more than MOST_DIGITS digits, so longer ones stop here.
-        digits = sum(c.isalnum() for c in str(node.value))
+        written = str(node.value).lstrip("+-").replace("_", "").replace(":", "")
+        digits = len(written[2:] if written[:2].lower() in ("0x", "0o", "0b") else written)
         if digits > MOST_DIGITS:
             raise _refusal("long-number", {"digits": f"{digits:,}", "most": MOST_DIGITS}, node)
         return int(super().construct_yaml_int(node))
