@@ -135,17 +135,24 @@ class _Server(ThreadingHTTPServer):
 
 
 @contextmanager
-def serve(root: Path) -> Iterator[str]:
-    """``python -m http.server`` on 127.0.0.1 and a free port, in a thread."""
-    handler = functools.partial(_QuietHandler, directory=str(root))
+def serving(handler: Any) -> Iterator[str]:
+    """A server of ``handler`` on 127.0.0.1 and a free port, in a thread: its address
+    (``http://127.0.0.1:<port>``, no slash after)."""
     server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:
         server.shutdown()
         server.server_close()
+
+
+@contextmanager
+def serve(root: Path) -> Iterator[str]:
+    """``python -m http.server`` on 127.0.0.1 and a free port, in a thread."""
+    with serving(functools.partial(_QuietHandler, directory=str(root))) as address:
+        yield f"{address}/"
 
 
 @pytest.fixture(scope="session")

@@ -15,19 +15,17 @@ from __future__ import annotations
 import functools
 import pickle
 import re
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from html.parser import HTMLParser
-from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler
 from pathlib import Path
 from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 import needs
 import pytest
-from browserkit import Visit, open_ready, serve, theme_ran
+from browserkit import Visit, open_ready, serve, serving, theme_ran
 from hostile_site import (
     CLUB_PACK,
     HIDDEN_NAMES,
@@ -546,18 +544,6 @@ def _answer(handler: BaseHTTPRequestHandler, text: str, cors: bool = False) -> N
     handler.wfile.write(body)
 
 
-@contextmanager
-def _serving(handler: Any) -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 @pytest.mark.browser
 @needs.tool("chromium")
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -569,10 +555,10 @@ def test_a_pack_address_is_checked_where_its_redirects_end(
     redirect within the site is followed."""
     site = shipped_site(tmp_path_factory)
     _Elsewhere.asked = []
-    with _serving(_Elsewhere) as elsewhere:
+    with serving(_Elsewhere) as elsewhere:
         _ClubSite.elsewhere = f"{elsewhere}/pack.yaml"
         club_site = functools.partial(_ClubSite, directory=str(site))
-        with _serving(club_site) as club:
+        with serving(club_site) as club:
             _use_club_packs(club, language, browser)
 
 
