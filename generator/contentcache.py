@@ -9,8 +9,8 @@ instead of loading it again. The cross-file checks still run every time.
 The digest cannot go stale: it covers the bytes (not the times) of every file under each
 game folder loaded and of each pack, the names and kinds of everything in those folders,
 the folders as given and as resolved, the working folder, the run's language (the problems
-kept are worded in it), the source of this package and
-of the game packages, and the versions of Python, pydantic and PyYAML. Anything the digest
+kept are worded in it), the source of this package and of the game packages, and the
+versions of Python, pydantic and PyYAML. Anything the digest
 cannot vouch for (a file that is not a regular file, one too large to be read, a folder
 that cannot be listed) turns the cache off for the run, and so does anything that goes
 wrong with the cache itself (no home folder, a full disk, an entry from an older Sortie):

@@ -6,8 +6,10 @@ whose ``key_line(key)`` answers where that key was written, so a schema error ca
 
 Files come from strangers, so reading is bounded: only regular files, at most
 ``max_bytes`` of them, no anchors or aliases (an alias bomb of a few hundred bytes would
-otherwise expand to gigabytes once the tree is copied or validated), no merge keys, and a
-nesting depth of ``MAX_DEPTH``.
+otherwise expand to gigabytes once the tree is copied or validated), no merge keys, a
+nesting depth of ``MAX_DEPTH``, and whole numbers of at most ``MOST_DIGITS`` digits (Python
+converts no more than 4,300, and a message would echo them all). Every message is said in
+the run's language (``messages.READ``).
 """
 
 from __future__ import annotations
