@@ -17,7 +17,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from .display import json_visible
-from .exceptions import ContentError
 from .problems import Problem
 
 FINDING = {
@@ -193,10 +192,6 @@ def error_json(kind: str, message: str, problems: Iterable[Problem] = ()) -> dic
         ],
     }
 
-
-def content_errors_json(error: ContentError) -> dict[str, Any]:
-    """A broken content folder, as the JSON object ``validate`` prints instead of reports."""
-    return error_json("content", str(error), error.problems)
 
 
 def dumps(value: Any) -> str:
