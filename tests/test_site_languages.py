@@ -354,7 +354,7 @@ def test_the_french_content_format_page_says_in_french_what_a_contributor_types(
     # null when unknown."; the field and its default stay as they are, the type is French.
     agility = "| `agility` | nombre entier ou null | `null` | L'Agilité, de 0 à 3 ; null si elle"
     assert agility + " est inconnue. |" in page
-    assert "| `name` | [Text](#common-type-text) | obligatoire |" in page
+    assert "| `name` | [Name](#common-type-name) | obligatoire |" in page
     assert "| `jet` | booléen (true/false) | `false` |" in page
     assert "| `air_forces` | liste de id ou null | `null` |" in page
     assert "Une valeur parmi `early`, `mid`, `late`." in page  # the thirds of a campaign year

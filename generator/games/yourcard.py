@@ -44,7 +44,7 @@ class Offer:
     fragment: Callable[[Entry[Any], str], str] | None = None
     """The builder's address fragment with this entry (given the data version), if any."""
     prints: Callable[[Entry[Any], str], bool] | None = None
-    """Whether the entry's card prints a field at all (a Down In Flames bomber has no
+    """Whether the entry's card prints a field at all (a bomber's card that has no
     Performance): a field it does not print is never asked for. None: every field."""
 
 

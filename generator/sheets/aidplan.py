@@ -13,7 +13,7 @@ and every part after the first opens with the block's heading marked as continue
 repeating its header row). The drawing is then measured again: a column whose content runs
 past its foot is planned once more with that much less room.
 
-The template's side (``templates/aids/tbb/player-aid.html.j2`` is one):
+The template's side (a game's player-aid template that lays out by plan):
 
 - it draws ``plan.pages`` (pages of columns of ``Fragment``), or with ``plan.measuring``
   every block whole (``plan.whole(block)``), then a continued heading of each;

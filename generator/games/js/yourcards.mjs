@@ -36,7 +36,7 @@
 // {performance: 4}`, which an overlay merges key by key). A field may name its words in
 // messages (`title`, else its key) and an entry field that lowers its `max` when set
 // (`atMost`: a rulebook example's bound), and the entries whose card prints it at all (`has(entry)`:
-// a Down In Flames bomber has no Performance; such a field is never asked for, and a
+// a bomber's card that has no Performance; such a field is never asked for, and a
 // value for it is refused). Only unknown values are filled in: a value our data knows is never
 // replaced here (a pack that would change one says so, and that patch is left out). No DOM
 // here: Node's tests import this module directly.
