@@ -506,7 +506,7 @@ def test_fighters_in_sight_dashboard_is_entered_on_the_aircraft_page(
     field.fill("0")  # the schema's lowest rotation cost is 1
     field.press("Enter")
     expect(row.locator(".yc-error")).to_have_text(
-        "rotation cost: expected a whole number of at least 1"
+        "rotation cost: expected a whole number from 1 to 99"
     )
     field.fill("2")
     field.press("Enter")
@@ -638,7 +638,7 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
     page.keyboard.press("Enter")
     # DoctrineTable's range: a block of at least one aircraft.
     expect(row.locator(".yc-error")).to_have_text(
-        "doctrine_cards.block: expected a whole number of at least 1"
+        "doctrine_cards.block: expected a whole number from 1 to 99"
     )
     block = page.get_by_label("Blood Red Skies: per further … aircraft or part")
     expect(block).to_be_focused()
@@ -715,7 +715,7 @@ def test_a_redraw_before_the_toggle_event_keeps_the_section_the_player_opened(
     )
     row = page.locator("[data-fill='yours:rulebook:brs:doctrine_cards']")
     expect(row.locator(".yc-error")).to_have_text(
-        "doctrine_cards.block: expected a whole number of at least 1"
+        "doctrine_cards.block: expected a whole number from 1 to 99"
     )
     expect(page.locator("details.yc-more", has=row)).to_have_attribute("open", "")
     expect(page.get_by_label("Blood Red Skies: per further … aircraft or part")).to_be_focused()
