@@ -8,7 +8,7 @@ otherwise compile every module again in each run and the figures would measure t
 1. cold `sortie validate` of one deck of each game that has deck files (a new process each
    time), and the baseline `python -c 'import yaml, jinja2'`, in turns within one loop so
    that a busy machine slows them alike: median CPU time (user + system) of each, and the
-   ratio to the baseline (issue 22: at most 2, and at most 0.25 s). Each deck twice: with
+   ratio to the baseline (the standing target since issue 42: at most 3). Each deck twice: with
    the content cache filled by an earlier run (``contentcache.py``: a user's second run on),
    and with ``SORTIE_CACHE=off`` (a first run, or no cache); and the floor, what importing
    click, PyYAML and pydantic (with importlib.metadata, which pydantic reads its plugins
@@ -54,7 +54,7 @@ FLOOR = [
     "-c",
     "import click, yaml, importlib.metadata; from pydantic import BaseModel, ConfigDict, Field",
 ]
-TARGET_RATIO, TARGET_ONE, TARGET_HUNDRED = 2.0, 0.25, 0.6
+TARGET_RATIO, TARGET_HUNDRED = 3.0, 0.6
 
 # Bytecode caches are written (the first run of each command writes them): an installed
 # Sortie has them, and the baseline's packages have theirs from pip. The content cache is
@@ -100,7 +100,7 @@ def cold(runs: int) -> None:
         if name == "floor":
             print(f"floor (import click, PyYAML, pydantic): {line}")
         else:
-            met = median <= TARGET_ONE and median <= TARGET_RATIO * base
+            met = median <= TARGET_RATIO * base
             print(f"cold validate, 1 {name}: {line} ({'met' if met else 'NOT met'})")
 
 
