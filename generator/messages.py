@@ -225,16 +225,14 @@ ROLL: dict[str, dict[str, str]] = {
     },
     "fr": {
         "reference": "  (référence : se lit, ne se lance pas)",
-        "dice-text": "--dice {text} : il faut des faces séparées par des virgules, par exemple "
-        "3,5",
+        "dice-text": "--dice {text} : il faut des faces séparées par des virgules, par exemple 3,5",
         "no-game": "{target} : aucune table à lancer pour {game} (jeux : {games})",
         "no-game-folder": "{target} : le dossier de contenu {root} n'a pas de dossier {game}/",
         "no-table": "{target} : aucune table de ce nom (voir `sortie roll {game}` pour la liste : "
         "{tables})",
         "not-rolled": "{target} : {name} est une liste de référence ou une table de lecture, "
         "pas une table à lancer",
-        "no-column": "{target} : {name} n'a pas de colonne {column} (il faut l'une de "
-        "{columns})",
+        "no-column": "{target} : {name} n'a pas de colonne {column} (il faut l'une de {columns})",
         "no-dice": "{target} : {name} ne prend aucun dé, seulement des décalages --mod",
         "dice-fit/one": "{target} : les dés {dice} ne conviennent pas à {name}, qui se lance "
         "avec un dé de 1 à {sides} (par exemple --dice {example})",

@@ -193,7 +193,6 @@ def error_json(kind: str, message: str, problems: Iterable[Problem] = ()) -> dic
     }
 
 
-
 def dumps(value: Any) -> str:
     """The JSON text printed: exact values, no character a terminal would act on."""
     return json_visible(json.dumps(value, indent=2, ensure_ascii=False))
