@@ -56,7 +56,7 @@ export function roll(table, dice, modifiers = [], column = null) {
   const columns = table.columns.map((c) => c.id);
   if (column !== null && !columns.includes(column)) {
     throw new RollError(
-      `tbb/${table.id}: no column '${column}' (expected one of ${columns.join(', ')})`,
+      `tbb/${table.id}: ${table.name} has no column '${column}' (expected one of ${columns.join(', ')})`,
     );
   }
   let base;
@@ -68,8 +68,9 @@ export function roll(table, dice, modifiers = [], column = null) {
       && dice.every((f) => Number.isInteger(f) && f >= 1 && f <= table.sides);
     if (!ok) {
       throw new RollError(
-        `tbb/${table.id}: dice ${dice.join(',')} do not fit (expected ${table.dice} die/dice `
-        + `of 1–${table.sides}, e.g. --dice ${Array(table.dice).fill('3').join(',')})`,
+        `tbb/${table.id}: the dice ${dice.join(',')} do not fit ${table.name}, which rolls `
+        + `${table.dice === 1 ? 'one die' : `${table.dice} dice`} of 1 to ${table.sides} `
+        + `(e.g. --dice ${Array(table.dice).fill('3').join(',')})`,
         'dice',
         { id: table.id, dice: dice.join(','), count: table.dice, sides: table.sides },
       );
