@@ -7,6 +7,12 @@ The translated tables, the French rules pages and the data's French texts keep o
 spaces, as their writers type them: the spaces change only in what Sortie writes out. The
 tools set the text they draw in the browser by the same rule (``frenchText`` in
 ``games/js/words.mjs``).
+
+A colon or semicolon written with no space before it, at the end of a word and followed by
+a space, gets one too: an English text of the data on a French page (a source's "Blood Red
+Skies: Battle of Britain; Aces", a publisher list) is set as the page's language sets its
+punctuation. A mark inside a word or a number (``12:30``, ``https://``) is left as it is,
+and so are ``!`` and ``?`` glued to a name (``ZERO!``).
 """
 
 from __future__ import annotations
@@ -21,21 +27,27 @@ _AFTER = re.compile(r"«[ \t\r\n]+")
 """The spaces to keep (a line break in a page's source is a space too). ``_BEFORE`` starts
 only where a run of spaces starts: tried from each space of a page's long indentation, it
 took seven times as long."""
+_GLUED = re.compile(r"(?<=[^\W_]|[)\]»\"'’])[:;](?=[ \t\r\n]|$|<)")
+"""A colon or semicolon straight after a word (or a closing bracket or quote), before a
+space, the end of the text, or a tag (``<strong>Note:</strong> …``)."""
 _UNTOUCHED = (
     r"<(?P<tag>script|style|pre|code|kbd|samp|textarea)\b[^>]*>.*?</(?P=tag)\s*>"
-    r"|<!--.*?-->|<[^>]*>"
+    r"|<!--.*?-->|<[^>]*>|&(?:[A-Za-z][A-Za-z0-9]*|\#[0-9]+|\#[xX][0-9A-Fa-f]+);"
 )
 """What is not text a reader sees: code, scripts, styles, comments and tags (with their
-attributes, which keep the spaces they were given)."""
+attributes, which keep the spaces they were given); and character references (``&para;``),
+whose semicolon is no punctuation."""
 _IN_HTML = re.compile(
-    rf"(?P<kept>{_UNTOUCHED})|{_BEFORE.pattern}|{_AFTER.pattern}", re.DOTALL | re.IGNORECASE
+    rf"(?P<kept>{_UNTOUCHED})|{_BEFORE.pattern}|{_AFTER.pattern}|(?P<glued>{_GLUED.pattern})",
+    re.DOTALL | re.IGNORECASE,
 )
 """One pass over a page: what is left as it is, or a space to keep."""
 
 
 def french_text(text: str) -> str:
     """``text`` with a no-break space before ``: ; ! ? »`` and after ``«``."""
-    return _AFTER.sub("«" + NO_BREAK, _BEFORE.sub(NO_BREAK + r"\1", text))
+    spaced = _AFTER.sub("«" + NO_BREAK, _BEFORE.sub(NO_BREAK + r"\1", text))
+    return _GLUED.sub(lambda mark: NO_BREAK + mark.group(0), spaced)
 
 
 def french_html(page: str) -> str:
@@ -44,6 +56,8 @@ def french_html(page: str) -> str:
     def replaced(match: re.Match[str]) -> str:
         if match.group("kept") is not None:
             return match.group("kept")
+        if match.group("glued") is not None:  # the mark alone: what is before it is kept
+            return NO_BREAK + match.group("glued")
         return french_text(match.group(0))
 
     return _IN_HTML.sub(replaced, page)

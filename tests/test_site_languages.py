@@ -98,7 +98,7 @@ def test_the_french_pages_speak_french(site: Path) -> None:
     # A card with a French name is named by it on the French site, its English name under.
     dive = (site / "fr" / "brs" / "traits" / "great-dive" / "index.html").read_text("utf-8")
     assert re.search(r"<h1[^>]*>Formidable Piqué<", dive)
-    assert "EN: Great Dive" in dive
+    assert "EN\u00a0: Great Dive" in dive  # French sets a space before the colon
     # Material's own words, and its search in French.
     assert 'placeholder="Rechercher"' in dive
 

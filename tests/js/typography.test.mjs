@@ -18,9 +18,17 @@ test("a line break or several spaces before the mark become one no-break space",
   assert.equal(frenchText("test d'alignement\n: PDF  ; fin"), `test d'alignement${NB}: PDF${NB}; fin`);
 });
 
-test("marks with no space before them are left alone", () => {
-  const text = "id: brs/traits, 12:30, https://example.org/?q=1, «mot»";
+test("marks inside a word or a number are left alone", () => {
+  const text = "12:30, https://example.org/?q=1;x, «mot», ZERO! et Ah?";
   assert.equal(frenchText(text), text);
+});
+
+test("a colon or semicolon glued to a word gets its space", () => {
+  assert.equal(
+    frenchText("Blood Red Skies: Battle of Britain; Aces (x): y «Bomber»: z"),
+    `Blood Red Skies${NB}: Battle of Britain${NB}; Aces (x)${NB}: y «Bomber»${NB}: z`,
+  );
+  assert.equal(frenchText("à la fin:"), `à la fin${NB}:`);
 });
 
 test("outside a French page the text is written as it is", () => {

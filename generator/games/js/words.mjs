@@ -43,9 +43,13 @@ export function tn(singular, plural, count, values = {}) {
 }
 
 /** `text` as French sets it: a no-break space before : ; ! ? and » and after «, so that no
- * line starts with the mark (the twin of generator/typography.py: french_text). */
+ * line starts with the mark, and before a colon or semicolon glued to the word before it
+ * (the twin of generator/typography.py: french_text). */
 export const frenchText = (text) =>
-  text.replace(/(?<![ \t\r\n])[ \t\r\n]+([:;!?»])/g, "\u00a0$1").replace(/«[ \t\r\n]+/g, "«\u00a0");
+  text
+    .replace(/(?<![ \t\r\n])[ \t\r\n]+([:;!?»])/g, "\u00a0$1")
+    .replace(/«[ \t\r\n]+/g, "«\u00a0")
+    .replace(/(?<=[\p{L}\p{N})\]»"'’])[:;](?=[ \t\r\n]|$|<)/gu, "\u00a0$&");
 
 /** `text` as the page's language sets it, for the text a tool puts in the page (dom.mjs);
  * the checks' messages themselves stay as `sortie validate` says them. */
