@@ -74,7 +74,7 @@ def _after_heading(markdown: str, block: str) -> str:
         end += 1
     if end + 1 < len(lines) and lines[end + 1].startswith("{ .sortie-fr"):
         end += 2
-    lines[end:end] = [block, ""]
+    lines[end:end] = ["", block, ""]  # a paragraph of its own, after the attribute list
     return "\n".join(lines)
 
 

@@ -21,9 +21,12 @@ from pydantic import BaseModel
 from ..games import Kind
 from ..languages import MAIN, Translator
 from ..loaded import Entry, GameContent
-from ..mdtext import esc
+from ..mdtext import esc, escape
 from ..schema import ID_PATTERN, Coded, Text, notation
 from ..typography import typeset_text
+
+_ONE_LINE = re.compile(r"[ \t\r\n]+")
+"""The white space a line of Markdown folds into one space (not a no-break space)."""
 
 UNKNOWN = "*unknown*"
 NOT_APPLICABLE = "—"
@@ -79,8 +82,9 @@ def html_text(text: str) -> str:
 
 
 def cell(text: str) -> str:
-    """Markdown made safe for one cell of a Markdown table (a ``|`` not yet escaped is)."""
-    return Markup(re.sub(r"(?<!\\)\|", r"\\|", " ".join(text.split())))
+    """Markdown made safe for one cell of a Markdown table (a ``|`` not yet escaped is), on
+    one line (a no-break space a value sets is kept)."""
+    return Markup(re.sub(r"(?<!\\)\|", r"\\|", _ONE_LINE.sub(" ", text).strip()))
 
 
 def one_line(text: str) -> str:
@@ -295,5 +299,7 @@ def text(value: Text, t: Translator | None = None) -> str:
         shown, _ = t.text(value)
         return esc(shown)
     if value.fr and value.fr != value.en:
-        return f"{esc(value.en)} (*{esc(typeset_text(value.fr, 'fr'))}*)"
+        # Folded as esc folds it, but keeping the no-break spaces French sets.
+        french = typeset_text(_ONE_LINE.sub(" ", value.fr).strip(), "fr")
+        return f"{esc(value.en)} (*{escape(french)}*)"
     return esc(value.en)
