@@ -22,7 +22,9 @@ class FrontMatter(Model):
     title: str | None = None
     """The page title in English (else its first ``# heading``)."""
     title_fr: str | None = None
-    """The French title, searched like the English one."""
+    """The French rulebook's name for the section, searched like the English title. The
+    page shows it as its French title until it has a French page (``<page>.fr.md``), whose
+    own title is shown then."""
     order: float | None = None
     """Where the page stands in the game's rules (smaller first)."""
     source: str | None = None

@@ -50,9 +50,15 @@ def md(markdown: str) -> Markup:
     return Markup(markdown)
 
 
+_SPACE_BEFORE_MARK = re.compile(r" +(?=[;,])")
+
+
 def source_markdown(source: str) -> Markup:
-    """A ``source:`` citation as a player reads it: its text, a web address as a link."""
-    source = " ".join(source.split())
+    """A ``source:`` citation as a player reads it: its text, a web address as a link. A
+    space written before a ``;`` or ``,`` (``planes.ts ; https://…``, which keeps the mark
+    out of the address in the file) goes: a browser would break the line there and start
+    the next one with the mark."""
+    source = _SPACE_BEFORE_MARK.sub("", " ".join(source.split()))
     parts: list[str] = []
     at = 0
     for match in URL.finditer(source):

@@ -10,9 +10,11 @@ import ast
 import inspect
 import re
 import sys
+from collections.abc import Mapping
+from enum import StrEnum
 from functools import cache
 from itertools import pairwise
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any, ClassVar, Self
 
 from pydantic import (
     BaseModel,
@@ -83,6 +85,35 @@ class Model(BaseModel):
     not_applicable: ClassVar[frozenset[str]] = frozenset()
     """The fields whose null means "does not apply" (a rolled table has no starting row),
     not "unknown": a page shows them as a dash."""
+    not_shown: ClassVar[frozenset[str]] = frozenset()
+    """The fields for Sortie's own use (where a table comes in the printed aid, how it is
+    laid out), which mean nothing at the table: a page shows no row or column for them."""
+    code_words: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    """For a field of ids that may also hold a code naming no definition
+    (``reacts_to: manoeuvre``), the English words a page shows for each code, by field;
+    the language tables translate them like any phrase."""
+
+
+def notation(value: BaseModel) -> str | None:
+    """A value of several fields as a player writes it in one go (dice as ``2d6``), when
+    its class has such a notation (a ``notation`` method); None: it reads field by field."""
+    written = getattr(value, "notation", None)
+    return written() if callable(written) else None
+
+
+class Coded(StrEnum):
+    """An enumerated value: its code, as the files write it (``heavy-bomber``), and the
+    English words a player reads for it (``heavy bomber``), which the language tables
+    translate like any phrase. A member written as a code alone reads as its code
+    (``fighter``)."""
+
+    words: str
+
+    def __new__(cls, code: str, words: str | None = None) -> Self:
+        member = str.__new__(cls, code)
+        member._value_ = code
+        member.words = words or code
+        return member
 
 
 def field_docs(model: type[BaseModel]) -> dict[str, str]:

@@ -18,6 +18,9 @@ NO_BREAK = "\u00a0"
 
 _BEFORE = re.compile(r"(?<![ \t\r\n])[ \t\r\n]+([:;!?»])")
 _AFTER = re.compile(r"«[ \t\r\n]+")
+"""The spaces to keep (a line break in a page's source is a space too). ``_BEFORE`` starts
+only where a run of spaces starts: tried from each space of a page's long indentation, it
+took seven times as long."""
 _GLUED = re.compile(
     r"(?<=[^\s(\[«/:;!?])(?:(?P<glued>[:;])|(?<!(?-i:[A-Z]{2}))(?P<high>[!?]))(?=\s|<|$)"
 )
@@ -25,15 +28,13 @@ _GLUED = re.compile(
 list joined in code ("Traits:", "Duxford; Debden") gets its no-break space too. Left as
 they are: a mark inside a word or number (``12:30``, ``?q=1``), and ``!`` or ``?`` after
 two capitals, which is a name's (ZERO!)."""
-"""The spaces to keep (a line break in a page's source is a space too). ``_BEFORE`` starts
-only where a run of spaces starts: tried from each space of a page's long indentation, it
-took seven times as long."""
 _UNTOUCHED = (
     r"<(?P<tag>script|style|pre|code|kbd|samp|textarea)\b[^>]*>.*?</(?P=tag)\s*>"
-    r"|<!--.*?-->|<[^>]*>"
+    r"|<!--.*?-->|<[^>]*>|&(?:[A-Za-z][A-Za-z0-9]*|\#[0-9]+|\#[xX][0-9A-Fa-f]+);"
 )
 """What is not text a reader sees: code, scripts, styles, comments and tags (with their
-attributes, which keep the spaces they were given, but for ``_SAID``)."""
+attributes, which keep the spaces they were given, but for ``_SAID``); and character
+references (``&para;``), whose semicolon is no punctuation."""
 _SAID = re.compile(r'(?<=\s)(?P<name>title|aria-label|placeholder|alt)="(?P<value>[^"]*)"')
 """The attributes a reader meets (a tooltip, a name read aloud, a hint in an empty field):
 set as the text is."""

@@ -1,10 +1,14 @@
-"""The page check (issue 20): what a player reads on a page of the built site holds no
-Markdown syntax, no file names, YAML keys or check codes, no programming nulls, no empty
-table cell and no empty paragraph (a gap where something was taken out). Contributor pages (the content-format reference) and the small
-"Edit this data" line under a data page are left out: paths and codes belong there.
+"""The page check (issues 20 and 39): what a player reads on a page of the built site holds
+no Markdown syntax, no file names, YAML keys or check codes, no programming nulls, no empty
+table cell and no empty paragraph (a gap where something was taken out); and none of the
+code's own words (issue 39): no id line ("id: bf109f"), no id of the data (a definition's,
+a game's, an edition's, an enumerated value's code such as ``heavy-bomber``), no field
+name of the schema (``after_success``, or any field in a code span). Contributor pages (the
+content-format reference) and the contributor's note in a data page's footer (outside the
+article) are left out: paths, ids and codes belong there.
 
-Used by ``tests/test_page_check.py`` on every page of the shipped site, and by hand on any
-built site: ``python tests/pagecheck.py SITE_DIR`` prints one line per finding.
+Used by ``tests/test_page_check.py`` on every page of the shipped site, both languages, and
+by hand on any built site: ``python tests/pagecheck.py SITE_DIR`` prints one line per finding.
 """
 
 from __future__ import annotations
@@ -47,12 +51,37 @@ INTERNAL = {
     "file name": re.compile(r"\b[\w./-]+\.(?:ya?ml|json|py|md)\b"),
     "content path": re.compile(r"\b(?:brs|dif|fis|tbb)/[a-z-]+/(?=\s|$|[),.;])"),
     "YAML key": re.compile(r"\b[a-z]+_[a-z_]+:\s|\bverified:\s*(?:true|false)\b"),
+    "schema word": re.compile(r"\bnullable\b", re.IGNORECASE),
 }
 """Words of the files and the code, not of the game (looked for in code spans too)."""
+
+ID_LINE = re.compile(r"(?<![\w-])(?:id|identifiant)\s*:", re.IGNORECASE)
+"""A line naming a definition by its id, as the data pages did under their title."""
+
+TOKEN = re.compile(r"(?<![\w/.-])[a-z0-9]+(?:[-_][a-z0-9]+)*(?![\w/-])")
+"""A word as the files write ids, codes and field names: lower case, joined by hyphens or
+underscores, not part of a path or an address."""
+
+ENGLISH_COMPOUNDS = frozenset({"fighter-bomber"})
+"""Codes of the data that are the English word as well (a fighter-bomber is one)."""
 
 NULLS = re.compile(r"(?<![\w-])(?:null|undefined|NaN|None)(?![\w-])")
 """A programming null shown as a value. "None" counts when it stands alone as a value
 (a cell, a line); "None of the…" in a sentence does not."""
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The code's own words, which no player page may show."""
+
+    codes: frozenset[str] = frozenset()
+    """The codes a check gives (``trait-count``), and the keys of the message tables."""
+    ids: frozenset[str] = frozenset()
+    """The data's ids that could not pass for a word: a definition's (not a glossary
+    term's, made from the term), a game's, the ids ``game.yaml`` names (editions, nations),
+    an enumerated value's code (``heavy-bomber``)."""
+    fields: frozenset[str] = frozenset()
+    """Every field name of every schema (``after_success``, ``type``)."""
 
 
 @dataclass
@@ -150,10 +179,10 @@ def visible(html: str) -> _Visible:
 
 
 def check_text(
-    page: str, prose: str, code: str, values: Iterable[str], codes: set[str]
+    page: str, prose: str, code: str, values: Iterable[str], words: Vocabulary
 ) -> Iterator[Finding]:
     """Every finding in a page's visible text: ``prose`` outside code, ``code`` inside it,
-    ``values`` the text of each cell, item and paragraph; ``codes`` the check codes."""
+    ``values`` the text of each cell, item and paragraph; ``words`` the code's words."""
     for what, pattern in MARKDOWN.items():
         if found := pattern.search(prose):
             yield Finding(page, what, _around(prose, found))
@@ -162,9 +191,10 @@ def check_text(
             if found := pattern.search(text):
                 yield Finding(page, what, _around(text, found))
                 break
-    words = set(re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)+", prose + " " + code))
-    if shown := sorted(words & codes):
+    hyphenated = set(re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)+", prose + " " + code))
+    if shown := sorted(hyphenated & words.codes):
         yield Finding(page, "check code", ", ".join(shown))
+    yield from _code_words(page, URL.sub(" ", prose), URL.sub(" ", code), words)
     for value in values:
         bare = value.strip(" .,;:()")
         if NULLS.fullmatch(bare) or ((found := NULLS.search(value)) and found.group(0) != "None"):
@@ -172,13 +202,26 @@ def check_text(
             break
 
 
+def _code_words(page: str, prose: str, code: str, words: Vocabulary) -> Iterator[Finding]:
+    """The code's words in a page's text (addresses taken out): an id line, an id of the
+    data, a schema's field name (one with an underscore anywhere, any in a code span)."""
+    if found := ID_LINE.search(prose):
+        yield Finding(page, "id line", _around(prose, found))
+    tokens = set(TOKEN.findall(prose + " " + code))
+    if shown := sorted(tokens & words.ids):
+        yield Finding(page, "data id", ", ".join(shown[:8]))
+    named = {token for token in tokens if "_" in token} | set(TOKEN.findall(code))
+    if shown := sorted(named & words.fields):
+        yield Finding(page, "field name", ", ".join(shown[:8]))
+
+
 def _around(text: str, found: re.Match[str]) -> str:
     return text[max(0, found.start() - 30) : found.end() + 30].replace("\n", " ")
 
 
-def check_html(page: str, html: str, codes: set[str]) -> list[Finding]:
+def check_html(page: str, html: str, words: Vocabulary) -> list[Finding]:
     seen = visible(html)
-    findings = list(check_text(page, "".join(seen.prose), " ".join(seen.code), seen.values, codes))
+    findings = list(check_text(page, "".join(seen.prose), " ".join(seen.code), seen.values, words))
     if seen.headings:
         findings.append(Finding(page, "Markdown heading", seen.headings[0]))
     if seen.empty_paragraphs:
@@ -220,18 +263,91 @@ def check_codes(site: Path) -> set[str]:
     return {code for code in codes if "-" in code}
 
 
-def check_site(site: Path) -> tuple[list[Finding], int]:
-    codes = check_codes(site)
+def message_keys() -> set[str]:
+    """The keys of every message table of the core and the games (``unknown-id``), which
+    both engines fill in: a key shown is a message that was not."""
+    import importlib
+
+    from generator import messages
+    from generator.games import systems
+
+    tables = [getattr(messages, name) for name in ("CHECK", "VERDICT", "SHAPE", "READ", "ROLL")]
+    for system in systems().values():
+        try:
+            module = importlib.import_module(f"{system.package}.messages")
+        except ModuleNotFoundError:
+            continue
+        tables += [v for v in vars(module).values() if isinstance(v, dict) and "en" in v]
+    keys = {key for table in tables if isinstance(table, dict) for key in table.get("en", {})}
+    return {key.split("/")[0] for key in keys if "-" in key}
+
+
+def data_words(content_root: Path) -> tuple[set[str], set[str]]:
+    """The ids (as ``Vocabulary.ids`` says) and the field names of the content's schemas."""
+    from enum import Enum
+
+    from pydantic import BaseModel
+
+    from generator.content import load_checked
+
+    ids: set[str] = set()
+    fields: set[str] = set()
+
+    def walk(value: object, keep: bool) -> None:
+        if isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                fields.add(name)
+                child = getattr(value, name)
+                if name == "id" and isinstance(child, str) and keep:
+                    ids.add(child)
+                walk(child, keep)
+        elif isinstance(value, dict):
+            for key, child in value.items():
+                if isinstance(child, dict | BaseModel) and keep:
+                    ids.add(str(key))
+                walk(child, keep)
+        elif isinstance(value, list | tuple):
+            for child in value:
+                walk(child, keep)
+        elif isinstance(value, Enum):
+            ids.add(str(value.value))
+
+    content = load_checked(content_root)
+    for gid, game in content.games.items():
+        ids.add(gid)
+        walk(game.info, True)
+        for folder, entries in game.entries.items():
+            for entry_id, entry in entries.items():
+                glossary = folder == "glossary"  # its ids are its terms: words
+                if not glossary:
+                    ids.add(entry_id)
+                walk(entry.item, not glossary)
+            kind = game.system.kind(folder)
+            fields.update(kind.model.model_fields if kind is not None else ())
+    # An id that could pass for a word (``dive``, ``fighter``) is a word on a page.
+    shown = {i for i in ids if re.search(r"[-\d]", i) or i in content.games}
+    return shown - ENGLISH_COMPOUNDS, fields
+
+
+def vocabulary(site: Path, content_root: Path) -> Vocabulary:
+    ids, fields = data_words(content_root)
+    return Vocabulary(
+        frozenset(check_codes(site) | message_keys()), frozenset(ids), frozenset(fields)
+    )
+
+
+def check_site(site: Path, content_root: Path) -> tuple[list[Finding], int]:
+    words = vocabulary(site, content_root)
     pages = player_pages(site)
     findings = []
     for page in pages:
         uri = page.parent.relative_to(site).as_posix() + "/"
-        findings += check_html(uri, page.read_text(encoding="utf-8"), codes)
+        findings += check_html(uri, page.read_text(encoding="utf-8"), words)
     return findings, len(pages)
 
 
 if __name__ == "__main__":
-    found, count = check_site(Path(sys.argv[1]))
+    found, count = check_site(Path(sys.argv[1]), Path(__file__).resolve().parents[1] / "content")
     for finding in found:
         print(finding)
     print(f"{len({f.page for f in found})} of {count} pages with findings")

@@ -89,8 +89,11 @@ def test_every_definition_has_a_page(site: Path, content: Content) -> None:
                     assert f'id="{entry.id}"' in glossary, f"{entry.path}: no glossary anchor"
                     continue
                 page = html_of(site, f"{game.id}/{folder}/{entry.id}.md")
-                # Glossary tooltips may wrap words of the page (an id such as "evasive").
-                assert f"id: {entry.id}" in re.sub(r"<[^>]+>", "", page), entry.path
+                # Its file is named in the footer, for contributors; its id nowhere a player
+                # reads (issue 39).
+                assert f"<code>{game.id}/{folder}/{entry.id}.yaml</code>" in page, entry.path
+                article = page.split("<article", 1)[1].split("</article>", 1)[0]
+                assert "id:" not in re.sub(r"<[^>]+>", "", article), entry.path
                 name = html.escape(entry.item.name.en, quote=False)
                 # A name that holds glossary terms comes with their tooltips: compare text.
                 heading = re.search(r"<h1[^>]*>(.*?)</h1>", page, re.S)
@@ -139,17 +142,37 @@ def test_each_definition_leads_to_the_rows_around_it_in_its_table(
     assert walked > 300
 
 
+def _heading(page: str) -> str:
+    found = re.search(r"<h1[^>]*>(.*?)</h1>", page, re.DOTALL)
+    assert found is not None
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(1))).replace("¶", "").strip()
+
+
 def test_every_rules_page_is_built_with_its_french_title(site: Path, content: Content) -> None:
-    count = 0
+    """One answer (issue 39): an English page announces the title its French page has (the
+    front matter's ``title_fr``, the French rulebook's name, until a French page exists)."""
+    count = translated = 0
     for game in content.games.values():
         for path in game.rules:
             uri = path.relative_to(CONTENT).as_posix()
             text = html.unescape(re.sub(r"<[^>]+>", "", html_of(site, uri)))
             french = read_front_matter(path).get("title_fr")
+            if path.with_name(path.stem + ".fr.md").is_file():
+                french = _heading(html_of(site / "fr", uri))
+                translated += 1
             if french:
                 assert f"FR: {french}" in text, uri
             count += 1
-    assert count >= 4, "every game ships rules pages"
+    assert count >= 4 and translated >= 40, "every game ships rules pages, most in French"
+    # Worked by hand: the page the issue saw announce "Positions et Positionnement".
+    english = html_of(site, "dif/rules/aces-high/positions-and-bursts.md")
+    assert "FR: Positions et Rafales" in html.unescape(re.sub(r"<[^>]+>", "", english))
+    assert "Positionnement</em>" not in english.split("</h1>")[1].split("</p>")[0]
+    assert _heading(html_of(site / "fr", "dif/rules/aces-high/positions-and-bursts.md")) == (
+        "Positions et Rafales"
+    )
+    home = html.unescape(re.sub(r"<[^>]+>", "", html_of(site, "dif/index.md")))
+    assert "Positions and Bursts — Positions et Rafales" in home
 
 
 def test_each_game_home_lists_its_rules_and_the_home_page_lists_each_game(
@@ -248,8 +271,14 @@ def test_unknown_values_read_unknown(generated: dict[str, GeneratedPage], conten
     wildcat = content.games["brs"].of("aircraft")["f4f-wildcat"].item
     assert wildcat.speed is None, "f4f-wildcat.yaml now has a speed: pick another aircraft"
     page = generated["brs/aircraft/f4f-wildcat.md"].markdown
-    assert "| Speed | *unknown* |" in page
-    assert "| Points | *unknown* |" in page
+    # Marked as values the player may fill in from their card: the page's script shows
+    # theirs there, where they saved one (issue 39).
+    for field, label in (("speed", "Speed"), ("points", "Points")):
+        assert (
+            f'| {label} | <span class="yc-value" data-table="aircraft" data-id="f4f-wildcat" '
+            f'data-field="{field}">*unknown*</span> |'
+        ) in page
+    assert "| Engines | 1 |" in page  # a value no card asks for is not marked
 
 
 def test_a_value_named_in_game_yaml_shows_its_name(generated: dict[str, GeneratedPage]) -> None:
@@ -260,12 +289,21 @@ def test_a_value_named_in_game_yaml_shows_its_name(generated: dict[str, Generate
 
 
 def test_every_page_links_the_content_format_from_its_footer(site: Path) -> None:
+    """A data page's link leads to its kind's part, and its file is named beside it, in the
+    footer (for contributors): never in the page a player reads (issue 39)."""
     for uri, link in (
         ("index.html", "content-format/"),
-        ("brs/traits/great-dive/index.html", "../../../content-format/"),
+        ("brs/traits/index.html", "../../content-format/#brs-traits"),
+        ("brs/traits/great-dive/index.html", "../../../content-format/#brs-traits"),
     ):
         page = (site / uri).read_text(encoding="utf-8")
         assert f'<a href="{link}">For contributors: the content format</a>' in page, uri
+    page = (site / "brs/traits/great-dive/index.html").read_text(encoding="utf-8")
+    article, footer = page.split("</article>")
+    assert '<span class="sortie-edit">Data: <code>brs/traits/great-dive.yaml</code>' in footer
+    assert "great-dive.yaml" not in article and "great-dive</code>" not in article
+    french = (site / "fr/brs/traits/great-dive/index.html").read_text(encoding="utf-8")
+    assert '<span class="sortie-edit">Données\u00a0: <code>' in french
 
 
 def test_an_aircraft_lists_the_named_aces_who_fly_it(generated: dict[str, GeneratedPage]) -> None:
@@ -274,7 +312,12 @@ def test_an_aircraft_lists_the_named_aces_who_fly_it(generated: dict[str, Genera
     assert "[Great Climb](../traits/great-climb.md), [Great Dive](../traits/great-dive.md)" in page
 
 
-def test_search_finds_definitions_by_french_name_and_id(site: Path, content: Content) -> None:
+def test_search_finds_definitions_by_french_name_and_names_their_game(
+    site: Path, content: Content
+) -> None:
+    """Every definition is in the index, its French name a tag (its English one on the
+    French site), its game named, and no id in its text: a result shows what a player reads
+    (issue 39)."""
     index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
     assert index["config"]["lang"] == ["en", "fr"]
     docs: dict[str, list[dict[str, Any]]] = {}
@@ -284,9 +327,17 @@ def test_search_finds_definitions_by_french_name_and_id(site: Path, content: Con
         for kind in game.system.kinds:
             for entry in game.of(kind.folder).values():
                 sections = docs[f"{game.id}/{kind.folder}/{entry.id}/"]
-                assert f"id: <code>{entry.id}</code>" in sections[0]["text"], entry.path
+                assert {doc["game"] for doc in sections} == {game.info.name.en}, entry.path
+                assert "id:" not in sections[0]["text"], entry.path
                 if entry.item.name.fr:
                     assert sections[0]["tags"] == [entry.item.name.fr], entry.path
+    french = json.loads((site / "fr/search/search_index.json").read_text(encoding="utf-8"))
+    dive = next(d for d in french["docs"] if d["location"] == "brs/traits/great-dive/")
+    assert (dive["title"], dive["tags"], dive["game"]) == (
+        "Formidable Piqué",
+        ["Great Dive"],
+        "Blood Red Skies",
+    )
 
 
 def test_glossary_terms_are_tooltips_in_english_and_french(site: Path) -> None:

@@ -138,7 +138,8 @@ def test_the_built_french_tables_page_reads_in_french(site: Path) -> None:
 def test_a_tables_own_page_draws_it_in_its_language_with_its_roller_link(site: Path) -> None:
     """Formation's page, under its fields: the table as the player aid lays it out (a row,
     a modifier, an outcome), in each language, with a link that reaches the roller. Its
-    fields show a rolled table's starting row as not applying, not as unknown."""
+    dice head the drawn table (2d6); a rolled table's starting row, which does not apply,
+    has no row among its fields (issue 39: "Start —" meant nothing at the table)."""
     wanted = {
         "": ("12 or more Special Special Special", "The raid has 6 or more Gruppen"),
         "fr/": ("12 ou plus Spécial Spécial Spécial", "Le raid compte 6 Gruppen ou plus"),
@@ -148,6 +149,7 @@ def test_a_tables_own_page_draws_it_in_its_language_with_its_roller_link(site: P
         html = page.read_text(encoding="utf-8")
         text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
         assert all(s in text for s in shown), (folder, text[:400])
-        assert re.search(r"<td>(Start|Début)</td>\s*<td>—</td>", html), folder
+        assert not re.search(r"<td>(Start|Début)</td>", html), folder
+        assert "<strong>2d6</strong>" in html, folder
         (link,) = re.findall(r'href="([^"]*roller/#formation)"', html)
         assert (page.parent / link.split("#")[0] / "index.html").resolve().is_file(), link

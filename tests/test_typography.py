@@ -33,6 +33,32 @@ def test_a_mark_glued_to_its_word_gets_its_no_break_space() -> None:
     )
 
 
+def test_a_url_s_semicolon_is_left_alone() -> None:
+    text = "12:30, https://example.org/?q=1;x, «mot», ZERO!"
+    assert french_text(text) == text
+
+
+def test_a_colon_or_semicolon_glued_to_a_word_gets_its_space() -> None:
+    """An English text of the data on a French page (a source, a publisher list) is set
+    as French sets its punctuation (issue 39: "Introduction; Hand size")."""
+    assert french_text("Blood Red Skies: Battle of Britain; Aces (x): y «Bomber»: z") == (
+        f"Blood Red Skies{NB}: Battle of Britain{NB}; Aces (x){NB}: y «Bomber»{NB}: z"
+    )
+    assert french_text("à la fin:") == f"à la fin{NB}:"
+
+
+def test_a_character_reference_keeps_its_semicolon() -> None:
+    page = '<h1>As<a href="#as">&para;</a></h1><p>Tom &amp; Jerry&#39;s; &#x2014;</p>'
+    assert french_html(page) == page.replace("s; ", f"s{NB}; ")
+
+
+def test_a_mark_glued_to_a_word_before_a_tag_gets_its_space() -> None:
+    page = "<p><strong>Cartes qui y répondent:</strong> Évasion; <code>k: v</code></p>"
+    assert french_html(page) == (
+        f"<p><strong>Cartes qui y répondent{NB}:</strong> Évasion{NB}; <code>k: v</code></p>"
+    )
+
+
 def test_only_the_text_of_a_page_changes() -> None:
     page = (
         '<p title="Note : ici" data-x="a : b">Tout : <a href="x?a=1">PDF</a> « mot »</p>'

@@ -28,6 +28,12 @@ def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
     return [scroll_region(label), "", *table, "", "</div>", ""]
 
 
+def scroll_attributes(label: str) -> dict[str, str]:
+    """The attributes of a tool's own region for a wide table it draws (``el``'s), which
+    ``tables.js`` gives the same cue as the data tables' (its contents may change)."""
+    return {"class": SCROLL_CLASS, "tabindex": "0", "role": "region", "aria-label": label}
+
+
 def scroll_region(label: str) -> str:
     """The opening tag of ``scrolling_table``'s region (close it with ``</div>``)."""
     shown = html.escape(label.replace("&", "&amp;"))

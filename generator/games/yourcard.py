@@ -5,7 +5,12 @@ site extras; each game says which fields, and where its builder and data are.
 The page gets a mount element naming the game, data version, table, id and the missing
 fields; ``yourcards-page.mjs`` (shared) draws the Your cards section there with the spec
 the game's builder module exports (``CARD_VALUES``), so the page checks a value exactly as
-the builder does."""
+the builder does.
+
+Everywhere else a value the player may fill in is shown unknown (a definition's row, a
+cell of its kind's table), the site marks it (``marked``): the same script shows there
+the value the player saved, marked yours, read from where the builders keep it (the
+browser's storage), so a page never says "unknown" of a value the player gave."""
 
 from __future__ import annotations
 
@@ -46,6 +51,51 @@ class Offer:
     prints: Callable[[Entry[Any], str], bool] | None = None
     """Whether the entry's card prints a field at all (a bomber's card that has no
     Performance): a field it does not print is never asked for. None: every field."""
+
+
+SCRIPT = "yourcards-page.mjs"
+"""The shared module that draws the section and fills the marked values, under the game's
+assets."""
+
+
+def fillable(offer: Offer, folder: str) -> tuple[str, ...]:
+    """The fields of a kind a player may fill in: those a check needs, then the others."""
+    return (*offer.fields.get(folder, ()), *offer.more.get(folder, ()))
+
+
+def marked(folder: str, entry_id: str, field: str, shown: str) -> str:
+    """``shown`` (a value's Markdown, "unknown") in an element naming the value, which the
+    script fills with the player's own when they saved one. Ids and field names are
+    letters, digits, hyphens, underscores and dots: nothing to escape in an attribute."""
+    return (
+        f'<span class="yc-value" data-table="{html.escape(folder)}" '
+        f'data-id="{html.escape(entry_id)}" data-field="{html.escape(field)}">{shown}</span>'
+    )
+
+
+def _sources(game: GameContent, offer: Offer, up: str) -> dict[str, str]:
+    """Where the script finds the site's root, the builder's data and its spec, from a page
+    ``up`` (``../../``) below the game's folder."""
+    return {
+        "data-root": f"{up}../",
+        "data-src": f"{up}{offer.data}",
+        "data-module": f"{up}../assets/sortie/{game.id}/{offer.module}",
+    }
+
+
+def _script(game: GameContent, up: str) -> str:
+    return f'<script type="module" src="{up}../assets/sortie/{game.id}/{SCRIPT}"></script>'
+
+
+def _attributes(attrs: Mapping[str, str]) -> str:
+    return " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
+
+
+def marked_values_mount(game: GameContent, offer: Offer, up: str) -> list[str]:
+    """The Markdown lines a page with marked values and no Your cards section (a kind's
+    table) needs for the script to fill them: where the data is, and the script."""
+    attrs = {"data-game": game.id, **_sources(game, offer, up), "aria-busy": "true"}
+    return [f'<p class="yc-cells" hidden {_attributes(attrs)}></p>', _script(game, up), ""]
 
 
 def _value(item: object, path: str) -> object:
@@ -102,7 +152,6 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
             link=link,
             where=where,
         )
-    assets = f"../../../assets/sortie/{game.id}"
     attrs = {
         "data-game": game.id,
         "data-game-name": game.info.name.en,
@@ -110,12 +159,9 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
         "data-table": entry.kind.folder,
         "data-id": entry.id,
         "data-fields": " ".join(missing + figures),
-        "data-root": "../../../",
-        "data-src": f"../../{offer.data}",
-        "data-module": f"{assets}/{offer.module}",
+        **_sources(game, offer, "../../"),
         "aria-busy": "true",  # until the script has drawn it (dom.mjs, drawFromData)
     }
-    shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
     return [
         t(
             "**Your card:** {said}: they are kept in this browser, marked yours, and every "
@@ -123,7 +169,7 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
             said=text,
         ),
         "",
-        f'<p class="yc-page" hidden {shown}></p>',
-        f'<script type="module" src="{assets}/yourcards-page.mjs"></script>',
+        f'<p class="yc-page" hidden {_attributes(attrs)}></p>',
+        _script(game, "../../"),
         "",
     ]

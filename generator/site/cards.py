@@ -66,14 +66,15 @@ def _after_heading(markdown: str, block: str) -> str:
     at = next((i for i, line in enumerate(lines) if line.startswith("# ")), None)
     if at is None:
         return f"{block}\n\n{markdown}"
-    # Keep the "FR: … · id: …" line right under the title, with its attribute list (the
-    # class that sets it close under the title): search shows it as the summary.
+    # Keep the subtitle ("FR: … · Traits of <game>") right under the title, with
+    # its attribute list (the class that sets it close under the title), whatever it
+    # starts with: search shows it as the summary.
     end = at + 1
-    while end < len(lines) and (
-        not lines[end].strip() or lines[end].startswith(("*FR:", "*id:", "{ ."))
-    ):
+    while end < len(lines) and not lines[end].strip():
         end += 1
-    lines[end:end] = [block, ""]
+    if end + 1 < len(lines) and lines[end + 1].startswith("{ .sortie-fr"):
+        end += 2
+    lines[end:end] = ["", block, ""]  # a paragraph of its own, after the attribute list
     return "\n".join(lines)
 
 

@@ -16,7 +16,9 @@ English as ``t("…")``, and its ``lang/<code>.yaml`` gives them in each other l
 - ``ASSETS``: scripts and styles the pages load, by site path → file;
 - ``definition(game, entry, t) -> str``: Markdown added to one definition's page (a table the
   generic rows would show badly), and ``OWN_FIELDS``: the (kind folder, field) pairs that
-  Markdown shows instead of a row.
+  Markdown shows instead of a row;
+- ``YOUR_CARD``: the values a player may fill in from their own card (``games/yourcard.py``),
+  which the site shows, marked yours, wherever it would show them unknown.
 
 Adding a game still means adding a folder: nothing here lists the games.
 """
@@ -32,6 +34,7 @@ from typing import Any
 
 from ..games import systems
 from ..games.pages import ExtraPage
+from ..games.yourcard import Offer
 from ..languages import Translator
 from ..loaded import Entry, GameContent
 
@@ -45,6 +48,7 @@ class SiteExtras:
     assets: Mapping[str, Path] = field(default_factory=dict)
     definition: Callable[[GameContent, Entry[Any], Translator], str] | None = None
     own_fields: frozenset[tuple[str, str]] = frozenset()
+    your_card: Offer | None = None
 
 
 def site_extras(game_id: str) -> SiteExtras:
@@ -63,4 +67,5 @@ def site_extras(game_id: str) -> SiteExtras:
         assets=getattr(module, "ASSETS", {}),
         definition=getattr(module, "definition", None),
         own_fields=frozenset(getattr(module, "OWN_FIELDS", ())),
+        your_card=getattr(module, "YOUR_CARD", None),
     )

@@ -20,9 +20,10 @@ from markupsafe import Markup
 
 from ..games import Kind
 from ..games.pages import scroll_region
+from ..games.yourcard import fillable, marked, marked_values_mount
 from ..languages import MAIN, NAMES, Translator
 from ..loaded import Content, Entry, GameContent
-from ..mdtext import code, esc, md, source_links, source_markdown
+from ..mdtext import esc, md, source_links, source_markdown
 from ..resources import templates_dir
 from ..schema import Text
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
@@ -52,6 +53,20 @@ def default_templates() -> Path:
 
 
 @dataclass(frozen=True)
+class DataNote:
+    """What a contributor needs of a data page, said in the footer beside the link to the
+    content format (``theme.py``) and never in the page itself: a player reads no file
+    name, id or field name."""
+
+    anchor: str
+    """The content-format section of the page's kind (``<game>-<kind>``)."""
+    path: str | None = None
+    """The file a definition comes from, as ``sortie check`` names it."""
+    changes: tuple[tuple[str, str, int | None], ...] = ()
+    """The values content overlays changed: (field, file, line)."""
+
+
+@dataclass(frozen=True)
 class GeneratedPage:
     uri: str
     """Where the page lives, relative to docs_dir (``<game>/<kind>/<id>.md``)."""
@@ -60,6 +75,8 @@ class GeneratedPage:
     """The game whose glossary gives this page its tooltips (None: no tooltips)."""
     definition: bool = False
     """A definition's own page: reached from its kind's table, not listed in the nav."""
+    data: DataNote | None = None
+    """For a kind's table or a definition: what the footer tells contributors."""
 
 
 def doc(text: str | None) -> str:
@@ -197,8 +214,16 @@ class GamePages:
             self.game.of(kind.folder).values(), key=lambda e: sort_key(self.format.title(e))
         )
 
-    def page(self, uri: str, template: str, definition: bool = False, **ctx: Any) -> GeneratedPage:
-        return GeneratedPage(uri, self.site.render(template, **ctx), self.game.id, definition)
+    def page(
+        self,
+        uri: str,
+        template: str,
+        definition: bool = False,
+        data: DataNote | None = None,
+        **ctx: Any,
+    ) -> GeneratedPage:
+        markdown = self.site.render(template, **ctx)
+        return GeneratedPage(uri, markdown, self.game.id, definition, data)
 
     # --- home ---------------------------------------------------------------------------
 
@@ -264,12 +289,14 @@ class GamePages:
                 (n := display_name(e.item)) is not None and n.fr and n.fr != n.en for e in entries
             )
         other_header = t("English") if t.translating else "French"
+        columns = [c for c in kind.columns if c not in kind.model.not_shown]
         headers = [
             t("Name"),
             *([other_header] if other else []),
-            *(t(label(c)) for c in kind.columns),
+            *(t(label(c)) for c in columns),
         ]
         rows = []
+        marked_any = False
         for entry in entries:
             row: list[str] = [md(self.format.link(entry, uri))]
             if other and t.translating:  # the English name, as English cards print it
@@ -281,27 +308,44 @@ class GamePages:
                     row.append(esc(name.fr))
                 else:
                     row.append(md("" if proper_name(kind) else self.unknown))
-            for column in kind.columns:
+            for column in columns:
                 value = getattr(entry.item, column)
                 if column == "source":
                     row.append(source_links(value) if value else self.unknown)
                     continue
-                row.append(cell(self.format.value(value, column, kind.model, uri)))
+                shown = self.format.value(value, column, kind.model, uri)
+                filled = self.yours(entry, column, shown)
+                row.append(cell(filled))
+                marked_any = marked_any or filled is not shown
             rows.append(row)
-        anchor = model_anchor(self.game.id, kind.folder)
+        offer = self.extras.your_card
+        mount = marked_values_mount(self.game, offer, "../") if offer and marked_any else []
         return self.page(
             uri,
             "kind.md.j2",
+            data=DataNote(model_anchor(self.game.id, kind.folder)),
             title=t(kind.title),
             game=esc(self.name),
             count=len(rows),
             description=md(self.describe(kind)),
-            format_link=md(f"{relative(uri, CONTENT_FORMAT_URI)}#{anchor}"),
             headers=headers,
             rows=rows,
+            your_values=md("\n".join(mount)),
             # A phone scrolls the table sideways inside its own region, name column pinned.
             scroll_open=Markup(scroll_region(f"{t(kind.title)}, {self.name}")),
         )
+
+    def yours(self, entry: Entry[Any], field: str, shown: Markup) -> Markup:
+        """``shown`` (a field's value), marked for the player's own value when it is unknown
+        and the player may fill it in: the page's script then shows theirs, marked
+        (``games/yourcard.py``)."""
+        offer = self.extras.your_card
+        folder = entry.kind.folder
+        if offer is None or getattr(entry.item, field) is not None:
+            return shown
+        if field not in fillable(offer, folder):
+            return shown
+        return Markup(marked(folder, entry.id, field, shown))
 
     def _other_name(self, entry: Entry[Any]) -> str | None:
         """On a translated page, the English name of a definition shown by its
@@ -323,9 +367,19 @@ class GamePages:
         fields = type(item).model_fields
         own = self.extras.own_fields
         rows = [
-            (t(label(field)), cell(self.format.value(getattr(item, field), field, kind.model, uri)))
+            (
+                t(label(field)),
+                cell(
+                    self.yours(
+                        entry,
+                        field,
+                        self.format.value(getattr(item, field), field, kind.model, uri),
+                    )
+                ),
+            )
             for field in fields
-            if field not in NOT_SHOWN_AS_ROWS and (kind.folder, field) not in own
+            if field not in NOT_SHOWN_AS_ROWS | kind.model.not_shown
+            and (kind.folder, field) not in own
         ]
         card_text: str | None = None
         if "text" in fields:
@@ -338,27 +392,36 @@ class GamePages:
                 md(
                     t(labels[(ref.kind.folder, ref.field)])
                     if (ref.kind.folder, ref.field) in labels
-                    else t("{kind} naming it in `{field}`", kind=t(ref.kind.title), field=ref.field)
+                    else t("{kind} naming it", kind=t(ref.kind.title))
                 ),
                 [md(self.format.link(e, uri)) for e in ref.entries],
             )
             for ref in self.references.backrefs(entry)
         ]
+        # The name in the page's other language, under the title and as a search tag (which
+        # weighs as a title): the English name a French player also knows finds the page.
+        tag: str | None = None
         if t.translating:
             other = self._other_name(entry)
             subtitle = f"EN: {esc(other)}" if other else None
+            tag = other
         elif name and name.fr:
             subtitle = f"FR: {esc(name.fr)}"
+            tag = name.fr
         else:
             subtitle = None if proper_name(kind) else f"FR: {self.unknown}"
+        changes = tuple((c.field, self.site.content.shown(c.path), c.line) for c in entry.changes)
+        note = DataNote(
+            model_anchor(self.game.id, kind.folder), self.site.content.shown(entry.path), changes
+        )
         return self.page(
             uri,
             "definition.md.j2",
             definition=True,
+            data=note,
             title=esc(self.format.title(entry)),
-            tag=one_line(name.fr) if name and name.fr else None,
+            tag=one_line(tag) if tag else None,
             subtitle=md(subtitle) if subtitle else None,
-            id=md(entry.id),  # an id is letters, digits and hyphens (schema.ID_PATTERN)
             kind=t(kind.title),
             kind_link=md(relative(uri, kind_uri(self.game.id, kind.folder))),
             game=esc(self.name),
@@ -369,11 +432,6 @@ class GamePages:
             # The game's own Markdown, its content values escaped by the game (as on home).
             extra=(
                 md(self.extras.definition(self.game, entry, t)) if self.extras.definition else ""
-            ),
-            path=code(self.site.content.shown(entry.path)),
-            overlay=[(c.field, self.site.content.shown(c.path), c.line) for c in entry.changes],
-            format_link=md(
-                f"{relative(uri, CONTENT_FORMAT_URI)}#{model_anchor(self.game.id, kind.folder)}"
             ),
         )
 

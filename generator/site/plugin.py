@@ -48,7 +48,14 @@ from .nav import build_nav, games_list, neighbours, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
 from .rules import RulesPage
-from .search import defer_index, glossary_tags, page_search_meta, patch_worker
+from .search import (
+    defer_index,
+    glossary_tags,
+    name_games,
+    name_results,
+    page_search_meta,
+    patch_worker,
+)
 from .sharednav import SharedNav
 from .stylesheets import join_stylesheets
 from .theme import fix_page, help_the_lost
@@ -410,7 +417,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         elif rules is not None or uri == glossary_uri(game):
             # A rules page's French title and the glossary terms it explains weigh as
             # its title does (mkdocs.yml weighs tags as titles).
-            french = [rules.title_fr] if rules is not None and rules.title_fr else []
+            french = list(rules.search_fr) if rules is not None else []
             page_search_meta(page.meta, "rules", french + self.search_tags.get(uri, []))
         if self.tooltips is not None:
             # Every page sets its own terms: none on the glossary and outside the games.
@@ -448,7 +455,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
-        output = fix_page(output, href, self.t)
+        generated = self.generated.get(page.file.src_uri)
+        output = fix_page(output, href, self.t, generated.data if generated else None)
         languages = self.config.languages
         if len(languages) > 1:
             output = switch_links(output, page.url, self.language, languages)
@@ -472,6 +480,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
+        if self.content is not None:
+            games = self.content.games.items()
+            name_games(
+                Path(config.site_dir), {gid: self.t.text(g.info.name)[0] for gid, g in games}
+            )
+            name_results(Path(config.site_dir))
         join_stylesheets(Path(config.site_dir), urlsplit(config.site_url or "/").path)
         if self.t.missing:
             missing = ", ".join(sorted(self.t.missing))

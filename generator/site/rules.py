@@ -3,6 +3,11 @@
 A game's ``rules/`` folder holds Markdown pages, each with ``title``, ``title_fr``,
 ``order`` and ``source`` in its front matter. Sub-folders (the books of a game
 with several) are books: each becomes a group of its own, placed by its first page's order.
+
+A page's French title is its French page's (``aces.fr.md``) where it has one: the English
+page announces the title the language switch leads to, one answer to "what is it called in
+French". The front matter's ``title_fr`` (the French rulebook's name for the section, which
+may differ) then only helps search.
 """
 
 from __future__ import annotations
@@ -23,10 +28,14 @@ class RulesPage:
     """Path relative to the content folder, as MkDocs knows the page (``<game>/rules/x.md``)."""
     title: str
     title_fr: str | None
+    """The French title: the French page's, else the front matter's ``title_fr``."""
     order: float
     source: str | None
     translated: bool = True
     """Whether the page is in the build's language (False: the English page stands in)."""
+    search_fr: tuple[str, ...] = ()
+    """French names a search finds the page by: its French title and the French rulebook's
+    name for the section (``title_fr`` in the front matter) when that differs."""
 
 
 @dataclass
@@ -66,16 +75,20 @@ def _page(path: Path, root: Path, language: str = MAIN) -> RulesPage:
     order = meta.get("order")
     title = meta.get("title")
     translated = translation_path(path, language)
+    french_page = translation_path(path, "fr")
+    french = page_title(french_page) if french_page.is_file() else None
+    book_french = str(meta["title_fr"]) if meta.get("title_fr") else None
     if language != MAIN and translated.is_file():
         # The page's place and source are the original's; its title is the translation's.
-        title = read_front_matter(translated).get("title") or _heading(translated)
+        title = page_title(translated)
     return RulesPage(
         uri=path.relative_to(root).as_posix(),
         title=str(title) if title else _heading(path),
-        title_fr=str(meta["title_fr"]) if meta.get("title_fr") else None,
+        title_fr=french or book_french,
         order=float(order) if isinstance(order, int | float) else float("inf"),
         source=str(meta["source"]) if meta.get("source") else None,
         translated=language == MAIN or translated.is_file(),
+        search_fr=tuple(dict.fromkeys(t for t in (french, book_french) if t)),
     )
 
 

@@ -10,7 +10,14 @@ Lunr stems it in both languages, as it stemmed the index), and the last word als
 prefix, so results still come while the player types.
 
 Ranking: a rules page and the glossary weigh double, the content-format page (for
-contributors) is left out of the index.
+contributors) is left out of the index. Every word of a query but the last is required
+(``+great dive dive*``): a page holding all of "great dive" comes first, and another game's
+rules page that only mentions a dive, weighing double, no longer comes before it. The last
+word stays optional, as it is often half typed.
+
+Each result names its game: every index entry of a game's pages carries the game's name
+(``game``, which the index does not search), and Material's bundle shows it under a page's
+title in the results (``name_results``), whichever part of the page matched.
 
 Phone speed: the index is requested only when the reader first goes for the search box
 (``DEFER_JS``, put before Material's bundle), not with every page.
@@ -18,6 +25,7 @@ Phone speed: the index is requested only when the reader first goes for the sear
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import MutableMapping
@@ -41,11 +49,12 @@ function __sortieQuery(terms) {
     });
   }
   var words = terms.filter(function (t) { return !modified.test(t) && !stop(t); });
+  var last = words.length ? terms.lastIndexOf(words[words.length - 1]) : terms.length - 1;
   var out = [];
   terms.forEach(function (term, i) {
     if (modified.test(term)) { out.push(term); return; }
     if (words.length && stop(term)) return;
-    out.push(term);
+    out.push(i < last ? "+" + term : term);
     if (i === terms.length - 1) out.push(term + "*");
   });
   return out;
@@ -94,6 +103,57 @@ def page_search_meta(
         search.setdefault("exclude", True)
     elif kind == "rules":
         search.setdefault("boost", RULES_BOOST)
+
+
+GAME_CLASS = "sortie-result-game"
+"""The class of the line naming a result's game (styled in ``sortie.css``)."""
+
+
+def name_games(site_dir: Path, names: dict[str, str]) -> int:
+    """Give the index entry of every page of a game (and of its sections) the game's name
+    (``names``: by game id, in the build's language), which a result shows (``name_results``);
+    how many entries were given one. Not an indexed field: "red" finds no page for its game."""
+    path = site_dir / "search" / "search_index.json"
+    if not path.is_file():
+        return 0
+    index = json.loads(path.read_text("utf-8"))
+    named = 0
+    for doc in index.get("docs", []):
+        game = str(doc.get("location", "")).split("/", 1)[0]
+        if game in names:
+            doc["game"] = names[game]
+            named += 1
+    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf-8")
+    return named
+
+
+_RESULT_TITLE = re.compile(r'(\w+)>0&&(\w+)\("h1",null,(\w+)\.title\)')
+"""Material's result: a page's title, ``r>0&&x("h1",null,e.title)`` (the element function,
+the result)."""
+
+
+def name_results(site_dir: Path) -> bool:
+    """Material's bundle, showing a result's game (``game``) under its page's title; False
+    (and a warning) when the bundle is not the one this was written for."""
+    for bundle in sorted((site_dir / "assets" / "javascripts").glob("bundle.*.min.js")):
+        code = bundle.read_text("utf-8")
+        if GAME_CLASS in code:
+            return True
+        new, count = _RESULT_TITLE.subn(
+            lambda m: (
+                f"{m.group(0)},{m.group(1)}>0&&{m.group(3)}.game&&"
+                f'{m.group(2)}("p",{{class:"{GAME_CLASS}"}},{m.group(3)}.game)'
+            ),
+            code,
+        )
+        if count == 1:
+            bundle.write_text(_without_source_map(new), "utf-8")
+            return True
+    log.warning(
+        "search: Material's result title was not found in its bundle (a new Material "
+        "version?): search results do not name their game"
+    )
+    return False
 
 
 def patch_worker(site_dir: Path) -> bool:

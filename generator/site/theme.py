@@ -28,6 +28,7 @@ import html
 import re
 
 from ..languages import MAIN, Translator
+from .pages import DataNote
 
 FIXES = (
     (
@@ -158,11 +159,35 @@ Lighthouse's measure: 2.4–2.5 s instead of 1.5 s in about one home-page run in
 _COPYRIGHT = '<div class="md-copyright">'
 
 
-def _contributors_link(output: str, href: str, t: Translator) -> str:
+def _contributors_link(output: str, href: str, t: Translator, data: DataNote | None) -> str:
     """The footer's link to the content format reference, which is for contributors and so
-    stays out of the players' tabs (``nav.py``)."""
+    stays out of the players' tabs (``nav.py``); on a data page, the link leads to its kind
+    and is followed by the file the page is made from and what overlays changed in it
+    (``data_note``), which no player needs to read."""
+    if data is not None:
+        href = f"{href}#{data.anchor}"
     link = f'<a href="{href}">{t("For contributors: the content format")}</a> ·'
-    return output.replace(_COPYRIGHT, f"{_COPYRIGHT}\n{link}", 1)
+    note = data_note(data, t) if data is not None else ""
+    return output.replace(_COPYRIGHT, f"{_COPYRIGHT}\n{link}{note}", 1)
+
+
+def data_note(data: DataNote, t: Translator) -> str:
+    """`` this page's data: <file> (changed by a content overlay: points, from <file>,
+    line 3) ·`` as HTML, or nothing for a page made from no one file (a kind's table)."""
+    if data.path is None:
+        return ""
+    said = f"{html.escape(t('Data:'))} <code>{html.escape(data.path)}</code>"
+    if data.changes:
+        changes = "; ".join(
+            html.escape(
+                t("{field}, from {file}, line {line}", field=field, file=file, line=line)
+                if line
+                else t("{field}, from {file}", field=field, file=file)
+            )
+            for field, file, line in data.changes
+        )
+        said += f" ({html.escape(t('changed by a content overlay:'))} {changes})"
+    return f' <span class="sortie-edit">{said}</span> ·'
 
 
 _NOT_FOUND = "<h1>404 - Not found</h1>"
@@ -185,13 +210,18 @@ def help_the_lost(output: str, t: Translator) -> str:
     return output.replace(_NOT_FOUND, _NOT_FOUND + help_, 1)
 
 
-def fix_page(output: str, contributors: str | None = None, t: Translator | None = None) -> str:
+def fix_page(
+    output: str,
+    contributors: str | None = None,
+    t: Translator | None = None,
+    data: DataNote | None = None,
+) -> str:
     """``contributors``: the page's link to the content format reference, if any; ``t``:
-    the page's language."""
+    the page's language; ``data``: what contributors need of a data page."""
     t = t or Translator(MAIN, {})
     for old, new in FIXES:
         output = output.replace(old, _WORDS.sub(lambda m: t(m.group(1)), new), 1)
     if contributors is not None:
-        output = _contributors_link(output, contributors, t)
+        output = _contributors_link(output, contributors, t, data)
     output = _BUNDLE.sub(lambda m: LOAD_BUNDLE.replace("{src}", m.group(1)), output, count=1)
     return _footer_labels(_close_empty_sections(_name_navigations(output)))

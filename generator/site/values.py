@@ -21,8 +21,12 @@ from pydantic import BaseModel
 from ..games import Kind
 from ..languages import MAIN, Translator
 from ..loaded import Entry, GameContent
-from ..mdtext import esc
-from ..schema import ID_PATTERN, Text
+from ..mdtext import esc, escape
+from ..schema import ID_PATTERN, Coded, Text, notation
+from ..typography import typeset_text
+
+_ONE_LINE = re.compile(r"[ \t\r\n]+")
+"""The white space a line of Markdown folds into one space (not a no-break space)."""
 
 UNKNOWN = "*unknown*"
 NOT_APPLICABLE = "—"
@@ -78,8 +82,9 @@ def html_text(text: str) -> str:
 
 
 def cell(text: str) -> str:
-    """Markdown made safe for one cell of a Markdown table (a ``|`` not yet escaped is)."""
-    return Markup(re.sub(r"(?<!\\)\|", r"\\|", " ".join(text.split())))
+    """Markdown made safe for one cell of a Markdown table (a ``|`` not yet escaped is), on
+    one line (a no-break space a value sets is kept)."""
+    return Markup(re.sub(r"(?<!\\)\|", r"\\|", _ONE_LINE.sub(" ", text).strip()))
 
 
 def one_line(text: str) -> str:
@@ -221,12 +226,12 @@ class Formatter:
         if isinstance(value, bool):
             return t("yes") if value else t("no")
         if isinstance(value, Enum):
-            return self._term(field, str(value.value), from_uri)
+            return self._term(field, value, from_uri)
         if isinstance(value, Text):
             return text(value, t)
         if isinstance(value, str):
             if field in id_fields(model):
-                return self._id(field, value, from_uri)
+                return self._id(field, value, model, from_uri)
             return esc(value)
         if isinstance(value, list | tuple):
             shown = [self.value(v, field, model, from_uri) for v in value]
@@ -237,6 +242,9 @@ class Formatter:
             ]
             return "; ".join(pairs) if pairs else t("none")
         if isinstance(value, BaseModel):
+            written = notation(value)
+            if written is not None:
+                return esc(written)
             parts = [
                 f"{t(label(name))}: {self.value(getattr(value, name), name, type(value), from_uri)}"
                 for name in type(value).model_fields
@@ -245,11 +253,17 @@ class Formatter:
             return "; ".join(parts)
         return esc(str(value))
 
-    def _id(self, field: str, target_id: str, from_uri: str) -> str:
+    def _id(self, field: str, target_id: str, model: type[BaseModel], from_uri: str) -> str:
+        """The definition an id names, linked; else the name ``game.yaml`` gives it; else
+        the words its model gives a code of the field (``reacts_to: manoeuvre``). An id
+        none of them knows is the data's error, shown as it is written."""
         target = self.references.target(field, target_id)
         if target is not None:
             return self.link(target, from_uri)
-        return self._named(field, target_id) or f"`{target_id}`"
+        words = getattr(model, "code_words", {}).get(field, {}).get(target_id)
+        if words is not None:
+            return esc(self.t(words))
+        return self._named(field, target_id) or esc(target_id)
 
     def _named(self, field: str, value: str) -> str | None:
         """The name ``game.yaml`` gives ``value`` in the table named after ``field``
@@ -259,27 +273,33 @@ class Formatter:
             return text(names[value], self.t)
         return None
 
-    def _term(self, field: str, value: str, from_uri: str) -> str:
+    def _term(self, field: str, value: Enum, from_uri: str) -> str:
         """An enumerated value, linked to the glossary when a term defines it
         (``retention: discard`` → the ``retention-discard`` entry), else named by the
-        game's own table of them (``edition: zero`` → ``editions`` in game.yaml), else the
-        value as the data writes it, in another language as the game's table gives it
-        (``role: fighter`` → chasseur)."""
-        for entry_id in (f"{field}-{value}", value):
+        game's own table of them (``edition: zero`` → ``editions`` in game.yaml), else by
+        its words (``role: heavy-bomber`` → heavy bomber, ``Coded``), in another language
+        as the game's table gives them (bombardier lourd)."""
+        code = str(value.value)
+        for entry_id in (f"{field}-{code}", code):
             entry = self.glossary.get(entry_id)
             if entry is not None:
                 uri = relative(from_uri, glossary_uri(self.game.id))
                 term, _ = self.t.text(entry.item.term)
                 return f"[{esc(term)}]({uri}#{entry_id})"
-        return self._named(field, value) or esc(self.t(value))
+        words = value.words if isinstance(value, Coded) else code
+        return self._named(field, code) or esc(self.t(words))
 
 
 def text(value: Text, t: Translator | None = None) -> str:
     """English, then the French in italics when it differs (as Markdown, escaped); on a
-    French page the French alone when there is one."""
+    French page the French alone when there is one. The French is set as French sets its
+    punctuation even on an English page (the French page's whole text is), so that no line
+    starts with its ";"."""
     if t is not None and t.translating:
         shown, _ = t.text(value)
         return esc(shown)
     if value.fr and value.fr != value.en:
-        return f"{esc(value.en)} (*{esc(value.fr)}*)"
+        # Folded as esc folds it, but keeping the no-break spaces French sets.
+        french = typeset_text(_ONE_LINE.sub(" ", value.fr).strip(), "fr")
+        return f"{esc(value.en)} (*{escape(french)}*)"
     return esc(value.en)

@@ -30,6 +30,19 @@ test("a mark glued to its word gets its no-break space", () => {
   );
 });
 
+test("a URL's semicolon is left alone", () => {
+  const text = "12:30, https://example.org/?q=1;x, «mot», ZERO!";
+  assert.equal(frenchText(text), text);
+});
+
+test("a colon or semicolon glued to a word gets its space", () => {
+  assert.equal(
+    frenchText("Blood Red Skies: Battle of Britain; Aces (x): y «Bomber»: z"),
+    `Blood Red Skies${NB}: Battle of Britain${NB}; Aces (x)${NB}: y «Bomber»${NB}: z`,
+  );
+  assert.equal(frenchText("à la fin:"), `à la fin${NB}:`);
+});
+
 test("outside a French page the text is written as it is", () => {
   assert.equal(typeset("Legal : yes"), "Legal : yes");
 });

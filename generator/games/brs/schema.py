@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -14,6 +13,7 @@ from ...schema import (
     MOST_LIMIT,
     MOST_POINTS,
     MOST_SPEED,
+    Coded,
     Definition,
     GameInfo,
     Id,
@@ -24,25 +24,25 @@ from ...schema import (
 )
 
 
-class Retention(StrEnum):
+class Retention(Coded):
     """What happens to an action card once it has been played."""
 
     AUTO = "auto"
     DISCARD = "discard"
     REMOVE = "remove"
-    PILOT_TEST = "pilot-test"
-    MANOEUVRE_TEST = "manoeuvre-test"
-    BALLISTIC_TEST = "ballistic-test"
+    PILOT_TEST = "pilot-test", "pilot test"
+    MANOEUVRE_TEST = "manoeuvre-test", "manoeuvre test"
+    BALLISTIC_TEST = "ballistic-test", "ballistic test"
 
 
-class Role(StrEnum):
+class Role(Coded):
     FIGHTER = "fighter"
-    HEAVY_FIGHTER = "heavy-fighter"
+    HEAVY_FIGHTER = "heavy-fighter", "heavy fighter"
     FIGHTER_BOMBER = "fighter-bomber"
     BOMBER = "bomber"
 
 
-class Level(StrEnum):
+class Level(Coded):
     """How far to trust a value: high where two independent sources agree, medium for one
     credible source, low for a single weak or conflicting one."""
 
@@ -51,20 +51,20 @@ class Level(StrEnum):
     LOW = "low"
 
 
-class Block(StrEnum):
+class Block(Coded):
     """A third of a campaign year: early (January–April), mid (May–August), late
     (September–December)."""
 
-    EARLY = "early"
-    MID = "mid"
-    LATE = "late"
+    EARLY = "early", "Early"  # as the campaign rules name them (the deck builder's periods too)
+    MID = "mid", "Mid"
+    LATE = "late", "Late"
 
 
-class Status(StrEnum):
+class Status(Coded):
     """Campaign availability: auto (fielded freely) or limit (at most half a squadron)."""
 
-    AUTO = "auto"
-    LIMIT = "limit"
+    AUTO = "auto", "Auto"
+    LIMIT = "limit", "Limit"
 
 
 class Availability(Model):

@@ -60,11 +60,6 @@ def your_card(game: GameContent, entry: Entry[Any], t: Translator) -> list[str]:
     return shared_your_card(game, entry, YOUR_CARD, t)
 
 
-BLOCK_NAMES = {Block.EARLY: "Early", Block.MID: "Mid", Block.LATE: "Late"}
-"""The thirds of a campaign year, as the campaign rules name them (the deck builder's
-periods too: "1941 Mid")."""
-
-
 def _nation(game: GameContent, nation_id: str, t: Translator) -> str:
     nations = game.info.nations
     return esc(t.text(nations[nation_id])[0] if nation_id in nations else nation_id)
@@ -91,8 +86,8 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     cells: dict[tuple[str, int], dict[str, str]] = {}
     for period in item.availability:
         row = cells.setdefault((period.air_force, period.year), {})
-        row[period.block.value] = period.status.value.capitalize()
-    heads = [t("Air force"), t("Year"), *(t(BLOCK_NAMES[block]) for block in Block)]
+        row[period.block.value] = t(period.status.words)
+    heads = [t("Air force"), t("Year"), *(t(block.words) for block in Block)]
     # Auto and Limit here are campaign statuses: no glossary tooltip (the retention "Auto").
     lines += ['<div class="sortie-no-terms" markdown="1">', ""]
     lines += [f"| {' | '.join(heads)} |", "|---|---|---|---|---|"]

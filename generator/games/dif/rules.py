@@ -11,15 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .schema import ANY as ANY  # the pseudo card ids, used from here by the tools
+from .schema import MANOEUVRE as MANOEUVRE
 from .schema import ActionCard, DifGame, Pattern, Role
 
 POSITIONS = ("tailed", "disadvantage", "neutral", "advantage", "tailing")
 """The position ladder, one step apart (Aces High)."""
-
-MANOEUVRE = "manoeuvre"
-"""The pseudo card id of a manoeuvre (a card played for its value, or a speed manoeuvre)."""
-ANY = "any"
-"""The pseudo card id that answers every card (Ace Pilot)."""
 
 
 def scale(value: int, pattern: Pattern) -> int:

@@ -8,7 +8,8 @@ different values. Every aircraft and every table says which edition it belongs t
 
 from __future__ import annotations
 
-from enum import StrEnum
+from collections.abc import Mapping
+from typing import ClassVar
 
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
@@ -17,6 +18,7 @@ from ...schema import (
     MOST_COUNT,
     MOST_ORDER,
     MOST_POINTS,
+    Coded,
     Count,
     Definition,
     GameInfo,
@@ -28,23 +30,23 @@ from ...schema import (
 )
 
 
-class Edition(StrEnum):
+class Edition(Coded):
     """The rulebook a value comes from."""
 
-    ACES_HIGH = "aces-high"
-    ZERO = "zero"
+    ACES_HIGH = "aces-high", "Aces High"
+    ZERO = "zero", "ZERO!"
 
 
-class Role(StrEnum):
+class Role(Coded):
     """What an aircraft does in a mission."""
 
     FIGHTER = "fighter"
     FIGHTER_BOMBER = "fighter-bomber"
     BOMBER = "bomber"
     """An Aces High bomber (that book does not class bombers by size)."""
-    TORPEDO_BOMBER = "torpedo-bomber"
-    MEDIUM_BOMBER = "medium-bomber"
-    HEAVY_BOMBER = "heavy-bomber"
+    TORPEDO_BOMBER = "torpedo-bomber", "torpedo bomber"
+    MEDIUM_BOMBER = "medium-bomber", "medium bomber"
+    HEAVY_BOMBER = "heavy-bomber", "heavy bomber"
     RECONNAISSANCE = "reconnaissance"
 
 
@@ -69,19 +71,19 @@ FIGHTER_CARD_ONLY = (
 a bomber is never asked for them, and a file or pack that gives one is refused."""
 
 
-class Service(StrEnum):
+class Service(Coded):
     """The air arm of an American or Japanese aircraft or pilot (ZERO! 19.21)."""
 
     ARMY = "army"
     NAVY = "navy"
 
 
-class CardClass(StrEnum):
+class CardClass(Coded):
     """When an action card may be played: its coloured bars."""
 
     ATTACK = "attack"
     REACTION = "reaction"
-    ATTACK_REACTION = "attack-reaction"
+    ATTACK_REACTION = "attack-reaction", "attack & reaction"
 
 
 class Ratings(Model):
@@ -230,8 +232,22 @@ class Aircraft(Definition):
         return self
 
 
+MANOEUVRE = "manoeuvre"
+"""The pseudo card id of a manoeuvre (a card played for its value, or a speed manoeuvre)."""
+ANY = "any"
+"""The pseudo card id that answers every card (Ace Pilot)."""
+
+
 class ActionCard(Definition):
     """A card of the basic game's Action deck (``dif/action-cards/<id>.yaml``)."""
+
+    not_applicable = frozenset({"variant_of", "bomber_effect"})  # not a variant; no effect
+    code_words: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "reacts_to": {
+            MANOEUVRE: "a manoeuvre",
+            ANY: "any card played against your aircraft",
+        }
+    }
 
     name: Name
     """The card's title (English as printed, French name of the French rules)."""

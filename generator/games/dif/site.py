@@ -57,7 +57,12 @@ ASSETS = {
 TOOLS_DATA = "dif/tools.json"
 SETUP_DATA = "dif/setup-data.json"
 
-BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
+BACKREF_LABELS = {
+    ("action-cards", "reacts_to"): "Cards that answer it",
+    ("action-cards", "after_success"): "Cards played after it succeeds",
+    ("action-cards", "variant_of"): "Its versions with a subtitle",
+    ("aircraft", "type"): "Aircraft of this type for a skilled pilot (ZERO!)",
+}
 
 
 def _target_name(target: Target, language: str) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ...languages import Translator
-from ..pages import el
+from ..pages import el, scroll_attributes
 from ..words import ENGLISH, counted, named, own
 from . import rules
 from .aids import short
@@ -451,7 +451,11 @@ def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> 
             number_field("dif-flak", t("Target flak"), START_FLAK, 0, 50),
             number_field("dif-flak-mod", t("Flak option (+/−)"), 0, -50, 50),
         ),
-        el("div", {"id": "dif-flak-out"}, flak_table(info, START_FLAK, 0, t)),
+        el(
+            "div",
+            {"id": "dif-flak-out", **scroll_attributes(t("Flak hits"))},
+            flak_table(info, START_FLAK, 0, t),
+        ),
         fields(
             select_field(
                 "dif-bomber",
@@ -468,7 +472,7 @@ def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> 
         ),
         el(
             "div",
-            {"id": "dif-bombs-out"},
+            {"id": "dif-bombs-out", **scroll_attributes(t("Bombs dropped"))},
             bombs_table(info, bombs, bombs_damaged, 0, t),
             unknown,
         ),

@@ -38,7 +38,7 @@ SYSTEM = GameSystem(
             "Winds",
             columns=("force", "clouds_move", "tailwind_hexes", "headwind_climb", "headwind_fuel"),
         ),
-        Kind("card-timings", CardTiming, "Card timings", columns=("order",)),
+        Kind("card-timings", CardTiming, "Card timings", columns=("when", "colour")),
         Kind(
             "aircraft",
             Aircraft,

@@ -7,14 +7,13 @@ not settle carries ``verified: false`` and a note, and can only ever warn.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from pydantic import Field
 
 from ...schema import (
     MOST_COUNT,
     MOST_ORDER,
     MOST_POINTS,
+    Coded,
     Count,
     Definition,
     GameInfo,
@@ -270,15 +269,17 @@ class CardTiming(Definition):
     order: int = Field(ge=0, le=MOST_ORDER)
     """Position in the manual's list."""
 
+    not_shown = frozenset({"order"})  # the lists' order, not the game's
 
-class Role(StrEnum):
+
+class Role(Coded):
     FIGHTER = "fighter"
     BOMBER = "bomber"
 
 
 class Aircraft(Definition):
     """An aircraft dashboard (``fis/aircraft/<id>.yaml``). Our sources give no dashboard:
-    every stat is nullable, so a player can add their own type, or only what they know."""
+    every stat may stay unknown, so a player can add their own type, or only what they know."""
 
     name: Name
     """The aircraft's name."""

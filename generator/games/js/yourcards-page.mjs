@@ -5,11 +5,56 @@
 // the missing fields, the builder's JSON and the builder's module; that module's
 // CARD_VALUES is the spec, so a value is checked here exactly as in the builder. Text goes
 // in as text nodes only.
+//
+// On any page, each value the build marked (.yc-value: a definition's row, a cell of its
+// kind's table, shown unknown) shows the player's own where they saved one, marked yours:
+// read from the browser's storage, where the builders and this section keep them (one
+// place, checked again as it is read), and shown again whenever the section saves.
 import { fill, h } from "./dom.mjs";
 import { own } from "./ownkeys.mjs";
-import { labelOf, shownValue, valueAt } from "./yourcards.mjs";
+import { labelOf, readStored, shownValue, storageKey, valueAt, valueOf } from "./yourcards.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { t } from "./words.mjs";
+
+const unknownShown = new WeakMap();
+
+/** The values the player saved on this site for this game and data version. */
+function stored(spec, base, siteRoot) {
+  try {
+    return readStored(spec, localStorage.getItem(storageKey(siteRoot, base)), base);
+  } catch {
+    return readStored(spec, null, base);
+  }
+}
+
+/** Each marked value of the page: the player's own, marked yours, where they saved one;
+ * else what the build wrote (unknown). */
+function fillMarked(spec, base, yours) {
+  for (const cell of document.querySelectorAll(".yc-value[data-table][data-id][data-field]")) {
+    const { table, id, field } = cell.dataset;
+    if (!unknownShown.has(cell)) unknownShown.set(cell, [...cell.childNodes]);
+    const shape = own(own(spec.tables, table)?.fields, field);
+    const value = shape ? valueOf(yours, table, id, field) : undefined;
+    if (value === undefined) {
+      cell.replaceChildren(...unknownShown.get(cell));
+      continue;
+    }
+    const label = labelOf(spec, table, field);
+    cell.replaceChildren(shownValue(shape, base, value, label), h("strong", {}, t(" (yours)")));
+  }
+}
+
+/** The builder's data and spec, as the mount names them. */
+async function loaded(node) {
+  const { src, module } = node.dataset;
+  const [base, { CARD_VALUES: spec }] = await Promise.all([
+    fetch(src).then((response) => response.json()),
+    import(new URL(module, location.href)),
+  ]);
+  return { base, spec };
+}
+
+const rootOf = (node) => new URL(node.dataset.root ?? "./", location.href).pathname;
 
 /** The section's stylesheet, beside the spec's module; added once, by the script that
  * draws the section (in the page's Markdown it would leave an empty paragraph). */
@@ -23,12 +68,12 @@ function addStyle(module) {
 }
 
 async function show(node) {
-  const { table, id, fields, root, src, module, gameName } = node.dataset;
+  const { table, id, fields, module, gameName } = node.dataset;
   addStyle(module);
-  const [base, { CARD_VALUES: builderSpec }] = await Promise.all([
-    fetch(src).then((response) => response.json()),
-    import(new URL(module, location.href)),
-  ]);
+  const { base, spec: builderSpec } = await loaded(node);
+  const siteRoot = rootOf(node);
+  const marked = () => fillMarked(builderSpec, base, stored(builderSpec, base, siteRoot));
+  marked();
   // The page's own table and id (written at build time), looked up as keys of their own.
   const known = own(builderSpec.tables, table)?.fields ?? {};
   const missing = (fields ?? "").split(" ").filter((field) => Object.hasOwn(known, field));
@@ -47,9 +92,9 @@ async function show(node) {
   const yours = yourCards({
     spec,
     base,
-    siteRoot: new URL(root ?? "./", location.href).pathname,
+    siteRoot,
     gameName: gameName ?? base.game,
-    onChange: () => { yours.render(null); summarise(); },
+    onChange: () => { yours.render(null); summarise(); marked(); },
   });
   node.after(yours.element);
   yours.render(null);
@@ -58,4 +103,12 @@ async function show(node) {
 
 for (const node of document.querySelectorAll(".yc-page[data-id]")) {
   show(node).finally(() => node.removeAttribute("aria-busy"));
+}
+
+// A page with marked values and no section (a kind's table): the values alone.
+const cells = document.querySelector(".yc-cells[data-src]");
+if (cells && !document.querySelector(".yc-page[data-id]")) {
+  loaded(cells)
+    .then(({ base, spec }) => fillMarked(spec, base, stored(spec, base, rootOf(cells))))
+    .finally(() => cells.removeAttribute("aria-busy"));
 }

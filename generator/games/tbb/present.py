@@ -51,7 +51,7 @@ def signed(value: float) -> str:
 def dice_text(table: Table, t: Translator | None = None) -> str:
     words = t or translator(MAIN)
     if table.dice is not None:
-        return f"{table.dice.count}d{table.dice.sides}"
+        return table.dice.notation()
     if table.start is not None:
         return words("column shifts from {start}", start=table.start)
     return words("look-up") if table.rows else words("list")

@@ -42,6 +42,10 @@ class Dice(Model):
     sides: int = Field(default=6, ge=2, le=20)
     """Faces of each die (6 for every table of this game)."""
 
+    def notation(self) -> str:
+        """The dice as players write them: ``2d6``."""
+        return f"{self.count}d{self.sides}"
+
 
 class Column(Model):
     """A result column of a table (a weather type, a unit type, a delay)."""
@@ -135,6 +139,7 @@ class Table(Definition):
     """A player-aid table of The Burning Blue (``tbb/tables/<id>.yaml``)."""
 
     not_applicable = frozenset({"dice", "start", "axis"})  # who: null is unknown
+    not_shown = frozenset({"order", "transpose"})  # the printed aid's order and layout
 
     name: Name
     """The table's name in English and French."""

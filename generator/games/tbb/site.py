@@ -113,9 +113,15 @@ def _table_body(view: dict[str, Any], t: Translator, roller: str) -> list[str]:
 
 
 OWN_FIELDS = {
-    ("tables", field) for field in ("columns", "rows", "modifiers", "outcomes", "entries", "notes")
+    ("tables", field)
+    for field in (
+        *("dice", "start", "who", "axis"),
+        *("columns", "rows", "modifiers", "outcomes", "entries", "notes"),
+    )
 }
-"""What a table's page shows drawn (``definition``), not as rows of its fields table."""
+"""What a table's page shows drawn (``definition``), not as rows of its fields table: the
+dice (or the starting row) and who rolls above the table, what the rows are read by as its
+first heading."""
 
 
 def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
