@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator
+from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage
@@ -36,6 +36,8 @@ ASSETS = {
         "yourcards-ui.mjs",
         "yourcards-page.mjs",
         "yourcards.css",
+        "status.mjs",
+        "status.css",
         "reaction-chart.mjs",
         "bombing.mjs",
         "mission.mjs",
@@ -43,6 +45,7 @@ ASSETS = {
         "setup-builder.mjs",
         "setup-builder.css",
         "setup-check.mjs",
+        "aircrafttype.mjs",
         "setupfile.mjs",
         "findings.mjs",
         "suggest.mjs",
@@ -206,6 +209,8 @@ def _setup_builder_top(t: Translator) -> str:
         "The set-up builder needs JavaScript. Without it, Sortie's command-line tool checks a "
         "set-up file by the same rules (see the project's README)."
     )
+    # ?pack= is read from the whole site's root, one folder up from a translation's.
+    site = site_root(t.language, "../../")
     return f"""---
 hide: [toc]
 ---
@@ -215,8 +220,9 @@ hide: [toc]
 
 <link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
 <link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
+<link rel="stylesheet" href="../../assets/sortie/dif/status.css">
 
-<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" aria-busy="true">
+<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
 </div>
 
