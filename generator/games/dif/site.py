@@ -64,11 +64,14 @@ BACKREF_LABELS = {("action-cards", "reacts_to"): "Cards that answer it"}
 
 
 def _target_name(target: Target, language: str) -> str:
-    """A target as the tools list it, in ``language`` where the data has it: "Malaya:
-    Malaya target #11 (#11)"; French sets a space before the colon."""
+    """A target as the tools list it, in ``language`` where the data has it: "Poland 1939:
+    Airfield (#3)", and its number once ("Malaya: Target #11"); French sets a space before
+    the colon."""
     colon = " : " if language == "fr" else ": "
-    number = f" (#{target.number})" if target.number is not None else ""
-    return f"{target.campaign.get(language)}{colon}{target.name.get(language)}{number}"
+    name = target.name.get(language)
+    number = f"#{target.number}"
+    shown = name if target.number is None or number in name else f"{name} ({number})"
+    return f"{target.campaign.get(language)}{colon}{shown}"
 
 
 def tools_data(game: GameContent) -> dict[str, Any]:
