@@ -27,6 +27,14 @@ import yaml
 MAIN = "en"
 """The language of the content itself and of the site's root."""
 
+
+def site_root(language: str, language_root: str) -> str:
+    """The relative address of the whole site's root from a page whose own language's root
+    is ``language_root`` (``../../``): the same for the main language, one folder up for
+    another, whose site is built in a folder of the main one's (``fr/``)."""
+    return language_root if language == MAIN else f"{language_root}../"
+
+
 NAMES: dict[str, str] = {"en": "English", "fr": "Français"}
 """Every language a site can be built in, by code, as its own speakers name it."""
 

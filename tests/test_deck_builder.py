@@ -18,6 +18,7 @@ from browserkit import CHROMIUM, CHROMIUM_ARGS, Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 from pypdf import PdfReader
+from verdictwords import head, listed_warnings
 
 from generator.typography import typeset_text
 
@@ -67,7 +68,7 @@ def test_six_bf109e_get_a_legal_three_three_deck(visit: Visit, base_url: str) ->
         "6 Bf109E need 6 trait cards, split 3/3 between Great Climb and Great Dive;"
         " the deck has 5 (3/2): add 1 trait card"
     )
-    expect(status(page)).to_contain_text("Not legal · 1 problem")
+    expect(status(page)).to_contain_text("Not legal · 1 error ·")
 
 
 def test_thirteen_aircraft_make_a_hand_of_four(visit: Visit, base_url: str) -> None:
@@ -307,10 +308,14 @@ def shows_the_findings_of(
     assert shown_findings(page, ".db-errors") == errors, name
     deck_warnings = sorted(
         f"{w['code']} {typeset_text(w['message'], language)}"
-        for w in cli["warnings"]
+        for w in listed_warnings(cli)
         if w["code"] != "unknown-key"
     )
     assert shown_findings(page, ".db-warnings") == deck_warnings, name
+    unchecked = sorted(
+        f"{u['code']} {typeset_text(u['message'], language)}" for u in cli["unchecked"]
+    )
+    assert shown_findings(page, ".db-unchecked") == unchecked, name
     return errors
 
 
@@ -324,15 +329,13 @@ def test_an_import_gives_the_verdict_of_sortie_validate(visit: Visit, base_url: 
     for path, cli in zip(files, cli_verdicts(files), strict=True):
         page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
         import_file(page, path)
-        errors = shows_the_findings_of(page, cli, path.name)
+        shows_the_findings_of(page, cli, path.name)
         for warning in cli["warnings"]:
             if warning["code"] == "unknown-key":
                 key = warning["message"].split(":")[0].split(".")[-1]
                 expect(page.locator(".db-import-note")).to_contain_text(f"unknown key {key}")
-        state = "Legal" if cli["valid"] else f"Not legal · {len(errors)} problem"
         expect(summary(page)).to_contain_text(
-            f"{state}{'' if cli['valid'] or len(errors) == 1 else 's'} · {cli['aircraft']} "
-            f"aircraft · hand {cli['hand_size']}"
+            f"{head(cli)} · {cli['aircraft']} aircraft · hand {cli['hand_size']}"
         )
         legal += cli["valid"]
     assert 0 < legal < 20  # both kinds are in the corpus
@@ -393,27 +396,19 @@ def french_builder(page: Any, base_url: str) -> None:
         "6 Bf109E demandent 6 cartes de Trait, réparties 3/3 entre Excellente Ascension et "
         "Formidable Piqué ; la pioche en a 5 (3/2) : ajoutez 1 carte de Trait"
     )
-    expect(summary(page)).to_contain_text("Non conforme · 1 problème · 6 avions · main de 3")
+    expect(summary(page)).to_contain_text("Non conforme · 1 erreur · 6 avions · main de 3")
     files = sorted(IMPORTS.glob("*.yaml"))
     french = 0
     for path, cli in zip(files, cli_verdicts(files, "fr"), strict=True):
         page.locator(".db-import-note").evaluate("n => { n.textContent = '' }")
         french_import(page, path)
         errors = shows_the_findings_of(page, cli, path.name, "fr")
-        # The status line: the verdict, what was not checked and the counts of sortie
+        # The status line: the verdict, the counts and what was not checked of sortie
         # validate's, in French.
-        n = len(errors)
-        unchecked = " ; ".join(u["message"] for u in cli["unchecked"])
-        state = (
-            f"Non conforme · {n} problème{'s' if n > 1 else ''}"
-            if not cli["valid"]
-            else f"Conforme pour autant qu'on sache · non vérifié : {unchecked}"
-            if unchecked
-            else "Conforme"
-        )
         planes = cli["aircraft"]
         expect(summary(page)).to_contain_text(
-            f"{state} · {planes} avion{'s' if planes > 1 else ''} · main de {cli['hand_size']}"
+            f"{head(cli, 'fr')} · {planes} avion{'s' if planes > 1 else ''} · main de "
+            f"{cli['hand_size']}"
         )
         french += any("la pioche" in e or "identifiant inconnu" in e for e in errors)
         if not cli["valid"]:  # the first problem, above the fold, set as the list sets it
@@ -586,7 +581,11 @@ def test_phone_status_shows_the_first_problem_and_scrolls_to_it(
     message = errors.first.text_content()  # the message alone: the code is no text
     first = page.locator(".db-status .db-first:not(.db-fill-in)")
     expect(first).to_have_text(f"↓ {message}")
-    expect(summary(page)).to_contain_text(f"Not legal · {count} problems")
+    expect(summary(page)).to_contain_text(f"Not legal · {count} errors")
+    # Two lines on a phone; the toggle opens the rest, the first problem among it.
+    expect(first).to_be_hidden()
+    page.get_by_role("button", name="Show the whole status").tap()
+    expect(first).to_be_visible()
     box = first.bounding_box()
     assert box["height"] >= 44
     first.tap()
@@ -658,7 +657,8 @@ def test_printing_an_illegal_deck_marks_every_sheet(visit: Visit, base_url: str)
     assert "NOT LEGAL · 6 aircraft" in text
     assert "Format: Gathering of Eagles" in text
     assert "Points: " in text and "/ 500 limit" in text
-    assert "theatre-count" in text
+    assert "every deck needs exactly 2 theatre cards" in text
+    assert "theatre-count" not in text  # the player's words, never the code
     assert "working assumption" in text  # the doctrine table is unverified
 
 
@@ -719,7 +719,9 @@ def test_unknown_traits_are_picked_by_hand(visit: Visit, base_url: str, tmp_path
         f"{e['code']} {e['message']}" for e in cli["errors"]
     )
     assert any(w["code"] == "traits-unknown" for w in cli["warnings"])
-    expect(page.locator(".db-warnings [data-code='traits-unknown']")).to_have_count(1)
+    # Said once, among the parts not checked, not again as a warning.
+    expect(page.locator(".db-unchecked [data-code='traits-unknown']")).to_have_count(1)
+    expect(page.locator(".db-warnings [data-code='traits-unknown']")).to_have_count(0)
 
 
 def test_points_total_shows_a_lower_bound(visit: Visit, base_url: str, tmp_path: Path) -> None:

@@ -203,7 +203,7 @@ def test_every_zero_code(tmp_path: Path, sortie) -> None:
     assert by_code["pilot-service"]["message"].startswith(
         "an army pilot may only fly army aircraft; A6M2 Zero is a navy"
     )
-    assert "names the ki-43 type" in by_code["pilot-type"]["message"]
+    assert "names the Ki-43 type" in by_code["pilot-type"]["message"]
     messages = [e["message"] for e in found["errors"] if e["code"] == "pilot-code"]
     assert any("'XX' is not a pilot skill" in m for m in messages)
     assert any("crews man heavy bombers only; Ki-21 is a medium bomber" in m for m in messages)
@@ -321,7 +321,7 @@ def test_a_pilot_naming_a_type_on_an_aircraft_of_unknown_type(
         (
             "pilot-type",
             6,
-            "this pilot names the a6m type and flies only it (any model); Test Mystery is of "
+            "this pilot names the A6M type and flies only it (any model); Test Mystery is of "
             "type unknown",
         )
     ]

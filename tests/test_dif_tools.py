@@ -233,3 +233,84 @@ def test_calculators_offer_every_target_and_bomber(phone: Visit, base_url: str) 
     page.select_option("#dif-target", "malaya-11")
     assert (page.input_value("#dif-tb-base"), page.input_value("#dif-hb-base")) == ("9", "8")
     no_sideways_scroll(page)
+
+
+# -- issue 39: right answers, said with their working ------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_scaled_up_campaign_multiplies_the_targets_values(
+    browser: Any, base_url: str, language: str
+) -> None:
+    """The rulebook's 3:1 example (Poland 1939, target #3, the airfield at 4/8): three times
+    the size, it is Damaged at 12 bombs and Destroyed at 24. Ten bombs leave it Intact, and
+    the defender scores its 24, before each side's total is divided by 3."""
+    french = language == "fr"
+    tab = Visit(browser, **PHONE, locale="fr-FR" if french else "en-US")
+    page = tab.page
+    try:
+        open_ready(page, base_url + ("fr/" if french else "") + "dif/bombing-calculator/")
+        page.select_option("#dif-target", "poland-1939-3")
+        page.fill("#dif-dropped", "10")
+        status = page.locator("#dif-status strong")
+        expect(status).to_have_attribute("data-status", "destroyed")  # at 1:1, 10 ≥ 8
+        page.fill("#dif-scale", "3")
+        expect(status).to_have_attribute("data-status", "intact")  # 10 < 12
+        said = page.locator("#dif-status")
+        if french:
+            expect(said).to_contain_text("l'objectif est Endommagé à 12 bombes et Détruit à 24")
+        else:
+            expect(said).to_contain_text("attacker scores 0 VP, defender 24 VP for the target")
+            expect(said).to_contain_text("Damaged at 12 bombs and Destroyed at 24")
+        page.fill("#dif-dropped", "12")
+        expect(status).to_have_attribute("data-status", "damaged")
+        no_sideways_scroll(page)
+    finally:
+        tab.close()
+
+
+def test_damaged_side_bombs_entered_are_no_longer_asked_for(phone: Visit, base_url: str) -> None:
+    """The B-24D's bombs are not in our sources: once the player enters both sides', the
+    page stops asking for them."""
+    page = phone.page
+    open_ready(page, base_url + "dif/bombing-calculator/")
+    page.select_option("#dif-bomber", "b-24d")
+    out = page.locator("#dif-bombs-out")
+    expect(out).to_contain_text("our sources do not give its bombs")
+    page.fill("#dif-bombs", "10")
+    page.fill("#dif-bombs-damaged", "5")
+    expect(
+        page.locator('#dif-bombs-table td[data-side="damaged"][data-bomb="normal"]')
+    ).to_have_text("5")
+    expect(out).not_to_contain_text("unknown")
+    expect(out).not_to_contain_text("enter them")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_mission_length_names_its_target_once_and_shows_the_working(
+    browser: Any, base_url: str, language: str
+) -> None:
+    """The first values are the rulebook's example (Malaya, target #11: 9 / 8 base turns,
+    four Ki-21 at speed 5): the list says so, and each phase shows how its turns are
+    found, 9 − 5 = 4 and 8 − 5 = 3. A base typed over the target's is the player's own."""
+    french = language == "fr"
+    tab = Visit(browser, **PHONE, locale="fr-FR" if french else "en-US")
+    page = tab.page
+    try:
+        open_ready(page, base_url + ("fr/" if french else "") + "dif/mission-length/")
+        chosen = page.locator("#dif-target option:checked")
+        expect(chosen).to_have_text(
+            re.compile(r"^Malaisie\s:\sObjectif #11$" if french else r"^Malaya: Target #11$")
+        )
+        working = page.locator(".dif-working")
+        expect(working.nth(0)).to_have_text("9 − 5 = 4")
+        expect(working.nth(2)).to_have_text("8 − 5 = 3")
+        page.fill("#dif-tb-base", "10")
+        expect(page.locator("#dif-target")).to_have_value("")
+        expect(working.nth(0)).to_have_text("10 − 5 = 5")
+        page.fill("#dif-tb-mod", "-1")
+        expect(working.nth(0)).to_have_text("10 − 5 − 1 = 4")
+        expect(page.locator("#dif-out-tb")).to_have_attribute("data-turns", "4")
+        no_sideways_scroll(page)
+    finally:
+        tab.close()

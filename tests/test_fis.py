@@ -141,7 +141,7 @@ def test_every_problem_at_once_with_lines_and_exit_1(tmp_path: Path, sortie) -> 
     assert result.exit_code == 1
     out = result.output
     assert f"{force}:4: wingman-without-leader: RAF has 1 wingman" in out
-    assert f"{force}:7: formation-size: a formation has 9 aircraft" in out
+    assert f"{force}:7: formation-size: formation 1 of player 1 (RAF) has 9 aircraft" in out
     assert f"{force}:10: unknown-id: aircraft 'typhoon' is not defined" in out
 
 

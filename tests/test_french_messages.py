@@ -91,8 +91,9 @@ def test_a_down_in_flames_set_up_in_french(tmp_path: Path, sortie) -> None:
     assert result.exit_code == 1
     codes = "A+1, A+2, AP1, AP2, Ag, B+1, Cl, Di, F+1, H+0/+1, H+1/+1, M0(1), P+1, P+2, Re, S+1"
     assert lines(result) == [
-        f"{path}:5: edition: P-40B est une carte de l'édition zero, cette bataille se joue en "
-        "édition aces-high : choisissez un avion de l'édition aces-high",
+        f"{path}:5: edition: P-40B est une carte de l'édition ZERO! (GMT), et cette bataille "
+        "se joue avec l'édition Aces High (DVG) : choisissez un avion de l'édition Aces High "
+        "(DVG)",
         f"{path}:6: altitude: Spitfire I ne peut pas partir à l'altitude Très Haute ; "
         "altitudes de départ permises : Très Basse, Basse, Moyenne",
         f"{path}:6: pilot-code: les équipages sont une règle de ZERO! : retirez crew, ou "

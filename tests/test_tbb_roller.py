@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import shutil
 import subprocess
 from typing import Any
 
 import needs
-from browserkit import Visit
+import pytest
+from browserkit import Visit, open_ready
 from conftest import CONTENT, ROOT
+from playwright.sync_api import expect
 
 from generator.content import load_checked
 from generator.exceptions import RollError
@@ -96,7 +99,7 @@ def test_the_roller_on_a_phone(browser: Any, base_url: str) -> None:
         for text in ("Cloudy weather", "Lost or Decoyed", "through bad weather"):
             page.locator("#roller-form .mods li").filter(has_text=text).locator("input").check()
         page.click("#roller-roll")
-        assert page.inner_text("#roller-answer") == "1"
+        assert page.inner_text("#roller-answer") == "VP the attack scores: 1"
         assert "Total: 8 (past the end" in page.inner_text("#roller-total")
         assert page.inner_text("#roller-row") == "Row: +5"
         assert page.inner_text("tr.hit td:first-child") == "+5"
@@ -142,3 +145,75 @@ def test_the_roller_on_a_phone(browser: Any, base_url: str) -> None:
     finally:
         phone.close()
     assert not phone.offsite(), phone.offsite()
+
+
+# -- issue 39: a modifier and the one that replaces it, the stars, what a result counts ----
+
+FORMATION_MODS = "#roller-form .mods li"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_modifier_and_the_one_that_replaces_it_never_add_up(
+    browser: Any, base_url: str, language: str
+) -> None:
+    """Formation: +1 when the lowest units form up at 14 to 16 Angels, +2 at 18 or higher
+    "instead of the +1 above". Ticking the +2 unticks the +1: 3 + 3 + 2 = 8, not 9."""
+    french = language == "fr"
+    tab = Visit(browser, width=390, height=844, locale="fr-FR" if french else "en-US")
+    page = tab.page
+    try:
+        open_ready(page, base_url + ("fr/" if french else "") + "tbb/roller/#formation")
+        page.wait_for_selector("#roller-die-2")
+        plus_one, plus_two = (page.locator("#roller-mod-0"), page.locator("#roller-mod-1"))
+        plus_one.check()
+        plus_two.check()
+        expect(plus_one).not_to_be_checked()
+        page.fill("#roller-die-1", "3")
+        page.fill("#roller-die-2", "3")
+        page.click("#roller-read")
+        expect(page.locator("#roller-total")).to_contain_text("8")
+        expect(page.locator("#roller-mods")).to_contain_text("+2")
+        expect(page.locator("#roller-mods")).not_to_contain_text("+1")
+        plus_one.check()
+        expect(plus_two).not_to_be_checked()
+        # The starred modifiers show their star, with what it means, and no word for it.
+        mods = page.locator(FORMATION_MODS)
+        said = (
+            "★ Pas pour un raid de Freie Jagd ou de Jabos"
+            if french
+            else "★ Not for Freie Jagd or Jabo raids"
+        )
+        expect(mods.filter(has_text=said)).to_have_count(3)
+        for gone in ("starred", "astérisque"):
+            expect(page.locator("#roller-form")).not_to_contain_text(gone)
+        page.select_option("#roller-table", "bombing-vp")
+        expect(mods.filter(has_text="★★")).to_have_count(3)
+        for gone in ("double star", "single star", "deux étoiles", "une étoile"):
+            expect(page.locator("#roller-form")).not_to_contain_text(gone)
+    finally:
+        tab.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_bare_figure_says_what_it_counts(browser: Any, base_url: str, language: str) -> None:
+    """Return to Base, 3 turns late, dice 1 + 1 = 2 (the 2–4 row): "24/8" is aircraft lost
+    by a full unit and by a half unit, and the page says so."""
+    french = language == "fr"
+    tab = Visit(browser, width=390, height=844, locale="fr-FR" if french else "en-US")
+    page = tab.page
+    try:
+        open_ready(page, base_url + ("fr/" if french else "") + "tbb/roller/#return-to-base")
+        page.wait_for_selector("#roller-column")
+        page.select_option("#roller-column", "late-3")
+        page.fill("#roller-die-1", "1")
+        page.fill("#roller-die-2", "1")
+        page.click("#roller-read")
+        expect(page.locator("#roller-answer")).to_have_text(
+            re.compile(
+                r"^Avions perdus \(unité entière / demi-unité\)\s:\s24/8$"
+                if french
+                else r"^Aircraft lost \(full unit / half unit\): 24/8$"
+            )
+        )
+    finally:
+        tab.close()

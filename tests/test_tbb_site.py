@@ -100,7 +100,7 @@ def test_the_french_tables_page_shows_the_tables_in_french() -> None:
         "**2d6** — *Formation*. Lancée quand un raid se rassemble",  # the English name beside
         "| 10–11 | Retard 2 | Retard 3 | Retard 3 |",
         "| 3 ou moins | Leurré | Leurré | Leurré | Perdu |",
-        "| **\\+1** | Le raid compte 6 Gruppen ou plus *(Pas pour un raid de Freie Jagd",
+        "| **\\+1** | Le raid compte 6 Gruppen ou plus *(★ Pas pour un raid de Freie Jagd",
         "- **Retard 1** : Le raid se rassemble avec 1 Tour de Jeu (5 minutes) de retard",
         "| 10 | Mer du Nord; Détroit de Douvres; Hornchurch; Londres; Northolt; North Weald |",
         "| **\\+0,5 VP** | Chaque avion de la RAF détruit au sol. |",

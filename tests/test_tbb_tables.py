@@ -317,7 +317,10 @@ def test_the_roller_gets_each_table_as_the_player_aid_prints_it(
         "each": False,
         "restriction": None,
         "restriction_fr": None,
+        "replaces": None,
     }
+    # The +2 at 18 Angels or higher applies instead of the +1 above it (the first).
+    assert formation["modifiers"][1]["replaces"] == 1
     # The results stay the English keys; their French names and meanings beside them.
     assert formation["results_fr"] == {
         "On time": "A l'heure", "Late 1": "Retard 1", "Late 2": "Retard 2",
@@ -452,6 +455,18 @@ def test_an_outcome_must_name_a_result_and_say_something() -> None:
     assert typo.unnamed_outcomes() == [0] and named.unnamed_outcomes() == []
     with pytest.raises(ValidationError, match="outcome 'High' gives no fr, effect or then"):
         a_table(dice={"count": 1}, rows=rows, outcomes=[{"result": "High"}])
+
+
+def test_a_modifier_replaces_only_one_above_it() -> None:
+    """``replaces`` names a modifier above (from 1): the +2 "instead of the +1 above"."""
+    rows = [{"high": 3, "results": ["low"]}, {"low": 4, "results": ["high"]}]
+    plus = {"value": 1, "when": {"en": "A", "fr": "A"}}
+    instead = {"value": 2, "when": {"en": "B", "fr": "B"}}
+    table = a_table(dice={"count": 1}, rows=rows, modifiers=[plus, {**instead, "replaces": 1}])
+    assert table.modifiers[1].replaces == 1
+    for wrong in (2, 3):
+        with pytest.raises(ValidationError, match=f"modifier 2 replaces modifier {wrong}, which"):
+            a_table(dice={"count": 1}, rows=rows, modifiers=[plus, {**instead, "replaces": wrong}])
 
 
 def test_an_outcome_naming_no_result_is_a_warning_at_its_line(tmp_path: Path) -> None:

@@ -69,7 +69,8 @@ def shared_in_a_fresh_browser(browser: Any, link: str, fill: str, status: str, s
         other.page.goto(link)
         row = other.page.locator(f"[data-fill='{fill}']")
         expect(row).to_contain_text("(from the link)")
-        expect(other.page.locator(status)).to_have_text(shown)
+        # The same verdict, which rests on a value someone else typed: the headline says so.
+        expect(other.page.locator(status)).to_have_text(from_the_link(shown, 1))
         row.get_by_role("button", name="Keep it").click()
         expect(row).to_contain_text("(yours)")
         other.page.reload()
@@ -77,6 +78,14 @@ def shared_in_a_fresh_browser(browser: Any, link: str, fill: str, status: str, s
         expect(other.page.locator(status)).to_have_text(shown)
     finally:
         other.close()
+
+
+def from_the_link(shown: str, count: int) -> str:
+    """A status line ``shown`` as a browser given the values by a link says it: the same
+    verdict, resting on ``count`` values someone else typed."""
+    verdict, rest = shown.split(" · ", 1)
+    values = "value" if count == 1 else "values"
+    return f"{verdict} with {count} {values} from the link · {rest}"
 
 
 def findings(page: Any, which: str) -> list[str]:
@@ -119,7 +128,9 @@ def test_traits_you_enter_are_checked_kept_exported_and_shared(
 
     # The same trait twice is refused next to the input, and nothing is kept.
     enter_traits(page, "Great Climb", "Great Climb")
-    expect(row.locator(".yc-error")).to_have_text("traits: the same trait is named twice")
+    expect(row.locator(".yc-error")).to_have_text(
+        "The same trait is picked twice: pick each one once."
+    )
     expect(page.get_by_label(f"{NAME}: first trait printed on your card")).to_have_attribute(
         "aria-invalid", "true"
     )
@@ -163,7 +174,7 @@ def test_traits_you_enter_are_checked_kept_exported_and_shared(
         other.page.goto(link)
         fresh = other.page.locator(f"[data-fill='yours:aircraft:{PLANE}:traits']")
         expect(fresh).to_contain_text("Great Climb, Great Dive (from the link)")
-        expect(summary(other.page)).to_have_text(shown)
+        expect(summary(other.page)).to_have_text(from_the_link(shown, 1))
         fresh.get_by_role("button", name="Keep it").click()
         expect(fresh).to_contain_text("(yours)")
         other.page.goto(base_url + BUILDER + FOUR)
@@ -423,7 +434,7 @@ def test_down_in_flames_performance_you_enter_sets_the_opening_hand(
     page.keyboard.press("Enter")
     row = page.locator("[data-fill='yours:aircraft:p-11c:front.performance']")
     expect(row.locator(".yc-error")).to_have_text(
-        "Performance: expected a whole number from 0 to 4 (a rulebook example allows no more than 4)"
+        "Enter a whole number from 0 to 4: a rulebook example allows no more."
     )
     expect(hand).to_have_attribute("data-hand", "")
     field.fill("4")
@@ -505,9 +516,7 @@ def test_fighters_in_sight_dashboard_is_entered_on_the_aircraft_page(
     field = page.get_by_label("Fighter (stand-in): rotation cost printed on your card")
     field.fill("0")  # the schema's lowest rotation cost is 1
     field.press("Enter")
-    expect(row.locator(".yc-error")).to_have_text(
-        "rotation cost: expected a whole number from 1 to 99"
-    )
+    expect(row.locator(".yc-error")).to_have_text("Enter a whole number from 1 to 99.")
     field.fill("2")
     field.press("Enter")
     expect(row).to_contain_text("Fighter (stand-in) rotation cost: 2 (yours)")
@@ -571,7 +580,7 @@ def test_the_figures_of_your_card_wait_under_more_values_and_are_marked_yours(
     row = page.locator("[data-fill='yours:aircraft:yak-1:agility']")
     agility.fill("4")
     row.get_by_role("button", name="Save").click()
-    expect(row.locator(".yc-error")).to_have_text("agility: expected a whole number from 0 to 3")
+    expect(row.locator(".yc-error")).to_have_text("Enter a whole number from 0 to 3.")
     expect(agility).to_have_attribute("aria-invalid", "true")
     agility.fill("2")
     agility.press("Enter")
@@ -638,7 +647,7 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
     page.keyboard.press("Enter")
     # DoctrineTable's range: a block of at least one aircraft.
     expect(row.locator(".yc-error")).to_have_text(
-        "doctrine_cards.block: expected a whole number from 1 to 99"
+        "“per further … aircraft or part”: enter a whole number from 1 to 99."
     )
     block = page.get_by_label("Blood Red Skies: per further … aircraft or part")
     expect(block).to_be_focused()
@@ -650,7 +659,7 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
     )
     expect(page.locator(":focus")).to_have_text("Change")
     # Now a real check: an error, as sortie validate gives with the exported pack.
-    expect(summary(page)).to_contain_text("Not legal · 1 problem")
+    expect(summary(page)).to_contain_text("Not legal · 1 error")
     expect(page.locator(".db-errors [data-code='doctrine-count']")).to_have_text(
         "7 aircraft need 3 doctrine cards; the deck has 2: add 1 doctrine card"
     )
@@ -681,7 +690,7 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
     other = Visit(browser)
     try:
         other.page.goto(link)
-        expect(summary(other.page)).to_have_text(shown)
+        expect(summary(other.page)).to_have_text(from_the_link(shown, 1))
         other.page.get_by_text("More values from your rulebook: Blood Red Skies").click()
         expect(
             other.page.locator("[data-fill='yours:rulebook:brs:doctrine_cards']")
@@ -715,7 +724,7 @@ def test_a_redraw_before_the_toggle_event_keeps_the_section_the_player_opened(
     )
     row = page.locator("[data-fill='yours:rulebook:brs:doctrine_cards']")
     expect(row.locator(".yc-error")).to_have_text(
-        "doctrine_cards.block: expected a whole number from 1 to 99"
+        "“per further … aircraft or part”: enter a whole number from 1 to 99."
     )
     expect(page.locator("details.yc-more", has=row)).to_have_attribute("open", "")
     expect(page.get_by_label("Blood Red Skies: per further … aircraft or part")).to_be_focused()
@@ -780,7 +789,7 @@ def test_ace_skill_cards_you_name_are_counted_exported_and_shared(
     page.get_by_role("button", name="One more Eagle Eye").click()
     expect(summary(page)).to_contain_text("Legal")
     page.get_by_role("button", name="One more <img src=x onerror=alert(1)> Lucky").click()
-    expect(summary(page)).to_contain_text("Not legal · 1 problem")
+    expect(summary(page)).to_contain_text("Not legal · 1 error")
     expect(page.locator(".db-errors [data-code='ace-skill-count']")).to_contain_text(
         ACE_SKILL_COUNT
     )
@@ -811,7 +820,7 @@ def test_ace_skill_cards_you_name_are_counted_exported_and_shared(
         other.page.goto(link)
         fresh = other.page.locator("[data-adds='aceSkills'] [data-added='eagle-eye']")
         expect(fresh).to_contain_text("Eagle Eye (from the link)")
-        expect(summary(other.page)).to_have_text(shown)
+        expect(summary(other.page)).to_have_text(from_the_link(shown, 2))  # both cards
         expect(other.page.locator(".db-errors [data-code='ace-skill-count']")).to_contain_text(
             ACE_SKILL_COUNT
         )

@@ -6,8 +6,12 @@ import { pathToFileURL } from "node:url";
 import { parsePack } from "../../generator/games/js/yourcards.mjs";
 
 const [module, dataFile] = process.argv.slice(2);
-const { CARD_VALUES: spec } = await import(pathToFileURL(module));
-const data = JSON.parse(readFileSync(dataFile, "utf-8"));
+// A builder whose spec hangs on its data (the formats a club may change) gives it with it,
+// and one that reads packs over more than the site's data (its rulebook) says how.
+const { CARD_VALUES, cardValues, withRulebook } = await import(pathToFileURL(module));
+const site = JSON.parse(readFileSync(dataFile, "utf-8"));
+const data = withRulebook ? withRulebook(site) : site;
+const spec = cardValues ? cardValues(site) : CARD_VALUES;
 const texts = JSON.parse(readFileSync(0, "utf-8"));
 const read = texts.map((text) => {
   try {

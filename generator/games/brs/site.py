@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ...languages import Translator
+from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc, source_markdown
 from ..pages import ExtraPage
@@ -229,6 +229,8 @@ ASSETS = {
         "yourcards-ui.mjs",
         "yourcards-page.mjs",
         "yourcards.css",
+        "status.mjs",
+        "status.css",
         "words.mjs",
     )
 }
@@ -250,6 +252,8 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
         "The deck builder needs JavaScript. Without it, Sortie's command-line tool checks a "
         "deck file by the same rules (see the project's README)."
     )
+    # ?pack= is read from the whole site's root, one folder up from a translation's.
+    site = site_root(t.language, "../../")
     markdown = f"""---
 hide: [toc]
 ---
@@ -259,8 +263,9 @@ hide: [toc]
 
 <link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
+<link rel="stylesheet" href="../../assets/sortie/brs/status.css">
 
-<div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../" aria-busy="true">
+<div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
 </div>
 

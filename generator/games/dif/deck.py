@@ -23,6 +23,7 @@ from ...yamlload import LineDict
 from . import rules
 from .messages import MESSAGES, SUMMARY
 from .schema import Aircraft, DifGame, Edition, Role, Service
+from .types import type_names
 
 CODES = {
     "unknown-id": "An aircraft, altitude or nation id is not defined in the content.",
@@ -133,6 +134,11 @@ class _Check(CheckRun):
         self.codes = {c.code for c in self.info.pilot_codes}
         self.skills = {c.code for c in self.info.pilot_skills}
         self.crew_skills = {c.code for c in self.info.crew_skills}
+        self.types = type_names(e.item for e in game.of("aircraft").values())
+
+    def edition(self, edition: Edition) -> str:
+        """An edition by its name ("ZERO! (GMT)"), as a player knows it."""
+        return self.say.named(self.info.editions[edition.value])
 
     def nation(self, nation_id: str) -> str:
         found = self.info.nations.get(nation_id)
@@ -215,7 +221,10 @@ class _Check(CheckRun):
         plane: Aircraft = entry.item
         name = self.say.named(plane.name)
         if plane.edition is not self.setup.edition:
-            edition = {"plane_edition": plane.edition.value, "edition": self.setup.edition.value}
+            edition = {
+                "plane_edition": self.edition(plane.edition),
+                "edition": self.edition(self.setup.edition),
+            }
             self.error(
                 "edition",
                 self.say("edition", {"name": name, **edition}),
@@ -292,7 +301,7 @@ class _Check(CheckRun):
         nation = self.nation(plane.nation) if plane.nation else ""
         whose = self.say("swap-whose", {"nation": nation}) if plane.nation else ""
         unknown = sum(1 for o in others if o.vp is None)
-        said = {"whose": whose, "edition": plane.edition.value, "limit": limit}
+        said = {"whose": whose, "edition": self.edition(plane.edition), "limit": limit}
         more = self.say("swap-unknown", {"count": unknown}) if unknown else ""
         return self.say("swap-none", {**said, "unknown": more})
 
@@ -376,9 +385,11 @@ class _Check(CheckRun):
         if pilot.type is not None and pilot.type != plane.type:
             said = {
                 "who": who,
-                "type": clip(pilot.type),
+                "type": clip(self.types.get(pilot.type, pilot.type)),
                 "name": name,
-                "plane_type": plane.type or self.say("type-unknown"),
+                "plane_type": self.types.get(plane.type, plane.type)
+                if plane.type
+                else self.say("type-unknown"),
             }
             self.error("pilot-type", self.say("pilot-type", said), self.line(*where, "type"))
 

@@ -13,6 +13,7 @@ from ...wording import merged
 from .deck import CODES
 from .messages import MESSAGES
 from .schema import Aircraft, DifGame
+from .types import type_names
 
 
 def _aircraft(plane: Aircraft) -> dict[str, Any]:
@@ -74,6 +75,8 @@ def setup_data(game: GameContent) -> dict[str, Any]:
         "pilot_skills": [{"code": s.code, "name": s.name.en} for s in info.pilot_skills],
         "crew_skills": [{"code": s.code, "name": s.name.en} for s in info.crew_skills],
         "aircraft": {e.id: _aircraft(e.item) for e in game.of("aircraft").values()},
+        # The aircraft types a ZERO! pilot names, by the name a player reads on the cards.
+        "types": type_names(e.item for e in game.of("aircraft").values()),
         "codes": CODES,
         # Both languages, the core's words in each: the builder speaks its page's.
         "messages": merged(CHECK, MESSAGES),

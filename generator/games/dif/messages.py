@@ -16,8 +16,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "id-aircraft": "aircraft",
         "id-altitude": "altitude",
-        "edition": "{name} is a card of {plane_edition}, this battle is {edition}: pick a "
-        "{edition} aircraft",
+        "edition": "{name} is a card of {plane_edition}, and this battle is played with "
+        "{edition}: pick an aircraft of {edition}",
         "year": "{name} entered service in {plane_year}, after the agreed year {year}",
         "year-unknown": "cannot check the year {year}: {name}'s year is unknown",
         "unchecked-year": "the year {year} ({name}'s year unknown)",
@@ -25,8 +25,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "unchecked-vp": "the {limit}-VP limit ({name}'s VP unknown)",
         "vp-limit": "{name} is worth {vp} VP, more than the agreed limit of {limit}: {swap}",
         "swap-fly": "drop it, or fly the {best} ({vp} VP) instead",
-        "swap-none": "drop it; no other aircraft{whose} in the {edition} edition is known to be "
-        "worth {limit} VP or less{unknown}",
+        "swap-none": "drop it; no other aircraft{whose} in {edition} is known to be worth "
+        "{limit} VP or less{unknown}",
         "swap-whose": " of {nation}",
         "swap-unknown": " (the VP of {count} of them is unknown)",
         "turbocharger-unknown": "{name} may start {level} only with a Turbocharger, and whether "
@@ -71,8 +71,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "fr": {
         "id-aircraft": "avion",
         "id-altitude": "altitude",
-        "edition": "{name} est une carte de l'édition {plane_edition}, cette bataille se joue "
-        "en édition {edition} : choisissez un avion de l'édition {edition}",
+        "edition": "{name} est une carte de l'édition {plane_edition}, et cette bataille se "
+        "joue avec l'édition {edition} : choisissez un avion de l'édition {edition}",
         "year": "{name} est entré en service en {plane_year}, après l'année convenue {year}",
         "year-unknown": "impossible de vérifier l'année {year} : l'année du {name} est inconnue",
         "unchecked-year": "l'année {year} (année du {name} inconnue)",

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator
+from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage
@@ -36,6 +36,8 @@ ASSETS = {
         "yourcards-ui.mjs",
         "yourcards-page.mjs",
         "yourcards.css",
+        "status.mjs",
+        "status.css",
         "reaction-chart.mjs",
         "bombing.mjs",
         "mission.mjs",
@@ -43,6 +45,7 @@ ASSETS = {
         "setup-builder.mjs",
         "setup-builder.css",
         "setup-check.mjs",
+        "aircrafttype.mjs",
         "setupfile.mjs",
         "findings.mjs",
         "suggest.mjs",
@@ -66,11 +69,14 @@ BACKREF_LABELS = {
 
 
 def _target_name(target: Target, language: str) -> str:
-    """A target as the tools list it, in ``language`` where the data has it: "Malaya:
-    Malaya target #11 (#11)"; French sets a space before the colon."""
+    """A target as the tools list it, in ``language`` where the data has it: "Poland 1939:
+    Airfield (#3)", and its number once ("Malaya: Target #11"); French sets a space before
+    the colon."""
     colon = " : " if language == "fr" else ": "
-    number = f" (#{target.number})" if target.number is not None else ""
-    return f"{target.campaign.get(language)}{colon}{target.name.get(language)}{number}"
+    name = target.name.get(language)
+    number = f"#{target.number}"
+    shown = name if target.number is None or number in name else f"{name} ({number})"
+    return f"{target.campaign.get(language)}{colon}{shown}"
 
 
 def tools_data(game: GameContent) -> dict[str, Any]:
@@ -211,6 +217,8 @@ def _setup_builder_top(t: Translator) -> str:
         "The set-up builder needs JavaScript. Without it, Sortie's command-line tool checks a "
         "set-up file by the same rules (see the project's README)."
     )
+    # ?pack= is read from the whole site's root, one folder up from a translation's.
+    site = site_root(t.language, "../../")
     return f"""---
 hide: [toc]
 ---
@@ -220,8 +228,9 @@ hide: [toc]
 
 <link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
 <link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
+<link rel="stylesheet" href="../../assets/sortie/dif/status.css">
 
-<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" aria-busy="true">
+<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
 </div>
 

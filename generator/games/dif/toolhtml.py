@@ -373,7 +373,14 @@ def bombs_table(
     )
 
 
-def status_line(dropped: int, damaged: int, destroyed: int, t: Translator = ENGLISH) -> str:
+def status_line(
+    dropped: int, damaged: int, destroyed: int, t: Translator = ENGLISH, factor: int = 1
+) -> str:
+    """The twin of the status ``update`` in ``bombing.mjs``: in a campaign scaled up by
+    ``factor`` the target's Damaged and Destroyed values are multiplied by it (the
+    rulebook's "scaling up a campaign"), and so are the VP they give, before each side's
+    total is divided by it."""
+    damaged, destroyed = damaged * factor, destroyed * factor
     result = rules.target_status(dropped, damaged, destroyed)
     attacker, defender = rules.mission_vp(result, damaged, destroyed)
     said = t(
@@ -381,8 +388,21 @@ def status_line(dropped: int, damaged: int, destroyed: int, t: Translator = ENGL
         attacker=attacker,
         defender=defender,
     )
+    scaled = (
+        " "
+        + t(
+            "At scale ×{factor} the target is Damaged at {damaged} bombs and Destroyed at "
+            "{destroyed}; each side's VP are divided by {factor} at the end of the mission "
+            "(below).",
+            factor=factor,
+            damaged=damaged,
+            destroyed=destroyed,
+        )
+        if factor > 1
+        else ""
+    )
     return el("strong", {"data-status": result}, text=t(STATUS[result])) + html.escape(
-        said, quote=False
+        said + scaled, quote=False
     )
 
 
@@ -487,9 +507,14 @@ def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> 
     status = section(
         el("h2", text=t("Target status and mission VP")),
         fields(
+            number_field("dif-scale", t("Campaign scale (×)"), 1, 1, 20),
             number_field("dif-dropped", t("Bombs dropped in all"), 0, 0, 5000),
-            number_field("dif-damaged", t("Target: Damaged at"), START_DAMAGED, 0, 5000),
-            number_field("dif-destroyed", t("Target: Destroyed at"), START_DESTROYED, 0, 5000),
+            number_field(
+                "dif-damaged", t("Target: Damaged at (as listed)"), START_DAMAGED, 0, 5000
+            ),
+            number_field(
+                "dif-destroyed", t("Target: Destroyed at (as listed)"), START_DESTROYED, 0, 5000
+            ),
         ),
         el(
             "p",
@@ -500,15 +525,15 @@ def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> 
     campaign = section(
         el("h2", text=t("Scaled-up campaign")),
         fields(
-            number_field("dif-scale", t("Campaign scale (×)"), 1, 1, 20),
             number_field("dif-axis-vp", t("Axis VP this mission"), 0, 0, 5000),
             number_field("dif-allied-vp", t("Allied VP this mission"), 0, 0, 5000),
         ),
         el("p", {"id": "dif-scaled", "aria-live": "polite"}, scaled_line(0, 0, 1, t)),
         note(
             t(
-                "Aircraft, interceptors, option aircraft and target values are multiplied by "
-                "the scale; each side's mission VP are divided by it, rounded down."
+                "At the campaign scale set above, aircraft, interceptors, option aircraft and "
+                "the target's Damaged and Destroyed values are multiplied by it; each side's "
+                "mission VP are divided by it, rounded down."
             )
         ),
     )
@@ -519,6 +544,7 @@ def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> 
 START_TARGET_BOUND = 9
 START_HOME_BOUND = 8
 FIRST_ATTACKER = "ki-21"
+FIRST_TARGET = "malaya-11"
 
 
 def attacker_row(
@@ -571,26 +597,45 @@ def attacker_row(
     )
 
 
+def _signed(value: int) -> str:
+    """A number as a sum writes it, with a true minus sign: "−1"."""
+    return str(value).replace("-", "−")
+
+
+def working(base: int, slowest: int, modifier: int = 0) -> str:
+    """The twin of ``working`` in ``mission.mjs``: how a phase's turns are found, "9 − 5 =
+    4" (a resource's modifier after the speed: "9 − 5 + 1 = 5")."""
+    shown = f"{base} − {slowest}"
+    if modifier:
+        shown += f" {'+' if modifier > 0 else '−'} {abs(modifier)}"
+    return f"{shown} = {_signed(base - slowest + modifier)}"
+
+
 def length_result(
-    length: rules.MissionLength | None, slowest: int | None, t: Translator = ENGLISH
+    length: rules.MissionLength | None,
+    slowest: int | None,
+    t: Translator = ENGLISH,
+    bases: tuple[int, int] = (0, 0),
 ) -> str:
-    """The twin of ``update`` in ``mission.mjs``: the phases' turns, or what is missing."""
+    """The twin of ``update`` in ``mission.mjs``: the phases' turns, each with how it is
+    found from the target's ``bases`` (target-bound, home-bound), or what is missing."""
     if length is None or slowest is None:
         return note(t("Enter the speed of every attacker whose speed is unknown."))
 
-    def phase(cell_id: str, name: str, turns: int) -> str:
+    def phase(cell_id: str, name: str, turns: int, how: str = "") -> str:
         said = counted(t, "{count} turn", "{count} turns", turns) if turns else t("skipped")
         return el(
             "tr",
             {},
             el("th", {"scope": "row"}, text=name),
             el("td", {"id": cell_id, "data-turns": turns}, text=said),
+            el("td", {"class": "dif-working"}, text=how),
         )
 
     rows = (
-        phase("dif-out-tb", t("Target-bound"), length.target_bound)
+        phase("dif-out-tb", t("Target-bound"), length.target_bound, working(bases[0], slowest))
         + phase("dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target)
-        + phase("dif-out-hb", t("Home-bound"), length.home_bound)
+        + phase("dif-out-hb", t("Home-bound"), length.home_bound, working(bases[1], slowest))
         + phase("dif-out-total", t("Whole mission"), length.total)
     )
     return el("table", {"class": "dif-table"}, el("tbody", {}, rows)) + note(
@@ -614,10 +659,16 @@ def mission(data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
         if first
         else None
     )
+    # The first values are a target's of the data (the rulebook's example), named so in
+    # its list; without it, the page's own, with "Enter the base turns yourself".
+    start = next((x for x in targets if x["id"] == FIRST_TARGET and x["target_bound"]), None)
+    bases = (
+        (start["target_bound"], start["home_bound"])
+        if start
+        else (START_TARGET_BOUND, START_HOME_BOUND)
+    )
     length = (
-        rules.mission_length(
-            START_TARGET_BOUND, START_HOME_BOUND, [speed], data["over_target_turns"]
-        )
+        rules.mission_length(bases[0], bases[1], [speed], data["over_target_turns"])
         if speed is not None
         else None
     )
@@ -630,10 +681,10 @@ def mission(data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
                     ("", t("Enter the base turns yourself")),
                     *((x["id"], lacking(x, TURNS, t)) for x in targets),
                 ],
-                "",
+                start["id"] if start else "",
             ),
-            number_field("dif-tb-base", t("Target-bound base"), START_TARGET_BOUND, 0, 99),
-            number_field("dif-hb-base", t("Home-bound base"), START_HOME_BOUND, 0, 99),
+            number_field("dif-tb-base", t("Target-bound base"), bases[0], 0, 99),
+            number_field("dif-hb-base", t("Home-bound base"), bases[1], 0, 99),
             number_field("dif-tb-mod", t("Resource: target-bound (+/−)"), 0, -99, 99),
             number_field("dif-hb-mod", t("Resource: home-bound (+/−)"), 0, -99, 99),
         ),
@@ -652,7 +703,7 @@ def mission(data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
         el(
             "div",
             {"id": "dif-length-out", "aria-live": "polite"},
-            length_result(length, speed, t),
+            length_result(length, speed, t, bases),
         ),
         note(
             t(

@@ -265,6 +265,20 @@ class _Check(CheckRun):
             "wingmen": tally.wingmen,
         }
 
+    def formation_label(self, where: tuple[int | str, ...], formation: Formation) -> str:
+        """A formation in a message: by its name, else by its place (its number, its
+        player's name or number, its side), so that the player finds which one is meant."""
+        if formation.name:
+            return self.say("formation-named", {"name": formation.name})
+        side, player, number = (int(where[i]) for i in (1, 3, 5))
+        named = self.force.sides[side].players[player].name
+        values = {
+            "number": number + 1,
+            "player": self.say("player-named", {"name": named}) if named else player + 1,
+            "side": self.side_name(side),
+        }
+        return self.say("formation-unnamed", values)
+
     def check_formation(
         self, where: tuple[int | str, ...], formation: Formation, tally: _SideTally
     ) -> int:
@@ -348,11 +362,7 @@ class _Check(CheckRun):
                 message = self.say("leader-unnamed", {"leader": leader_name})
                 self.warn("leader-unnamed", message, self.line(*at, "leader"))
             tally.leaders.append(self.leader_report(entry.id, line, formation))
-        label = (
-            self.say("formation-named", {"name": formation.name})
-            if formation.name
-            else self.say("formation-unnamed")
-        )
+        label = self.formation_label(where, formation)
         if size > self.params.formation_max:
             values = {"formation": label, "size": size, "most": self.params.formation_max}
             self.error("formation-size", self.say("formation-size", values), self.line(*where))

@@ -43,7 +43,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "points-of-wingman": "wingman points",
         "points-of-undefined": "the points of '{given}' (not defined)",
         "formation-named": "formation “{name}”",
-        "formation-unnamed": "a formation",
+        "formation-unnamed": "formation {number} of player {player} ({side})",
+        "player-named": "“{name}”",
         "formation-size": "{formation} has {size} aircraft; a formation holds at most {most}: split it",
         "leaders-per-formation": (
             "{formation} has {leaders} leaders; Sortie assumes one per formation (a working "
@@ -104,7 +105,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "points-of-wingman": "points de l'ailier",
         "points-of-undefined": "points de '{given}' (non défini)",
         "formation-named": "escadrille « {name} »",
-        "formation-unnamed": "une escadrille",
+        "formation-unnamed": "l'escadrille {number} du joueur {player} ({side})",
+        "player-named": "« {name} »",
         "formation-size": (
             "{formation} compte {size} avions ; une escadrille en compte au plus {most} : "
             "divisez-la"

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator
+from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
 from ..pages import ExtraPage, scrolling_table
@@ -39,6 +39,8 @@ ASSETS = {
         "yourcards-ui.mjs",
         "yourcards-page.mjs",
         "yourcards.css",
+        "status.mjs",
+        "status.css",
         "words.mjs",
     )
 }
@@ -112,6 +114,8 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
         "stand-ins without stats or points. Enter the values printed on your own dashboards "
         "under Your cards, on the builder or on an aircraft's page."
     )
+    # ?pack= is read from the whole site's root, one folder up from a translation's.
+    site = site_root(t.language, "../../")
     markdown = f"""---
 hide: [toc]
 ---
@@ -121,8 +125,9 @@ hide: [toc]
 
 <link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
+<link rel="stylesheet" href="../../assets/sortie/fis/status.css">
 
-<div id="sortie-force-builder" data-src="../force-data.json" data-root="../../" aria-busy="true">
+<div id="sortie-force-builder" data-src="../force-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
 </div>
 

@@ -5,19 +5,21 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { disclosure, download, fill, h, recordOpen } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, maxOf, merged, parsePack, problemOf, rangeOf, readStored, shownValue,
-  storageKey, toPack, typedNameProblem, valueOf, withValue,
+  MAX_PACK, applyYours, carried, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, maxOf, merged, parsePack, problemOf, rangeOf, readStored, shownValue,
+  storageKey, toPack, typedNameProblem, typedProblem, valueOf, withValue, isHouse, labelOf,
 } from "./yourcards.mjs";
 import { own } from "./ownkeys.mjs";
 import { t, tn } from "./words.mjs";
 
 /**
  * The section for one builder. `spec` describes what may be filled in (yourcards.mjs),
- * `base` is the site's data, `gameName` the game's name in messages, `onChange` re-runs
+ * `base` is the site's data, `siteRoot` the path of the site (of the page's language) its
+ * values are kept under, `packRoot` the path of the whole site's root, which ?pack= is
+ * read from, `gameName` the game's name in messages, `onChange` re-runs
  * the builder's check. Returns {element, data(), render(state), linkPart(state),
  * fromFragment(fragment), packFromAddress(), focusFirst()}.
  */
-export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
+export function yourCards({ spec, base, siteRoot, packRoot = siteRoot, gameName, onChange }) {
   const storeKey = storageKey(siteRoot, base);
   const load = () => {
     try {
@@ -29,9 +31,13 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
   let stored = load();
   let fromLink = emptyYours(spec);
   let lastState = null;
-  const ui = { editing: new Set(), drafts: {}, errors: {}, note: null, focusAfter: null, more: new Set() };
+  const ui = { editing: new Set(), drafts: {}, errors: {}, note: null, focusAfter: null, more: new Set(), undo: null };
+  let undoTimer = null;
 
   const keep = (next) => {
+    // Any change of the values kept ends the offer to undo a forgetting (forgetting()).
+    clearTimeout(undoTimer);
+    ui.undo = null;
     stored = next;
     try {
       if (countYours(stored)) localStorage.setItem(storeKey, JSON.stringify(stored));
@@ -74,13 +80,12 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       : shape.type === "bool" ? own({ yes: true, no: false }, raw)
         : shape.type === "record" ? { ...Object.fromEntries(Object.keys(shape.parts).map((part) => [part, number(raw[part])])), ...shape.fixed }
           : number(raw);
-    const problem = problemOf(spec, base, f.table, f.id, f.field, value);
+    const problem = typedProblem(spec, base, f.table, f.id, f.field, value);
     if (problem) {
-      ui.errors[key] = problem;
-      // Back to the input at fault: a record's part is named first in its message.
-      const names = (name) => problem.startsWith(`${f.field}.${name}`) && /^\s?:/.test(problem.slice(`${f.field}.${name}`.length));
-      const part = shape.type === "record" ? Object.keys(shape.parts).find((name, i) => i && names(name)) : undefined;
-      ui.focusAfter = part ? `${key}:${part}` : `${key}:input`;
+      ui.errors[key] = problem.text;
+      // Back to the input at fault: a record's part, or the first input.
+      const first = shape.type === "record" && Object.keys(shape.parts)[0] === problem.part;
+      ui.focusAfter = problem.part && !first ? `${key}:${problem.part}` : `${key}:input`;
       render(lastState);
       return;
     }
@@ -129,29 +134,82 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
         oninput: (e) => { ui.drafts[key] = e.target.value; },
         onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); save(f, key, e.target.value); } } })];
     }
+    // Changing a value: the one kept is said beside the form, and Cancel keeps it.
+    const saved = savedValue(f);
+    const cancel = () => {
+      ui.editing.delete(key);
+      delete ui.drafts[key];
+      delete ui.errors[key];
+      ui.focusAfter = `${key}:change`;
+      render(lastState);
+    };
     return h("li", { "data-fill": key, class: "yc-fill" },
-      h("span", { class: "yc-name" }, shape.type === "bool"
+      h("span", { class: "yc-name" }, saved !== undefined
+        ? t("{name} — {label}: change {value}", { name: f.name, label: f.label, value: valueText(f, saved) })
+        : shape.type === "bool"
         ? t("{name} — {label} unknown: does your card show one?", { name: f.name, label: f.label })
         : shape.unverified
           ? t("{name} — {label} unverified: enter the {label} {printed}", { name: f.name, label: f.label, printed: printed(f) })
           : t("{name} — {label} unknown: enter the {label} {printed}", { name: f.name, label: f.label, printed: printed(f) })),
       inputs, h("button", { type: "button", key: `${key}:save`, onclick: () => save(f, key, ui.drafts[key] ?? "") }, t("Save")),
+      undoNote(key),
+      saved !== undefined ? h("button", { type: "button", key: `${key}:cancel`, "aria-label": t("Cancel the change of the {label} of {name}", { label: f.label, name: f.name }), onclick: cancel }, t("Cancel")) : null,
       error ? h("span", { class: "yc-error", id: errorId }, error) : null);
+  }
+
+  // -- forgetting, with a few seconds to take it back ----------------------------------
+  const UNDO_FOR = 10000; // ms: long enough to read the note and press Undo
+
+  /** Forget something at once (`drop`), and offer to undo it where it was (`at`: a
+   * field's key, an added card's part, or "all") for a few seconds: the note says what
+   * was forgotten (`said`), and Undo puts every value back as it was. */
+  function forgetting(at, said, focus, drop) {
+    const before = { stored, fromLink };
+    drop();
+    clearTimeout(undoTimer);
+    ui.undo = { at, said, before };
+    undoTimer = setTimeout(() => { ui.undo = null; render(lastState); }, UNDO_FOR);
+    changed(focus);
+  }
+
+  function undo() {
+    const { at, before } = ui.undo;
+    clearTimeout(undoTimer);
+    ui.undo = null;
+    keep(before.stored);
+    fromLink = before.fromLink;
+    changed(at === "all" ? "forget-all" : at.startsWith("add:") ? `${at}:input` : `${at}:change`);
+  }
+
+  /** The note that offers Undo, where the last thing forgotten was. */
+  const undoNote = (at) => (ui.undo?.at === at
+    ? h("p", { class: "yc-undo", role: "status" }, `${ui.undo.said} `, h("button", { type: "button", key: "undo", onclick: undo }, t("Undo")))
+    : null);
+
+  /** The value kept for a field (the link's first), or undefined. */
+  const savedValue = (f) => valueOf(fromLink, f.table, f.id, f.field) ?? valueOf(stored, f.table, f.id, f.field);
+
+  /** A form's first draft from a value kept: what the inputs show, to be changed. */
+  function draftOf(shape, value) {
+    if (shape.type === "ids") return Array.from({ length: shape.most ?? shape.choices(base).length }, (_, i) => value[i] ?? "");
+    if (shape.type === "bool") return value ? "yes" : "no";
+    if (shape.type === "record") return Object.fromEntries(Object.keys(shape.parts).map((part) => [part, String(value[part])]));
+    return String(value);
   }
 
   function shown(f, key) {
     const linked = valueOf(fromLink, f.table, f.id, f.field);
     const value = linked ?? valueOf(stored, f.table, f.id, f.field);
     if (value === undefined || ui.editing.has(key)) return editor(f, key);
-    const forget = () => {
+    const forget = () => forgetting(key, t("Forgot the {label} of {name}.", { label: f.label, name: f.name }), `${key}:input`, () => {
       keep(withValue(stored, f.table, f.id, f.field, undefined));
       fromLink = withValue(fromLink, f.table, f.id, f.field, undefined);
-      changed(`${key}:input`);
-    };
+    });
     return h("li", { "data-fill": key, class: "yc-filled" },
       h("span", { class: "yc-name" }, `${t("{name} {label}: {value}", { name: f.name, label: f.label, value: valueText(f, value) })} `, h("strong", { class: "yc-mark" }, linked !== undefined ? t("(from the link)") : t("(yours)"))),
       linked !== undefined ? h("button", { type: "button", key: `${key}:keep`, onclick: () => { keep(withValue(stored, f.table, f.id, f.field, linked)); fromLink = withValue(fromLink, f.table, f.id, f.field, undefined); changed(`${key}:change`); } }, t("Keep it")) : null,
-      h("button", { type: "button", key: `${key}:change`, "aria-label": t("Change the {label} of {name}", { label: f.label, name: f.name }), onclick: () => { ui.editing.add(key); ui.focusAfter = `${key}:input`; render(lastState); } }, t("Change")),
+      h("button", { type: "button", key: `${key}:change`, "aria-label": t("Change the {label} of {name}", { label: f.label, name: f.name }),
+        onclick: () => { ui.editing.add(key); ui.drafts[key] = draftOf(shapeOf(f), value); ui.focusAfter = `${key}:input`; render(lastState); } }, t("Change")),
       h("button", { type: "button", key: `${key}:forget`, "aria-label": t("Forget the {label} of {name}", { label: f.label, name: f.name }), onclick: forget }, t("Forget")));
   }
 
@@ -198,7 +256,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       return h("li", { "data-added": id, class: "yc-filled" },
         h("span", { class: "yc-name" }, `${name} `, h("strong", { class: "yc-mark" }, linked !== undefined ? t("(from the link)") : t("(yours)"))),
         linked !== undefined ? h("button", { type: "button", key: `${key}:${id}:keep`, onclick: () => { keep(withValue(stored, table, id, field, linked)); fromLink = drop(fromLink); changed(`${key}:input`); } }, t("Keep it")) : null,
-        h("button", { type: "button", key: `${key}:${id}:forget`, "aria-label": t("Forget {name}", { name }), onclick: () => { keep(drop(stored)); fromLink = drop(fromLink); changed(`${key}:input`); } }, t("Forget")));
+        h("button", { type: "button", key: `${key}:${id}:forget`, "aria-label": t("Forget {name}", { name }),
+          onclick: () => forgetting(key, t("Forgot {name}.", { name }), `${key}:input`, () => { keep(drop(stored)); fromLink = drop(fromLink); }) }, t("Forget")));
     });
     const input = h("input", { type: "text", maxLength: adding.fields[field].most, class: "db-input", key: `${key}:input`, autocomplete: "off", value: ui.drafts[key] ?? "",
       "aria-label": adding.says.nameOf, ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
@@ -208,6 +267,7 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
       h("h3", {}, adding.title),
       h("p", { class: "db-note" }, adding.says.none),
       cards.length ? h("ul", { class: "yc-fills" }, cards) : null,
+      undoNote(key),
       h("div", { class: "yc-fill" }, input,
         h("button", { type: "button", key: `${key}:save`, onclick: () => addCard(table, key, ui.drafts[key] ?? "") }, adding.says.add),
         error ? h("span", { class: "yc-error", id: errorId }, error) : null));
@@ -217,6 +277,8 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     lastState = state;
     const open = fillable(spec, state, base);
     const count = countYours(all());
+    const mine = countYours(stored);
+    const linkedCount = countYours(fromLink);
     const item = (f) => shown(f, `yours:${f.table}:${f.id}:${f.field}`);
     // Values that change no verdict (figures, a shape's `more`) wait behind one collapsed
     // "More values" per entry, so the ones a check needs come first.
@@ -227,18 +289,29 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const more = [...later].map(([entry, fs]) => disclosure(ui.more, `more:${entry}`, { class: "yc-more" },
       spec.tables[fs[0].table].from ? t("More values from your rulebook: {name}", { name: fs[0].name }) : t("More values from your card: {name}", { name: fs[0].name }),
       h("ul", { class: "yc-fills" }, fs.map(item))));
+    // A club's house rules a pack set over ours (a format's points limit): each said, and
+    // changed or forgotten like a value of a card.
+    const house = Object.entries(all()).flatMap(([table, entries]) => Object.entries(entries).flatMap(([id, values]) =>
+      Object.keys(values).filter((field) => isHouse(spec, table, field))
+        .map((field) => ({ table, id, name: spec.tables[table].fields[field].of, field, label: labelOf(spec, table, field) }))));
     fill(element, h("h2", { id: "yc-title" }, t("Your cards")),
       h("p", { class: "db-note" }, open.length
         ? t("Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them.")
         : t("Nothing in this force is unknown to our sources.")),
       first.length ? h("ul", { class: "yc-fills" }, first.map(item)) : null,
       more,
+      house.length ? [h("h3", {}, t("Your house rules")), h("p", { class: "db-note" }, t("Set by a pack: every check uses them instead of the site's values.")),
+        h("ul", { class: "yc-fills yc-house" }, house.map(item))] : null,
       Object.keys(spec.tables).filter((table) => spec.tables[table].adds).map((table) => addPart(table, state)),
       ui.note ? h("p", { class: "yc-pack-note", "data-kind": "warning" }, ui.note) : null,
       h("div", { class: "yc-actions" },
         h("button", { type: "button", key: "export-pack", disabled: !count, onclick: () => download("my-cards.yaml", toPack(spec, all())) }, t("Export my cards")),
-        h("button", { type: "button", key: "forget-all", disabled: !countYours(stored), onclick: () => { keep(emptyYours(spec)); changed("export-pack"); } }, t("Forget my cards")),
-        count ? h("span", { class: "db-note" }, tn("{count} value of yours", "{count} values of yours", count)) : null),
+        h("button", { type: "button", key: "forget-all", disabled: !countYours(stored),
+          onclick: () => forgetting("all", tn("Forgot {count} value of yours.", "Forgot {count} values of yours.", countYours(stored)), "undo", () => keep(emptyYours(spec))) }, t("Forget my cards")),
+        // Yours are the values kept in this browser; a link's are someone else's until kept.
+        mine ? h("span", { class: "db-note yc-count" }, tn("{count} value of yours", "{count} values of yours", mine)) : null,
+        linkedCount ? h("span", { class: "db-note yc-count" }, tn("{count} value from the link", "{count} values from the link", linkedCount)) : null),
+      undoNote("all"),
       packImport);
     const asked = ui.focusAfter;
     ui.focusAfter = null;
@@ -255,6 +328,22 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     // animation frames: a tab that is not being painted runs no frames.
     const lost = () => document.activeElement === document.body || document.activeElement === null;
     for (const wait of [0, 50, 250]) setTimeout(() => { if (lost()) target()?.focus({ preventScroll: true }); }, wait);
+  }
+
+  /** The values of `yours` the force uses: those it needs filled in, and the cards of the
+   * player's own it holds. */
+  function used(yours, state) {
+    const needed = new Set(carried(spec, state, base).map((f) => `${f.table}\n${f.id}\n${f.field}`));
+    let out = emptyYours(spec);
+    for (const [table, entries] of Object.entries(yours)) {
+      for (const [id, values] of Object.entries(entries)) {
+        for (const [field, value] of Object.entries(values)) {
+          const wanted = spec.tables[table].adds ? spec.tables[table].used(state, id) : needed.has(`${table}\n${id}\n${field}`);
+          if (wanted) out = withValue(out, table, id, field, value);
+        }
+      }
+    }
+    return out;
   }
 
   let pending = null;
@@ -302,7 +391,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     const given = new URLSearchParams(location.search).get("pack");
     if (!given) return;
     try {
-      const url = new URL(given, location.href);
+      // Read from the site's root (the folder of its home page), whichever page asks:
+      // ?pack=club-pack.yaml is the file beside the site's index.html, on every builder.
+      const url = new URL(given, new URL(packRoot, location.href));
       // A club publishes its pack beside its site; another origin's file is not fetched,
       // neither asked for nor where a redirect leads (the address that answers counts).
       if (url.origin !== location.origin) throw new Error(t("a pack is only read from this site's own address"));
@@ -336,6 +427,9 @@ export function yourCards({ spec, base, siteRoot, gameName, onChange }) {
     /** The site's data with the player's values (kept and from the link) laid over it. */
     data: () => applyYours(spec, base, all()),
     render,
+    /** How many of the values this force depends on came from a link rather than from
+     * the player: the verdict then rests on what someone else typed, and says so. */
+    linked: (state) => countYours(used(fromLink, state)),
     /** "&u=…" for a share link: the values this force depends on, and only those. */
     linkPart: (state) => {
       const values = encodeYours(spec, all(), state, base);

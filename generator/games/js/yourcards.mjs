@@ -28,7 +28,10 @@
 //
 // A table whose values are printed in the player's rulebook, not on a card, says so with
 // `from: "rulebook"`; a field whose known value is a working assumption rather than
-// missing says `unverified: true`.
+// missing says `unverified: true`. A field a club may set as a house rule (a format's
+// points limit) says `house: true`: a pack's value replaces ours, as it does for `sortie
+// validate`, though the builder never asks for it; it names the schema's range it takes
+// with `range` (`formats.points_limit`) where its own key holds an id.
 //
 // `kind` is the content folder a pack patch names; `data[table]` holds the entries, each
 // with a `name`. A field key may be a dotted path into a nested mapping of the entry
@@ -91,7 +94,8 @@ export function shownValue(shape, data, value, label) {
  * field `<field>.<part>`. */
 export function rangeOf(spec, data, table, field) {
   const kind = spec.tables[table]?.kind;
-  const found = kind !== undefined && Object.hasOwn(data?.ranges ?? {}, kind) && Object.hasOwn(data.ranges[kind], field) ? data.ranges[kind][field] : null;
+  const key = own(own(spec.tables[table]?.fields, field), "range") ?? field;
+  const found = kind !== undefined && Object.hasOwn(data?.ranges ?? {}, kind) && Object.hasOwn(data.ranges[kind], key) ? data.ranges[kind][key] : null;
   return found ? { min: found[0], max: found[1] } : { min: undefined, max: undefined };
 }
 
@@ -190,6 +194,34 @@ export function problemOf(spec, data, table, id, field, value) {
   return null;
 }
 
+/** What is wrong with a value a player entered in a builder's form, in the player's words
+ * (no field key, no id), or null when it may be kept: {text, part}, where `part` names a
+ * record's part at fault (the input to go back to). A pack's problems name its keys
+ * instead (problemOf), as the command line does. */
+export function typedProblem(spec, data, table, id, field, value) {
+  if (!problemOf(spec, data, table, id, field, value)) return null;
+  const shape = spec.tables[table].fields[field];
+  const whole = (range, max = range.max) => (max < range.max
+    ? t("Enter a whole number from {min} to {max}: a rulebook example allows no more.", { min: range.min, max })
+    : t("Enter a whole number from {min} to {max}.", { min: range.min, max }));
+  if (shape.type === "bool") return { text: t("Choose yes or no.") };
+  if (shape.type === "int") {
+    const range = rangeOf(spec, data, table, field);
+    return { text: whole(range, maxOf(shape, entryOf(data, table, id), range)) };
+  }
+  if (shape.type === "record") {
+    for (const [part, { label }] of Object.entries(shape.parts)) {
+      const range = rangeOf(spec, data, table, `${field}.${part}`);
+      const given = own(value, part);
+      if (!(Number.isInteger(given) && given >= range.min && given <= range.max)) return { text: t("“{part}”: enter a whole number from {min} to {max}.", { part: label, min: range.min, max: range.max }), part };
+    }
+  }
+  if (shape.type === "ids" && Array.isArray(value) && new Set(value).size !== value.length) {
+    return { text: t("The same {one} is picked twice: pick each one once.", { one: shape.one ?? labelOf(spec, table, field) }) };
+  }
+  return { text: problemOf(spec, data, table, id, field, value) };
+}
+
 /** No entry of the table has this id. */
 const noEntry = (spec, table, id) => t("no {noun} has the id {id}", { noun: spec.tables[table].noun, id: JSON.stringify(id) });
 
@@ -235,7 +267,7 @@ export function applyYours(spec, data, yours) {
       const filled = [];
       let merged = { ...entry };
       for (const [field, value] of Object.entries(values)) {
-        if (valueAt(merged, field) != null || problemOf(spec, data, table, id, field, value)) continue;
+        if ((valueAt(merged, field) != null && !isHouse(spec, table, field)) || problemOf(spec, data, table, id, field, value)) continue;
         merged = withPath(merged, field, Array.isArray(value) ? [...value] : isMapping(value) ? { ...value } : value);
         filled.push(field);
       }
@@ -254,7 +286,7 @@ export function fillable(spec, state, data) {
     const entry = entryOf(data, table, id);
     if (!entry || !Object.hasOwn(spec.tables, table)) continue;
     for (const field of Object.keys(spec.tables[table].fields)) {
-      if (only !== undefined && field !== only) continue;
+      if ((only !== undefined && field !== only) || isHouse(spec, table, field)) continue;
       if (spec.tables[table].fields[field].has?.(entry) === false) continue;
       const key = `${table}.${id}.${field}`;
       if (valueAt(entry, field) == null && !seen.has(key)) {
@@ -264,6 +296,17 @@ export function fillable(spec, state, data) {
     }
   }
   return found;
+}
+
+/** Whether a field is a house rule a pack may set over ours (`house`). */
+export const isHouse = (spec, table, field) => Boolean(own(own(own(spec.tables, table)?.fields, field), "house"));
+
+/** The values a force depends on, as fillable lists them, and the house rules it names
+ * (`wanted`'s [table, id, field] of a `house` field): what a share link carries. */
+export function carried(spec, state, data) {
+  const house = spec.wanted(state, data).filter(([table, id, only]) => only !== undefined && isHouse(spec, table, only) && entryOf(data, table, id))
+    .map(([table, id, field]) => ({ table, id, name: named(entryOf(data, table, id)), field, label: labelOf(spec, table, field) }));
+  return [...fillable(spec, state, data), ...house];
 }
 
 /** One value of `yours` (undefined when it has none): every step looked up as the
@@ -492,11 +535,12 @@ export function parsePack(spec, text, data, gameName) {
       const problem = literal ? t("{field} cannot be filled in here", { field }) : problemOf(spec, data, table, id, field, value);
       if (problem) {
         left.push(t("{where}: {name}: {problem}", { where, name: entry.name, problem }));
-      } else if (valueAt(entry, field) != null) {
+      } else if (valueAt(entry, field) != null && !isHouse(spec, table, field)) {
         left.push(t("{where}: {name}: our data knows its {label} already", { where, name: entry.name, label: labelOf(spec, table, field) }));
       } else {
         yours = withValue(yours, table, id, field, value);
-        changes.push({ table, id, name: entry.name, field, label: labelOf(spec, table, field), value });
+        // A house rule is said by what it belongs to (a format), not by the game.
+        changes.push({ table, id, name: own(spec.tables[table].fields, field)?.of ?? entry.name, field, label: labelOf(spec, table, field), value });
       }
     }
   });
@@ -508,7 +552,7 @@ export function parsePack(spec, text, data, gameName) {
 /** The `u` parameter of a share link: the values the force depends on, and only those,
  * as `<table prefix>.<id>.<field code>.<value>` joined by "_" (a list's ids by "~"). */
 export function encodeYours(spec, yours, state, data) {
-  const needed = new Set(fillable(spec, state, data).map((f) => `${f.table}.${f.id}.${f.field}`));
+  const needed = new Set(carried(spec, state, data).map((f) => `${f.table}.${f.id}.${f.field}`));
   const parts = [];
   for (const [table, { prefix, fields }] of Object.entries(spec.tables)) {
     for (const [id, values] of Object.entries(yours?.[table] ?? {})) {
@@ -557,7 +601,7 @@ function linkProblem(spec, data, table, id, field, value) {
   }
   const entry = entryOf(data, table, id);
   if (!entry) return t("it is for a card this site does not have (the link may come from another version of the site)");
-  if (valueAt(entry, field) != null) return t("this site knows it already");
+  if (valueAt(entry, field) != null && !isHouse(spec, table, field)) return t("this site knows it already");
   if (!problemOf(spec, data, table, id, field, value)) return null;
   if (shape.type === "bool") return t("it must be yes or no");
   if (shape.type === "record") return t("it must be {count} whole numbers, each in its range", { count: Object.keys(shape.parts).length });
@@ -653,7 +697,8 @@ export function readStored(spec, text, data) {
     for (const table of Object.keys(spec.tables)) {
       for (const [id, values] of Object.entries(own(stored, table) ?? {})) {
         for (const [field, value] of Object.entries(values ?? {})) {
-          if (!problemOf(spec, data, table, id, field, value) && valueAt(entryOf(data, table, id), field) == null) yours = withValue(yours, table, id, field, value);
+          const known = valueAt(entryOf(data, table, id), field) != null && !isHouse(spec, table, field);
+          if (!problemOf(spec, data, table, id, field, value) && !known) yours = withValue(yours, table, id, field, value);
         }
       }
     }

@@ -200,9 +200,12 @@ def browser_tables(tables: Mapping[str, Table]) -> list[dict[str, Any]]:
                         **both("when", m.when),
                         "each": m.each,
                         **both("restriction", m.restriction),
+                        # The place (from 1) of the modifier above it that it replaces.
+                        "replaces": m.replaces,
                     }
                     for m in table.modifiers
                 ],
+                **both("result_label", table.result_label),
                 "results_fr": {r: fr for r, fr in french.items() if fr and fr != r},
                 "outcomes": {o.result: o.effect.en for o in table.outcomes if o.effect},
                 "outcomes_fr": {

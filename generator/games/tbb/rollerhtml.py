@@ -92,7 +92,16 @@ def modifiers(table: Mapping[str, Any], t: Translator) -> str:
                 },
             )
             if m["each"]
-            else void("input", {"type": "checkbox", "id": field, "data-value": m["value"]})
+            else void(
+                "input",
+                {
+                    "type": "checkbox",
+                    "id": field,
+                    "data-value": m["value"],
+                    # roller.mjs: ticking it unticks the one it replaces (from 0 here).
+                    "data-replaces": m["replaces"] - 1 if m["replaces"] else None,
+                },
+            )
         )
         restriction = said(m, "restriction", t)
         limit = (

@@ -89,10 +89,13 @@ class Modifier(Model):
     each: bool = False
     """True when it applies once for each instance (each hex, each level, each 2 Angels)."""
     restriction: Text | None = None
-    """A limit printed with the modifier (the starred and double-starred notes), in English
-    and French."""
+    """A limit printed with the modifier (the starred and double-starred notes, each with
+    its stars: ``★ Not for Freie Jagd or Jabo raids``), in English and French."""
     restored: Restoration | None = None
     """Set when our copy lost this modifier's minus sign and we put it back."""
+    replaces: int | None = Field(default=None, ge=1, le=99)
+    """The modifier above that this one applies instead of, by its place in the list from 1
+    (``+2 at 18 Angels or higher, instead of the +1 above``): the two never add up."""
 
 
 class Outcome(Model):
@@ -172,6 +175,10 @@ class Table(Definition):
     """The modifiers to the total (or the column shifts), in the player aid's order."""
     outcomes: list[Outcome] = Field(default_factory=list)
     """The results' French names, and what results mean for those that need explaining."""
+    result_label: Text | None = None
+    """What a result is, said before it where the rows give bare figures (``VP the attack
+    scores``, ``Aircraft lost (full unit / half unit)``), in English and French; null where
+    the results say it themselves."""
     entries: list[Entry] = Field(default_factory=list)
     """The lines of a list table."""
     notes: list[Text] = Field(default_factory=list)
@@ -191,6 +198,12 @@ class Table(Definition):
                 )
         if not self.rows and not self.entries:
             raise ValueError("a table needs rows or entries")
+        for number, modifier in enumerate(self.modifiers, start=1):
+            if modifier.replaces is not None and modifier.replaces >= number:
+                raise ValueError(
+                    f"modifier {number} replaces modifier {modifier.replaces}, which is not "
+                    "above it"
+                )
         return self
 
     def unnamed_outcomes(self) -> list[int]:

@@ -13,12 +13,18 @@ import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
 import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
-import { CARD_VALUES, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
+import { cardValues, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "./status.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { own } from "./ownkeys.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
+// The Problems panel's sentence for a legal deck, filled with the verdict's words.
+const LEGAL = {
+  legal: t("{verdict}: this deck follows every rule Sortie checks."),
+  legalAsFarAsKnown: t("{verdict}: this deck follows every rule Sortie could check."),
+};
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
 
@@ -40,9 +46,10 @@ export function mount(root, base) {
   // over it (and the ace skill cards they added among its cards), and every check and
   // every figure reads `data`.
   const yours = yourCards({
-    spec: CARD_VALUES,
+    spec: cardValues(base),
     base: withRulebook(base),
     siteRoot: new URL(root.dataset.root ?? "./", location.href).pathname,
+    packRoot: new URL(root.dataset.site ?? root.dataset.root ?? "./", location.href).pathname,
     gameName: "Blood Red Skies",
     onChange: () => update(),
   });
@@ -81,10 +88,9 @@ export function mount(root, base) {
   }
 
   // -- the parts that stay: status, banner, settings, picker, share --------------------
-  const summary = h("span", { class: "db-summary" });
   const firstProblem = h("button", { type: "button", class: "db-first", hidden: true, onclick: () => showProblem() });
   const fillButton = h("button", { type: "button", class: "db-first db-fill-in", hidden: true, onclick: () => yours.focusFirst() }, t("↓ Fill in what your cards say"));
-  const status = h("div", { class: "db-status", role: "status", "aria-live": "polite" }, summary, firstProblem, fillButton);
+  const { element: status, say: sayStatus } = pinnedStatus("db-status", "db-summary", firstProblem, fillButton);
   const banner = h("div", { class: "db-banner", role: "alert", hidden: true });
   const say = sayIn(banner);
 
@@ -310,20 +316,18 @@ export function mount(root, base) {
   function renderStatus(limit) {
     const empty = !state.force.length && !Object.keys(state.deck).length;
     const points = pointsText(verdict, unknownValues(state, data));
-    const sizes = tn("one|{count} aircraft · hand {hand} · {points}", "{count} aircraft · hand {hand} · {points}", verdict.aircraft, { hand: verdict.hand_size, points: `${points}${limit != null ? ` / ${limit}` : ""}` });
-    const n = verdict.errors.length;
+    const sizes = tn("one|{count} aircraft · hand {hand} · {points}", "{count} aircraft · hand {hand} · {points}", verdict.aircraft, { hand: verdict.hand_size, points: `${points}${limit != null ? ` / ${limit}${limitMark()}` : ""}` });
     // What the check could not look at for want of a value (the engine's `unchecked`, as
-    // in sortie validate): a legal verdict says so first, with a way to fill it in.
+    // in sortie validate): a legal verdict says so, with a way to fill it in.
     const notChecked = verdict.unchecked.map((u) => u.message);
-    const partial = verdict.valid && notChecked.length > 0;
-    const head = verdict.valid ? (partial ? t("Legal as far as known · not checked: {parts}", { parts: notChecked.join(t("; ")) }) : t("Legal")) : tn("Not legal · {count} problem", "Not legal · {count} problems", n);
-    fill(summary, empty ? t("Add aircraft to start") : `${head} · ${sizes}`);
-    status.dataset.valid = empty ? "empty" : partial ? "partial" : String(verdict.valid);
+    const parts = notChecked.length ? t("not checked: {parts}", { parts: notChecked.join(t("; ")) }) : "";
+    status.dataset.valid = empty ? "empty" : validity(verdict);
     fillButton.hidden = empty || !notChecked.length;
     firstProblem.hidden = empty || verdict.valid;
-    // The message first: on a phone only two lines of it show (the count is in the summary).
+    // The message first: only two lines of it show (the count is in the summary).
     fill(firstProblem, !verdict.valid && `↓ ${verdict.errors[0].message}`);
     firstProblem.setAttribute("aria-label", verdict.valid ? "" : t("First problem: {message}. Show the problems", { message: verdict.errors[0].message }));
+    sayStatus(empty ? t("Add aircraft to start") : `${verdictHead(verdict, yours.linked(state), parts)} · ${sizes}`);
   }
 
   function renderForce() {
@@ -408,11 +412,8 @@ export function mount(root, base) {
     const empty = !state.force.length && !Object.keys(state.deck).length;
     problems.dataset.empty = String(empty);
     fill(problems, h("h2", {}, empty ? t("To do") : t("Problems")),
-      empty ? h("p", { class: "db-note" }, t("Add aircraft to start: the deck is checked as you build it.")) : null,
-      verdict.errors.length
-        ? findingList("db-errors", verdict.errors)
-        : h("p", { class: "db-legal" }, t("Legal: this deck follows every rule Sortie checks.")),
-      verdict.warnings.length ? findingList("db-warnings", verdict.warnings) : null);
+      empty ? [h("p", { class: "db-note" }, t("Add aircraft to start: the deck is checked as you build it.")), findingList("db-errors", verdict.errors), findingList("db-warnings", verdict.warnings)]
+        : findingsPanel("db", verdict, yours.linked(state), LEGAL));
   }
 
   function renderOdds() {
@@ -461,7 +462,7 @@ export function mount(root, base) {
 
   function printSheet(link, limit, preset) {
     const size = Object.values(state.deck).filter((n) => n > 0).reduce((a, b) => a + b, 0);
-    const legal = verdict.valid ? t("Legal") : t("NOT LEGAL");
+    const legal = verdict.valid ? verdictWords(verdict, yours.linked(state)) : t("NOT LEGAL");
     const format = state.format ? named(preset) ?? t("{format} (not defined)", { format: state.format }) : t("none (generic game)");
     const points = limit != null ? t("{points} / {limit} limit", { points: pointsText(verdict, unknownValues(state, data)), limit }) : pointsText(verdict, unknownValues(state, data));
     const list = h("section", { class: "db-list-sheet" },
@@ -470,8 +471,8 @@ export function mount(root, base) {
       h("p", {}, t("Points: {points} · Format: {format}", { points, format })),
       h("h3", {}, t("Force")), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? t("{ace} (named ace){yours}", { ace: named(own(data.aces, l.ace)) ?? l.ace, yours: yoursText(own(data.aces, l.ace)) }) : t("{count}× {aircraft}, skill {skill}{yours}", { count: l.count, aircraft: named(own(data.aircraft, l.aircraft)) ?? l.aircraft, skill: l.skill, yours: yoursText(own(data.aircraft, l.aircraft)) })))),
       h("h3", {}, t("Action Deck")), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${cardName(id)}${cardOf(id)?.yours ? t(" (yours)") : ""}`))),
-      verdict.errors.length ? [h("h3", {}, t("Problems")), h("ul", {}, verdict.errors.map((e) => h("li", {}, `${e.code}: ${e.message}`)))] : null,
-      verdict.warnings.length ? [h("h3", {}, t("Warnings")), h("ul", {}, verdict.warnings.map((w) => h("li", {}, `${w.code}: ${w.message}`)))] : null,
+      // The panel's lists, under the same headings, without its sentence (the line above says it).
+      findingsPanel("db-print", verdict, yours.linked(state), LEGAL).slice(1),
       yourTable() ? h("p", {}, t("Doctrine table: {table} (yours)", { table: doctrineText(yourTable()) }))
         : data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, t("Doctrine card numbers come from a working assumption: the rulebook's table is unverified.")),
       h("p", { class: "db-link-text" }, link));
@@ -481,7 +482,7 @@ export function mount(root, base) {
       for (let i = 0; i < n; i += 1) faces.push(cardFace(id));
     }
     const pages = [];
-    const mark = verdict.valid ? null : tn("NOT LEGAL — {name}: {count} problem, see the list sheet", "NOT LEGAL — {name}: {count} problems, see the list sheet", verdict.errors.length, { name: state.name || t("Blood Red Skies force") });
+    const mark = verdict.valid ? null : tn("NOT LEGAL — {name}: {count} error, see the list sheet", "NOT LEGAL — {name}: {count} errors, see the list sheet", verdict.errors.length, { name: state.name || t("Blood Red Skies force") });
     for (let i = 0; i < faces.length; i += 9) pages.push(h("div", { class: "db-sheet" }, mark ? h("p", { class: "db-sheet-mark" }, mark) : null, faces.slice(i, i + 9), cropMarks()));
     return [list, h("div", { class: "db-cards" }, pages)];
   }
@@ -505,8 +506,14 @@ export function mount(root, base) {
     return parts.join(" · ");
   }
 
+  /** " (yours)" after a points limit that is a house rule of the player's (a pack's). */
+  const limitMark = () => {
+    const preset = state.format != null ? own(data.rules.formats, state.format) : null;
+    return state.points_limit == null && preset?.yours?.includes("points_limit") ? t(" (yours)") : "";
+  };
+
   /** The doctrine table the player entered from their rulebook, or null. */
-  const yourTable = () => (data.rulebook?.[data.game]?.yours ? data.rules.doctrine_cards : null);
+  const yourTable = () => (data.rulebook?.[data.game]?.yours?.includes("doctrine_cards") ? data.rules.doctrine_cards : null);
   const doctrineMark = () => (yourTable() ? t(" (your rulebook's table, yours)") : data.rules.doctrine_cards.verified ? "" : t(" (table unverified)"));
 
   function cropMarks() {

@@ -79,6 +79,40 @@ export const CARD_VALUES = {
   ],
 };
 
+// A format's settings the deck check reads, which a club may set as a house rule: a pack's
+// patch of game.yaml (`formats: {gathering-of-eagles: {points_limit: 600}}`) changes them
+// in the builder as it does for `sortie validate`. Never asked for; kept, exported, shared
+// and forgotten like the values of a card. Each whole number takes the schema's range for
+// every format (`formats.points_limit`).
+const FORMAT_SETTINGS = {
+  points_limit: { type: "int", code: "l", words: t("points limit") },
+  max_aircraft_types: { type: "int", code: "t", words: t("most aircraft types") },
+  min_aircraft: { type: "int", code: "n", words: t("fewest aircraft") },
+  max_aircraft: { type: "int", code: "x", words: t("most aircraft") },
+  heavy_fighter_points: { type: "int", code: "h", words: t("heavy fighter points") },
+  unique_named_aces: { type: "bool", code: "u", words: t("each named ace once") },
+  require_known: { type: "bool", code: "k", words: t("every value known") },
+};
+
+/** What a Blood Red Skies player may fill in and set, for the site's data: CARD_VALUES,
+ * with the settings of each of its formats a club may change (FORMAT_SETTINGS). */
+export function cardValues(data) {
+  const settings = {};
+  for (const [id, format] of Object.entries(data.rules.formats)) {
+    for (const [setting, shape] of Object.entries(FORMAT_SETTINGS)) {
+      settings[`formats.${id}.${setting}`] = { ...shape, house: true, code: `${shape.code}-${id}`, range: `formats.${setting}`, of: named(format) ?? id };
+    }
+  }
+  const rulebook = CARD_VALUES.tables.rulebook;
+  const wanted = (state, base) => [
+    ...CARD_VALUES.wanted(state, base),
+    // The settings of the deck's format travel with its link.
+    ...(state.format != null && Object.hasOwn(base.rules.formats, state.format)
+      ? Object.keys(FORMAT_SETTINGS).map((setting) => ["rulebook", base.game, `formats.${state.format}.${setting}`]) : []),
+  ];
+  return { ...CARD_VALUES, tables: { ...CARD_VALUES.tables, rulebook: { ...rulebook, fields: { ...rulebook.fields, ...settings } } }, wanted };
+}
+
 /** The site's data with the rulebook as an entry Your cards can fill: its doctrine table
  * counts as unknown while ours is a working assumption (verified: false). */
 export const withRulebook = (data) => ({
@@ -91,7 +125,16 @@ export const withRulebook = (data) => ({
 export function rulebookUsed(data) {
   const book = data.rulebook?.[data.game];
   if (!book?.yours) return data;
-  return { ...data, rules: { ...data.rules, doctrine_cards: { ...data.rules.doctrine_cards, ...book.doctrine_cards } } };
+  const rules = { ...data.rules, formats: { ...data.rules.formats } };
+  if (book.yours.includes("doctrine_cards")) rules.doctrine_cards = { ...data.rules.doctrine_cards, ...book.doctrine_cards };
+  // A format's house rules: the setting, and which of its settings are yours.
+  for (const field of book.yours.filter((f) => f.startsWith("formats."))) {
+    const [, id, setting] = field.split(".");
+    const format = own(rules.formats, id);
+    if (!format) continue;
+    rules.formats[id] = { ...format, [setting]: book.formats[id][setting], yours: [...(format.yours ?? []), setting] };
+  }
+  return { ...data, rules };
 }
 
 /** The ace skill cards the player added, as cards of the deck like the content's own

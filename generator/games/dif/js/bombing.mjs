@@ -77,7 +77,12 @@ function start(container, data) {
     update();
   });
 
+  // Whether the player typed the damaged-side bombs of the bomber picked: until then a
+  // value our sources lack is a stand-in, and the page asks for it.
+  let damagedEntered = false;
+  bombsDamaged.input.addEventListener("input", () => { damagedEntered = true; });
   pick.select.addEventListener("change", () => {
+    damagedEntered = false;
     const chosen = bombers.find((a) => a.id === pick.select.value);
     if (chosen) {
       bombs.input.value = chosen.bombs ?? "";
@@ -97,21 +102,33 @@ function start(container, data) {
       bombsOut.replaceChildren(ask(chosen ? t("{name}: our sources do not give its bombs; enter them from your card.", { name: named(chosen) }) : t("This bomber: our sources do not give its bombs; enter them from your card.")));
     } else {
       bombsOut.replaceChildren(bombsTable(data, readInt(bombs.input), readInt(bombsDamaged.input), readInt(bombsMod.input)));
-      if (chosen && chosen.bombs_damaged === null) {
+      if (chosen && chosen.bombs_damaged === null && !damagedEntered) {
         bombsOut.append(ask(t("{name}: the damaged-side bombs are unknown; enter them.", { name: named(chosen) })));
       }
     }
+    const times = Math.max(1, readInt(factor.input));
     if (blank(damagedAt, destroyedAt)) {
       status.replaceChildren(ask(t("Enter the target's Damaged and Destroyed bomb values: our sources do not give them.")));
     } else {
-      const result = targetStatus(readInt(dropped.input), readInt(damagedAt.input), readInt(destroyedAt.input));
-      const [attacker, defender] = missionVp(result, readInt(damagedAt.input), readInt(destroyedAt.input));
+      // A campaign scaled up multiplies the target's values, and the VP they give.
+      const [damaged, destroyed] = [readInt(damagedAt.input) * times, readInt(destroyedAt.input) * times];
+      const result = targetStatus(readInt(dropped.input), damaged, destroyed);
+      const [attacker, defender] = missionVp(result, damaged, destroyed);
+      const scaled = times > 1 ? ` ${t("At scale ×{factor} the target is Damaged at {damaged} bombs and Destroyed at {destroyed}; each side's VP are divided by {factor} at the end of the mission (below).", { factor: times, damaged, destroyed })}` : "";
       status.replaceChildren(h("strong", { "data-status": result }, STATUS[result]),
-        t(" — attacker scores {attacker} VP, defender {defender} VP for the target.", { attacker, defender }));
+        t(" — attacker scores {attacker} VP, defender {defender} VP for the target.", { attacker, defender }) + scaled);
     }
-    const score = scaledScore(readInt(axis.input), readInt(allies.input), readInt(factor.input));
+    const score = scaledScore(readInt(axis.input), readInt(allies.input), times);
     const net = score.net === 0 ? t("even") : score.net > 0 ? t("{vp} VP to the Allies", { vp: score.net }) : t("{vp} VP to the Axis", { vp: -score.net });
     scaled.replaceChildren(h("span", { "data-axis": score.axis, "data-allies": score.allies, "data-net": score.net }, t("Axis {axis} VP, Allies {allies} VP: net {net} ({said}).", { axis: score.axis, allies: score.allies, net: score.net, said: net })));
+  }
+  // A value typed over one the listed target gives is no longer that target's: the list
+  // says "yourself" again. A value our sources lack, typed in, completes the target.
+  for (const [field, key] of [[flak, "flak"], [damagedAt, "damaged"], [destroyedAt, "destroyed"]]) {
+    field.input.addEventListener("input", () => {
+      const chosen = targets.find((x) => x.id === target.select.value);
+      if (chosen && chosen[key] != null && String(chosen[key]) !== field.input.value) target.select.value = "";
+    });
   }
   for (const field of [flak, flakMod, bombs, bombsDamaged, bombsMod, dropped, damagedAt, destroyedAt, factor, axis, allies]) {
     field.input.addEventListener("input", update);

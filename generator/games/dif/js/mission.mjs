@@ -7,6 +7,13 @@ import { named, t, tn } from "./words.mjs";
 
 const MAX_ROWS = 12;
 
+/** How a phase's turns are found, "9 − 5 = 4" (a resource's modifier after the speed:
+ * "9 − 5 + 1 = 5"): the twin of `working` in toolhtml.py. */
+function working(base, slowest, modifier = 0) {
+  const shown = `${base} − ${slowest}${modifier ? ` ${modifier > 0 ? "+" : "−"} ${Math.abs(modifier)}` : ""}`;
+  return `${shown} = ${String(base - slowest + modifier).replace("-", "−")}`;
+}
+
 // The form, its first attacker and the turns it gives are in the page (written at build
 // time by toolhtml.py, with rules.py); this script adds, removes and recomputes.
 function start(container, data) {
@@ -72,14 +79,16 @@ function start(container, data) {
       out.replaceChildren(h("p", { class: "dif-note" }, t("Enter the speed of every attacker whose speed is unknown.")));
       return;
     }
-    const length = missionLength(readInt(targetBase.input), readInt(homeBase.input), speeds,
+    const [outBase, homeBound, slowest] = [readInt(targetBase.input), readInt(homeBase.input), Math.min(...speeds)];
+    const length = missionLength(outBase, homeBound, speeds,
       data.over_target_turns, readInt(modOut.input), readInt(modHome.input));
-    const phase = (id, name, turns) => h("tr", {}, h("th", { scope: "row" }, name),
-      h("td", { id, "data-turns": turns }, turns ? tn("{count} turn", "{count} turns", turns) : t("skipped")));
+    const phase = (id, name, turns, how = "") => h("tr", {}, h("th", { scope: "row" }, name),
+      h("td", { id, "data-turns": turns }, turns ? tn("{count} turn", "{count} turns", turns) : t("skipped")),
+      h("td", { class: "dif-working" }, how));
     out.replaceChildren(h("table", { class: "dif-table" }, h("tbody", {},
-      phase("dif-out-tb", t("Target-bound"), length.target_bound),
+      phase("dif-out-tb", t("Target-bound"), length.target_bound, working(outBase, slowest, readInt(modOut.input))),
       phase("dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target),
-      phase("dif-out-hb", t("Home-bound"), length.home_bound),
+      phase("dif-out-hb", t("Home-bound"), length.home_bound, working(homeBound, slowest, readInt(modHome.input))),
       phase("dif-out-total", t("Whole mission"), length.total))),
       h("p", { class: "dif-note" }, t("Slowest attacker: speed {speed}. Recompute the home-bound turns after damage with the slowest bomber.", { speed: Math.min(...speeds) })));
   }
@@ -92,6 +101,14 @@ function start(container, data) {
     update();
   });
   add.addEventListener("click", () => { addRow(planes[0].id); update(); });
+  // A base typed over the one the listed target gives is no longer that target's: the list
+  // says "yourself" again. A base our sources lack, typed in, completes the target.
+  for (const [field, key] of [[targetBase, "target_bound"], [homeBase, "home_bound"]]) {
+    field.input.addEventListener("input", () => {
+      const chosen = targets.find((x) => x.id === target.select.value);
+      if (chosen && chosen[key] != null && String(chosen[key]) !== field.input.value) target.select.value = "";
+    });
+  }
   for (const field of [targetBase, homeBase, modOut, modHome]) field.input.addEventListener("input", update);
   for (const row of rows.children) wire(row)();
   if (!rows.children.length && planes.length) addRow(planes[0].id);

@@ -3,16 +3,20 @@
 // player's choices; the verdict is setup-check.mjs, the twin of `sortie validate`. Text
 // from a link or an imported file only ever reaches the page through textContent and
 // value, never as HTML.
+import { readType, typeShown, typesOf } from "./aircrafttype.mjs";
 import { checkSetup } from "./setup-check.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { disclosure, download, drawFromData, fill, findingList, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
+import { disclosure, download, drawFromData, fill, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
 import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
 const MAX_NAME = 80;
+const TYPES_LIST = "sb-types"; // the datalist of the edition's aircraft types
+let typeBoxes = 0;
 const MOST_UNCHECKED_SHOWN = 3; // as `sortie validate` names them (decks.py)
 const firstOf = (data, edition) => Object.keys(data.aircraft).find((id) => data.aircraft[id].edition === edition) ?? Object.keys(data.aircraft)[0];
 const newFlight = (data, edition) => ({ aircraft: firstOf(data, edition), count: 1, altitude: null, pilot: null, crew: null });
@@ -71,12 +75,13 @@ export function mount(root, base) {
     spec: CARD_VALUES,
     base,
     siteRoot: new URL(root.dataset.root ?? "../../", location.href).pathname,
+    packRoot: new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname,
     gameName: "Down In Flames",
     onChange: () => update(),
   });
   let setup = emptySetup(base);
   const opened = new Set(); // the import box stays open across redraws
-  const status = h("p", { class: "sb-status", role: "status", "aria-live": "polite" });
+  const { element: status, say: sayStatus } = pinnedStatus("sb-status", null);
   const banner = h("div", { class: "sb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "sb-body" });
   root.replaceChildren(status, banner, body);
@@ -127,7 +132,7 @@ export function mount(root, base) {
     const options = Object.entries(data.aircraft).filter(([, a]) => a.edition === setup.edition).map(([id, a]) => [id, a.vp == null ? named(a) : t("{name} ({vp} VP)", { name: named(a), vp: a.vp })]);
     const chosen = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
     if (chosen === undefined) options.push([flight.aircraft, t("unknown: {id}", { id: flight.aircraft })]);
-    else if (chosen.edition !== setup.edition) options.push([flight.aircraft, `${named(chosen)} (${chosen.edition})`]);
+    else if (chosen.edition !== setup.edition) options.push([flight.aircraft, t("{name} (a card of {edition})", { name: named(chosen), edition: own(data.editions, chosen.edition) ?? chosen.edition })]);
     return options;
   }
 
@@ -149,10 +154,59 @@ export function mount(root, base) {
           onchange: (e) => update(() => { pilot.codes = e.target.value.split(/[\s,]+/).filter(Boolean).slice(0, LIMITS.codes).map((c) => c.slice(0, 200)); }) })),
       h("label", { class: "sb-field" }, `${t("Nation")} `, choice(t("{who}: nation", { who: label }), nations, pilot.nation, (v) => { pilot.nation = v; })),
       zero && role === "pilot" ? h("label", { class: "sb-field" }, `${t("Service")} `, choice(t("{who}: service", { who: label }), [["", t("service|any")], ...SERVICES.map((s) => [s, serviceName(s)])], pilot.service, (v) => { pilot.service = v; })) : null,
-      zero ? textInput(t("Aircraft type"), pilot.type, (v) => { pilot.type = v && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? v : null; }, { aria: t("{who}: type", { who: label }), placeholder: t("any type") }) : null,
+      zero ? typeBox(data, pilot, label) : null,
       zero ? null : numberInput(t("VP"), pilot.vp, 0, LIMITS.vp, (v) => { pilot.vp = v; }, t("pilot VP|none"), t("{who}: VP", { who: label })),
       crew ? remove(t("Remove the crew of {where}", { where }), () => { flight[role] = null; }, t("Remove crew"))
         : remove(t("Remove the pilot of {where}", { where }), () => { flight[role] = null; }, t("Remove pilot")));
+  }
+
+  /** Play the set-up in another edition: each aircraft of the other edition takes its card
+   * of this one (the same name, else an aircraft of the same type), else the edition's
+   * first aircraft; the banner says each change, so that no aircraft is swapped unseen. */
+  function switchEdition(data, edition) {
+    if (!edition || edition === setup.edition) return;
+    setup.edition = edition;
+    const edited = own(data.editions, edition) ?? edition;
+    const cards = Object.entries(data.aircraft).filter(([, a]) => a.edition === edition);
+    const changes = new Set();
+    for (const flight of setup.sides.flatMap((side) => side.aircraft)) {
+      const plane = own(data.aircraft, flight.aircraft);
+      if (!plane || plane.edition === edition || !cards.length) continue;
+      const same = cards.find(([, a]) => a.name === plane.name);
+      const kin = same ?? (plane.type ? cards.find(([, a]) => a.type === plane.type) : undefined);
+      const [id, other] = kin ?? cards[0];
+      flight.aircraft = id;
+      const values = { name: named(plane), edition: edited, other: named(other) };
+      changes.add(same ? t("{name} takes its {edition} card", values)
+        : kin ? t("{name} has no {edition} card: the {other}, of the same type, flies instead", values)
+          : t("{name} has no {edition} card: the {other} flies instead, until you pick another", values));
+    }
+    say(changes.size ? t("The battle is now played with {edition}: {changes}.", { edition: edited, changes: [...changes].join(t("; ")) }) : null);
+  }
+
+  // The aircraft type a ZERO! pilot names, typed as its name, its id or an aircraft's name
+  // (aircrafttype.mjs), with the types of the edition offered as the player types. Text
+  // that no type fits stays in the box, said to be refused beside it, until the player
+  // changes it: the set-up keeps the type it had.
+  const typeDrafts = new WeakMap(); // pilot → the text no type fits
+  function typeBox(data, pilot, who) {
+    const refused = h("span", { class: "yc-error", id: `sb-type-${++typeBoxes}`, role: "alert" });
+    const box = h("input", { type: "text", maxLength: MAX_NAME, list: TYPES_LIST, autocomplete: "off", value: typeDrafts.get(pilot) ?? typeShown(data, pilot.type),
+      "aria-label": t("{who}: type", { who }), placeholder: t("any type"),
+      onchange: (e) => {
+        const read = readType(data, setup.edition, e.target.value);
+        if (read.problem) typeDrafts.set(pilot, e.target.value);
+        else typeDrafts.delete(pilot);
+        update(() => { if (!read.problem) pilot.type = read.type; });
+      } });
+    const problem = typeDrafts.has(pilot) ? readType(data, setup.edition, typeDrafts.get(pilot)).problem : null;
+    fill(refused, problem);
+    refused.hidden = !problem;
+    if (problem) {
+      box.setAttribute("aria-invalid", "true");
+      box.setAttribute("aria-describedby", refused.id);
+    }
+    return [h("label", { class: "sb-field" }, `${t("Aircraft type")} `, box), refused];
   }
 
   // `where` names a flight in the page's words; `place`, the same in English, is its
@@ -228,19 +282,15 @@ export function mount(root, base) {
     recordOpen(opened);
     const data = yours.data();
     const verdict = checkSetup(data, setup, pageLanguage()); // the findings in the page's language
-    const partial = verdict.valid && verdict.unchecked.length > 0;
     const sides = `${tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft)} · ${tn("{count} side", "{count} sides", setup.sides.length)}${setup.vp_limit != null ? t(" · VP limit {limit}", { limit: setup.vp_limit }) : ""}`;
-    const errors = verdict.errors.length;
-    const head = verdict.valid
-      ? (partial ? t("Legal as far as known · {unchecked}", { unchecked: notCheckedText(verdict.unchecked) }) : t("Legal"))
-      : tn("Not legal ({count} error)", "Not legal ({count} errors)", errors) + (verdict.unchecked.length ? ` · ${notCheckedText(verdict.unchecked)}` : "");
-    fill(status, `${head} · ${sides}`);
-    status.dataset.valid = partial ? "partial" : String(verdict.valid);
+    const linked = yours.linked(setup);
+    sayStatus(`${verdictHead(verdict, linked, notCheckedText(verdict.unchecked))} · ${sides}`);
+    status.dataset.valid = validity(verdict);
 
     const years = [LIMITS.yearLow, LIMITS.yearHigh];
     const settings = h("fieldset", { class: "sb-settings" }, h("legend", {}, t("Battle")),
       textInput(t("Name"), setup.name, (v) => { setup.name = v; }, { aria: t("Battle name") }),
-      h("label", { class: "sb-field" }, `${t("Edition")} `, choice(t("Edition"), Object.entries(data.editions), setup.edition, (v) => { setup.edition = v; })),
+      h("label", { class: "sb-field" }, `${t("Edition")} `, choice(t("Edition"), Object.entries(data.editions), setup.edition, (v) => switchEdition(data, v))),
       numberInput(t("Year"), setup.year, ...years, (v) => { setup.year = v; }, t("year|any")),
       numberInput(t("VP limit"), setup.vp_limit, 0, LIMITS.vp, (v) => { setup.vp_limit = v; }, t("limit|none")),
       checkbox(t("Historical battle (Axis against Allies)"), setup.historical, (v) => { setup.historical = v; }),
@@ -249,14 +299,11 @@ export function mount(root, base) {
     const sideBoxes = setup.sides.map((side, s) => sideBox(data, side, s, reports[s]));
     const addSide = h("div", { class: "sb-actions" }, h("button", { type: "button", disabled: setup.sides.length >= LIMITS.sides, onclick: () => update(() => setup.sides.push(newSide(data, setup.edition))) }, t("Add side")));
 
-    const findings = (cls, list) => findingList(cls, list, "sb-message");
     const problems = h("section", { class: "sb-problems" }, h("h2", {}, t("Problems")),
-      verdict.errors.length
-        ? findings("sb-errors", verdict.errors)
-        : h("p", { class: "sb-legal" }, partial ? t("Legal as far as known: this set-up follows every rule Sortie could check.") : t("Legal: this set-up follows every rule Sortie checks.")),
-      verdict.warnings.length ? findings("sb-warnings", verdict.warnings) : null,
-      verdict.unchecked.length ? h("div", {}, h("h3", {}, t("Not checked")),
-        h("ul", { class: "sb-unchecked" }, verdict.unchecked.map((u) => h("li", { "data-code": u.code, "data-id": u.fill.id, "data-field": u.fill.field }, u.message)))) : null);
+      findingsPanel("sb", verdict, linked, {
+        legal: t("{verdict}: this set-up follows every rule Sortie checks."),
+        legalAsFarAsKnown: t("{verdict}: this set-up follows every rule Sortie could check."),
+      }, "sb-message"));
 
     const link = `${location.origin}${location.pathname}#${encode(setup, data.content_version)}${yours.linkPart(setup)}`;
     const importBox = h("textarea", { rows: 6, "aria-label": t("Set-up file to import"), placeholder: t("Paste a set-up file (YAML or JSON)") });
@@ -271,7 +318,8 @@ export function mount(root, base) {
       h("p", {}, t("The set-up file, as it downloads:")),
       h("pre", { class: "sb-yaml", "aria-label": t("Set-up file text"), tabIndex: 0 }, toYaml(setup)));
     yours.render(setup);
-    body.replaceChildren(settings, ...sideBoxes, addSide, yours.element, problems, share);
+    const typeList = h("datalist", { id: TYPES_LIST }, typesOf(data, setup.edition).map((x) => h("option", { value: x.name }, x.aircraft.join(", "))));
+    body.replaceChildren(settings, ...sideBoxes, addSide, yours.element, problems, share, typeList);
     if (focused) {
       const again = [...body.querySelectorAll("button, input, select, summary")].find((node) => (node.getAttribute("aria-label") ?? node.textContent) === focused);
       again?.focus();

@@ -6,6 +6,7 @@
 // It reads only the JSON that generator/games/dif/export.py writes.
 
 import { clip, collector, finish, wordsOf } from "./findings.mjs";
+import { own } from "./ownkeys.mjs";
 import { byCodePoint } from "./suggest.mjs";
 
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
@@ -38,6 +39,9 @@ export function checkSetup(data, setup, lang = "en") {
   const skills = new Set(data.pilot_skills.map((c) => c.code));
   const crewSkills = new Set(data.crew_skills.map((c) => c.code));
   let aircraftCount = 0;
+  // An edition and an aircraft type by the names a player knows (deck.py says them alike).
+  const editionName = (id) => own(data.editions, id) ?? id;
+  const typeName = (id) => own(data.types, id) ?? id;
 
   function swap(planeId, plane) {
     const others = Object.entries(data.aircraft).filter(([id, o]) => id !== planeId && o.edition === plane.edition && o.nation === plane.nation).map(([, o]) => o);
@@ -53,7 +57,7 @@ export function checkSetup(data, setup, lang = "en") {
     const whose = plane.nation ? say("swap-whose", { nation: nation(plane.nation) }) : "";
     const count = others.filter((o) => o.vp == null).length;
     const more = count ? say("swap-unknown", { count }) : "";
-    return say("swap-none", { whose, edition: plane.edition, limit, unknown: more });
+    return say("swap-none", { whose, edition: editionName(plane.edition), limit, unknown: more });
   }
 
   function checkAltitude(plane, altitude) {
@@ -112,14 +116,14 @@ export function checkSetup(data, setup, lang = "en") {
       }));
     }
     if (pilot.type != null && pilot.type !== plane.type) {
-      error("pilot-type", say("pilot-type", { who, type: clip(pilot.type), name, plane_type: plane.type || say("type-unknown") }));
+      error("pilot-type", say("pilot-type", { who, type: clip(typeName(pilot.type)), name, plane_type: plane.type ? typeName(plane.type) : say("type-unknown") }));
     }
   }
 
   function checkFlight(id, plane, flight) {
     const name = say.named(plane);
     if (plane.edition !== edition) {
-      error("edition", say("edition", { name, plane_edition: plane.edition, edition }));
+      error("edition", say("edition", { name, plane_edition: editionName(plane.edition), edition: editionName(edition) }));
     }
     if (year != null) {
       if (plane.year == null) {

@@ -5,7 +5,8 @@
 import { checkForce } from "./force-check.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { download, drawFromData, fill, findingList, h, nameBox, sayIn, slug } from "./dom.mjs";
+import { download, drawFromData, fill, h, nameBox, sayIn, slug } from "./dom.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
 import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
@@ -54,12 +55,13 @@ export function mount(root, base) {
     spec: CARD_VALUES,
     base,
     siteRoot: new URL(root.dataset.root ?? "../../", location.href).pathname,
+    packRoot: new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname,
     gameName: "Fighters in Sight",
     onChange: () => update(),
   });
   let data = yours.data();
   let force = emptyForce(data);
-  const status = h("p", { class: "fb-status", role: "status", "aria-live": "polite" });
+  const { element: status, say: sayStatus } = pinnedStatus("fb-status", null);
   const banner = h("div", { class: "fb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "fb-body" });
   root.replaceChildren(status, banner, body);
@@ -109,7 +111,10 @@ export function mount(root, base) {
   };
   const limitInput = (label, value, set) =>
     h("label", { class: "fb-field" }, `${label} `, h("input", { type: "number", min: 0, max: 99999, inputMode: "numeric", value: value ?? "", placeholder: t("limit|none"), onchange: (e) => update(() => set(clampLimit(e.target.value))) }));
-  const remove = (label, action) => h("button", { type: "button", class: "fb-remove", "aria-label": label, onclick: () => update(action) }, "✕");
+  // Each says what it removes (a line, a formation, a player, a whole side): a bare ✕
+  // beside "Add player" read as removing a player, and removed the side.
+  // Its name to assistive technology is its words and the place: "Remove side (side 2)".
+  const remove = (where, action, shown) => h("button", { type: "button", class: "fb-remove", "aria-label": t("{action} ({where})", { action: shown, where }), onclick: () => update(action) }, shown);
 
   // `where` names a line, formation or player in the page's words; `place`, the same in
   // English, is its data-line, data-formation or data-player, which tests and styles read.
@@ -139,7 +144,7 @@ export function mount(root, base) {
         h("button", { type: "button", "aria-label": t("One more aircraft on {where}", { where }), disabled: line.count >= 99, onclick: () => update(() => { line.count += 1; }) }, "+")),
       h("select", { "aria-label": t("Pilot of {where}", { where }), onchange: (e) => update(() => setRole(e.target.value)) }, roles),
       line.leader ? typed({ value: line.pilot ?? "", placeholder: isRealPilot ? t("pilot's name (required)") : t("pilot's name"), "aria-label": t("Pilot name of {where}", { where }) }, (v) => { line.pilot = v; }) : null,
-      remove(t("Remove {where}", { where }), () => lines.splice(index, 1)));
+      remove(where, () => lines.splice(index, 1), t("Remove")));
   }
 
   function formationBox(formation, formations, index, where, place) {
@@ -150,7 +155,7 @@ export function mount(root, base) {
       h("ul", { class: "fb-lines" }, formation.aircraft.map((line, l) => lineRow(line, formation.aircraft, l, t("{where} line {number}", { where, number: l + 1 }), `${place} line ${l + 1}`))),
       h("div", { class: "fb-actions" },
         h("button", { type: "button", onclick: () => update(() => formation.aircraft.push(newLine(data))) }, t("Add aircraft")),
-        remove(t("Remove {where}", { where }), () => formations.splice(index, 1))));
+        remove(where, () => formations.splice(index, 1), t("Remove formation"))));
   }
 
   function sideBox(side, s, report) {
@@ -164,7 +169,7 @@ export function mount(root, base) {
         player.formations.map((formation, f) => formationBox(formation, player.formations, f, t("{where} formation {number}", { where: pWhere, number: f + 1 }), `${pPlace} formation ${f + 1}`)),
         h("div", { class: "fb-actions" },
           h("button", { type: "button", onclick: () => update(() => player.formations.push(newFormation(data))) }, t("Add formation")),
-          side.players.length > 1 ? remove(t("Remove {where}", { where: pWhere }), () => side.players.splice(p, 1)) : null));
+          side.players.length > 1 ? remove(pWhere, () => side.players.splice(p, 1), t("Remove player")) : null));
     });
     return h("section", { class: "fb-side", "data-side": s },
       h("h2", {}, side.name || t("Side {number}", { number: s + 1 })),
@@ -174,7 +179,7 @@ export function mount(root, base) {
       players,
       h("div", { class: "fb-actions" },
         h("button", { type: "button", disabled: side.players.length >= 10, onclick: () => update(() => side.players.push(newPlayer(data))) }, t("Add player")),
-        force.sides.length > 1 ? remove(t("Remove {where}", { where }), () => force.sides.splice(s, 1)) : null));
+        force.sides.length > 1 ? remove(where, () => force.sides.splice(s, 1), t("Remove side")) : null));
   }
 
   function sideSummary(report) {
@@ -208,10 +213,10 @@ export function mount(root, base) {
     const verdict = checkForce(data, force, pageLanguage()); // the findings in the page's language
     // Parts not checked for want of a value (as sortie validate says them): a legal force
     // is then legal as far as known, not the green of a full check.
-    const partial = verdict.valid && verdict.unchecked.length > 0;
-    const head = verdict.valid ? (partial ? t("Legal as far as known · not checked: {parts}", { parts: verdict.unchecked.map((u) => u.message).join(t("; ")) }) : t("Legal")) : tn("Not legal · {count} problem", "Not legal · {count} problems", verdict.errors.length);
-    fill(status, [head, tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft), tn("{count} side", "{count} sides", force.sides.length)].join(" · "));
-    status.dataset.valid = partial ? "partial" : String(verdict.valid);
+    const linked = yours.linked(force);
+    const notChecked = verdict.unchecked.length ? t("not checked: {parts}", { parts: verdict.unchecked.map((u) => u.message).join(t("; ")) }) : "";
+    sayStatus([verdictHead(verdict, linked, notChecked), tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft), tn("{count} side", "{count} sides", force.sides.length)].join(" · "));
+    status.dataset.valid = validity(verdict);
 
     if (keepForm && form) {
       followNames(verdict);
@@ -226,10 +231,10 @@ export function mount(root, base) {
     }
 
     const problems = h("section", { class: "fb-problems" }, h("h2", {}, t("Problems")),
-      verdict.errors.length
-        ? findingList("fb-errors", verdict.errors, "fb-message")
-        : h("p", { class: "fb-legal" }, partial ? t("Legal as far as known: this force follows every rule Sortie could check.") : t("Legal: this force follows every rule Sortie checks.")),
-      verdict.warnings.length ? findingList("fb-warnings", verdict.warnings, "fb-message") : null);
+      findingsPanel("fb", verdict, linked, {
+        legal: t("{verdict}: this force follows every rule Sortie checks."),
+        legalAsFarAsKnown: t("{verdict}: this force follows every rule Sortie could check."),
+      }, "fb-message"));
 
     const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}${yours.linkPart(force)}`;
     const importBox = h("textarea", { rows: 6, "aria-label": t("Force file to import"), placeholder: t("Paste a force file (YAML or JSON)") });

@@ -67,9 +67,9 @@ export function checkForce(data, force, lang = "en") {
     const name = side.name || say("side-unnamed", { number: index + 1 });
     const tally = { aircraft: 0, points: 0, unknown: new Set(), missing: [], leaders: [], wingmen: 0, extra: 0, changes: [] };
     const players = side.players ?? [];
-    for (const player of players) {
+    players.forEach((player, p) => {
       let extra = 0;
-      for (const formation of player.formations ?? []) {
+      (player.formations ?? []).forEach((formation, f) => {
         let size = 0;
         let leaderCount = 0;
         let formationExtra = 0;
@@ -142,16 +142,18 @@ export function checkForce(data, force, lang = "en") {
           if (leader.real_pilot && !line.pilot) warn("leader-unnamed", say("leader-unnamed", { leader: leaderName }));
           tally.leaders.push(leaderReport(say, leader, line.leader, line, formation));
         }
-        const label = formation.name ? say("formation-named", { name: formation.name }) : say("formation-unnamed");
+        // Named, or found by its place: its number, its player's name or number, its side.
+        const label = formation.name ? say("formation-named", { name: formation.name })
+          : say("formation-unnamed", { number: f + 1, player: player.name ? say("player-named", { name: player.name }) : p + 1, side: name });
         if (size > rules.formation_max) {
           error("formation-size", say("formation-size", { formation: label, size, most: rules.formation_max }));
         }
         if (leaderCount > 1) warn("leaders-per-formation", say("leaders-per-formation", { formation: label, leaders: leaderCount }));
         if (wingmenHere && !leaderCount) warn("wingman-formation", say("wingman-formation", { formation: label }));
         extra = Math.max(extra, formationExtra);
-      }
+      });
       tally.extra += extra;
-    }
+    });
     if (tally.aircraft === 0) error("side-empty", say("side-empty", { side: name }));
     if (tally.wingmen && !tally.leaders.length) {
       error("wingman-without-leader", say("wingman-without-leader", { side: name, wingmen: say.counted("wingmen", tally.wingmen) }));

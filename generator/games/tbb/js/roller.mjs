@@ -83,7 +83,7 @@ function start(tables) {
       const id = `roller-mod-${i}`;
       const input = m.each
         ? h('input', { type: 'number', id, min: '0', max: '20', defaultValue: '0', 'data-value': String(m.value) })
-        : h('input', { type: 'checkbox', id, 'data-value': String(m.value) });
+        : h('input', { type: 'checkbox', id, 'data-value': String(m.value), 'data-replaces': m.replaces ? String(m.replaces - 1) : null });
       const when = said(m, 'when');
       const text = h('label', { for: id }, m.each ? t('{value} each — {when}', { value: signed(m.value), when }) : `${signed(m.value)} — ${when}`);
       if (m.restriction) text.append(' ', h('span', { class: 'restriction' }, `(${said(m, 'restriction')})`));
@@ -97,6 +97,7 @@ function start(tables) {
     );
     list.append(li);
     modsBox.append(list);
+    exclusive();
     diceBox.replaceChildren();
     readButton.hidden = !table.dice;
     fill(rollButton, table.dice ? t('Roll') : t('Read'));
@@ -116,16 +117,37 @@ function start(tables) {
     if (window.location.hash !== `#${table.id}`) history.replaceState(null, '', `#${table.id}`);
   }
 
+  /** A modifier that applies instead of one above it (`replaces`) and that one are never
+   * ticked together: ticking either unticks the other. */
+  function exclusive() {
+    table.modifiers.forEach((m, i) => {
+      if (!m.replaces) return;
+      const [mine, other] = [i, m.replaces - 1].map((k) => document.getElementById(`roller-mod-${k}`));
+      for (const [box, twin] of [[mine, other], [other, mine]]) {
+        box.addEventListener('change', () => { if (box.checked) twin.checked = false; });
+      }
+    });
+  }
+
+  /** Whether modifier `i` is ticked, and not replaced by a ticked one below it. */
+  const replaced = (i) => table.modifiers.some((m, k) => m.replaces === i + 1 && document.getElementById(`roller-mod-${k}`).checked);
+
   function modifiers() {
     const values = [];
     table.modifiers.forEach((m, i) => {
       const input = document.getElementById(`roller-mod-${i}`);
-      const times = m.each ? Math.max(0, Math.min(20, Number(input.value) || 0)) : (input.checked ? 1 : 0);
+      const times = m.each ? Math.max(0, Math.min(20, Number(input.value) || 0)) : (input.checked && !replaced(i) ? 1 : 0);
       for (let k = 0; k < times; k += 1) values.push(m.value);
     });
     const extra = Math.trunc(Number(document.getElementById('roller-extra').value) || 0);
     if (extra) values.push(Math.max(-20, Math.min(20, extra)));
     return values;
+  }
+
+  /** The name of the column a result was read in: the one picked, or the only one. */
+  function columnRead(column) {
+    const read = table.columns.find((c) => c.id === column) ?? (table.columns.length === 1 ? table.columns[0] : null);
+    return read ? said(read, 'name') : null;
   }
 
   function show(dice) {
@@ -148,7 +170,11 @@ function start(tables) {
     const row = table.rows.find((r) => r.label === answer.row);
     box.append(h('div', { id: 'roller-row' }, t('Row: {row}', { row: said(row, 'label') })));
     if (typeof answer.result === 'string') {
-      box.append(h('div', { class: 'big', id: 'roller-answer' }, resultName(table, answer.result)));
+      // A bare figure says what it counts ("VP the attack scores: 5"), as the table's
+      // label or the column read does, where no effect below explains it.
+      const shown = resultName(table, answer.result);
+      const label = said(table, 'result_label') || (effectOf(table, answer.result) ? null : columnRead(column));
+      box.append(h('div', { class: 'big', id: 'roller-answer' }, label ? t('{label}: {result}', { label, result: shown }) : shown));
       const effect = effectOf(table, answer.result);
       if (effect) box.append(h('div', { id: 'roller-effect' }, effect));
       const then = table.then[answer.result];

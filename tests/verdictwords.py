@@ -1,0 +1,67 @@
+"""How a builder words a verdict of ``sortie validate --format json`` (``status.mjs``), for
+the tests that hold a builder's page to the command line's verdict: one verdict ("Legal",
+"Legal as far as known", "Not legal"), then what its Problems panel lists, counted by kind
+("1 error, 2 warnings"), then the parts not checked. A warning that only says a rule could
+not be checked is listed once, among the parts not checked (its twin in ``unchecked``
+carries the same code)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+WORDS = {
+    "en": {
+        "legal": "Legal",
+        "partial": "Legal as far as known",
+        "not": "Not legal",
+        "error": ("{} error", "{} errors"),
+        "warning": ("{} warning", "{} warnings"),
+        "and": ", ",
+        "unchecked": "not checked: {}",
+        "parts": "; ",
+    },
+    "fr": {
+        "legal": "Conforme",
+        "partial": "Conforme pour autant qu'on sache",
+        "not": "Non conforme",
+        "error": ("{} erreur", "{} erreurs"),
+        "warning": ("{} avertissement", "{} avertissements"),
+        "and": ", ",
+        "unchecked": "non vérifié : {}",
+        "parts": " ; ",
+    },
+}
+
+
+def listed_warnings(verdict: dict[str, Any]) -> list[dict[str, Any]]:
+    """The warnings a builder's Problems panel lists under its warnings: not those said
+    among the parts not checked, nor a file's unknown keys (an imported file's, which the
+    builder says beside its import)."""
+    restated = {u["code"] for u in verdict["unchecked"]} | {"unknown-key"}
+    return [w for w in verdict["warnings"] if w["code"] not in restated]
+
+
+def counted(verdict: dict[str, Any], language: str = "en") -> str:
+    """ "2 errors, 1 warning": what the panel lists (nothing for none)."""
+    words = WORDS[language]
+    few = (lambda n: n < 2) if language == "fr" else (lambda n: n == 1)
+    parts = []
+    for kind, count in (
+        ("error", len(verdict["errors"])),
+        ("warning", len(listed_warnings(verdict))),
+    ):
+        if count:
+            one, many = words[kind]
+            parts.append((one if few(count) else many).format(count))
+    return words["and"].join(parts)
+
+
+def head(verdict: dict[str, Any], language: str = "en") -> str:
+    """The start of a builder's status for ``verdict``: the verdict, the counts, the parts
+    not checked (every one of them, as Blood Red Skies and Fighters in Sight say them)."""
+    words = WORDS[language]
+    partial = verdict["valid"] and verdict["unchecked"]
+    said = words["legal" if verdict["valid"] and not partial else "partial" if partial else "not"]
+    parts = words["parts"].join(u["message"] for u in verdict["unchecked"])
+    unchecked = words["unchecked"].format(parts) if parts else ""
+    return " · ".join(p for p in (said, counted(verdict, language), unchecked) if p)
