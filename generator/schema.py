@@ -88,6 +88,10 @@ class Model(BaseModel):
     not_shown: ClassVar[frozenset[str]] = frozenset()
     """The fields for Sortie's own use (where a table comes in the printed aid, how it is
     laid out), which mean nothing at the table: a page shows no row or column for them."""
+    shown_when_set: ClassVar[frozenset[str]] = frozenset()
+    """The fields whose null means the rest of the page already says it (a table whose
+    results name themselves needs no ``results_are``): a page shows their row only when
+    they hold a value."""
     code_words: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     """For a field of ids that may also hold a code naming no definition
     (``reacts_to: manoeuvre``), the English words a page shows for each code, by field;

@@ -304,13 +304,18 @@ def test_mission_length_names_its_target_once_and_shows_the_working(
         )
         working = page.locator(".dif-working")
         expect(working.nth(0)).to_have_text("9 − 5 = 4")
+        expect(working.nth(1)).to_have_text("fixe" if french else "fixed")
         expect(working.nth(2)).to_have_text("8 − 5 = 3")
+        expect(working.nth(3)).to_have_text("4 + 3 + 3 = 10")  # every row says its working
         page.fill("#dif-tb-base", "10")
         expect(page.locator("#dif-target")).to_have_value("")
         expect(working.nth(0)).to_have_text("10 − 5 = 5")
         page.fill("#dif-tb-mod", "-1")
         expect(working.nth(0)).to_have_text("10 − 5 − 1 = 4")
         expect(page.locator("#dif-out-tb")).to_have_attribute("data-turns", "4")
+        expect(working.nth(3)).to_have_text("4 + 3 + 3 = 10")
+        page.fill("#dif-hb-mod", "1")
+        expect(working.nth(3)).to_have_text("4 + 3 + 4 = 11")
         no_sideways_scroll(page)
     finally:
         tab.close()

@@ -124,8 +124,8 @@ def test_dif_over_the_vp_limit_says_what_is_unknown(tmp_path: Path, sortie) -> N
     [found] = errors(sortie, path)
     assert found["message"] == (
         "Bf-110C is worth 10 VP, more than the agreed limit of 8: drop it; no other aircraft "
-        "of Germany in the aces-high edition is known to be worth 8 VP or less (the VP of 3 "
-        "of them is unknown)"
+        "of Germany in Aces High (DVG) is known to be worth 8 VP or less (the VP of 3 of them "
+        "is unknown)"
     )
 
 

@@ -343,13 +343,13 @@ def test_browser_and_python_agree_on_overlay_decks(
 def test_the_site_builds_from_two_content_folders(club: Path, tmp_path: Path) -> None:
     site = overlay_site(tmp_path, club)
     patched = (site / "brs/aircraft/bf109e/index.html").read_text(encoding="utf-8")
-    assert "Changed by a content overlay" in patched
-    assert "points (from club/brs/aircraft/bf109e.yaml, line 3)" in patched
+    assert "changed by a content overlay:" in patched
+    assert "points, from club/brs/aircraft/bf109e.yaml, line 3" in patched
     added = (site / f"brs/aircraft/{NEW}/index.html").read_text(encoding="utf-8")
     assert "Club Special" in added and f"club/brs/aircraft/{NEW}.yaml" in added
-    assert "Changed by a content overlay" not in added
+    assert "changed by a content overlay:" not in added
     shipped = (site / "brs/aircraft/spitfire-ii/index.html").read_text(encoding="utf-8")
-    assert "Changed by a content overlay" not in shipped
+    assert "changed by a content overlay:" not in shipped
     data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
     assert data["aircraft"]["bf109e"]["points"] == 40 and NEW in data["aircraft"]
 

@@ -275,8 +275,8 @@ def test_the_site_shows_values_a_pack_changed(tmp_path: Path) -> None:
     pack = write(tmp_path / "mine.yaml", TRAITS)
     site = overlay_site(tmp_path, pack)
     page = (site / "brs/aircraft/bf109f/index.html").read_text(encoding="utf-8")
-    assert "Changed by a content overlay" in page
-    assert "traits (from mine.yaml, line 7)" in page
+    assert "changed by a content overlay:" in page
+    assert "traits, from mine.yaml, line 7" in page
     data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
     assert data["aircraft"]["bf109f"]["traits"] == ["great-climb", "great-dive"]
 

@@ -72,6 +72,11 @@ def test_a_burning_blue_table_page_shows_the_game_s_words(site: Path) -> None:
     index = text_of(site, "tbb/tables/index.md")
     assert "Formation Table de Formation 9.2.8 Raids 2d6" in index
     assert "Count: 2; Sides: 6" not in index
+    # tbb/tables/cloud-cohesion.yaml gives bare figures: what they count is a row of its page.
+    cloud = rows(site, "tbb/tables/cloud-cohesion.md")
+    assert cloud["Results are"].startswith("Disorganisation levels the unit takes")
+    cloud_fr = rows(site, "tbb/tables/cloud-cohesion.md", french=True)
+    assert cloud_fr["Les résultats sont"] == "Niveaux de Désorganisation que prend l'unité"
 
 
 def test_an_enumerated_value_reads_as_the_game_s_words(site: Path) -> None:

@@ -36,7 +36,9 @@ def test_content_values_are_escaped() -> None:
         "start": None,
         "columns": [{"id": "c", "name": HOSTILE}],
         "rows": [{"label": HOSTILE, "results": [HOSTILE]}],
-        "modifiers": [{"value": -1, "when": HOSTILE, "each": False, "restriction": HOSTILE}],
+        "modifiers": [
+            {"value": -1, "when": HOSTILE, "each": False, "restriction": HOSTILE, "replaces": None}
+        ],
     }
     form = rollerhtml.roller([table])
     assert "<script>" not in form and form.count("&lt;script&gt;") == 7
@@ -49,7 +51,7 @@ def test_content_values_are_escaped() -> None:
         "rows": [{"label": "1", "label_fr": HOSTILE, "results": ["r"]}],
         "results_fr": {"r": HOSTILE},
         "modifiers": [{"value": 1, "when": "w", "when_fr": HOSTILE, "each": False,
-                       "restriction": None, "restriction_fr": None}],
+                       "restriction": None, "restriction_fr": None, "replaces": None}],
     }  # fmt: skip
     form = rollerhtml.roller([french], Translator("fr", {}))
     # The name and the column, and the four French texts: summary, row, result, modifier.

@@ -380,6 +380,7 @@ class GamePages:
             for field in fields
             if field not in NOT_SHOWN_AS_ROWS | kind.model.not_shown
             and (kind.folder, field) not in own
+            and not (field in kind.model.shown_when_set and getattr(item, field) is None)
         ]
         card_text: str | None = None
         if "text" in fields:

@@ -25,6 +25,7 @@ Phone speed: the index is requested only when the reader first goes for the sear
 
 from __future__ import annotations
 
+import html
 import json
 import logging
 import re
@@ -121,7 +122,9 @@ def name_games(site_dir: Path, names: dict[str, str]) -> int:
     for doc in index.get("docs", []):
         game = str(doc.get("location", "")).split("/", 1)[0]
         if game in names:
-            doc["game"] = names[game]
+            # Material's results put a string child in with innerHTML (its titles carry
+            # the highlighting's markup): the name goes in as HTML text.
+            doc["game"] = html.escape(names[game])
             named += 1
     path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf-8")
     return named

@@ -611,6 +611,12 @@ def working(base: int, slowest: int, modifier: int = 0) -> str:
     return f"{shown} = {_signed(base - slowest + modifier)}"
 
 
+def total_working(length: rules.MissionLength) -> str:
+    """The twin of ``totalWorking`` in ``mission.mjs``: "4 + 3 + 3 = 10"."""
+    phases = (length.target_bound, length.over_target, length.home_bound)
+    return f"{' + '.join(map(str, phases))} = {length.total}"
+
+
 def length_result(
     length: rules.MissionLength | None,
     slowest: int | None,
@@ -634,9 +640,11 @@ def length_result(
 
     rows = (
         phase("dif-out-tb", t("Target-bound"), length.target_bound, working(bases[0], slowest))
-        + phase("dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target)
+        + phase(
+            "dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target, t("fixed")
+        )
         + phase("dif-out-hb", t("Home-bound"), length.home_bound, working(bases[1], slowest))
-        + phase("dif-out-total", t("Whole mission"), length.total)
+        + phase("dif-out-total", t("Whole mission"), length.total, total_working(length))
     )
     return el("table", {"class": "dif-table"}, el("tbody", {}, rows)) + note(
         t(

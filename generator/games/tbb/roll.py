@@ -205,7 +205,7 @@ def browser_tables(tables: Mapping[str, Table]) -> list[dict[str, Any]]:
                     }
                     for m in table.modifiers
                 ],
-                **both("result_label", table.result_label),
+                **both("results_are", table.results_are),
                 "results_fr": {r: fr for r, fr in french.items() if fr and fr != r},
                 "outcomes": {o.result: o.effect.en for o in table.outcomes if o.effect},
                 "outcomes_fr": {

@@ -143,6 +143,7 @@ class Table(Definition):
 
     not_applicable = frozenset({"dice", "start", "axis"})  # who: null is unknown
     not_shown = frozenset({"order", "transpose"})  # the printed aid's order and layout
+    shown_when_set = frozenset({"results_are"})
 
     name: Name
     """The table's name in English and French."""
@@ -175,7 +176,7 @@ class Table(Definition):
     """The modifiers to the total (or the column shifts), in the player aid's order."""
     outcomes: list[Outcome] = Field(default_factory=list)
     """The results' French names, and what results mean for those that need explaining."""
-    result_label: Text | None = None
+    results_are: Text | None = None
     """What a result is, said before it where the rows give bare figures (``VP the attack
     scores``, ``Aircraft lost (full unit / half unit)``), in English and French; null where
     the results say it themselves."""

@@ -7,6 +7,11 @@ import { named, t, tn } from "./words.mjs";
 
 const MAX_ROWS = 12;
 
+/** How the whole mission's turns add up, "4 + 3 + 3 = 10": the twin of `total_working`
+ * in toolhtml.py. */
+const totalWorking = (length) =>
+  `${[length.target_bound, length.over_target, length.home_bound].join(" + ")} = ${length.total}`;
+
 /** How a phase's turns are found, "9 − 5 = 4" (a resource's modifier after the speed:
  * "9 − 5 + 1 = 5"): the twin of `working` in toolhtml.py. */
 function working(base, slowest, modifier = 0) {
@@ -87,9 +92,9 @@ function start(container, data) {
       h("td", { class: "dif-working" }, how));
     out.replaceChildren(h("table", { class: "dif-table" }, h("tbody", {},
       phase("dif-out-tb", t("Target-bound"), length.target_bound, working(outBase, slowest, readInt(modOut.input))),
-      phase("dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target),
+      phase("dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target, t("fixed")),
       phase("dif-out-hb", t("Home-bound"), length.home_bound, working(homeBound, slowest, readInt(modHome.input))),
-      phase("dif-out-total", t("Whole mission"), length.total))),
+      phase("dif-out-total", t("Whole mission"), length.total, totalWorking(length)))),
       h("p", { class: "dif-note" }, t("Slowest attacker: speed {speed}. Recompute the home-bound turns after damage with the slowest bomber.", { speed: Math.min(...speeds) })));
   }
   target.select.addEventListener("change", () => {

@@ -173,7 +173,7 @@ function start(tables) {
       // A bare figure says what it counts ("VP the attack scores: 5"), as the table's
       // label or the column read does, where no effect below explains it.
       const shown = resultName(table, answer.result);
-      const label = said(table, 'result_label') || (effectOf(table, answer.result) ? null : columnRead(column));
+      const label = said(table, 'results_are') || (effectOf(table, answer.result) ? null : columnRead(column));
       box.append(h('div', { class: 'big', id: 'roller-answer' }, label ? t('{label}: {result}', { label, result: shown }) : shown));
       const effect = effectOf(table, answer.result);
       if (effect) box.append(h('div', { id: 'roller-effect' }, effect));
