@@ -5,8 +5,9 @@ to the site is called done.
     .venv/bin/python bench/screens.py                 # builds the site first
     .venv/bin/python bench/screens.py --site site     # an already built site
     .venv/bin/python bench/screens.py --only brs      # the pages whose path starts so
+    .venv/bin/python bench/screens.py --lang fr       # the French pages only (default: both)
 
-Writes ``bench/out/screens/<page>-<width>.png`` (the first screen, and with ``--full`` the
+Writes ``bench/out/screens/<page>-<width>.png`` (a French page's name starts ``fr-``) (the first screen, and with ``--full`` the
 whole page; ``--sheets`` adds contact sheets of a dozen pages each) and prints one line per picture with the page's own width, so a page wider
 than the screen shows at once. Page types: the home page, each game's home, one rules page,
 each kind's table and its first definition page, the glossary, every tool page, the Print
@@ -37,9 +38,17 @@ def shoot(site: Path, out: Path, paths: list[str], full: bool) -> None:
     with serve(site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True)
         for width in WIDTHS:
-            context = browser.new_context(viewport={"width": width, "height": HEIGHTS[width]})
-            page = context.new_page()
+            # A reader whose browser speaks the page's language: a first visit otherwise
+            # goes to the page in the browser's language (translations.CHOOSE_LANGUAGE).
+            contexts = {
+                locale: browser.new_context(
+                    viewport={"width": width, "height": HEIGHTS[width]}, locale=locale
+                )
+                for locale in ("en-US", "fr-FR")
+            }
+            pages = {locale: context.new_page() for locale, context in contexts.items()}
             for path in paths:
+                page = pages["fr-FR" if path.startswith("fr/") else "en-US"]
                 page.goto(base + path, wait_until="networkidle")
                 name = re.sub(r"[^a-z0-9]+", "-", path.lower()).strip("-") or "home"
                 picture = out / f"{name}-{width}.png"
@@ -47,7 +56,8 @@ def shoot(site: Path, out: Path, paths: list[str], full: bool) -> None:
                 wide = page.evaluate("document.documentElement.scrollWidth")
                 flag = "  WIDER THAN THE SCREEN" if wide > width else ""
                 print(f"{picture.relative_to(ROOT)}  page width {wide}{flag}")
-            context.close()
+            for context in contexts.values():
+                context.close()
         browser.close()
 
 
@@ -83,6 +93,9 @@ def main() -> int:
     parser.add_argument("--only", default="", help="only the paths starting with this")
     parser.add_argument("--full", action="store_true", help="the whole page, not one screen")
     parser.add_argument("--sheets", action="store_true", help="also contact sheets of them")
+    parser.add_argument(
+        "--lang", choices=("en", "fr", "both"), default="both", help="the pages of a language"
+    )
     args = parser.parse_args()
     from sitepages import page_types
 
@@ -92,7 +105,10 @@ def main() -> int:
             from generator.site.build import build_site
 
             site = build_site(ROOT / "mkdocs.yml", Path(scratch) / "site")
-        paths = [p for p in page_types(site) if p.startswith(args.only)]
+        english = [p for p in page_types(site) if p.startswith(args.only)]
+        # The French site mirrors the English one under fr/ (the not-found page is shared).
+        french = [f"fr/{p}" for p in english if p != "404.html"]
+        paths = {"en": english, "fr": french, "both": english + french}[args.lang]
         shoot(site, args.out, paths, args.full)
     if args.sheets:
         contact_sheets(args.out)

@@ -201,15 +201,18 @@ def test_a_pack_is_previewed_before_it_changes_anything(visit: Visit, base_url: 
     )
     page.get_by_role("button", name="Preview").click()
     note = page.locator("#yc-pack-note")
-    expect(note).to_contain_text("This pack fills in 1 value; nothing changes until you apply it")
+    expect(note).to_contain_text("This pack fills in 2 values; nothing changes until you apply it")
     preview = page.locator(".yc-pack-preview")
     expect(preview).to_contain_text("Bf109F: traits Great Climb")
-    expect(preview).to_contain_text("line 4: Bf109E: our data knows its points already")
+    # A value our data knows is changed as `sortie validate` changes it, and says what it was.
+    expect(preview).to_contain_text("Bf109E: points 1 (the site's value: 31)")
     expect(preview).to_contain_text('a patch of the game "dif", not Blood Red Skies')
     assert preview.locator("img").count() == 0
     expect(summary(page)).to_contain_text("Legal as far as known")
     page.get_by_role("button", name="Apply").click()
-    expect(note).to_contain_text("Applied: 1 value kept in this browser")
+    expect(note).to_contain_text("Applied: 2 values kept in this browser")
+    # Listed apart, as a club's change, to be changed or forgotten.
+    expect(page.locator(".yc-house")).to_contain_text("Bf109E")
     # One trait: 4 aircraft take 4 Great Climb cards.
     expect(page.locator(".db-errors [data-code='trait-count']")).to_contain_text(
         f"4 {NAME} need 4 Great Climb cards"

@@ -67,14 +67,15 @@ test("values are checked as strictly as a content file", () => {
   assert.match(problemOf(data, "aircraft", "bf109f", "speed", 3), /cannot be filled in/);
 });
 
-test("your values fill unknown values only, and are marked as yours", () => {
+test("your values fill unknown values, replace those a pack changed, and are marked as yours", () => {
   let yours = withValue(emptyYours(), "aircraft", "bf109f", "traits", ["great-climb", "great-dive"]);
-  yours = withValue(yours, "aircraft", "bf109e", "points", 1); // known: never replaced
+  yours = withValue(yours, "aircraft", "bf109e", "points", 1); // known: a club's change, as sortie validate takes it
   yours = withValue(yours, "aces", "galland", "points", 50);
   const merged = applyYours(data, yours);
   assert.deepEqual(merged.aircraft.bf109f, { name: "Bf109F", traits: ["great-climb", "great-dive"], points: null, yours: ["traits"] });
-  assert.equal(merged.aircraft.bf109e.points, 145);
-  assert.equal(merged.aircraft.bf109e.yours, undefined);
+  assert.equal(merged.aircraft.bf109e.points, 1);
+  assert.deepEqual(merged.aircraft.bf109e.yours, ["points"]);
+  assert.equal(data.aircraft.bf109e.points, 145);
   assert.equal(merged.aces.galland.points, 50);
   assert.equal(data.aircraft.bf109f.traits, null); // the data itself is untouched
   assert.equal(countYours(yours), 3);
@@ -118,13 +119,13 @@ test("a pack's patches that cannot apply are left out with why; a malformed pack
     '  - {"game": "brs", "kind": "aircraft", "id": "bf109f", "traits": ["x"], "__proto__": {"polluted": 1}}',
   ].join("\n");
   const { yours, left, changes } = parsePack(text, data);
-  assert.deepEqual(changes, []);
-  assert.equal(countYours(yours), 0);
+  // The one that applies changes a value our data knows, and says what it was.
+  assert.deepEqual(changes.map((c) => `${c.id} ${c.field} ${c.value} was ${c.was}`), ["bf109e points 1 was 145"]);
+  assert.equal(countYours(yours), 1);
   assert.deepEqual(left, [
     'line 3: a patch of the game "dif", not Blood Red Skies',
     'line 4: the builder fills in aircraft and aces only (got "doctrine" "x")',
     'line 5: no aircraft has the id "bf109z"',
-    "line 6: Bf109E: our data knows its points already",
     'line 7: Bf109F: traits: "x" is not a trait id (known: great-climb, great-dive, robust)',
     "line 7: Bf109F: __proto__ cannot be filled in here",
   ]);
@@ -165,7 +166,8 @@ test("a share link carries the values the force depends on, and only those", () 
 
 test("stored values are checked again when read", () => {
   const stored = JSON.stringify({ aircraft: { bf109f: { points: 30, traits: ["nope"] }, bf109e: { points: 1 } }, aces: { ghost: { points: 1 } } });
-  assert.deepEqual(readStored(stored, data), { aircraft: { bf109f: { points: 30 } }, aces: {} });
+  // A known value a pack changed is kept like any other; a bad one and a ghost's are not.
+  assert.deepEqual(readStored(stored, data), { aircraft: { bf109f: { points: 30 }, bf109e: { points: 1 } }, aces: {} });
   assert.deepEqual(readStored("{broken", data), emptyYours());
   assert.deepEqual(readStored(null, data), emptyYours());
 });
@@ -211,18 +213,18 @@ test("a nested value is offered, bounded, laid into its mapping and written as o
 
   let yours = withValue(cards.emptyYours(nested), "aircraft", "p-11c", "front.performance", 4);
   yours = withValue(yours, "aircraft", "p-11c", "year", 1936);
-  yours = withValue(yours, "aircraft", "spitfire-i", "front.performance", 2); // known: never replaced
+  yours = withValue(yours, "aircraft", "spitfire-i", "front.performance", 2); // known: a pack's change
   const merged = cards.applyYours(nested, difData, yours);
   assert.deepEqual(merged.aircraft["p-11c"].front, { horsepower_pre: 1, performance: 4 });
   assert.deepEqual(merged.aircraft["p-11c"].yours, ["front.performance", "year"]);
-  assert.equal(merged.aircraft["spitfire-i"].front.performance, 6);
+  assert.equal(merged.aircraft["spitfire-i"].front.performance, 2);
   assert.deepEqual(difData.aircraft["p-11c"].front, { horsepower_pre: 1 }); // the data is untouched
 
   const text = cards.toPack(nested, yours);
   assert.ok(text.includes('  - {"game":"dif","kind":"aircraft","id":"p-11c","front":{"performance":4},"year":1936}\n'), text);
   const read = cards.parsePack(nested, text, difData, "Down In Flames");
-  assert.deepEqual(read.changes.map((c) => `${c.id} ${c.label} ${c.value}`), ["p-11c Performance 4", "p-11c year 1936"]);
-  assert.deepEqual(read.left, ['line 5: Spitfire I: our data knows its Performance already']);
+  assert.deepEqual(read.changes.map((c) => `${c.id} ${c.label} ${c.value}`), ["p-11c Performance 4", "p-11c year 1936", "spitfire-i Performance 2"]);
+  assert.deepEqual(read.left, []);
 });
 
 test("a nested patch is read key by key; strangers in it are left out", () => {

@@ -6,7 +6,7 @@
 import { disclosure, download, fill, h, recordOpen } from "./dom.mjs";
 import {
   MAX_PACK, applyYours, carried, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, maxOf, merged, parsePack, problemOf, rangeOf, readStored, shownValue,
-  storageKey, toPack, typedNameProblem, typedProblem, valueOf, withValue, isHouse, labelOf,
+  storageKey, toPack, typedNameProblem, typedProblem, valueOf, withValue, overruled,
 } from "./yourcards.mjs";
 import { own } from "./ownkeys.mjs";
 import { t, tn } from "./words.mjs";
@@ -289,11 +289,9 @@ export function yourCards({ spec, base, siteRoot, packRoot = siteRoot, gameName,
     const more = [...later].map(([entry, fs]) => disclosure(ui.more, `more:${entry}`, { class: "yc-more" },
       spec.tables[fs[0].table].from ? t("More values from your rulebook: {name}", { name: fs[0].name }) : t("More values from your card: {name}", { name: fs[0].name }),
       h("ul", { class: "yc-fills" }, fs.map(item))));
-    // A club's house rules a pack set over ours (a format's points limit): each said, and
-    // changed or forgotten like a value of a card.
-    const house = Object.entries(all()).flatMap(([table, entries]) => Object.entries(entries).flatMap(([id, values]) =>
-      Object.keys(values).filter((field) => isHouse(spec, table, field))
-        .map((field) => ({ table, id, name: spec.tables[table].fields[field].of, field, label: labelOf(spec, table, field) }))));
+    // A club's house rules a pack set over ours (a format's points limit, a card's points):
+    // each said, and changed or forgotten like a value of a card.
+    const house = overruled(spec, base, all());
     fill(element, h("h2", { id: "yc-title" }, t("Your cards")),
       h("p", { class: "db-note" }, open.length
         ? t("Our sources do not give these values. Enter what is printed on your cards: they are kept in this browser for this site, marked yours, and every check uses them.")
@@ -360,7 +358,9 @@ export function yourCards({ spec, base, siteRoot, packRoot = siteRoot, gameName,
         : read.name ? tn("This pack ({name}) fills in {count} value; nothing changes until you apply it.", "This pack ({name}) fills in {count} values; nothing changes until you apply it.", n, { name: read.name })
           : tn("This pack fills in {count} value; nothing changes until you apply it.", "This pack fills in {count} values; nothing changes until you apply it.", n));
       fill(packPreview,
-        n ? h("ul", {}, read.changes.map((c) => h("li", {}, c.adds ? spec.tables[c.table].says.added(c.value) : t("{name}: {label} {value}", { name: c.name, label: c.label, value: valueText(c, c.value) })))) : null,
+        n ? h("ul", {}, read.changes.map((c) => h("li", {}, c.adds ? spec.tables[c.table].says.added(c.value)
+          : c.was != null ? t("{name}: {label} {value} (the site's value: {was})", { name: c.name, label: c.label, value: valueText(c, c.value), was: valueText(c, c.was) })
+            : t("{name}: {label} {value}", { name: c.name, label: c.label, value: valueText(c, c.value) })))) : null,
         read.left.length ? [h("p", { class: "db-note" }, t("Left out:")), h("ul", { class: "db-note" }, read.left.slice(0, 50).map((l) => h("li", {}, l)))] : null,
         read.warnings.length ? [h("p", { class: "db-note" }, t("Look again:")), h("ul", { class: "db-note" }, read.warnings.slice(0, 50).map((l) => h("li", {}, l)))] : null,
         n ? h("div", { class: "yc-actions" },

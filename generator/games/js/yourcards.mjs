@@ -40,9 +40,11 @@
 // messages (`title`, else its key) and an entry field that lowers its `max` when set
 // (`atMost`: a rulebook example's bound), and the entries whose card prints it at all (`has(entry)`:
 // a bomber's card that has no Performance; such a field is never asked for, and a
-// value for it is refused). Only unknown values are filled in: a value our data knows is never
-// replaced here (a pack that would change one says so, and that patch is left out). No DOM
-// here: Node's tests import this module directly.
+// value for it is refused). The builder asks only for unknown values; a pack may also change
+// one our data knows (a club's points), as it does for `sortie validate`: one rule for what a
+// pack may change, in both engines. A share link never does (linkProblem): a stranger's link
+// fills in, it does not overrule the site. No DOM here: Node's tests import this module
+// directly.
 //
 // The page's words: a table's `noun` and a field's `title` are given in the page's
 // language by the spec (t("noun|aircraft"), as words.mjs says), a field's `words` are its
@@ -267,7 +269,7 @@ export function applyYours(spec, data, yours) {
       const filled = [];
       let merged = { ...entry };
       for (const [field, value] of Object.entries(values)) {
-        if ((valueAt(merged, field) != null && !isHouse(spec, table, field)) || problemOf(spec, data, table, id, field, value)) continue;
+        if (problemOf(spec, data, table, id, field, value)) continue;
         merged = withPath(merged, field, Array.isArray(value) ? [...value] : isMapping(value) ? { ...value } : value);
         filled.push(field);
       }
@@ -275,6 +277,21 @@ export function applyYours(spec, data, yours) {
     }
   }
   return out;
+}
+
+/** The values of `yours` that stand in for one the site gives (a club's house rule, or a
+ * card value a pack changed): [{table, id, name, field, label}], each said by what it
+ * belongs to (a format for a house rule, else the card). The builder never asks for
+ * these, so they are listed apart, to be changed or forgotten. */
+export function overruled(spec, data, yours) {
+  return Object.keys(spec.tables).filter((table) => !spec.tables[table].adds).flatMap((table) =>
+    Object.entries(own(yours, table) ?? {}).flatMap(([id, values]) => {
+      const entry = entryOf(data, table, id);
+      return Object.keys(values)
+        .filter((field) => isHouse(spec, table, field) || (entry && valueAt(entry, field) != null))
+        .map((field) => ({ table, id, field, label: labelOf(spec, table, field),
+          name: isHouse(spec, table, field) ? own(spec.tables[table].fields, field)?.of : entry.name }));
+    }));
 }
 
 /** The unknown values of what the force uses that a player may fill in:
@@ -535,12 +552,12 @@ export function parsePack(spec, text, data, gameName) {
       const problem = literal ? t("{field} cannot be filled in here", { field }) : problemOf(spec, data, table, id, field, value);
       if (problem) {
         left.push(t("{where}: {name}: {problem}", { where, name: entry.name, problem }));
-      } else if (valueAt(entry, field) != null && !isHouse(spec, table, field)) {
-        left.push(t("{where}: {name}: our data knows its {label} already", { where, name: entry.name, label: labelOf(spec, table, field) }));
       } else {
         yours = withValue(yours, table, id, field, value);
         // A house rule is said by what it belongs to (a format), not by the game.
-        changes.push({ table, id, name: own(spec.tables[table].fields, field)?.of ?? entry.name, field, label: labelOf(spec, table, field), value });
+        // A value our data knows that the pack changes says what it was (`was`).
+        const was = valueAt(entry, field);
+        changes.push({ table, id, name: own(spec.tables[table].fields, field)?.of ?? entry.name, field, label: labelOf(spec, table, field), value, was });
       }
     }
   });
@@ -697,8 +714,7 @@ export function readStored(spec, text, data) {
     for (const table of Object.keys(spec.tables)) {
       for (const [id, values] of Object.entries(own(stored, table) ?? {})) {
         for (const [field, value] of Object.entries(values ?? {})) {
-          const known = valueAt(entryOf(data, table, id), field) != null && !isHouse(spec, table, field);
-          if (!problemOf(spec, data, table, id, field, value) && !known) yours = withValue(yours, table, id, field, value);
+          if (!problemOf(spec, data, table, id, field, value)) yours = withValue(yours, table, id, field, value);
         }
       }
     }
