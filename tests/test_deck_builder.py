@@ -18,7 +18,7 @@ from browserkit import CHROMIUM, CHROMIUM_ARGS, Visit
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 from pypdf import PdfReader
-from verdictwords import head, listed_warnings
+from verdictwords import head, listed_warnings, player_message
 
 from generator.typography import typeset_text
 
@@ -303,7 +303,9 @@ def shows_the_findings_of(
     ``--format json`` verdict ``cli``), word for word, set as the page's ``language`` sets
     text (a French colon keeps to its line); unknown keys are import notes, not warnings.
     Returns the errors as shown."""
-    errors = sorted(f"{e['code']} {typeset_text(e['message'], language)}" for e in cli["errors"])
+    errors = sorted(
+        f"{e['code']} {typeset_text(player_message(e, language), language)}" for e in cli["errors"]
+    )
     expect(page.locator(".db-problems .db-errors li[data-code]")).to_have_count(len(errors))
     assert shown_findings(page, ".db-errors") == errors, name
     deck_warnings = sorted(
@@ -410,10 +412,10 @@ def french_builder(page: Any, base_url: str) -> None:
             f"{head(cli, 'fr')} · {planes} avion{'s' if planes > 1 else ''} · main de "
             f"{cli['hand_size']}"
         )
-        french += any("la pioche" in e or "identifiant inconnu" in e for e in errors)
+        french += any("la pioche" in e or "inconnu de ce site" in e for e in errors)
         if not cli["valid"]:  # the first problem, above the fold, set as the list sets it
             first = page.locator(".db-status .db-first:not(.db-fill-in)").text_content()
-            message = typeset_text(cli["errors"][0]["message"], "fr")
+            message = typeset_text(player_message(cli["errors"][0], "fr"), "fr")
             assert first == f"↓ {message}", path.name
     assert french >= 5  # the corpus's illegal decks are said in French, not only compared
 

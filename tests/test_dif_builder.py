@@ -22,7 +22,7 @@ from browserkit import Visit
 from conftest import CONTENT, ROOT
 from dif_setups import random_setup
 from playwright.sync_api import expect
-from verdictwords import listed_warnings
+from verdictwords import listed_warnings, player_message
 
 from generator.content import load_checked
 
@@ -81,7 +81,7 @@ def cli_verdict(report: dict[str, Any]) -> dict[str, Any]:
     sides = report["details"]["sides"]
     return {
         "valid": report["valid"],
-        "errors": sorted([e["code"], e["message"]] for e in report["errors"]),
+        "errors": sorted([e["code"], player_message(e)] for e in report["errors"]),
         # A warning that a rule could not be checked is listed among the parts not checked.
         "warnings": sorted(
             [w["code"], w["message"]] for w in listed_warnings(report) if w["code"] != "unknown-key"
@@ -236,11 +236,11 @@ def test_a_hostile_link_and_file_run_no_script(visit: Visit, base_url: str) -> N
     )
     page.goto(f"{base_url}{BUILDER}#{fragment}")
     expect(page.get_by_label("Battle name")).to_have_value(name)
-    # Ids the data does not know are kept and reported, as sortie validate reports them.
+    # Ids the data does not know are kept and reported in a player's words: no id list.
     errors = page.locator(".sb-errors [data-code='unknown-id'] .sb-message")
     expect(errors).to_have_count(2)
-    expect(errors.first).to_contain_text("aircraft 'spitfire-9' is not defined (did you mean")
-    expect(errors.nth(1)).to_contain_text("altitude 'orbit' is not defined")
+    expect(errors.first).to_have_text("Aircraft “spitfire-9” is unknown to this site.")
+    expect(errors.nth(1)).to_have_text("Altitude “orbit” is unknown to this site.")
     text = (
         f"game: dif\nedition: aces-high\nname: {json.dumps(name)}\nsides:\n"
         f"  - name: {json.dumps(name)}\n    aircraft: [{{aircraft: p-11c}}]\n"

@@ -19,7 +19,7 @@ from browserkit import Visit
 from conftest import CONTENT, ROOT
 from fis_forces import random_force
 from playwright.sync_api import expect
-from verdictwords import listed_warnings
+from verdictwords import listed_warnings, player_message
 
 from generator.content import load_checked
 
@@ -77,7 +77,7 @@ def cli_verdict(report: dict[str, Any]) -> dict[str, Any]:
     return {
         "valid": report["valid"],
         "unchecked": report["valid"] and bool(report["unchecked"]),
-        "errors": sorted([e["code"], e["message"]] for e in report["errors"]),
+        "errors": sorted([e["code"], player_message(e)] for e in report["errors"]),
         # A warning that a rule could not be checked is listed among the parts not checked.
         "warnings": sorted(
             [w["code"], w["message"]] for w in listed_warnings(report) if w["code"] != "unknown-key"

@@ -206,7 +206,7 @@ def test_a_pack_is_previewed_before_it_changes_anything(visit: Visit, base_url: 
     expect(preview).to_contain_text("Bf109F: traits Great Climb")
     # A value our data knows is changed as `sortie validate` changes it, and says what it was.
     expect(preview).to_contain_text("Bf109E: points 1 (the site's value: 31)")
-    expect(preview).to_contain_text('a patch of the game "dif", not Blood Red Skies')
+    expect(preview).to_contain_text("line 5: a patch for another game than Blood Red Skies")
     assert preview.locator("img").count() == 0
     expect(summary(page)).to_contain_text("Legal as far as known")
     page.get_by_role("button", name="Apply").click()

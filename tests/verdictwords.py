@@ -7,6 +7,7 @@ carries the same code)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 WORDS = {
@@ -65,3 +66,27 @@ def head(verdict: dict[str, Any], language: str = "en") -> str:
     parts = words["parts"].join(u["message"] for u in verdict["unchecked"])
     unchecked = words["unchecked"].format(parts) if parts else ""
     return " · ".join(p for p in (said, counted(verdict, language), unchecked) if p)
+
+
+UNKNOWN_ID = {
+    "en": re.compile(r"^(?P<what>.+?) (?P<given>'.*') is not defined \("),
+    "fr": re.compile(r"^(?P<what>.+?) (?P<given>'.*') : identifiant inconnu \("),
+}
+NOT_ON_THIS_SITE = {
+    "en": "{what} “{given}” is unknown to this site.",
+    "fr": "{what} « {given} » : inconnu de ce site.",
+}
+
+
+def player_message(finding: dict[str, Any], language: str = "en") -> str:
+    """A finding of ``sortie validate`` as a builder shows it: the same words, but for an id
+    the data does not know, which a player reads without the list of known ids (written
+    here by hand, not taken from the builder's table)."""
+    found = UNKNOWN_ID[language].match(finding["message"])
+    if finding["code"] != "unknown-id" or found is None:
+        return str(finding["message"])
+    given = found["given"][1:-1]
+    said = NOT_ON_THIS_SITE[language].format(what=found["what"], given=given)
+    # A finding the command line folds keeps its count ("(and 2 more times)").
+    again = re.search(r" \((?:and|et) \d+ [^()]*\)$", finding["message"])
+    return said[:1].upper() + said[1:] + (again.group(0) if again else "")

@@ -123,7 +123,7 @@ test("a pack's patches that cannot apply are left out with why; a malformed pack
   assert.deepEqual(changes.map((c) => `${c.id} ${c.field} ${c.value} was ${c.was}`), ["bf109e points 1 was 145"]);
   assert.equal(countYours(yours), 1);
   assert.deepEqual(left, [
-    'line 3: a patch of the game "dif", not Blood Red Skies',
+    'line 3: a patch for another game than Blood Red Skies',
     'line 4: the builder fills in aircraft and aces only (got "doctrine" "x")',
     'line 5: no aircraft has the id "bf109z"',
     'line 7: Bf109F: traits: "x" is not a trait id (known: great-climb, great-dive, robust)',

@@ -54,7 +54,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{formation} has a wingman but no leader: his counter-attack protects the leader of "
             "his own formation"
         ),
-        "leader-unnamed": "a {leader} is a pilot who really flew: name him in pilot",
+        "leader-unnamed": "a {leader} is a pilot who really flew: give the name of the pilot",
         "loss-extra-card": (
             "the side loses his extra action card: the opponent discards one card drawn blind "
             "from its hand, and the hand is 1 card smaller from the next turn"
@@ -119,7 +119,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{formation} a un ailier mais aucun leader : sa contre-attaque protège le leader de "
             "sa propre escadrille"
         ),
-        "leader-unnamed": "un {leader} est un pilote qui a réellement volé : donnez son nom dans pilot",
+        "leader-unnamed": "un {leader} est un pilote qui a réellement volé : donnez le nom du pilote",
         "loss-extra-card": (
             "le camp perd sa carte action supplémentaire : l'adversaire défausse une carte tirée "
             "au hasard de sa main, et la main compte 1 carte de moins dès le tour suivant"

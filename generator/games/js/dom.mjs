@@ -51,8 +51,19 @@ export function recordOpen(open) {
  * data-code only: as a title it would be the item's name to a screen reader.
  * `messageClass` wraps each message in a span of that class. */
 export function findingList(cls, findings, messageClass = null) {
-  return h("ul", { class: cls }, findings.map((f) =>
-    h("li", { "data-code": f.code }, messageClass ? h("span", { class: messageClass }, f.message) : f.message)));
+  return h("ul", { class: cls }, findings.map((f) => {
+    const said = playerWords(f);
+    return h("li", { "data-code": f.code }, messageClass ? h("span", { class: messageClass }, said) : said);
+  }));
+}
+
+/** A finding as a player reads it: an id the data does not know is named as the address or
+ * file gave it, without the list of the ids we know, which `sortie validate` gives to
+ * whoever writes a deck file. */
+export function playerWords(finding) {
+  if (finding.code !== "unknown-id" || !finding.named) return finding.message;
+  const said = t("{what} “{given}” is unknown to this site.", finding.named);
+  return said.charAt(0).toUpperCase() + said.slice(1); // the kind's word starts the sentence
 }
 
 let refusedBoxes = 0;

@@ -103,6 +103,9 @@ export function collector(game, say) {
     found.unknowns.push([what, given]);
     const known = knownIds(ids, given, say);
     found.error("unknown-id", say("unknown-id", { what: say.kind(what), given: clip(given), known }));
+    // What a builder says instead (dom.mjs: findingList): no list of ids for a player. Not
+    // enumerable, so the verdict's JSON stays the command line's.
+    Object.defineProperty(found.errors.at(-1), "named", { value: { what: say.kind(what), given: clip(given) } });
   };
   return found;
 }

@@ -531,7 +531,7 @@ export function parsePack(spec, text, data, gameName) {
     }
     const { game, kind, id } = patch;
     if (game !== spec.game) {
-      left.push(t("{where}: a patch of the game {game}, not {name}", { where, game: JSON.stringify(game), name: gameName }));
+      left.push(t("{where}: a patch for another game than {name}", { where, name: gameName }));
       return;
     }
     const table = Object.hasOwn(tableOf, kind) ? tableOf[kind] : null;

@@ -11,7 +11,7 @@ import { pageLanguage } from "./findings.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
-import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
+import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, playerWords, recordOpen, sayIn, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { cardValues, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
 import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "./status.mjs";
@@ -325,8 +325,8 @@ export function mount(root, base) {
     fillButton.hidden = empty || !notChecked.length;
     firstProblem.hidden = empty || verdict.valid;
     // The message first: only two lines of it show (the count is in the summary).
-    fill(firstProblem, !verdict.valid && `↓ ${verdict.errors[0].message}`);
-    firstProblem.setAttribute("aria-label", verdict.valid ? "" : t("First problem: {message}. Show the problems", { message: verdict.errors[0].message }));
+    fill(firstProblem, !verdict.valid && `↓ ${playerWords(verdict.errors[0])}`);
+    firstProblem.setAttribute("aria-label", verdict.valid ? "" : t("First problem: {message}. Show the problems", { message: playerWords(verdict.errors[0]) }));
     sayStatus(empty ? t("Add aircraft to start") : `${verdictHead(verdict, yours.linked(state), parts)} · ${sizes}`);
   }
 

@@ -2,11 +2,12 @@
 // dice you rolled), read the row. Every value goes in as text (dom.mjs), never as HTML.
 import { drawFromData, fill, h } from './dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
-import { language, said, t } from './words.mjs';
+import { language, said, t, tn } from './words.mjs';
 
 /** What a roll that cannot be read says on the page (the CLI's words, without its hints). */
 const PROBLEMS = {
-  dice: (values) => t('tbb/{id}: dice {dice} do not fit', values),
+  dice: (values) => tn('The dice {dice} do not fit this table: it rolls one die of 1 to {sides}.',
+    'The dice {dice} do not fit this table: it rolls {count} dice of 1 to {sides}.', values.count, values),
   gap: (values) => t('{name}: no row covers {value} (a gap in the table)', values),
 };
 
