@@ -24,6 +24,8 @@ from typing import Any
 
 import yaml
 
+from . import elision
+
 MAIN = "en"
 """The language of the content itself and of the site's root."""
 
@@ -54,7 +56,8 @@ def translation_path(path: Path, language: str) -> Path:
 
 
 class Translator:
-    """English phrase → the build language's phrase, ``{name}`` placeholders filled."""
+    """English phrase → the build language's phrase, ``{name}`` placeholders filled (and a
+    French ``{de:name}`` with its preposition, ``elision.py``)."""
 
     def __init__(self, language: str, table: dict[str, str]) -> None:
         self.language = language
@@ -72,7 +75,7 @@ class Translator:
                 self.missing.add(text)
             else:
                 text = found
-        return text.format(**values) if values else text
+        return elision.fill(text, values) if values else text
 
     def text(self, value: Any) -> tuple[str, bool]:
         """A text of the data (``{en: …, fr: …}``) in the build language, and whether it

@@ -100,9 +100,8 @@ def test_a_down_in_flames_set_up_in_french(tmp_path: Path, sortie) -> None:
         "mettez edition: zero",
         f"{path}:7: pilot-code: 'P+9' n'est pas un code de pilote expérimenté (attendu : "
         f"l'un de {codes})",
-        f"{path}:7: pilot-nation: un pilote de nation Pologne ne vole que sur les avions de sa "
-        "nation (ou prenez un pilote générique : retirez nation) ; Spitfire I est de nation "
-        "Royaume-Uni",
+        f"{path}:7: pilot-nation: un pilote ne vole que sur les avions de sa nation (ou prenez "
+        "un pilote générique : retirez nation) ; ce pilote : Pologne, Spitfire I : Royaume-Uni",
         f"{path}:7: avertissement : turbocharger-unknown: Spitfire I ne peut partir à "
         "l'altitude Haute qu'avec un Moteur turbocompressé, et on ne sait pas s'il en a un",
         f"{path}: NON CONFORME (5 erreurs) · 3 avions · points inconnus",

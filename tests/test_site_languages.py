@@ -219,7 +219,8 @@ def test_every_phrase_the_code_writes_has_its_french() -> None:
     assert sorted(p for p in phrases if p not in table) == []
 
 
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
+PLACEHOLDER = re.compile(r"\{(?:(?:de|du|le):)?(\w+)\}")
+"""A phrase's placeholder; a French one may ask for its name with de, du or le (elision.py)."""
 TARGET = re.compile(r'\]\(([^)\s]+)\)|href="([^"]*)"')
 
 

@@ -27,7 +27,8 @@ from generator.games.words import MODULE, SHARED, browser_words, own, script_phr
 from generator.languages import Translator
 
 GAMES = ("brs", "dif", "fis", "tbb")
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
+PLACEHOLDER = re.compile(r"\{(?:(?:de|du|le):)?(\w+)\}")
+"""A phrase's placeholder; a French one may ask for its name with de, du or le (elision.py)."""
 
 
 def folder(game: str) -> Path:
