@@ -235,10 +235,10 @@ ROLL: dict[str, dict[str, str]] = {
         "pas une table à lancer",
         "no-column": "{target} : {name} n'a pas de colonne {column} (il faut l'une de {columns})",
         "no-dice": "{target} : {name} ne prend aucun dé, seulement des décalages --mod",
-        "dice-fit/one": "{target} : les dés {dice} ne conviennent pas à {name}, qui se lance "
-        "avec un dé de 1 à {sides} (par exemple --dice {example})",
-        "dice-fit/many": "{target} : les dés {dice} ne conviennent pas à {name}, qui se lance "
-        "avec {count} dés de 1 à {sides} (par exemple --dice {example})",
+        "dice-fit/one": "{target} : les dés {dice} ne conviennent pas ; {name} se lance avec "
+        "un dé de 1 à {sides} (par exemple --dice {example})",
+        "dice-fit/many": "{target} : les dés {dice} ne conviennent pas ; {name} se lance avec "
+        "{count} dés de 1 à {sides} (par exemple --dice {example})",
         "gap": "{name} : aucune ligne ne couvre {value} (un trou dans la table)",
     },
 }
