@@ -12,6 +12,8 @@ names come from the content, in French where it gives them.
 
 from __future__ import annotations
 
+import re
+
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "id-aircraft": "aircraft",
@@ -159,3 +161,19 @@ SUMMARY: dict[str, dict[str, str]] = {
     },
 }
 """The closing lines of a set-up's verdict in ``sortie validate``: a line per side, the totals."""
+
+_PV = re.compile(r"\bPV\b")
+
+
+def _zero(table: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """The French of ``table`` that names victory points, as ZERO!'s French rules write
+    them: VPs, where Aces High's write PV (``french-terms.yaml``)."""
+    return {
+        "fr": {key: _PV.sub("VPs", text) for key, text in table["fr"].items() if _PV.search(text)}
+    }
+
+
+EDITION_MESSAGES: dict[str, dict[str, dict[str, str]]] = {"zero": _zero(MESSAGES)}
+"""Per edition, the messages its set-ups say otherwise, laid over ``MESSAGES``."""
+EDITION_SUMMARY: dict[str, dict[str, dict[str, str]]] = {"zero": _zero(SUMMARY)}
+"""Per edition, the summary words its set-ups say otherwise, laid over ``SUMMARY``."""
