@@ -209,7 +209,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "baissez la Compétence d'un pilote {de:aircraft} de {from} à {to}, ce qui économise "
             "{saves} points"
         ),
-        "points-fix-drop": "{aircraft} : retirez-en {count}, ce qui économise {saves} points",
+        "points-fix-drop": "retirez {count} × {aircraft}, ce qui économise {saves} points",
         "points-fix-ace": "retirez {ace}, ce qui économise {saves} points",
         "points-fix-short": (
             "aucun changement d'une seule ligne de la force n'économise {over} points ; au "

@@ -95,7 +95,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "change-wingman": "faites d'un ailier {du:aircraft} un simple pilote",
         "change-leader": "faites {du:leader} un simple pilote",
-        "change-drop": "{aircraft} : retirez-en {count}",
+        "change-drop": "retirez {count} × {aircraft}",
         "points-unknown": (
             "{side} : impossible de vérifier la limite de {limit} points (valeurs inconnues : "
             "{unknown})"
