@@ -237,13 +237,12 @@ def test_no_french_page_glues_its_punctuation_to_the_word_before(site: Path) -> 
 
 
 ENGLISH_FRAGMENTS = re.compile(
-    r"\w\(s\)|\bWingman \(|\b(?:rulebook|player aid|pilot's manual|advanced rules|our sources"
-    r"|stand-in|Defensive armament)\b"
+    r"\w\(s\)|\bWingman \(\d|\b(?:rulebook|player aid|pilot's manual|advanced rules|our sources)\b"
 )
 """English a French page must not show (issue 40): a plural left open ("1 player(s)"), the
 Fighters in Sight wingman's English name in its Pilot menu, and the words of the provenance
-line's sentences ("…rulebook, …", "no dashboard is in our sources") and of the English
-glosses once left in the French rules pages."""
+line's sentences ("…rulebook, …", "no dashboard is in our sources"). A term's English in
+the glossary, or a name's beside it ("EN : Bomber (stand-in)"), is the point of it."""
 
 NOT_ELIDED = re.compile(
     r"(?<![-\w])(?:[Dd]e|[Dd]u|[Qq]ue) (?=[AEIOUÀÂÉÈÊËÎÏÔŒÙÛaeiouàâéèêëîïôœùû])"
@@ -275,7 +274,9 @@ AGREEING = {
 }
 """A field's French name and how its unknown value agrees with it, by hand from French
 grammar: l'année (f.) inconnue, les points (m. pl.) inconnus, les caractéristiques (f. pl.)
-inconnues, le coût (m.) inconnu."""
+inconnues, le coût (m.) inconnu. Inside the Fiabilité row each value is a level of trust,
+which agrees with la fiabilité (f.): "Points : moyenne", "Points : inconnue"."""
+RATED = "Fiabilité"
 UNKNOWN = re.compile(r"^inconnue?s?$")
 INLINE_UNKNOWN = re.compile(r"(?:^|; )([^:;]+?)\s:\s(inconnue?s?)(?= ;|$)")
 
@@ -294,7 +295,8 @@ def agreement_errors(page: Path) -> list[str]:
         if UNKNOWN.match(piece) and AGREEING.get(before, piece) != piece:
             found.append(f"{before} | {piece}")
         for label, value in INLINE_UNKNOWN.findall(piece):
-            if AGREEING.get(label.strip(), value) != value:
+            expected = "inconnue" if before == RATED else AGREEING.get(label.strip(), value)
+            if expected != value:
                 found.append(f"{label.strip()} : {value}")
         for pattern in (NOT_ELIDED, ENGLISH_FRAGMENTS):
             if match := pattern.search(piece):
@@ -316,6 +318,7 @@ def test_agreement_errors_are_found(tmp_path: Path) -> None:
     page = tmp_path / "page.html"
     page.write_text(
         "<table><tr><td>Année</td><td>inconnu</td></tr><tr><td>Points</td><td>inconnus</td>"
+        "</tr><tr><td>Fiabilité</td><td>Caractéristiques : inconnues ; Points : inconnue</td>"
         "</tr></table><p>Caractéristiques : inconnu ; Traits : inconnus</p>"
         "<p>points de Adolf Galland ; l'année du A6M2 Zero ; placez-le à ce tour</p>"
         "<p>1 player(s) · Wingman (5 pts)</p><p>liste de <code>id</code></p>",
@@ -323,6 +326,7 @@ def test_agreement_errors_are_found(tmp_path: Path) -> None:
     )
     assert agreement_errors(page) == [
         "Année | inconnu",
+        "Caractéristiques : inconnues",
         "Caractéristiques : inconnu",
         "points de Adolf Galland ; l'an",
         "1 player(s) · Wingman (5 pts)",

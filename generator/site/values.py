@@ -252,8 +252,14 @@ class Formatter:
             written = notation(value)
             if written is not None:
                 return esc(written)
+            rated = getattr(value, "rates_its_field", False)
             parts = [
-                f"{t(label(name))}: {self.value(getattr(value, name), name, type(value), from_uri)}"
+                f"{t(label(name))}: "
+                + (
+                    self.unknown_of(field)
+                    if rated and getattr(value, name) is None
+                    else self.value(getattr(value, name), name, type(value), from_uri)
+                )
                 for name in type(value).model_fields
                 if name != "source"
             ]
