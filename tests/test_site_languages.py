@@ -357,7 +357,7 @@ def test_the_french_content_format_page_says_in_french_what_a_contributor_types(
     assert agility + " est inconnue. |" in page
     assert "| `name` | [Name](#common-type-name) | obligatoire |" in page
     assert "| `jet` | booléen (true/false) | `false` |" in page
-    assert "| `air_forces` | liste de id ou null | `null` |" in page
+    assert "| `air_forces` | liste d'id ou null | `null` |" in page
     assert "Une valeur parmi `early`, `mid`, `late`." in page  # the thirds of a campaign year
     assert "`brs/game.yaml` — `brs/game.yaml` : les paramètres de la construction" in page
     assert "Agility stat" not in page and "One of " not in page
