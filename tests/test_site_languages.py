@@ -299,7 +299,8 @@ def test_french_definition_and_print_pages_read_in_french() -> None:
     pages = every_page(french())
     zero = pages["dif/aircraft/a6m2.md"]
     assert "Cet avion appartient à la marine." in zero
-    assert "Valeurs absentes de nos sources : année, PV, Performance et moteur" in zero
+    # ZERO!'s French rules write VPs (Aces High's PV): dif/french-terms.yaml.
+    assert "Valeurs absentes de nos sources : année, VPs, Performance et moteur" in zero
     assert "sur la page «\u00a0Préparer une partie\u00a0»" in zero
     assert "**Imprimer :** [PDF A4](" in zero
     assert "**Aide de jeu :** Blood Red Skies — aide\\-mémoire : [PDF A4](" in pages[PRINT_URI]
