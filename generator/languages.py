@@ -24,6 +24,11 @@ from typing import Any
 
 import yaml
 
+from . import elision
+
+BOOK = "book|"
+"""A table's key for the name of a book a citation names (``Translator.cited``)."""
+
 MAIN = "en"
 """The language of the content itself and of the site's root."""
 
@@ -54,7 +59,8 @@ def translation_path(path: Path, language: str) -> Path:
 
 
 class Translator:
-    """English phrase → the build language's phrase, ``{name}`` placeholders filled."""
+    """English phrase → the build language's phrase, ``{name}`` placeholders filled (and a
+    French ``{de:name}`` with its preposition, ``elision.py``)."""
 
     def __init__(self, language: str, table: dict[str, str]) -> None:
         self.language = language
@@ -72,7 +78,33 @@ class Translator:
                 self.missing.add(text)
             else:
                 text = found
-        return text.format(**values) if values else text
+        return elision.fill(text, values) if values else text
+
+    def of(self, text: str, word: str) -> str:
+        """``text`` said of ``word`` (an English label): the table's ``word|text`` where the
+        language makes it agree with the word (``Year|unknown`` is ``inconnue``, ``Points|
+        unknown`` ``inconnus``), else ``text`` as ever."""
+        if self.translating:
+            found = self.table.get(f"{word}|{text}")
+            if found is not None:
+                return found
+        return self(text)
+
+    def cited(self, source: str) -> str:
+        """A ``source:`` citation as the build language reads it: the table's own wording of
+        the whole citation where it has one (a citation that says more than where to look),
+        else the citation with the books it names in the language (the table's ``book|``
+        phrases: "Blood Red Skies advanced rules" is "règles avancées de Blood Red Skies"),
+        the sections and titles it quotes kept as the books print them."""
+        if not self.translating:
+            return source
+        whole = self.table.get(f"source|{source}")
+        if whole is not None:
+            return whole
+        for key, own in self.table.items():
+            if key.startswith(BOOK):
+                source = source.replace(key[len(BOOK) :], own)
+        return source
 
     def text(self, value: Any) -> tuple[str, bool]:
         """A text of the data (``{en: …, fr: …}``) in the build language, and whether it

@@ -120,8 +120,9 @@ VERDICT: dict[str, dict[str, str]] = {
         "repeated/many": " (et {count} fois de plus)",
         "more-problems": "… et {count} autres problèmes",
         "require-known": (
-            "non vérifié : {part} ; renseignez {field} de {kind} {id} dans un pack ou une "
-            "surcouche (la valeur imprimée sur votre carte), ou vérifiez sans --require-known"
+            "non vérifié : {part} ; renseignez dans un pack ou une surcouche le champ {field} "
+            "de l'entrée {kind} {id} (la valeur imprimée sur votre carte), ou vérifiez sans "
+            "--require-known"
         ),
         "not-a-deck": (
             "ce n'est pas un fichier de pioche : il faut une table avec les clés game, force et deck"
@@ -234,10 +235,10 @@ ROLL: dict[str, dict[str, str]] = {
         "pas une table à lancer",
         "no-column": "{target} : {name} n'a pas de colonne {column} (il faut l'une de {columns})",
         "no-dice": "{target} : {name} ne prend aucun dé, seulement des décalages --mod",
-        "dice-fit/one": "{target} : les dés {dice} ne conviennent pas à {name}, qui se lance "
-        "avec un dé de 1 à {sides} (par exemple --dice {example})",
-        "dice-fit/many": "{target} : les dés {dice} ne conviennent pas à {name}, qui se lance "
-        "avec {count} dés de 1 à {sides} (par exemple --dice {example})",
+        "dice-fit/one": "{target} : les dés {dice} ne conviennent pas ; {name} se lance avec "
+        "un dé de 1 à {sides} (par exemple --dice {example})",
+        "dice-fit/many": "{target} : les dés {dice} ne conviennent pas ; {name} se lance avec "
+        "{count} dés de 1 à {sides} (par exemple --dice {example})",
         "gap": "{name} : aucune ligne ne couvre {value} (un trou dans la table)",
     },
 }
@@ -513,7 +514,7 @@ CONTENT: dict[str, dict[str, str]] = {
         "pack-no-value": "ce patch n'écrit aucune valeur",
         "pack-version-field": "un pack ne peut pas changer content_version : c'est la version "
         "des données du site, sous laquelle sont gardées les valeurs des joueurs",
-        "pack-twice": "un second patch de {kind} {id} dans ce pack (le premier est à la ligne "
+        "pack-twice": "un second patch de l'entrée {kind} {id} dans ce pack (le premier est à la ligne "
         "{first}) : là où les deux écrivent une valeur, celui-ci l'emporte",
         "pack-cannot-add": "un pack ne peut pas ajouter de définitions {kind} : il ajoute "
         "{listed} de ce jeu (changez les autres par des patches)",

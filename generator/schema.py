@@ -85,6 +85,10 @@ class Model(BaseModel):
     not_applicable: ClassVar[frozenset[str]] = frozenset()
     """The fields whose null means "does not apply" (a rolled table has no starting row),
     not "unknown": a page shows them as a dash."""
+    rates_its_field: ClassVar[bool] = False
+    """True for a model whose values rate the field holding it (a level of trust in each
+    group of values): an unknown one agrees with that field's name in a language that
+    makes it agree (Fiabilité : … *inconnue*), not with its own."""
     not_shown: ClassVar[frozenset[str]] = frozenset()
     """The fields for Sortie's own use (where a table comes in the printed aid, how it is
     laid out), which mean nothing at the table: a page shows no row or column for them."""

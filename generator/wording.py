@@ -3,8 +3,9 @@
 A game writes the wording of its check's findings once, in a table both engines read (its
 ``messages.py``, shipped to the browser in its data): one flat table per language,
 ``{"en": {...}, "fr": {...}}``. Both engines fill it by one rule (``fillMessage`` in
-``games/js/findings.mjs``): ``{name}`` is replaced by the value of ``name``; nothing else
-is special. A phrase that counts (``1 trait card``, ``2 trait cards``) has two keys,
+``games/js/findings.mjs``): ``{name}`` is replaced by the value of ``name``, and a French
+``{de:name}`` by the name with its preposition elided as it must be (``elision.py``);
+nothing else is special. A phrase that counts (``1 trait card``, ``2 trait cards``) has two keys,
 ``<key>/one`` and ``<key>/many``, and ``Words.counted`` picks one by the language's rule.
 
 The language of a run is set once, where the run starts (``sortie validate --lang``, a
@@ -14,13 +15,13 @@ game's check, and a game installed as a package of its own, need no language arg
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
+from . import elision
 from .languages import MAIN, NAMES
 
 ENGLISH = MAIN
@@ -30,20 +31,18 @@ LANGUAGES = tuple(NAMES)
 Tables = Mapping[str, Mapping[str, str]]
 """A message table: per language, the template of each key."""
 
-_FIELD = re.compile(r"\{(\w+)\}")
 _LANGUAGE: ContextVar[str] = ContextVar("language", default=ENGLISH)
 _LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 """Where a POSIX program looks for the language of its messages, the first set one winning."""
 
 
 def fill(messages: Mapping[str, str], key: str, values: Mapping[str, object]) -> str:
-    """The message ``key`` of ``messages`` with every ``{name}`` replaced by ``values[name]``."""
-    return _FIELD.sub(lambda match: str(values[match.group(1)]), messages[key])
+    """The message ``key`` of ``messages`` with every ``{name}`` replaced by ``values[name]``
+    (``{de:name}`` by ``d'…`` or ``de …``)."""
+    return elision.fill(messages[key], values)
 
 
-def placeholders(template: str) -> set[str]:
-    """The names a template fills (``{side}``, ``{points}``)."""
-    return set(_FIELD.findall(template))
+placeholders = elision.placeholders
 
 
 def language() -> str:

@@ -347,8 +347,8 @@ CASES: list[Case] = [
         "roll-french-dice-that-do-not-fit",
         ("roll", "tbb/formation", "--dice", "9,9", "--lang", "fr"),
         2,
-        r"sortie: tbb/formation : les dés 9,9 ne conviennent pas à Table de Formation, qui se "
-        r"lance avec 2 dés de 1 à 6 \(par exemple --dice 3,3\)",
+        r"sortie: tbb/formation : les dés 9,9 ne conviennent pas ; Table de Formation se lance "
+        r"avec 2 dés de 1 à 6 \(par exemple --dice 3,3\)",
     ),
     Case(
         "roll-french-a-table-that-is-read",

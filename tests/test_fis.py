@@ -206,9 +206,8 @@ def test_the_text_verdict_sums_up_each_side(sortie) -> None:
     "+" as the stand-ins' points are unknown; 18 aircraft and 2 sides in all."""
     path = ROOT / "examples/fis-channel-patrol.yaml"
     lines = sortie("validate", path, "--content", CONTENT).output.splitlines()
-    assert f"{path}: RAF: 8 aircraft · 2 player(s) · hand 6 · 2 activation(s) · 37 points+" in lines
+    assert f"{path}: RAF: 8 aircraft · 2 players · hand 6 · 2 activations · 37 points+" in lines
     assert (
-        f"{path}: Luftwaffe: 10 aircraft · 1 player(s) · hand 5 · 2 activation(s) · 45 points+"
-        in lines
+        f"{path}: Luftwaffe: 10 aircraft · 1 player · hand 5 · 2 activations · 45 points+" in lines
     )
     assert lines[-1].endswith(" · 18 aircraft · 2 sides"), lines[-1]

@@ -100,13 +100,45 @@ def test_a_down_in_flames_set_up_in_french(tmp_path: Path, sortie) -> None:
         "mettez edition: zero",
         f"{path}:7: pilot-code: 'P+9' n'est pas un code de pilote expérimenté (attendu : "
         f"l'un de {codes})",
-        f"{path}:7: pilot-nation: un pilote de nation Pologne ne vole que sur les avions de sa "
-        "nation (ou prenez un pilote générique : retirez nation) ; Spitfire I est de nation "
-        "Royaume-Uni",
+        f"{path}:7: pilot-nation: un pilote ne vole que sur les avions de sa nation (ou prenez "
+        "un pilote générique : retirez nation) ; ce pilote : Pologne, Spitfire I : Royaume-Uni",
         f"{path}:7: avertissement : turbocharger-unknown: Spitfire I ne peut partir à "
         "l'altitude Haute qu'avec un Moteur turbocompressé, et on ne sait pas s'il en a un",
         f"{path}: NON CONFORME (5 erreurs) · 3 avions · points inconnus",
     ]
+
+
+# ZERO! with a 3-VP limit: the A6M2 Zero's VP are unknown (not checked), the P-40B is worth
+# 5 (rule 24.61's example: two destroyed score 10). ZERO!'s French rules write « VPs », and
+# before a vowel « de » elides: « de l'A6M2 Zero ».
+ZERO_VP = """\
+game: dif
+edition: zero
+vp_limit: 3
+sides:
+  - aircraft:
+      - {aircraft: a6m2}
+  - aircraft:
+      - {aircraft: p-40b}
+"""
+
+
+def test_a_zero_set_up_says_vps_and_elides_in_french(tmp_path: Path, sortie) -> None:
+    path = write(tmp_path / "z.yaml", ZERO_VP)
+    result = sortie("validate", "--lang", "fr", path, "--content", CONTENT)
+    assert result.exit_code == 1
+    said = lines(result)
+    assert said[1] == (
+        f"{path}:6: avertissement : vp-unknown: impossible de vérifier la limite de 3 VPs : la "
+        "valeur en VPs de l'A6M2 Zero est inconnue"
+    )
+    assert said[-3:] == [
+        f"{path}: camp 1 : 1 avion · VPs inconnus",
+        f"{path}: camp 2 : 1 avion · 5 VPs",
+        f"{path}: NON CONFORME (1 erreur) · non vérifié : la limite de 3 VPs (VPs de l'A6M2 "
+        "Zero inconnus) · 2 avions · 2 camps · limite de 3 VPs",
+    ]
+    assert not any(" PV" in line for line in said)
 
 
 def test_a_fighters_in_sight_force_in_french(tmp_path: Path, sortie) -> None:

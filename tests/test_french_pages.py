@@ -234,3 +234,100 @@ def test_no_french_page_glues_its_punctuation_to_the_word_before(site: Path) -> 
             if match := GLUED.search(URL_OR_TIME.sub(" ", piece)):
                 found[str(page.relative_to(site))] = match.string[max(0, match.start() - 30) :][:45]
     assert found == {}
+
+
+ENGLISH_FRAGMENTS = re.compile(
+    r"\w\(s\)|\bWingman \(\d|\b(?:rulebook|player aid|pilot's manual|advanced rules|our sources)\b"
+)
+"""English a French page must not show (issue 40): a plural left open ("1 player(s)"), the
+Fighters in Sight wingman's English name in its Pilot menu, and the words of the provenance
+line's sentences ("…rulebook, …", "no dashboard is in our sources"). A term's English in
+the glossary, or a name's beside it ("EN : Bomber (stand-in)"), is the point of it."""
+
+NOT_ELIDED = re.compile(
+    r"(?<![-\w])(?:[Dd]e|[Dd]u|[Qq]ue) (?=[AEIOUÀÂÉÈÊËÎÏÔŒÙÛaeiouàâéèêëîïôœùû])"
+    r"|(?<![-\w])[Ll]e (?=[AEIOUÀÂÉÈÊÎÔ][\w-]*\d)"
+)
+"""French that does not elide before a vowel: "points de Adolf Galland", "l'année du A6M2
+Zero", "que As", "le A6M2" (a designation: "placez-le à" and "La ou les" are French)."""
+
+AGREEING = {
+    "Année": "inconnue",
+    "Nation": "inconnue",
+    "Vitesse": "inconnue",
+    "Vitesse maximale": "inconnue",
+    "Agilité": "inconnue",
+    "Puissance de Feu": "inconnue",
+    "Parution": "inconnue",
+    "Fiabilité": "inconnue",
+    "Conservation": "inconnue",
+    "Disponibilité": "inconnue",
+    "Structure": "inconnue",
+    "Règle spéciale": "inconnue",
+    "Points": "inconnus",
+    "Traits": "inconnus",
+    "Traits négatifs": "inconnus",
+    "Dés de combat": "inconnus",
+    "Caractéristiques": "inconnues",
+    "Texte de la carte": "inconnu",
+    "Coût de rotation": "inconnu",
+}
+"""A field's French name and how its unknown value agrees with it, by hand from French
+grammar: l'année (f.) inconnue, les points (m. pl.) inconnus, les caractéristiques (f. pl.)
+inconnues, le coût (m.) inconnu. Inside the Fiabilité row each value is a level of trust,
+which agrees with la fiabilité (f.): "Points : moyenne", "Points : inconnue"."""
+RATED = "Fiabilité"
+UNKNOWN = re.compile(r"^inconnue?s?$")
+INLINE_UNKNOWN = re.compile(r"(?:^|; )([^:;]+?)\s:\s(inconnue?s?)(?= ;|$)")
+
+
+def agreement_errors(page: Path) -> list[str]:
+    """What a French page says without the agreement French asks: an unknown value beside a
+    field it does not agree with (a row "Année | inconnu", an inline "Points : inconnu"),
+    a preposition or article left whole before a vowel, an English fragment."""
+    html = re.sub(r"<code\b[^>]*>.*?</code>", "<b>x</b>", page.read_text("utf-8"), flags=re.S)
+    reader = _Reader()
+    reader.feed(html)
+    reader.close()
+    pieces = [p.replace("\u00a0", " ") for p in reader.pieces if p.strip()]
+    found = []
+    for before, piece in zip(["", *pieces], pieces, strict=False):
+        if UNKNOWN.match(piece) and AGREEING.get(before, piece) != piece:
+            found.append(f"{before} | {piece}")
+        for label, value in INLINE_UNKNOWN.findall(piece):
+            expected = "inconnue" if before == RATED else AGREEING.get(label.strip(), value)
+            if expected != value:
+                found.append(f"{label.strip()} : {value}")
+        for pattern in (NOT_ELIDED, ENGLISH_FRAGMENTS):
+            if match := pattern.search(piece):
+                found.append(piece[max(0, match.start() - 25) : match.end() + 20])
+    return found
+
+
+def test_french_pages_agree_elide_and_leave_no_english_fragment(site: Path) -> None:
+    """Issue 40: "Année : inconnu", "Traits : inconnu", "points de Adolf Galland", "1
+    player(s)", "Wingman (5 pts)", English provenance sentences on French pages."""
+    found = {}
+    for page in sorted((site / "fr").rglob("*.html")):
+        if errors := agreement_errors(page):
+            found[page.relative_to(site).as_posix()] = errors[:3]
+    assert found == {}
+
+
+def test_agreement_errors_are_found(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+    page.write_text(
+        "<table><tr><td>Année</td><td>inconnu</td></tr><tr><td>Points</td><td>inconnus</td>"
+        "</tr><tr><td>Fiabilité</td><td>Caractéristiques : inconnues ; Points : inconnue</td>"
+        "</tr></table><p>Caractéristiques : inconnu ; Traits : inconnus</p>"
+        "<p>points de Adolf Galland ; l'année du A6M2 Zero ; placez-le à ce tour</p>"
+        "<p>1 player(s) · Wingman (5 pts)</p><p>liste de <code>id</code></p>",
+        "utf-8",
+    )
+    assert agreement_errors(page) == [
+        "Année | inconnu",
+        "Caractéristiques : inconnues",
+        "Caractéristiques : inconnu",
+        "points de Adolf Galland ; l'an",
+        "1 player(s) · Wingman (5 pts)",
+    ]

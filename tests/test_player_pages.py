@@ -190,13 +190,13 @@ WORDS = {
     "en": ("(yours)", "unknown", "Save", "Forget", ("Great Climb", "Great Dive")),
     "fr": (
         "(votre saisie)",
-        "inconnu",
+        "inconnus",  # les traits (m. pl.)
         "Enregistrer",
         "Oublier",
         ("Excellente Ascension", "Formidable Piqué"),
     ),
 }
-"""The words of each language: the mark, unknown, the two buttons, the traits' names
+"""The words of each language: the mark, unknown (said of traits), the two buttons, the traits' names
 (great-climb.yaml and great-dive.yaml give the French ones)."""
 
 

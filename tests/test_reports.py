@@ -157,8 +157,8 @@ def test_a_file_of_several_sides_reports_each_side() -> None:
         verdict(aircraft=8, hand_size=None, details={"sides": sides}), fis.summary
     )
     assert lines == [
-        "d.yaml: RAF: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 30 points",
-        "d.yaml: JG 26: 4 aircraft · 2 player(s) · hand 4 · 2 activation(s) · 25 points+",
+        "d.yaml: RAF: 4 aircraft · 2 players · hand 4 · 2 activations · 30 points",
+        "d.yaml: JG 26: 4 aircraft · 2 players · hand 4 · 2 activations · 25 points+",
         "d.yaml: legal · 8 aircraft · 2 sides",
     ]
     lone = format_verdict(verdict(aircraft=4, details={"sides": sides[:1]}), fis.summary)

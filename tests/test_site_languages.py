@@ -219,7 +219,8 @@ def test_every_phrase_the_code_writes_has_its_french() -> None:
     assert sorted(p for p in phrases if p not in table) == []
 
 
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
+PLACEHOLDER = re.compile(r"\{(?:(?:de|du|le):)?(\w+)\}")
+"""A phrase's placeholder; a French one may ask for its name with de, du or le (elision.py)."""
 TARGET = re.compile(r'\]\(([^)\s]+)\)|href="([^"]*)"')
 
 
@@ -298,7 +299,8 @@ def test_french_definition_and_print_pages_read_in_french() -> None:
     pages = every_page(french())
     zero = pages["dif/aircraft/a6m2.md"]
     assert "Cet avion appartient à la marine." in zero
-    assert "Valeurs absentes de nos sources : année, PV, Performance et moteur" in zero
+    # ZERO!'s French rules write VPs (Aces High's PV): dif/french-terms.yaml.
+    assert "Valeurs absentes de nos sources : année, VPs, Performance et moteur" in zero
     assert "sur la page «\u00a0Préparer une partie\u00a0»" in zero
     assert "**Imprimer :** [PDF A4](" in zero
     assert "**Aide de jeu :** Blood Red Skies — aide\\-mémoire : [PDF A4](" in pages[PRINT_URI]
@@ -356,7 +358,7 @@ def test_the_french_content_format_page_says_in_french_what_a_contributor_types(
     assert agility + " est inconnue. |" in page
     assert "| `name` | [Name](#common-type-name) | obligatoire |" in page
     assert "| `jet` | booléen (true/false) | `false` |" in page
-    assert "| `air_forces` | liste de id ou null | `null` |" in page
+    assert "| `air_forces` | liste d'id ou null | `null` |" in page
     assert "Une valeur parmi `early`, `mid`, `late`." in page  # the thirds of a campaign year
     assert "`brs/game.yaml` — `brs/game.yaml` : les paramètres de la construction" in page
     assert "Agility stat" not in page and "One of " not in page

@@ -97,14 +97,14 @@ def test_your_cards_words_in_french(browser: Any, base_url: str) -> None:
         row = page.locator(ROW)
         save_traits(page, "Excellente Ascension", "Excellente Ascension", FRENCH)
         expect(row.locator(".yc-error")).to_have_text(
-            "Le même trait est choisi deux fois : choisissez-en chacun une seule fois."
+            "Deux fois le même choix (trait) : choisissez chaque valeur une seule fois."
         )
         save_traits(page, "Excellente Ascension", "Formidable Piqué", FRENCH)
         row.get_by_role("button", name="Modifier").click()
         expect(row.get_by_role("button", name="Annuler")).to_have_count(1)
         row.get_by_role("button", name="Annuler").click()
         row.get_by_role("button", name="Oublier").click()
-        expect(row.locator(".yc-undo")).to_contain_text("oublié")
+        expect(row.locator(".yc-undo")).to_contain_text("Oublié")
         expect(row.get_by_role("button", name="Annuler l'oubli")).to_have_count(1)
     finally:
         tab.close()

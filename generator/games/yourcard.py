@@ -46,6 +46,9 @@ class Offer:
     """A field's words where they are not its name with spaces for underscores
     (``front.performance``: Performance). In English; the game's table gives each in other
     languages, with its article where the language needs one (French: ``les points``)."""
+    said_of: Callable[[Entry[Any]], str] | None = None
+    """The word the titles are said of for an entry, where a language says them otherwise
+    there (``Translator.of``: a ZERO! aircraft's VP are VPs in French)."""
     fragment: Callable[[Entry[Any], str], str] | None = None
     """The builder's address fragment with this entry (given the data version), if any."""
     prints: Callable[[Entry[Any], str], bool] | None = None
@@ -128,7 +131,11 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
     link = html.escape(f"../../{offer.builder}/{'#' + fragment if fragment else ''}")
 
     def named(names: list[str]) -> str:
-        words = [t(offer.titles.get(n, n.replace("_", " "))) for n in names]
+        of = offer.said_of(entry) if offer.said_of else None
+        words = [
+            t.of(title, of) if of else t(title)
+            for title in (offer.titles.get(n, n.replace("_", " ")) for n in names)
+        ]
         return html.escape(_listed(words, t))
 
     where = t("below or in the {builder}", builder=t(offer.builder_name))

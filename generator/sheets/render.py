@@ -193,6 +193,9 @@ class Designs:
         self.env.filters["path"] = svg_path
         # Our own words, trusted as markup (a card's data is escaped where it is written).
         self.env.globals["_"] = lambda text, **values: Markup(self.t(text, **values))
+        # A word said of another, as the language says it there: "unknown" of Traits is
+        # "inconnus" in French, "VP" of ZERO! "VPs" (Translator.of)
+        self.env.globals["said_of"] = lambda text, word: Markup(self.t.of(text, word))
         self.env.globals["lang"] = language
         self._fingerprints: dict[str, str] = {}
         self._paths: dict[str, Path | None] = {}

@@ -261,7 +261,7 @@ class GamePages:
             glossary_count=len(self.game.of(GLOSSARY)),
             # The game's own Markdown: the game escapes the content values it writes in it.
             extra=md(self.extras.home(self.game, t)) if self.extras.home else "",
-            source=source_markdown(info.source) if info.source else None,
+            source=source_markdown(t.cited(info.source)) if info.source else None,
         )
 
     def describe(self, kind: Kind) -> str:
@@ -429,7 +429,7 @@ class GamePages:
             card_text=card_text,
             rows=rows,
             backrefs=backrefs,
-            source=source_markdown(item.source) if item.source else None,
+            source=source_markdown(t.cited(item.source)) if item.source else None,
             # The game's own Markdown, its content values escaped by the game (as on home).
             extra=(
                 md(self.extras.definition(self.game, entry, t)) if self.extras.definition else ""

@@ -558,5 +558,7 @@ def _with_rules_details(markdown: str, rules: RulesPage, t: Translator) -> str:
             lines[at + 1 : at + 1] = ["", *under, ""]
         markdown = "\n".join(lines)
     if rules.source:
-        markdown = f"{markdown.rstrip()}\n\n*{t('Source:')} {source_markdown(rules.source)}*\n"
+        markdown = (
+            f"{markdown.rstrip()}\n\n*{t('Source:')} {source_markdown(t.cited(rules.source))}*\n"
+        )
     return markdown

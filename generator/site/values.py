@@ -203,6 +203,11 @@ class Formatter:
         self.t = t or Translator(MAIN, {})
         self.unknown = f"*{self.t('unknown')}*"
 
+    def unknown_of(self, field: str) -> str:
+        """How a null ``field`` reads: *unknown*, agreeing with the field's name where the
+        language asks it (Année : *inconnue*, Traits : *inconnus*)."""
+        return f"*{self.t.of('unknown', label(field))}*"
+
     def title(self, entry: Entry[Any]) -> str:
         """The definition's name as the page's language has it (its French name on a
         French page when the data gives one)."""
@@ -222,7 +227,9 @@ class Formatter:
     def _value(self, value: Any, field: str, model: type[BaseModel], from_uri: str) -> str:
         t = self.t
         if value is None:
-            return NOT_APPLICABLE if field in getattr(model, "not_applicable", ()) else self.unknown
+            if field in getattr(model, "not_applicable", ()):
+                return NOT_APPLICABLE
+            return self.unknown_of(field)
         if isinstance(value, bool):
             return t("yes") if value else t("no")
         if isinstance(value, Enum):
@@ -245,8 +252,14 @@ class Formatter:
             written = notation(value)
             if written is not None:
                 return esc(written)
+            rated = getattr(value, "rates_its_field", False)
             parts = [
-                f"{t(label(name))}: {self.value(getattr(value, name), name, type(value), from_uri)}"
+                f"{t(label(name))}: "
+                + (
+                    self.unknown_of(field)
+                    if rated and getattr(value, name) is None
+                    else self.value(getattr(value, name), name, type(value), from_uri)
+                )
                 for name in type(value).model_fields
                 if name != "source"
             ]

@@ -178,16 +178,16 @@ MESSAGES: dict[str, dict[str, str]] = {
             "retirez {remove} de ces lignes"
         ),
         "traits-unknown": (
-            "les traits du {aircraft} sont inconnus : ses cartes de Trait ne peuvent pas être "
+            "les traits {du:aircraft} sont inconnus : ses cartes de Trait ne peuvent pas être "
             "vérifiées"
         ),
-        "unchecked-traits": "cartes de Trait du {aircraft} (traits inconnus)",
+        "unchecked-traits": "cartes de Trait {du:aircraft} (traits inconnus)",
         "format-require-known": (
             "non vérifié : {part}, et {format} exige que toute valeur soit connue : renseignez "
-            "{field} de {kind} {id} (la valeur imprimée sur votre carte) dans un pack ou sous "
-            "Vos cartes"
+            "le champ {field} de l'entrée {kind} {id} (la valeur imprimée sur votre carte) dans "
+            "un pack ou sous Vos cartes"
         ),
-        "unchecked-points": "limite de points (points de {name} inconnus)",
+        "unchecked-points": "limite de points (points {de:name} inconnus)",
         "unchecked-pilot-cost": "limite de points (coût d'un pilote de Compétence {skill} inconnu)",
         "traits-unknown-surplus": (
             "{who}, aux traits inconnus : au plus {most} ; la pioche contient {surplus} que les "
@@ -206,10 +206,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "la limite de {limit} points : {fix} ; les valeurs inconnues peuvent demander davantage"
         ),
         "points-fix-skill": (
-            "baissez la Compétence d'un pilote de {aircraft} de {from} à {to}, ce qui économise "
+            "baissez la Compétence d'un pilote {de:aircraft} de {from} à {to}, ce qui économise "
             "{saves} points"
         ),
-        "points-fix-drop": "retirez {count} {aircraft}, ce qui économise {saves} points",
+        "points-fix-drop": "retirez {count} × {aircraft}, ce qui économise {saves} points",
         "points-fix-ace": "retirez {ace}, ce qui économise {saves} points",
         "points-fix-short": (
             "aucun changement d'une seule ligne de la force n'économise {over} points ; au "
@@ -223,7 +223,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "impossible de vérifier la limite de {limit} points (valeurs inconnues : {unknown}) ; "
             "les valeurs connues totalisent {total} points"
         ),
-        "points-of": "points de {name}",
+        "points-of": "points {de:name}",
         "pilot-cost-of": "coût d'un pilote de Compétence {skill}",
         "campaign-period": (
             "le format {format} demande une période : ajoutez period avec une année et un bloc "
@@ -239,7 +239,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "remplacez-en {over} par des types Auto"
         ),
         "campaign-unknown": (
-            "la disponibilité en campagne du {aircraft} est inconnue : elle ne peut pas être "
+            "la disponibilité en campagne {du:aircraft} est inconnue : elle ne peut pas être "
             "vérifiée pour {period}"
         ),
         "period-early": "début {year}",

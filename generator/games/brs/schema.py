@@ -83,6 +83,8 @@ class Availability(Model):
 class Confidence(Model):
     """How far to trust each group of an aircraft's values; null where no value is given."""
 
+    rates_its_field = True
+
     stats: Level | None = None
     """Speed, agility, firepower and top speed."""
     points: Level | None = None

@@ -160,7 +160,7 @@ def home(game: GameContent, t: Translator) -> str:
             "Our source lost the doctrine table's figures ({source}). Sortie assumes {base} "
             "doctrine cards up to {up_to} aircraft and {per_block} more for each further block "
             "of {block}; once the real figures are found, every check and this table follow them.",
-            source=esc(table.source or ""),
+            source=esc(t.cited(table.source or "")),
             base=table.base,
             up_to=table.up_to,
             per_block=table.per_block,
@@ -196,7 +196,7 @@ def home(game: GameContent, t: Translator) -> str:
             for skill, cost in sorted(info.pilot_costs.costs.items())
         ),
         "",
-        f"*{t('Source:')} {source_markdown(info.pilot_costs.source or t('unknown'))}*",
+        f"*{t('Source:')} {source_markdown(t.cited(info.pilot_costs.source or t('unknown')))}*",
     ]
     if info.formats:
         lines += ["", "## " + t("Formats"), ""]

@@ -16,12 +16,13 @@ from pydantic import Field
 from ...checking import CheckRun
 from ...clip import clip
 from ...loaded import Entry, GameContent
+from ...messages import CHECK
 from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
-from ...wording import Words
+from ...wording import Words, merged
 from ...yamlload import LineDict
 from . import rules
-from .messages import MESSAGES, SUMMARY
+from .messages import EDITION_MESSAGES, EDITION_SUMMARY, MESSAGES, SUMMARY
 from .schema import Aircraft, DifGame, Edition, Role, Service
 from .types import type_names
 
@@ -131,6 +132,9 @@ class _Check(CheckRun):
         self.game = game
         self.info: DifGame = game.info
         self.setup = setup
+        own = EDITION_MESSAGES.get(setup.edition.value)
+        if own:  # ZERO!'s French says VPs where Aces High's says PV
+            self.say = Words.of(merged(CHECK, MESSAGES, own))
         self.codes = {c.code for c in self.info.pilot_codes}
         self.skills = {c.code for c in self.info.pilot_skills}
         self.crew_skills = {c.code for c in self.info.crew_skills}
@@ -454,7 +458,7 @@ def summary(verdict: Verdict) -> Summary:
     sides = verdict.details.get("sides", [])
     if len(sides) < 2:
         return totals(verdict)
-    say = Words.of(SUMMARY)
+    say = Words.of(merged(SUMMARY, EDITION_SUMMARY.get(str(verdict.details.get("edition")), {})))
     limit = verdict.required.get("vp_limit")
     lines = []
     for side in sides:

@@ -11,7 +11,7 @@ from ...loaded import GameContent
 from ...messages import CHECK
 from ...wording import merged
 from .deck import CODES
-from .messages import MESSAGES
+from .messages import EDITION_MESSAGES, MESSAGES
 from .schema import Aircraft, DifGame
 from .types import type_names
 
@@ -80,4 +80,8 @@ def setup_data(game: GameContent) -> dict[str, Any]:
         "codes": CODES,
         # Both languages, the core's words in each: the builder speaks its page's.
         "messages": merged(CHECK, MESSAGES),
+        # An edition's own words laid over them (ZERO!'s French says VPs).
+        "edition_messages": {
+            edition: merged(CHECK, MESSAGES, own) for edition, own in EDITION_MESSAGES.items()
+        },
     }

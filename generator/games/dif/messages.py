@@ -12,6 +12,8 @@ names come from the content, in French where it gives them.
 
 from __future__ import annotations
 
+import re
+
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "id-aircraft": "aircraft",
@@ -74,16 +76,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "edition": "{name} est une carte de l'édition {plane_edition}, et cette bataille se "
         "joue avec l'édition {edition} : choisissez un avion de l'édition {edition}",
         "year": "{name} est entré en service en {plane_year}, après l'année convenue {year}",
-        "year-unknown": "impossible de vérifier l'année {year} : l'année du {name} est inconnue",
-        "unchecked-year": "l'année {year} (année du {name} inconnue)",
-        "vp-unknown": "impossible de vérifier la limite de {limit} PV : la valeur en PV du "
-        "{name} est inconnue",
-        "unchecked-vp": "la limite de {limit} PV (PV du {name} inconnus)",
+        "year-unknown": "impossible de vérifier l'année {year} : l'année {du:name} est inconnue",
+        "unchecked-year": "l'année {year} (année {du:name} inconnue)",
+        "vp-unknown": "impossible de vérifier la limite de {limit} PV : la valeur en PV "
+        "{du:name} est inconnue",
+        "unchecked-vp": "la limite de {limit} PV (PV {du:name} inconnus)",
         "vp-limit": "{name} vaut {vp} PV, plus que la limite convenue de {limit} : {swap}",
-        "swap-fly": "retirez-le, ou prenez plutôt le {best} ({vp} PV)",
+        "swap-fly": "retirez-le, ou prenez plutôt {le:best} ({vp} PV)",
         "swap-none": "retirez-le ; aucun autre avion{whose} de l'édition {edition} n'est connu "
         "pour valoir {limit} PV ou moins{unknown}",
-        "swap-whose": " de nation {nation}",
+        "swap-whose": " ({nation})",
         "swap-unknown": " (les PV de {count} d'entre eux sont inconnus)",
         "turbocharger-unknown": "{name} ne peut partir à l'altitude {level} qu'avec un Moteur "
         "turbocompressé, et on ne sait pas s'il en a un",
@@ -92,14 +94,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "altitude-turbo": " (Haute demande un Moteur turbocompressé)",
         "crew-aces-high": "les équipages sont une règle de ZERO! : retirez crew, ou mettez "
         "edition: zero",
-        "pilot-nation-aces-high": "un pilote de nation {nation} ne vole que sur les avions de "
-        "sa nation (ou prenez un pilote générique : retirez nation) ; {name} est de nation "
+        "pilot-nation-aces-high": "un pilote ne vole que sur les avions de sa nation (ou "
+        "prenez un pilote générique : retirez nation) ; ce pilote : {nation}, {name} : "
         "{plane_nation}",
         "crew-not-heavy": "un équipage ne sert que sur un bombardier lourd ; {name} est {role}",
         "pilot-not-leader": "les pilotes volent sur les avions de tête ; {name} est {role} (un "
         "bombardier lourd prend un équipage)",
-        "pilot-nation": "un {who} de nation {nation} ne vole que sur des avions de nation "
-        "{nation} ; {name} est de nation {plane_nation}",
+        "pilot-nation": "un {who} ne vole que sur des avions de sa nation ; ce {who} : "
+        "{nation}, {name} : {plane_nation}",
         "pilot-service": "un pilote {service_a} ne vole que sur des avions {service} ; {name} "
         "est un avion {plane_service_a}",
         "pilot-type": "ce {who} désigne le type {type} et ne vole que sur lui (tout modèle) ; "
@@ -159,3 +161,19 @@ SUMMARY: dict[str, dict[str, str]] = {
     },
 }
 """The closing lines of a set-up's verdict in ``sortie validate``: a line per side, the totals."""
+
+_PV = re.compile(r"\bPV\b")
+
+
+def _zero(table: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """The French of ``table`` that names victory points, as ZERO!'s French rules write
+    them: VPs, where Aces High's write PV (``french-terms.yaml``)."""
+    return {
+        "fr": {key: _PV.sub("VPs", text) for key, text in table["fr"].items() if _PV.search(text)}
+    }
+
+
+EDITION_MESSAGES: dict[str, dict[str, dict[str, str]]] = {"zero": _zero(MESSAGES)}
+"""Per edition, the messages its set-ups say otherwise, laid over ``MESSAGES``."""
+EDITION_SUMMARY: dict[str, dict[str, dict[str, str]]] = {"zero": _zero(SUMMARY)}
+"""Per edition, the summary words its set-ups say otherwise, laid over ``SUMMARY``."""

@@ -323,6 +323,7 @@ YOUR_CARD = Offer(
     data="setup-data.json",
     module="setup-builder.mjs",
     titles={"vp": "VP", "front.performance": "Performance"},
+    said_of=lambda entry: str(entry.item.edition.value),  # ZERO!'s French says VPs
     prints=lambda entry, field: bool(entry.item.prints(field)),
 )
 """The values a definition page offers to fill in from the player's own card (``yourcard.py``)."""

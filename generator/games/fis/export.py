@@ -57,6 +57,7 @@ def browser_data(game: GameContent) -> dict[str, Any]:
                 "real_pilot": e.item.real_pilot,
                 "dodge_dice": e.item.dodge_dice,
                 "summary": e.item.summary.en,
+                "summary_fr": e.item.summary.fr,
             }
             for e in sorted(game.of("leaders").values(), key=lambda e: e.item.points or 0)
         },
@@ -65,8 +66,10 @@ def browser_data(game: GameContent) -> dict[str, Any]:
         else {
             "id": wingman.id,
             "name": wingman.item.name.en,
+            "name_fr": wingman.item.name.fr,
             "points": wingman.item.points,
             "summary": wingman.item.summary.en,
+            "summary_fr": wingman.item.summary.fr,
         },
         "wingmen_ids": sorted(game.of("wingmen")),
         "codes": CODES,

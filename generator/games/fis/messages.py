@@ -93,15 +93,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "le coût de chaque ligne d'avions n'est pas connu ({unknown}) : retirez des avions "
             "ou des leaders"
         ),
-        "change-wingman": "faites d'un ailier du {aircraft} un simple pilote",
-        "change-leader": "faites du {leader} un simple pilote",
-        "change-drop": "retirez {count} {aircraft}",
+        "change-wingman": "faites d'un ailier {du:aircraft} un simple pilote",
+        "change-leader": "faites {du:leader} un simple pilote",
+        "change-drop": "retirez {count} × {aircraft}",
         "points-unknown": (
             "{side} : impossible de vérifier la limite de {limit} points (valeurs inconnues : "
             "{unknown})"
         ),
         "unchecked-points": "{side} : limite de {limit} points ({what} inconnus)",
-        "points-of": "points de {name}",
+        "points-of": "points {de:name}",
         "points-of-wingman": "points de l'ailier",
         "points-of-undefined": "points de '{given}' (non défini)",
         "formation-named": "escadrille « {name} »",
@@ -140,11 +140,10 @@ SUMMARY: dict[str, dict[str, str]] = {
         "totals": "{aircraft} · {sides}",
         "aircraft/one": "{count} aircraft",
         "aircraft/many": "{count} aircraft",
-        # One form for any number, as the English line has always said it.
-        "players/one": "{count} player(s)",
-        "players/many": "{count} player(s)",
-        "activations/one": "{count} activation(s)",
-        "activations/many": "{count} activation(s)",
+        "players/one": "{count} player",
+        "players/many": "{count} players",
+        "activations/one": "{count} activation",
+        "activations/many": "{count} activations",
         "points/one": "{count} point",
         "points/many": "{count} points",
         "sides/one": "{count} side",

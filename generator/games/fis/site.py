@@ -71,7 +71,7 @@ def home(game: GameContent, t: Translator) -> str:
     for entry in sorted(game.of("leaders").values(), key=lambda e: e.item.points or 0):
         leader = entry.item
         card = t("chosen") if leader.chooses_card else t("drawn blind")
-        points = t("unknown") if leader.points is None else str(leader.points)
+        points = t.of("unknown", "Points") if leader.points is None else str(leader.points)
         lines.append(
             f"| [{esc(t.text(leader.name)[0])}](leaders/{entry.id}.md) | {points} | {card} | "
             f"+{leader.dodge_dice} | {leader.activations} |"

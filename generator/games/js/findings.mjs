@@ -5,6 +5,7 @@
 // Each game's js/ folder links this file, so it is served beside the game's own modules.
 
 import { byCodePoint, knownIds } from "./suggest.mjs";
+import { fill } from "./words.mjs";
 
 const MOST_CHARACTERS = 60;
 const MOST_DIGITS = 40;
@@ -19,9 +20,10 @@ export function clip(value, most = MOST_CHARACTERS) {
 }
 
 /** The message `key` of a game's table with every `{name}` replaced by `values[name]`
- * (generator/wording.py: fill); nothing else is special. */
+ * and a French `{de:name}` by the name with its preposition (generator/wording.py: fill,
+ * words.mjs: fill); nothing else is special. */
 export function fillMessage(messages, key, values = {}) {
-  return messages[key].replace(/\{(\w+)\}/g, (_, field) => String(values[field]));
+  return fill(messages[key], values);
 }
 
 /** Whether `count` takes the singular in `lang`: in English for 1 only, in French for 0

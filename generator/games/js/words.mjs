@@ -32,7 +32,37 @@ const one = (lang, count) => (lang === "fr" ? count > -2 && count < 2 : count ==
  * aircraft", "limit|none"): the English is what follows it. */
 export function t(text, values) {
   const said = Object.hasOwn(WORDS, text) ? WORDS[text] : text.slice(text.indexOf("|") + 1);
-  return values ? said.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? String(values[name]) : whole)) : said;
+  return values ? fill(said, values) : said;
+}
+
+// French elision before a name a phrase fills in: "{de:name}" is "d'Adolf Galland" or "de
+// Bf109F", "{du:name}" "du Bf109F" or "de l'A6M2 Zero", "{le:name}" "le Bf109F" or
+// "l'A6M2 Zero". A vowel, accented or not, elides; a consonant, a digit, a Y (du Yak-1)
+// and an h (taken as aspirated: du Hurricane) do not; a name with its own article (Le
+// Gloan) keeps "de" and takes no "le". The twin of generator/elision.py, held to the same
+// cases by tests/vectors/elision.json.
+const VOWEL = /^[AEIOUÀÂÄÆÉÈÊËÎÏÔŒÖÙÛÜaeiouàâäæéèêëîïôœöùûü]/;
+const OWN_ARTICLE = /^(?:(?:Le|La|Les)\s|L['’])/;
+
+/** `de` before `name`: "d'Adolf Galland", "de Bf109F". */
+export const de = (name) => (VOWEL.test(name) ? `d'${name}` : `de ${name}`);
+
+/** `du` before the name of a masculine thing: "du Bf109F", "de l'A6M2 Zero". */
+export const du = (name) => (OWN_ARTICLE.test(name) ? `de ${name}` : VOWEL.test(name) ? `de l'${name}` : `du ${name}`);
+
+/** `le` before the name of a masculine thing: "le Bf109F", "l'A6M2 Zero". */
+export const le = (name) => (OWN_ARTICLE.test(name) ? name : VOWEL.test(name) ? `l'${name}` : `le ${name}`);
+
+const FORMS = { de, du, le };
+
+/** `template` with each `{name}` replaced by `values[name]` and each `{de:name}` by the
+ * name with its preposition (a name `values` lacks is left as written). */
+export function fill(template, values) {
+  return template.replace(/\{(?:(de|du|le):)?(\w+)\}/g, (whole, form, name) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = String(values[name]);
+    return form ? FORMS[form](value) : value;
+  });
 }
 
 /** The phrase for `count` (`{count}` filled), singular or plural by the page's language:

@@ -61,7 +61,7 @@ def _table_markdown(view: dict[str, Any], t: Translator, roller: str = "../rolle
         f"## {md(view['name'])} [{md(view['rule'])}] {{#{view['id']}}}",
         "",
         *_table_body(view, t, roller),
-        f"<small>{t('Source: {source}', source=md(view['source']))}</small>",
+        f"<small>{t('Source: {source}', source=md(t.cited(view['source'])))}</small>",
         "",
     ]
 

@@ -372,7 +372,7 @@ export function mount(root, base) {
     const count = (kind) => Object.entries(state.deck).filter(([id]) => cardOf(id)?.kind === kind).reduce((s, [, n]) => s + n, 0);
     const auto = autoTraitIds(state, data);
     const byHand = unknownTraitTypes(state, data);
-    const cardRow = (id) => h("li", { "data-card": id }, cardDetails(id), stepper(cardOf(id).name, `card:${id}`, copiesOf(id), (n) => {
+    const cardRow = (id) => h("li", { "data-card": id }, cardDetails(id), stepper(named(cardOf(id)), `card:${id}`, copiesOf(id), (n) => {
       if (cardOf(id).kind === "traits" && auto.has(id)) state.autoTraits = false;
       state.deck[id] = n;
     }, Math.min(0, copiesOf(id))));

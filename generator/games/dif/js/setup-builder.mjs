@@ -129,7 +129,7 @@ export function mount(root, base) {
   const remove = (label, action, shown = t("Remove")) => h("button", { type: "button", class: "sb-remove", "aria-label": label, onclick: () => update(action) }, shown);
 
   function aircraftOptions(data, flight) {
-    const options = Object.entries(data.aircraft).filter(([, a]) => a.edition === setup.edition).map(([id, a]) => [id, a.vp == null ? named(a) : t("{name} ({vp} VP)", { name: named(a), vp: a.vp })]);
+    const options = Object.entries(data.aircraft).filter(([, a]) => a.edition === setup.edition).map(([id, a]) => [id, a.vp == null ? named(a) : setup.edition === "zero" ? t("zero|{name} ({vp} VP)", { name: named(a), vp: a.vp }) : t("{name} ({vp} VP)", { name: named(a), vp: a.vp })]);
     const chosen = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
     if (chosen === undefined) options.push([flight.aircraft, t("unknown: {id}", { id: flight.aircraft })]);
     else if (chosen.edition !== setup.edition) options.push([flight.aircraft, t("{name} (a card of {edition})", { name: named(chosen), edition: own(data.editions, chosen.edition) ?? chosen.edition })]);
@@ -218,7 +218,9 @@ export function mount(root, base) {
     const plane = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
     // A value the player entered (Your cards) is marked as theirs wherever it is shown.
     const mine = (field) => (plane?.yours?.includes(field) ? t(" (yours)") : "");
-    const vpEach = line?.vp == null ? t("VP unknown") : t("{vp} VP each{yours}", { vp: line.vp, yours: mine("vp") });
+    const zero = setup.edition === "zero"; // ZERO!'s French rules write VPs, Aces High's PV
+    const vpEach = line?.vp == null ? (zero ? t("zero|VP unknown") : t("VP unknown"))
+      : zero ? t("zero|{vp} VP each{yours}", { vp: line.vp, yours: mine("vp") }) : t("{vp} VP each{yours}", { vp: line.vp, yours: mine("vp") });
     const bonus = line ? `${line.pilot_bonus ? t(" + {count} pilot", { count: line.pilot_bonus }) : ""}${line.altitude_bonus ? t(" + {count} altitude", { count: line.altitude_bonus }) : ""}` : "";
     const numbers = !line ? t("unknown aircraft: not counted")
       : line.bomber ? t("{vp} · no hand: a bomber draws cards only when a fighter attacks it", { vp: vpEach })
@@ -251,7 +253,8 @@ export function mount(root, base) {
   function sideBox(data, side, s, report) {
     const where = t("side {number}", { number: s + 1 });
     const count = side.aircraft.reduce((sum, f) => sum + f.count, 0);
-    const vp = report.vp == null ? t("VP unknown") : t("{vp} VP", { vp: report.vp });
+    const zero = setup.edition === "zero"; // ZERO!'s French rules write VPs, Aces High's PV
+    const vp = report.vp == null ? (zero ? t("zero|VP unknown") : t("VP unknown")) : zero ? t("zero|{vp} VP", { vp: report.vp }) : t("{vp} VP", { vp: report.vp });
     const start = report.head_start ? t(" · head start {count}", { count: report.head_start }) : "";
     return h("section", { class: "sb-side", "data-side": s },
       h("h2", {}, side.name || t("Side {number}", { number: s + 1 })),
@@ -282,7 +285,7 @@ export function mount(root, base) {
     recordOpen(opened);
     const data = yours.data();
     const verdict = checkSetup(data, setup, pageLanguage()); // the findings in the page's language
-    const sides = `${tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft)} · ${tn("{count} side", "{count} sides", setup.sides.length)}${setup.vp_limit != null ? t(" · VP limit {limit}", { limit: setup.vp_limit }) : ""}`;
+    const sides = `${tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft)} · ${tn("{count} side", "{count} sides", setup.sides.length)}${setup.vp_limit != null ? setup.edition === "zero" ? t("zero| · VP limit {limit}", { limit: setup.vp_limit }) : t(" · VP limit {limit}", { limit: setup.vp_limit }) : ""}`;
     const linked = yours.linked(setup);
     sayStatus(`${verdictHead(verdict, linked, notCheckedText(verdict.unchecked))} · ${sides}`);
     status.dataset.valid = validity(verdict);
@@ -292,7 +295,7 @@ export function mount(root, base) {
       textInput(t("Name"), setup.name, (v) => { setup.name = v; }, { aria: t("Battle name") }),
       h("label", { class: "sb-field" }, `${t("Edition")} `, choice(t("Edition"), Object.entries(data.editions), setup.edition, (v) => switchEdition(data, v))),
       numberInput(t("Year"), setup.year, ...years, (v) => { setup.year = v; }, t("year|any")),
-      numberInput(t("VP limit"), setup.vp_limit, 0, LIMITS.vp, (v) => { setup.vp_limit = v; }, t("limit|none")),
+      numberInput(setup.edition === "zero" ? t("zero|VP limit") : t("VP limit"), setup.vp_limit, 0, LIMITS.vp, (v) => { setup.vp_limit = v; }, t("limit|none")),
       checkbox(t("Historical battle (Axis against Allies)"), setup.historical, (v) => { setup.historical = v; }),
       checkbox(t("Altitude bonus (extra opening cards for a low start)"), setup.altitude_bonus, (v) => { setup.altitude_bonus = v; }));
     const reports = sideReports(data, verdict);

@@ -25,7 +25,7 @@ export function headStart(sideVp) {
  * verdict `sortie validate --format json` gives, without lines, its messages in `lang`.
  */
 export function checkSetup(data, setup, lang = "en") {
-  const say = wordsOf(data.messages, lang);
+  const say = wordsOf(data.edition_messages?.[setup.edition] ?? data.messages, lang); // ZERO!'s French says VPs
   const { errors, warnings, unchecked, unknowns, error, warn, notChecked, ...found } = collector("dif", say);
   const unknown = found.unknown;
   const nation = (id) => (Object.hasOwn(data.nations, id) ? say.named({ name: data.nations[id], name_fr: data.nations_fr?.[id] }) : clip(id));
