@@ -7,6 +7,7 @@ The network is cut twice over: the browser is put offline and the server answers
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler
@@ -76,6 +77,20 @@ def tab(browser: Any) -> Iterator[Visit]:
     assert not visit.offsite(), f"requests left localhost: {visit.offsite()}"
 
 
+def app_manifest(tab: Visit) -> dict[str, Any]:
+    """The web app manifest of the tab's page as Chromium read it, once it found nothing
+    that keeps the site from being installed."""
+    cdp = tab.context.new_cdp_session(tab.page)
+    try:
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        found = cdp.send("Page.getAppManifest")
+    finally:
+        cdp.detach()
+    assert found["errors"] == []
+    manifest: dict[str, Any] = json.loads(found["data"])
+    return manifest
+
+
 def cut(site: Site, tab: Visit) -> None:
     site.down = True
     tab.context.set_offline(True)
@@ -89,6 +104,8 @@ def test_after_one_visit_the_site_works_with_the_network_cut(
     open_ready(page, url)
     assert page.evaluate("window.isSecureContext")  # 127.0.0.1 is: a worker may register
     assert page.evaluate(ACTIVATED) == "activated"
+    manifest = app_manifest(tab)
+    assert (manifest["lang"], manifest["name"]) == ("en", "Sortie: rules, cards and decks")
     # A print file opened once (from a page the worker controls) is kept; the others are
     # not, until the Print page's button keeps them all.
     open_ready(page, url + "print/")
@@ -121,6 +138,8 @@ def test_after_one_visit_the_site_works_with_the_network_cut(
     open_ready(page, url + "fr/")
     assert page.evaluate("document.documentElement.lang") == "fr"
     expect(page.locator("h1")).to_be_visible()
+    manifest = app_manifest(tab)  # the French site's own, from the device
+    assert (manifest["lang"], manifest["name"]) == ("fr", "Sortie\u00a0: règles, cartes et pioches")
     # Search: the index and the search worker's scripts come from the device too.
     results = search(page, "piqué")
     expect(results.first).to_be_visible()
