@@ -83,7 +83,9 @@ def main() -> None:
             page.evaluate(f"localStorage.setItem('sortie.language', '{language}')")
             page.goto(f"{url}{'' if language == 'en' else language + '/'}print/")
             keep = page.locator(".sortie-keep-print")
-            print(f"  button on the Print page ({language}): {keep.get_by_role('button').inner_text()}")
+            print(
+                f"  button on the Print page ({language}): {keep.get_by_role('button').inner_text()}"
+            )
             keep.get_by_role("button").click()
             expect(keep.get_by_role("status")).to_contain_text(":", timeout=120_000)
         print("after the Print page's button in both languages:")
