@@ -37,7 +37,9 @@ def shoot(site: Path, out: Path, paths: list[str], full: bool) -> None:
     with serve(site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True)
         for width in WIDTHS:
-            context = browser.new_context(viewport={"width": width, "height": HEIGHTS[width]})
+            context = browser.new_context(  # no worker keeping the whole site meanwhile
+                viewport={"width": width, "height": HEIGHTS[width]}, service_workers="block"
+            )
             page = context.new_page()
             for path in paths:
                 page.goto(base + path, wait_until="networkidle")

@@ -74,7 +74,7 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Site, st
 @pytest.fixture
 def tab(browser: Any) -> Iterator[Visit]:
     """A tab in a browser profile of its own: no worker of another test's site."""
-    visit = Visit(browser, fresh=True)
+    visit = Visit(browser, worker=True)
     yield visit
     visit.close()
     assert not visit.offsite(), f"requests left localhost: {visit.offsite()}"

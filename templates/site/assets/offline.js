@@ -128,6 +128,12 @@
     });
   }
 
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register);
+  // Once the page is in and the browser is idle: keeping the site (some 1,000 files on a
+  // first visit) never competes with the page the player opened.
+  function soon() {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  }
+  if (document.readyState === "complete") soon();
+  else window.addEventListener("load", soon);
 })();
