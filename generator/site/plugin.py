@@ -303,17 +303,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         scripts = {**ASSETS, OFFLINE_SCRIPT: "offline.js"} if self.offline else ASSETS
         for uri, name in scripts.items():
             path = assets / name
-            if uri == OFFLINE_SCRIPT and self.t.translating:
-                # Its words, and where the site's root (the service worker's) is from here.
-                words = translator(self.language, self.templates())
-                text = with_words(path.read_text(encoding="utf-8"), words)
-                text = f'var SORTIE_SITE_ROOT = "../";\n{text}'
-                files.append(File.generated(config, uri, content=text))
-            elif path.suffix == ".js" and self.t.translating:
+            if path.suffix == ".js" and self.t.translating:
                 # The scripts' words, in this build's language, above the script itself:
                 # the site's own table (the games' tools read theirs from words.json).
                 words = translator(self.language, self.templates())
                 text = with_words(path.read_text(encoding="utf-8"), words)
+                if uri == OFFLINE_SCRIPT:  # where the site's root (the worker's) is from here
+                    text = f'var SORTIE_SITE_ROOT = "../";\n{text}'
                 files.append(File.generated(config, uri, content=text))
             else:
                 files.append(File.generated(config, uri, abs_src_path=str(path)))
