@@ -234,3 +234,11 @@ def megabytes(size: int, t: Translator) -> str:
     if t.language == "fr":
         number = number.replace(".", ",")
     return t("{n} MB", n=number)
+
+
+def retire_service_worker(site: Path, templates: Path) -> None:
+    """``site/sw.js`` for a site built without the offline copy (``mkdocs serve``, the
+    ``offline: false`` option): it replaces the worker an earlier build installed at the
+    same address, deletes what that one kept and unregisters, so a contributor's
+    ``mkdocs serve`` or a site that turned the option off is never hidden behind it."""
+    shutil.copyfile(templates / "assets" / "sw-retired.js", site / SERVICE_WORKER)

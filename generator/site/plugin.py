@@ -45,7 +45,13 @@ from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .nav import build_nav, games_list, neighbours, other_pages
-from .offline import head_tags, keep_print_box, write_app_manifest, write_service_worker
+from .offline import (
+    head_tags,
+    keep_print_box,
+    retire_service_worker,
+    write_app_manifest,
+    write_service_worker,
+)
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
 from .rules import RulesPage
@@ -513,6 +519,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 write_service_worker(
                     Path(config.site_dir), self.templates(), self.search_languages(config)
                 )
+            else:
+                retire_service_worker(Path(config.site_dir), self.templates())
 
     @property
     def offline(self) -> bool:
