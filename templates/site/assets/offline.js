@@ -36,8 +36,14 @@
     location.reload();
   });
 
+  var LATER = "sortie.update-later"; // "Later": not asked again in this tab
+
   function notice(waiting) {
-    if (shown || !controlled) return;
+    var later = null;
+    try {
+      later = sessionStorage.getItem(LATER);
+    } catch (e) {}
+    if (shown || !controlled || later) return;
     shown = document.createElement("div");
     shown.className = "sortie-update";
     shown.setAttribute("role", "status");
@@ -51,14 +57,17 @@
       reload.disabled = true;
       waiting.postMessage({ type: "SKIP_WAITING" });
     });
-    var later = document.createElement("button");
-    later.type = "button";
-    later.className = "md-button";
-    later.textContent = t("Later");
-    later.addEventListener("click", function () {
+    var dismiss = document.createElement("button");
+    dismiss.type = "button";
+    dismiss.className = "md-button";
+    dismiss.textContent = t("Later");
+    dismiss.addEventListener("click", function () {
       shown.hidden = true;
+      try {
+        sessionStorage.setItem(LATER, "1");
+      } catch (e) {}
     });
-    shown.append(text, reload, later);
+    shown.append(text, reload, dismiss);
     document.body.appendChild(shown);
   }
 
