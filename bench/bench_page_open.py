@@ -66,7 +66,9 @@ def cost_of_an_open(
     chromium = playwright.chromium.launch(
         executable_path=str(executable), args=[*CHROMIUM_ARGS, *args], headless=True
     )
-    context = chromium.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    context = chromium.new_context(
+        viewport={"width": 1280, "height": 900}, locale="en-US", service_workers="block"
+    )  # as the tests' tabs
     context.new_page()  # the tests' keeper page
     page = context.new_page()
     for path in paths[:5]:

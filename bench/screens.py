@@ -42,7 +42,9 @@ def shoot(site: Path, out: Path, paths: list[str], full: bool) -> None:
             # goes to the page in the browser's language (translations.CHOOSE_LANGUAGE).
             contexts = {
                 locale: browser.new_context(
-                    viewport={"width": width, "height": HEIGHTS[width]}, locale=locale
+                    viewport={"width": width, "height": HEIGHTS[width]},
+                    locale=locale,
+                    service_workers="block",  # no worker keeping the whole site meanwhile
                 )
                 for locale in ("en-US", "fr-FR")
             }

@@ -228,6 +228,12 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         chromium.close()
 
 
+def service_workers(allowed: bool) -> str:
+    """Playwright's ``service_workers`` option of a new context: the site's worker runs
+    only in the tests of the offline site (``test_offline``)."""
+    return "allow" if allowed else "block"
+
+
 class Visit:
     """A browser tab that records every request its pages (and their workers) make.
 
@@ -237,7 +243,9 @@ class Visit:
     ``close``, and a new context only when none is idle (so two tabs open at once never
     share one). ``fresh=True`` asks for a context of the tab's own, for a test that
     changes the context beyond its cookies, permissions and storage, or needs a browser
-    that never saw the site."""
+    that never saw the site. ``worker=True`` lets the site's service worker run (in a context
+    of the tab's own): elsewhere it is blocked, as keeping the whole site on a tab's first
+    page (some 1,000 files) would cost every test that opens one."""
 
     def __init__(
         self,
@@ -246,8 +254,9 @@ class Visit:
         height: int = 900,
         locale: str = "en-US",
         fresh: bool = False,
+        worker: bool = False,
     ) -> None:
-        self._key = None if fresh else (browser, width, height, locale)
+        self._key = None if fresh or worker else (browser, width, height, locale)
         idle = _idle.get(self._key, []) if self._key else []
         if idle:
             self.context, self._keeper = idle.pop()
@@ -255,10 +264,12 @@ class Visit:
             # An English browser unless a test says otherwise: the site opens a first
             # visit in the browser's language, and the machine's own may be any.
             viewport = {"width": width, "height": height}
-            self.context = browser.new_context(viewport=viewport, locale=locale)
+            self.context = browser.new_context(
+                viewport=viewport, locale=locale, service_workers=service_workers(worker)
+            )
             # A blank page that stays open while the context waits: the first page of a
             # context left with none costs twice the CPU (0.9 against 0.45 s measured).
-            self._keeper = None if fresh else self.context.new_page()
+            self._keeper = None if self._key is None else self.context.new_page()
         self.requests: list[str] = []
         self.context.on("request", self._record)
         # A new page each time: its own state (session storage, history, event handlers,

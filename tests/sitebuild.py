@@ -143,7 +143,9 @@ def overlay_site(folder: Path, *overlays: Path) -> Path:
     config = folder / "mkdocs.yml"
     listed = ", ".join(str(o) for o in overlays)
     config.write_text(
-        f"site_name: Overlaid\ndocs_dir: {folder / 'content'}\ntheme: {{name: material}}\n"
+        f"site_name: Overlaid\ndocs_dir: {folder / 'content'}\n"
+        # No fonts from Google's servers, as the shipped mkdocs.yml: a browser test may open it.
+        "theme: {name: material, font: false}\n"
         f"plugins:\n  - search\n  - sortie:\n      cards: false\n      overlays: [{listed}]\n",
         encoding="utf-8",
     )

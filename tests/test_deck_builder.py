@@ -571,7 +571,11 @@ def test_phone_status_shows_the_first_problem_and_scrolls_to_it(
     browser: Any, base_url: str
 ) -> None:
     phone = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="en-US"
+        service_workers="block",  # as every tab (browserkit.Visit)
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+        locale="en-US",
     )
     page = phone.new_page()
     # One Great Dive card short and no theatre card: at least two problems.

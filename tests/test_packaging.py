@@ -13,6 +13,8 @@ import pytest
 from pypdf import PdfReader
 from sitebuild import warm_card_cache
 
+from generator.site.offline import WORKBOX
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -106,6 +108,10 @@ def test_site_from_an_empty_folder(
             tmp_path / f"site/assets/sortie/{game}/suggest.mjs"
         ).read_text("utf-8")
     assert list((tmp_path / "site").rglob("*.pdf"))
+    # The offline app's pieces are package data: Workbox's modules and the worker's script.
+    assert "precacheAndRoute" in (tmp_path / "site/sw.js").read_text("utf-8")
+    workbox = tmp_path / "site/assets/sortie" / WORKBOX
+    assert (workbox / "workbox-precaching.prod.js").is_file() and (workbox / "LICENSE").is_file()
     assert "Traceback" not in result.stderr
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import posixpath
@@ -18,6 +19,7 @@ import yaml
 from goldenfile import check_golden
 from hypothesis import given
 from hypothesis import strategies as st
+from PIL import Image
 from sitebuild import (
     CONFIG,
     CONTENT,
@@ -571,3 +573,31 @@ def test_no_two_regions_of_a_page_share_a_name(site: Path) -> None:
             f"{page.relative_to(site)}: {n}" for n in sorted(set(names)) if names.count(n) > 1
         ]
     assert shared == []
+
+
+def test_the_service_worker_keeps_every_page_of_both_languages_and_no_print_file(
+    site: Path,
+) -> None:
+    """The precache manifest the build writes (README, "Offline at the table"): every page
+    of the site, the French ones included, and both search indexes, each under the digest
+    of its bytes; the PDFs only once opened; and the manifest is named by the worker."""
+    worker = (site / "sw.js").read_text("utf-8")
+    [name] = re.findall(r'"(assets/sortie/offline-[0-9a-f]+\.js)"', worker)
+    text = (site / name).read_text("utf-8")
+    kept = json.loads(text.removeprefix("self.SORTIE_OFFLINE = ").removesuffix(";\n"))
+    revisions = {entry["url"]: entry["revision"] for entry in kept["precache"]}
+    pages = {p.relative_to(site).as_posix() for p in site.rglob("index.html")}
+    assert len(pages) > 500 and pages <= set(revisions)
+    assert "fr/brs/rules/aces/index.html" in pages
+    assert {"search/search_index.json", "fr/search/search_index.json"} <= set(revisions)
+    pdfs = {p.relative_to(site).as_posix() for p in site.rglob("*.pdf")}
+    assert pdfs and not pdfs & set(revisions) and set(kept["print"]) == pdfs
+    for url in ("index.html", "fr/search/search_index.json", "brs/deck-data.json"):
+        assert revisions[url] == hashlib.sha256((site / url).read_bytes()).hexdigest()[:20]
+    # Each language's app manifest, in its language.
+    for folder, language in (("", "en"), ("fr/", "fr")):
+        manifest = json.loads((site / f"{folder}manifest.webmanifest").read_text("utf-8"))
+        assert manifest["lang"] == language and manifest["short_name"] == "Sortie"
+        for icon in manifest["icons"]:
+            with Image.open(site / folder / icon["src"]) as image:
+                assert f"{image.width}x{image.height}" == icon["sizes"]

@@ -381,8 +381,8 @@ def test_every_phrase_the_templates_name_has_its_french() -> None:
     phrases: set[str] = set()
     for template in (ROOT / "templates" / "site").glob("*.j2"):
         phrases |= set(re.findall(r'_\("((?:[^"\\]|\\.)*)"', template.read_text("utf-8")))
-    scripts = (ROOT / "templates" / "site" / "assets" / "tables.js").read_text("utf-8")
-    phrases |= set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', scripts))
+    for script in (ROOT / "templates" / "site" / "assets").glob("*.js"):  # offline.js, tables.js…
+        phrases |= set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', script.read_text("utf-8")))
     assert len(phrases) > 20
     assert sorted(p for p in phrases if p not in table) == []
 

@@ -237,7 +237,11 @@ def test_a_tap_on_a_phone_shows_the_definition_until_the_next_tap(
     fixture_site: str, browser: Any
 ) -> None:
     context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="en-US"
+        service_workers="block",  # as every tab (browserkit.Visit)
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+        locale="en-US",
     )
     try:
         page = context.new_page()

@@ -32,6 +32,10 @@ class SortieConfig(Config):  # type: ignore[no-untyped-call]  # mkdocs leaves it
     cards = c.Type(bool, default=True)
     """Print every card kind to PDF (A4 and Letter) and a thumbnail per card, link them from
     the data pages and a Print page. Rendering is cached: an unchanged rebuild draws nothing."""
+    offline = c.Type(bool, default=True)
+    """Make the site an installable web app that works with no network after one visit:
+    a web app manifest per language and a service worker keeping every page (README,
+    "Offline at the table"). ``mkdocs serve`` never installs the worker."""
     cache_dir = c.Type(str, default=".cache")
     """Where rendered cards and their cache live between builds, relative to mkdocs.yml."""
     languages = c.ListOfItems(c.Choice(tuple(NAMES)), default=[MAIN])

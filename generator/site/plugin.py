@@ -45,6 +45,13 @@ from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .nav import build_nav, games_list, neighbours, other_pages
+from .offline import (
+    head_tags,
+    keep_print_box,
+    retire_service_worker,
+    write_app_manifest,
+    write_service_worker,
+)
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
 from .rules import RulesPage
@@ -81,6 +88,9 @@ ASSETS = {
 }
 """Served from the site itself (no CDN): the table sorter, the glossary tooltips and their
 styles."""
+
+OFFLINE_SCRIPT = "assets/sortie/offline.js"
+"""Registers the service worker and says when a new version is ready (``offline.py``)."""
 
 ASSETS_FILES: dict[str, Path] = {}
 """Further assets by site path, added by the games (their ``ASSETS``)."""
@@ -250,6 +260,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             config.extra["alternate"] = alternates(self.config.languages)
         config.extra_css.append("assets/sortie/sortie.css")
         scripts = ["assets/sortie/tables.js"]
+        if self.offline:
+            scripts.append(OFFLINE_SCRIPT)
         if self.tooltips is not None:
             config.markdown_extensions.append(self.tooltips.extension())
             scripts.append("assets/sortie/tooltips.js")
@@ -294,13 +306,16 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 self.content_format_url = file.url
         self._translated_pages(files)
         assets = self.templates() / "assets"
-        for uri, name in ASSETS.items():
+        scripts = {**ASSETS, OFFLINE_SCRIPT: "offline.js"} if self.offline else ASSETS
+        for uri, name in scripts.items():
             path = assets / name
             if path.suffix == ".js" and self.t.translating:
                 # The scripts' words, in this build's language, above the script itself:
                 # the site's own table (the games' tools read theirs from words.json).
                 words = translator(self.language, self.templates())
                 text = with_words(path.read_text(encoding="utf-8"), words)
+                if uri == OFFLINE_SCRIPT:  # where the site's root (the worker's) is from here
+                    text = f'var SORTIE_SITE_ROOT = "../";\n{text}'
                 files.append(File.generated(config, uri, content=text))
             else:
                 files.append(File.generated(config, uri, abs_src_path=str(path)))
@@ -460,6 +475,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         languages = self.config.languages
         if len(languages) > 1:
             output = switch_links(output, page.url, self.language, languages)
+        if self.offline:
+            root = "../" * page.url.count("/")  # the language's root, from this page
+            output = output.replace("</head>", f"{head_tags(root)}</head>", 1)
+            if page.file.src_uri == PRINT_URI and self.cards is not None:
+                output = keep_print_box(output, self.cards.out_dir, page.url, self.t)
         return typeset_html(output, self.language)
 
     def on_post_template(
@@ -487,11 +507,35 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             )
             name_results(Path(config.site_dir))
         join_stylesheets(Path(config.site_dir), urlsplit(config.site_url or "/").path)
+        if self.offline:
+            description = config.site_description or ""
+            write_app_manifest(Path(config.site_dir), config.site_name, description, self.t)
         if self.t.missing:
             missing = ", ".join(sorted(self.t.missing))
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
             build_translations(config, self.config.languages[1:], self.serving)
+            if self.offline:  # the whole site is written: what the worker keeps is known
+                write_service_worker(
+                    Path(config.site_dir), self.templates(), self.search_languages(config)
+                )
+            else:
+                retire_service_worker(Path(config.site_dir), self.templates())
+
+    @property
+    def offline(self) -> bool:
+        """Whether this build makes the site an app that works offline (never while
+        serving: a worker keeping pages would hide each rebuild)."""
+        return bool(self.config.offline) and not self.serving and not self.broken
+
+    def search_languages(self, config: MkDocsConfig) -> list[str]:
+        """The languages the site's search indexes are stemmed in, every language's."""
+        codes = list(self.config.languages)
+        for name in ("search", "material/search"):
+            search = config.plugins.get(name)
+            if search is not None:
+                codes += [code for code in search.config.lang or [] if code not in codes]
+        return codes
 
     # --- serve ----------------------------------------------------------------------------
 
