@@ -94,7 +94,7 @@ class Translator:
         """A ``source:`` citation as the build language reads it: the table's own wording of
         the whole citation where it has one (a citation that says more than where to look),
         else the citation with the books it names in the language (the table's ``book|``
-        phrases: "Blood Red Skies advanced rules" is "règles avancées de Blood Red Skies"),
+        phrases: a book's "advanced rules" are its "règles avancées"),
         the sections and titles it quotes kept as the books print them."""
         if not self.translating:
             return source
