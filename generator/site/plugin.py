@@ -44,6 +44,21 @@ from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
+from .memo import (
+    TEMPLATE,
+    PageMemo,
+    body_key,
+    body_of,
+    files_digest,
+    keep_compiled,
+    keep_search_entries,
+    memo_folder,
+    nav_digest,
+    output_key,
+    restore_body,
+    safe_build_digest,
+    skip_render,
+)
 from .nav import build_nav, games_list, neighbours, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
@@ -134,6 +149,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.neighbours: dict[str, tuple[str | None, str | None]] = {}
         """Definition page → the pages before and after it in its kind's table."""
         self.shared_nav = SharedNav()
+        self.nav: Navigation | None = None
         self.cards: SiteCards | None = None
         """The card PDFs and thumbnails, when the ``cards`` option is on."""
         self.data_files: dict[str, str] = {}
@@ -153,6 +169,18 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.language = MAIN
         """The language this build writes (see ``SortieConfig.languages``)."""
         self.t = Translator(MAIN, {})
+        self.memos: dict[str, PageMemo] = {}
+        """Serving: the pages kept between rebuilds, by language (``memo.py``)."""
+        self.memo: PageMemo | None = None
+        """This build's, when it may reuse pages."""
+        self.build_key = b""
+        self.files_key = ""
+        self.bodies: dict[str, dict[str, Any]] = {}
+        """Pages whose body is reused: what their rendering gave, by source path."""
+        self.body_keys: dict[str, str] = {}
+        self.outputs: dict[str, str] = {}
+        """Pages whose output is reused, by source path."""
+        self.output_keys: dict[str, str] = {}
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -173,9 +201,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
-        serving = self.serving
+        serving, memos = self.serving, self.memos
         self.__init__()  # type: ignore[misc]
-        self.serving = serving
+        self.serving, self.memos = serving, memos
         # From the content cache when these files were loaded before (a rebuild, `serve`).
         roots = self.content_roots(config)
         result = check(roots, strict=self.config.strict_content, loader=load_cached)
@@ -257,7 +285,25 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             script = ExtraScriptValue(path)
             script.defer = True  # not render blocking; they wait for the page anyway
             config.extra_javascript.append(script)
+        if self.serving:
+            self._start_memo(config)
         return config
+
+    def _start_memo(self, config: MkDocsConfig) -> None:
+        """Serving: reuse what earlier builds rendered from the same inputs."""
+        options = {k: v for k, v in self.config.items() if k != "language"}
+        key = safe_build_digest(config, self.templates(), options, self.language)
+        if key is None:
+            return
+        memo = self.memos.get(self.language)
+        if memo is None:
+            memo = self.memos[self.language] = PageMemo(memo_folder(config, self.language))
+        memo.begin()
+        self.memo, self.build_key = memo, key
+        for name in ("search", "material/search"):
+            index = getattr(config.plugins.get(name), "search_index", None)
+            if index is not None:
+                keep_search_entries(index, memo, key)
 
     # --- files: YAML out, generated pages in ----------------------------------------------
 
@@ -365,6 +411,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         _escape_titles(nav.items)
         self.shared_nav = SharedNav()  # a build's own: its pages and what they drew
+        self.nav = nav
         self.neighbours = neighbours(self.kind_of)
         kinds = set(self.kind_of.values())
         self.sections = {
@@ -392,7 +439,27 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self, env: jinja2.Environment, *, config: MkDocsConfig, files: Files
     ) -> jinja2.Environment:
         self.shared_nav.install(env)
+        keep_compiled(env, "theme")
+        if self.memo is not None and self.nav is not None:
+            self._reuse_outputs(self.memo, self.nav, files)
         return env
+
+    def _reuse_outputs(self, memo: PageMemo, nav: Navigation, files: Files) -> None:
+        """Every page read and rendered, so every title of the navigation known: the
+        pages whose output was made before from the same inputs get an empty template
+        (``on_post_page`` puts the kept output in its place)."""
+        navigation = nav_digest(nav)
+        for file in files.documentation_pages():
+            page = file.page
+            if page is None or page.content is None:
+                continue
+            key = output_key(self.build_key, navigation, page, self._post_page_inputs(page))
+            output = memo.get(key)
+            if output is None:
+                self.output_keys[file.src_uri] = key
+            else:
+                self.outputs[file.src_uri] = output
+                page.meta["template"] = TEMPLATE
 
     # --- page text ------------------------------------------------------------------------
 
@@ -419,11 +486,23 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # its title does (mkdocs.yml weighs tags as titles).
             french = list(rules.search_fr) if rules is not None else []
             page_search_meta(page.meta, "rules", french + self.search_tags.get(uri, []))
+        terms = None
         if self.tooltips is not None:
             # Every page sets its own terms: none on the glossary and outside the games.
             linked = uri != glossary_uri(game) and game in self.content.games  # type: ignore[union-attr]
             once = str(page.meta.get("tooltips", "section"))
             self.tooltips.select(markdown, game if linked else None, uri, once)
+            terms = [self.tooltips.current, self.tooltips.per_section]
+        if self.memo is not None:
+            if not self.files_key:
+                self.files_key = files_digest(files)
+            key = self.body_keys[uri] = body_key(
+                self.build_key, self.files_key, page, markdown, terms
+            )
+            body = self.memo.get(key)
+            if body is not None:
+                self.bodies[uri] = body
+                skip_render(page, body)  # on_page_content gives the page what it rendered to
         return markdown
 
     def on_page_content(
@@ -434,6 +513,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # Each is escaped once: a navigation title in on_nav, a front-matter title here; a
         # title MkDocs takes from the page's heading is the heading's HTML, escaped already
         # (escaping it again showed "&lt;" on the page, in the header and the footer).
+        uri = page.file.src_uri
+        body = self.bodies.get(uri)
+        if body is not None:
+            html_text = restore_body(page, body, files)
         if isinstance(page.meta.get("title"), str):  # the theme writes it unescaped too
             page.meta["title"] = html.escape(page.meta["title"], quote=False)
         elif page.title and not page.is_homepage:
@@ -443,7 +526,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page.meta["title"] = page.title
         if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
             page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
-        return scroll_tables(html_text, html.unescape(page.title or ""), self.t)
+        if body is not None:
+            return html_text
+        html_text = scroll_tables(html_text, html.unescape(page.title or ""), self.t)
+        if self.memo is not None and uri in self.body_keys:
+            self.memo.put(self.body_keys[uri], body_of(page, html_text))
+            self.memo.rendered.append(uri)
+        return html_text
 
     def _games_list(self) -> str:
         """Each game: what it is, then its pages and every tool (its own pages from
@@ -452,15 +541,27 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         printed = set() if self.cards is None else {*self.cards.sheets, *self.cards.aids}
         return games_list(self.content, self.tools, printed, self.t)
 
+    def _post_page_inputs(self, page: Page) -> Any:
+        """What ``on_post_page`` adds to a page besides its language's settings."""
+        generated = self.generated.get(page.file.src_uri)
+        return [self.content_format_url, repr(generated.data if generated else None)]
+
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        uri = page.file.src_uri
+        if uri in self.outputs:
+            return self.outputs[uri]
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
-        generated = self.generated.get(page.file.src_uri)
+        generated = self.generated.get(uri)
         output = fix_page(output, href, self.t, generated.data if generated else None)
         languages = self.config.languages
         if len(languages) > 1:
             output = switch_links(output, page.url, self.language, languages)
-        return typeset_html(output, self.language)
+        output = typeset_html(output, self.language)
+        if self.memo is not None and uri in self.output_keys:
+            self.memo.put(self.output_keys[uri], output)
+            self.memo.drawn.append(uri)
+        return output
 
     def on_post_template(
         self, output_content: str, *, template_name: str, config: MkDocsConfig
@@ -478,6 +579,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page = error_html(self.broken, self.broken_headline)
             (Path(config.site_dir) / "404.html").write_text(page, encoding="utf-8")
             return
+        if self.memo is not None:
+            self._end_memo(self.memo)
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         if self.content is not None:
@@ -492,6 +595,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
             build_translations(config, self.config.languages[1:], self.serving)
+
+    def _end_memo(self, memo: PageMemo) -> None:
+        pages = len(self.body_keys)
+        log.info(
+            f"{self.language}: of {pages} page(s), {len(memo.rendered)} rendered and "
+            f"{len(memo.drawn)} drawn again, the others reused"
+        )
+        memo.end()
 
     # --- serve ----------------------------------------------------------------------------
 
