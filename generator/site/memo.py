@@ -25,7 +25,6 @@ sitemap, the 404 page and the static files are made by every build, as before. A
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import logging
@@ -348,10 +347,10 @@ def keep_search_entries(index: Any, memo: PageMemo, build: bytes) -> None:
         key = _key(build, "search", _json(parts))
         kept = memo.get(key)
         if kept is not None:
-            index.entries.extend(copy.deepcopy(kept))
+            index.entries.extend(kept)  # the index writes its entries, never changes them
             return
         start = len(index.entries)
         add(page)
-        memo.put(key, copy.deepcopy(index.entries[start:]))
+        memo.put(key, index.entries[start:])
 
     index.add_entry_from_context = add_kept

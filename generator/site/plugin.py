@@ -32,6 +32,7 @@ from mkdocs.utils import get_relative_url
 from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
+from ..games import systems
 from ..games.words import MODULE, WORDS_FILE, browser_words
 from ..languages import MAIN, Translator, translation_language, translation_path, translator
 from ..loaded import Content
@@ -206,7 +207,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.serving, self.memos = serving, memos
         # From the content cache when these files were loaded before (a rebuild, `serve`).
         roots = self.content_roots(config)
-        result = check(roots, strict=self.config.strict_content, loader=load_cached)
+        strict = self.config.strict_content
+        result = check(roots, strict, _every_folder(roots) if serving else None, load_cached)
         report(result.problems)
         self.broken = []
         if result.errors:
@@ -617,6 +619,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if root.resolve() != Path(config.docs_dir).resolve():
                 server.watch(str(root))
         return server
+
+
+def _every_folder(roots: list[Path]) -> set[str]:
+    """Every folder of the content and every game: loading "only" these loads what loading
+    all does, and lets the content cache keep it (``contentcache.py``): a rebuild of
+    ``serve`` loads the content once for all its languages, and not at all unchanged."""
+    names = {p.name for root in roots if root.is_dir() for p in root.iterdir() if p.is_dir()}
+    return names | set(systems())
 
 
 def _page_of(files: Files, uri: str | None) -> Page | None:
