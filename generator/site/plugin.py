@@ -40,6 +40,7 @@ from ..mdtext import esc, source_markdown
 from ..problems import Problem
 from ..resources import PACKAGE
 from ..typography import typeset_html
+from ..yamlload import keep_parsed
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
@@ -198,6 +199,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup also keeps this instance across the rebuilds of serve.
         self.serving = command == "serve"
+        if self.serving:
+            keep_parsed()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
