@@ -1,9 +1,10 @@
 """Edit to page under ``mkdocs serve`` (issue 42), against plain MkDocs ``--dirty``.
 
-    .venv/bin/python bench/bench_serve.py [--rounds 3]
+    .venv/bin/python bench/bench_serve.py [--rounds 3] [--count 0]
 
-On a copy of ``content/`` and ``mkdocs.yml`` (both languages, the card prints on, read from
-this checkout's card cache so that no card is drawn cold), in a fresh Sortie cache folder:
+On a copy of ``content/`` and ``mkdocs.yml`` (both languages, the card prints on, with a copy
+of this checkout's card cache so that only the cards an edit changes are drawn: build the
+site once first), in a fresh Sortie cache folder:
 
 1. ``first start, cold``: ``mkdocs serve`` started with an empty cache (content and pages):
    seconds from the start of the process until its home page answers.
@@ -17,6 +18,9 @@ this checkout's card cache so that no card is drawn cold), in a fresh Sortie cac
    out, both languages: ``bench_site.write_plain``'s) with Sortie's navigation, served by
    plain mkdocs-material with ``--dirty``; the same aircraft's page edited ``--rounds``
    times.
+
+``--count N`` adds N generated aircraft (``bench_site.generate_aircraft``) to both sites,
+and leaves the card prints out (each new aircraft's card would be drawn cold).
 
 Prints each figure, the median edit of each kind, the median of the three kinds and its
 ratio to the plain server's median, and the load average before and after each part (the
@@ -42,10 +46,9 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-from bench_site import mkdocs_config, write_plain  # noqa: E402
-from sitebuild import config_with  # noqa: E402
+from bench_site import generate_aircraft, mkdocs_config, write_plain  # noqa: E402
 
 POLL = 0.05
 TIMEOUT = 900.0
@@ -123,7 +126,7 @@ def edits(
 
 
 def points(number: int) -> tuple[Callable[[str], str], str]:
-    value = 40 + number
+    value = 50 + number
     edited = lambda text: _replace_line(text, "points:", f"points: {value}")  # noqa: E731
     return edited, f"<td>Points</td>\n<td>{value}</td>"
 
@@ -152,15 +155,30 @@ def plain_points(number: int) -> tuple[Callable[[str], str], str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=3, help="edits of each kind")
+    parser.add_argument("--count", type=int, default=0, help="generated aircraft added")
     args = parser.parse_args()
     figures: dict[str, list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="sortie-bench-serve-") as tmp:
         work = Path(tmp)
         content = work / "content"
         shutil.copytree(ROOT / "content", content)
+        generate_aircraft(content, args.count)  # bench_site's, for a larger site
         config = work / "mkdocs.yml"
-        config.write_text(config_with(f"      cache_dir: {ROOT / '.cache'}\n"), "utf-8")
+        text = (ROOT / "mkdocs.yml").read_text("utf-8")
+        if args.count:  # a generated aircraft's card would be drawn cold: no prints
+            text = text.replace("  - sortie:\n", "  - sortie:\n      cards: false\n", 1)
+        config.write_text(text, "utf-8")
+        if (ROOT / ".cache").is_dir():  # a copy: the cards the edits draw are drawn each run
+            shutil.copytree(ROOT / ".cache", work / ".cache")
         env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SORTIE_CACHE=str(work / "cache"))
+
+        # The plain site, written before any edit: the same pages as Sortie's.
+        docs = work / "plain"
+        nav, definitions = write_plain(content, docs, ("en", "fr"))
+        plain = mkdocs_config(docs, False, nav)
+        plain["not_in_nav"] = "\n".join(f"/{uri}" for uri in definitions)
+        plain_config = work / "plain.yml"
+        plain_config.write_text(yaml.safe_dump(plain, sort_keys=False), "utf-8")
 
         print(f"sortie: first start, cold (load {load()})", flush=True)
         server = Server(config, env)
@@ -189,12 +207,6 @@ def main() -> None:
         print(f"  {figures['first start, cached'][0]:.2f} s  (load {load()})", flush=True)
         server.stop()
 
-        docs = work / "plain"
-        nav, definitions = write_plain(ROOT / "content", docs, ("en", "fr"))
-        plain = mkdocs_config(docs, False, nav)
-        plain["not_in_nav"] = "\n".join(f"/{uri}" for uri in definitions)
-        plain_config = work / "plain.yml"
-        plain_config.write_text(yaml.safe_dump(plain, sort_keys=False), "utf-8")
         print(f"plain --dirty: first start (load {load()})", flush=True)
         server = Server(plain_config, env, "--dirty")
         figures["plain: first start"] = [wait_for(server.url, "Sortie", server.started)]

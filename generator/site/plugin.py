@@ -290,7 +290,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             script = ExtraScriptValue(path)
             script.defer = True  # not render blocking; they wait for the page anyway
             config.extra_javascript.append(script)
-        if self.serving:
+        if self.serving and not config.strict:
+            # Not under --strict: a page kept would not repeat the warnings MkDocs gave
+            # while rendering it, and the next rebuild would pass where this one failed.
             self._start_memo(config)
         return config
 
