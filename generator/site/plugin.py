@@ -46,24 +46,11 @@ from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
-from .memo import (
-    TEMPLATE,
-    PageMemo,
-    body_key,
-    body_of,
-    files_digest,
-    keep_compiled,
-    keep_search_entries,
-    memo_folder,
-    nav_digest,
-    output_key,
-    restore_body,
-    safe_build_digest,
-    skip_render,
-)
+from .memo import PageMemo, keep_compiled, memo_folder, safe_build_digest
 from .nav import build_nav, games_list, neighbours, other_pages
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
+from .reuse import Reuse
 from .rules import RulesPage
 from .search import (
     defer_index,
@@ -173,16 +160,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.t = Translator(MAIN, {})
         self.memos: dict[str, PageMemo] = {}
         """Serving: the pages kept between rebuilds, by language (``memo.py``)."""
-        self.memo: PageMemo | None = None
-        """This build's, when it may reuse pages."""
-        self.build_key = b""
-        self.files_key = ""
-        self.bodies: dict[str, dict[str, Any]] = {}
-        """Pages whose body is reused: what their rendering gave, by source path."""
-        self.body_keys: dict[str, str] = {}
-        self.outputs: dict[str, str] = {}
-        """Pages whose output is reused, by source path."""
-        self.output_keys: dict[str, str] = {}
+        self.reuse: Reuse | None = None
+        """This build's use of them, when it may reuse pages."""
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -305,12 +284,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         memo = self.memos.get(self.language)
         if memo is None:
             memo = self.memos[self.language] = PageMemo(memo_folder(config, self.language))
-        memo.begin()
-        self.memo, self.build_key = memo, key
-        for name in ("search", "material/search"):
-            index = getattr(config.plugins.get(name), "search_index", None)
-            if index is not None:
-                keep_search_entries(index, memo, key)
+        self.reuse = Reuse(memo, key, config)
 
     # --- files: YAML out, generated pages in ----------------------------------------------
 
@@ -447,26 +421,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     ) -> jinja2.Environment:
         self.shared_nav.install(env)
         keep_compiled(env, "theme")
-        if self.memo is not None and self.nav is not None:
-            self._reuse_outputs(self.memo, self.nav, files)
+        if self.reuse is not None and self.nav is not None:
+            self.reuse.choose(self.nav, files, self._post_page_inputs)
         return env
-
-    def _reuse_outputs(self, memo: PageMemo, nav: Navigation, files: Files) -> None:
-        """Every page read and rendered, so every title of the navigation known: the
-        pages whose output was made before from the same inputs get an empty template
-        (``on_post_page`` puts the kept output in its place)."""
-        navigation = nav_digest(nav)
-        for file in files.documentation_pages():
-            page = file.page
-            if page is None or page.content is None:
-                continue
-            key = output_key(self.build_key, navigation, page, self._post_page_inputs(page))
-            output = memo.get(key)
-            if output is None:
-                self.output_keys[file.src_uri] = key
-            else:
-                self.outputs[file.src_uri] = output
-                page.meta["template"] = TEMPLATE
 
     # --- page text ------------------------------------------------------------------------
 
@@ -500,16 +457,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             once = str(page.meta.get("tooltips", "section"))
             self.tooltips.select(markdown, game if linked else None, uri, once)
             terms = [self.tooltips.current, self.tooltips.per_section]
-        if self.memo is not None:
-            if not self.files_key:
-                self.files_key = files_digest(files)
-            key = self.body_keys[uri] = body_key(
-                self.build_key, self.files_key, page, markdown, terms
-            )
-            body = self.memo.get(key)
-            if body is not None:
-                self.bodies[uri] = body
-                skip_render(page, body)  # on_page_content gives the page what it rendered to
+        if self.reuse is not None:
+            self.reuse.read(page, markdown, terms, files)
         return markdown
 
     def on_page_content(
@@ -520,10 +469,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # Each is escaped once: a navigation title in on_nav, a front-matter title here; a
         # title MkDocs takes from the page's heading is the heading's HTML, escaped already
         # (escaping it again showed "&lt;" on the page, in the header and the footer).
-        uri = page.file.src_uri
-        body = self.bodies.get(uri)
-        if body is not None:
-            html_text = restore_body(page, body, files)
+        # A kept page first gets back what rendering gave it: its title is read below.
+        kept = self.reuse.rendered(page, files) if self.reuse is not None else None
         if isinstance(page.meta.get("title"), str):  # the theme writes it unescaped too
             page.meta["title"] = html.escape(page.meta["title"], quote=False)
         elif page.title and not page.is_homepage:
@@ -533,12 +480,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page.meta["title"] = page.title
         if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
             page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
-        if body is not None:
-            return html_text
+        if kept is not None:
+            return kept
         html_text = scroll_tables(html_text, html.unescape(page.title or ""), self.t)
-        if self.memo is not None and uri in self.body_keys:
-            self.memo.put(self.body_keys[uri], body_of(page, html_text))
-            self.memo.rendered.append(uri)
+        if self.reuse is not None:
+            self.reuse.keep_body(page, html_text)
         return html_text
 
     def _games_list(self) -> str:
@@ -554,9 +500,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return [self.content_format_url, repr(generated.data if generated else None)]
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        kept = self.reuse.output(page) if self.reuse is not None else None
+        if kept is not None:
+            return kept
         uri = page.file.src_uri
-        if uri in self.outputs:
-            return self.outputs[uri]
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
         generated = self.generated.get(uri)
@@ -565,9 +512,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if len(languages) > 1:
             output = switch_links(output, page.url, self.language, languages)
         output = typeset_html(output, self.language)
-        if self.memo is not None and uri in self.output_keys:
-            self.memo.put(self.output_keys[uri], output)
-            self.memo.drawn.append(uri)
+        if self.reuse is not None:
+            self.reuse.keep_output(page, output)
         return output
 
     def on_post_template(
@@ -586,8 +532,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page = error_html(self.broken, self.broken_headline)
             (Path(config.site_dir) / "404.html").write_text(page, encoding="utf-8")
             return
-        if self.memo is not None:
-            self._end_memo(self.memo)
+        if self.reuse is not None:
+            self.reuse.end(self.language)
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         if self.content is not None:
@@ -602,14 +548,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
             build_translations(config, self.config.languages[1:], self.serving)
-
-    def _end_memo(self, memo: PageMemo) -> None:
-        pages = len(self.body_keys)
-        log.info(
-            f"{self.language}: of {pages} page(s), {len(memo.rendered)} rendered and "
-            f"{len(memo.drawn)} drawn again, the others reused"
-        )
-        memo.end()
 
     # --- serve ----------------------------------------------------------------------------
 
