@@ -343,7 +343,10 @@ def keep_search_entries(index: Any, memo: PageMemo, build: bytes) -> None:
     add = index.add_entry_from_context
 
     def add_kept(page: Page) -> None:
-        parts = [page.url, page.title, page.meta, toc_data(page.toc), page.content]
+        # Without the empty template a page whose output is kept is given (``Reuse``):
+        # the entries are the same whether or not its output was.
+        meta = {k: v for k, v in page.meta.items() if (k, v) != ("template", TEMPLATE)}
+        parts = [page.url, page.title, meta, toc_data(page.toc), page.content]
         key = _key(build, "search", _json(parts))
         kept = memo.get(key)
         if kept is not None:
