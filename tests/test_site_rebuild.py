@@ -14,6 +14,7 @@ import logging
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mkdocs.commands.build import build
@@ -58,6 +59,11 @@ def serve_build(site: Path) -> dict[str, tuple[set[str], set[str]]]:
     return {lang: (set(m.rendered), set(m.drawn)) for lang, m in memos.items()}
 
 
+def plugin(site: Path) -> Any:
+    """The ``sortie`` plugin, the one object MkDocs keeps for every build of the process."""
+    return load_config(str(site / "mkdocs.yml")).plugins["sortie"]
+
+
 def clean_build(site: Path) -> Path:
     target = site / "clean"
     config = load_config(str(site / "mkdocs.yml"), site_dir=str(target), site_url=URL)
@@ -90,6 +96,7 @@ def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Pa
     first = serve_build(site)
     assert first["en"][0] and first["fr"][0]  # the first build renders every page
     assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}  # nothing changed
+    assert not any(memo.indexed for memo in plugin(site).memos.values())  # nor searched
 
     # An aircraft's points show on its page and in the aircraft table, in each language.
     edit(brs / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")

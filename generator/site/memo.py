@@ -213,10 +213,12 @@ class PageMemo:
     """The pages whose body the last build rendered (the others' it reused)."""
     drawn: list[str] = field(default_factory=list)
     """The pages whose output the last build drew (the others' it reused)."""
+    indexed: list[str] = field(default_factory=list)
+    """The pages whose search entries the last build made (the others' it reused)."""
 
     def begin(self) -> None:
         self.used = set()
-        self.rendered, self.drawn = [], []
+        self.rendered, self.drawn, self.indexed = [], [], []
 
     def get(self, key: str) -> Any | None:
         self.used.add(key)
@@ -355,5 +357,6 @@ def keep_search_entries(index: Any, memo: PageMemo, build: bytes) -> None:
         start = len(index.entries)
         add(page)
         memo.put(key, index.entries[start:])
+        memo.indexed.append(page.file.src_uri)
 
     index.add_entry_from_context = add_kept
