@@ -12,8 +12,8 @@ site once first), in a fresh Sortie cache folder:
    glossary entry's definition), ``--rounds`` times: seconds from writing the file until
    the page that shows it is served with the new text, asked over HTTP every 50 ms (the
    server answers once its rebuild has ended).
-3. ``first start, cached``: the server stopped and started again on the same content with
-   the cache the first one left.
+3. ``first start, cached``: the server stopped and started again on the same content and
+   the same address (the pages' canonical links name it) with the cache the first one left.
 4. ``plain --dirty``: the same pages as Markdown files (what the plugin generates, written
    out, both languages: ``bench_site.write_plain``'s) with Sortie's navigation, served by
    plain mkdocs-material with ``--dirty``; the same aircraft's page edited ``--rounds``
@@ -83,8 +83,8 @@ def wait_for(url: str, text: str, start: float) -> float:
 class Server:
     """``mkdocs serve`` (with ``args``) of ``config`` on a free port, its output in a file."""
 
-    def __init__(self, config: Path, env: dict[str, str], *args: str) -> None:
-        self.url = f"http://127.0.0.1:{free_port()}/"
+    def __init__(self, config: Path, env: dict[str, str], *args: str, port: int = 0) -> None:
+        self.url = f"http://127.0.0.1:{port or free_port()}/"
         self.log = open(config.with_suffix(".log"), "a", encoding="utf-8")  # noqa: SIM115
         command = [sys.executable, "-m", "mkdocs", "serve", "-f", str(config), *args]
         address = self.url.removeprefix("http://").rstrip("/")
@@ -181,7 +181,8 @@ def main() -> None:
         plain_config.write_text(yaml.safe_dump(plain, sort_keys=False), "utf-8")
 
         print(f"sortie: first start, cold (load {load()})", flush=True)
-        server = Server(config, env)
+        port = free_port()  # both starts on one address, as an author's: pages name it
+        server = Server(config, env, port=port)
         figures["first start, cold"] = [wait_for(server.url, "Sortie", server.started)]
         print(f"  {figures['first start, cold'][0]:.2f} s  (load {load()})", flush=True)
         brs = content / "brs"
@@ -202,7 +203,7 @@ def main() -> None:
         server.stop()
 
         print(f"sortie: first start, cached (load {load()})", flush=True)
-        server = Server(config, env)
+        server = Server(config, env, port=port)
         figures["first start, cached"] = [wait_for(server.url, "Sortie", server.started)]
         print(f"  {figures['first start, cached'][0]:.2f} s  (load {load()})", flush=True)
         server.stop()
