@@ -104,29 +104,42 @@ def _is_sortie(plugin: object) -> bool:
     return plugin == "sortie" or (isinstance(plugin, dict) and "sortie" in plugin)
 
 
-def write_plain(content: Path, docs: Path) -> tuple[object, list[str]]:
-    """The Markdown of every page of ``content`` as files in ``docs``; returns Sortie's
-    navigation and the definition pages (unlisted in it)."""
+def write_plain(
+    content: Path, docs: Path, languages: tuple[str, ...] = ("en",)
+) -> tuple[object, list[str]]:
+    """The Markdown of every page of ``content`` as files in ``docs``, each language after
+    the first in a folder of its own (``fr/``); returns Sortie's navigation and the pages
+    it does not list (the definitions, and every page of the other languages)."""
     from generator.content import load_checked
+    from generator.languages import translator
     from generator.site.nav import build_nav
-    from generator.site.pages import SitePages
+    from generator.site.pages import SitePages, default_templates
 
     loaded = load_checked(content)
-    site = SitePages(loaded)
-    definitions = []
-    for page in site.pages():
-        target = docs / page.uri
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(page.markdown, encoding="utf-8")
-        if page.definition:
-            definitions.append(page.uri)
-    for source in content.rglob("*.md"):
-        if source.suffixes[-2:] == [".fr", ".md"]:
-            continue  # the French edition's pages: the Sortie build measured is English
-        target = docs / source.relative_to(content)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, target)
-    return build_nav(loaded, site.books, home=(content / "index.md").is_file()), definitions
+    folders = [game.system.folder for game in loaded.games.values()]
+    unlisted = []
+    books = None
+    for number, language in enumerate(languages):
+        folder = docs / language if number else docs
+        site = SitePages(loaded, None, translator(language, default_templates(), *folders))
+        books = books or site.books
+        for page in site.pages():
+            target = folder / page.uri
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(page.markdown, encoding="utf-8")
+            if page.definition or number:
+                unlisted.append(target.relative_to(docs).as_posix())
+        for source in content.rglob("*.md"):
+            if len(source.suffixes) > 1 and source.suffixes[-2] == ".fr":
+                continue  # a translation stands in for its original, at its address
+            translated = source.with_suffix(f".{language}.md")
+            target = folder / source.relative_to(content)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(translated if translated.is_file() else source, target)
+            if number:
+                unlisted.append(target.relative_to(docs).as_posix())
+    assert books is not None
+    return build_nav(loaded, books, home=(content / "index.md").is_file()), unlisted
 
 
 def write_trivial(docs: Path, count: int) -> None:

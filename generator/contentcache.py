@@ -42,7 +42,7 @@ from .content import load
 from .games import GameSystem, Kind, systems
 from .loaded import Content
 from .problems import Problem
-from .usercache import cache_folder
+from .usercache import cache_folder, private_folder
 from .wording import language
 from .yamlload import CONTENT_MAX_BYTES
 
@@ -55,7 +55,7 @@ MAX_DEPTH = 16
 PACKAGE = Path(__file__).resolve().parent
 
 
-class _Unsure(Exception):
+class Unsure(Exception):
     """Something the digest cannot vouch for: load without the cache."""
 
 
@@ -68,10 +68,10 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
         return load(roots, only)
     try:
         name, digest = _key(roots, only)
-    except (_Unsure, OSError):
+    except (Unsure, OSError):
         return load(roots, only)
     entry = folder / f"content-{name}.pickle"
-    found = _read(entry, digest) if _private(folder) else None
+    found = _read(entry, digest) if private_folder(folder) else None
     if found is not None:
         return found
     content, problems = load(roots, only)
@@ -85,7 +85,7 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
 def _same(roots: Sequence[Path], only: set[str], digest: bytes) -> bool:
     try:
         return _key(roots, only)[1] == digest
-    except (_Unsure, OSError):
+    except (Unsure, OSError):
         return False
 
 
@@ -97,12 +97,7 @@ def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
     # The problems kept with the content are worded in the run's language.
     which.update(f"{' '.join(sorted(only))}\0{language()}".encode())
     digest = which.copy()
-    versions = (__version__, sys.version, pydantic.VERSION, yaml.__version__)
-    digest.update(repr(versions).encode())
-    packages = systems().packages
-    digest.update(repr(packages).encode())  # a pack is read with every game's kinds
-    for source in _sources(packages.values()):
-        _walk(source, digest, 0, code=True)
+    digest_code(digest)
     for root in roots:
         digest.update(b"root\0")
         if root.is_file():  # a pack
@@ -116,6 +111,23 @@ def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
     return which.hexdigest()[:32], digest.digest()
 
 
+def digest_code(digest: Any) -> None:
+    """Add the running code to ``digest``: the Python source of this package and of the
+    game packages, and the versions of Python, pydantic and PyYAML."""
+    versions = (__version__, sys.version, pydantic.VERSION, yaml.__version__)
+    digest.update(repr(versions).encode())
+    packages = systems().packages
+    digest.update(repr(packages).encode())  # a pack is read with every game's kinds
+    for source in _sources(packages.values()):
+        _walk(source, digest, 0, code=True)
+
+
+def digest_folder(folder: Path, digest: Any) -> None:
+    """Add the names, kinds and bytes of everything under ``folder`` to ``digest``
+    (raises ``Unsure`` for what it cannot vouch for, OSError for what it cannot read)."""
+    _walk(str(folder), digest, 0)
+
+
 def _sources(packages: Iterable[str]) -> list[str]:
     """The folders of this package and of every game package installed on its own."""
     folders = {str(PACKAGE)}
@@ -123,7 +135,7 @@ def _sources(packages: Iterable[str]) -> list[str]:
         if not package.startswith(f"{__package__}."):
             spec = importlib.util.find_spec(package.partition(".")[0])
             if spec is None or not spec.submodule_search_locations:
-                raise _Unsure(package)
+                raise Unsure(package)
             folders.update(spec.submodule_search_locations)
     return sorted(folders)
 
@@ -133,7 +145,7 @@ def _walk(folder: str, digest: Any, depth: int, code: bool = False) -> None:
     ``code``, of its Python source only (not the bytecode caches, nor the package's links
     to the checkout's content and templates)."""
     if depth > MAX_DEPTH:
-        raise _Unsure(folder)
+        raise Unsure(folder)
     with os.scandir(folder) as listing:
         entries = sorted(listing, key=lambda e: e.name)
     for entry in entries:
@@ -158,7 +170,7 @@ def _file(path: str | Path, digest: Any) -> None:
     try:
         status = os.fstat(handle)
         if not stat.S_ISREG(status.st_mode) or status.st_size > CONTENT_MAX_BYTES:
-            raise _Unsure(path)
+            raise Unsure(path)
         with os.fdopen(handle, "rb", closefd=False) as stream:
             data = stream.read()
     finally:
@@ -196,16 +208,6 @@ class _Unpickler(pickle.Unpickler):
         return kind
 
 
-def _private(folder: Path) -> bool:
-    """True when only this user can write ``folder``: an entry is a pickle, and reading a
-    pickle someone else wrote would run their code."""
-    try:
-        status = folder.stat()
-    except OSError:
-        return False
-    return status.st_uid == os.getuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
-
-
 def _read(entry: Path, digest: bytes) -> tuple[Content, list[Problem]] | None:
     try:
         with open(entry, "rb") as stream:
@@ -223,7 +225,7 @@ def _write(folder: Path, entry: Path, digest: bytes, value: tuple[Content, list[
     try:
         _Pickler(buffer, value[0]).dump(value)
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        if not _private(folder):
+        if not private_folder(folder):
             return
         handle, temp = tempfile.mkstemp(dir=folder, prefix=".content-")
         try:

@@ -3,6 +3,7 @@ content-format reference page. Field docstrings are the single source of both.""
 
 from __future__ import annotations
 
+import functools
 import json
 from functools import reduce
 from pathlib import Path
@@ -107,13 +108,20 @@ def _type_name(schema: dict[str, Any], defs: dict[str, Any], t: Translator) -> s
     return t(words.get(kind, str(kind)))
 
 
+@functools.cache
+def _json_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """A model's JSON schema, made once per process: pydantic takes some 10 ms a model,
+    and every build of ``mkdocs serve`` writes the content-format page again."""
+    return model.model_json_schema()
+
+
 def field_rows(
     model: type[BaseModel], t: Translator | None = None
 ) -> list[tuple[str, str, str, str]]:
     """(field, type, default or 'required', description) for each field of ``model``, the
     type's words and 'required' in ``t``'s language (None: English), the default as YAML."""
     t = t or Translator(MAIN, {})
-    schema = model.model_json_schema()
+    schema = _json_schema(model)
     defs = schema.get("$defs", {})
     docs = field_docs(model)
     rows = []

@@ -1,5 +1,6 @@
-"""Where Sortie keeps what it can make again: the loaded content (``contentcache.py``) and
-the printed pieces of cards and aids (``sheets/cache.py``).
+"""Where Sortie keeps what it can make again: the loaded content (``contentcache.py``),
+the printed pieces of cards and aids (``sheets/cache.py``) and the pages ``mkdocs serve``
+rendered (``site/memo.py``).
 
 ``SORTIE_CACHE`` names the folder; else ``$XDG_CACHE_HOME/sortie``, else
 ``~/.cache/sortie``; ``SORTIE_CACHE=off`` keeps nothing between runs. Deleting the folder
@@ -9,6 +10,7 @@ only costs time.
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 OFF = "off"
@@ -26,3 +28,13 @@ def cache_folder() -> Path | None:
     if not os.path.isabs(base):  # unset, or relative: which the XDG rules say to ignore
         base = os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base, "sortie") if os.path.isabs(base) else None
+
+
+def private_folder(folder: Path) -> bool:
+    """True when only this user can write ``folder``: a cache entry read from a folder
+    others can write could be theirs (a pickle would run their code, a page show theirs)."""
+    try:
+        status = folder.stat()
+    except OSError:
+        return False
+    return status.st_uid == os.getuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)

@@ -28,6 +28,7 @@ from ..resources import templates_dir
 from ..schema import Text
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
+from .memo import keep_compiled
 from .rules import RulesBook, rules_book
 from .values import (
     NOT_SHOWN_AS_ROWS,
@@ -156,6 +157,8 @@ class SitePages:
         self.doc_env.finalize = None
         self.doc_env.filters["join"] = lambda items, separator="": separator.join(map(str, items))
         self.doc_env.globals["_"] = self.t
+        keep_compiled(self.env, "pages")
+        keep_compiled(self.doc_env, "content-format")
         self._templates: dict[str, jinja2.Template] = {}
         self.books = {
             gid: rules_book(game, content.root, self.t.language)

@@ -32,6 +32,7 @@ from mkdocs.utils import get_relative_url
 from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
+from ..games import systems
 from ..games.words import MODULE, WORDS_FILE, browser_words
 from ..languages import MAIN, Translator, translation_language, translation_path, translator
 from ..loaded import Content
@@ -39,11 +40,13 @@ from ..mdtext import esc, source_markdown
 from ..problems import Problem
 from ..resources import PACKAGE
 from ..typography import typeset_html
+from ..yamlload import keep_parsed
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
+from .memo import PageMemo, keep_compiled, memo_folder, safe_build_digest
 from .nav import build_nav, games_list, neighbours, other_pages
 from .offline import (
     head_tags,
@@ -54,6 +57,7 @@ from .offline import (
 )
 from .pages import GeneratedPage, SitePages, default_templates
 from .regions import scroll_tables
+from .reuse import Reuse
 from .rules import RulesPage
 from .search import (
     defer_index,
@@ -144,6 +148,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.neighbours: dict[str, tuple[str | None, str | None]] = {}
         """Definition page → the pages before and after it in its kind's table."""
         self.shared_nav = SharedNav()
+        self.nav: Navigation | None = None
         self.cards: SiteCards | None = None
         """The card PDFs and thumbnails, when the ``cards`` option is on."""
         self.data_files: dict[str, str] = {}
@@ -163,6 +168,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.language = MAIN
         """The language this build writes (see ``SortieConfig.languages``)."""
         self.t = Translator(MAIN, {})
+        self.memos: dict[str, PageMemo] = {}
+        """Serving: the pages kept between rebuilds, by language (``memo.py``)."""
+        self.reuse: Reuse | None = None
+        """This build's use of them, when it may reuse pages."""
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -179,16 +188,19 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup also keeps this instance across the rebuilds of serve.
         self.serving = command == "serve"
+        if self.serving:
+            keep_parsed()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
-        serving = self.serving
+        serving, memos = self.serving, self.memos
         self.__init__()  # type: ignore[misc]
-        self.serving = serving
+        self.serving, self.memos = serving, memos
         # From the content cache when these files were loaded before (a rebuild, `serve`).
         roots = self.content_roots(config)
-        result = check(roots, strict=self.config.strict_content, loader=load_cached)
+        strict = self.config.strict_content
+        result = check(roots, strict, _every_folder(roots) if serving else None, load_cached)
         report(result.problems)
         self.broken = []
         if result.errors:
@@ -269,7 +281,22 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             script = ExtraScriptValue(path)
             script.defer = True  # not render blocking; they wait for the page anyway
             config.extra_javascript.append(script)
+        if self.serving and not config.strict:
+            # Not under --strict: a page kept would not repeat the warnings MkDocs gave
+            # while rendering it, and the next rebuild would pass where this one failed.
+            self._start_memo(config)
         return config
+
+    def _start_memo(self, config: MkDocsConfig) -> None:
+        """Serving: reuse what earlier builds rendered from the same inputs."""
+        options = {k: v for k, v in self.config.items() if k != "language"}
+        key = safe_build_digest(config, self.templates(), options, self.language)
+        if key is None:
+            return
+        memo = self.memos.get(self.language)
+        if memo is None:
+            memo = self.memos[self.language] = PageMemo(memo_folder(config, self.language))
+        self.reuse = Reuse(memo, key, config)
 
     # --- files: YAML out, generated pages in ----------------------------------------------
 
@@ -380,6 +407,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         _escape_titles(nav.items)
         self.shared_nav = SharedNav()  # a build's own: its pages and what they drew
+        self.nav = nav
         self.neighbours = neighbours(self.kind_of)
         kinds = set(self.kind_of.values())
         self.sections = {
@@ -407,6 +435,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self, env: jinja2.Environment, *, config: MkDocsConfig, files: Files
     ) -> jinja2.Environment:
         self.shared_nav.install(env)
+        keep_compiled(env, "theme")
+        if self.reuse is not None and self.nav is not None:
+            self.reuse.choose(self.nav, files, self._post_page_inputs)
         return env
 
     # --- page text ------------------------------------------------------------------------
@@ -434,11 +465,15 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # its title does (mkdocs.yml weighs tags as titles).
             french = list(rules.search_fr) if rules is not None else []
             page_search_meta(page.meta, "rules", french + self.search_tags.get(uri, []))
+        terms = None
         if self.tooltips is not None:
             # Every page sets its own terms: none on the glossary and outside the games.
             linked = uri != glossary_uri(game) and game in self.content.games  # type: ignore[union-attr]
             once = str(page.meta.get("tooltips", "section"))
             self.tooltips.select(markdown, game if linked else None, uri, once)
+            terms = [self.tooltips.current, self.tooltips.per_section]
+        if self.reuse is not None:
+            self.reuse.read(page, markdown, terms, files)
         return markdown
 
     def on_page_content(
@@ -449,6 +484,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # Each is escaped once: a navigation title in on_nav, a front-matter title here; a
         # title MkDocs takes from the page's heading is the heading's HTML, escaped already
         # (escaping it again showed "&lt;" on the page, in the header and the footer).
+        # A kept page first gets back what rendering gave it: its title is read below.
+        kept = self.reuse.rendered(page, files) if self.reuse is not None else None
         if isinstance(page.meta.get("title"), str):  # the theme writes it unescaped too
             page.meta["title"] = html.escape(page.meta["title"], quote=False)
         elif page.title and not page.is_homepage:
@@ -458,7 +495,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page.meta["title"] = page.title
         if isinstance(page.meta.get("tags"), list):  # search results show tags as HTML
             page.meta["tags"] = [html.escape(str(t), quote=False) for t in page.meta["tags"]]
-        return scroll_tables(html_text, html.unescape(page.title or ""), self.t)
+        if kept is not None:
+            return kept
+        html_text = scroll_tables(html_text, html.unescape(page.title or ""), self.t)
+        if self.reuse is not None:
+            self.reuse.keep_body(page, html_text)
+        return html_text
 
     def _games_list(self) -> str:
         """Each game: what it is, then its pages and every tool (its own pages from
@@ -467,10 +509,21 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         printed = set() if self.cards is None else {*self.cards.sheets, *self.cards.aids}
         return games_list(self.content, self.tools, printed, self.t)
 
+    def _post_page_inputs(self, page: Page) -> Any:
+        """What ``on_post_page`` adds to a page besides its language's settings."""
+        generated = self.generated.get(page.file.src_uri)
+        # The offline copy is never made under serve, where pages are reused; said anyway,
+        # so that a kept page never lacks the worker's tags.
+        return [self.content_format_url, repr(generated.data if generated else None), self.offline]
+
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        kept = self.reuse.output(page) if self.reuse is not None else None
+        if kept is not None:
+            return kept
+        uri = page.file.src_uri
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
-        generated = self.generated.get(page.file.src_uri)
+        generated = self.generated.get(uri)
         output = fix_page(output, href, self.t, generated.data if generated else None)
         languages = self.config.languages
         if len(languages) > 1:
@@ -480,7 +533,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             output = output.replace("</head>", f"{head_tags(root)}</head>", 1)
             if page.file.src_uri == PRINT_URI and self.cards is not None:
                 output = keep_print_box(output, self.cards.out_dir, page.url, self.t)
-        return typeset_html(output, self.language)
+        output = typeset_html(output, self.language)
+        if self.reuse is not None:
+            self.reuse.keep_output(page, output)
+        return output
 
     def on_post_template(
         self, output_content: str, *, template_name: str, config: MkDocsConfig
@@ -498,6 +554,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             page = error_html(self.broken, self.broken_headline)
             (Path(config.site_dir) / "404.html").write_text(page, encoding="utf-8")
             return
+        if self.reuse is not None:
+            self.reuse.end(self.language)
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         if self.content is not None:
@@ -550,6 +608,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if root.resolve() != Path(config.docs_dir).resolve():
                 server.watch(str(root))
         return server
+
+
+def _every_folder(roots: list[Path]) -> set[str]:
+    """Every folder of the content and every game: loading "only" these loads what loading
+    all does, and lets the content cache keep it (``contentcache.py``): a rebuild of
+    ``serve`` loads the content once for all its languages, and not at all unchanged."""
+    names = {p.name for root in roots if root.is_dir() for p in root.iterdir() if p.is_dir()}
+    return names | set(systems())
 
 
 def _page_of(files: Files, uri: str | None) -> Page | None:

@@ -26,6 +26,8 @@ from typing import Any
 import jinja2
 from mkdocs.structure.pages import Page
 
+from .memo import TEMPLATE
+
 SHARED = ("partials/nav.html", "partials/tabs.html", "partials/path.html")
 """The theme's partials a definition page shares with the others of its folder."""
 
@@ -50,6 +52,8 @@ class SharedPartials(jinja2.BaseLoader):
     def get_source(
         self, environment: jinja2.Environment, template: str
     ) -> tuple[str, str | None, Callable[[], bool] | None]:
+        if template == TEMPLATE:  # a page whose output is kept (memo.py): nothing to draw
+            return "", None, lambda: True
         found = self.theme.get_source(environment, template.removeprefix(_THEME))
         if template in SHARED and _is_materials(found[1]):
             wrapper = (

@@ -258,7 +258,8 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
     """Slim the theme's CSS and link one stylesheet from every page; returns its path
     (None when no page links a stylesheet of the site). ``root``: the URL path the site is
     served at, which the 404 page's links start with (``/fr/`` for a translation)."""
-    pages = sorted(site_dir.rglob("*.html"))
+    found = _site_files(site_dir, (".html", ".js", ".mjs"))
+    pages = found[".html"]
     # By folder and link: the pages of a folder link the same stylesheets, and each link
     # is looked up twice (here and in _relink), each time a file system call.
     local = functools.cache(functools.partial(_local, site_dir, root=root))
@@ -275,7 +276,7 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
                 linked.setdefault(target, None)
     if not linked:
         return None
-    for script in sorted(site_dir.rglob("*.js")) + sorted(site_dir.rglob("*.mjs")):
+    for script in found[".js"] + found[".mjs"]:
         by_theme = script.is_relative_to(site_dir / "assets" / "javascripts")
         usage.read_script(script.read_text("utf-8", errors="replace"), theme=by_theme)
     sheets = list(linked)
@@ -295,6 +296,18 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
         if relinked != html:
             page.write_text(relinked, "utf-8")
     return target
+
+
+def _site_files(site_dir: Path, suffixes: tuple[str, ...]) -> dict[str, list[Path]]:
+    """The site's files of each suffix, sorted: one walk of the site for all of them (a
+    site of cards has some thousand files, and ``mkdocs serve`` joins at every rebuild)."""
+    found: dict[str, list[Path]] = {suffix: [] for suffix in suffixes}
+    for folder, _, names in os.walk(site_dir):
+        for name in names:
+            kept = found.get(os.path.splitext(name)[1])
+            if kept is not None:
+                kept.append(Path(folder, name))
+    return {suffix: sorted(paths) for suffix, paths in found.items()}
 
 
 def _local(site_dir: Path, folder: Path, href: str, root: str = "/") -> Path | None:

@@ -1,0 +1,141 @@
+"""``mkdocs serve`` rebuilds only what an edit touches (issue 42), and what it serves is
+byte for byte what a clean build of the same content writes.
+
+Real files, the real MkDocs build: each rebuild is the one ``mkdocs serve`` runs after an
+edit (a new configuration read from ``mkdocs.yml``, the site's address as the server's,
+the plugin kept by MkDocs from one build to the next), each clean build a fresh ``mkdocs
+build`` of the same configuration. On a small copy of one game (eight aircraft) in both
+languages, so that each step's clean build takes seconds.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+from sitebuild import CONTENT, config_with
+
+URL = "http://127.0.0.1:8000/"
+"""The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
+
+KEPT = {"bf109e", "bf109f", "bf109g", "spitfire-ii", "f4f-wildcat", "hurricane-i", "yak-1"}
+"""The aircraft of the copy: those the rules pages and the aces name, and a few more."""
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Iterator[Path]:
+    """A configuration and a small copy of Blood Red Skies, without the card prints;
+    MkDocs' plugins are left as a build outside ``serve`` expects them."""
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT / "brs", content / "brs")
+    shutil.copy(CONTENT / "index.md", content / "index.md")
+    for path in (content / "brs" / "aircraft").iterdir():
+        if path.stem not in KEPT:
+            path.unlink()
+    (tmp_path / "mkdocs.yml").write_text(config_with("      cards: false\n"), "utf-8")
+    logging.getLogger("mkdocs").setLevel(logging.ERROR)  # the copy's links to cut aircraft
+    try:
+        yield tmp_path
+    finally:
+        logging.getLogger("mkdocs").setLevel(logging.NOTSET)
+        # MkDocs keeps one plugin object per process: the next build is not serve's.
+        load_config(str(tmp_path / "mkdocs.yml")).plugins.on_startup(command="build", dirty=False)
+
+
+def serve_build(site: Path) -> dict[str, tuple[set[str], set[str]]]:
+    """One build as ``mkdocs serve`` runs it after an edit; returns, by language, the pages
+    whose body was rendered and those whose output was drawn again."""
+    config = load_config(str(site / "mkdocs.yml"), site_dir=str(site / "served"))
+    config.plugins.on_startup(command="serve", dirty=False)
+    config.site_url = URL
+    build(config, serve_url=URL)
+    memos = config.plugins["sortie"].memos
+    return {lang: (set(m.rendered), set(m.drawn)) for lang, m in memos.items()}
+
+
+def plugin(site: Path) -> Any:
+    """The ``sortie`` plugin, the one object MkDocs keeps for every build of the process."""
+    return load_config(str(site / "mkdocs.yml")).plugins["sortie"]
+
+
+def clean_build(site: Path) -> Path:
+    target = site / "clean"
+    config = load_config(str(site / "mkdocs.yml"), site_dir=str(target), site_url=URL)
+    config.plugins.on_startup(command="build", dirty=False)
+    build(config)
+    return target
+
+
+def differences(served: Path, clean: Path) -> list[str]:
+    """The files only one site has, and those whose bytes differ."""
+    a = {p.relative_to(served).as_posix() for p in served.rglob("*") if p.is_file()}
+    b = {p.relative_to(clean).as_posix() for p in clean.rglob("*") if p.is_file()}
+    changed = [p for p in sorted(a & b) if (served / p).read_bytes() != (clean / p).read_bytes()]
+    return sorted(a ^ b) + changed
+
+
+def same_as_clean(site: Path) -> None:
+    assert differences(site / "served", clean_build(site)) == []
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text("utf-8")
+    assert old in text, f"{path.name} changed: update this test"
+    path.write_text(text.replace(old, new, 1), "utf-8")
+
+
+def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Path) -> None:
+    """Each kind of edit, then a broken file and its fix, as one author's session."""
+    brs = site / "content" / "brs"
+    first = serve_build(site)
+    assert first["en"][0] and first["fr"][0]  # the first build renders every page
+    assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}  # nothing changed
+    assert not any(memo.indexed for memo in plugin(site).memos.values())  # nor searched
+
+    # An aircraft's points show on its page and in the aircraft table, in each language.
+    edit(brs / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
+    pages = {"brs/aircraft/bf109e.md", "brs/aircraft/index.md"}
+    assert serve_build(site) == {"en": (pages, pages), "fr": (pages, pages)}
+    same_as_clean(site)
+
+    # A sentence of an English rules page: that page; its French page is its own file.
+    rules = brs / "rules" / "aces.md"
+    edit(rules, "\n\n", "\n\nA sentence added to the aces page.\n\n")
+    page = {"brs/rules/aces.md"}
+    assert serve_build(site) == {"en": (page, page), "fr": (set(), set())}
+    same_as_clean(site)
+
+    # A glossary entry's English definition: the glossary, and the English tooltips of the
+    # term on the pages that mention it (not the French ones: the entry has its French).
+    term = brs / "glossary" / "ace-box.yaml"
+    edit(term, "An expansion bringing one named ace", "An expansion with one named ace")
+    rebuilt = serve_build(site)
+    assert "brs/glossary.md" in rebuilt["en"][0]
+    assert "brs/rules/expansions.md" in rebuilt["en"][0]  # says "ace box"
+    assert "brs/rules/retention.md" not in rebuilt["en"][0]  # does not
+    assert rebuilt["fr"] == (set(), set())
+    same_as_clean(site)
+
+    # A rename, a new file and a deleted file: the old page is gone, the new one there.
+    (brs / "aircraft" / "yak-1.yaml").rename(brs / "aircraft" / "yak-1b.yaml")
+    shutil.copy(CONTENT / "brs" / "aircraft" / "mig-3.yaml", brs / "aircraft" / "mig-3.yaml")
+    (brs / "aircraft" / "bf109g.yaml").unlink()
+    serve_build(site)
+    assert (site / "served" / "brs" / "aircraft" / "yak-1b" / "index.html").is_file()
+    assert not (site / "served" / "brs" / "aircraft" / "bf109g").exists()
+    same_as_clean(site)
+
+    # A broken file: the error page at once; fixed, the same site again, every page kept.
+    edit(brs / "aircraft" / "bf109e.yaml", "speed: 7", "speed: [7")
+    serve_build(site)
+    home = (site / "served" / "index.html").read_text("utf-8")
+    assert "The content has errors" in home and "bf109e.yaml:" in home
+    edit(brs / "aircraft" / "bf109e.yaml", "speed: [7", "speed: 7")
+    assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}
+    assert differences(site / "served", site / "clean") == []  # the last clean build's
