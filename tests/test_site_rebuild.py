@@ -38,7 +38,11 @@ def site(tmp_path: Path) -> Iterator[Path]:
     for path in (content / "brs" / "aircraft").iterdir():
         if path.stem not in KEPT:
             path.unlink()
-    (tmp_path / "mkdocs.yml").write_text(config_with("      cards: false\n"), "utf-8")
+    # Serve never makes the offline copy (a worker keeping pages would hide each rebuild):
+    # the clean builds it is held to make none either.
+    (tmp_path / "mkdocs.yml").write_text(
+        config_with("      cards: false\n      offline: false\n"), "utf-8"
+    )
     logging.getLogger("mkdocs").setLevel(logging.ERROR)  # the copy's links to cut aircraft
     try:
         yield tmp_path
