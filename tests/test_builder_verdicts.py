@@ -8,9 +8,6 @@ rules the check applies."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +16,7 @@ import pytest
 from browserkit import Visit, open_ready
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
+from verdictwords import cli
 
 pytestmark = [pytest.mark.browser, needs.tool("chromium")]
 
@@ -172,19 +170,6 @@ def test_a_value_not_checked_is_listed_once(visit: Visit, base_url: str) -> None
         "cannot check the year 1939: Spitfire I's year is unknown"
     )
     expect(page.locator(".sb-problems .sb-warnings")).to_have_count(0)
-
-
-def cli(*args: str | Path) -> dict[str, Any]:
-    done = subprocess.run(
-        [sys.executable, "-m", "generator.cli", "validate", "--format", "json", *map(str, args)],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=ROOT,
-    )
-    assert done.returncode in (0, 1), done.stdout + done.stderr
-    [report] = json.loads(done.stdout)
-    return dict(report)
 
 
 README_PACK = """pack: 1

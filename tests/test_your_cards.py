@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +17,9 @@ import needs
 import pytest
 import yaml
 from browserkit import Visit, open_ready
-from conftest import CONTENT, ROOT
+from conftest import CONTENT
 from playwright.sync_api import expect
+from verdictwords import cli
 
 from generator.content import check
 
@@ -37,19 +36,6 @@ FOUR = f"#v=1&d=1&a={PLANE}.4.3&c=dive-evasion.1_hail-of-fire.1_clear-skies.1_nu
 
 def summary(page: Any) -> Any:
     return page.locator(".db-summary")
-
-
-def cli(*args: str | Path) -> dict[str, Any]:
-    done = subprocess.run(
-        [sys.executable, "-m", "generator.cli", "validate", "--format", "json", *map(str, args)],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=ROOT,
-    )
-    assert done.returncode in (0, 1), done.stdout + done.stderr
-    [report] = json.loads(done.stdout)
-    return dict(report)
 
 
 def exported_pack(page: Any, tmp_path: Path) -> Path:

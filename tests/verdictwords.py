@@ -7,8 +7,14 @@ carries the same code)."""
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
+
+from conftest import ROOT
 
 WORDS = {
     "en": {
@@ -90,3 +96,18 @@ def player_message(finding: dict[str, Any], language: str = "en") -> str:
     # A finding the command line folds keeps its count ("(and 2 more times)").
     again = re.search(r" \((?:and|et) \d+ [^()]*\)$", finding["message"])
     return said[:1].upper() + said[1:] + (again.group(0) if again else "")
+
+
+def cli(*args: str | Path) -> dict[str, Any]:
+    """The verdict ``sortie validate --format json`` gives the one deck file among ``args``
+    (with its ``--content`` options): what a builder's page is held to."""
+    done = subprocess.run(
+        [sys.executable, "-m", "generator.cli", "validate", "--format", "json", *map(str, args)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    assert done.returncode in (0, 1), done.stdout + done.stderr
+    [report] = json.loads(done.stdout)
+    return dict(report)
