@@ -141,3 +141,18 @@ def test_a_pack_address_is_read_from_the_site_root(
         assert asked == [base_url + "club-pack.yaml"]
     finally:
         tab.close()
+
+
+def test_a_zero_card_s_vps_are_asked_as_zero_says_them(browser: Any, base_url: str) -> None:
+    """content/dif/aircraft/a6m2.yaml (ZERO!, VP unknown): its French page asks for its
+    *VPs*, as ZERO!'s French rules say them; Aces High's French says *PV* (its A6M5 Zeke)."""
+    tab = Visit(browser, locale="fr-FR")
+    page = tab.page
+    try:
+        for path, word, other in (("a6m2", "VPs", "PV"), ("a6m5-zeke", "PV", "VPs")):
+            open_ready(page, f"{base_url}fr/dif/aircraft/{path}/")
+            fills = page.locator(".yc-yours .yc-fills")
+            expect(fills).to_contain_text(f"— {word}\u00a0: valeur inconnue")
+            expect(fills).not_to_contain_text(f"— {other}\u00a0:")
+    finally:
+        tab.close()

@@ -39,7 +39,7 @@ function fillMarked(spec, base, yours) {
       cell.replaceChildren(...unknownShown.get(cell));
       continue;
     }
-    const label = labelOf(spec, table, field);
+    const label = labelOf(spec, table, field, own(base[table], id));
     cell.replaceChildren(shownValue(shape, base, value, label), h("strong", {}, t(" (yours)")));
   }
 }
@@ -83,7 +83,7 @@ async function show(node) {
   const summarise = () => {
     const entry = own(yours.data()[table], id);
     const parts = missing.filter((field) => entry.yours?.includes(field)).map((field) => {
-      const label = labelOf(spec, table, field);
+      const label = labelOf(spec, table, field, entry);
       return t("{label}: {value}", { label, value: shownValue(known[field], base, valueAt(entry, field), label) });
     });
     fill(node, t("Your card says {values}", { values: parts.join(t("; ")) }), h("strong", {}, t(" (yours)")), ".");

@@ -76,10 +76,11 @@ function withPath(entry, field, value) {
   return { ...entry, [key]: withPath(isMapping(entry[key]) ? entry[key] : {}, rest.join("."), value) };
 }
 
-/** A field's words on the page. */
-export const labelOf = (spec, table, field) => {
+/** A field's words on the page; of an `entry` whose card words it otherwise (`titleOf`: a
+ * ZERO! card's VPs). */
+export const labelOf = (spec, table, field, entry = undefined) => {
   const shape = own(own(spec.tables, table)?.fields, field);
-  return shape?.words ?? shape?.title ?? field.replace(/_/g, " ");
+  return (entry && shape?.titleOf?.(entry)) ?? shape?.words ?? shape?.title ?? field.replace(/_/g, " ");
 };
 
 /** A value as the page shows it: a list by its choices' names, yes or no, a number. */
@@ -177,7 +178,7 @@ export function problemOf(spec, data, table, id, field, value) {
   const entry = entryOf(data, table, id);
   if (!entry) return noEntry(spec, table, id);
   const label = shape.title ?? field;
-  if (shape.has && !shape.has(entry)) return t("{label}: the card of {name} does not print it", { label: labelOf(spec, table, field), name: named(entry) });
+  if (shape.has && !shape.has(entry)) return t("{label}: the card of {name} does not print it", { label: labelOf(spec, table, field, entry), name: named(entry) });
   if (shape.type === "bool") return typeof value === "boolean" ? null : t("{label}: expected yes or no", { label });
   if (shape.type === "int") {
     const range = rangeOf(spec, data, table, field);
@@ -308,7 +309,7 @@ export function fillable(spec, state, data) {
       const key = `${table}.${id}.${field}`;
       if (valueAt(entry, field) == null && !seen.has(key)) {
         seen.add(key);
-        found.push({ table, id, name: named(entry), field, label: labelOf(spec, table, field) });
+        found.push({ table, id, name: named(entry), field, label: labelOf(spec, table, field, entry) });
       }
     }
   }
@@ -322,7 +323,7 @@ export const isHouse = (spec, table, field) => Boolean(own(own(own(spec.tables, 
  * (`wanted`'s [table, id, field] of a `house` field): what a share link carries. */
 export function carried(spec, state, data) {
   const house = spec.wanted(state, data).filter(([table, id, only]) => only !== undefined && isHouse(spec, table, only) && entryOf(data, table, id))
-    .map(([table, id, field]) => ({ table, id, name: named(entryOf(data, table, id)), field, label: labelOf(spec, table, field) }));
+    .map(([table, id, field]) => ({ table, id, name: named(entryOf(data, table, id)), field, label: labelOf(spec, table, field, entryOf(data, table, id)) }));
   return [...fillable(spec, state, data), ...house];
 }
 
@@ -557,7 +558,7 @@ export function parsePack(spec, text, data, gameName) {
         // A house rule is said by what it belongs to (a format), not by the game.
         // A value our data knows that the pack changes says what it was (`was`).
         const was = valueAt(entry, field);
-        changes.push({ table, id, name: own(spec.tables[table].fields, field)?.of ?? entry.name, field, label: labelOf(spec, table, field), value, was });
+        changes.push({ table, id, name: own(spec.tables[table].fields, field)?.of ?? entry.name, field, label: labelOf(spec, table, field, entry), value, was });
       }
     }
   });
@@ -641,7 +642,7 @@ function linkedWhat(spec, data, table, id, field, value, raw) {
   if (adds) return value === undefined ? t("one value") : t("the {noun} “{name}”", { noun, name: echoed(data, value) });
   const entry = entryOf(data, table, id);
   if (!entry) return t("one value");
-  const what = { label: labelOf(spec, table, field), name: named(entry) };
+  const what = { label: labelOf(spec, table, field, entry), name: named(entry) };
   return ["int", "bool"].includes(fields[field].type) ? t("{label} of {name} (“{value}”)", { ...what, value: echoed(data, raw) }) : t("{label} of {name}", what);
 }
 

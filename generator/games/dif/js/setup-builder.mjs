@@ -53,7 +53,7 @@ export const CARD_VALUES = {
       kind: "aircraft", noun: t("noun|aircraft"), prefix: "a",
       fields: {
         year: { type: "int", code: "y", words: t("year") },
-        vp: { type: "int", code: "v", title: t("VP") },
+        vp: { type: "int", code: "v", title: t("VP"), titleOf: (entry) => (entry.edition === "zero" ? t("zero|VP") : t("VP")) },
         "front.performance": { type: "int", code: "f", title: t("Performance"), atMost: "performance_at_most", has: fighterCard },
         turbocharger: { type: "bool", code: "t", words: t("turbocharger"), has: fighterCard },
       },
