@@ -25,6 +25,7 @@ from generator.games.tbb.aid import tables_of
 from generator.games.tbb.roll import browser_tables
 from generator.games.words import MODULE, SHARED, browser_words, own, script_phrases
 from generator.languages import Translator
+from generator.site.hangar import MODULES as HANGAR_MODULES
 
 GAMES = ("brs", "dif", "fis", "tbb")
 PLACEHOLDER = re.compile(r"\{(?:(?:de|du|le):)?(\w+)\}")
@@ -52,6 +53,19 @@ def test_every_phrase_a_tool_script_says_has_its_french(game: str) -> None:
         assert other == 0, f"{path.name}: {other} call(s) of t() without a literal phrase"
         said |= phrases
     assert len(said) > 20
+    assert sorted(p for p in said if p not in table) == []
+
+
+def test_every_phrase_my_hangar_says_has_its_french() -> None:
+    """The hangar page's modules are served from a folder of their own (no game's), with
+    the shared table's words beside them."""
+    table = own("fr", None).table
+    said: set[str] = set()
+    for name in (n for n in HANGAR_MODULES if n.endswith(".mjs") and n != MODULE):
+        phrases, other = script_phrases((SHARED / name).read_text(encoding="utf-8"))
+        assert other == 0, f"{name}: {other} call(s) of t() without a literal phrase"
+        said |= phrases
+    assert "Saved lists" in said
     assert sorted(p for p in said if p not in table) == []
 
 

@@ -55,6 +55,19 @@ class ExtraPage:
 
 
 @dataclass(frozen=True)
+class SavedLists:
+    """How a game's builder keeps lists in My hangar (``generator/site/hangar.py``): the
+    builder's page, the JSON it reads and the module that checks a saved list again."""
+
+    builder: str
+    """The builder's page, relative to the site root (``<game>/deck-builder.md``)."""
+    data: str
+    """The JSON the builder reads, relative to the site root."""
+    module: str
+    """The module (site path) whose ``savedVerdict`` checks a saved list as the builder does."""
+
+
+@dataclass(frozen=True)
 class Columns:
     """An aid laid out in planned columns (``generator/sheets/aidplan.py``): a block never
     parted from its heading, never broken inside a row; sizes in mm."""

@@ -17,6 +17,7 @@ English as ``t("…")``, and its ``lang/<code>.yaml`` gives them in each other l
 - ``definition(game, entry, t) -> str``: Markdown added to one definition's page (a table the
   generic rows would show badly), and ``OWN_FIELDS``: the (kind folder, field) pairs that
   Markdown shows instead of a row;
+- ``SAVED``: how the game's builder keeps lists in My hangar (``pages.SavedLists``);
 - ``YOUR_CARD``: the values a player may fill in from their own card (``games/yourcard.py``),
   which the site shows, marked yours, wherever it would show them unknown.
 
@@ -33,7 +34,7 @@ from types import ModuleType
 from typing import Any
 
 from ..games import systems
-from ..games.pages import ExtraPage
+from ..games.pages import ExtraPage, SavedLists
 from ..games.yourcard import Offer
 from ..languages import Translator
 from ..loaded import Entry, GameContent
@@ -49,6 +50,7 @@ class SiteExtras:
     definition: Callable[[GameContent, Entry[Any], Translator], str] | None = None
     own_fields: frozenset[tuple[str, str]] = frozenset()
     your_card: Offer | None = None
+    saved: SavedLists | None = None
 
 
 def site_extras(game_id: str) -> SiteExtras:
@@ -68,4 +70,5 @@ def site_extras(game_id: str) -> SiteExtras:
         definition=getattr(module, "definition", None),
         own_fields=frozenset(getattr(module, "OWN_FIELDS", ())),
         your_card=getattr(module, "YOUR_CARD", None),
+        saved=getattr(module, "SAVED", None),
     )

@@ -57,9 +57,11 @@ def build_nav(
     extra: dict[str, list[tuple[str, str]]] | None = None,
     print_page: str | None = None,
     t: Translator | None = None,
+    hangar: str | None = None,
 ) -> list[NavItem]:
     """``extra``: a game's own pages (title, uri) listed after its home page;
-    ``print_page``: the page listing the card PDFs; ``t``: the build's language."""
+    ``print_page``: the page listing the card PDFs; ``t``: the build's language;
+    ``hangar``: My hangar, the player's saved lists, last (a tab of its own)."""
     t = t or Translator("en", {})
     nav: list[NavItem] = [{t("Home"): "index.md"}] if home else []
     for gid, game in content.games.items():
@@ -82,6 +84,8 @@ def build_nav(
     nav += list(others)
     if print_page is not None:
         nav.append({t("Print"): print_page})
+    if hangar is not None:
+        nav.append({t("My hangar"): hangar})
     return nav
 
 

@@ -33,6 +33,7 @@ from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
 from ..games import systems
+from ..games.pages import SavedLists
 from ..games.words import MODULE, WORDS_FILE, browser_words
 from ..languages import MAIN, Translator, translation_language, translation_path, translator
 from ..loaded import Content
@@ -45,6 +46,8 @@ from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
+from .hangar import FOLDER as HANGAR_FOLDER
+from .hangar import HANGAR_URI, hangar_assets, hangar_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .memo import PageMemo, keep_compiled, memo_folder, safe_build_digest
 from .nav import build_nav, games_list, neighbours, other_pages
@@ -237,8 +240,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             print_page = PRINT_URI
         extra: dict[str, list[tuple[str, str]]] = {}
         printing: dict[str, list[tuple[str, str]]] = {}  # the tools that print a deck
+        saving: dict[str, tuple[str, SavedLists]] = {}  # the builders that keep lists
         for gid, game in result.content.games.items():
             extras = site_extras(gid)
+            if extras.saved is not None:
+                saving[gid] = (self.t.text(game.info.name)[0] or game.info.name.en, extras.saved)
             images = self._images(gid)
             for page in extras.pages(game, images, self.t) if extras.pages else []:
                 self.generated[page.uri] = GeneratedPage(page.uri, page.markdown, gid)
@@ -255,6 +261,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                         words = browser_words(self.language, game.system.folder)
                         self.data_files[uri.removesuffix(MODULE) + WORDS_FILE] = words
         self.tools = extra
+        hangar = self._hangar(saving)
         if self.cards is not None:
             markdown = print_page_markdown(self.cards, result.content, self.t, printing)
             self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
@@ -263,7 +270,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             others = other_pages(docs, set(result.content.games))
             home = (docs / "index.md").is_file()
             config.nav = build_nav(
-                result.content, self.site.books, home, others, extra, print_page, self.t
+                result.content, self.site.books, home, others, extra, print_page, self.t, hangar
             )
         for name in EXTENSIONS:
             if name not in config.markdown_extensions:
@@ -286,6 +293,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # while rendering it, and the next rebuild would pass where this one failed.
             self._start_memo(config)
         return config
+
+    def _hangar(self, saving: dict[str, tuple[str, SavedLists]]) -> str | None:
+        """My hangar, when a builder keeps lists: its page, its modules and, in another
+        language than English, their words; returns its page (None: no page)."""
+        if not saving:
+            return None
+        self.generated[HANGAR_URI] = GeneratedPage(HANGAR_URI, hangar_markdown(saving, self.t))
+        self.assets.update(hangar_assets())
+        if self.t.translating:
+            self.data_files[f"{HANGAR_FOLDER}/{WORDS_FILE}"] = browser_words(self.language, None)
+        return HANGAR_URI
 
     def _start_memo(self, config: MkDocsConfig) -> None:
         """Serving: reuse what earlier builds rendered from the same inputs."""

@@ -16,7 +16,7 @@ from urllib.parse import quote
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc, source_markdown
-from ..pages import ExtraPage
+from ..pages import ExtraPage, SavedLists
 from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card
 from .export import browser_data
@@ -224,6 +224,10 @@ ASSETS = {
         "odds.mjs",
         "permalink.mjs",
         "picker.mjs",
+        "saved.mjs",
+        "savedcheck.mjs",
+        "savebutton.mjs",
+        "savedlists.mjs",
         "suggest.mjs",
         "yourcards.mjs",
         "yourcards-ui.mjs",
@@ -238,6 +242,9 @@ ASSETS = {
 
 DECK_DATA = "brs/deck-data.json"
 BUILDER = "brs/deck-builder.md"
+
+SAVED = SavedLists(builder=BUILDER, data=DECK_DATA, module="assets/sortie/brs/saved.mjs")
+"""Decks saved from the builder, listed and checked again in My hangar."""
 
 
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:

@@ -15,7 +15,7 @@ from typing import Any
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage
+from ..pages import ExtraPage, SavedLists
 from ..yourcard import Offer, your_card
 from . import toolhtml
 from .aircraftpage import aircraft_page
@@ -53,6 +53,10 @@ ASSETS = {
         "fileshape.mjs",
         "link64.mjs",
         "words.mjs",
+        "saved.mjs",
+        "savedcheck.mjs",
+        "savedlists.mjs",
+        "savebutton.mjs",
     )
 }
 """The tools' modules, served from the site (no CDN, works offline)."""
@@ -360,3 +364,9 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     if offer:
         lines += ['<span id="your-card"></span>', "", *offer]
     return "\n".join(lines)
+
+
+SAVED = SavedLists(
+    builder="dif/setup-builder.md", data=SETUP_DATA, module="assets/sortie/dif/saved.mjs"
+)
+"""Set-ups saved from the builder, listed and checked again in My hangar."""

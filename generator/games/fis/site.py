@@ -12,7 +12,7 @@ from typing import Any
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage, scrolling_table
+from ..pages import ExtraPage, SavedLists, scrolling_table
 from ..yourcard import Offer, your_card
 from . import rules
 from .export import browser_data
@@ -42,6 +42,10 @@ ASSETS = {
         "status.mjs",
         "status.css",
         "words.mjs",
+        "saved.mjs",
+        "savedcheck.mjs",
+        "savedlists.mjs",
+        "savebutton.mjs",
     )
 }
 """The force builder's modules, served from the site (no CDN, works offline)."""
@@ -163,3 +167,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     """Where our sources lack a value a check or a figure needs, an offer to enter the one
     printed on the player's card."""
     return "\n".join(your_card(game, entry, YOUR_CARD, t))
+
+
+SAVED = SavedLists(builder=BUILDER, data=FORCE_DATA, module="assets/sortie/fis/saved.mjs")
+"""Forces saved from the builder, listed and checked again in My hangar."""

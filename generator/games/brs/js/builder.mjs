@@ -16,6 +16,7 @@ import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroup
 import { cardValues, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
 import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "./status.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { saveButton } from "./savebutton.mjs";
 import { own } from "./ownkeys.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
@@ -183,6 +184,16 @@ export function mount(root, base) {
   const importNote = h("p", { class: "db-import-note", role: "status", "aria-live": "polite" });
   const importBox = h("textarea", { rows: 6, "aria-label": t("Deck file to import"), placeholder: t("Paste a deck file (YAML or JSON)"), class: "db-input", key: "import-text" });
   const yamlView = h("pre", { class: "db-yaml", "aria-label": t("Deck file (YAML)") });
+  // The deck alone is saved, not the values it depends on: My hangar checks it with the
+  // player's values of the day, as this builder does.
+  const saving = saveButton({
+    game: "brs",
+    siteRoot: new URL(root.dataset.site ?? root.dataset.root ?? "./", location.href).pathname,
+    hangar: new URL("hangar/", new URL(root.dataset.root ?? "./", location.href)).href,
+    nameOf: () => state.name,
+    linkOf: () => encode(state, data.content_version),
+    untitled: t("Untitled deck"),
+  });
   const share = h("section", { class: "db-share" }, h("h2", {}, t("Share, export, print")),
     h("div", { class: "db-actions" },
       h("button", { type: "button", key: "copy-link", onclick: () => copy("link", linkField.value) }, t("Copy link")),
@@ -190,7 +201,8 @@ export function mount(root, base) {
       h("button", { type: "button", key: "download", onclick: () => download(`${slug(state.name)}.yaml`, toYaml(state)) }, t("Download deck file (YAML)")),
       h("button", { type: "button", key: "print-list", onclick: () => printAs("db-print-list") }, t("Print list sheet")),
       h("button", { type: "button", key: "print-cards", onclick: () => printAs("db-print-cards") }, t("Print cards")),
-      copyNote),
+      saving.button, copyNote),
+    saving.note,
     fallback,
     h("label", {}, `${t("Permalink")} `, linkField),
     h("details", { class: "db-import" }, h("summary", {}, t("Import a deck file")),

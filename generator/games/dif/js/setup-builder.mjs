@@ -11,6 +11,7 @@ import { disclosure, download, drawFromData, fill, h, nameBox, recordOpen, sayIn
 import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
 import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { saveButton } from "./savebutton.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
@@ -80,6 +81,16 @@ export function mount(root, base) {
     onChange: () => update(),
   });
   let setup = emptySetup(base);
+  // The set-up alone is saved, not the values it depends on: My hangar checks it with the
+  // player's values of the day, as this builder does.
+  const saving = saveButton({
+    game: "dif",
+    siteRoot: new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname,
+    hangar: new URL("hangar/", new URL(root.dataset.root ?? "../../", location.href)).href,
+    nameOf: () => setup.name ?? "",
+    linkOf: () => encode(setup, base.content_version),
+    untitled: t("Untitled set-up"),
+  });
   const opened = new Set(); // the import box stays open across redraws
   const { element: status, say: sayStatus } = pinnedStatus("sb-status", null);
   const banner = h("div", { class: "sb-banner", role: "alert", hidden: true });
@@ -314,7 +325,9 @@ export function mount(root, base) {
       h("label", { class: "sb-field" }, `${t("Link to this set-up")} `, h("input", { type: "text", readOnly: true, value: link, class: "sb-link", "aria-label": t("Link to this set-up") })),
       h("div", { class: "sb-actions" },
         h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
-        h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, t("Download set-up file (YAML)"))),
+        h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, t("Download set-up file (YAML)")),
+        saving.button),
+      saving.note,
       disclosure(opened, "import", {}, t("Import a set-up file"),
         h("label", { class: "sb-field" }, `${t("Set-up file")} `, h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Set-up file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
         importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import")))),

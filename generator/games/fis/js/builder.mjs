@@ -9,6 +9,7 @@ import { download, drawFromData, fill, h, nameBox, sayIn, slug } from "./dom.mjs
 import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
 import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
+import { saveButton } from "./savebutton.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { named, t, tn } from "./words.mjs";
 
@@ -61,6 +62,16 @@ export function mount(root, base) {
   });
   let data = yours.data();
   let force = emptyForce(data);
+  // The force alone is saved, not the values it depends on: My hangar checks it with the
+  // player's values of the day, as this builder does.
+  const saving = saveButton({
+    game: "fis",
+    siteRoot: new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname,
+    hangar: new URL("hangar/", new URL(root.dataset.root ?? "../../", location.href)).href,
+    nameOf: () => force.name ?? "",
+    linkOf: () => encode(force, base.content_version),
+    untitled: t("Untitled force"),
+  });
   const { element: status, say: sayStatus } = pinnedStatus("fb-status", null);
   const banner = h("div", { class: "fb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "fb-body" });
@@ -242,7 +253,9 @@ export function mount(root, base) {
       h("label", {}, `${t("Permalink")} `, h("input", { type: "text", readOnly: true, value: link, class: "fb-link" })),
       h("div", { class: "fb-actions" },
         h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
-        h("button", { type: "button", onclick: () => download(`${slug(force.name)}.yaml`, toYaml(force)) }, t("Download force file (YAML)"))),
+        h("button", { type: "button", onclick: () => download(`${slug(force.name)}.yaml`, toYaml(force)) }, t("Download force file (YAML)")),
+        saving.button),
+      saving.note,
       h("details", {}, h("summary", {}, t("Import a force file")),
         h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Force file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } }),
         importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import"))),

@@ -1,0 +1,13 @@
+// A set-up saved in My hangar, checked again as the set-up builder checks it: the site's
+// data with the player's own card values laid over it (Your cards, kept for this site and
+// data version), the set-up read from its link, then the set-up check. The hangar page
+// imports this module by the path the build gives it (generator/site/hangar.py).
+import { pageLanguage } from "./findings.mjs";
+import { CARD_VALUES } from "./setup-builder.mjs";
+import { checkSetup } from "./setup-check.mjs";
+import { decode } from "./setupfile.mjs";
+import { savedCheck } from "./savedcheck.mjs";
+
+/** The verdict on a saved set-up's `link` (savedcheck.mjs says what it holds). */
+export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
+  (data) => checkSetup(data, decode(link, Object.keys(site.editions)).setup, pageLanguage()));

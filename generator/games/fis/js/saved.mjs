@@ -1,0 +1,13 @@
+// A force saved in My hangar, checked again as the force builder checks it: the site's
+// data with the player's own card values laid over it (Your cards, kept for this site and
+// data version), the force read from its link, then the force check. The hangar page
+// imports this module by the path the build gives it (generator/site/hangar.py).
+import { CARD_VALUES } from "./builder.mjs";
+import { pageLanguage } from "./findings.mjs";
+import { checkForce } from "./force-check.mjs";
+import { decode } from "./forcefile.mjs";
+import { savedCheck } from "./savedcheck.mjs";
+
+/** The verdict on a saved force's `link` (savedcheck.mjs says what it holds). */
+export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
+  (data) => checkForce(data, decode(link).force, pageLanguage()));
