@@ -69,8 +69,10 @@ export function mount(root) {
     draw();
   }
 
-  /** The verdict of one list, drawn into `cell` once its game's data has come. */
-  function verdictInto(cell, list) {
+  /** The verdict of one list, drawn into `cell` once its game's data has come; `open`
+   * then takes the list's link with its name in it (a list renamed here opens under its
+   * new name). */
+  function verdictInto(cell, list, open) {
     const game = gameOf.get(list.game);
     if (!game) {
       fill(cell, t("This site no longer has this game's builder; the list is kept."));
@@ -79,6 +81,7 @@ export function mount(root) {
     fill(cell, t("Checking…"));
     loading.get(list.game).then(([site, module]) => {
       const { words, valid, unknown } = module.savedVerdict(list.link, site, valuesRoot);
+      open.href = `${game.builder}#${module.namedLink(list.link, list.name, site)}`;
       cell.dataset.valid = valid;
       fill(cell, h("span", { class: "hg-verdict-words" }, words),
         unknown.length ? h("span", { class: "hg-unknown" }, t(" Not in today's data, kept in the list until you change it: {unknown}.", { unknown: unknown.join(t(", ")) })) : null);
@@ -111,8 +114,8 @@ export function mount(root) {
   function item(list) {
     const game = gameOf.get(list.game);
     const verdict = h("p", { class: "hg-verdict", "data-valid": "checking" });
-    verdictInto(verdict, list);
     const open = game ? h("a", { class: "hg-open", href: `${game.builder}#${list.link}` }, t("Open")) : null;
+    verdictInto(verdict, list, open);
     const actions = h("div", { class: "hg-actions" }, open,
       h("button", { type: "button", "data-key": `rename-button:${list.id}`, onclick: () => { ui.renaming = list.id; ui.focus = `rename:${list.id}`; draw(); } }, t("Rename")),
       h("button", { type: "button", onclick: () => {

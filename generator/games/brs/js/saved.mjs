@@ -12,6 +12,13 @@ import { validity, verdictWords } from "./status.mjs";
 import { storedValues } from "./savedcheck.mjs";
 import { applyYours } from "./yourcards.mjs";
 
+/** A saved deck's `link` under `name`, as the builder writes a name in its link. */
+export function namedLink(link, name) {
+  const params = new URLSearchParams(link);
+  params.set("n", name);
+  return params.toString();
+}
+
 /** The verdict on a saved deck's `link`: `{words, valid, unknown}` (the verdict in words,
  * as status.mjs says it; "true", "partial" or "false"; what the link names that the data
  * no longer knows, in words). A link that cannot be read throws, with the reason. */

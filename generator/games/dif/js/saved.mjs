@@ -5,8 +5,14 @@
 import { pageLanguage } from "./findings.mjs";
 import { CARD_VALUES } from "./setup-builder.mjs";
 import { checkSetup } from "./setup-check.mjs";
-import { decode } from "./setupfile.mjs";
+import { decode, encode } from "./setupfile.mjs";
 import { savedCheck } from "./savedcheck.mjs";
+
+/** A saved set-up's `link` under `name`, as the builder writes it. */
+export function namedLink(link, name, site) {
+  const { setup, contentVersion } = decode(link, Object.keys(site.editions));
+  return encode({ ...setup, name }, contentVersion);
+}
 
 /** The verdict on a saved set-up's `link` (savedcheck.mjs says what it holds). */
 export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,

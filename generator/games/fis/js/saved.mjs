@@ -5,8 +5,14 @@
 import { CARD_VALUES } from "./builder.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { checkForce } from "./force-check.mjs";
-import { decode } from "./forcefile.mjs";
+import { decode, encode } from "./forcefile.mjs";
 import { savedCheck } from "./savedcheck.mjs";
+
+/** A saved force's `link` under `name`, as the builder writes it. */
+export function namedLink(link, name) {
+  const { force, contentVersion } = decode(link);
+  return encode({ ...force, name }, contentVersion);
+}
 
 /** The verdict on a saved force's `link` (savedcheck.mjs says what it holds). */
 export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
