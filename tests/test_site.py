@@ -206,6 +206,14 @@ def test_the_content_format_is_out_of_the_players_tabs(content: Content) -> None
     ]
 
 
+def test_my_hangar_is_the_last_tab(content: Content) -> None:
+    """My hangar is the player's own: a tab of its own, after the games and Print."""
+    nav = build_nav(
+        content, SitePages(content).books, home=True, print_page="print.md", hangar="hangar.md"
+    )
+    assert nav[-2:] == [{"Print": "print.md"}, {"My hangar": "hangar.md"}]
+
+
 def test_rules_are_in_front_matter_order_in_the_nav(content: Content) -> None:
     site = SitePages(content)
     nav = build_nav(content, site.books, home=True)
