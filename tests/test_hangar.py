@@ -156,3 +156,50 @@ def test_a_damaged_store_is_said_and_the_page_still_works(
     save_deck(page, builder + FOUR, "Again", words)
     open_ready(page, hangar)
     assert verdicts(page) == {"Again": words["as far as known"]}
+
+
+def test_a_set_up_and_a_force_saved_with_their_verdicts(visit: Visit, base_url: str) -> None:
+    """Down In Flames and Fighters in Sight go through the same flow. Worked by hand: in
+    Aces High, a Spitfire I against two Bf-110C in 1939 breaks no rule, but neither
+    aircraft's years are in our data, so the year cannot be checked (legal as far as
+    known); a VP limit of 8 refuses the Bf-110C's 10 VP (not legal). In Fighters in Sight a
+    formation holds at most 6 aircraft: one of 7 is not legal."""
+    page = visit.page
+    open_ready(page, base_url + "dif/setup-builder/")
+    page.get_by_label("Year", exact=True).fill("1939")
+    page.get_by_label("Year", exact=True).press("Enter")
+    page.get_by_label("Aircraft of side 1 aircraft 1").select_option("spitfire-i")
+    page.get_by_label("Aircraft of side 2 aircraft 1").select_option("bf-110c")
+    page.get_by_role("button", name="One more aircraft on side 2 aircraft 1").click()
+    page.get_by_label("Battle name").fill("Channel 1939")
+    page.get_by_label("Battle name").press("Tab")
+    page.get_by_role("button", name="Save in My hangar").click()
+    expect(page.locator(".sl-note")).to_contain_text("“Channel 1939” saved in")
+    page.get_by_label("VP limit", exact=True).fill("8")
+    page.get_by_label("VP limit", exact=True).press("Enter")
+    page.get_by_label("Battle name").fill("Capped")
+    page.get_by_label("Battle name").press("Tab")
+    page.get_by_role("button", name="Save in My hangar").click()
+    expect(page.locator(".sl-note")).to_contain_text("“Capped” saved in")
+
+    open_ready(page, base_url + "fis/force-builder/")
+    side = page.locator(".fb-side").first
+    for _ in range(6):
+        side.get_by_role(
+            "button", name="One more aircraft on side 1 player 1 formation 1 line 1"
+        ).click()
+    page.locator(".fb-settings").get_by_label("Name", exact=True).fill("Big Wing")
+    page.locator(".fb-settings").get_by_label("Name", exact=True).press("Tab")
+    page.get_by_role("button", name="Save in My hangar").click()
+    expect(page.locator(".sl-note")).to_contain_text("“Big Wing” saved in")
+
+    open_ready(page, base_url + "hangar/")
+    assert verdicts(page) == {
+        "Channel 1939": "Legal as far as known",
+        "Capped": "Not legal",
+        "Big Wing": "Not legal",
+    }
+    games = page.locator(".hg-game").all_inner_texts()
+    assert games == ["Down In Flames", "Down In Flames", "Fighters in Sight"]
+    page.locator(".hg-list", has_text="Big Wing").locator(".hg-open").click()
+    expect(page.locator(".fb-errors [data-code='formation-size']")).to_have_count(1)
