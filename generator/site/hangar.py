@@ -39,7 +39,7 @@ def hangar_assets() -> dict[str, Path]:
 
 
 def _relative(uri: str) -> str:
-    """A site path (``brs/deck-builder.md``) as the hangar page (``/hangar/``) reaches it:
+    """A site path (``<game>/<builder>.md``) as the hangar page (``/hangar/``) reaches it:
     a page's Markdown path becomes its folder address."""
     return "../" + uri.removesuffix(".md") + ("/" if uri.endswith(".md") else "")
 

@@ -1,5 +1,5 @@
 // A saved list checked again in My hangar, for a builder whose check takes the site's data
-// with the player's values laid over it (Down In Flames, Fighters in Sight): the values
+// with the player's values laid over it (a builder that takes Your cards values): the values
 // are those the builder keeps for this site and data version (Your cards), read as the
 // builder reads them. A game's saved.mjs gives its spec and its check.
 import { validity, verdictWords } from "./status.mjs";
