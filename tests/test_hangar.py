@@ -53,7 +53,9 @@ WORDS = {
 }
 
 
-@pytest.fixture(params=[("en", 390), ("en", 1280), ("fr", 390)], ids=lambda p: f"{p[0]}-{p[1]}")
+@pytest.fixture(
+    params=[("en", 390), ("en", 1280), ("fr", 390), ("fr", 1280)], ids=lambda p: f"{p[0]}-{p[1]}"
+)
 def tab(request: Any, browser: Any) -> Iterator[tuple[Visit, str]]:
     language, width = request.param
     visit = Visit(browser, width=width, locale="fr-FR" if language == "fr" else "en-US")
@@ -65,6 +67,8 @@ def tab(request: Any, browser: Any) -> Iterator[tuple[Visit, str]]:
 def save_deck(page: Any, url: str, name: str, words: dict[str, str]) -> None:
     """Open the builder on a deck, name it and save it in the hangar."""
     open_ready(page, url)
+    # Before anything is saved, the builder already says where saved lists go.
+    expect(page.locator(".sl-note").get_by_role("link", name=words["hangar"])).to_be_visible()
     box = page.locator("#sortie-deck-builder").get_by_label(words["name"], exact=True)
     box.fill(name)
     page.get_by_role("button", name=words["save"]).click()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -84,6 +85,17 @@ def test_every_game_with_something_to_print_links_it_from_the_home_page(site: Pa
     home = html_of(site, "index.md")
     for game in ("brs", "dif", "fis", "tbb"):  # cards, or player aids only (fis, tbb)
         assert f'href="print/#{game}"' in home, game
+
+
+def test_each_game_whose_lists_are_saved_links_my_hangar_from_the_home_page(site: Path) -> None:
+    """In both languages: the games whose builders keep lists (not The Burning Blue, which
+    has none) reach My hangar from the home page's list of games."""
+    for home, words in ((site / "index.html", "My hangar"), (site / "fr/index.html", "Mon hangar")):
+        text = home.read_text(encoding="utf-8")
+        tools = re.findall(r'<p class="sortie-tools">(.*?)</p>', text, re.S)
+        assert len(tools) == 4, home
+        linked = [f'<a href="hangar/">{words}</a>' in line for line in tools]
+        assert linked == [True, True, True, False], (home, tools)
 
 
 def test_card_pictures_are_small_palette_pngs(site: Path) -> None:

@@ -90,10 +90,15 @@ def build_nav(
 
 
 def games_list(
-    content: Content, tools: dict[str, list[tuple[str, str]]], printed: set[str], t: Translator
+    content: Content,
+    tools: dict[str, list[tuple[str, str]]],
+    printed: set[str],
+    t: Translator,
+    hangar: tuple[str, set[str]] | None = None,
 ) -> str:
     """The home page's list of games: each one's name and summary, then its pages, its own
-    tools (by their English titles) and, for a game in ``printed``, its print sheets."""
+    tools (by their English titles), for a game in ``printed`` its print sheets and, for a
+    game whose lists My hangar keeps (``hangar``: the page and those games), My hangar."""
     lines = []
     for gid, game in content.games.items():
         info: Any = game.info
@@ -105,7 +110,9 @@ def games_list(
         links += [f"[{esc(t(title))}]({uri})" for title, uri in tools.get(gid, [])]
         if gid in printed:
             links.append(f"[{t('Print sheets')}]({PRINT_URI}#{gid})")  # cards or player aids
-        lines += [" · ".join(links) + "{ .sortie-tools }", ""]
+        if hangar is not None and gid in hangar[1]:
+            links.append(f"[{t('My hangar')}]({hangar[0]})")
+        lines += [" · ".join(links), "{: .sortie-tools }", ""]
     return "\n".join(lines)
 
 

@@ -158,9 +158,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
         self.tools: dict[str, list[tuple[str, str]]] = {}
+        """A game's own pages (deck builder…), as (title, uri), for the home page."""
+        self.saving: set[str] = set()
+        """The games whose builders keep lists in My hangar."""
         self.content_format_url: str | None = None
         """Where the content format reference is (linked from every page's footer)."""
-        """A game's own pages (deck builder…), as (title, uri), for the home page."""
         self.search_tags: dict[str, list[str]] = {}
         """Rules page → the glossary terms that point to it (search tags)."""
         self.serving = False
@@ -262,6 +264,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                         self.data_files[uri.removesuffix(MODULE) + WORDS_FILE] = words
         self.tools = extra
         hangar = self._hangar(saving)
+        self.saving = set(saving)
         if self.cards is not None:
             markdown = print_page_markdown(self.cards, result.content, self.t, printing)
             self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
@@ -525,7 +528,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         ``site.py``, the print sheets), so a new game appears here by itself."""
         assert self.content is not None
         printed = set() if self.cards is None else {*self.cards.sheets, *self.cards.aids}
-        return games_list(self.content, self.tools, printed, self.t)
+        hangar = (HANGAR_URI, self.saving) if self.saving else None
+        return games_list(self.content, self.tools, printed, self.t, hangar)
 
     def _post_page_inputs(self, page: Page) -> Any:
         """What ``on_post_page`` adds to a page besides its language's settings."""

@@ -33,5 +33,8 @@ export function saveButton({ game, siteRoot, hangar, nameOf, linkOf, untitled })
     note.dataset.kind = "ok";
   };
   const button = h("button", { type: "button", key: "save-list", onclick: save }, t("Save in My hangar"));
+  // Before anything is saved, the note says where saved lists go, so My hangar is one
+  // step from every builder.
+  fill(note, `${t("Saved lists are kept in")} `, h("a", { href: hangar }, t("My hangar")), ".");
   return { button, note };
 }
