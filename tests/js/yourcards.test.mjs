@@ -498,3 +498,43 @@ test("Blood Red Skies: a share link carries the ace skill cards of yours the dec
   assert.deepEqual(decoded.yours.aceSkills, {});
   assert.equal(decoded.left.length, bad.length);
 });
+
+/** A storage as the browser's: keys in order of first writing, key(i) and length. */
+function storageOf(entries) {
+  const kept = new Map(Object.entries(entries));
+  return {
+    get length() { return kept.size; },
+    key: (i) => [...kept.keys()][i] ?? null,
+    getItem: (key) => (kept.has(key) ? kept.get(key) : null),
+    setItem: (key, value) => kept.set(key, String(value)),
+  };
+}
+
+test("a data update keeps the player's values, and says which overrule what the site now knows", () => {
+  // Version 7 of the data knows the P-40E's points (140); under version 6 the player gave
+  // them (150, as their card prints), and the Bf109F's: both carry over, and the P-40E's
+  // is one that overrules the site's value (the builder lists it with the site's value).
+  // A value today's data refuses (not a whole number) is left out.
+  const before = JSON.stringify({ aircraft: { bf109f: { points: 40 }, "p-40e": { points: 150 }, "bf109e": { points: "x" } } });
+  const storage = storageOf({ "sortie:yours:/:brs:6": before, "sortie:yours:/other/:brs:9": "{}", "sortie:yours:/:dif:9": "{}" });
+  const kept = cards.loadStored(spec, data, "/", storage);
+  assert.deepEqual(kept.aircraft, { bf109f: { points: 40 }, "p-40e": { points: 150 } });
+  assert.deepEqual(cards.overruled(spec, data, kept).map((o) => o.id), ["p-40e"]);
+  assert.equal(cards.loadStored(spec, data, "/other/", storageOf({})).aircraft.bf109f, undefined);
+});
+
+test("the newest earlier version is read, by number (10 after 9), and this version's first", () => {
+  const at = (points) => JSON.stringify({ aircraft: { bf109f: { points } } });
+  const storage = storageOf({ "sortie:yours:/:brs:9": at(9), "sortie:yours:/:brs:10": at(10), "sortie:yours:/:brs:2": at(2) });
+  assert.equal(cards.loadStored(spec, data, "/", storage).aircraft.bf109f.points, 10);
+  storage.setItem("sortie:yours:/:brs:7", at(7));
+  assert.equal(cards.loadStored(spec, data, "/", storage).aircraft.bf109f.points, 7);
+  // Emptied under this version: kept empty, the earlier values do not come back.
+  storage.setItem("sortie:yours:/:brs:7", JSON.stringify(cards.emptyYours(spec)));
+  assert.equal(countYours(cards.loadStored(spec, data, "/", storage)), 0);
+});
+
+test("a blocked storage holds no values", () => {
+  const blocked = { getItem: () => { throw new Error("SecurityError"); } };
+  assert.equal(countYours(cards.loadStored(spec, data, "/", blocked)), 0);
+});

@@ -3,16 +3,10 @@
 // are those the builder keeps for this site and data version (Your cards), read as the
 // builder reads them. A game's saved.mjs gives its spec and its check.
 import { validity, verdictWords } from "./status.mjs";
-import { applyYours, readStored, storageKey } from "./yourcards.mjs";
+import { applyYours, loadStored } from "./yourcards.mjs";
 
-/** The player's values kept for this site (`siteRoot`, the builder's) and data. */
-export function storedValues(spec, base, siteRoot) {
-  try {
-    return readStored(spec, localStorage.getItem(storageKey(siteRoot, base)), base);
-  } catch {
-    return readStored(spec, null, base);
-  }
-}
+/** The player's values kept for this site (`siteRoot`, the builder's) and game. */
+export const storedValues = (spec, base, siteRoot) => loadStored(spec, base, siteRoot);
 
 /** `{words, valid, unknown}`: the verdict in words (status.mjs), "true", "partial" or
  * "false", and each id the list names that the data does not know ("aircraft “x”"), from

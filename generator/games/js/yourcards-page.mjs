@@ -12,20 +12,14 @@
 // place, checked again as it is read), and shown again whenever the section saves.
 import { fill, h } from "./dom.mjs";
 import { own } from "./ownkeys.mjs";
-import { labelOf, readStored, shownValue, storageKey, valueAt, valueOf } from "./yourcards.mjs";
+import { labelOf, loadStored, shownValue, valueAt, valueOf } from "./yourcards.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { t } from "./words.mjs";
 
 const unknownShown = new WeakMap();
 
-/** The values the player saved on this site for this game and data version. */
-function stored(spec, base, siteRoot) {
-  try {
-    return readStored(spec, localStorage.getItem(storageKey(siteRoot, base)), base);
-  } catch {
-    return readStored(spec, null, base);
-  }
-}
+/** The values the player saved on this site for this game. */
+const stored = (spec, base, siteRoot) => loadStored(spec, base, siteRoot);
 
 /** Each marked value of the page: the player's own, marked yours, where they saved one;
  * else what the build wrote (unknown). */

@@ -5,7 +5,7 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { disclosure, download, fill, h, recordOpen } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, carried, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, maxOf, merged, parsePack, problemOf, rangeOf, readStored, shownValue,
+  MAX_PACK, applyYours, carried, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, loadStored, maxOf, merged, parsePack, problemOf, rangeOf, shownValue,
   storageKey, toPack, typedNameProblem, typedProblem, valueOf, withValue, overruled,
 } from "./yourcards.mjs";
 import { own } from "./ownkeys.mjs";
@@ -21,13 +21,7 @@ import { t, tn } from "./words.mjs";
  */
 export function yourCards({ spec, base, siteRoot, packRoot = siteRoot, gameName, onChange }) {
   const storeKey = storageKey(siteRoot, base);
-  const load = () => {
-    try {
-      return readStored(spec, localStorage.getItem(storeKey), base);
-    } catch {
-      return emptyYours(spec);
-    }
-  };
+  const load = () => loadStored(spec, base, siteRoot);
   let stored = load();
   let fromLink = emptyYours(spec);
   let lastState = null;
@@ -40,8 +34,9 @@ export function yourCards({ spec, base, siteRoot, packRoot = siteRoot, gameName,
     ui.undo = null;
     stored = next;
     try {
-      if (countYours(stored)) localStorage.setItem(storeKey, JSON.stringify(stored));
-      else localStorage.removeItem(storeKey);
+      // Kept even when empty: removing it would bring back an earlier data version's
+      // values (storedText).
+      localStorage.setItem(storeKey, JSON.stringify(stored));
       return true;
     } catch {
       return false;

@@ -706,6 +706,37 @@ export function leftOutOfLink(left, most = 5) {
 /** The storage key: one set of values per site, game and data version. */
 export const storageKey = (siteRoot, data) => `sortie:yours:${siteRoot}:${data.game}:${data.content_version}`;
 
+/**
+ * The stored text of the values kept for this site and game: this data version's, else the
+ * newest other version's. A data update must not forget what a player transcribed from
+ * their cards: readStored then keeps, of an earlier version's values, only those today's
+ * data still takes (a value the site has come to know is no longer the player's to give).
+ * The first change the player makes keeps the values under this version's key; a list
+ * emptied there is kept as empty, so the earlier values never come back by themselves.
+ */
+export function storedText(storage, siteRoot, data) {
+  const text = storage.getItem(storageKey(siteRoot, data));
+  if (text != null) return text;
+  const prefix = `sortie:yours:${siteRoot}:${data.game}:`;
+  const versions = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix) && !key.slice(prefix.length).includes(":")) versions.push(key);
+  }
+  versions.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  return versions.length ? storage.getItem(versions.at(-1)) : null;
+}
+
+/** The values kept for this site and game (storedText), checked again; none when the
+ * browser's storage cannot be read (blocked). */
+export function loadStored(spec, data, siteRoot, storage = globalThis.localStorage) {
+  try {
+    return readStored(spec, storedText(storage, siteRoot, data), data);
+  } catch {
+    return emptyYours(spec);
+  }
+}
+
 /** The values kept in storage, checked again (storage is input like any other). */
 export function readStored(spec, text, data) {
   if (!text) return emptyYours(spec);
