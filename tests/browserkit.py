@@ -62,6 +62,31 @@ instead (``wait_for_function``'s way) keeps a loading page drawing frames, about
 CPU-s more for each page opened."""
 
 
+SETTLED = """() => new Promise((done) => {
+  const frames = (n) => (n ? requestAnimationFrame(() => frames(n - 1)) : done());
+  // getAnimations() flushes style first, so a transition a change just started is in it;
+  // an endless one (a spinner) never finishes and is not waited for.
+  const moving = document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => null));
+  const loading = [...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => {
+    i.addEventListener('load', r, { once: true });
+    i.addEventListener('error', r, { once: true });
+  }));
+  Promise.all([document.fonts.ready, ...moving, ...loading]).then(() => frames(2));
+})"""
+"""Resolves once the page has come to rest: its fonts loaded, every finite animation and
+transition over, every picture loaded or failed (so an ``onerror`` a hostile value smuggled
+in would have run), then two frames drawn (what those events changed is laid out)."""
+
+
+def settled(page: Any) -> None:
+    """Wait until the page has come to rest (``SETTLED``): before checking that something
+    did NOT happen (no script ran, nothing moved, a tooltip stayed), a condition rather than
+    a guess at how long it would take."""
+    page.evaluate(SETTLED)
+
+
 def theme_ran(page: Any) -> None:
     """Wait until the page and its tools are ready to be used (``READY``): a click while
     Material's script sets up tooltips and table wrappers can land on a moving target."""

@@ -14,7 +14,7 @@ from urllib.parse import quote
 
 import needs
 import pytest
-from browserkit import CHROMIUM, CHROMIUM_ARGS, Visit
+from browserkit import CHROMIUM, CHROMIUM_ARGS, Visit, settled
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 from pypdf import PdfReader
@@ -123,7 +123,7 @@ def test_a_hostile_permalink_runs_no_script(visit: Visit, base_url: str) -> None
     page.goto(f"{base_url}{BUILDER}#v=1&d=1&n={quote(name)}&a=bf109e.2.3")
     expect(status(page)).to_contain_text("2 aircraft")
     expect(page.get_by_label("Name", exact=True)).to_have_value(name)
-    page.wait_for_timeout(300)
+    settled(page)
     assert page.evaluate("window.__owned") is None
     assert dialogs == []
     assert page.locator("#sortie-deck-builder img[src='x']").count() == 0
@@ -228,9 +228,12 @@ def test_the_pinned_status_stays_uncovered_on_a_phone(browser: Any, base_url: st
     page.goto(base_url + BUILDER)
     add_aircraft(page, "spitfire-ii", 2)
     page.mouse.wheel(0, 2500)
-    page.wait_for_timeout(300)
+    page.wait_for_function("() => scrollY > 0")
+    settled(page)
+    down = page.evaluate("scrollY")
     page.mouse.wheel(0, -600)  # scrolling up is what calls the button in
-    page.wait_for_timeout(500)
+    page.wait_for_function("y => scrollY < y", arg=down)
+    settled(page)
     assert page.locator(".md-top").evaluate("e => getComputedStyle(e).display") == "none"
     box = page.locator(".db-status").bounding_box()
     on_top = page.evaluate(

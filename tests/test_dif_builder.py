@@ -18,7 +18,7 @@ from urllib.parse import quote
 import needs
 import pytest
 import yaml
-from browserkit import Visit
+from browserkit import Visit, settled
 from conftest import CONTENT, ROOT
 from dif_setups import random_setup
 from playwright.sync_api import expect
@@ -254,7 +254,7 @@ def test_a_hostile_link_and_file_run_no_script(visit: Visit, base_url: str) -> N
     page.get_by_label("Set-up file to import").fill(text + "onerror: 1\n")
     page.get_by_role("button", name="Import", exact=True).click()
     expect(page.locator(".sb-banner")).to_contain_text('"onerror" is not a key')
-    page.wait_for_timeout(300)
+    settled(page)
     assert page.evaluate("window.__owned") is None
     assert dialogs == []
     assert page.locator("#dif-setup-builder img").count() == 0

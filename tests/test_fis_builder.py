@@ -15,7 +15,7 @@ from urllib.parse import quote
 import needs
 import pytest
 import yaml
-from browserkit import Visit
+from browserkit import Visit, settled
 from conftest import CONTENT, ROOT
 from fis_forces import random_force
 from playwright.sync_api import expect
@@ -207,7 +207,7 @@ def test_a_hostile_link_and_file_run_no_script(visit: Visit, base_url: str) -> N
     import_text(
         page, f"game: fis\nname: {json.dumps(name)}\nsides:\n- players:\n  - formations: []\n"
     )
-    page.wait_for_timeout(300)
+    settled(page)
     assert page.evaluate("window.__owned") is None
     assert dialogs == []
     assert page.locator("#sortie-force-builder img").count() == 0

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browserkit import Visit, open_ready
+from browserkit import Visit, open_ready, settled
 from conftest import shipped_content
 from playwright.sync_api import expect
 
@@ -173,7 +173,7 @@ def test_coloured_text_keeps_its_contrast(
     page = phone.page
     open_ready(page, base_url + path)
     page.evaluate(f"document.body.setAttribute('data-md-color-scheme', '{scheme}')")
-    page.wait_for_timeout(400)  # Material's buttons fade their colour in 125 ms
+    settled(page)  # Material's buttons fade their colour in 125 ms
     for selector in COLOURED[path]:
         colours = page.evaluate(COLOURS, selector)
         assert colours, f"{path}: nothing matches {selector}"
@@ -356,7 +356,7 @@ def test_a_link_to_a_late_table_lands_on_its_heading(phone: Visit, base_url: str
         page.goto(base_url + "tbb/player-aid/")
         page.click(f"article a[href='#{target}']")
         heading = page.locator(f"[id='{target}']")
-        page.wait_for_timeout(500)  # any late layout would have moved it by now
+        settled(page)  # any late layout would have moved it by now
         top = heading.evaluate("h => h.getBoundingClientRect().top")
         assert header - 5 <= top <= header + 40, (target, top, header)
 

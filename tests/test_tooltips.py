@@ -17,7 +17,7 @@ from typing import Any
 import markdown
 import needs
 import pytest
-from browserkit import Visit, serve, theme_ran
+from browserkit import Visit, serve, settled, theme_ran
 from sitebuild import CONTENT, config_with
 
 from generator.content import load_checked
@@ -219,7 +219,7 @@ def test_a_tooltip_sits_under_its_term_describes_it_and_goes_away(
     expect(tooltip).to_have_text(definition)
     expect(term).to_have_attribute("aria-describedby", str(tooltip.get_attribute("id")))
     assert term.get_attribute("title") is None  # no second, native tooltip
-    page.wait_for_timeout(500)  # the slide-in transition
+    settled(page)  # the slide-in transition
     box, tip = term.bounding_box(), tooltip.locator(".md-tooltip2__inner").bounding_box()
     assert box is not None and tip is not None
     assert box["y"] + box["height"] <= tip["y"] <= box["y"] + box["height"] + 40, (box, tip)
@@ -250,7 +250,7 @@ def test_a_tap_on_a_phone_shows_the_definition_until_the_next_tap(
         tooltip = page.locator("[role=tooltip].md-tooltip2--active")
         page.locator("article p abbr", has_text=re.compile("^wingman$")).first.tap()
         expect(tooltip).to_contain_text("AH meaning")
-        page.wait_for_timeout(600)  # still there once the finger is up
+        settled(page)  # still there once the finger is up and the page at rest
         expect(tooltip).to_contain_text("AH meaning")
         page.locator("article h1").tap()
         expect(tooltip).to_have_count(0)
