@@ -490,8 +490,8 @@ CONTENT: dict[str, dict[str, str]] = {
         "got {got}",
         "list-file-missing": "expected the list's file (a mapping, as a file sortie validate "
         "checks), missing",
-        "list-file-game": "the list is of game {game}: its file must say game: {game} too, "
-        "got {got}",
+        "list-file-game": "the list is of game {game}: its file must name the same game, got "
+        "{got}",
     },
     "fr": {
         "errors/one": "{count} erreur dans le contenu",
@@ -573,8 +573,8 @@ CONTENT: dict[str, dict[str, str]] = {
         "validate vérifie) ; reçu {got}",
         "list-file-missing": "il faut le fichier de la liste (une table, comme un fichier que "
         "sortie validate vérifie) ; clé absente",
-        "list-file-game": "la liste est du jeu {game} : son fichier doit dire game: {game} "
-        "aussi ; reçu {got}",
+        "list-file-game": "la liste est du jeu {game} : son fichier doit nommer le même jeu ; "
+        "reçu {got}",
     },
 }
 """What reading content folders, their overlays and packs says (``content.py``,
