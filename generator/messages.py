@@ -490,8 +490,7 @@ CONTENT: dict[str, dict[str, str]] = {
         "got {got}",
         "list-file-missing": "expected the list's file (a mapping, as a file sortie validate "
         "checks), missing",
-        "list-file-game": "the list is of game {game}: its file must name the same game, got "
-        "{got}",
+        "list-file-game": "the list is of game {game}: its file must name the same game, got {got}",
     },
     "fr": {
         "errors/one": "{count} erreur dans le contenu",
