@@ -115,7 +115,7 @@ export function mount(root) {
       return;
     }
     const { games: found, values } = await gamesHere();
-    const here = { games: found, values, lists: loadLists(localStorage, listsStore).lists, owned: loadOwned(localStorage, ownedStore).owned };
+    const here = { games: found, values, valuesRoot, lists: loadLists(localStorage, listsStore).lists, owned: loadOwned(localStorage, ownedStore).owned };
     const plan = planImport(doc, here);
     say("ok", "");
     fill(preview, drawPlan(plan, here, () => merge(plan, here)));
@@ -189,7 +189,7 @@ function drawPlan(plan, here, merge) {
   }
   const anything = counts.lists + counts.both + counts.counts + counts.countsChanged + counts.values + counts.valuesChanged;
   const left = plan.left.length ? [h("p", {}, t("Left out:")), h("ul", { class: "hf-left" }, plan.left.slice(0, 20).map((why) => h("li", {}, why)))] : [];
-  if (!anything) return [h("h3", {}, t("What this file adds or changes")), h("p", {}, t("Everything in this file is already in your hangar: nothing to add.")), ...left];
+  if (!anything) return [h("h3", {}, t("What this file adds or changes")), h("p", {}, t("Everything in this file is already in your hangar: nothing to add.")), h("ul", { class: "hf-plan" }, items), ...left];
   const cancel = h("button", { type: "button", onclick: (e) => e.target.closest(".hf-preview").replaceChildren() }, t("Cancel"));
   return [h("h3", {}, t("What this file adds or changes")),
     h("p", {}, t("Nothing is changed until you say so. A list whose name is taken is added beside yours, never over it; a count or a value in the file replaces yours.")),

@@ -78,10 +78,23 @@ export function readHangar(text) {
 const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const statusOf = (was, value) => (was === undefined ? "added" : sameValue(was, value) ? "same" : "changed");
 
+/** Whether the saved list `taken` holds what `link` (read from a file) holds: the same
+ * link, or the same once written as its file under its name and read back (a builder's
+ * link may carry a name, or trait cards to fill in, that the file spells out). */
+function sameList(known, taken, link, valuesRoot) {
+  if (taken.link === link) return true;
+  try {
+    const text = known.module.fileOf(taken.link, taken.name, known.site, valuesRoot);
+    return known.module.linkOf(parseFile(text, MAX_FILE), known.site) === link;
+  } catch {
+    return false; // a list that cannot be read is not the file's
+  }
+}
+
 /**
  * What importing `doc` (readHangar's) would do to what is `here`:
  *   here = {games: Map(game → {name, site, module}), lists, owned,
- *           values: Map(game → {spec, base, yours})}
+ *           values: Map(game → {spec, base, yours}), valuesRoot}
  * Returns `{lists, owned, values, left}`: each list to add as `{game, name, as, link,
  * status}` ("added", "both": its name is taken, so it is added as `as`, or "same": already
  * here), each count `{game, kind, id, count, status}` ("added", "changed", "same"), each
@@ -111,7 +124,7 @@ export function planImport(doc, here) {
     }
     if (link.length > MAX_LINK) return left.push(t("{list}: it is too long to keep", { list: named }));
     const taken = after.find((list) => list.game === game && list.name === name);
-    if (taken && taken.link === link) return lists.push({ game, name, as: name, link, status: "same" });
+    if (taken && sameList(known, taken, link, here.valuesRoot)) return lists.push({ game, name, as: name, link, status: "same" });
     const as = taken ? copyName(after, game, name) : name;
     after = withSaved(after, game, as, link).lists;
     lists.push({ game, name, as, link, status: taken ? "both" : "added" });
