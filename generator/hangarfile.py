@@ -87,6 +87,7 @@ def read_collection(
     say = Words.of(CONTENT)
     owned: list[Owned] = []
     problems: list[Problem] = []
+    seen = 0  # entries read, good or bad: the bound holds for a file of bad ones too
     games = data.get(COLLECTION)
     if not isinstance(games, LineDict):
         got = {"got": _shown(games, say)}
@@ -115,7 +116,8 @@ def read_collection(
                 problems.append(Problem(path, line, where, say("owned-not-ids", got)))
                 continue
             for entry_id, count in ids.items():
-                if len(owned) >= MAX_OWNED:
+                seen += 1
+                if seen > MAX_OWNED:
                     values = {"most": f"{MAX_OWNED:,}"}
                     problems.append(
                         Problem(path, games.line, COLLECTION, say("owned-too-many", values))

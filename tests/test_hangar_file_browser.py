@@ -233,3 +233,34 @@ def test_a_list_whose_name_is_taken_is_kept_beside_it(
         "Big Wing": "Not legal",
         "Lone (2)": "Not legal",
     }
+
+
+def test_a_damaged_store_offers_to_save_what_is_left(
+    visit: Visit, base_url: str, tmp_path: Path
+) -> None:
+    """One saved list damaged (no link): the page says so in both sections, and the file
+    saved then holds the list that is left."""
+    page = visit.page
+    open_ready(page, base_url + "hangar/")
+    page.evaluate(SEED, [[["brs", "Kept", LONE]], {}, {}, CHANNEL, BIG_WING])
+    page.evaluate(
+        """() => {
+          const key = Object.keys(localStorage).find((k) => k.startsWith("sortie:lists:1:"));
+          const stored = JSON.parse(localStorage.getItem(key));
+          stored.lists.push({id: 9, game: "brs", name: "Broken"});
+          localStorage.setItem(key, JSON.stringify(stored));
+        }"""
+    )
+    page.reload()
+    expect(page.locator(".hg-banner")).to_contain_text("Broken")
+    offer = page.locator(".hg-banner").get_by_role("link", name="Save what is left as a file")
+    offer.click()
+    damaged = page.locator(".hf-damaged")
+    expect(damaged).to_contain_text("could not be read")
+    with page.expect_download() as download:
+        damaged.get_by_role("button", name="Save my hangar as a file").click()
+    saved = tmp_path / "hangar.yaml"
+    download.value.save_as(saved)
+    text = saved.read_text(encoding="utf-8")
+    assert '    name: "Kept"\n' in text and "Broken" not in text
+    expect(page.locator(".hf-actions ~ .sl-note")).to_contain_text("Saved 3 lists")

@@ -26,7 +26,7 @@ export function mount(root) {
   const ownedStore = ownedKey(siteRoot);
 
   const note = h("p", { class: "hg-note sl-note", role: "status", "aria-live": "polite" });
-  const damaged = h("p", { class: "hg-banner", hidden: true });
+  const damaged = h("p", { class: "hf-damaged", hidden: true });
   const preview = h("div", { class: "hf-preview" });
   const picker = h("input", { type: "file", accept: ".yaml,.yml,.json,text/yaml,application/json", class: "hf-file", onchange: (e) => open(e.target) });
   const saveButton = h("button", { type: "button", class: "hf-save", onclick: () => save() }, t("Save my hangar as a file"));
@@ -34,7 +34,7 @@ export function mount(root) {
     h("p", {}, t("One file holds everything your hangar keeps: what you own, your card values and your saved lists. Keep it safe, or open it on another device; the command line checks every list in it with sortie validate.")),
     damaged,
     h("div", { class: "hg-actions hf-actions" }, saveButton,
-      h("label", { class: "hf-open" }, h("span", {}, t("Open a hangar file")), picker)),
+      h("label", { class: "hf-open" }, t("Open a hangar file"), picker)),
     note, preview);
 
   const say = (kind, ...lines) => {
@@ -169,11 +169,9 @@ function drawPlan(plan, here, merge) {
     const added = mine.filter((o) => o.status === "added").length;
     const changed = mine.filter((o) => o.status === "changed");
     if (added || changed.length) {
-      items.push(h("li", { "data-part": "counts" }, t("{game}, what you own: {added}, {changed}.", {
-        game: nameOf(game),
-        added: tn("{count} count added", "{count} counts added", added),
-        changed: tn("one count|{count} changed", "counts|{count} changed", changed.length),
-      })));
+      const parts = [added ? tn("{count} count added", "{count} counts added", added) : null,
+        changed.length ? tn("one count|{count} changed", "counts|{count} changed", changed.length) : null];
+      items.push(h("li", { "data-part": "counts" }, t("{game}, what you own: {parts}.", { game: nameOf(game), parts: parts.filter(Boolean).join(t(", ")) })));
     }
   }
   for (const { game, changes } of plan.values) {
@@ -181,11 +179,9 @@ function drawPlan(plan, here, merge) {
     const changed = changes.filter((c) => c.status === "changed");
     if (!added.length && !changed.length) continue;
     const named = (list) => list.map((c) => t("{label} of {name}", { label: c.label, name: c.name })).join(t(", "));
-    items.push(h("li", { "data-part": "values" }, t("{game}, your card values: {added}{changed}.", {
-      game: nameOf(game),
-      added: tn("one value|{count} added", "values|{count} added", added.length) + (added.length ? ` (${named(added)})` : ""),
-      changed: changed.length ? tn("one value|, {count} changed, the file's replacing yours ({names})", ", {count} changed, the file's replacing yours ({names})", changed.length, { names: named(changed) }) : "",
-    })));
+    const parts = [added.length ? tn("one value|{count} added ({names})", "values|{count} added ({names})", added.length, { names: named(added) }) : null,
+      changed.length ? tn("one value|{count} changed, the file's replacing yours ({names})", "values|{count} changed, the file's replacing yours ({names})", changed.length, { names: named(changed) }) : null];
+    items.push(h("li", { "data-part": "values" }, t("{game}, your card values: {parts}.", { game: nameOf(game), parts: parts.filter(Boolean).join(t(", ")) })));
   }
   const anything = counts.lists + counts.both + counts.counts + counts.countsChanged + counts.values + counts.valuesChanged;
   const left = plan.left.length ? [h("p", {}, t("Left out:")), h("ul", { class: "hf-left" }, plan.left.slice(0, 20).map((why) => h("li", {}, why)))] : [];
