@@ -258,7 +258,7 @@ def test_a_damaged_store_offers_to_save_what_is_left(
     damaged = page.locator(".hf-damaged")
     expect(damaged).to_contain_text("could not be read")
     with page.expect_download() as download:
-        damaged.get_by_role("button", name="Save my hangar as a file").click()
+        page.get_by_role("button", name="Save my hangar as a file").click()
     saved = tmp_path / "hangar.yaml"
     download.value.save_as(saved)
     text = saved.read_text(encoding="utf-8")

@@ -66,8 +66,7 @@ export function mount(root) {
     const owned = loadOwned(localStorage, ownedStore);
     const hurt = lists.unreadable || lists.lost.length || owned.unreadable || owned.lost;
     damaged.hidden = !hurt;
-    if (hurt) fill(damaged, t("Part of what this browser keeps for your hangar could not be read. Save what is left as a file now, so that nothing more is lost:"), " ",
-      h("button", { type: "button", onclick: () => save() }, t("Save my hangar as a file")));
+    if (hurt) fill(damaged, t("Part of what this browser keeps for your hangar could not be read. Save what is left as a file now, with the button below, so that nothing more is lost."));
   }
 
   async function save() {
