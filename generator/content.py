@@ -22,11 +22,12 @@ from .crosscheck import check_references
 from .exceptions import ContentError
 from .frontmatter import check_front_matter
 from .games import GameSystem, Kind, systems
+from .hangarfile import Owned, unknown_owned
 from .languages import translation_language
 from .loaded import Content, Entry, GameContent
 from .messages import CONTENT, READ
 from .overlay import PATCH, Change, merge, patch_marker, relocate
-from .pack import GAME_KIND, Patch, is_pack, read_pack
+from .pack import GAME_KIND, Patch, is_pack, read_pack_file
 from .problems import Problem, Severity, sort_key
 from .schema import ID_PATTERN
 from .suggest import nearest
@@ -307,9 +308,10 @@ def load(
     problems: list[Problem] = []
     known = systems()
     game_folders: dict[str, list[tuple[int, Path | tuple[Patch, ...]]]] = {}
+    owned: dict[Path, list[Owned]] = {}
     for layer, root in enumerate(folders):
         if is_pack(root):
-            _add_pack(root, layer, known, only, game_folders, problems)
+            owned[root] = _add_pack(root, layer, known, only, game_folders, problems)
             continue
         for folder in sorted(p for p in listed(root, problems) if p.is_dir()):
             if only is not None and folder.name not in only:
@@ -323,6 +325,13 @@ def load(
             game_folders.setdefault(system.id, []).append((layer, folder))
     for game_id, found in game_folders.items():
         content.games[game_id] = _load_game(known[game_id], found, problems)
+    ids = {
+        (game_id, folder): game.ids(folder)
+        for game_id, game in content.games.items()
+        for folder in {k.folder for k in game.system.all_kinds()}
+    }
+    for path, counts in owned.items():
+        problems += unknown_owned(path, counts, ids)
     return content, problems
 
 
@@ -333,15 +342,17 @@ def _add_pack(
     only: set[str] | None,
     game_folders: dict[str, list[tuple[int, Path | tuple[Patch, ...]]]],
     problems: list[Problem],
-) -> None:
-    """Read the pack at ``path`` and add its patches, game by game, as a layer."""
+) -> list[Owned]:
+    """Read the pack at ``path`` and add its patches, game by game, as a layer; the counts
+    of its collection (a hangar file's) are returned, to be looked up once all is loaded."""
     kinds = {game: {k.folder for k in system.all_kinds()} for game, system in known.items()}
     addable = {
         game: {k.folder: k.addable for k in system.kinds if k.addable}
         for game, system in known.items()
     }
-    patches, found = read_pack(path, kinds, addable)
-    problems.extend(found)
+    read = read_pack_file(path, kinds, addable)
+    problems.extend(read.problems)
+    patches = read.patches
     by_game: dict[str, list[Patch]] = {}
     for patch in patches:
         if only is None or patch.game in only:
@@ -354,6 +365,7 @@ def _add_pack(
             problems.append(Problem(path, first.line, field, message))
             continue
         game_folders[game].append((layer, tuple(listed)))
+    return read.owned
 
 
 Loader = Callable[[list[Path], set[str] | None], tuple[Content, list[Problem]]]

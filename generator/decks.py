@@ -21,6 +21,7 @@ from .content import as_roots, load_checked
 from .contentcache import load_cached
 from .exceptions import DeckFileError, SortieError
 from .games import Completed, DeckSupport, systems
+from .hangarfile import LISTS, SavedList, read_lists
 from .loaded import Content, GameContent
 from .messages import VERDICT
 from .problems import Problem
@@ -78,10 +79,16 @@ class DeckReport:
     verdict: Verdict
     summary: Callable[[Verdict], Summary] = totals
     """How its game sums a verdict up (``DeckSupport.summary``)."""
+    saved: SavedList | None = None
+    """The list of a hangar file this report is of (None: a deck file of its own)."""
 
     def lines(self) -> list[str]:
-        """The text lines ``sortie validate`` prints for it."""
-        return format_verdict(self.verdict, self.summary)
+        """The text lines ``sortie validate`` prints for it: a list of a hangar file is
+        named, at its line, on its verdict line."""
+        head = None
+        if self.saved is not None:
+            head = f"{self.verdict.file}:{self.saved.line}: {clip(self.saved.name)}"
+        return format_verdict(self.verdict, self.summary, head)
 
     @property
     def status(self) -> str:
@@ -100,7 +107,16 @@ class DeckReport:
     def as_json(self) -> dict[str, Any]:
         shown = self.verdict.as_json()
         shown.pop("file")  # the path as given on the command line is the report's
-        return {"file": str(self.path), "status": self.status, **shown}
+        report = {"file": str(self.path), "status": self.status, **shown}
+        if self.saved is not None:
+            saved = self.saved
+            report["list"] = {
+                "index": saved.index,
+                "game": saved.game,
+                "name": saved.name,
+                "line": saved.line,
+            }
+        return report
 
 
 @dataclass
@@ -125,7 +141,9 @@ class ValidationRun:
         partial = sum(1 for r in self.reports if r.status == PARTLY)
         if partial:
             parts[0] += say.counted("files-partly", partial)
-        return say.counted("files", len(self.reports), {"parts": ", ".join(parts)})
+        # The lists of hangar files are counted as lists; with any file of its own, as files.
+        counted = "lists" if all(r.saved is not None for r in self.reports) else "files"
+        return say.counted(counted, len(self.reports), {"parts": ", ".join(parts)})
 
 
 def parse_deck(path: Path, text: str | None = None) -> Loaded:
@@ -306,15 +324,22 @@ def validate_paths(
     strict: bool = False,
     require_known: bool = False,
 ) -> ValidationRun:
-    """Check every deck file (folders walked): read all, load the games they name once,
-    then judge each. ContentError when the content they are checked against is broken;
-    SortieError when a named folder holds no deck file."""
+    """Check every deck file (folders walked) and every list of each hangar file given
+    (``hangarfile.py``): read all, load the games they name once, then judge each.
+    ContentError when the content they are checked against is broken (a hangar file's own
+    values included); SortieError when a named folder holds no deck file, or a hangar file
+    no list."""
     files, unlisted = expand(paths)
     parsed = [
         (path, _unlisted(path, unlisted[path]) if path in unlisted else parse_deck(path))
         for path in files
     ]
-    games = {game for _, loaded in parsed if (game := game_of(loaded)) is not None}
+    hangars = {path for path, loaded in parsed if is_hangar(loaded)}
+    games = {
+        game
+        for path, loaded in parsed
+        if path not in hangars and (game := game_of(loaded)) is not None
+    }
     known = set(systems())
     # No known game named: nothing to load, and every deck says why in read_deck.
     content = (
@@ -326,19 +351,62 @@ def validate_paths(
     content = content or Content(roots[0], roots)
     run = ValidationRun()
     for path, loaded in parsed:
-        try:
-            checked = read_deck(path, content, loaded=loaded)
-        except DeckFileError as error:
-            run.reports.append(DeckReport(path, _unreadable(path, error.problems)))
+        if path in hangars:
+            run.reports += _hangar_reports(path, loaded, roots, strict, require_known)
             continue
-        verdict = shortened(check_deck(checked, strict, require_known))
-        run.reports.append(DeckReport(path, verdict, checked.support.summary))
+        run.reports.append(_report(path, loaded, content, strict, require_known))
     return run
 
 
-def format_verdict(verdict: Verdict, summary: Callable[[Verdict], Summary] = totals) -> list[str]:
+def is_hangar(loaded: Loaded) -> bool:
+    """A file given to ``sortie validate`` is a hangar file when it is a pack."""
+    return isinstance(loaded.data, LineDict) and "pack" in loaded.data
+
+
+def _report(
+    path: Path,
+    loaded: Loaded,
+    content: Content,
+    strict: bool,
+    require_known: bool,
+    saved: SavedList | None = None,
+) -> DeckReport:
+    """The report on one deck file, or on the file of one saved list."""
+    try:
+        checked = read_deck(path, content, loaded=loaded)
+    except DeckFileError as error:
+        return DeckReport(path, _unreadable(path, error.problems), saved=saved)
+    verdict = shortened(check_deck(checked, strict, require_known))
+    return DeckReport(path, verdict, checked.support.summary, saved)
+
+
+def _hangar_reports(
+    path: Path, loaded: Loaded, roots: list[Path], strict: bool, require_known: bool
+) -> list[DeckReport]:
+    """A report for each list of the hangar file at ``path``, checked against the content
+    with the file's own values laid over it (as ``--content`` would lay it)."""
+    data = loaded.data
+    assert isinstance(data, LineDict)
+    known = systems()
+    lists, _ = read_lists(path, data, known) if LISTS in data else ([], [])
+    # A bad list stops the run with the file's other errors (ContentError) when it is read
+    # as a pack; what is left here is a list to check.
+    games = {saved.game for saved in lists} & set(known)
+    content = load_checked([*roots, path], only=games, loader=load_cached)
+    if LISTS not in data or not data[LISTS]:
+        raise SortieError(Words.of(VERDICT)("hangar-empty", {"path": path}))
+    return [
+        _report(path, Loaded(path, saved.body), content, strict, require_known, saved)
+        for saved in lists
+    ]
+
+
+def format_verdict(
+    verdict: Verdict, summary: Callable[[Verdict], Summary] = totals, head: str | None = None
+) -> list[str]:
     """The text lines ``sortie validate`` prints for one deck, in the language of the run;
-    ``summary`` is its game's (``DeckSupport.summary``): the totals, and a line per side."""
+    ``summary`` is its game's (``DeckSupport.summary``): the totals, and a line per side;
+    ``head`` begins the lines of the sides and the verdict (the file, else)."""
     say = Words.of(VERDICT)
     lines = []
     # A file is read from the top: the text lists the findings by line (the unknown ids,
@@ -350,20 +418,19 @@ def format_verdict(verdict: Verdict, summary: Callable[[Verdict], Summary] = tot
         for finding in findings:
             where = f"{verdict.file}:{finding.line}" if finding.line else verdict.file
             lines.append(f"{where}: {severity}{finding.code}: {finding.message}")
+    head = head or verdict.file
     if any(f.code in NOT_CHECKED for f in verdict.errors):
-        lines.append(f"{verdict.file}: {say('unreadable')}")
+        lines.append(f"{head}: {say('unreadable')}")
         return lines
     said = summary(verdict)
-    lines += [f"{verdict.file}: {side}" for side in said.sides]
+    lines += [f"{head}: {side}" for side in said.sides]
     unchecked = not_checked_text(verdict)
     if verdict.valid:
-        head = say("legal-partly", {"unchecked": unchecked}) if unchecked else say("legal")
-        lines.append(f"{verdict.file}: {head} · {said.totals}")
+        word = say("legal-partly", {"unchecked": unchecked}) if unchecked else say("legal")
+        lines.append(f"{head}: {word} · {said.totals}")
     else:
-        head = say.counted("not-legal", len(verdict.errors))
-        lines.append(
-            f"{verdict.file}: {head}{f' · {unchecked}' if unchecked else ''} · {said.totals}"
-        )
+        word = say.counted("not-legal", len(verdict.errors))
+        lines.append(f"{head}: {word}{f' · {unchecked}' if unchecked else ''} · {said.totals}")
     return lines
 
 

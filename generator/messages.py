@@ -77,6 +77,9 @@ VERDICT: dict[str, dict[str, str]] = {
         "no-game-folder": "the content folder {root} has no {game}/ folder",
         "folder-unreadable": "cannot read the folder: {why}",
         "folder-empty": "{path}: the folder holds no deck file (.yaml or .yml)",
+        "hangar-empty": "{path}: the hangar file holds no list (lists: is empty or missing)",
+        "lists/one": "{count} list: {parts}",
+        "lists/many": "{count} lists: {parts}",
         "unfilled-traits/one": "no trait card for {aircraft}: our sources do not give its "
         "traits; add the {count} trait card its card names by hand, or give its traits in a "
         "pack",
@@ -133,6 +136,10 @@ VERDICT: dict[str, dict[str, str]] = {
         "no-game-folder": "le dossier de contenu {root} n'a pas de dossier {game}/",
         "folder-unreadable": "impossible de lire le dossier : {why}",
         "folder-empty": "{path} : le dossier ne contient aucun fichier de pioche (.yaml ou .yml)",
+        "hangar-empty": "{path} : le fichier de hangar ne contient aucune liste (lists: est vide "
+        "ou absent)",
+        "lists/one": "{count} liste : {parts}",
+        "lists/many": "{count} listes : {parts}",
         "unfilled-traits/one": "aucune carte de Trait pour {aircraft} : nos sources ne donnent "
         "pas ses traits ; ajoutez à la main {count} carte de Trait, celle que nomme sa carte, "
         "ou donnez ses traits dans un pack",
@@ -442,7 +449,8 @@ CONTENT: dict[str, dict[str, str]] = {
         "pack-version": "expected 1 (the pack format), got {got}",
         "pack-version-missing": "expected 1 (the pack format), missing",
         "pack-name": "expected text",
-        "pack-unknown-key": "unknown key (a pack has pack, name, adds and patches)",
+        "pack-unknown-key": "unknown key (a pack has pack, name, adds, patches, collection and "
+        "lists)",
         "pack-list": "expected a list, got {got}",
         "pack-list-missing": "expected a list, missing",
         "pack-a-mapping": "a mapping",
@@ -465,6 +473,24 @@ CONTENT: dict[str, dict[str, str]] = {
         "pack-unknown-guess": "did you mean {guess}? ",
         "what-game": "game",
         "what-kind": "kind",
+        "owned-not-games": "expected a mapping of games to what you own, got {got}",
+        "owned-not-kinds": "expected a mapping of kinds (content folders) to what you own, "
+        "got {got}",
+        "owned-not-ids": "expected a mapping of ids to how many you own, got {got}",
+        "owned-too-many": "at most {most} counts in a collection",
+        "owned-count": "expected a whole number from 1 to {most} (how many you own), got {got}",
+        "owned-unknown": "unknown {kind} {id}: {guess}the count is kept, and used once the "
+        "content defines it",
+        "owned-nothing": "nothing",
+        "owned-a-list": "a list",
+        "list-item": "expected a mapping with game, name and file",
+        "list-unknown-key": "unknown key (a saved list has game, name and file)",
+        "list-name": "expected a name of 1 to {most} characters on one line, got {got}",
+        "list-file": "expected the list's file (a mapping, as a file sortie validate checks), "
+        "got {got}",
+        "list-file-missing": "expected the list's file (a mapping, as a file sortie validate "
+        "checks), missing",
+        "list-file-game": "the list is of game {game}: its file must name the same game, got {got}",
     },
     "fr": {
         "errors/one": "{count} erreur dans le contenu",
@@ -502,7 +528,8 @@ CONTENT: dict[str, dict[str, str]] = {
         "pack-version": "il faut 1 (le format des packs) ; reçu {got}",
         "pack-version-missing": "il faut 1 (le format des packs) ; clé absente",
         "pack-name": "il faut du texte",
-        "pack-unknown-key": "clé inconnue (un pack a pack, name, adds et patches)",
+        "pack-unknown-key": "clé inconnue (un pack a pack, name, adds, patches, collection et "
+        "lists)",
         "pack-list": "il faut une liste ; reçu {got}",
         "pack-list-missing": "il faut une liste ; clé absente",
         "pack-a-mapping": "une table",
@@ -527,6 +554,26 @@ CONTENT: dict[str, dict[str, str]] = {
         "pack-unknown-guess": "vouliez-vous dire {guess} ? ",
         "what-game": "jeu",
         "what-kind": "type",
+        "owned-not-games": "il faut une table des jeux et de ce que vous possédez ; reçu {got}",
+        "owned-not-kinds": "il faut une table des types (dossiers du contenu) et de ce que vous "
+        "possédez ; reçu {got}",
+        "owned-not-ids": "il faut une table des ids et du nombre que vous en possédez ; reçu {got}",
+        "owned-too-many": "au plus {most} nombres dans une collection",
+        "owned-count": "il faut un nombre entier de 1 à {most} (combien vous en possédez) ; "
+        "reçu {got}",
+        "owned-unknown": "{kind} {id} inconnu : {guess}le nombre est gardé, et compté dès que "
+        "le contenu le définit",
+        "owned-nothing": "rien",
+        "owned-a-list": "une liste",
+        "list-item": "il faut une table avec game, name et file",
+        "list-unknown-key": "clé inconnue (une liste enregistrée a game, name et file)",
+        "list-name": "il faut un nom de 1 à {most} caractères sur une ligne ; reçu {got}",
+        "list-file": "il faut le fichier de la liste (une table, comme un fichier que sortie "
+        "validate vérifie) ; reçu {got}",
+        "list-file-missing": "il faut le fichier de la liste (une table, comme un fichier que "
+        "sortie validate vérifie) ; clé absente",
+        "list-file-game": "la liste est du jeu {game} : son fichier doit nommer le même jeu ; "
+        "reçu {got}",
     },
 }
 """What reading content folders, their overlays and packs says (``content.py``,

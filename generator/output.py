@@ -96,6 +96,19 @@ REPORT = {
             "with items here is legal as far as known.",
         },
         "details": {"type": "object", "description": "What a game reports beyond these."},
+        "list": {
+            "type": "object",
+            "description": "Only in the report on a saved list of a hangar file (file): which "
+            "list, by its place in lists (from 0), game, name and line.",
+            "required": ["index", "game", "name", "line"],
+            "additionalProperties": False,
+            "properties": {
+                "index": {"type": "integer", "minimum": 0},
+                "game": {"type": "string"},
+                "name": {"type": "string", "minLength": 1},
+                "line": {"type": ["integer", "null"], "minimum": 1},
+            },
+        },
     },
 }
 

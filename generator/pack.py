@@ -31,15 +31,23 @@ pack adds. Every problem names the pack's file and the line of the item or value
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .clip import clip
+from .hangarfile import (
+    COLLECTION,
+    LISTS,
+    Owned,
+    SavedList,
+    read_collection,
+    read_lists,
+    unknown_value,
+)
 from .messages import CONTENT
 from .problems import Problem, Severity
 from .schema import ID_PATTERN
-from .suggest import nearest
 from .wording import Words
 from .yamlload import LineDict, LineList, load_file
 
@@ -82,6 +90,17 @@ def is_pack(root: Path) -> bool:
     return root.is_file()
 
 
+@dataclass
+class PackFile:
+    """What a pack file holds, checked: its additions and patches (additions first), a hangar
+    file's collection and saved lists (``hangarfile.py``), and every problem found."""
+
+    patches: list[Patch] = field(default_factory=list)
+    owned: list[Owned] = field(default_factory=list)
+    lists: list[SavedList] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
 def read_pack(
     path: Path,
     kinds: Mapping[str, set[str]],
@@ -91,16 +110,28 @@ def read_pack(
     may change a card the same pack adds), checked against ``kinds`` (each game's kind
     folders) and ``addable`` (per game, the kinds a pack may add and the fields it may
     give them), and every problem found in the file."""
+    read = read_pack_file(path, kinds, addable)
+    return read.patches, read.problems
+
+
+def read_pack_file(
+    path: Path,
+    kinds: Mapping[str, set[str]],
+    addable: Mapping[str, Mapping[str, tuple[str, ...]]] | None = None,
+) -> PackFile:
+    """The pack at ``path`` with everything it holds (``read_pack`` says how it is checked;
+    ``hangarfile.py`` how a collection and saved lists are)."""
     say = Words.of(CONTENT)
     loaded = load_file(path)
-    problems = list(loaded.problems)
+    read = PackFile(problems=list(loaded.problems))
+    problems = read.problems
     data = loaded.data
     if data is None and not problems:
         problems.append(Problem(path, None, "", say("pack-empty")))
     if not isinstance(data, LineDict):
         if data is not None:
             problems.append(Problem(path, 1, "", say("pack-not-mapping")))
-        return [], problems
+        return read
     version = data.get("pack")
     # The number 1 exactly: not true (which Python takes for 1), not 1.0 (which the deck
     # files' counts refuse, and the browser's reader too).
@@ -111,17 +142,37 @@ def read_pack(
             else say("pack-version-missing")
         )
         problems.append(Problem(path, data.key_line("pack"), "pack", message))
-        return [], problems
+        return read
     name = data.get("name")
     if name is not None and not isinstance(name, str):
         problems.append(Problem(path, data.key_line("name"), "name", say("pack-name")))
-    for key in sorted(set(data) - {"pack", "name", "adds", "patches"}):
+    for key in sorted(set(data) - {"pack", "name", "adds", "patches", COLLECTION, LISTS}):
         message = say("pack-unknown-key")
         problems.append(Problem(path, data.key_line(key), key, message, Severity.WARNING))
+    if COLLECTION in data:
+        read.owned, found = read_collection(path, data, kinds)
+        problems += found
+    if LISTS in data:
+        read.lists, found = read_lists(path, data, kinds)
+        problems += found
+    read.patches = _patches(path, data, kinds, addable or {}, problems)
+    return read
+
+
+def _patches(
+    path: Path,
+    data: LineDict,
+    kinds: Mapping[str, set[str]],
+    addable: Mapping[str, Mapping[str, tuple[str, ...]]],
+    problems: list[Problem],
+) -> list[Patch]:
+    """The additions and patches of a pack (its problems added to ``problems``)."""
+    say = Words.of(CONTENT)
     found: list[Patch] = []
-    # A pack that only adds cards may leave out its patches.
+    # A pack that only adds cards, or a hangar file, may leave out its patches.
+    leaves_out = {"adds", COLLECTION, LISTS} & set(data)
     for key in ("adds", "patches"):
-        if key not in data and (key == "adds" or "adds" in data):
+        if key not in data and (key == "adds" or leaves_out):
             continue
         listed = data.get(key)
         if not isinstance(listed, LineList):
@@ -131,21 +182,21 @@ def read_pack(
                 else say("pack-list-missing")
             )
             problems.append(Problem(path, data.key_line(key), key, message))
-            return [], problems
+            return []
         if len(listed) > MAX_PATCHES:
             values = {"most": f"{MAX_PATCHES:,}", "key": key, "count": f"{len(listed):,}"}
             problems.append(Problem(path, listed.line, key, say("pack-too-many", values)))
-            return [], problems
+            return []
         for index, item in enumerate(listed):
             line = listed.item_line(index)
             if key == "adds":
-                patch = _add(path, index, item, line, kinds, addable or {}, problems)
+                patch = _add(path, index, item, line, kinds, addable, problems)
             else:
                 patch = _patch(path, index, item, line, kinds, problems)
             if patch is not None:
                 found.append(patch)
     problems += _twice(found)
-    return found, problems
+    return found
 
 
 def _twice(patches: list[Patch]) -> list[Problem]:
@@ -292,14 +343,8 @@ def _add(
 
 
 def _unknown(
-    path: Path, item: LineDict, field: str, what: str, given: str, known: object
+    path: Path, item: LineDict, field: str, what: str, given: str, known: Collection[str]
 ) -> Problem:
-    """An unknown game or kind, with the nearest known one and the list of them."""
-    say = Words.of(CONTENT)
-    names = sorted(known)  # type: ignore[call-overload]
-    guess = nearest(given, names)
-    hint = say("pack-unknown-guess", {"guess": repr(guess)}) if guess else ""
+    """An unknown game or kind at its key's line (``hangarfile.unknown_value``)."""
     key = field.rsplit(".", 1)[1]
-    values = {"what": say(f"what-{what}"), "given": repr(clip(given)), "guess": hint}
-    message = say("pack-unknown", {**values, "known": ", ".join(names)})
-    return Problem(path, item.key_line(key), field, message)
+    return unknown_value(path, item.key_line(key), field, what, given, known)

@@ -111,6 +111,42 @@ CASES: list[Case] = [
         1,
         r"pack\.yaml:2: adds: expected a list, got a mapping",
     ),
+    pack(
+        "hangar-proto-keys",
+        "pack: 1\ncollection:\n  __proto__: {aircraft: {bf109f: 1}}\n"
+        "  brs: {constructor: {toString: 1}, aircraft: {__proto__: 2}}\n",
+        1,
+        r"(?s)pack\.yaml:3: collection\.__proto__: unknown game '__proto__'.*"
+        r"pack\.yaml:4: collection\.brs\.aircraft\.__proto__: '__proto__' is not a valid id.*"
+        r"pack\.yaml:4: collection\.brs\.constructor: unknown kind 'constructor'",
+    ),
+    pack(
+        "hangar-huge-counts",
+        "pack: 1\ncollection:\n  brs:\n    aircraft:\n"
+        + "".join(f"      a{n}: 1000000\n" for n in range(6_000)),
+        1,
+        r"(?s)pack\.yaml:3: collection: at most 5,000 counts in a collection\n.*"
+        r"pack\.yaml:5: collection\.brs\.aircraft\.a0: expected a whole number from 1 to 999"
+        r".*a4999: .*5001 error\(s\)",
+    ),
+    pack(
+        "hangar-list-payloads",
+        "pack: 1\nlists:\n  - {game: brs, name: '<script>alert(1)</script>', "
+        'file: {game: dif, force: []}}\n  - {game: brs, name: "a\\u202eb\\nc", file: []}\n'
+        + "  - {game: brs, name: x, file: {game: brs}}\n"
+        * 600,
+        1,
+        r"pack\.yaml:\d+: lists: at most 500 lists, got 602",
+    ),
+    pack(
+        "hangar-list-alias-bomb",
+        "pack: 1\nlists:\n  - game: brs\n    name: x\n    file:\n"
+        + "".join(f"      {line}\n" for line in ALIAS_BOMB.splitlines()),
+        1,
+        r"pack\.yaml:\d+: .*anchors and aliases",
+        cpu_seconds=5,
+        megabytes=200,
+    ),
     Case(
         "pack-as-base",
         ("check", "--content", "{work}/pack.yaml"),

@@ -29,7 +29,22 @@ FOLDER = "assets/sortie/hangar"
 """Where the page's own modules are served: the shared ones, with ``words.json`` beside
 ``words.mjs`` in a build of another language."""
 
-MODULES = ("hangar.mjs", "hangar.css", "savedlists.mjs", "dom.mjs", "ownkeys.mjs", "words.mjs")
+MODULES = (
+    "hangar.mjs",
+    "hangar.css",
+    "savedlists.mjs",
+    "dom.mjs",
+    "ownkeys.mjs",
+    "words.mjs",
+    # My hangar as a file, and what it reads and writes with
+    "hangarfile-ui.mjs",
+    "hangarfile.mjs",
+    "collection.mjs",
+    "yamlsubset.mjs",
+    "yourcards.mjs",
+    "findings.mjs",
+    "suggest.mjs",
+)
 """The shared modules the page loads (its own and those they import)."""
 
 
@@ -78,5 +93,10 @@ hide: [toc]
 <p>{needs_js}</p>
 </div>
 
+<div id="sortie-hangar-file" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
+<p>{needs_js}</p>
+</div>
+
 <script type="module" src="../{FOLDER}/hangar.mjs"></script>
+<script type="module" src="../{FOLDER}/hangarfile-ui.mjs"></script>
 """

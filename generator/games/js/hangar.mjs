@@ -8,7 +8,7 @@ import { copyName, duplicated, listsKey, loadLists, nameProblem, removed, rename
 import { t, tn } from "./words.mjs";
 
 /** Each game's data and module, loaded once, as a promise (the page draws before they come). */
-function checkers(games) {
+export function checkers(games) {
   const found = new Map();
   for (const game of games) {
     const data = fetch(game.data).then((response) => {
@@ -53,7 +53,9 @@ export function mount(root) {
     banner.hidden = !shown.length;
     fill(banner, shown.map((line) => h("p", {}, line)));
   };
-  say(lostWords(read));
+  // What is left can be saved as a file (hangarfile-ui.mjs), before anything more is lost.
+  const lost = lostWords(read);
+  say(lost, lost.length ? h("a", { href: "#sortie-hangar-file" }, t("Save what is left as a file")) : null);
   fill(root, banner, h("h2", {}, t("Saved lists")), note, body);
 
   /** Keep `next` and draw it; when the browser refuses, say so and keep what was. */
@@ -145,6 +147,11 @@ export function mount(root) {
   }
 
   draw();
+  // A hangar file merged on this page (hangarfile-ui.mjs) may have added lists.
+  document.addEventListener("sortie:hangar-changed", () => {
+    lists = loadLists(localStorage, key).lists;
+    draw();
+  });
   root.removeAttribute("aria-busy");
   return { get lists() { return lists; } };
 }

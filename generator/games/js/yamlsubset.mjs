@@ -80,8 +80,11 @@ function flow(text, where) {
     }
     for (;;) {
       space();
-      const key = text[pos] === '"' || text[pos] === "'" ? quotedAt() : plainAt(",}");
-      if (typeof key !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) fail(t("line {line}: expected \"key: value\" in { }", { line: where }));
+      // A plain key is a word (ids with hyphens too); a quoted one may begin with a digit,
+      // which a plain one may not (YAML would read it as a number).
+      const isQuoted = text[pos] === '"' || text[pos] === "'";
+      const key = isQuoted ? quotedAt() : plainAt(",}");
+      if (typeof key !== "string" || !(isQuoted ? QUOTED_KEY : PLAIN_KEY).test(key)) fail(t("line {line}: expected \"key: value\" in { }", { line: where }));
       if (text[pos] !== ":") fail(t("line {line}: expected \":\" after {key}", { line: where, key }));
       pos += 1;
       if (Object.hasOwn(out, key)) fail(t("line {line}: {key} is given twice", { line: where, key }));
@@ -145,7 +148,11 @@ function stripComment(line) {
   return line;
 }
 
-const KEY = /^([A-Za-z_][A-Za-z0-9_]*):(?:\s+(.*)|)$/;
+// Keys are words or ids (a hyphen inside: `great-climb`, as a deck file's cards and a
+// hangar file's collection have them).
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const QUOTED_KEY = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:\s+(.*)|)$/;
 
 /** Parse YAML (the subset above) into plain values. */
 export function parseYaml(text) {

@@ -358,10 +358,9 @@ export function merged(yours, more) {
 
 // -- packs -----------------------------------------------------------------------------
 
-/** The pack file for `yours`, one patch a line: JSON flow mappings, which YAML reads as
- * they are, and which parsePack reads back. A dotted field is written as nested mappings. */
-export function toPack(spec, yours, name = "My cards") {
-  const lines = ["pack: 1", `name: ${JSON.stringify(name)}`];
+/** The additions and patches of a pack for `yours`: `{adds, patches}`, each a list of
+ * mappings ({game, kind, id, …values}); a dotted field is written as nested mappings. */
+export function packItems(spec, yours) {
   const adds = [];
   const patches = [];
   for (const [table, { kind, fields, adds: adding }] of Object.entries(spec.tables)) {
@@ -371,13 +370,25 @@ export function toPack(spec, yours, name = "My cards") {
       if (!written.length) continue;
       let patch = { game: spec.game, kind, id };
       for (const field of written) patch = withPath(patch, field, fields[field].type === "name" ? { en: values[field] } : values[field]);
-      (adding ? adds : patches).push(`  - ${JSON.stringify(patch)}`);
+      (adding ? adds : patches).push(patch);
     }
   }
-  if (adds.length) lines.push("adds:", ...adds);
-  lines.push(patches.length ? "patches:" : "patches: []", ...patches);
-  // A raw U+0085, U+2028 or U+2029 would be a line break to YAML: escape them as Python does.
-  return `${lines.join("\n")}\n`.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return { adds, patches };
+}
+
+/** A line of YAML text with the characters YAML takes for line breaks escaped, as Python
+ * does: a raw U+0085, U+2028 or U+2029 inside a JSON string. */
+export const yamlSafe = (text) => text.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** The pack file for `yours`, one patch a line: JSON flow mappings, which YAML reads as
+ * they are, and which parsePack reads back. */
+export function toPack(spec, yours, name = "My cards") {
+  const lines = ["pack: 1", `name: ${JSON.stringify(name)}`];
+  const { adds, patches } = packItems(spec, yours);
+  const line = (item) => `  - ${JSON.stringify(item)}`;
+  if (adds.length) lines.push("adds:", ...adds.map(line));
+  lines.push(patches.length ? "patches:" : "patches: []", ...patches.map(line));
+  return yamlSafe(`${lines.join("\n")}\n`);
 }
 
 class PackError extends Error {}

@@ -5,7 +5,7 @@
 import { pageLanguage } from "./findings.mjs";
 import { CARD_VALUES } from "./setup-builder.mjs";
 import { checkSetup } from "./setup-check.mjs";
-import { decode, encode } from "./setupfile.mjs";
+import { decode, encode, setupFromObject, toYaml } from "./setupfile.mjs";
 import { savedCheck } from "./savedcheck.mjs";
 
 /** A saved set-up's `link` under `name`, as the builder writes it. */
@@ -17,3 +17,14 @@ export function namedLink(link, name, site) {
 /** The verdict on a saved set-up's `link` (savedcheck.mjs says what it holds). */
 export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
   (data) => checkSetup(data, decode(link, Object.keys(site.editions)).setup, pageLanguage()));
+
+/** The player's card values as Your cards keeps them: the spec, and the data they are
+ * kept for (yourcards.mjs `storageKey`, `loadStored`). */
+export const cardValuesOf = (site) => ({ spec: CARD_VALUES, base: site });
+
+/** A saved set-up as the file `sortie validate` reads, under `name`. */
+export const fileOf = (link, name, site) => toYaml({ ...decode(link, Object.keys(site.editions)).setup, name });
+
+/** A set-up file's body (parsed) as the link a saved list keeps; throws, with the reason,
+ * what the builder's import refuses. */
+export const linkOf = (body, site) => encode(setupFromObject(body, Object.keys(site.editions)), site.content_version);

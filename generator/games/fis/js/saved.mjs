@@ -5,7 +5,7 @@
 import { CARD_VALUES } from "./builder.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { checkForce } from "./force-check.mjs";
-import { decode, encode } from "./forcefile.mjs";
+import { decode, encode, forceFromObject, toYaml } from "./forcefile.mjs";
 import { savedCheck } from "./savedcheck.mjs";
 
 /** A saved force's `link` under `name`, as the builder writes it. */
@@ -17,3 +17,14 @@ export function namedLink(link, name) {
 /** The verdict on a saved force's `link` (savedcheck.mjs says what it holds). */
 export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
   (data) => checkForce(data, decode(link).force, pageLanguage()));
+
+/** The player's card values as Your cards keeps them: the spec, and the data they are
+ * kept for (yourcards.mjs `storageKey`, `loadStored`). */
+export const cardValuesOf = (site) => ({ spec: CARD_VALUES, base: site });
+
+/** A saved force as the file `sortie validate` reads, under `name`. */
+export const fileOf = (link, name, site) => toYaml({ ...decode(link).force, name });
+
+/** A force file's body (parsed) as the link a saved list keeps; throws, with the reason,
+ * what the builder's import refuses. */
+export const linkOf = (body, site) => encode(forceFromObject(body), site.content_version);
