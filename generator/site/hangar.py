@@ -29,7 +29,22 @@ FOLDER = "assets/sortie/hangar"
 """Where the page's own modules are served: the shared ones, with ``words.json`` beside
 ``words.mjs`` in a build of another language."""
 
-MODULES = ("hangar.mjs", "hangar.css", "savedlists.mjs", "dom.mjs", "ownkeys.mjs", "words.mjs")
+MODULES = (
+    "hangar.mjs",
+    "hangar.css",
+    "savedlists.mjs",
+    "dom.mjs",
+    "ownkeys.mjs",
+    "words.mjs",
+    # Transcribe your cards (hangar-values.mjs) and what it imports.
+    "hangar-values.mjs",
+    "hangar-values.css",
+    "transcribe.mjs",
+    "collection.mjs",
+    "yourcards.mjs",
+    "findings.mjs",
+    "suggest.mjs",
+)
 """The shared modules the page loads (its own and those they import)."""
 
 
@@ -79,4 +94,12 @@ hide: [toc]
 </div>
 
 <script type="module" src="../{FOLDER}/hangar.mjs"></script>
+
+<link rel="stylesheet" href="../{FOLDER}/hangar-values.css">
+
+<div id="sortie-values" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
+<p>{t("Transcribing your cards needs JavaScript: your values are kept in your browser.")}</p>
+</div>
+
+<script type="module" src="../{FOLDER}/hangar-values.mjs"></script>
 """

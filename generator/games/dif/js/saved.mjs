@@ -15,5 +15,11 @@ export function namedLink(link, name, site) {
 }
 
 /** The verdict on a saved set-up's `link` (savedcheck.mjs says what it holds). */
-export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
-  (data) => checkSetup(data, decode(link, Object.keys(site.editions)).setup, pageLanguage()));
+export function savedVerdict(link, site, siteRoot) {
+  const { setup } = decode(link, Object.keys(site.editions));
+  return savedCheck(CARD_VALUES, site, siteRoot, setup, (data) => checkSetup(data, setup, pageLanguage()));
+}
+
+/** What the player may fill in from their cards, and the data it is checked against, as
+ * the set-up builder has them (My hangar's Transcribe your cards). */
+export const yourValues = (site) => ({ spec: CARD_VALUES, base: site });

@@ -15,5 +15,11 @@ export function namedLink(link, name) {
 }
 
 /** The verdict on a saved force's `link` (savedcheck.mjs says what it holds). */
-export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
-  (data) => checkForce(data, decode(link).force, pageLanguage()));
+export function savedVerdict(link, site, siteRoot) {
+  const { force } = decode(link);
+  return savedCheck(CARD_VALUES, site, siteRoot, force, (data) => checkForce(data, force, pageLanguage()));
+}
+
+/** What the player may fill in from their cards, and the data it is checked against, as
+ * the force builder has them (My hangar's Transcribe your cards). */
+export const yourValues = (site) => ({ spec: CARD_VALUES, base: site });
