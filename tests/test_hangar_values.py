@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import Visit, open_ready
+from browserkit import Visit, open_ready, serve
+from conftest import write
 from playwright.sync_api import expect
+from sitebuild import overlay_site
 
 pytestmark = [pytest.mark.browser]
 
@@ -157,12 +159,12 @@ def test_a_down_in_flames_and_a_fighters_in_sight_card_go_through_the_same_form(
     visit: Visit, base_url: str
 ) -> None:
     """Worked by hand: the Spitfire I of Down In Flames has a known Performance (6) and no
-    year, VP or turbocharger in our data; the Fighters in Sight fighter (a stand-in) has no
+    year, VP or turbocharger in our data; the Fighters in Sight bomber (a stand-in) has no
     value at all: 3 + 5 values asked. A VP out of the schema's range is refused where it was
     typed, and the form stays on it."""
     page = visit.page
     open_ready(page, base_url + "hangar/")
-    own(page, {"dif": {"aircraft": {"spitfire-i": 2}}, "fis": {"aircraft": {"fighter": 3}}})
+    own(page, {"dif": {"aircraft": {"spitfire-i": 2}}, "fis": {"aircraft": {"bomber": 3}}})
     open_ready(page, base_url + "hangar/")
     form = page.locator("#sortie-values")
     expect(form.locator(".hv-progress")).to_have_text("0 of 8 values filled")
@@ -192,8 +194,66 @@ def test_a_down_in_flames_and_a_fighters_in_sight_card_go_through_the_same_form(
         "spitfire-i": {"year": 1939, "vp": 2, "turbocharger": True}
     }
     assert stored(page, "fis", "/")["aircraft"] == {
-        "fighter": {"points": 20, "speed": 5, "rotation_cost": 1, "combat_dice": 3, "structure": 4}
+        "bomber": {"points": 20, "speed": 5, "rotation_cost": 1, "combat_dice": 3, "structure": 4}
     }
-    # The force builder's first line is a fighter: its points are the player's.
+    # The force builder's first line is a bomber: its points are the player's.
     open_ready(page, base_url + "fis/force-builder/")
     expect(page.locator(".fb-status")).to_contain_text("with 1 value of yours")
+
+
+CLUB_PACK = """pack: 1
+name: Club Cup
+patches:
+  - {"game": "brs", "kind": "game", "id": "brs", "formats": {"gathering-of-eagles": {"values": "site"}}}
+"""
+"""A club's pack, built into its site: Gathering of Eagles takes only the site's values."""
+
+MINE = {"aircraft": {"bf109f": {"traits": ["great-climb", "great-dive"], "negative_traits": []}}}
+"""The player's own values for the Bf109F, as Transcribe your cards keeps them."""
+
+
+def test_a_format_of_site_values_only_checks_without_the_players_and_says_so(
+    visit: Visit, tmp_path: Path
+) -> None:
+    """Worked by hand: four Bf109F with their doctrine and theatre cards and no trait card.
+    With the player's traits, the generic game needs 4 trait cards: not legal, on 2 values
+    of theirs. In Gathering of Eagles, which this site's pack makes take the site's values
+    only, the traits are unknown again: legal as far as known (4 aircraft of one type, 344
+    points of 500), the player's values said to be kept but not used; My hangar's verdict on
+    the saved deck is the same."""
+    site = overlay_site(tmp_path, write(tmp_path / "club.yaml", CLUB_PACK))
+    page = visit.page
+    with serve(site) as url:
+        open_ready(page, url + "hangar/")
+        page.evaluate(
+            """(mine) => {
+              const version = "CONTENT_VERSION";
+              localStorage.setItem(`sortie:yours:/:brs:${version}`, JSON.stringify(mine));
+            }""".replace("CONTENT_VERSION", content_version(site)),
+            MINE,
+        )
+        open_ready(page, url + "brs/deck-builder/" + FOUR)
+        expect(page.locator(".db-summary")).to_contain_text("Not legal with 2 values of yours")
+        page.locator("#sortie-deck-builder select[data-key='format']").select_option(
+            "gathering-of-eagles"
+        )
+        summary = page.locator(".db-summary")
+        expect(summary).to_contain_text("Legal as far as known · ")
+        expect(summary).not_to_contain_text("of yours")
+        expect(page.locator(".db-site-only")).to_have_text(
+            "Gathering of Eagles takes only this site's card values: your 2 values for this"
+            " deck are kept under Your cards, but this check does not use them."
+        )
+        # Shown, not used: Your cards still lists them, marked yours.
+        expect(page.locator(".yc-yours .yc-filled").first).to_contain_text("(yours)")
+        page.locator("#sortie-deck-builder").get_by_label("Name", exact=True).fill("Cup")
+        page.get_by_role("button", name="Save in My hangar").click()
+        open_ready(page, url + "hangar/")
+        verdict = page.locator(".hg-list", has_text="Cup").locator(".hg-verdict")
+        expect(verdict).to_have_text("Legal as far as known")
+
+
+def content_version(site: Path) -> str:
+    """The data version the built deck builder keeps a player's values under."""
+    data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
+    return str(data["content_version"])

@@ -63,7 +63,8 @@ export function mount(root) {
   const body = h("div", { class: "hv-body" });
   let shown = []; // the games drawn, loaded
   let redrawing = false; // while a value's line is being drawn again
-  fill(root, h("h2", {}, t("Transcribe your cards")), progress, note, body);
+  const intro = h("p", { class: "hv-intro" }, t("For each card you own, the values our sources give are shown and the others are asked: enter them as printed on your card. Tab moves from box to box; Enter keeps a value and goes on to the next. Your values are kept in this browser, and the builders check with them."));
+  fill(root, h("h2", {}, t("Transcribe your cards")), intro, progress, note, body);
 
   const gameOf = (id) => {
     if (!loaded.has(id)) loaded.set(id, loadGame(games.find((g) => g.game === id), valuesRoot));
@@ -214,6 +215,7 @@ export function mount(root) {
   async function draw() {
     const { owned } = loadOwned(localStorage, collectionKey);
     const wanted = games.filter((g) => ownsAny(owned, g.game));
+    intro.hidden = !wanted.length;
     if (!wanted.length) {
       shown = [];
       sayProgress();
