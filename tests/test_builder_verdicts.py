@@ -147,7 +147,8 @@ def test_a_verdict_on_values_from_a_link_says_so_in_its_headline(
     page.locator("[data-fill='yours:aircraft:bf109f:traits']").get_by_role(
         "button", name="Keep it"
     ).click()
-    expect(page.locator(".db-summary")).to_contain_text("Not legal · 1 error")
+    # Kept, the value is the player's: the headline says so.
+    expect(page.locator(".db-summary")).to_contain_text("Not legal with 1 value of yours · 1 error")
     expect(counts).to_have_text(["1 value of yours"])
     page = french.page
     open_ready(page, base_url + "fr/" + DECK + FOUR_BF109F + LINKED_TRAITS)

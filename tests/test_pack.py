@@ -469,3 +469,36 @@ def test_the_site_shows_a_card_a_pack_adds(tmp_path: Path) -> None:
     assert "Lucky Break" in page
     data = json.loads((site / "brs/deck-data.json").read_text(encoding="utf-8"))
     assert data["cards"]["eagle-eye"]["kind"] == "ace-skills"
+
+
+SITE_ONLY = """
+  - {"game": "brs", "kind": "game", "id": "brs", "formats": {"gathering-of-eagles": {"values": "site"}}}
+"""
+"""A patch of game.yaml: Gathering of Eagles takes only the site's values."""
+
+
+def test_a_format_of_site_values_only_still_takes_the_packs_the_command_line_is_given(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """``values: site`` keeps a player's own values out of the builders' checks; on the
+    command line every pack given is the data of whoever runs it (README), so the traits
+    the pack fills in are used: 4 Bf109F of two traits need 4 trait cards, and the deck
+    has none."""
+    deck = write(tmp_path / "deck.yaml", "format: gathering-of-eagles\n" + FOUR_BF109F)
+    pack = write(tmp_path / "pack.yaml", TRAITS + SITE_ONLY)
+    exit_code, found = codes(run, deck, CONTENT, pack)
+    assert exit_code == 1
+    assert "trait-count" in found and "traits-unknown" not in found
+    # The pack itself is clean: `values` is a field of a format, not an unknown key.
+    result = run("check", "--content", CONTENT, "--content", pack, "--strict")
+    assert result.exit_code == 0, result.output
+
+
+def test_a_format_says_whose_values_it_takes_in_words_it_knows(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    pack = write(tmp_path / "pack.yaml", TRAITS + SITE_ONLY.replace('"site"', '"mine"'))
+    result = run("check", "--content", CONTENT, "--content", pack)
+    assert result.exit_code != 0
+    assert "formats.gathering-of-eagles.values" in result.output
+    assert "'any' or 'site'" in result.output

@@ -476,6 +476,8 @@ def test_ace_skill_cards_named_after_object_prototype_keys_are_ordinary_cards(
         expect(added).to_have_text("Constructor (from the link)Keep itForget")
         # The same verdict, resting on the card the link gave: its headline says so.
         verdict, rest = page.locator(".db-summary").inner_text().split(" · ", 1)
+        assert verdict.endswith(" with 1 value of yours")  # the player's own, here
+        verdict = verdict.removesuffix(" with 1 value of yours")
         expect(other.page.locator(".db-summary")).to_have_text(
             f"{verdict} with 1 value from the link · {rest}"
         )

@@ -70,6 +70,9 @@ def from_the_link(shown: str, count: int) -> str:
     """A status line ``shown`` as a browser given the values by a link says it: the same
     verdict, resting on ``count`` values someone else typed."""
     verdict, rest = shown.split(" · ", 1)
+    # Typed by its owner, the verdict rested on values of theirs: in a stranger's browser
+    # they are the link's.
+    verdict = re.sub(r" with \d+ values? of yours$", "", verdict)
     values = "value" if count == 1 else "values"
     return f"{verdict} with {count} {values} from the link · {rest}"
 
@@ -647,8 +650,9 @@ def test_your_rulebook_doctrine_table_makes_the_doctrine_count_a_check(
         "Blood Red Skies doctrine table: 2 up to 6 aircraft, 1 more per further 6 or part of 6 (yours)"
     )
     expect(page.locator(":focus")).to_have_text("Change")
-    # Now a real check: an error, as sortie validate gives with the exported pack.
-    expect(summary(page)).to_contain_text("Not legal · 1 error")
+    # Now a real check: an error, as sortie validate gives with the exported pack, resting
+    # on the one value the player gave (the table).
+    expect(summary(page)).to_contain_text("Not legal with 1 value of yours · 1 error")
     expect(page.locator(".db-errors [data-code='doctrine-count']")).to_have_text(
         "7 aircraft need 3 doctrine cards; the deck has 2: add 1 doctrine card"
     )
@@ -778,7 +782,8 @@ def test_ace_skill_cards_you_name_are_counted_exported_and_shared(
     page.get_by_role("button", name="One more Eagle Eye").click()
     expect(summary(page)).to_contain_text("Legal")
     page.get_by_role("button", name="One more <img src=x onerror=alert(1)> Lucky").click()
-    expect(summary(page)).to_contain_text("Not legal · 1 error")
+    # Each card of the player's the deck holds is a value of theirs the verdict rests on.
+    expect(summary(page)).to_contain_text("Not legal with 2 values of yours · 1 error")
     expect(page.locator(".db-errors [data-code='ace-skill-count']")).to_contain_text(
         ACE_SKILL_COUNT
     )

@@ -36,10 +36,14 @@ MODULES = (
     "dom.mjs",
     "ownkeys.mjs",
     "words.mjs",
+    # Transcribe your cards (hangar-values.mjs) and what it imports.
+    "hangar-values.mjs",
+    "hangar-values.css",
+    "transcribe.mjs",
+    "collection.mjs",
     # My hangar as a file, and what it reads and writes with
     "hangarfile-ui.mjs",
     "hangarfile.mjs",
-    "collection.mjs",
     "yamlsubset.mjs",
     "yourcards.mjs",
     "findings.mjs",
@@ -88,9 +92,14 @@ hide: [toc]
 {intro}
 
 <link rel="stylesheet" href="../{FOLDER}/hangar.css">
+<link rel="stylesheet" href="../{FOLDER}/hangar-values.css">
 
 <div id="sortie-hangar" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
 <p>{needs_js}</p>
+</div>
+
+<div id="sortie-values" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
+<p>{t("Transcribing your cards needs JavaScript: your values are kept in your browser.")}</p>
 </div>
 
 <div id="sortie-hangar-file" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
@@ -98,5 +107,6 @@ hide: [toc]
 </div>
 
 <script type="module" src="../{FOLDER}/hangar.mjs"></script>
+<script type="module" src="../{FOLDER}/hangar-values.mjs"></script>
 <script type="module" src="../{FOLDER}/hangarfile-ui.mjs"></script>
 """

@@ -14,7 +14,7 @@ const SHORT = "v=1&d=1&a=bf109e.1.3";
 
 /** What the hangar page holds: Blood Red Skies only, with `lists`, `owned` and `yours`. */
 function here({ lists = [], owned = {}, yours = { aircraft: {} } } = {}) {
-  const { spec, base } = brs.cardValuesOf(site);
+  const { spec, base } = brs.yourValues(site);
   const full = { ...Object.fromEntries(Object.keys(spec.tables).map((t) => [t, {}])), ...yours };
   return {
     games: new Map([["brs", { name: "Blood Red Skies", site, module: brs }]]),

@@ -302,6 +302,13 @@ class Format(Model):
     """True for a format that wants every part of the check run (an organiser's event):
     a part not checked for want of a value (an aircraft's traits, points) is then an
     error, as with ``sortie validate --require-known``; players give the value in a pack."""
+    values: Literal["any", "site"] = "any"
+    """Whose card values a check of this format takes. ``any``: the site's, and those a
+    player enters in the deck builder (Your cards) or a share link carries, each verdict
+    saying how many of them it rests on. ``site``: the site's alone, for an event whose
+    organiser ships their own values in the site's pack; the builder then shows a player's
+    values but checks without them, and says so. ``sortie validate`` takes every pack it
+    is given either way: whoever runs it chose those packs."""
     notes: Text | None = None
     """Rules of the format the validator does not check, in our own words."""
     source: str | None = None

@@ -49,7 +49,7 @@ export function mount(root) {
     for (const game of games) {
       const [site, module] = await loading.get(game.game);
       found.set(game.game, { name: game.name, site, module });
-      const { spec, base } = module.cardValuesOf(site);
+      const { spec, base } = module.yourValues(site);
       // As the builders read them: this data version's, else an earlier one's.
       values.set(game.game, { spec, base, yours: loadStored(spec, base, valuesRoot) });
     }

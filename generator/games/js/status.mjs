@@ -1,8 +1,8 @@
 // What a builder says of its verdict, the same way in the three builders and in each part
 // of a page: the pinned status, the Problems panel and the printed list say one verdict
 // (legal, legal as far as known, not legal), count what their lists hold ("1 error,
-// 2 warnings"), and say when the verdict rests on values someone else typed (a share
-// link's). Each game's js/ folder links this file, so it is served beside the game's own
+// 2 warnings"), and say when the verdict rests on values that are not the site's own: the
+// player's (Your cards) or someone else's (a share link's). Each game's js/ folder links this file, so it is served beside the game's own
 // modules.
 import { fill, findingList, h } from "./dom.mjs";
 import { t, tn } from "./words.mjs";
@@ -23,11 +23,25 @@ export function findingsCount(verdict) {
     .filter(Boolean).join(t(", "));
 }
 
-/** The verdict in words: "Legal", "Legal as far as known" or "Not legal", with how many
- * of the values it rests on came from a link (`linked`): "Legal with 3 values from the
- * link". */
-export function verdictWords(verdict, linked = 0) {
+/** The verdict in words: "Legal", "Legal as far as known" or "Not legal", saying whose
+ * values it rests on where some are not the site's own (`whose`: {linked, mine}, how many
+ * came from a link and how many the player entered; a number is `linked` alone): "Legal
+ * with 3 values from the link", "Legal with 4 values of yours", "Legal with 4 values of
+ * yours and 3 from the link". */
+export function verdictWords(verdict, whose = {}) {
+  const { linked = 0, mine = 0 } = typeof whose === "number" ? { linked: whose } : whose;
   const partial = verdict.valid && verdict.unchecked.length > 0;
+  if (mine > 0 && linked > 0) {
+    const values = { linked };
+    if (!verdict.valid) return tn("Not legal with {count} value of yours and {linked} from the link", "Not legal with {count} values of yours and {linked} from the link", mine, values);
+    return partial ? tn("Legal as far as known with {count} value of yours and {linked} from the link", "Legal as far as known with {count} values of yours and {linked} from the link", mine, values)
+      : tn("Legal with {count} value of yours and {linked} from the link", "Legal with {count} values of yours and {linked} from the link", mine, values);
+  }
+  if (mine > 0) {
+    if (!verdict.valid) return tn("Not legal with {count} value of yours", "Not legal with {count} values of yours", mine);
+    return partial ? tn("Legal as far as known with {count} value of yours", "Legal as far as known with {count} values of yours", mine)
+      : tn("Legal with {count} value of yours", "Legal with {count} values of yours", mine);
+  }
   if (linked > 0) {
     if (!verdict.valid) return tn("Not legal with {count} value from the link", "Not legal with {count} values from the link", linked);
     return partial ? tn("Legal as far as known with {count} value from the link", "Legal as far as known with {count} values from the link", linked)
@@ -36,10 +50,11 @@ export function verdictWords(verdict, linked = 0) {
   return !verdict.valid ? t("Not legal") : partial ? t("Legal as far as known") : t("Legal");
 }
 
-/** The verdict's head on the pinned status: the verdict, what the panel counts, and the
- * parts not checked (`notChecked`, already worded): "Not legal · 1 error, 2 warnings". */
-export function verdictHead(verdict, linked, notChecked = "") {
-  return [verdictWords(verdict, linked), findingsCount(verdict), notChecked].filter(Boolean).join(" · ");
+/** The verdict's head on the pinned status: the verdict (with whose values, `whose`), what
+ * the panel counts, and the parts not checked (`notChecked`, already worded): "Not legal ·
+ * 1 error, 2 warnings". */
+export function verdictHead(verdict, whose, notChecked = "") {
+  return [verdictWords(verdict, whose), findingsCount(verdict), notChecked].filter(Boolean).join(" · ");
 }
 
 /** The status's `data-valid`: "true", "partial" (legal as far as known) or "false". */
@@ -53,10 +68,10 @@ export const validity = (verdict) => (verdict.valid ? (verdict.unchecked.length 
  * verdict ("{verdict}: this deck follows every rule Sortie checks."), filled with the
  * verdict's words; `messageClass` wraps each message (findingList).
  */
-export function findingsPanel(prefix, verdict, linked, { legal, legalAsFarAsKnown }, messageClass = null) {
+export function findingsPanel(prefix, verdict, whose, { legal, legalAsFarAsKnown }, messageClass = null) {
   const warnings = listedWarnings(verdict);
   const partial = verdict.valid && verdict.unchecked.length > 0;
-  const said = verdictWords(verdict, linked);
+  const said = verdictWords(verdict, whose);
   return [
     verdict.valid
       ? h("p", { class: `${prefix}-legal vs-verdict`, "data-valid": validity(verdict) }, (partial ? legalAsFarAsKnown : legal).replace("{verdict}", said))

@@ -5,8 +5,8 @@
 // rules; this module only draws them). Text reaches the page as text nodes, never HTML.
 import { disclosure, download, fill, h, recordOpen } from "./dom.mjs";
 import {
-  MAX_PACK, applyYours, carried, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, loadStored, maxOf, merged, parsePack, problemOf, rangeOf, shownValue,
-  storageKey, toPack, typedNameProblem, typedProblem, valueOf, withValue, overruled,
+  MAX_PACK, applyYours, countYours, decodeYours, emptyYours, encodeYours, fillable, idOf, leftOutOfLink, loadStored, maxOf, merged, parsePack, problemOf, rangeOf, shownValue,
+  storageKey, toPack, typedNameProblem, typedProblem, usedValues, valueOf, withValue, overruled,
 } from "./yourcards.mjs";
 import { own } from "./ownkeys.mjs";
 import { t, tn } from "./words.mjs";
@@ -323,21 +323,7 @@ export function yourCards({ spec, base, siteRoot, packRoot = siteRoot, gameName,
     for (const wait of [0, 50, 250]) setTimeout(() => { if (lost()) target()?.focus({ preventScroll: true }); }, wait);
   }
 
-  /** The values of `yours` the force uses: those it needs filled in, and the cards of the
-   * player's own it holds. */
-  function used(yours, state) {
-    const needed = new Set(carried(spec, state, base).map((f) => `${f.table}\n${f.id}\n${f.field}`));
-    let out = emptyYours(spec);
-    for (const [table, entries] of Object.entries(yours)) {
-      for (const [id, values] of Object.entries(entries)) {
-        for (const [field, value] of Object.entries(values)) {
-          const wanted = spec.tables[table].adds ? spec.tables[table].used(state, id) : needed.has(`${table}\n${id}\n${field}`);
-          if (wanted) out = withValue(out, table, id, field, value);
-        }
-      }
-    }
-    return out;
-  }
+  const used = (values, state) => usedValues(spec, values, state, base);
 
   let pending = null;
   function preview(text) {
@@ -425,6 +411,12 @@ export function yourCards({ spec, base, siteRoot, packRoot = siteRoot, gameName,
     /** How many of the values this force depends on came from a link rather than from
      * the player: the verdict then rests on what someone else typed, and says so. */
     linked: (state) => countYours(used(fromLink, state)),
+    /** Whose values the verdict on this force rests on, beside the site's: {linked, mine},
+     * how many came from the link and how many the player keeps (status.mjs says them). */
+    whose: (state) => {
+      const linked = countYours(used(fromLink, state));
+      return { linked, mine: countYours(used(all(), state)) - linked };
+    },
     /** "&u=…" for a share link: the values this force depends on, and only those. */
     linkPart: (state) => {
       const values = encodeYours(spec, all(), state, base);

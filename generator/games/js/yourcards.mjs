@@ -327,6 +327,23 @@ export function carried(spec, state, data) {
   return [...fillable(spec, state, data), ...house];
 }
 
+/** The values of `yours` a force (`state`) uses: those it needs filled in (carried), and
+ * the cards of the player's own it holds. A verdict rests on these and no others. */
+export function usedValues(spec, yours, state, data) {
+  const needed = new Set(carried(spec, state, data).map((f) => `${f.table}\n${f.id}\n${f.field}`));
+  let out = emptyYours(spec);
+  for (const [table, entries] of Object.entries(yours)) {
+    if (!Object.hasOwn(spec.tables, table)) continue;
+    for (const [id, values] of Object.entries(entries)) {
+      for (const [field, value] of Object.entries(values)) {
+        const wanted = spec.tables[table].adds ? spec.tables[table].used(state, id) : needed.has(`${table}\n${id}\n${field}`);
+        if (wanted) out = withValue(out, table, id, field, value);
+      }
+    }
+  }
+  return out;
+}
+
 /** One value of `yours` (undefined when it has none): every step looked up as the
  * table's own, so that no id reads Object.prototype. */
 export const valueOf = (yours, table, id, field) => own(own(own(yours, table), id), field);

@@ -13,7 +13,7 @@ import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
 import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, playerWords, recordOpen, sayIn, slug } from "./dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
-import { cardValues, dataUsed, doctrineText, withRulebook } from "./cardvalues.mjs";
+import { cardValues, dataUsed, doctrineText, siteValuesOnly, withRulebook } from "./cardvalues.mjs";
 import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "./status.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { saveButton } from "./savebutton.mjs";
@@ -54,7 +54,13 @@ export function mount(root, base) {
     gameName: "Blood Red Skies",
     onChange: () => update(),
   });
-  let data = dataUsed(yours.data());
+  // A format that takes only the site's values (`values: site`, a club's event that ships
+  // its own pack): the player's and a link's values stay in Your cards, shown, but no
+  // check or figure uses them, and the verdict rests on the site's values alone.
+  const siteOnly = () => siteValuesOnly(base, state.format);
+  const dataFor = () => dataUsed(siteOnly() ? withRulebook(base) : yours.data());
+  const whose = () => (siteOnly() ? {} : yours.whose(state));
+  let data = dataFor();
   const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null, drawn: null };
   // Names in the page's language where the data gives them (name_fr, nations_fr).
   // Every id the player, a link or a file gave is looked up as the table's own (`own`):
@@ -240,7 +246,7 @@ export function mount(root, base) {
 
   function update(change) {
     change?.();
-    data = dataUsed(yours.data());
+    data = dataFor();
     if (state.autoTraits) fillTraits(state, data);
     render();
     rememberInUrl();
@@ -339,7 +345,7 @@ export function mount(root, base) {
     // The message first: only two lines of it show (the count is in the summary).
     fill(firstProblem, !verdict.valid && `↓ ${playerWords(verdict.errors[0])}`);
     firstProblem.setAttribute("aria-label", verdict.valid ? "" : t("First problem: {message}. Show the problems", { message: playerWords(verdict.errors[0]) }));
-    sayStatus(empty ? t("Add aircraft to start") : `${verdictHead(verdict, yours.linked(state), parts)} · ${sizes}`);
+    sayStatus(empty ? t("Add aircraft to start") : `${verdictHead(verdict, whose(), parts)} · ${sizes}`);
   }
 
   function renderForce() {
@@ -425,7 +431,19 @@ export function mount(root, base) {
     problems.dataset.empty = String(empty);
     fill(problems, h("h2", {}, empty ? t("To do") : t("Problems")),
       empty ? [h("p", { class: "db-note" }, t("Add aircraft to start: the deck is checked as you build it.")), findingList("db-errors", verdict.errors), findingList("db-warnings", verdict.warnings)]
-        : findingsPanel("db", verdict, yours.linked(state), LEGAL));
+        : [findingsPanel("db", verdict, whose(), LEGAL), siteOnlyNote()]);
+  }
+
+  /** Under a format that takes only the site's values, what becomes of the player's. */
+  function siteOnlyNote() {
+    if (!siteOnly()) return null;
+    const { linked, mine } = yours.whose(state);
+    const format = named(data.rules.formats[state.format]);
+    const count = linked + mine;
+    return h("p", { class: "db-note db-site-only" }, count
+      ? tn("{format} takes only this site's card values: your {count} value for this deck is kept under Your cards, but this check does not use it.",
+        "{format} takes only this site's card values: your {count} values for this deck are kept under Your cards, but this check does not use them.", count, { format })
+      : t("{format} takes only this site's card values: what you enter under Your cards is kept, but its check does not use it.", { format }));
   }
 
   function renderOdds() {
@@ -474,7 +492,7 @@ export function mount(root, base) {
 
   function printSheet(link, limit, preset) {
     const size = Object.values(state.deck).filter((n) => n > 0).reduce((a, b) => a + b, 0);
-    const legal = verdict.valid ? verdictWords(verdict, yours.linked(state)) : t("NOT LEGAL");
+    const legal = verdict.valid ? verdictWords(verdict, whose()) : t("NOT LEGAL");
     const format = state.format ? named(preset) ?? t("{format} (not defined)", { format: state.format }) : t("none (generic game)");
     const points = limit != null ? t("{points} / {limit} limit", { points: pointsText(verdict, unknownValues(state, data)), limit }) : pointsText(verdict, unknownValues(state, data));
     const list = h("section", { class: "db-list-sheet" },
@@ -484,7 +502,7 @@ export function mount(root, base) {
       h("h3", {}, t("Force")), h("ul", {}, state.force.map((l) => h("li", {}, l.ace ? t("{ace} (named ace){yours}", { ace: named(own(data.aces, l.ace)) ?? l.ace, yours: yoursText(own(data.aces, l.ace)) }) : t("{count}× {aircraft}, skill {skill}{yours}", { count: l.count, aircraft: named(own(data.aircraft, l.aircraft)) ?? l.aircraft, skill: l.skill, yours: yoursText(own(data.aircraft, l.aircraft)) })))),
       h("h3", {}, t("Action Deck")), h("ul", {}, Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => h("li", {}, `${n}× ${cardName(id)}${cardOf(id)?.yours ? t(" (yours)") : ""}`))),
       // The panel's lists, under the same headings, without its sentence (the line above says it).
-      findingsPanel("db-print", verdict, yours.linked(state), LEGAL).slice(1),
+      findingsPanel("db-print", verdict, whose(), LEGAL).slice(1),
       yourTable() ? h("p", {}, t("Doctrine table: {table} (yours)", { table: doctrineText(yourTable()) }))
         : data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, t("Doctrine card numbers come from a working assumption: the rulebook's table is unverified.")),
       h("p", { class: "db-link-text" }, link));

@@ -113,6 +113,10 @@ export function cardValues(data) {
   return { ...CARD_VALUES, tables: { ...CARD_VALUES.tables, rulebook: { ...rulebook, fields: { ...rulebook.fields, ...settings } } }, wanted };
 }
 
+/** Whether the deck's format (`format`, an id or null) takes only the site's card values
+ * (`values: site` in game.yaml): the player's own, and a link's, are then not used. */
+export const siteValuesOnly = (data, format) => own(own(data.rules.formats, format ?? ""), "values") === "site";
+
 /** The site's data with the rulebook as an entry Your cards can fill: its doctrine table
  * counts as unknown while ours is a working assumption (verified: false). */
 export const withRulebook = (data) => ({

@@ -4,14 +4,19 @@
 // filled in when the builder fills them, then the deck check. The hangar page imports this
 // module by the path the build gives it (generator/site/hangar.py).
 import { checkDeck } from "./deck-check.mjs";
-import { cardValues, dataUsed, withRulebook } from "./cardvalues.mjs";
+import { cardValues, dataUsed, siteValuesOnly, withRulebook } from "./cardvalues.mjs";
 import { stateFromDeckFile, toYaml } from "./deckfile.mjs";
 import { pageLanguage } from "./findings.mjs";
 import { decode, encode } from "./permalink.mjs";
 import { fillTraits } from "./picker.mjs";
 import { validity, verdictWords } from "./status.mjs";
 import { storedValues } from "./savedcheck.mjs";
-import { applyYours } from "./yourcards.mjs";
+import { applyYours, countYours, usedValues } from "./yourcards.mjs";
+
+/** What the player may fill in from their cards, and the data it is checked against, as
+ * the deck builder has them: My hangar's Transcribe your cards asks for the same values
+ * and keeps them where the builder reads them; the hangar's file writes and reads them. */
+export const yourValues = (site) => ({ spec: cardValues(site), base: withRulebook(site) });
 
 /** A saved deck's `link` under `name`, as the builder writes a name in its link. */
 export function namedLink(link, name) {
@@ -21,29 +26,33 @@ export function namedLink(link, name) {
 }
 
 /** The deck a saved `link` holds, as the builder holds it: read against the data with the
- * player's values laid over it, its trait cards filled in when the builder fills them.
- * `{state, unknown, data}`; a link that cannot be read throws, with the reason. */
+ * player's values laid over it (none when the deck's format takes only the site's), its
+ * trait cards filled in when the builder fills them. `{state, unknown, data, mine}`, `mine`
+ * the number of the player's values the deck uses; a link that cannot be read throws, with
+ * the reason. */
 function savedDeck(link, site, siteRoot) {
   const spec = cardValues(site);
   const base = withRulebook(site);
-  const data = dataUsed(applyYours(spec, base, storedValues(spec, base, siteRoot)));
-  const { state, unknown } = decode(link, data);
+  const stored = storedValues(spec, base, siteRoot);
+  const withYours = dataUsed(applyYours(spec, base, stored));
+  const { state, unknown } = decode(link, withYours);
+  const siteOnly = siteValuesOnly(site, state.format);
+  const data = siteOnly ? dataUsed(base) : withYours;
   if (state.autoTraits) fillTraits(state, data);
-  return { state, unknown, data };
+  const mine = siteOnly ? 0 : countYours(usedValues(spec, stored, state, base));
+  return { state, unknown, data, mine };
 }
 
 /** The verdict on a saved deck's `link`: `{words, valid, unknown}` (the verdict in words,
- * as status.mjs says it; "true", "partial" or "false"; what the link names that the data
- * no longer knows, in words). A link that cannot be read throws, with the reason. */
+ * as status.mjs says it, with how many of the player's values it rests on; "true",
+ * "partial" or "false"; what the link names that the data no longer knows, in words). A
+ * deck whose format takes only the site's values is checked without the player's. A link
+ * that cannot be read throws, with the reason. */
 export function savedVerdict(link, site, siteRoot) {
-  const { state, unknown, data } = savedDeck(link, site, siteRoot);
+  const { state, unknown, data, mine } = savedDeck(link, site, siteRoot);
   const verdict = checkDeck(data, state, pageLanguage());
-  return { words: verdictWords(verdict), valid: validity(verdict), unknown };
+  return { words: verdictWords(verdict, { mine }), valid: validity(verdict), unknown };
 }
-
-/** The player's card values as Your cards keeps them: the spec, and the data they are
- * kept for (yourcards.mjs `storageKey`, `loadStored`). */
-export const cardValuesOf = (site) => ({ spec: cardValues(site), base: withRulebook(site) });
 
 /** A saved deck as a deck file (what `sortie validate` reads) under `name`: the deck the
  * builder checks, trait cards filled in, so the command line gives the builder's verdict. */

@@ -15,12 +15,14 @@ export function namedLink(link, name, site) {
 }
 
 /** The verdict on a saved set-up's `link` (savedcheck.mjs says what it holds). */
-export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
-  (data) => checkSetup(data, decode(link, Object.keys(site.editions)).setup, pageLanguage()));
+export function savedVerdict(link, site, siteRoot) {
+  const { setup } = decode(link, Object.keys(site.editions));
+  return savedCheck(CARD_VALUES, site, siteRoot, setup, (data) => checkSetup(data, setup, pageLanguage()));
+}
 
-/** The player's card values as Your cards keeps them: the spec, and the data they are
- * kept for (yourcards.mjs `storageKey`, `loadStored`). */
-export const cardValuesOf = (site) => ({ spec: CARD_VALUES, base: site });
+/** What the player may fill in from their cards, and the data it is checked against, as
+ * the set-up builder has them (My hangar's Transcribe your cards, and its file). */
+export const yourValues = (site) => ({ spec: CARD_VALUES, base: site });
 
 /** A saved set-up as the file `sortie validate` reads, under `name`. */
 export const fileOf = (link, name, site) => toYaml({ ...decode(link, Object.keys(site.editions)).setup, name });

@@ -297,7 +297,7 @@ export function mount(root, base) {
     const data = yours.data();
     const verdict = checkSetup(data, setup, pageLanguage()); // the findings in the page's language
     const sides = `${tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft)} · ${tn("{count} side", "{count} sides", setup.sides.length)}${setup.vp_limit != null ? setup.edition === "zero" ? t("zero| · VP limit {limit}", { limit: setup.vp_limit }) : t(" · VP limit {limit}", { limit: setup.vp_limit }) : ""}`;
-    const linked = yours.linked(setup);
+    const linked = yours.whose(setup);
     sayStatus(`${verdictHead(verdict, linked, notCheckedText(verdict.unchecked))} · ${sides}`);
     status.dataset.valid = validity(verdict);
 

@@ -224,7 +224,7 @@ export function mount(root, base) {
     const verdict = checkForce(data, force, pageLanguage()); // the findings in the page's language
     // Parts not checked for want of a value (as sortie validate says them): a legal force
     // is then legal as far as known, not the green of a full check.
-    const linked = yours.linked(force);
+    const linked = yours.whose(force);
     const notChecked = verdict.unchecked.length ? t("not checked: {parts}", { parts: verdict.unchecked.map((u) => u.message).join(t("; ")) }) : "";
     sayStatus([verdictHead(verdict, linked, notChecked), tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft), tn("{count} side", "{count} sides", force.sides.length)].join(" · "));
     status.dataset.valid = validity(verdict);

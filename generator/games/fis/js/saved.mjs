@@ -15,12 +15,14 @@ export function namedLink(link, name) {
 }
 
 /** The verdict on a saved force's `link` (savedcheck.mjs says what it holds). */
-export const savedVerdict = (link, site, siteRoot) => savedCheck(CARD_VALUES, site, siteRoot,
-  (data) => checkForce(data, decode(link).force, pageLanguage()));
+export function savedVerdict(link, site, siteRoot) {
+  const { force } = decode(link);
+  return savedCheck(CARD_VALUES, site, siteRoot, force, (data) => checkForce(data, force, pageLanguage()));
+}
 
-/** The player's card values as Your cards keeps them: the spec, and the data they are
- * kept for (yourcards.mjs `storageKey`, `loadStored`). */
-export const cardValuesOf = (site) => ({ spec: CARD_VALUES, base: site });
+/** What the player may fill in from their cards, and the data it is checked against, as
+ * the force builder has them (My hangar's Transcribe your cards, and its file). */
+export const yourValues = (site) => ({ spec: CARD_VALUES, base: site });
 
 /** A saved force as the file `sortie validate` reads, under `name`. */
 export const fileOf = (link, name, site) => toYaml({ ...decode(link).force, name });
