@@ -217,7 +217,7 @@ export function mount(root) {
     const parts = await Promise.all(wanted.map(async (g) => {
       try {
         const game = await gameOf(g.game);
-        game.yours = readYours(game.spec, game.base, game.key);
+        game.yours = loadStored(game.spec, game.base, valuesRoot);
         game.cards = cardsToTranscribe(game.spec, game.base, own(owned, g.game));
         return game;
       } catch (error) {
