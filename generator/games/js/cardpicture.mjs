@@ -6,7 +6,7 @@
 // are read as the page's Your cards section reads them (its mount, .yc-page or .yc-cells,
 // names the builder's data and the module whose CARD_VALUES is the spec), and drawn again
 // whenever that section saves. Text goes in as text nodes only.
-import { drawCard, filledCount } from "./cardsheets.mjs";
+import { drawCard, filledCount, styleOf } from "./cardsheets.mjs";
 import { h } from "./dom.mjs";
 import { t } from "./words.mjs";
 
@@ -48,8 +48,9 @@ async function show(mount) {
     const shadow = host.attachShadow({ mode: "open" });
     card.style.transform = `scale(${width / CARD_WIDTH_PX})`;
     card.style.transformOrigin = "0 0";
-    shadow.append(h("style", {}, `${file.css}\n:host { all: initial; display: block; }`), card);
-    const figure = h("figure", { class: "sortie-card-mine" }, host, h("figcaption", {}, t("The card with your values"), h("strong", {}, t(" (yours)"))));
+    shadow.append(styleOf(`${file.css}\n:host { all: initial; display: block; }`), card);
+    // Where the picture was (Material centres a figure: a block keeps the picture's place).
+    const figure = h("div", { class: "sortie-card-mine" }, host, h("p", {}, t("The card with your values"), h("strong", {}, t(" (yours)"))));
     shown?.remove();
     shown = figure;
     picture.hidden = true;

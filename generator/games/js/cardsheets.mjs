@@ -156,6 +156,14 @@ function marks(paper, path) {
   return svg;
 }
 
+/** A <style> of `css`, as it is (h() would set its text as the page's language sets words:
+ * French spaces before a colon break a stylesheet). */
+export function styleOf(css) {
+  const style = document.createElement("style");
+  style.textContent = css;
+  return style;
+}
+
 /** The stylesheet of the sheets: the designs' own (the PDFs'), and the page's size. */
 export function sheetStyle(file, paper) {
   const [width, height] = paper.sheet;

@@ -5,7 +5,7 @@
 // their sheets and their geometry are the build's (print-cards.json, cardsheets.mjs); the
 // game's module reads the deck and the player's values as its builder does (`printedCards`
 // in its saved.mjs). Text goes in as text nodes only.
-import { drawSheets, deckCards, filledCount, ownedCards, sheetStyle } from "./cardsheets.mjs";
+import { drawSheets, deckCards, filledCount, ownedCards, sheetStyle, styleOf } from "./cardsheets.mjs";
 import { loadOwned, ownedKey } from "./collection.mjs";
 import { fill, h } from "./dom.mjs";
 import { own } from "./ownkeys.mjs";
@@ -26,11 +26,15 @@ export function asked(hash) {
  * Canada, A4 elsewhere (the page lets them choose). */
 const likelyPaper = (papers) => (/-(US|CA)$/i.test(navigator.language ?? "") && papers.includes("letter") ? "letter" : papers[0]);
 
-/** The sheets shown on a screen: scaled to the column's width (print draws them at 100 %). */
-function fitted(host, paper) {
-  const width = host.parentElement?.clientWidth ?? 0;
+/** The sheets shown on a screen: scaled to the column's width (a transform, which leaves
+ * their layout as printed: a zoom would round the cards' boxes differently); print draws
+ * them at 100 % (printcards.css). */
+function fitted(frame, host, paper) {
+  const width = frame.clientWidth;
   const sheet = (paper.page[0] * 96) / 25.4;
-  host.style.setProperty("--pc-zoom", String(width > 0 ? Math.min(1, width / sheet) : 1));
+  const scale = width > 0 ? Math.min(1, width / sheet) : 1;
+  host.style.setProperty("--pc-scale", String(scale));
+  frame.style.setProperty("--pc-height", `${Math.ceil(host.offsetHeight * scale)}px`);
 }
 
 export async function mount(root) {
@@ -56,8 +60,9 @@ export async function mount(root) {
 
   const title = want.owned ? t("Everything you own: {game}", { game: game.name }) : want.name || t("Your deck: {game}", { game: game.name });
   const summary = h("p", { class: "pc-summary", role: "status" });
-  const pagePaper = document.head.appendChild(h("style", { id: "pc-page" }));
+  const pagePaper = document.head.appendChild(styleOf(""));
   const host = h("div", { class: "pc-sheets" });
+  const frame = h("div", { class: "pc-frame" }, host);
   const shadow = host.attachShadow({ mode: "open" });
   const pick = h("select", { "aria-label": t("Paper"), onchange: (e) => { paperId = e.target.value; draw(); } },
     papers.map((p) => h("option", { value: p, selected: p === paperId }, file.papers[p].name)));
@@ -68,14 +73,14 @@ export async function mount(root) {
     left.length ? h("p", { class: "pc-left" }, t("No printable card on this site for: {ids}.", { ids: left.join(t(", ")) })) : null,
     h("div", { class: "pc-controls" }, h("label", {}, `${t("Paper")} `, pick), print),
     h("p", { class: "pc-how" }, t("Print at actual size (100 %, no “fit to page”), on both sides, flipped on the long edge: each page of fronts is followed by its backs.")),
-    h("div", { class: "pc-frame" }, host));
+    frame);
 
   function draw() {
     const paper = file.papers[paperId];
     const [width, height] = paper.page;
     pagePaper.textContent = `@page { size: ${width}mm ${height}mm; margin: 0; }`;
     const sheets = drawSheets(file, paperId, keys, printed.spec, printed.yours);
-    shadow.replaceChildren(h("style", {}, sheetStyle(file, paper)), ...sheets);
+    shadow.replaceChildren(styleOf(sheetStyle(file, paper)), ...sheets);
     const yours = sheets.reduce((n, sheet) => n + filledCount(sheet), 0);
     const count = tn("{count} card", "{count} cards", keys.length);
     fill(summary, keys.length
@@ -83,10 +88,10 @@ export async function mount(root) {
       : want.owned ? t("You have not marked any card of this game as yours yet: mark what you own in My hangar.") : t("This list prints no card."),
     keys.length ? " · " : null,
     keys.length ? (yours ? tn("{count} value of yours on them.", "{count} values of yours on them.", yours) : t("No value of yours on them: “?” stands for each value our data lacks.")) : null);
-    fitted(host, paper);
+    fitted(frame, host, paper);
   }
   draw();
-  window.addEventListener("resize", () => fitted(host, file.papers[paperId]));
+  window.addEventListener("resize", () => fitted(frame, host, file.papers[paperId]));
   window.addEventListener("hashchange", () => location.reload());
 }
 
