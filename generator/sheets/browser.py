@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -101,17 +102,25 @@ class BrowserCards:
     def __init__(self, catalogue: Catalogue, papers: tuple[str, ...]) -> None:
         self.catalogue = catalogue
         self.papers = papers
-        self.designs = Designs(catalogue.designs.root, catalogue.designs.language, holes=True)
+
+    @cached_property
+    def designs(self) -> Designs:
+        """The designs drawn for the browser: made only when the file is drawn (an
+        unchanged build reads it back from the cache)."""
+        found = self.catalogue.designs
+        return Designs(found.root, found.language, holes=True)
 
     def key(self, game_id: str, faces: list[CardFace]) -> str:
         """The hash of everything the file holds."""
         here = Path(__file__).read_bytes()
-        css = "\n".join(p.read_text("utf-8") for p in self.designs.stylesheets([game_id]))
+        # The PDFs' designs: the same templates, stylesheets and words as the browser's.
+        designs = self.catalogue.designs
+        css = "\n".join(p.read_text("utf-8") for p in designs.stylesheets([game_id]))
         return digest(
             str(FORMAT),
             here,
             _code_fingerprint(),
-            self.designs.words_key,
+            designs.words_key,
             css,
             ",".join(self.papers),
             *(f"{face.key}:{face.back_key}" for face in faces),
@@ -180,9 +189,13 @@ class BrowserCards:
     def write(self, game: GameContent, faces: list[CardFace], out: Path, cache: Path) -> bool:
         """Write the file to ``out``, from the cache when it holds it; True when drawn."""
         key = self.key(game.id, faces)
-        kept = cache / f"{key}.json"
+        stem = f"{game.id}-{self.catalogue.designs.language}-"
+        kept = cache / f"{stem}{key}.json"
         drawn = not kept.is_file()
         if drawn:
+            # One file a game and language: an earlier drawing is never read again.
+            for old in cache.glob(f"{stem}*.json"):
+                old.unlink(missing_ok=True)
             text = json.dumps(self.data(game, faces), ensure_ascii=False, separators=(",", ":"))
             write_atomic(kept, text.encode("utf-8"))
         body = kept.read_bytes()
