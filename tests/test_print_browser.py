@@ -19,7 +19,14 @@ from generator.sheets.faces import Catalogue
 from generator.sheets.render import Designs
 
 ROOT = Path(__file__).resolve().parents[1]
-MARKS = re.compile(r' data-(?:hole|names|unless)="[^"]*"')
+MARKS = re.compile(r' data-(?:hole|names)="[^"]*"')
+WRAPPED = re.compile(r'<span data-(?:unless|hole)="[^"]*">((?:[^<]|<span[^>]*>[^<]*</span>)*)</span>')
+"""An element the browser's drawing wraps a note or a text in (``unless``, ``holed``)."""
+
+
+def unmarked(html: str) -> str:
+    """A card drawn for the browser without what names its unknown values."""
+    return MARKS.sub("", WRAPPED.sub(r"\1", str(html)))
 
 
 @pytest.fixture(scope="module", params=["en", "fr"])
@@ -44,7 +51,7 @@ def test_every_card_is_the_pdfs_own_html_with_its_unknowns_named(
         for face in faces:
             card = data["cards"][f"{face.kind}/{face.id}"]
             pdf = typography.typeset_html(designs.front_html(face), designs.language)
-            assert MARKS.sub("", card["html"]) == pdf, face.id
+            assert unmarked(card["html"]) == str(pdf), face.id
 
 
 def holes(data: dict[str, Any], key: str) -> tuple[set[str], set[str]]:
