@@ -20,7 +20,9 @@ from generator.sheets.render import Designs
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKS = re.compile(r' data-(?:hole|names)="[^"]*"')
-WRAPPED = re.compile(r'<span data-(?:unless|hole)="[^"]*">((?:[^<]|<span[^>]*>[^<]*</span>)*)</span>')
+WRAPPED = re.compile(
+    r'<span data-(?:unless|hole)="[^"]*">((?:[^<]|<span[^>]*>[^<]*</span>)*)</span>'
+)
 """An element the browser's drawing wraps a note or a text in (``unless``, ``holed``)."""
 
 
