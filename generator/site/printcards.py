@@ -86,7 +86,7 @@ def print_cards_markdown(games: Mapping[str, tuple[str, SavedLists, str]], t: Tr
     intro = t(
         "The cards of a deck, or of everything you own, as the site's PDFs print them "
         "(same designs, sizes and places, backs for duplex), with the values you gave from "
-        'your own cards. A "?" is left only where you gave nothing.'
+        "your own cards. A “?” is left only where you gave nothing."
     )
     needs_js = t(
         "Printing with your values needs JavaScript: your values are kept in your browser."
