@@ -48,6 +48,7 @@ export async function mount(root) {
     return;
   }
   fill(root, h("p", {}, t("Drawing the cards…")));
+  document.body.classList.add("pc-page"); // the print rules of printcards.css hold here only
   const [file, site, module] = await Promise.all([json(game.cards), json(game.data), import(new URL(game.module, location.href))]);
   const valuesRoot = new URL(root.dataset.root ?? "./", location.href).pathname;
   const siteRoot = new URL(root.dataset.site ?? root.dataset.root ?? "./", location.href).pathname;
