@@ -157,34 +157,51 @@ class Catalogue:
             self._game_digest[game.id] = found
         return found
 
-    def deck_faces(self, deck: DeckInput, printed: Printed) -> list[CardFace]:
-        """Exactly the cards ``printed`` names of a deck file (``DeckSupport.printed``): one
-        card per definition its force names (and per one those name), then its deck,
-        every copy."""
-        game = deck.game
+    def _folders(self, game: GameContent) -> tuple[list[str], list[str]]:
+        """The printable folders of a game's deck cards, then of its force (aircraft)."""
         printable = {k.folder for k in self.kinds(game.id)}
         card_folders = [k.folder for k in game.system.kinds if k.card and k.folder in printable]
         force_folders = [
             k.folder for k in game.system.kinds if not k.card and k.folder in printable
         ]
-        faces: list[CardFace] = []
-        seen: set[tuple[str, str]] = set()
+        return card_folders, force_folders
 
-        def add_force(entry: Entry[Any]) -> None:
-            if (entry.kind.folder, entry.id) in seen:
+    def force_entries(
+        self, game: GameContent, entry: Entry[Any], seen: set[tuple[str, str]] | None = None
+    ) -> list[Entry[Any]]:
+        """What a force line naming ``entry`` prints: it, then each printable force entry it
+        names (a named ace's aircraft), and theirs, each once (``seen`` is updated)."""
+        seen = set() if seen is None else seen
+        _, force_folders = self._folders(game)
+        found: list[Entry[Any]] = []
+
+        def add(one: Entry[Any]) -> None:
+            if (one.kind.folder, one.id) in seen:
                 return
-            seen.add((entry.kind.folder, entry.id))
-            faces.append(self.face(game, entry))
-            for value in _strings(entry.item.model_dump(mode="json")):
+            seen.add((one.kind.folder, one.id))
+            found.append(one)
+            for value in _strings(one.item.model_dump(mode="json")):
                 other = game.find(value, *force_folders)
                 if other is not None:
-                    add_force(other)
+                    add(other)
 
+        add(entry)
+        return found
+
+    def deck_faces(self, deck: DeckInput, printed: Printed) -> list[CardFace]:
+        """Exactly the cards ``printed`` names of a deck file (``DeckSupport.printed``): one
+        card per definition its force names (and per one those name), then its deck,
+        every copy."""
+        game = deck.game
+        card_folders, force_folders = self._folders(game)
+        faces: list[CardFace] = []
+        seen: set[tuple[str, str]] = set()
         for line in printed.force:
             for value in _strings(line.model_dump(mode="json")):
                 entry = game.find(value, *force_folders)
                 if entry is not None:
-                    add_force(entry)
+                    found = self.force_entries(game, entry, seen)
+                    faces.extend(self.face(game, e) for e in found)
         for card_id, copies in printed.deck.items():
             entry = game.find(card_id, *card_folders, *force_folders)
             if entry is None:

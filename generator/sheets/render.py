@@ -170,7 +170,7 @@ def designed_font_files(families: tuple[str, ...]) -> tuple[tuple[str, int, int]
 class Designs:
     """The card templates of one templates folder: lookup, rendering and fingerprints."""
 
-    def __init__(self, root: Path = TEMPLATES, language: str = MAIN) -> None:
+    def __init__(self, root: Path = TEMPLATES, language: str = MAIN, holes: bool = False) -> None:
         self.root = root
         self.roots = [root, *template_folders("cards")]
         """Where designs are looked for: ``root``, then each game's own (``games``)."""
@@ -197,6 +197,9 @@ class Designs:
         # "inconnus" in French, "VP" of ZERO! "VPs" (Translator.of)
         self.env.globals["said_of"] = lambda text, word: Markup(self.t.of(text, word))
         self.env.globals["lang"] = language
+        # Drawn for the browser (``browser.py``): each unknown value names its field, for
+        # the player's own value to go there. The PDFs never are: the same HTML as before.
+        self.env.globals["holes"] = holes
         self._fingerprints: dict[str, str] = {}
         self._paths: dict[str, Path | None] = {}
 

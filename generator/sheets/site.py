@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from ..languages import MAIN
 from .aids import write_aids
+from .browser import FILE as BROWSER_FILE
+from .browser import BrowserCards
 from .build import make_printer
 from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
@@ -60,6 +62,8 @@ class SiteCards:
     """What the build wrote, left alone and drew (for logs)."""
     aids: dict[str, list[tuple[str, dict[str, str]]]] = field(default_factory=dict)
     """game → its player aids: (title, paper → PDF path relative to ``out_dir``)."""
+    browser: dict[str, str] = field(default_factory=dict)
+    """game → its cards for the browser (``browser.py``), relative to ``out_dir``."""
 
     def files(self) -> list[str]:
         """Every file written, relative to ``out_dir``: the PDFs, then the thumbnails."""
@@ -71,6 +75,7 @@ class SiteCards:
         ]
         pdfs += [p for papers in self.combined.values() for p in papers.values()]
         pdfs += [p for aids in self.aids.values() for _, papers in aids for p in papers.values()]
+        pdfs += list(self.browser.values())
         thumbnails = [
             card.thumbnail
             for kinds in self.cards.values()
@@ -118,6 +123,7 @@ def build_site_cards(
     printer = make_printer(content, cache_dir, jobs, progress, designs)
     catalogue = printer.catalogue
     manifest = SiteCards(out_dir)
+    browser = BrowserCards(catalogue, SITE_PAPERS)
     pdf_jobs: list[PdfJob] = []
     image_jobs: list[ImageJob] = []
     for game_id in content.games:
@@ -150,6 +156,13 @@ def build_site_cards(
                     sheets,
                     2 * (number // PER_SHEET) + 1,
                 )
+        if everything:
+            # The same cards for the browser, which prints them with the player's values.
+            relative = f"{game_id}/{BROWSER_FILE}"
+            browser.write(
+                catalogue.game(game_id), everything, out_dir / relative, cache_dir / "browser"
+            )
+            manifest.browser[game_id] = relative
         if len({face.kind for face in everything}) > 1:
             combined = manifest.combined.setdefault(game_id, {})
             for paper in SITE_PAPERS:

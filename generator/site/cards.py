@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 from ..languages import Translator
 from ..loaded import Content
 from ..mdtext import esc
+from .printcards import PICTURE, up_to_root
 from .values import relative
 
 if TYPE_CHECKING:
-    from ..sheets.site import SiteCards
+    from ..sheets.site import CardFiles, SiteCards
 
 PRINT_URI = "print.md"
 
@@ -58,7 +59,23 @@ def with_card_files(markdown: str, uri: str, cards: SiteCards, t: Translator) ->
         f'({image} "{full}"){{ .sortie-card-link }}'
     )
     line = t("**Print:** {links}", links=_links(uri, card.sheets, t, card.page))
-    return _after_heading(markdown, f"{picture}\n\n{line}")
+    return _after_heading(markdown, f"{picture}\n\n{_with_values(uri, cards, card)}{line}")
+
+
+def _with_values(uri: str, cards: SiteCards, card: CardFiles) -> str:
+    """The mount and script that draw the card with the player's values over its picture
+    (``cardpicture.mjs``), when the game's cards are drawn for the browser. Ids are
+    letters, digits and hyphens: nothing to escape."""
+    drawn = cards.browser.get(card.game)
+    if drawn is None:
+        return ""
+    up = up_to_root(uri)
+    mount = (
+        f'<div class="sortie-card-values" hidden data-card="{card.kind}/{card.id}" '
+        f'data-cards="{up}{drawn}"></div>'
+    )
+    script = f'<script type="module" src="{up}{PICTURE}"></script>'
+    return f"{mount}\n{script}\n\n"
 
 
 def _after_heading(markdown: str, block: str) -> str:

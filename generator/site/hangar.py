@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ..games.pages import SavedLists
@@ -63,8 +63,12 @@ def _relative(uri: str) -> str:
     return "../" + uri.removesuffix(".md") + ("/" if uri.endswith(".md") else "")
 
 
-def hangar_markdown(games: Mapping[str, tuple[str, SavedLists]], t: Translator) -> str:
-    """The page: ``games`` maps each game that keeps lists to its name and ``SavedLists``."""
+def hangar_markdown(
+    games: Mapping[str, tuple[str, SavedLists]], t: Translator, printable: Sequence[str] = ()
+) -> str:
+    """The page: ``games`` maps each game that keeps lists to its name and ``SavedLists``;
+    ``printable``: the games whose lists print their cards with the player's values
+    (``printcards.py``)."""
     described = [
         {
             "game": gid,
@@ -72,6 +76,7 @@ def hangar_markdown(games: Mapping[str, tuple[str, SavedLists]], t: Translator) 
             "builder": _relative(saved.builder),
             "data": _relative(saved.data),
             "module": _relative(saved.module),
+            "print": "../print-cards/" if gid in printable else None,
         }
         for gid, (name, saved) in games.items()
     ]
@@ -109,4 +114,20 @@ hide: [toc]
 <script type="module" src="../{FOLDER}/hangar.mjs"></script>
 <script type="module" src="../{FOLDER}/hangar-values.mjs"></script>
 <script type="module" src="../{FOLDER}/hangarfile-ui.mjs"></script>
-"""
+{_print_owned(games, t, printable)}"""
+
+
+def _print_owned(
+    games: Mapping[str, tuple[str, SavedLists]], t: Translator, printable: Sequence[str]
+) -> str:
+    """Links that print the cards of everything the player owns, a game each
+    (``printcards.py``); nothing when no game prints."""
+    links = [
+        f'<a href="../print-cards/#game={gid}&amp;owned=1">{html.escape(name)}</a>'
+        for gid, (name, _) in games.items()
+        if gid in printable
+    ]
+    if not links:
+        return ""
+    said = t("Print the cards of everything I own: {games}", games=" · ".join(links))
+    return f'\n<p id="sortie-print-owned">{said}</p>\n'

@@ -59,6 +59,8 @@ from .offline import (
     write_service_worker,
 )
 from .pages import GeneratedPage, SitePages, default_templates
+from .printcards import FOLDER as PRINT_CARDS_FOLDER
+from .printcards import PRINT_CARDS_URI, print_cards_assets, print_cards_markdown
 from .regions import scroll_tables
 from .reuse import Reuse
 from .rules import RulesPage
@@ -265,6 +267,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.tools = extra
         hangar = self._hangar(saving)
         self.saving = set(saving)
+        self._print_cards_page(saving)
         if self.cards is not None:
             markdown = print_page_markdown(self.cards, result.content, self.t, printing)
             self.generated[PRINT_URI] = GeneratedPage(PRINT_URI, markdown)
@@ -302,11 +305,33 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         language than English, their words; returns its page (None: no page)."""
         if not saving:
             return None
-        self.generated[HANGAR_URI] = GeneratedPage(HANGAR_URI, hangar_markdown(saving, self.t))
+        printable = sorted(self.cards.browser) if self.cards is not None else []
+        markdown = hangar_markdown(saving, self.t, printable)
+        self.generated[HANGAR_URI] = GeneratedPage(HANGAR_URI, markdown)
         self.assets.update(hangar_assets())
         if self.t.translating:
             self.data_files[f"{HANGAR_FOLDER}/{WORDS_FILE}"] = browser_words(self.language, None)
         return HANGAR_URI
+
+    def _print_cards_page(self, saving: dict[str, tuple[str, SavedLists]]) -> None:
+        """The page that prints cards with the player's values (``printcards.py``), for the
+        games whose builder keeps lists and whose cards are drawn for the browser."""
+        if self.cards is None:
+            return
+        games = {
+            gid: (name, saved, self.cards.browser[gid])
+            for gid, (name, saved) in saving.items()
+            if gid in self.cards.browser
+        }
+        if not games:
+            return
+        markdown = print_cards_markdown(games, self.t)
+        self.generated[PRINT_CARDS_URI] = GeneratedPage(PRINT_CARDS_URI, markdown)
+        self.assets.update(print_cards_assets())
+        if self.t.translating:
+            self.data_files[f"{PRINT_CARDS_FOLDER}/{WORDS_FILE}"] = browser_words(
+                self.language, None
+            )
 
     def _start_memo(self, config: MkDocsConfig) -> None:
         """Serving: reuse what earlier builds rendered from the same inputs."""
@@ -346,7 +371,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 continue
             # Definitions hang under their kind; the content format is linked from the
             # footer (theme.py): neither is listed in the navigation.
-            listed = not page.definition and uri != CONTENT_FORMAT_URI
+            # The page that prints with a player's values is reached from the builders and
+            # My hangar, with what to print in its address: not listed either.
+            listed = not page.definition and uri not in (CONTENT_FORMAT_URI, PRINT_CARDS_URI)
             inclusion = InclusionLevel.UNDEFINED if listed else InclusionLevel.NOT_IN_NAV
             file = File.generated(config, uri, content=page.markdown, inclusion=inclusion)
             files.append(file)

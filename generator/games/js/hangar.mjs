@@ -118,7 +118,9 @@ export function mount(root) {
     const verdict = h("p", { class: "hg-verdict", "data-valid": "checking" });
     const open = game ? h("a", { class: "hg-open", href: `${game.builder}#${list.link}` }, t("Open")) : null;
     verdictInto(verdict, list, open);
-    const actions = h("div", { class: "hg-actions" }, open,
+    // Its cards with the player's values (the print page, printcards.mjs), where the game has cards.
+    const print = game?.print ? h("a", { class: "hg-print", href: `${game.print}#${new URLSearchParams({ game: list.game, deck: list.link, name: list.name })}` }, t("Print these cards")) : null;
+    const actions = h("div", { class: "hg-actions" }, open, print,
       h("button", { type: "button", "data-key": `rename-button:${list.id}`, onclick: () => { ui.renaming = list.id; ui.focus = `rename:${list.id}`; draw(); } }, t("Rename")),
       h("button", { type: "button", onclick: () => {
         const name = copyName(lists, list.game, list.name);

@@ -200,13 +200,16 @@ export function mount(root, base) {
     linkOf: () => encode(state, data.content_version),
     untitled: t("Untitled deck"),
   });
+  // The deck's cards, force and deck, with the player's values, as the PDFs lay them out
+  // (the print page, printcards.mjs; the href follows the deck).
+  const printLink = h("a", { class: "db-print-link", key: "print-cards" }, t("Print cards"));
   const share = h("section", { class: "db-share" }, h("h2", {}, t("Share, export, print")),
     h("div", { class: "db-actions" },
       h("button", { type: "button", key: "copy-link", onclick: () => copy("link", linkField.value) }, t("Copy link")),
       h("button", { type: "button", key: "copy-text", onclick: () => copy("list", toText(state, data, verdict, linkField.value, unknownValues(state, data))) }, t("Copy text list")),
       h("button", { type: "button", key: "download", onclick: () => download(`${slug(state.name)}.yaml`, toYaml(state)) }, t("Download deck file (YAML)")),
       h("button", { type: "button", key: "print-list", onclick: () => printAs("db-print-list") }, t("Print list sheet")),
-      h("button", { type: "button", key: "print-cards", onclick: () => printAs("db-print-cards") }, t("Print cards")),
+      printLink,
       saving.button, copyNote),
     saving.note,
     fallback,
@@ -473,6 +476,7 @@ export function mount(root, base) {
     renderProblems();
     renderOdds();
     linkField.value = link;
+    printLink.href = new URL(`print-cards/#${new URLSearchParams({ game: "brs", deck: encode(state, data.content_version), name: state.name })}`, new URL(root.dataset.root ?? "./", location.href)).href;
     yamlView.textContent = toYaml(state);
     completeButton.disabled = !state.force.length;
     fill(completeNote, ui.drawn?.by === "complete" && ui.drawn.text);

@@ -66,3 +66,19 @@ export function linkOf(body, site) {
   const { state } = stateFromDeckFile(body, withRulebook(site));
   return encode(state, site.content_version);
 }
+
+/** What printing a deck's cards needs (the print page, printcards.mjs): the player's values
+ * and their spec, read as the builder reads them, and the cards the deck at `link` prints
+ * (`null`: none, for the cards a player owns): its force's aircraft and named aces (keys
+ * "kind/id"), then its deck, every copy (as `sortie cards --deck` prints it). */
+export function printedCards(link, site, siteRoot) {
+  const spec = cardValues(site);
+  const base = withRulebook(site);
+  const yours = storedValues(spec, base, siteRoot);
+  if (link == null) return { spec, yours, force: [], deck: {} };
+  const data = dataUsed(applyYours(spec, base, yours));
+  const { state } = decode(link, data);
+  if (state.autoTraits) fillTraits(state, data);
+  const force = state.force.map((line) => (line.ace != null ? `aces/${line.ace}` : `aircraft/${line.aircraft}`));
+  return { spec, yours, force, deck: { ...state.deck } };
+}

@@ -6,7 +6,7 @@ import { pageLanguage } from "./findings.mjs";
 import { CARD_VALUES } from "./setup-builder.mjs";
 import { checkSetup } from "./setup-check.mjs";
 import { decode, encode, setupFromObject, toYaml } from "./setupfile.mjs";
-import { savedCheck } from "./savedcheck.mjs";
+import { savedCheck, storedValues } from "./savedcheck.mjs";
 
 /** A saved set-up's `link` under `name`, as the builder writes it. */
 export function namedLink(link, name, site) {
@@ -30,3 +30,18 @@ export const fileOf = (link, name, site) => toYaml({ ...decode(link, Object.keys
 /** A set-up file's body (parsed) as the link a saved list keeps; throws, with the reason,
  * what the builder's import refuses. */
 export const linkOf = (body, site) => encode(setupFromObject(body, Object.keys(site.editions)), site.content_version);
+
+/** What printing a set-up's cards needs (the print page, printcards.mjs): the player's
+ * values and their spec, and each aircraft of the set-up at `link` as many times as its
+ * sides field it (`null`: none, for the cards a player owns). The action deck is not in
+ * the builder's data: its cards print from the site's PDFs. */
+export function printedCards(link, site, siteRoot) {
+  const yours = storedValues(CARD_VALUES, site, siteRoot);
+  const deck = {};
+  if (link != null) {
+    for (const side of decode(link, Object.keys(site.editions)).setup.sides) {
+      for (const flight of side.aircraft) deck[flight.aircraft] = (deck[flight.aircraft] ?? 0) + flight.count;
+    }
+  }
+  return { spec: CARD_VALUES, yours, force: [], deck };
+}

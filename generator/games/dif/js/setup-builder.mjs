@@ -326,7 +326,9 @@ export function mount(root, base) {
       h("div", { class: "sb-actions" },
         h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
         h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, t("Download set-up file (YAML)")),
-        saving.button),
+        saving.button,
+        // The set-up's aircraft cards with the player's values (the print page, printcards.mjs).
+        h("a", { class: "sb-print", href: new URL(`print-cards/#${new URLSearchParams({ game: "dif", deck: encode(setup, data.content_version), name: setup.name ?? "" })}`, new URL(root.dataset.root ?? "../../", location.href)).href }, t("Print these cards"))),
       saving.note,
       disclosure(opened, "import", {}, t("Import a set-up file"),
         h("label", { class: "sb-field" }, `${t("Set-up file")} `, h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Set-up file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
