@@ -61,8 +61,8 @@ def _relative(path: str) -> str:
 
 
 def up_to_root(uri: str) -> str:
-    """From the address of page ``uri`` (directory addresses: ``brs/aircraft/x.md`` is
-    ``brs/aircraft/x/``) up to the site's root, for a path in the page's own HTML."""
+    """From the address of page ``uri`` (directory addresses: ``<game>/aircraft/x.md`` is
+    ``<game>/aircraft/x/``) up to the site's root, for a path in the page's own HTML."""
     parts = uri.removesuffix(".md").split("/")
     depth = len(parts) - (1 if parts[-1] == "index" else 0)
     return "../" * depth
