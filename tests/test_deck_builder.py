@@ -140,35 +140,36 @@ def test_a_broken_permalink_leaves_the_deck_alone(visit: Visit, base_url: str) -
     expect(status(page)).to_contain_text("2 aircraft")
 
 
-def test_print_view_shows_nine_cards_a_page(visit: Visit, base_url: str) -> None:
+def test_print_cards_go_to_the_print_page_and_the_list_sheet_prints_alone(
+    visit: Visit, base_url: str
+) -> None:
+    """The deck's cards print from the print page (test_print_values checks their places
+    against the PDFs): one card for the force's aircraft and the 10 of its Action Deck (4
+    doctrine and theatre cards, 6 trait cards: 3 Great Climb, 3 Great Dive) are 11 cards,
+    two sheets of fronts each followed by its backs. The list sheet prints on one page."""
     page = visit.page
     page.goto(
         f"{base_url}{BUILDER}#v=1&d=1&a=bf109e.6.3"
         "&c=dive-evasion.1_hail-of-fire.1_clear-skies.1_numbers.1&t=1"
     )
     expect(status(page)).to_contain_text("Legal")
-    page.evaluate("document.body.classList.add('db-print-cards')")
+    page.evaluate("document.body.classList.add('db-print-list')")
     page.emulate_media(media="print")
-    sheets = page.locator(".db-sheet")
-    expect(sheets).to_have_count(2)  # 10 cards
-    expect(sheets.nth(0).locator(".db-card-face")).to_have_count(9)
-    expect(sheets.nth(1).locator(".db-card-face")).to_have_count(1)
-    expect(sheets.nth(0)).to_be_visible()
-    assert page.locator(".db-card-face img").first.evaluate("img => img.naturalWidth") > 0
-    expect(sheets.nth(0).locator(".db-mark")).to_have_count(16)  # crop marks at every cut
-    box = sheets.nth(0).locator(".db-card-face").first.bounding_box()
-    # 63 × 88 mm at 96 CSS px per inch
-    assert abs(box["width"] - 63 / 25.4 * 96) < 1 and abs(box["height"] - 88 / 25.4 * 96) < 1
-    # What the printer gets: 10 cards on two A4 pages, and the list sheet on one.
-    cards_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
-    assert len(cards_pdf.pages) == 2
-    assert [round(float(v)) for v in cards_pdf.pages[0].mediabox[2:]] == [595, 842]
-    page.evaluate("document.body.classList.replace('db-print-cards', 'db-print-list')")
     list_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
     assert len(list_pdf.pages) == 1
     text = list_pdf.pages[0].extract_text()
     assert "Legal · 6 aircraft · hand 3 · 10 cards" in text
     assert "3× Great Climb" in text and "&a=bf109e.6.3" in text
+    page.emulate_media(media="screen")
+    page.get_by_role("link", name="Print cards").click()
+    expect(page.locator(".pc-summary")).to_contain_text("11 cards on 2 sheets")
+    expect(page.locator(".pc-verdict")).to_have_text("Legal")
+    page.emulate_media(media="print")
+    cards_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    assert len(cards_pdf.pages) == 4
+    # US Letter: the tab's browser speaks American English (A4 elsewhere, and a choice).
+    assert [round(float(v)) for v in cards_pdf.pages[0].mediabox[2:]] == [612, 792]
+    assert "NOT LEGAL" not in "".join(p.extract_text() for p in cards_pdf.pages)
 
 
 def test_the_builder_works_on_a_phone(browser: Any, base_url: str) -> None:
@@ -649,26 +650,30 @@ def test_odds_set_deployment_cards_aside(visit: Visit, base_url: str) -> None:
 
 def test_printing_an_illegal_deck_marks_every_sheet(visit: Visit, base_url: str) -> None:
     page = visit.page
-    # 6 Bf109E and 13 cards: 2 card sheets; no theatre card, so not legal.
+    # 6 Bf109E and 13 cards: no theatre card, so not legal (one error); the aircraft's card
+    # and the 13 make 14 cards: two sheets of fronts, each followed by its backs.
     page.goto(
         f"{base_url}{BUILDER}#v=1&d=1&n=Test&f=gathering-of-eagles&a=bf109e.6.3"
         "&c=dive-evasion.4_hail-of-fire.3&t=1"
     )
     expect(summary(page)).to_contain_text("Not legal")
-    page.evaluate("document.body.classList.add('db-print-cards')")
+    page.evaluate("document.body.classList.add('db-print-list')")
     page.emulate_media(media="print")
-    cards_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
-    assert len(cards_pdf.pages) == 2
-    for sheet in cards_pdf.pages:
-        assert "NOT LEGAL — Test" in sheet.extract_text()
-    page.evaluate("document.body.classList.replace('db-print-cards', 'db-print-list')")
     text = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True))).pages[0].extract_text()
     assert "NOT LEGAL · 6 aircraft" in text
     assert "Format: Gathering of Eagles" in text
     assert "Points: " in text and "/ 500 limit" in text
     assert "every deck needs exactly 2 theatre cards" in text
     assert "theatre-count" not in text  # the player's words, never the code
-    assert "working assumption" in text  # the doctrine table is unverified
+    page.emulate_media(media="screen")
+    page.get_by_role("link", name="Print cards").click()
+    expect(page.locator(".pc-verdict")).to_have_text("Not legal")
+    page.emulate_media(media="print")
+    cards_pdf = PdfReader(io.BytesIO(page.pdf(prefer_css_page_size=True)))
+    assert len(cards_pdf.pages) == 4
+    fronts = [cards_pdf.pages[0].extract_text(), cards_pdf.pages[2].extract_text()]
+    for sheet in fronts:
+        assert "NOT LEGAL — Test: 1 error, see its builder" in sheet
 
 
 def test_home_and_every_brs_page_link_to_the_builder(

@@ -170,13 +170,17 @@ export function sheetStyle(file, paper) {
   return `${file.css}
 :host { all: initial; display: block; }
 .sheet { width: ${width}mm; height: ${height}mm; background: #fff; }
+.sheet-mark { position: absolute; top: 3mm; left: 10mm; right: 10mm; margin: 0; text-align: center;
+  font: 700 9pt/1.2 "DejaVu Sans", sans-serif; color: #000; }
 @media screen { .sheet { margin: 0 0 6mm; box-shadow: 0 0.5mm 3mm rgba(0, 0, 0, 0.35); } }`;
 }
 
 /** The sheets of `keys` (card keys) on `paper` (a key of `file.papers`): each page of
  * fronts followed by its backs, as the PDFs lay them out, every card with the player's
- * values. Returns the sheet elements. */
-export function drawSheets(file, paperId, keys, spec, yours) {
+ * values; `mark`, when given, is said in the top margin of every page of fronts, outside
+ * the cut lines (an illegal deck says so on every sheet it prints). Returns the sheet
+ * elements. */
+export function drawSheets(file, paperId, keys, spec, yours, mark = null) {
   const paper = file.papers[paperId];
   const pages = [];
   for (const cards of sheetsOf(keys)) {
@@ -191,6 +195,12 @@ export function drawSheets(file, paperId, keys, spec, yours) {
       fronts.append(element);
     });
     fronts.append(marks(paper, paper.marks[n]));
+    if (mark) {
+      const said = document.createElement("p");
+      said.className = "sheet-mark";
+      said.textContent = mark;
+      fronts.append(said);
+    }
     const backs = document.createElement("section");
     backs.className = "sheet page-back";
     cards.forEach((key, i) => {

@@ -53,6 +53,8 @@ export async function mount(root) {
   const valuesRoot = new URL(root.dataset.root ?? "./", location.href).pathname;
   const siteRoot = new URL(root.dataset.site ?? root.dataset.root ?? "./", location.href).pathname;
   const printed = module.printedCards(want.owned ? null : want.deck, site, valuesRoot);
+  // A deck is checked as its builder checks it: an illegal one says so on every sheet.
+  const verdict = want.owned ? null : module.savedVerdict(want.deck, site, valuesRoot);
   const { keys, left } = want.owned
     ? { keys: ownedCards(file, own(loadOwned(localStorage, ownedKey(siteRoot)).owned, game.game) ?? {}), left: [] }
     : deckCards(file, printed);
@@ -60,6 +62,9 @@ export async function mount(root) {
   let paperId = likelyPaper(papers);
 
   const title = want.owned ? t("Everything you own: {game}", { game: game.name }) : want.name || t("Your deck: {game}", { game: game.name });
+  const mark = verdict?.valid === "false"
+    ? tn("NOT LEGAL — {name}: {count} error, see its builder", "NOT LEGAL — {name}: {count} errors, see its builder", verdict.errors, { name: title })
+    : null;
   const summary = h("p", { class: "pc-summary", role: "status" });
   const pagePaper = document.head.appendChild(styleOf(""));
   const host = h("div", { class: "pc-sheets" });
@@ -70,6 +75,7 @@ export async function mount(root) {
   const print = h("button", { type: "button", class: "pc-print", onclick: () => window.print(), disabled: !keys.length }, t("Print"));
   fill(root,
     h("h2", {}, title),
+    verdict ? h("p", { class: "pc-verdict", "data-valid": verdict.valid }, verdict.words) : null,
     summary,
     left.length ? h("p", { class: "pc-left" }, t("No printable card on this site for: {ids}.", { ids: left.join(t(", ")) })) : null,
     h("div", { class: "pc-controls" }, h("label", {}, `${t("Paper")} `, pick), print),
@@ -80,7 +86,7 @@ export async function mount(root) {
     const paper = file.papers[paperId];
     const [width, height] = paper.page;
     pagePaper.textContent = `@page { size: ${width}mm ${height}mm; margin: 0; }`;
-    const sheets = drawSheets(file, paperId, keys, printed.spec, printed.yours);
+    const sheets = drawSheets(file, paperId, keys, printed.spec, printed.yours, mark);
     shadow.replaceChildren(styleOf(sheetStyle(file, paper)), ...sheets);
     const yours = sheets.reduce((n, sheet) => n + filledCount(sheet), 0);
     const count = tn("{count} card", "{count} cards", keys.length);

@@ -8,8 +8,8 @@ import { applyYours, countYours, loadStored, usedValues } from "./yourcards.mjs"
 /** The player's values kept for this site (`siteRoot`, the builder's) and game. */
 export const storedValues = (spec, base, siteRoot) => loadStored(spec, base, siteRoot);
 
-/** `{words, valid, unknown}`: the verdict in words (status.mjs: with how many of the
- * player's values it rests on), "true", "partial" or "false", and each id the list names
+/** `{words, valid, errors, unknown}`: the verdict in words (status.mjs: with how many of
+ * the player's values it rests on), "true", "partial" or "false", the number of errors, and each id the list names
  * that the data does not know ("aircraft “x”"), from the check's findings. `state` is the
  * list as the builder holds it; `check(data)` runs the builder's check on the data it is
  * given. */
@@ -18,5 +18,5 @@ export function savedCheck(spec, base, siteRoot, state, check) {
   const verdict = check(applyYours(spec, base, stored));
   const unknown = verdict.errors.filter((e) => e.named).map((e) => `${e.named.what} “${e.named.given}”`);
   const mine = countYours(usedValues(spec, stored, state, base));
-  return { words: verdictWords(verdict, { mine }), valid: validity(verdict), unknown };
+  return { words: verdictWords(verdict, { mine }), valid: validity(verdict), errors: verdict.errors.length, unknown };
 }

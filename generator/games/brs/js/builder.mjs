@@ -510,15 +510,7 @@ export function mount(root, base) {
       yourTable() ? h("p", {}, t("Doctrine table: {table} (yours)", { table: doctrineText(yourTable()) }))
         : data.rules.doctrine_cards.verified ? null : h("p", { class: "db-unverified" }, t("Doctrine card numbers come from a working assumption: the rulebook's table is unverified.")),
       h("p", { class: "db-link-text" }, link));
-    const faces = [];
-    for (const [id, n] of Object.entries(state.deck)) {
-      if (!Object.hasOwn(data.cards, id)) continue;
-      for (let i = 0; i < n; i += 1) faces.push(cardFace(id));
-    }
-    const pages = [];
-    const mark = verdict.valid ? null : tn("NOT LEGAL — {name}: {count} error, see the list sheet", "NOT LEGAL — {name}: {count} errors, see the list sheet", verdict.errors.length, { name: state.name || t("Blood Red Skies force") });
-    for (let i = 0; i < faces.length; i += 9) pages.push(h("div", { class: "db-sheet" }, mark ? h("p", { class: "db-sheet-mark" }, mark) : null, faces.slice(i, i + 9), cropMarks()));
-    return [list, h("div", { class: "db-cards" }, pages)];
+    return [list];
   }
 
   /** " — traits: Great Climb, Great Dive (yours)" for the values a player filled in. */
@@ -550,32 +542,8 @@ export function mount(root, base) {
   const yourTable = () => (data.rulebook?.[data.game]?.yours?.includes("doctrine_cards") ? data.rules.doctrine_cards : null);
   const doctrineMark = () => (yourTable() ? t(" (your rulebook's table, yours)") : data.rules.doctrine_cards.verified ? "" : t(" (table unverified)"));
 
-  function cropMarks() {
-    // Short marks in the margin in line with every cut, as on the PDF sheets.
-    const marks = [];
-    for (const x of [0, 63, 126, 189]) {
-      marks.push(h("span", { class: "db-mark db-mark-v", style: `left:${x}mm;top:-6mm` }));
-      marks.push(h("span", { class: "db-mark db-mark-v", style: `left:${x}mm;top:265mm` }));
-    }
-    for (const y of [0, 88, 176, 264]) {
-      marks.push(h("span", { class: "db-mark db-mark-h", style: `top:${y}mm;left:-6mm` }));
-      marks.push(h("span", { class: "db-mark db-mark-h", style: `top:${y}mm;left:190mm` }));
-    }
-    return marks;
-  }
-
-  function cardFace(id) {
-    // The thumbnail the site build printed from the same card templates as the PDFs.
-    const card = data.cards[id];
-    const image = data.images?.[`${card.kind}/${id}`];
-    const face = h("div", { class: "db-card-face", "data-card": id });
-    if (image) face.append(h("img", { src: `${root.dataset.root ?? ""}${image}`, alt: named(card) }));
-    else face.append(h("strong", {}, named(card)), h("p", {}, card.text?.[language] ?? card.text?.en ?? ""));
-    return face;
-  }
-
   function printAs(mode) {
-    document.body.classList.remove("db-print-list", "db-print-cards");
+    document.body.classList.remove("db-print-list");
     document.body.classList.add(mode);
     window.print();
   }

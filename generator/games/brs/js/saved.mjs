@@ -43,15 +43,15 @@ function savedDeck(link, site, siteRoot) {
   return { state, unknown, data, mine };
 }
 
-/** The verdict on a saved deck's `link`: `{words, valid, unknown}` (the verdict in words,
- * as status.mjs says it, with how many of the player's values it rests on; "true",
- * "partial" or "false"; what the link names that the data no longer knows, in words). A
+/** The verdict on a saved deck's `link`: `{words, valid, errors, unknown}` (the verdict in
+ * words, as status.mjs says it, with how many of the player's values it rests on; "true",
+ * "partial" or "false"; the number of errors; what the link names that the data no longer knows, in words). A
  * deck whose format takes only the site's values is checked without the player's. A link
  * that cannot be read throws, with the reason. */
 export function savedVerdict(link, site, siteRoot) {
   const { state, unknown, data, mine } = savedDeck(link, site, siteRoot);
   const verdict = checkDeck(data, state, pageLanguage());
-  return { words: verdictWords(verdict, { mine }), valid: validity(verdict), unknown };
+  return { words: verdictWords(verdict, { mine }), valid: validity(verdict), errors: verdict.errors.length, unknown };
 }
 
 /** A saved deck as a deck file (what `sortie validate` reads) under `name`: the deck the
