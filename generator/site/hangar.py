@@ -18,6 +18,7 @@ from pathlib import Path
 from ..games.pages import SavedLists
 from ..games.words import SHARED
 from ..languages import Translator, site_root
+from .hangarown import MODULES as OWN_MODULES
 
 HANGAR_URI = "hangar.md"
 """The page, relative to the site root: ``/hangar/`` in each language."""
@@ -29,7 +30,15 @@ FOLDER = "assets/sortie/hangar"
 """Where the page's own modules are served: the shared ones, with ``words.json`` beside
 ``words.mjs`` in a build of another language."""
 
-MODULES = ("hangar.mjs", "hangar.css", "savedlists.mjs", "dom.mjs", "ownkeys.mjs", "words.mjs")
+MODULES = (
+    "hangar.mjs",
+    "hangar.css",
+    "savedlists.mjs",
+    "dom.mjs",
+    "ownkeys.mjs",
+    "words.mjs",
+    *OWN_MODULES,
+)
 """The shared modules the page loads (its own and those they import)."""
 
 
@@ -44,8 +53,11 @@ def _relative(uri: str) -> str:
     return "../" + uri.removesuffix(".md") + ("/" if uri.endswith(".md") else "")
 
 
-def hangar_markdown(games: Mapping[str, tuple[str, SavedLists]], t: Translator) -> str:
-    """The page: ``games`` maps each game that keeps lists to its name and ``SavedLists``."""
+def hangar_markdown(
+    games: Mapping[str, tuple[str, SavedLists]], t: Translator, collection: str = ""
+) -> str:
+    """The page: ``games`` maps each game that keeps lists to its name and ``SavedLists``;
+    ``collection``, the Collection section's Markdown (``hangarown.py``)."""
     described = [
         {
             "game": gid,
@@ -79,4 +91,5 @@ hide: [toc]
 </div>
 
 <script type="module" src="../{FOLDER}/hangar.mjs"></script>
-"""
+
+{collection}"""
