@@ -143,3 +143,32 @@ def test_a_set_up_and_a_force_marked_owned_and_filtered(
     expect(page.locator(".own-warning")).to_have_text(
         words["over"].format(used=4, name=words["bomber"], owned=2)
     )
+
+
+def test_the_quick_build_draws_only_owned_cards_when_asked(
+    tab: tuple[Visit, str], base_url: str
+) -> None:
+    """Four Bf109F take two doctrine cards (the shipped table). The player owns two of
+    the five: drawn from those only, the deck holds exactly those two."""
+    visit, language = tab
+    page = visit.page
+    root = base_url + WORDS[language]["root"]
+    ready(page, root + "hangar/", "#sortie-own")
+    for card in ("dive-evasion", "ram-attack"):
+        mark(page.locator(f".own-item[data-kind='doctrine'][data-id='{card}'] input"), 1)
+
+    ready(page, root + "brs/deck-builder/#v=1&d=1&a=bf109f.4.3", "#sortie-deck-builder")
+    page.locator("input[data-key='draw-owned']").check()
+    page.locator("button[data-key='complete']").click()
+    drawn = {
+        card
+        for card in (
+            "defensive-tactics",
+            "dive-evasion",
+            "hail-of-fire",
+            "high-altitude-performance",
+            "ram-attack",
+        )
+        if page.locator(f".db-deck li[data-card='{card}'] output").inner_text() == "1"
+    }
+    assert drawn == {"dive-evasion", "ram-attack"}
