@@ -76,6 +76,10 @@ def test_marked_in_the_hangar_and_on_a_page_filters_the_table_and_the_picker(
     expect(shown).to_have_count(1)
     expect(shown.locator(".own-name")).to_have_text("Bf109F")  # a name, never an id
     mark(shown.locator("input"), 4)
+    page.locator(".own-find").fill("")
+    page.locator("input[data-key='hangar-only-mine']").check()
+    expect(shown).to_have_count(1)  # only what is owned: the Bf109F
+    expect(shown.locator(".own-name")).to_have_text("Bf109F")
 
     ready(page, root + "brs/aircraft/spitfire-ii/", ".sortie-own")
     mark(page.locator(".sortie-own input"), 2)
