@@ -176,3 +176,18 @@ def test_the_quick_build_draws_only_owned_cards_when_asked(
         if page.locator(f".db-deck li[data-card='{card}'] output").inner_text() == "1"
     }
     assert drawn == {"dive-evasion", "ram-attack"}
+
+
+def test_a_damaged_collection_is_said_and_marking_works_again(visit: Visit, base_url: str) -> None:
+    """A store that is not a collection is said to be lost, the saved lists' banner says
+    nothing, and a count marked then is kept."""
+    page = visit.page
+    ready(page, base_url + "hangar/", "#sortie-own")
+    page.evaluate("""() => localStorage.setItem("sortie:owned:1:/", "{not json")""")
+    ready(page, base_url + "hangar/", "#sortie-own")
+    expect(page.locator(".own-banner")).to_contain_text("could not be read")
+    expect(page.locator(".hg-banner")).to_be_hidden()
+    mark(page.locator(".own-item[data-kind='aircraft'][data-id='bf109f'] input"), 3)
+    ready(page, base_url + "hangar/", "#sortie-own")
+    expect(page.locator(".own-banner")).to_be_hidden()
+    expect(page.locator(".own-item[data-id='bf109f'] input")).to_have_value("3")

@@ -15,7 +15,7 @@ export function mount(root) {
   const store = ownedStore(new URL(root.dataset.site ?? "../", location.href).pathname);
   const ui = { find: "", only: false };
 
-  const banner = h("div", { class: "hg-banner", role: "alert", hidden: true });
+  const banner = h("div", { class: "own-banner", role: "alert", hidden: true });
   const lost = lostWords(store);
   if (lost) {
     banner.hidden = false;
