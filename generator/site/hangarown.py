@@ -10,7 +10,6 @@ in the browser (``games/js/collection.mjs``); the hangar's section is filled by
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -76,16 +75,39 @@ def collection_groups(
 
 
 def collection_markdown(groups: list[dict[str, Any]], t: Translator) -> str:
-    """The hangar's Collection section: its mount element and its module."""
+    """The hangar's Collection section: what can be owned as a plain list of links (each
+    name escaped once, as any text of a page; no script needed to read it), which
+    ``hangar-own.mjs`` draws again with its boxes, find box and filter."""
     if not groups:
         return ""
-    shown = html.escape(json.dumps(groups, ensure_ascii=False), quote=True)
     needs_js = t("Your collection needs JavaScript: it is kept in your browser.")
     site = site_root(t.language, "../")
+    parts: list[str] = []
+    games: dict[str, list[dict[str, Any]]] = {}
+    for group in groups:
+        games.setdefault(group["game"], []).append(group)
+    for gid, kinds in games.items():
+        parts.append(f'<section class="own-game" data-game="{html.escape(gid)}">')
+        parts.append(f"<h3>{html.escape(kinds[0]['gameName'])}</h3>")
+        for group in kinds:
+            kind = html.escape(group["kind"])
+            parts.append(f'<section class="own-kind" data-kind="{kind}">')
+            parts.append(f"<h4>{html.escape(group['kindName'])}</h4>")
+            parts.append('<ul class="own-items">')
+            parts += [
+                f'<li class="own-item" data-id="{html.escape(item["id"])}">'
+                f'<a class="own-name" href="{html.escape(item["href"])}">'
+                f"{html.escape(item['name'], quote=False)}</a></li>"
+                for item in group["items"]
+            ]
+            parts += ["</ul>", "</section>"]
+        parts.append("</section>")
+    listed = "\n".join(parts)
     return f"""<link rel="stylesheet" href="../{FOLDER}/own.css">
 
-<div id="sortie-own" data-site="{site}" data-groups="{shown}" aria-busy="true">
+<div id="sortie-own" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
+{listed}
 </div>
 
 <script type="module" src="../{FOLDER}/hangar-own.mjs"></script>

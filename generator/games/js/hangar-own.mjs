@@ -1,17 +1,30 @@
 // My hangar's Collection: for each game, what a player can own (aircraft models, and the
 // cards that come apart from aircraft where the game has them), each with an "I own N"
 // box, grouped by game and kind, with a find box and an "Only mine" filter. What can be
-// owned is each game's to say (OWNED in its site.py); the page names it in the mount
-// element's data-groups (generator/site/hangarown.py): [{game, gameName, kind, kindName,
-// items: [{id, name, href}]}]. Names only: a player never sees an id.
+// owned is each game's to say (OWNED in its site.py); the page lists it as links inside
+// the mount element (generator/site/hangarown.py), read here and drawn again. Names
+// only: a player never sees an id.
 import { fill, h } from "./dom.mjs";
 import { lostWords, onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
 import { t, tn } from "./words.mjs";
 
+/** What the page lists: [{game, gameName, kind, kindName, items: [{id, name, href}]}]. */
+const groupsIn = (root) => [...root.querySelectorAll(".own-kind")].map((kind) => {
+  const game = kind.closest(".own-game");
+  return {
+    game: game.dataset.game, gameName: game.querySelector("h3").textContent,
+    kind: kind.dataset.kind, kindName: kind.querySelector("h4").textContent,
+    items: [...kind.querySelectorAll(".own-item")].map((li) => {
+      const link = li.querySelector("a");
+      return { id: li.dataset.id, name: link.textContent, href: link.getAttribute("href") };
+    }),
+  };
+});
+
 const fold = (text) => String(text ?? "").toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 
 export function mount(root) {
-  const groups = JSON.parse(root.dataset.groups ?? "[]");
+  const groups = groupsIn(root);
   const store = ownedStore(new URL(root.dataset.site ?? "../", location.href).pathname);
   const ui = { find: "", only: false };
 

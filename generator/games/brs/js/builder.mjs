@@ -250,7 +250,6 @@ export function mount(root, base) {
     onclick: () => update(() => { state.autoTraits = true; draw("complete", ["doctrine", "theatre"]); }) },
   t("Complete the deck: trait cards, and doctrine and theatre cards at random"));
   const completeNote = h("p", { class: "db-note db-drawn", role: "status" });
-  const drawOwned = h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "draw-owned", onchange: (e) => { ui.drawOwned = e.target.checked; } }), ` ${t("Draw only cards I own")}`);
   const ownWarning = h("div", { class: "own-warning", role: "status", hidden: true });
   const totals = h("section", { class: "db-totals" });
   const problems = h("section", { class: "db-problems", tabindex: -1 });
@@ -258,7 +257,7 @@ export function mount(root, base) {
   const odds = h("section", { class: "db-odds" });
   const sheet = h("div", { class: "db-print" });
 
-  const force = h("section", { class: "db-force" }, h("h2", {}, t("Force")), picker, forceList, ownWarning, completeButton, drawOwned, completeNote);
+  const force = h("section", { class: "db-force" }, h("h2", {}, t("Force")), picker, forceList, ownWarning, completeButton, completeNote);
   const left = h("div", { class: "db-col db-col-force" }, settings, force, yours.element, totals);
   const right = h("div", { class: "db-col db-col-deck" }, problems, share, deckPart, odds);
   const body = h("div", { class: "db-body" }, h("div", { class: "db-columns" }, left, right), sheet);
@@ -460,6 +459,8 @@ export function mount(root, base) {
       : null;
     fill(deckPart, h("h2", {}, t("Action Deck")),
       h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "auto", checked: state.autoTraits, onchange: (e) => update(() => { state.autoTraits = e.target.checked; }) }), ` ${t("Fill trait cards automatically (even split)")}`),
+      // Every draw reads it: "Complete the deck" above and each kind's "Draw N at random".
+      h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "draw-owned", checked: ui.drawOwned, onchange: (e) => { ui.drawOwned = e.target.checked; } }), ` ${t("Draw only cards I own")}`),
       oddChoices, handNote, unknownGroup,
       group("traits", t("Trait cards"), null, false),
       group("doctrine", t("Doctrine cards"), req.doctrine, true),
