@@ -18,6 +18,9 @@ English as ``t("…")``, and its ``lang/<code>.yaml`` gives them in each other l
   generic rows would show badly), and ``OWN_FIELDS``: the (kind folder, field) pairs that
   Markdown shows instead of a row;
 - ``SAVED``: how the game's builder keeps lists in My hangar (``pages.SavedLists``);
+- ``OWNED``: the kinds (content folders) whose definitions a player can own (aircraft
+  models, cards that come apart from aircraft): My hangar's Collection lists them, and
+  their tables and pages get "I own N" (``site/hangarown.py``);
 - ``YOUR_CARD``: the values a player may fill in from their own card (``games/yourcard.py``),
   which the site shows, marked yours, wherever it would show them unknown.
 
@@ -51,6 +54,7 @@ class SiteExtras:
     own_fields: frozenset[tuple[str, str]] = frozenset()
     your_card: Offer | None = None
     saved: SavedLists | None = None
+    owned: tuple[str, ...] = ()
 
 
 def site_extras(game_id: str) -> SiteExtras:
@@ -71,4 +75,5 @@ def site_extras(game_id: str) -> SiteExtras:
         own_fields=frozenset(getattr(module, "OWN_FIELDS", ())),
         your_card=getattr(module, "YOUR_CARD", None),
         saved=getattr(module, "SAVED", None),
+        owned=tuple(getattr(module, "OWNED", ())),
     )

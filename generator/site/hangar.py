@@ -18,6 +18,7 @@ from pathlib import Path
 from ..games.pages import SavedLists
 from ..games.words import SHARED
 from ..languages import Translator, site_root
+from .hangarown import MODULES as OWN_MODULES
 
 HANGAR_URI = "hangar.md"
 """The page, relative to the site root: ``/hangar/`` in each language."""
@@ -48,6 +49,7 @@ MODULES = (
     "yourcards.mjs",
     "findings.mjs",
     "suggest.mjs",
+    *OWN_MODULES,
 )
 """The shared modules the page loads (its own and those they import)."""
 
@@ -64,11 +66,15 @@ def _relative(uri: str) -> str:
 
 
 def hangar_markdown(
-    games: Mapping[str, tuple[str, SavedLists]], t: Translator, printable: Sequence[str] = ()
+    games: Mapping[str, tuple[str, SavedLists]],
+    t: Translator,
+    printable: Sequence[str] = (),
+    collection: str = "",
 ) -> str:
     """The page: ``games`` maps each game that keeps lists to its name and ``SavedLists``;
     ``printable``: the games whose lists print their cards with the player's values
-    (``printcards.py``)."""
+    (``printcards.py``); ``collection``, the Collection section's Markdown
+    (``hangarown.py``)."""
     described = [
         {
             "game": gid,
@@ -103,6 +109,7 @@ hide: [toc]
 <p>{needs_js}</p>
 </div>
 
+{collection}{_print_owned(games, t, printable)}
 <div id="sortie-values" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
 <p>{t("Transcribing your cards needs JavaScript: your values are kept in your browser.")}</p>
 </div>
@@ -114,7 +121,7 @@ hide: [toc]
 <script type="module" src="../{FOLDER}/hangar.mjs"></script>
 <script type="module" src="../{FOLDER}/hangar-values.mjs"></script>
 <script type="module" src="../{FOLDER}/hangarfile-ui.mjs"></script>
-{_print_owned(games, t, printable)}"""
+"""
 
 
 def _print_owned(

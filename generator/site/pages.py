@@ -28,6 +28,7 @@ from ..resources import templates_dir
 from ..schema import Text
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
+from .hangarown import own_mount
 from .memo import keep_compiled
 from .rules import RulesBook, rules_book
 from .values import (
@@ -334,9 +335,18 @@ class GamePages:
             headers=headers,
             rows=rows,
             your_values=md("\n".join(mount)),
+            own=md(self.own(kind)),
             # A phone scrolls the table sideways inside its own region, name column pinned.
             scroll_open=Markup(scroll_region(f"{t(kind.title)}, {self.name}")),
         )
+
+    def own(self, kind: Kind, entry: Entry[Any] | None = None) -> str:
+        """ "I own N" on a kind's table (``entry`` None) or a definition's page, where the
+        game says a player can own that kind (``OWNED``); else nothing."""
+        if kind.folder not in self.extras.owned:
+            return ""
+        up = "../../" if entry is None else "../../../"
+        return own_mount(self.game.id, kind.folder, up, self.t, entry)
 
     def yours(self, entry: Entry[Any], field: str, shown: Markup) -> Markup:
         """``shown`` (a field's value), marked for the player's own value when it is unknown
@@ -428,6 +438,7 @@ class GamePages:
             subtitle=md(subtitle) if subtitle else None,
             kind=t(kind.title),
             kind_link=md(relative(uri, kind_uri(self.game.id, kind.folder))),
+            own=md(self.own(kind, entry)),
             game=esc(self.name),
             card_text=card_text,
             rows=rows,

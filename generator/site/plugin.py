@@ -48,6 +48,7 @@ from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
 from .hangar import FOLDER as HANGAR_FOLDER
 from .hangar import HANGAR_URI, hangar_assets, hangar_markdown
+from .hangarown import collection_groups, collection_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .memo import PageMemo, keep_compiled, memo_folder, safe_build_digest
 from .nav import build_nav, games_list, neighbours, other_pages
@@ -245,10 +246,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         extra: dict[str, list[tuple[str, str]]] = {}
         printing: dict[str, list[tuple[str, str]]] = {}  # the tools that print a deck
         saving: dict[str, tuple[str, SavedLists]] = {}  # the builders that keep lists
+        owning: dict[str, tuple[str, tuple[str, ...]]] = {}  # what a player can own
         for gid, game in result.content.games.items():
             extras = site_extras(gid)
+            game_name = self.t.text(game.info.name)[0] or game.info.name.en
             if extras.saved is not None:
-                saving[gid] = (self.t.text(game.info.name)[0] or game.info.name.en, extras.saved)
+                saving[gid] = (game_name, extras.saved)
+            if extras.owned:
+                owning[gid] = (game_name, extras.owned)
             images = self._images(gid)
             for page in extras.pages(game, images, self.t) if extras.pages else []:
                 self.generated[page.uri] = GeneratedPage(page.uri, page.markdown, gid)
@@ -265,7 +270,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                         words = browser_words(self.language, game.system.folder)
                         self.data_files[uri.removesuffix(MODULE) + WORDS_FILE] = words
         self.tools = extra
-        hangar = self._hangar(saving)
+        collection = collection_markdown(collection_groups(result.content, owning, self.t), self.t)
+        hangar = self._hangar(saving, collection)
         self.saving = set(saving)
         self._print_cards_page(saving)
         if self.cards is not None:
@@ -300,13 +306,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             self._start_memo(config)
         return config
 
-    def _hangar(self, saving: dict[str, tuple[str, SavedLists]]) -> str | None:
-        """My hangar, when a builder keeps lists: its page, its modules and, in another
-        language than English, their words; returns its page (None: no page)."""
-        if not saving:
+    def _hangar(self, saving: dict[str, tuple[str, SavedLists]], collection: str) -> str | None:
+        """My hangar, when a builder keeps lists or a game says what can be owned
+        (``collection``, its section): its page, its modules and, in another language than
+        English, their words; returns its page (None: no page)."""
+        if not saving and not collection:
             return None
         printable = sorted(self.cards.browser) if self.cards is not None else []
-        markdown = hangar_markdown(saving, self.t, printable)
+        markdown = hangar_markdown(saving, self.t, printable, collection)
         self.generated[HANGAR_URI] = GeneratedPage(HANGAR_URI, markdown)
         self.assets.update(hangar_assets())
         if self.t.translating:

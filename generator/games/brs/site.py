@@ -228,6 +228,10 @@ ASSETS = {
         "savedcheck.mjs",
         "savebutton.mjs",
         "savedlists.mjs",
+        "collection.mjs",
+        "owning.mjs",
+        "own-ui.mjs",
+        "own.css",
         "suggest.mjs",
         "yourcards.mjs",
         "yourcards-ui.mjs",
@@ -245,6 +249,11 @@ BUILDER = "brs/deck-builder.md"
 
 SAVED = SavedLists(builder=BUILDER, data=DECK_DATA, module="assets/sortie/brs/saved.mjs")
 """Decks saved from the builder, listed and checked again in My hangar."""
+
+OWNED = ("aircraft", "aces", "doctrine", "theatre", "ace-skills")
+"""What a player can own: aircraft models, named aces' cards, and the doctrine, theatre and
+ace skill cards (My hangar's Collection, the tables' and pages' "I own N", the builder's
+"Only mine")."""
 
 
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
@@ -271,6 +280,7 @@ hide: [toc]
 <link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
 <link rel="stylesheet" href="../../assets/sortie/brs/status.css">
+<link rel="stylesheet" href="../../assets/sortie/brs/own.css">
 
 <div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>

@@ -56,6 +56,10 @@ ASSETS = {
         "saved.mjs",
         "savedcheck.mjs",
         "savedlists.mjs",
+        "collection.mjs",
+        "owning.mjs",
+        "own-ui.mjs",
+        "own.css",
         "savebutton.mjs",
     )
 }
@@ -233,6 +237,7 @@ hide: [toc]
 <link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
 <link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
 <link rel="stylesheet" href="../../assets/sortie/dif/status.css">
+<link rel="stylesheet" href="../../assets/sortie/dif/own.css">
 
 <div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
@@ -370,3 +375,7 @@ SAVED = SavedLists(
     builder="dif/setup-builder.md", data=SETUP_DATA, module="assets/sortie/dif/saved.mjs"
 )
 """Set-ups saved from the builder, listed and checked again in My hangar."""
+
+OWNED = ("aircraft",)
+"""Aircraft cards a player can own: My hangar's Collection, the tables' and pages'
+"I own N", the builder's "Only mine"."""

@@ -45,6 +45,10 @@ ASSETS = {
         "saved.mjs",
         "savedcheck.mjs",
         "savedlists.mjs",
+        "collection.mjs",
+        "owning.mjs",
+        "own-ui.mjs",
+        "own.css",
         "savebutton.mjs",
     )
 }
@@ -130,6 +134,7 @@ hide: [toc]
 <link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
 <link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
 <link rel="stylesheet" href="../../assets/sortie/fis/status.css">
+<link rel="stylesheet" href="../../assets/sortie/fis/own.css">
 
 <div id="sortie-force-builder" data-src="../force-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
@@ -171,3 +176,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
 
 SAVED = SavedLists(builder=BUILDER, data=FORCE_DATA, module="assets/sortie/fis/saved.mjs")
 """Forces saved from the builder, listed and checked again in My hangar."""
+
+OWNED = ("aircraft",)
+"""Aircraft models a player can own: My hangar's Collection, the tables' and pages'
+"I own N", the builder's "Only mine"."""

@@ -17,6 +17,9 @@ import { cardValues, dataUsed, doctrineText, siteValuesOnly, withRulebook } from
 import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "./status.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { saveButton } from "./savebutton.mjs";
+import { overOwned } from "./collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
+import { overWords, usedCounts } from "./owning.mjs";
 import { own } from "./ownkeys.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
@@ -29,10 +32,12 @@ const LEGAL = {
 const emptyState = () => ({ name: "", format: null, period: null, points_limit: null, force: [], deck: {}, odd: {}, autoTraits: true });
 const percent = (p) => `${(p * 100).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
 
-function drawRandom(state, data, kind, want) {
+/** Draw `want` cards of `kind` at random from those `drawable(id)` allows (all, or the
+ * ones the player owns), in place of the kind's cards the deck had. */
+function drawRandom(state, data, kind, want, drawable = () => true) {
   const pool = Object.keys(data.cards).filter((id) => data.cards[id].kind === kind);
   for (const id of pool) delete state.deck[id];
-  const bag = [...pool];
+  const bag = pool.filter(drawable);
   for (let i = 0; i < Math.min(want, bag.length); i += 1) {
     const pick = i + Math.floor(Math.random() * (bag.length - i));
     [bag[i], bag[pick]] = [bag[pick], bag[i]];
@@ -61,7 +66,13 @@ export function mount(root, base) {
   const dataFor = () => dataUsed(siteOnly() ? withRulebook(base) : yours.data());
   const whose = () => (siteOnly() ? {} : yours.whose(state));
   let data = dataFor();
-  const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null, drawn: null };
+  const ui = { nation: "", period: "", find: "", skill: data.rules.pilot_skill.default, open: new Set(), focusAfter: null, drawn: null, onlyMine: false, drawOwned: false };
+  // What the player owns (My hangar's collection): the picker lists it first, "Only mine"
+  // lists nothing else, a force using more than it gets a warning, and the draws may
+  // take only owned cards. An aircraft's id or "ace:<id>", as the picker's values.
+  const owned = ownedStore(new URL(root.dataset.site ?? root.dataset.root ?? "./", location.href).pathname);
+  const ownedKind = (value) => (value.startsWith("ace:") ? ["aces", value.slice(4)] : ["aircraft", value]);
+  const ownedCount = (value) => owned.count("brs", ...ownedKind(value));
   // Names in the page's language where the data gives them (name_fr, nations_fr).
   // Every id the player, a link or a file gave is looked up as the table's own (`own`):
   // `constructor` is an id like any other, never a property of Object.prototype.
@@ -82,9 +93,14 @@ export function mount(root, base) {
    * account: our data does not say which doctrine and theatre cards an air force had in a
    * period, so every card of the kind is in the draw, whatever the air force and period. */
   function draw(by, kinds) {
-    for (const kind of kinds) drawRandom(state, data, kind, verdict.required[kind]);
+    const drawable = (id) => !ui.drawOwned || owned.count("brs", data.cards[id].kind, id) > 0;
+    for (const kind of kinds) drawRandom(state, data, kind, verdict.required[kind], drawable);
     const pool = (kind, n) => (kind === "doctrine" ? tn("{count} doctrine card", "{count} doctrine cards", n) : tn("{count} theatre card", "{count} theatre cards", n));
-    const pools = kinds.map((kind) => pool(kind, Object.values(data.cards).filter((c) => c.kind === kind).length)).join(t(" and "));
+    const pools = kinds.map((kind) => pool(kind, Object.keys(data.cards).filter((id) => data.cards[id].kind === kind && drawable(id)).length)).join(t(" and "));
+    if (ui.drawOwned) {
+      ui.drawn = { by, text: t("Drawn from the {pools} you own. Agree on the cards with your opponent, or change them in the Action Deck.", { pools }) };
+      return;
+    }
     const airForce = ui.nation ? nationName(ui.nation) : null;
     const period = allPeriods.find((p) => p.id === ui.period)?.label ?? null;
     const when = period ? t(" in {period}", { period }) : "";
@@ -143,18 +159,34 @@ export function mount(root, base) {
     [1, 2, 3, 4, 5].map((s) => h("option", { value: s, selected: s === ui.skill }, s === data.rules.aces.skill ? t("Skill {skill} (ace)", { skill: s }) : t("Skill {skill}", { skill: s }))));
   const addButton = h("button", { type: "button", key: "add", onclick: () => addPicked() }, t("Add aircraft"));
   const pickerNote = h("p", { class: "db-note", role: "status" });
+  // "I own N" of the aircraft (or named ace) the picker shows: drawn again when the
+  // choice changes only, so that the box a player types in stays.
+  const pickOwn = h("span", { class: "own-pick" });
+  let pickOwnFor = null;
+  function drawPickOwn() {
+    const value = aircraftPick.value;
+    if (value === pickOwnFor) return;
+    pickOwnFor = value;
+    const [kind, id] = value ? ownedKind(value) : [];
+    const entry = value ? own(kind === "aces" ? data.aces : data.aircraft, id) : null;
+    fill(pickOwn, entry ? ownBox({ key: "own-pick", label: t("{name}: how many you own", { name: named(entry) }), count: owned.count("brs", kind, id), set: (n) => owned.set("brs", kind, id, n) }) : null);
+  }
+  aircraftPick.addEventListener("change", drawPickOwn);
+  const onlyBox = onlyMine({ change: (checked) => { ui.onlyMine = checked; fillPicker(); } });
   const picker = h("div", { class: "db-add" },
     h("label", {}, `${t("Find")} `, findInput), h("label", {}, `${t("Air force")} `, nationPick), periodPick ? h("label", {}, `${t("Period")} `, periodPick) : null,
-    aircraftPick, skillPick, addButton, pickerNote);
+    onlyBox, aircraftPick, pickOwn, skillPick, addButton, pickerNote);
 
   function fillPicker() {
     const keep = aircraftPick.value;
-    const groups = pickerGroups(data, ui);
+    const groups = pickerGroups(data, { ...ui, owned: ownedCount, only: ui.onlyMine });
     fill(aircraftPick, ...groups.map((g) => h("optgroup", { label: g.label }, g.options.map((o) => h("option", { value: o.value }, o.label)))));
     const count = groups.reduce((s, g) => s + g.options.length, 0);
     if ([...aircraftPick.options].some((o) => o.value === keep)) aircraftPick.value = keep;
     addButton.disabled = count === 0;
-    fill(pickerNote, ui.find || ui.nation || ui.period ? (count ? tn("{count} match", "{count} matches", count) : t("Nothing matches: change the search or the filters.")) : "");
+    const none = ui.onlyMine && !owned.any("brs") ? t("Nothing marked as owned yet: say how many you own of an aircraft here or in My hangar.") : t("Nothing matches: change the search or the filters.");
+    fill(pickerNote, ui.find || ui.nation || ui.period || ui.onlyMine ? (count ? tn("{count} match", "{count} matches", count) : none) : "");
+    drawPickOwn();
   }
 
   function addPicked() {
@@ -227,17 +259,19 @@ export function mount(root, base) {
     onclick: () => update(() => { state.autoTraits = true; draw("complete", ["doctrine", "theatre"]); }) },
   t("Complete the deck: trait cards, and doctrine and theatre cards at random"));
   const completeNote = h("p", { class: "db-note db-drawn", role: "status" });
+  const ownWarning = h("div", { class: "own-warning", role: "status", hidden: true });
   const totals = h("section", { class: "db-totals" });
   const problems = h("section", { class: "db-problems", tabindex: -1 });
   const deckPart = h("section", { class: "db-deck" });
   const odds = h("section", { class: "db-odds" });
   const sheet = h("div", { class: "db-print" });
 
-  const force = h("section", { class: "db-force" }, h("h2", {}, t("Force")), picker, forceList, completeButton, completeNote);
+  const force = h("section", { class: "db-force" }, h("h2", {}, t("Force")), picker, forceList, ownWarning, completeButton, completeNote);
   const left = h("div", { class: "db-col db-col-force" }, settings, force, yours.element, totals);
   const right = h("div", { class: "db-col db-col-deck" }, problems, share, deckPart, odds);
   const body = h("div", { class: "db-body" }, h("div", { class: "db-columns" }, left, right), sheet);
   fill(root, status, banner, body);
+  owned.onChange(() => { fillPicker(); renderOwned(); });
 
   let pending = null;
   /** The deck's link: the deck, and the player's values it depends on (and only those). */
@@ -375,6 +409,18 @@ export function mount(root, base) {
     fill(forceList, rows.length ? h("ul", { class: "db-lines" }, rows) : h("p", { class: "db-note" }, t("No aircraft yet: find one above and add it.")));
   }
 
+  /** The warning on a force that uses more aircraft (or named aces) than the player owns:
+   * for the player, never a rule (the verdict and the command line do not know it). */
+  function renderOwned() {
+    const aces = usedCounts(state.force.filter((l) => l.ace && Object.hasOwn(data.aces, l.ace)).map((l) => [l.ace, 1]));
+    const over = [
+      ...overWords(overOwned(owned.owned, "brs", "aircraft", typeCounts(state, data)), (id) => named(data.aircraft[id])),
+      ...overWords(overOwned(owned.owned, "brs", "aces", aces), (id) => named(data.aces[id])),
+    ];
+    ownWarning.hidden = !over.length;
+    fill(ownWarning, over.map((line) => h("p", {}, line)));
+  }
+
   function renderTotals() {
     const req = verdict.required;
     const count = (kind) => Object.entries(state.deck).filter(([id]) => cardOf(id)?.kind === kind).reduce((s, [, n]) => s + n, 0);
@@ -422,6 +468,8 @@ export function mount(root, base) {
       : null;
     fill(deckPart, h("h2", {}, t("Action Deck")),
       h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "auto", checked: state.autoTraits, onchange: (e) => update(() => { state.autoTraits = e.target.checked; }) }), ` ${t("Fill trait cards automatically (even split)")}`),
+      // Every draw reads it: "Complete the deck" above and each kind's "Draw N at random".
+      h("label", { class: "db-choice" }, h("input", { type: "checkbox", key: "draw-owned", checked: ui.drawOwned, onchange: (e) => { ui.drawOwned = e.target.checked; } }), ` ${t("Draw only cards I own")}`),
       oddChoices, handNote, unknownGroup,
       group("traits", t("Trait cards"), null, false),
       group("doctrine", t("Doctrine cards"), req.doctrine, true),
@@ -470,6 +518,7 @@ export function mount(root, base) {
     const link = `${location.origin}${location.pathname}#${fragmentOf()}`;
     renderStatus(limit);
     renderForce();
+    renderOwned();
     yours.render(state);
     renderTotals();
     renderDeck();

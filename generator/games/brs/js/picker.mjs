@@ -3,6 +3,7 @@
 // values are unknown. Node's tests import it directly (tests/js).
 import { splits } from "./deck-check.mjs";
 import { own } from "./ownkeys.mjs";
+import { ownedFirst, ownedLabel } from "./owning.mjs";
 import { language, named, t } from "./words.mjs";
 
 const BLOCKS = ["early", "mid", "late"];
@@ -103,9 +104,12 @@ export function availabilityIn(plane, period) {
 
 /**
  * The picker's choices: aircraft (and named aces) grouped by air force, filtered by air
- * force, period and typed text. Returns [{nation, label, options: [{value, label}]}].
+ * force, period and typed text. Returns [{nation, label, options: [{value, label, owned}]}].
+ * `owned(value)` is how many of a choice the player owns (an aircraft's id, "ace:<id>"):
+ * in each group what they own comes first, its label says how many, and with `only` the
+ * rest is left out.
  */
-export function pickerGroups(data, { nation = "", period = "", find = "" } = {}) {
+export function pickerGroups(data, { nation = "", period = "", find = "", owned = () => 0, only = false } = {}) {
   const wanted = fold(find);
   const groups = new Map();
   const add = (nationId, value, label, searchable) => {
@@ -127,7 +131,8 @@ export function pickerGroups(data, { nation = "", period = "", find = "" } = {})
     add(ace.nation ?? plane?.nation, `ace:${id}`, t("{ace} (named ace, {aircraft})", { ace: named(ace), aircraft: named(plane) ?? ace.aircraft }), [ace.name, id, plane?.name]);
   }
   const order = Object.keys(data.nations ?? {});
-  return [...groups.values()].sort((a, b) => {
+  const mine = (group) => ({ ...group, options: ownedFirst(group.options, owned, { only }).map((o) => ({ ...o, label: ownedLabel(o.label, o.owned) })) });
+  return [...groups.values()].map(mine).filter((g) => g.options.length).sort((a, b) => {
     const ia = order.indexOf(a.nation);
     const ib = order.indexOf(b.nation);
     return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.label.localeCompare(b.label);

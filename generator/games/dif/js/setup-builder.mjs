@@ -12,6 +12,9 @@ import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs
 import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { saveButton } from "./savebutton.mjs";
+import { overOwned } from "./collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
+import { ownedFirst, ownedLabel, overWords, usedCounts } from "./owning.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { language, named, t, tn } from "./words.mjs";
 
@@ -91,6 +94,11 @@ export function mount(root, base) {
     linkOf: () => encode(setup, base.content_version),
     untitled: t("Untitled set-up"),
   });
+  // What the player owns (My hangar's collection): each aircraft choice lists it first
+  // with its count, "Only mine" lists nothing else, and a set-up that uses more cards of
+  // an aircraft than the player owns gets a warning (never a rule).
+  const owned = ownedStore(new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname);
+  let onlyOwned = false;
   const opened = new Set(); // the import box stays open across redraws
   const { element: status, say: sayStatus } = pinnedStatus("sb-status", null);
   const banner = h("div", { class: "sb-banner", role: "alert", hidden: true });
@@ -144,7 +152,8 @@ export function mount(root, base) {
     const chosen = Object.hasOwn(data.aircraft, flight.aircraft) ? data.aircraft[flight.aircraft] : undefined;
     if (chosen === undefined) options.push([flight.aircraft, t("unknown: {id}", { id: flight.aircraft })]);
     else if (chosen.edition !== setup.edition) options.push([flight.aircraft, t("{name} (a card of {edition})", { name: named(chosen), edition: own(data.editions, chosen.edition) ?? chosen.edition })]);
-    return options;
+    const mine = ownedFirst(options.map(([value, label]) => ({ value, label })), (id) => owned.count("dif", "aircraft", id), { only: onlyOwned, keep: flight.aircraft });
+    return mine.map((o) => [o.value, ownedLabel(o.label, o.owned)]);
   }
 
   function pilotBox(data, flight, role, where) {
@@ -247,6 +256,7 @@ export function mount(root, base) {
       h("p", { class: "sb-flight-title" }, t("Aircraft {number}", { number: index + 1 })),
       h("div", { class: "sb-row" },
         choice(t("Aircraft of {where}", { where }), aircraftOptions(data, flight), flight.aircraft, (v) => { flight.aircraft = v; }),
+        plane ? ownBox({ label: t("{name}: how many you own", { name: named(plane) }), count: owned.count("dif", "aircraft", flight.aircraft), set: (n) => owned.set("dif", "aircraft", flight.aircraft, n) }) : null,
         h("span", { class: "sb-stepper" },
           h("button", { type: "button", "aria-label": t("One fewer aircraft on {where}", { where }), disabled: flight.count <= 1, onclick: () => update(() => { flight.count -= 1; }) }, "−"),
           h("output", { "aria-label": t("Aircraft count of {where}", { where }) }, String(flight.count)),
@@ -308,7 +318,11 @@ export function mount(root, base) {
       numberInput(t("Year"), setup.year, ...years, (v) => { setup.year = v; }, t("year|any")),
       numberInput(setup.edition === "zero" ? t("zero|VP limit") : t("VP limit"), setup.vp_limit, 0, LIMITS.vp, (v) => { setup.vp_limit = v; }, t("limit|none")),
       checkbox(t("Historical battle (Axis against Allies)"), setup.historical, (v) => { setup.historical = v; }),
-      checkbox(t("Altitude bonus (extra opening cards for a low start)"), setup.altitude_bonus, (v) => { setup.altitude_bonus = v; }));
+      checkbox(t("Altitude bonus (extra opening cards for a low start)"), setup.altitude_bonus, (v) => { setup.altitude_bonus = v; }),
+      onlyMine({ checked: onlyOwned, change: (checked) => { onlyOwned = checked; render(); } }));
+    const used = usedCounts(setup.sides.flatMap((side) => side.aircraft.filter((f) => Object.hasOwn(data.aircraft, f.aircraft)).map((f) => [f.aircraft, f.count])));
+    const over = overWords(overOwned(owned.owned, "dif", "aircraft", used), (id) => named(data.aircraft[id]));
+    const ownWarning = over.length ? h("div", { class: "own-warning", role: "status" }, over.map((line) => h("p", {}, line))) : null;
     const reports = sideReports(data, verdict);
     const sideBoxes = setup.sides.map((side, s) => sideBox(data, side, s, reports[s]));
     const addSide = h("div", { class: "sb-actions" }, h("button", { type: "button", disabled: setup.sides.length >= LIMITS.sides, onclick: () => update(() => setup.sides.push(newSide(data, setup.edition))) }, t("Add side")));
@@ -337,7 +351,7 @@ export function mount(root, base) {
       h("pre", { class: "sb-yaml", "aria-label": t("Set-up file text"), tabIndex: 0 }, toYaml(setup)));
     yours.render(setup);
     const typeList = h("datalist", { id: TYPES_LIST }, typesOf(data, setup.edition).map((x) => h("option", { value: x.name }, x.aircraft.join(", "))));
-    body.replaceChildren(settings, ...sideBoxes, addSide, yours.element, problems, share, typeList);
+    body.replaceChildren(settings, ...sideBoxes, ...(ownWarning ? [ownWarning] : []), addSide, yours.element, problems, share, typeList);
     if (focused) {
       const again = [...body.querySelectorAll("button, input, select, summary")].find((node) => (node.getAttribute("aria-label") ?? node.textContent) === focused);
       again?.focus();
@@ -354,6 +368,7 @@ export function mount(root, base) {
     }
   }
 
+  owned.onChange(() => render());
   loadFragment(location.hash);
   window.addEventListener("hashchange", (event) => {
     clearTimeout(pending);

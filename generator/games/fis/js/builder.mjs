@@ -10,6 +10,9 @@ import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs
 import { own } from "./ownkeys.mjs";
 import { yourCards } from "./yourcards-ui.mjs";
 import { saveButton } from "./savebutton.mjs";
+import { overOwned } from "./collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
+import { ownedFirst, ownedLabel, overWords, usedCounts } from "./owning.mjs";
 import { typedNameProblem } from "./yourcards.mjs";
 import { named, t, tn } from "./words.mjs";
 
@@ -72,6 +75,11 @@ export function mount(root, base) {
     linkOf: () => encode(force, base.content_version),
     untitled: t("Untitled force"),
   });
+  // What the player owns (My hangar's collection): each aircraft choice lists it first
+  // with its count, "Only mine" lists nothing else, and a force that uses more models of
+  // an aircraft than the player owns gets a warning (never a rule).
+  const owned = ownedStore(new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname);
+  let onlyOwned = false;
   const { element: status, say: sayStatus } = pinnedStatus("fb-status", null);
   const banner = h("div", { class: "fb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "fb-body" });
@@ -130,8 +138,11 @@ export function mount(root, base) {
   // `where` names a line, formation or player in the page's words; `place`, the same in
   // English, is its data-line, data-formation or data-player, which tests and styles read.
   function lineRow(line, lines, index, where, place) {
-    const planes = Object.entries(data.aircraft).map(([id, a]) => h("option", { value: id, selected: line.aircraft === id }, named(a)));
-    if (!Object.hasOwn(data.aircraft, line.aircraft)) planes.push(h("option", { value: line.aircraft, selected: true }, t("unknown: {id}", { id: line.aircraft })));
+    const choices = Object.entries(data.aircraft).map(([id, a]) => ({ value: id, label: named(a) }));
+    if (!Object.hasOwn(data.aircraft, line.aircraft)) choices.push({ value: line.aircraft, label: t("unknown: {id}", { id: line.aircraft }) });
+    const planes = ownedFirst(choices, (id) => owned.count("fis", "aircraft", id), { only: onlyOwned, keep: line.aircraft })
+      .map((o) => h("option", { value: o.value, selected: line.aircraft === o.value }, ownedLabel(o.label, o.owned)));
+    const plane = own(data.aircraft, line.aircraft);
     const roles = [h("option", { value: "", selected: !line.leader && !line.wingman }, t("Pilot"))];
     for (const [id, leader] of Object.entries(data.leaders)) roles.push(h("option", { value: `leader:${id}`, selected: line.leader === id }, t("{name} ({points} pts)", { name: named(leader), points: leader.points ?? "?" })));
     if (line.leader && !Object.hasOwn(data.leaders, line.leader)) roles.push(h("option", { value: `leader:${line.leader}`, selected: true }, t("unknown leader: {id}", { id: line.leader })));
@@ -149,6 +160,7 @@ export function mount(root, base) {
     const isRealPilot = line.leader && own(data.leaders, line.leader)?.real_pilot;
     return h("li", { class: "fb-line", "data-line": place },
       h("select", { "aria-label": t("Aircraft of {where}", { where }), onchange: (e) => update(() => { line.aircraft = e.target.value; }) }, planes),
+      plane ? ownBox({ label: t("{name}: how many you own", { name: named(plane) }), count: owned.count("fis", "aircraft", line.aircraft), set: (n) => owned.set("fis", "aircraft", line.aircraft, n) }) : null,
       line.leader ? null : h("span", { class: "fb-stepper" },
         h("button", { type: "button", "aria-label": t("One fewer aircraft on {where}", { where }), disabled: line.count <= 1, onclick: () => update(() => { line.count -= 1; }) }, "−"),
         h("output", { "aria-label": t("Aircraft count of {where}", { where }) }, String(line.count)),
@@ -235,7 +247,8 @@ export function mount(root, base) {
       form = {
         settings: h("fieldset", { class: "fb-settings" }, h("legend", {}, t("Mission")),
           nameInput(t("Name"), force.name, (v) => { force.name = v; }),
-          limitInput(t("Points limit per side"), force.points_limit, (v) => { force.points_limit = v; })),
+          limitInput(t("Points limit per side"), force.points_limit, (v) => { force.points_limit = v; }),
+          onlyMine({ checked: onlyOwned, change: (checked) => { onlyOwned = checked; render(); } })),
         sides: force.sides.map((side, s) => sideBox(side, s, verdict.details.sides[s])),
         addSide: h("div", { class: "fb-actions" }, h("button", { type: "button", disabled: force.sides.length >= 6, onclick: () => update(() => force.sides.push(newSide(data, null))) }, t("Add side"))),
       };
@@ -261,13 +274,21 @@ export function mount(root, base) {
         importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import"))),
       h("pre", { class: "fb-yaml", "aria-label": t("Force file text") }, toYaml(force)));
     yours.render(force);
+    const lines = force.sides.flatMap((side) => side.players.flatMap((player) => player.formations.flatMap((formation) => formation.aircraft)));
+    const used = usedCounts(lines.filter((line) => Object.hasOwn(data.aircraft, line.aircraft)).map((line) => [line.aircraft, line.count]));
+    const over = overWords(overOwned(owned.owned, "fis", "aircraft", used), (id) => named(data.aircraft[id]));
+    const ownWarning = h("div", { class: "own-warning", role: "status", hidden: !over.length }, over.map((line) => h("p", {}, line)));
     const drawn = [form.settings, ...form.sides, form.addSide];
     if (keepForm && body.firstChild === form.settings) {
       // Moving a node takes the focus from the field inside it: the form stays in place.
       while (body.lastChild !== form.addSide) body.lastChild.remove();
-      body.append(yours.element, problems, share);
+      body.append(ownWarning, yours.element, problems, share);
     } else {
-      body.replaceChildren(...drawn, yours.element, problems, share);
+      // A redraw (a count marked owned, "Only mine") gives the focus back to the control
+      // of the same name.
+      const focused = root.contains(document.activeElement) ? document.activeElement.getAttribute("aria-label") : null;
+      body.replaceChildren(...drawn, ownWarning, yours.element, problems, share);
+      if (focused) [...body.querySelectorAll("[aria-label]")].find((node) => node.getAttribute("aria-label") === focused)?.focus();
     }
   }
 
@@ -281,6 +302,7 @@ export function mount(root, base) {
     }
   }
 
+  owned.onChange(() => render());
   loadFragment(location.hash);
   window.addEventListener("hashchange", (event) => {
     clearTimeout(pending);

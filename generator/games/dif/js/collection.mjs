@@ -1,0 +1,1 @@
+../../js/collection.mjs

@@ -1,0 +1,1 @@
+../../js/own-ui.mjs

@@ -1,0 +1,1 @@
+../../js/owning.mjs
