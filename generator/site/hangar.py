@@ -89,9 +89,10 @@ def hangar_markdown(
     # Paths and names only, escaped as any attribute value is; the script reads it as JSON.
     shown = html.escape(json.dumps(described, ensure_ascii=False), quote=True)
     intro = t(
-        "The lists you saved from the builders, kept in this browser for this site. Each "
-        "one is checked again against today's data and your card values when this page "
-        "opens."
+        "What Sortie keeps for you in this browser: the lists you saved from the builders, "
+        "what you own and the values you transcribed from your cards. Each list is checked "
+        "again against today's data and your card values when this page opens; one file "
+        "takes it all to another device."
     )
     needs_js = t("My hangar needs JavaScript: the lists are kept in your browser.")
     site = site_root(t.language, "../")

@@ -237,6 +237,7 @@ export function mount(root) {
   const again = () => { if (!root.contains(document.activeElement)) draw(); };
   addEventListener("storage", (e) => { if (e.key === collectionKey || shown.some((g) => g.key === e.key)) again(); });
   addEventListener("sortie:owned", again);
+  document.addEventListener("sortie:hangar-changed", again); // a hangar file opened here
   return draw();
 }
 

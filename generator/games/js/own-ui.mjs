@@ -18,11 +18,20 @@ export function ownedStore(siteRoot) {
   let owned = read.owned;
   const listeners = new Set();
   const changed = () => listeners.forEach((fn) => fn());
-  addEventListener("storage", (event) => {
-    if (event.key !== key) return;
+  const reload = () => {
     owned = loadOwned(localStorage, key).owned;
     changed();
+  };
+  addEventListener("storage", (event) => {
+    if (event.key === key) reload();
   });
+  // Another part of this page changed it (another store's count, an imported hangar file):
+  // every section of My hangar shows the same counts at once.
+  const self = {};
+  addEventListener("sortie:owned", (event) => {
+    if (event.detail !== self) reload();
+  });
+  document.addEventListener("sortie:hangar-changed", reload);
   return {
     lost: read.lost,
     unreadable: read.unreadable,
@@ -34,6 +43,7 @@ export function ownedStore(siteRoot) {
       if (!storeOwned(localStorage, key, next)) return false;
       owned = next;
       changed();
+      dispatchEvent(new CustomEvent("sortie:owned", { detail: self }));
       return true;
     },
     onChange: (fn) => listeners.add(fn),
