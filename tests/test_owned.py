@@ -158,6 +158,7 @@ def test_the_quick_build_draws_only_owned_cards_when_asked(
     page = visit.page
     root = base_url + WORDS[language]["root"]
     ready(page, root + "hangar/", "#sortie-own")
+    page.locator(".own-kind[data-kind='doctrine'] summary").click()  # folded at first
     for card in ("dive-evasion", "ram-attack"):
         mark(page.locator(f".own-item[data-kind='doctrine'][data-id='{card}'] input"), 1)
 
@@ -187,7 +188,9 @@ def test_a_damaged_collection_is_said_and_marking_works_again(visit: Visit, base
     ready(page, base_url + "hangar/", "#sortie-own")
     expect(page.locator(".own-banner")).to_contain_text("could not be read")
     expect(page.locator(".hg-banner")).to_be_hidden()
+    page.locator(".own-kind[data-game='brs'][data-kind='aircraft'] summary").click()
     mark(page.locator(".own-item[data-kind='aircraft'][data-id='bf109f'] input"), 3)
     ready(page, base_url + "hangar/", "#sortie-own")
     expect(page.locator(".own-banner")).to_be_hidden()
-    expect(page.locator(".own-item[data-id='bf109f'] input")).to_have_value("3")
+    page.locator(".own-kind[data-game='brs'][data-kind='aircraft'] summary").click()
+    expect(page.locator(".own-item[data-game='brs'][data-id='bf109f'] input")).to_have_value("3")

@@ -59,8 +59,11 @@ export function mount(root) {
       rows.push({ row, game, kind: group.kind, id: item.id, text: fold(item.name) });
       return row;
     });
-    return h("section", { class: "own-kind", "data-game": game, "data-kind": group.kind },
-      h("h4", {}, group.kindName, " ", summary), h("ul", { class: "own-items" }, items));
+    // Folded until asked for: a game's whole roster on a phone would push the rest of the
+    // hangar pages away. Finding a name or "Only mine" opens what it shows.
+    return h("details", { class: "own-kind", "data-game": game, "data-kind": group.kind },
+      h("summary", {}, h("span", { class: "own-kind-name" }, group.kindName), " ", summary),
+      h("ul", { class: "own-items" }, items));
   };
   const body = h("div", { class: "own-games" }, [...byGame].map(([game, { name, kinds }]) =>
     h("section", { class: "own-game", "data-game": game }, h("h3", {}, name), kinds.map((group) => kindSection(game, group)))));
@@ -83,7 +86,10 @@ export function mount(root) {
       row.hidden = !keep;
       if (keep) shown += 1;
     }
-    for (const section of body.querySelectorAll(".own-kind, .own-game")) section.hidden = !section.querySelector(".own-item:not([hidden])");
+    for (const section of body.querySelectorAll(".own-kind, .own-game")) {
+      section.hidden = !section.querySelector(".own-item:not([hidden])");
+      if ((wanted || ui.only) && section.localName === "details" && !section.hidden) section.open = true;
+    }
     fill(note, !wanted && !ui.only ? ""
       : shown ? tn("one|{count} shown", "{count} shown", shown)
         : ui.only && !wanted ? t("Nothing marked as owned yet: type how many you own beside a name.") : t("Nothing matches."));
