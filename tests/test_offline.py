@@ -153,7 +153,28 @@ def test_after_one_visit_the_site_works_with_the_network_cut(
         "fetch('../tbb/player-aid-a4.pdf').then((r) => r.arrayBuffer()).then((b) => b.byteLength)"
     )
     assert page.evaluate(kept) == (site.root / "tbb/player-aid-a4.pdf").stat().st_size
+    # My hangar, every section drawn from the device: a deck saved before the cut (one
+    # Bf109E and no card: not legal, worked by hand in test_hangar) is checked again, the
+    # collection and the form for the Bf109F owned are drawn, the file section is there.
+    open_ready(page, url + "fr/hangar/")
+    page.evaluate(HANGAR_STORE)
+    open_ready(page, url + "fr/hangar/")
+    expect(page.locator(".hg-list .hg-verdict-words")).to_have_text("Non conforme")
+    expect(page.locator("#sortie-own .own-kind").first).to_be_visible()
+    expect(page.locator(".hv-card[data-card='brs:aircraft:bf109f']")).to_be_visible()
+    expect(page.locator(".hf-save")).to_be_visible()
+    # Its cards printed with the player's values: the print page and its cards' file.
+    page.locator(".hg-list").get_by_role("link", name="Imprimer ces cartes").click()
+    expect(page.locator(".pc-summary")).to_contain_text("feuille")
 
+
+HANGAR_STORE = """() => {
+  localStorage.setItem("sortie:lists:1:/", JSON.stringify({format: 1, lists: [
+    {id: 1, game: "brs", name: "Hors ligne", link: "v=1&d=1&a=bf109e.1.3"}]}));
+  localStorage.setItem("sortie:owned:1:/", JSON.stringify({format: 1,
+    owned: {brs: {aircraft: {bf109f: 4}}}}));
+}"""
+"""What a player's hangar holds, written while the network is cut (the store is local)."""
 
 TRAITS = """
 pack: 1
