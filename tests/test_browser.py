@@ -38,7 +38,12 @@ def column(page: Any, heading: str) -> list[str]:
     headings = [h.strip() for h in page.locator(".sortie-table thead th").all_inner_texts()]
     index = next(i for i, h in enumerate(headings) if h.startswith(heading))
     cells = page.locator(f".sortie-table tbody tr:not([hidden]) td:nth-child({index + 1})")
-    return [text.strip() for text in cells.all_inner_texts()]
+    # A name cell holds the row's "I own" box (My hangar's collection) under the name.
+    return cells.evaluate_all(
+        "cells => cells.map((cell) => { const copy = cell.cloneNode(true);"
+        " copy.querySelectorAll('.own-box').forEach((box) => box.remove());"
+        " return copy.innerText.trim(); })"
+    )
 
 
 def sort_keys(values: list[str]) -> list[float | None]:

@@ -279,9 +279,13 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
     for script in found[".js"] + found[".mjs"]:
         by_theme = script.is_relative_to(site_dir / "assets" / "javascripts")
         usage.read_script(script.read_text("utf-8", errors="replace"), theme=by_theme)
-    sheets = list(linked)
+    # A stylesheet the games share is served in each game's folder: joined once.
+    by_text: dict[str, Path] = {}
+    for sheet in linked:
+        by_text.setdefault(sheet.read_text("utf-8"), sheet)
+    sheets = list(by_text.values())
     theme = [sheet.is_relative_to(site_dir / THEME_CSS) for sheet in sheets]
-    slimmed = _slim_all([sheet.read_text("utf-8") for sheet in sheets], theme, usage)
+    slimmed = _slim_all(list(by_text), theme, usage)
     parts = []
     for sheet, css in zip(sheets, slimmed, strict=True):
         css = _CHARSET.sub("", css.strip())  # valid only at the very start of a file
