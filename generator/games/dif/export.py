@@ -28,9 +28,15 @@ def _aircraft(plane: Aircraft) -> dict[str, Any]:
         "year": plane.year,
         "vp": plane.vp,
         # Nested as in the content, so a player's own value (Your cards) and a pack's
-        # `front: {performance: …}` patch name the same place.
-        "front": {"performance": plane.front.performance},
+        # `front: {performance: …}` patch name the same place. Every value the card
+        # prints: My hangar shows those our data knows and asks the rest.
+        "front": plane.front.model_dump(),
+        "damaged": plane.damaged.model_dump(),
         "performance_at_most": plane.performance_at_most,
+        "airframe_flip": plane.airframe_flip,
+        "airframe_total": plane.airframe_total,
+        "agile": plane.agile,
+        "barrage": plane.barrage,
         "turbocharger": plane.turbocharger,
         # A bomber's card prints no Performance and no turbocharger: the builder never
         # asks for them, nor shows an opening hand (a bomber draws only when attacked).

@@ -41,15 +41,57 @@ function notCheckedText(unchecked) {
   return t("not checked: {parts}", { parts: shown.join(t("; ")) + (more ? t("; and {count} more", { count: more }) : "") });
 }
 
-/** What a player may fill in from their own cards (Your cards, yourcards.mjs): an
- * aircraft's year and VP, asked for only where the set-up's year or VP limit needs them,
- * the front Performance, which sets the opening hand every flight shows, and the
- * turbocharger where a flight starts at a level only a turbocharged aircraft may (High);
- * those two only of an aircraft whose card is a fighter's (`has`: a bomber's card prints
- * neither, schema.py's FIGHTER_CARD_ONLY). Each number takes the range the data gives from
- * the schema (`rangeOf`); a rulebook example bounds some Performances lower
- * (`performance_at_most`). */
+/** What a player may fill in from their own cards (Your cards, yourcards.mjs): every value
+ * the aircraft card design prints (templates/cards/dif/aircraft.html.j2), so My hangar's
+ * form asks them all and the print page fills each "?" in. The builder asks only those its
+ * check reads (`wanted`): an aircraft's year and VP where the set-up's year or VP limit
+ * needs them, the front Performance, which sets the opening hand every flight shows, and
+ * the turbocharger where a flight starts at a level only a turbocharged aircraft may
+ * (High). `has` mirrors the design: the rows an edition's fighter or bomber card prints
+ * (a bomber's card has no Performance, Horsepower or Bursts: schema.py's
+ * FIGHTER_CARD_ONLY), a row the sources fill on either side, and the notes of an Aces High
+ * fighter; the turbocharger is asked of every fighter, as the start rule reads it. Each
+ * number takes the range the data gives from the schema (`rangeOf`); a rulebook example
+ * bounds some Performances lower (`performance_at_most`). */
 const fighterCard = (entry) => entry.fighter_card !== false;
+const SHOWN = {
+  "aces-high": { fighter: ["speed", "performance", "horsepower_pre", "horsepower_post", "bursts", "firepower", "gunner"], bomber: ["speed", "bombs", "turret_defence", "turret_support"] },
+  zero: { fighter: ["speed", "performance", "horsepower_pre", "horsepower_post", "bursts", "firepower", "offence", "defence"], bomber: ["speed", "bomb_rating", "saturation", "turret_defence", "turret_support"] },
+};
+/** Whether the card of `entry` prints the row `key` (both sides), as the design decides. */
+const printsRow = (key) => (entry) => (SHOWN[entry.edition]?.[fighterCard(entry) ? "fighter" : "bomber"] ?? []).includes(key)
+  || (key === "bomb_rating" && entry.edition === "zero" && entry.role !== "fighter")
+  || entry.front?.[key] != null || entry.damaged?.[key] != null;
+const acesHighFighter = (entry) => entry.edition === "aces-high" && fighterCard(entry);
+/** The rows of the card, in its order: key, the front's link code (the
+ * Damaged side's is "d" and it), words; ZERO!'s card names its turrets otherwise (`zero`). */
+const ROWS = [
+  ["speed", "s", t("Speed")],
+  ["performance", "f", t("Performance")],
+  ["horsepower_pre", "h", t("Horsepower pre")],
+  ["horsepower_post", "p", t("Horsepower post")],
+  ["bursts", "b", t("Bursts")],
+  ["firepower", "w", t("Firepower")],
+  ["gunner", "g", t("Gunner")],
+  ["bombs", "m", t("Bombs")],
+  ["bomb_rating", "r", t("Bomb rating")],
+  ["saturation", "n", t("Saturation")],
+  ["turret_defence", "d", t("Defence turret"), t("Turret Defense")],
+  ["turret_support", "u", t("Support turret"), t("Turret Support")],
+  ["offence", "o", t("Wingman attack")],
+  ["defence", "e", t("Wingman defence")],
+];
+function ratingFields() {
+  const fields = {};
+  for (const [key, code, words, zero] of ROWS) {
+    const has = printsRow(key);
+    const damagedWords = t("{rating} (Damaged)", { rating: words });
+    fields[`front.${key}`] = { type: "int", code, title: words, has, ...(zero ? { titleOf: (entry) => (entry.edition === "zero" ? zero : words) } : {}) };
+    fields[`damaged.${key}`] = { type: "int", code: `d${code}`, title: damagedWords, has, ...(zero ? { titleOf: (entry) => (entry.edition === "zero" ? t("{rating} (Damaged)", { rating: zero }) : damagedWords) } : {}) };
+  }
+  fields["front.performance"].atMost = "performance_at_most";
+  return fields;
+}
 export const CARD_VALUES = {
   game: "dif",
   tables: {
@@ -58,7 +100,11 @@ export const CARD_VALUES = {
       fields: {
         year: { type: "int", code: "y", words: t("year") },
         vp: { type: "int", code: "v", title: t("VP"), titleOf: (entry) => (entry.edition === "zero" ? t("zero|VP") : t("VP")) },
-        "front.performance": { type: "int", code: "f", title: t("Performance"), atMost: "performance_at_most", has: fighterCard },
+        ...ratingFields(),
+        airframe_flip: { type: "int", code: "a", title: t("Airframe: hits to flip") },
+        airframe_total: { type: "int", code: "z", title: t("Airframe: hits in all") },
+        agile: { type: "bool", code: "q", title: t("Agile"), has: acesHighFighter },
+        barrage: { type: "bool", code: "x", title: t("Barrage"), has: acesHighFighter },
         turbocharger: { type: "bool", code: "t", words: t("turbocharger"), has: fighterCard },
       },
     },
