@@ -158,16 +158,19 @@ def test_the_bf109f_transcribed_by_keyboard_and_the_builder_checks_the_split(
 def test_a_down_in_flames_and_a_fighters_in_sight_card_go_through_the_same_form(
     visit: Visit, base_url: str
 ) -> None:
-    """Worked by hand: the Spitfire I of Down In Flames has a known Performance (6) and no
-    year, VP or turbocharger in our data; the Fighters in Sight bomber (a stand-in) has no
-    value at all: 3 + 5 values asked. A VP out of the schema's range is refused where it was
-    typed, and the form stays on it."""
+    """Worked by hand: the Aces High fighter card of Down In Flames prints year, VP, the
+    turbocharger, Agile and Barrage, an airframe (hits to flip, in all), and on each side
+    Speed, Performance, Horsepower before and after, Bursts, Firepower and Gunner. Our data
+    knows the Spitfire I's front Performance (6) and Bursts (2), its airframe (3, 6) and
+    Barrage: 16 values are asked. The Fighters in Sight bomber (a stand-in) has no value at
+    all: 5 more, 21 in all. A VP out of the schema's range is refused where it was typed,
+    and the form stays on it."""
     page = visit.page
     open_ready(page, base_url + "hangar/")
     own(page, {"dif": {"aircraft": {"spitfire-i": 2}}, "fis": {"aircraft": {"bomber": 3}}})
     open_ready(page, base_url + "hangar/")
     form = page.locator("#sortie-values")
-    expect(form.locator(".hv-progress")).to_have_text("0 of 8 values filled")
+    expect(form.locator(".hv-progress")).to_have_text("0 of 21 values filled")
     dif = form.locator(".hv-game[data-game='dif']")
     expect(dif.locator(".hv-known", has_text="Performance 6")).to_be_visible()
 
@@ -184,15 +187,27 @@ def test_a_down_in_flames_and_a_fighters_in_sight_card_go_through_the_same_form(
         page.keyboard.press("Backspace")
     page.keyboard.type("2")
     page.keyboard.press("Enter")
-    page.keyboard.press("ArrowDown")  # the turbocharger: yes
-    page.keyboard.press("Enter")
+    # The other 14 values of the Spitfire's card: a 1 in each number, "yes" in each choice
+    # (Agile, then the turbocharger), by keyboard alone.
+    for _ in range(14):
+        if page.evaluate("document.activeElement.localName") == "select":
+            page.keyboard.press("ArrowDown")
+        else:
+            page.keyboard.type("1")
+        page.keyboard.press("Enter")
     for typed in ("20", "5", "1", "3", "4"):
         page.keyboard.type(typed)
         page.keyboard.press("Enter")
-    expect(form.locator(".hv-progress")).to_have_text("8 of 8 values filled")
-    assert stored(page, "dif", "/")["aircraft"] == {
-        "spitfire-i": {"year": 1939, "vp": 2, "turbocharger": True}
-    }
+    expect(form.locator(".hv-progress")).to_have_text("21 of 21 values filled")
+    spitfire = stored(page, "dif", "/")["aircraft"]["spitfire-i"]
+    assert len(spitfire) == 16
+    assert (spitfire["year"], spitfire["vp"], spitfire["agile"], spitfire["turbocharger"]) == (
+        1939,
+        2,
+        True,
+        True,
+    )
+    assert spitfire["damaged.bursts"] == 1 and "front.bursts" not in spitfire
     assert stored(page, "fis", "/")["aircraft"] == {
         "bomber": {"points": 20, "speed": 5, "rotation_cost": 1, "combat_dice": 3, "structure": 4}
     }

@@ -165,7 +165,7 @@ def test_after_one_visit_the_site_works_with_the_network_cut(
     expect(page.locator(".hf-save")).to_be_visible()
     # Its cards printed with the player's values: the print page and its cards' file.
     page.locator(".hg-list").get_by_role("link", name="Imprimer ces cartes").click()
-    expect(page.locator(".pc-summary")).to_contain_text("feuille")
+    expect(page.locator(".pc-summary")).to_contain_text("1 carte sur 1 planche")
 
 
 HANGAR_STORE = """() => {
