@@ -54,6 +54,19 @@ class ExtraPage:
     page then points players to it."""
 
 
+SAVING_MODULES = (
+    "savedcheck.mjs",
+    "savebutton.mjs",
+    "savedlists.mjs",
+    "collection.mjs",
+    "owning.mjs",
+    "own-ui.mjs",
+    "own.css",
+)
+"""The shared modules a builder that keeps lists in My hangar and marks what a player owns
+serves beside its own (each game's ``saved.mjs`` checks its lists)."""
+
+
 @dataclass(frozen=True)
 class SavedLists:
     """How a game's builder keeps lists in My hangar (``generator/site/hangar.py``): the

@@ -16,7 +16,7 @@ from urllib.parse import quote
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc, source_markdown
-from ..pages import ExtraPage, SavedLists
+from ..pages import SAVING_MODULES, ExtraPage, SavedLists
 from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card
 from .export import browser_data
@@ -225,13 +225,7 @@ ASSETS = {
         "permalink.mjs",
         "picker.mjs",
         "saved.mjs",
-        "savedcheck.mjs",
-        "savebutton.mjs",
-        "savedlists.mjs",
-        "collection.mjs",
-        "owning.mjs",
-        "own-ui.mjs",
-        "own.css",
+        *SAVING_MODULES,
         "suggest.mjs",
         "yourcards.mjs",
         "yourcards-ui.mjs",

@@ -15,7 +15,7 @@ from typing import Any
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage, SavedLists
+from ..pages import SAVING_MODULES, ExtraPage, SavedLists
 from ..yourcard import Offer, your_card
 from . import toolhtml
 from .aircraftpage import aircraft_page
@@ -54,13 +54,7 @@ ASSETS = {
         "link64.mjs",
         "words.mjs",
         "saved.mjs",
-        "savedcheck.mjs",
-        "savedlists.mjs",
-        "collection.mjs",
-        "owning.mjs",
-        "own-ui.mjs",
-        "own.css",
-        "savebutton.mjs",
+        *SAVING_MODULES,
     )
 }
 """The tools' modules, served from the site (no CDN, works offline)."""

@@ -12,7 +12,7 @@ from typing import Any
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage, SavedLists, scrolling_table
+from ..pages import SAVING_MODULES, ExtraPage, SavedLists, scrolling_table
 from ..yourcard import Offer, your_card
 from . import rules
 from .export import browser_data
@@ -43,13 +43,7 @@ ASSETS = {
         "status.css",
         "words.mjs",
         "saved.mjs",
-        "savedcheck.mjs",
-        "savedlists.mjs",
-        "collection.mjs",
-        "owning.mjs",
-        "own-ui.mjs",
-        "own.css",
-        "savebutton.mjs",
+        *SAVING_MODULES,
     )
 }
 """The force builder's modules, served from the site (no CDN, works offline)."""
