@@ -72,7 +72,7 @@ def make_content(target: Path, cards: int | None) -> None:
     shutil.copytree(ROOT / "content", target)
     if cards is None:
         return
-    from generator.content import load_checked
+    from generator.reading.content import load_checked
     from generator.sheets.build import make_printer
 
     loaded = load_checked(target)
@@ -93,7 +93,7 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     started_cpu, started = cpu_seconds(), time.perf_counter()
     import pypdfium2  # noqa: F401 - start-up, measured apart
 
-    from generator.content import load_checked
+    from generator.reading.content import load_checked
     from generator.sheets.build import make_printer
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
@@ -133,7 +133,7 @@ def count_calls(content: Path, out: Path) -> None:
     import cProfile
     import pstats
 
-    from generator.content import load_checked
+    from generator.reading.content import load_checked
     from generator.sheets.build import make_printer
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS

@@ -27,9 +27,9 @@ from pydantic import (
 )
 from pydantic.json_schema import JsonSchemaValue
 
-from .invisible import hidden_in, named
-from .messages import READ
-from .wording import Words
+from .words.invisible import hidden_in, named
+from .words.messages import READ
+from .words.wording import Words
 
 ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 """Ids are lowercase words joined by hyphens, e.g. ``great-dive``; file stems are ids."""
@@ -64,7 +64,7 @@ Points = Annotated[int, Field(ge=0, le=MOST_POINTS)]
 
 class Model(BaseModel):
     """Base of every schema class: unknown keys are reported, values are immutable, types
-    are strict (validated as JSON, see ``generator/validation.py``)."""
+    are strict (validated as JSON, see ``generator/reading/validation.py``)."""
 
     model_config = ConfigDict(
         extra="forbid",

@@ -19,11 +19,11 @@ import yaml
 from conftest import CONTENT, ROOT
 from dif_setups import known_values_content, random_setup
 
-from generator.content import Content, load_checked
-from generator.decks import check_deck, read_deck
 from generator.games.dif.deck import CODES, WARNINGS
 from generator.games.dif.export import setup_data
-from generator.wording import LANGUAGES, speaking
+from generator.reading.content import Content, load_checked
+from generator.verdicts.decks import check_deck, read_deck
+from generator.words.wording import LANGUAGES, speaking
 
 NODE = shutil.which("node")
 ENGINE = ROOT / "generator/games/dif/js/setup-cli.mjs"

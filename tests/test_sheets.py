@@ -25,8 +25,8 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from generator.cli.cards import cards_command
-from generator.content import load_checked
-from generator.loaded import Content
+from generator.reading.content import load_checked
+from generator.reading.loaded import Content
 from generator.sheets.alignment import alignment_page
 from generator.sheets.build import Printer, make_printer
 from generator.sheets.jobs import PdfJob, PrintSettings

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.content import load_checked
+from generator.reading.content import load_checked
 from generator.sheets.build import make_printer
 from generator.sheets.overflow import overflow_problems
 from generator.sheets.render import TEMPLATES, Designs

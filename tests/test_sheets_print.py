@@ -21,7 +21,7 @@ from pypdf import PdfReader
 from test_sheets import card_rects
 
 from generator.cli.cards import cards_command
-from generator.content import load_checked
+from generator.reading.content import load_checked
 from generator.sheets.build import make_printer
 from generator.sheets.fonttags import subset_tag
 from generator.sheets.jobs import PdfJob, PrintSettings

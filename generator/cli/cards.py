@@ -15,11 +15,11 @@ from pathlib import Path
 import click
 
 from ..destinations import check_writable_folder
-from ..display import echo
 from ..exceptions import OptionError
 from ..sheets.layout import CARD_SIZES, DESIGN_SIZE, PRINTER_MARGIN, Imposition
 from ..sheets.layout import PAPERS as _PAPERS
 from ..sheets.printing import FORMATS
+from ..words.display import echo
 from .cardoptions import (
     BLEED_MAX,
     COPIES_MAX,
@@ -211,7 +211,7 @@ def cards_command(
     the end; with --layout single, one card side a page for a print service. Exit status: 0 when written, 1 when --deck is not legal (nothing is written),
     2 on bad input.
     """
-    from ..content import load_checked
+    from ..reading.content import load_checked
     from ..sheets.build import make_printer
     from ..sheets.cache import print_cache
     from ..sheets.jobs import PrintSettings

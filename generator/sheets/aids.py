@@ -26,12 +26,11 @@ from markupsafe import Markup
 
 from ..destinations import write_atomic
 from ..exceptions import BuildError
-from ..games import systems, template_folders
-from ..games.pages import PrintedAid
-from ..languages import MAIN, Translator, translator
-from ..loaded import Content
+from ..reading.loaded import Content, PrintedAid
+from ..registry import systems, template_folders
 from ..resources import templates_dir
-from ..typography import typeset_html
+from ..words.languages import MAIN, Translator, translator
+from ..words.typography import typeset_html
 from .aidplan import ATTEMPTS, SLACK, Plan, measure, overflows, pack, plan_for
 from .cache import RenderCache, copy_out
 from .fonttags import retag_subsets

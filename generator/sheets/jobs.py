@@ -23,7 +23,7 @@ from .layout import (
 )
 
 if TYPE_CHECKING:
-    from .faces import CardFace
+    from .cardface import CardFace
 
 
 @dataclass(frozen=True)

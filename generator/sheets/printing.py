@@ -17,10 +17,10 @@ from ..exceptions import DeckFileError, SortieError
 from ..problems import Problem
 
 if TYPE_CHECKING:
-    from ..decks import DeckInput
-    from ..loaded import Content
+    from ..reading.loaded import Content
+    from ..verdicts.decks import DeckInput
     from .build import Printer
-    from .faces import CardFace
+    from .cardface import CardFace
     from .jobs import Outcome, PrintSettings
 
 Group = tuple[str, list["CardFace"]]
@@ -156,7 +156,7 @@ def _combined(groups: list[Group]) -> Group:
 
 
 def _deck_cards(printer: Printer, path: Path, game: str | None) -> Chosen:
-    from ..decks import check_deck, format_verdict, read_deck
+    from ..verdicts.decks import check_deck, format_verdict, read_deck
 
     content = printer.catalogue.content
     deck = read_deck(path, content)

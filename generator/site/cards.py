@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..languages import Translator
-from ..loaded import Content
-from ..mdtext import esc
+from ..reading.loaded import Content
+from ..words.languages import Translator
+from ..words.mdtext import esc
 from .printcards import PICTURE, up_to_root
 from .values import relative
 

@@ -18,14 +18,13 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from ..games import Kind
 from ..games.pages import scroll_region
 from ..games.yourcard import fillable, marked, marked_values_mount
-from ..languages import MAIN, NAMES, Translator
-from ..loaded import Content, Entry, GameContent
-from ..mdtext import esc, md, source_links, source_markdown
+from ..reading.loaded import Content, Entry, GameContent, Kind
 from ..resources import templates_dir
 from ..schema import Text
+from ..words.languages import MAIN, NAMES, Translator
+from ..words.mdtext import esc, md, source_links, source_markdown
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
 from .hangarown import own_mount

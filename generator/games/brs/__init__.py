@@ -1,7 +1,7 @@
 """Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces, deck rules and a
 quick reference."""
 
-from .. import DeckSupport, GameSystem, Kind, Printed, when_called
+from ...reading.loaded import DeckSupport, GameSystem, Kind, Printed, when_called
 from . import completion, deck, references
 from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
 

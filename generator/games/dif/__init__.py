@@ -8,7 +8,7 @@ differs is carried as data: every aircraft card and every edition-specific table
 value is never borrowed from the other book (a ZERO! Zero is not an Aces High Zeke).
 """
 
-from .. import DeckSupport, GameSystem, Kind, when_called
+from ...reading.loaded import DeckSupport, GameSystem, Kind, when_called
 from . import deck
 from .schema import ActionCard, Aircraft, DifGame
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import Printed
+from ...reading.loaded import Printed
 from .schema import DifGame
 
 if TYPE_CHECKING:
-    from ...loaded import GameContent
+    from ...reading.loaded import GameContent
     from .deck import SetupFile
 
 

@@ -1,6 +1,6 @@
 """The Burning Blue (GMT Games): its player-aid tables as data, a roller and a player aid."""
 
-from .. import GameSystem, Kind, RollSupport, when_called
+from ...reading.loaded import GameSystem, Kind, RollSupport, when_called
 from . import references, rolls
 from .schema import Table, TbbGame
 

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...languages import MAIN, Translator, translator
 from ...schema import Text
+from ...words.languages import MAIN, Translator, translator
 from .roll import label, rollable
 from .schema import Modifier, Table
 

@@ -11,16 +11,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...languages import Translator, translator
-from ...wording import language
-from .. import Listed, Rolled
+from ...reading.loaded import Listed, Rolled
+from ...words.languages import Translator, translator
+from ...words.wording import language
 from .aid import tables_of
 from .present import dice_text, ordered
 from .roll import Roll, label, roll, rollable
 from .schema import Table
 
 if TYPE_CHECKING:
-    from ...loaded import GameContent
+    from ...reading.loaded import GameContent
 
 
 def _words() -> Translator:

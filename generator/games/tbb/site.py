@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator
-from ...loaded import Entry, GameContent
-from ...mdtext import esc
+from ...reading.loaded import Entry, GameContent
+from ...words.languages import Translator
+from ...words.mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
 from .aid import tables_of

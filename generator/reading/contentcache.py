@@ -37,13 +37,13 @@ from typing import Any
 import pydantic
 import yaml
 
-from . import __version__
-from .content import load
-from .games import GameSystem, Kind, systems
-from .loaded import Content
-from .problems import Problem
-from .usercache import cache_folder, private_folder
-from .wording import language
+from .. import __version__
+from ..problems import Problem
+from ..registry import systems
+from ..usercache import cache_folder, private_folder
+from ..words.wording import language
+from .loaded import Content, GameSystem, Kind
+from .loading import load
 from .yamlload import CONTENT_MAX_BYTES
 
 FORMAT = b"sortie-content-cache-1"
@@ -52,7 +52,9 @@ MAX_ENTRIES = 32
 """Entries kept: one per content folder (and working folder) and set of games validated."""
 MAX_DEPTH = 16
 """Folders nested deeper than this (a link to a parent folder) turn the cache off."""
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parent.parent
+"""The whole ``generator`` package, whose source every entry's digest covers."""
+TOP = __name__.partition(".")[0]
 
 
 class Unsure(Exception):
@@ -60,7 +62,7 @@ class Unsure(Exception):
 
 
 def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, list[Problem]]:
-    """``content.load(roots, only)``, from the cache when the same files were loaded by
+    """``loading.load(roots, only)``, from the cache when the same files were loaded by
     the same code before (only the named games' folders are digested: with ``only`` None,
     every folder would be, so the content is loaded)."""
     folder = cache_folder()
@@ -132,7 +134,7 @@ def _sources(packages: Iterable[str]) -> list[str]:
     """The folders of this package and of every game package installed on its own."""
     folders = {str(PACKAGE)}
     for package in packages:
-        if not package.startswith(f"{__package__}."):
+        if not package.startswith(f"{TOP}."):
             spec = importlib.util.find_spec(package.partition(".")[0])
             if spec is None or not spec.submodule_search_locations:
                 raise Unsure(package)

@@ -576,5 +576,5 @@ CONTENT: dict[str, dict[str, str]] = {
         "reçu {got}",
     },
 }
-"""What reading content folders, their overlays and packs says (``content.py``,
+"""What reading content folders, their overlays and packs says (``loading.py``,
 ``overlay.py``, ``pack.py``), in the language of the run."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from .problems import Problem
-from .schema import Model
+from ..problems import Problem
+from ..schema import Model
 from .validation import validate
 from .yamlload import CONTENT_MAX_BYTES, LineDict, load_text, read_bounded
 
