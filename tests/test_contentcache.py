@@ -191,3 +191,25 @@ def test_the_code_digest_covers_the_whole_package_not_only_the_cache_s_folder() 
 
     folders = [Path(f) for f in contentcache._sources(["generator.games.brs"])]
     assert any((f / "schema.py").is_file() and (f / "games" / "brs").is_dir() for f in folders)
+
+
+def test_a_file_written_or_added_after_the_digest_keeps_the_entry_out(tmp_path: Path) -> None:
+    """What was loaded is kept only when nothing the digest read changed meanwhile: a file
+    rewritten with the same size, or a file added to a folder, is seen without reading the
+    files again; untouched files are not."""
+    from generator.reading.contentcache import _key, _unchanged
+
+    root = tmp_path / "content"
+    shutil.copytree(CONTENT / "brs", root / "brs")
+    seen: list = []
+    _key([root], {"brs"}, seen)
+    assert any(path.endswith("bf109e.yaml") for path, _ in seen)
+    assert _unchanged(seen)
+    rewritten = root / "brs" / "aircraft" / "bf109e.yaml"
+    text = rewritten.read_text()
+    rewritten.write_text(text.replace("points:", "points:", 1))  # same bytes, written again
+    assert not _unchanged(seen)
+    seen = []
+    _key([root], {"brs"}, seen)
+    (root / "brs" / "aircraft" / "new.yaml").write_text("id: new\n")
+    assert not _unchanged(seen)

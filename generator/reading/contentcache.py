@@ -68,8 +68,9 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
     folder = cache_folder()
     if folder is None or only is None:
         return load(roots, only)
+    seen: list[Seen] = []
     try:
-        name, digest = _key(roots, only)
+        name, digest = _key(roots, only, seen)
     except (Unsure, OSError):
         return load(roots, only)
     entry = folder / f"content-{name}.pickle"
@@ -78,21 +79,33 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
         return found
     content, problems = load(roots, only)
     # Kept only if no file changed while it loaded: else it would be kept under a digest
-    # of files it was not read from.
-    if _same(roots, only, digest):
+    # of files it was not read from. The files' bytes were digested once, above; whether
+    # one changed since is told by its status (a write changes its size or times, an added
+    # or removed file its folder's), without reading every file a second time.
+    if _unchanged(seen):
         _write(folder, entry, digest, (content, problems))
     return content, problems
 
 
-def _same(roots: Sequence[Path], only: set[str], digest: bytes) -> bool:
+Seen = tuple[str, tuple[int, ...]]
+"""A file or folder the digest read, with what a change to it would change of its status."""
+
+
+def _status(path: str | Path, status: os.stat_result | None = None) -> tuple[int, ...]:
+    found = status or os.stat(path)
+    return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
+
+
+def _unchanged(seen: list[Seen]) -> bool:
     try:
-        return _key(roots, only)[1] == digest
-    except (Unsure, OSError):
+        return all(_status(path) == status for path, status in seen)
+    except OSError:
         return False
 
 
-def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
-    """The entry's name (which runs share it) and the digest of what it was loaded from."""
+def _key(roots: Sequence[Path], only: set[str], seen: list[Seen]) -> tuple[str, bytes]:
+    """The entry's name (which runs share it) and the digest of what it was loaded from;
+    each content file and folder read is added to ``seen``."""
     which = hashlib.sha256(FORMAT)
     for part in (os.getcwd(), *map(str, roots), *(str(r.resolve()) for r in roots)):
         which.update(part.encode("utf-8", "surrogateescape") + b"\0")
@@ -103,13 +116,13 @@ def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
     for root in roots:
         digest.update(b"root\0")
         if root.is_file():  # a pack
-            _file(root, digest)
+            _file(root, digest, seen)
             continue
         for game_id in sorted(only):
             game = root / game_id
             digest.update(f"game {game_id} {game.is_dir()}\0".encode())
             if game.is_dir():
-                _walk(str(game), digest, 0)
+                _walk(str(game), digest, 0, seen=seen)
     return which.hexdigest()[:32], digest.digest()
 
 
@@ -142,12 +155,16 @@ def _sources(packages: Iterable[str]) -> list[str]:
     return sorted(folders)
 
 
-def _walk(folder: str, digest: Any, depth: int, code: bool = False) -> None:
+def _walk(
+    folder: str, digest: Any, depth: int, code: bool = False, seen: list[Seen] | None = None
+) -> None:
     """The names, kinds and bytes of everything under ``folder``, in name order; with
     ``code``, of its Python source only (not the bytecode caches, nor the package's links
     to the checkout's content and templates)."""
     if depth > MAX_DEPTH:
         raise Unsure(folder)
+    if seen is not None:
+        seen.append((folder, _status(folder)))
     with os.scandir(folder) as listing:
         entries = sorted(listing, key=lambda e: e.name)
     for entry in entries:
@@ -159,13 +176,13 @@ def _walk(folder: str, digest: Any, depth: int, code: bool = False) -> None:
         digest.update(entry.name.encode("utf-8", "surrogateescape") + b"\0")
         if is_dir:
             digest.update(b"dir\0")
-            _walk(entry.path, digest, depth + 1, code)
+            _walk(entry.path, digest, depth + 1, code, seen)
             digest.update(b"end\0")
         else:
-            _file(entry.path, digest)
+            _file(entry.path, digest, seen)
 
 
-def _file(path: str | Path, digest: Any) -> None:
+def _file(path: str | Path, digest: Any, seen: list[Seen] | None = None) -> None:
     # Not blocking on a FIFO, not reading a device or a huge file: the loader refuses them,
     # the cache steps aside and lets it say so.
     handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
@@ -177,6 +194,8 @@ def _file(path: str | Path, digest: Any) -> None:
             data = stream.read()
     finally:
         os.close(handle)
+    if seen is not None:
+        seen.append((str(path), _status(path, status)))
     digest.update(b"file %d\0" % len(data) + hashlib.sha256(data).digest())
 
 
