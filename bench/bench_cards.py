@@ -73,7 +73,7 @@ def make_content(target: Path, cards: int | None) -> None:
     if cards is None:
         return
     from generator.reading.content import load_checked
-    from generator.sheets.build import make_printer
+    from generator.sheets.pipeline import make_printer
 
     loaded = load_checked(target)
     catalogue = make_printer(loaded, target / ".unused").catalogue
@@ -94,10 +94,10 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     import pypdfium2  # noqa: F401 - start-up, measured apart
 
     from generator.reading.content import load_checked
-    from generator.sheets.build import make_printer
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
+    from generator.sheets.pipeline import make_printer
     from generator.sheets.render import import_weasyprint
 
     import_weasyprint()
@@ -134,10 +134,10 @@ def count_calls(content: Path, out: Path) -> None:
     import pstats
 
     from generator.reading.content import load_checked
-    from generator.sheets.build import make_printer
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
+    from generator.sheets.pipeline import make_printer
 
     try:
         from generator.sheets.render import import_weasyprint

@@ -2,6 +2,9 @@
 
 Each field's docstring is its documentation: the content-format reference page and the
 JSON Schema files are generated from them (``field_docs``), so they cannot drift apart.
+
+Each game's own schema classes, built on these, are in its ``schema.py``
+(``generator/games/<id>/schema.py``): the same role, one layer up.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ Points = Annotated[int, Field(ge=0, le=MOST_POINTS)]
 
 class Model(BaseModel):
     """Base of every schema class: unknown keys are reported, values are immutable, types
-    are strict (validated as JSON, see ``generator/reading/validation.py``)."""
+    are strict (validated as JSON, see ``generator/reading/schemacheck.py``)."""
 
     model_config = ConfigDict(
         extra="forbid",

@@ -12,7 +12,7 @@ import pytest
 from conftest import CONTENT, ROOT, write
 from hostile import LEGAL
 
-from generator.reading.validation import validate
+from generator.reading.schemacheck import validate
 from generator.reading.yamlload import load_file, load_text
 from generator.schemadocs import schema_models
 from generator.verdicts.output import ROLL_OUTPUT_SCHEMA, VALIDATE_OUTPUT_SCHEMA

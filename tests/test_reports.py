@@ -235,7 +235,7 @@ def test_partial_keeps_the_valid_fields_with_their_types() -> None:
     """What the cross-file pass sees of a definition that failed: valid fields parsed
     (nested ones as schema objects), broken ones replaced by their default or None."""
     from generator.games.brs.schema import Aircraft
-    from generator.reading.validation import partial, validate
+    from generator.reading.schemacheck import partial, validate
     from generator.reading.yamlload import load_text
 
     text = "name: {en: X, fr: 7}\nnation: gb\nspeed: fast\ntraits: [great-dive]\n"
@@ -251,7 +251,7 @@ def test_partial_keeps_the_valid_fields_with_their_types() -> None:
 def test_partial_calls_a_default_factory() -> None:
     from pydantic import Field
 
-    from generator.reading.validation import partial, validate
+    from generator.reading.schemacheck import partial, validate
     from generator.reading.yamlload import load_text
     from generator.schema import Model
 

@@ -14,8 +14,8 @@ from click.testing import CliRunner
 
 from generator.cli import main
 from generator.reading.content import load_checked
-from generator.sheets.build import make_printer
 from generator.sheets.overflow import overflow_problems
+from generator.sheets.pipeline import make_printer
 from generator.sheets.render import TEMPLATES, Designs
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,7 +17,7 @@ from sitebuild import ROOT, shipped_site
 
 from generator.reading.loaded import Content
 from generator.sheets.aids import aid_words
-from generator.sheets.site import CardFiles, SiteCards
+from generator.sheets.published import CardFiles, SiteCards
 from generator.site.cards import PRINT_URI, print_page_markdown, with_card_files
 from generator.site.extras import site_extras
 from generator.site.nav import games_list

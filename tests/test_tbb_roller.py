@@ -17,8 +17,8 @@ from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 
 from generator.exceptions import RollError
-from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import browser_tables, roll
+from generator.games.tbb.aids import tables_of
+from generator.games.tbb.dice import browser_tables, roll
 from generator.reading.content import load_checked
 
 NODE = shutil.which("node")

@@ -11,7 +11,7 @@ import pytest
 from conftest import CONTENT
 from sitebuild import shipped_site
 
-from generator.games.tbb.aid import tables_of
+from generator.games.tbb.aids import tables_of
 from generator.games.tbb.site import data, md, pages
 from generator.reading.content import load_checked
 from generator.registry import systems

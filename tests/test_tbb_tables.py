@@ -18,8 +18,8 @@ from conftest import CONTENT
 from pydantic import BaseModel, ValidationError
 
 from generator.exceptions import RollError
-from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import (
+from generator.games.tbb.aids import tables_of
+from generator.games.tbb.dice import (
     bounds,
     browser_tables,
     find_row,

@@ -19,8 +19,8 @@ from playwright.sync_api import expect
 from generator.games.dif import toolhtml
 from generator.games.dif.site import tools_data
 from generator.games.tbb import rollerhtml
-from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import browser_tables
+from generator.games.tbb.aids import tables_of
+from generator.games.tbb.dice import browser_tables
 from generator.games.words import MODULE, SHARED, browser_words, own, script_phrases
 from generator.reading.content import load_checked
 from generator.registry import systems

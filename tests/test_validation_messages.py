@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.reading.validation import validate
+from generator.reading.schemacheck import validate
 from generator.reading.yamlload import load_text
 from generator.schema import Model, Text
 

@@ -5,6 +5,9 @@ only when the command runs (``_Commands``). It follows the CLI's conventions: a 
 error prints a message and exits 2 without a traceback; a deck that breaks a rule prints
 its verdict, writes nothing and exits 1. Everything heavy is imported only once the
 arguments are checked.
+
+``generator/site/cards.py`` is the same role on the site (the Print page and each card's PDF
+links).
 """
 
 from __future__ import annotations
@@ -212,10 +215,10 @@ def cards_command(
     2 on bad input.
     """
     from ..reading.content import load_checked
-    from ..sheets.build import make_printer
     from ..sheets.cache import print_cache
     from ..sheets.jobs import PrintSettings
     from ..sheets.layout import PAPERS, Duplex, check_fits
+    from ..sheets.pipeline import make_printer
     from ..sheets.printing import Selection, choose, write
     from ..sheets.render import Designs
 

@@ -2,6 +2,9 @@
 
 It lives here, not in ``generator/site/``, so that a game never imports an output stage:
 the site consumes these, the games only describe them.
+
+``generator/site/pages.py`` is its other half, in the site layer: it renders the pages that
+these describe.
 """
 
 from __future__ import annotations

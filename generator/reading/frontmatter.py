@@ -12,7 +12,7 @@ from typing import Literal
 
 from ..problems import Problem
 from ..schema import Model
-from .validation import validate
+from .schemacheck import validate
 from .yamlload import CONTENT_MAX_BYTES, LineDict, load_text, read_bounded
 
 

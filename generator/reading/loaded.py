@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..schema import Definition, GameInfo, GlossaryEntry, Model
 from ..verdict import Summary, Verdict, totals
-from .validation import field_ranges
+from .schemacheck import field_ranges
 from .yamlload import LineDict, line_of
 
 if TYPE_CHECKING:

@@ -33,7 +33,7 @@ from .hangarfile import Owned, unknown_owned
 from .loaded import Change, Content, Entry, GameContent, GameSystem, Kind
 from .overlay import PATCH, merge, patch_marker
 from .pack import GAME_KIND, Patch, is_pack, read_pack_file
-from .validation import partial, validate
+from .schemacheck import partial, validate
 from .yamlload import UNREADABLE, LineDict, load_file, os_reason
 
 

@@ -11,6 +11,9 @@ An aid is laid out in one language (``sortie aids --lang``): Sortie's own words 
 ``templates/aids/lang/<code>.yaml`` (and each game's ``lang`` table), through ``_`` in the
 templates and the translator a game's ``aids`` builder is given; the data's texts in that
 language where they have it, else in English behind an "EN" mark (``macros.html.j2``).
+
+The aids' data comes from each game's ``aids.py`` (``generator/games/<id>/aids.py``): the
+same aids, one layer down, where they are described, not laid out.
 """
 
 from __future__ import annotations

@@ -32,8 +32,8 @@ from .render import Document, document_html, import_weasyprint, single_pages
 
 if TYPE_CHECKING:
     from ..reading.loaded import Content
-    from .build import Printer
     from .cardface import CardFace
+    from .pipeline import Printer
     from .render import Designs
 
 CARDS_PER_BATCH = 24
@@ -230,8 +230,8 @@ def content_overflow(content: Content, cache_dir: Path | None = None) -> list[Pr
     """Overflow warnings for every card of every game that has card designs. The layouts
     are kept in the render cache ``sortie cards`` uses (``print_cache``), so either command
     reuses the other's measures."""
-    from .build import make_printer
     from .cache import print_cache
+    from .pipeline import make_printer
 
     with print_cache(cache_dir) as folder:
         printer = make_printer(content, folder)

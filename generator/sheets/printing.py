@@ -19,9 +19,9 @@ from ..problems import Problem
 if TYPE_CHECKING:
     from ..reading.loaded import Content
     from ..verdicts.decks import DeckInput
-    from .build import Printer
     from .cardface import CardFace
     from .jobs import Outcome, PrintSettings
+    from .pipeline import Printer
 
 Group = tuple[str, list["CardFace"]]
 """An output's name and its cards in order."""

@@ -3,6 +3,9 @@
 Python decides what a page says (values already written as Markdown, links already
 relative); the templates only lay it out. Pages per game: a home page, one index per kind
 with a sortable table, one page per definition, the glossary. Plus the content-format page.
+
+``generator/games/pages.py`` is its other half, in the games' layer: what a game's own pages
+say, described, not rendered.
 """
 
 from __future__ import annotations

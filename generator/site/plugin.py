@@ -86,7 +86,7 @@ from .translations import (
 from .values import glossary_uri
 
 if TYPE_CHECKING:
-    from ..sheets.site import SiteCards
+    from ..sheets.published import SiteCards
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
@@ -428,7 +428,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def _print_cards(self, content: Content, config: MkDocsConfig) -> SiteCards:
         """Every card kind to PDF and thumbnails, outside the site (MkDocs copies them in):
         kept between builds, so an unchanged rebuild draws nothing."""
-        from ..sheets.site import build_site_cards
+        from ..sheets.published import build_site_cards
 
         home = Path(config.config_file_path or ".").parent
         if home.resolve() == PACKAGE:

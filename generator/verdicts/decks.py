@@ -21,7 +21,7 @@ from ..problems import Problem
 from ..reading.content import as_roots, load_checked
 from ..reading.hangarfile import LISTS, SavedList, read_lists
 from ..reading.loaded import Completed, Content, DeckSupport, GameContent
-from ..reading.validation import validate
+from ..reading.schemacheck import validate
 from ..reading.yamlload import (
     DECK_MAX_BYTES,
     HIDDEN,

@@ -59,5 +59,5 @@ SYSTEM = GameSystem(
         options=completion.OPTIONS,
         printed=lambda game, deck: Printed(deck.force, deck.deck),
     ),
-    aids=when_called(f"{__name__}.aid", "quick_reference"),
+    aids=when_called(f"{__name__}.aids", "quick_reference"),
 )

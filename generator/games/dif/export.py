@@ -1,5 +1,5 @@
 """The JSON the Down In Flames set-up builder reads: what the set-up check needs (the same
-values ``deck.py`` reads) and its message table. Written at build time from the content;
+values ``setups.py`` reads) and its message table. Written at build time from the content;
 the browser never parses YAML."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from ...reading.loaded import GameContent
 from ...words.invisible import hidden_ranges
 from ...words.messages import CHECK
 from ...words.wording import merged
-from .deck import CODES
 from .messages import EDITION_MESSAGES, MESSAGES
 from .schema import Aircraft, DifGame
+from .setups import CODES
 from .types import type_names
 
 

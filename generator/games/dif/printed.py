@@ -10,7 +10,7 @@ from .schema import DifGame
 
 if TYPE_CHECKING:
     from ...reading.loaded import GameContent
-    from .deck import SetupFile
+    from .setups import SetupFile
 
 
 def setup_cards(game: GameContent, setup: SetupFile) -> Printed:

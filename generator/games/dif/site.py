@@ -19,9 +19,9 @@ from ..pages import SAVING_MODULES, ExtraPage, SavedLists
 from ..yourcard import Offer, your_card
 from . import toolhtml
 from .aircraftpage import aircraft_page
-from .deck import CODES
 from .export import setup_data
 from .schema import Aircraft, DifGame, Target
+from .setups import CODES
 
 JS = Path(__file__).parent / "js"
 

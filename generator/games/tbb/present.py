@@ -16,7 +16,7 @@ from typing import Any
 
 from ...schema import Text
 from ...words.languages import MAIN, Translator, translator
-from .roll import label, rollable
+from .dice import label, rollable
 from .schema import Modifier, Table
 
 RESTORED_MARK = "†"

@@ -14,9 +14,9 @@ from ...words.languages import Translator
 from ...words.mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
-from .aid import tables_of
+from .aids import tables_of
+from .dice import browser_tables
 from .present import RESTORED_MARK, Said, ordered, restored_count, table_view
-from .roll import browser_tables
 
 JS = Path(__file__).parent / "js"
 

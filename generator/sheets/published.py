@@ -16,9 +16,9 @@ from ..words.languages import MAIN
 from .aids import write_aids
 from .browser import FILE as BROWSER_FILE
 from .browser import BrowserCards
-from .build import make_printer
 from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
+from .pipeline import make_printer
 from .render import Designs
 
 if TYPE_CHECKING:
