@@ -55,7 +55,7 @@ def check(
 ) -> CheckResult:
     """Load (from the cache, when ``cached``), validate and cross-check ``roots`` (a content
     folder, or a base and its overlays); every problem is returned, none raised."""
-    folders = as_roots(roots)
+    folders = [roots] if isinstance(roots, Path) else list(roots)
     content, problems = load_cached(folders, only) if cached else load(folders, only)
     problems.extend(relocate(check_references(content, with_partial=True), content.patched()))
     if strict:

@@ -31,6 +31,7 @@ import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -65,16 +66,11 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
     """``loading.load(roots, only)``, from the cache when the same files were loaded by
     the same code before (only the named games' folders are digested: with ``only`` None,
     every folder would be, so the content is loaded)."""
-    folder = cache_folder()
-    if folder is None or only is None:
-        return load(roots, only)
-    seen: list[Seen] = []
-    try:
-        name, digest = _key(roots, only, seen)
-    except (Unsure, OSError):
-        return load(roots, only)
-    entry = folder / f"content-{name}.pickle"
-    found = _read(entry, digest) if private_folder(folder) else None
+    place = _place(roots, only)
+    # Read only from a folder no one else can write: an entry there could be theirs (a
+    # pickle runs code). A missing folder is made, private, when the first entry is kept.
+    private = place is not None and private_folder(place.folder)
+    found = _read(place.entry, place.digest) if place and private else None
     if found is not None:
         return found
     content, problems = load(roots, only)
@@ -82,9 +78,33 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
     # of files it was not read from. The files' bytes were digested once, above; whether
     # one changed since is told by its status (a write changes its size or times, an added
     # or removed file its folder's), without reading every file a second time.
-    if _unchanged(seen):
-        _write(folder, entry, digest, (content, problems))
+    if place and _unchanged(place.seen):
+        _write(place.folder, place.entry, place.digest, (content, problems))
     return content, problems
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where the content of one run is kept, under which digest, and what the digest read."""
+
+    folder: Path
+    entry: Path
+    digest: bytes
+    seen: list[Seen]
+
+
+def _place(roots: Sequence[Path], only: set[str] | None) -> _Place | None:
+    """The run's entry in the cache, or None when the cache cannot serve it (no usable
+    cache folder, every game asked for, or files the digest cannot vouch for)."""
+    folder = cache_folder()
+    if folder is None or only is None:
+        return None
+    seen: list[Seen] = []
+    try:
+        name, digest = _key(roots, only, seen)
+    except (Unsure, OSError):
+        return None
+    return _Place(folder, folder / f"content-{name}.pickle", digest, seen)
 
 
 Seen = tuple[str, tuple[int, ...]]
