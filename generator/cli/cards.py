@@ -18,9 +18,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-if TYPE_CHECKING:
-    from ..sheets.jobs import PrintSettings
-
 from ..destinations import check_writable_folder
 from ..exceptions import OptionError
 from ..sheets.layout import CARD_SIZES, DESIGN_SIZE, PRINTER_MARGIN, Imposition
@@ -39,6 +36,9 @@ from .cardoptions import (
     grouped,
 )
 from .common import EXIT_INVALID, content_option, printed_language_option, user_errors
+
+if TYPE_CHECKING:
+    from ..sheets.jobs import PrintSettings
 
 PAPER_IDS = tuple(_PAPERS)
 
