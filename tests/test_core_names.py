@@ -66,7 +66,7 @@ def naming(path: Path, words: dict[str, re.Pattern[str]], root: Path = PACKAGE) 
 def test_no_core_file_names_a_game() -> None:
     words = game_words()
     files = core_files()
-    assert PACKAGE / "decks.py" in files and PACKAGE / "cli" / "__init__.py" in files
+    assert PACKAGE / "verdicts" / "decks.py" in files and PACKAGE / "cli" / "__init__.py" in files
     assert PACKAGE / "games" / "js" / "findings.mjs" in files
     assert not any(p.is_relative_to(PACKAGE / "games" / "brs") for p in files)
     assert not any(p.is_relative_to(PACKAGE / "content") for p in files)
