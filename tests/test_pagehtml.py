@@ -24,7 +24,7 @@ def templates() -> list[Path]:
 
 def test_there_are_templates_to_check() -> None:
     names = {path.relative_to(templates_dir() / PAGES).as_posix() for path in templates()}
-    assert {"builder.md.j2", "hangar.md.j2", "dif/tool.md.j2"} <= names
+    assert {"builder.md.j2", "hangar.md.j2", "dif/reaction-chart.html.j2"} <= names
 
 
 @pytest.mark.parametrize("path", templates(), ids=lambda path: path.name)

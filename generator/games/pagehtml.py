@@ -34,6 +34,7 @@ from markupsafe import Markup
 from ..languages import Translator, site_root
 from ..resources import templates_dir
 from . import template_folders
+from .pages import scroll_attributes
 
 PAGES = "pages"
 """The templates' folder in ``templates/`` (and in a game package's own)."""
@@ -95,6 +96,7 @@ def environment() -> jinja2.Environment:
     )
     env.globals["attrs"] = attrs
     env.globals["around"] = around
+    env.globals["scroll"] = scroll_attributes
     return env
 
 
