@@ -29,8 +29,9 @@ def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
 
 
 def scroll_attributes(label: str) -> dict[str, str]:
-    """The attributes of a tool's own region for a wide table it draws (``el``'s), which
-    ``tables.js`` gives the same cue as the data tables' (its contents may change)."""
+    """The attributes of a tool's own region for a wide table it draws (a page template's
+    ``scroll(label)``), which ``tables.js`` gives the same cue as the data tables' (its
+    contents may change)."""
     return {"class": SCROLL_CLASS, "tabindex": "0", "role": "region", "aria-label": label}
 
 
@@ -115,15 +116,3 @@ class PrintedAid:
     """The most pages the aid may take; more is an error of the design, not of the data."""
     columns: Columns | None = None
     """Planned columns (the template draws ``plan``); None: the template lays itself out."""
-
-
-def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: Any = None) -> str:
-    """``<tag attrs>children</tag>``: attribute values and ``text`` escaped, ``children``
-    already HTML (made by this function). ``None``/``False`` attributes are left out."""
-    parts = [tag]
-    for key, value in (attrs or {}).items():
-        if value is None or value is False:
-            continue
-        parts.append(key if value is True else f'{key}="{html.escape(str(value))}"')
-    inner = html.escape(str(text), quote=False) if text is not None else ""
-    return f"<{' '.join(parts)}>{inner}{''.join(children)}</{tag}>"
