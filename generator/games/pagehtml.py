@@ -105,6 +105,12 @@ def render(template: str, **context: Any) -> str:
     return environment().get_template(template).render(**context)
 
 
+def macros(template: str) -> Any:
+    """The macros of ``template``, to call from Python (each returns ``Markup``): for an
+    element a page written in Markdown holds (a mount its script finds)."""
+    return environment().get_template(template).module
+
+
 def builder_page(
     t: Translator,
     *,
