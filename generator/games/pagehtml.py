@@ -25,6 +25,7 @@ import html
 import re
 from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import jinja2
@@ -79,13 +80,17 @@ def around(t: Translator, phrase: str, slot: str, **values: Any) -> tuple[str, s
     return before, after
 
 
+def folders() -> list[Path]:
+    """Where the page templates are: the shared ones first, then the games' own."""
+    return [templates_dir() / PAGES, *template_folders(PAGES)]
+
+
 @cache
 def environment() -> jinja2.Environment:
-    """Jinja2 for pages: autoescape on, undefined values an error, the shared templates
-    first, then the games' own."""
-    folders = [templates_dir() / PAGES, *template_folders(PAGES)]
+    """Jinja2 for pages: autoescape on, undefined values an error. A template changed
+    while ``mkdocs serve`` runs is read again (Jinja checks its date)."""
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(folders),
+        loader=jinja2.FileSystemLoader(folders()),
         autoescape=True,
         finalize=_text,
         undefined=jinja2.StrictUndefined,

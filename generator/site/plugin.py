@@ -33,6 +33,7 @@ from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
 from ..games import systems
+from ..games.pagehtml import folders as page_templates
 from ..games.pages import SavedLists
 from ..games.words import MODULE, WORDS_FILE, browser_words
 from ..languages import MAIN, Translator, translation_language, translation_path, translator
@@ -660,6 +661,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if app is not None:
             server.set_app(with_error_status(app, Path(config.site_dir)))
         server.watch(str(self.templates()))
+        for folder in page_templates():  # the tools', builders' and hangar's pages
+            server.watch(str(folder))
         for root in self.content_roots(config):
             if root.resolve() != Path(config.docs_dir).resolve():
                 server.watch(str(root))
