@@ -40,6 +40,10 @@ from .pages import scroll_attributes
 PAGES = "pages"
 """The templates' folder in ``templates/`` (and in a game package's own)."""
 
+PARTS = "parts.html.j2"
+"""The macros of the elements a page written in Markdown holds for a script to find
+(``macros(PARTS).mount(...)``)."""
+
 _LINE_BREAK = re.compile(r"\n[ \t]*")
 
 

@@ -23,7 +23,7 @@ from markupsafe import Markup
 
 from ..languages import Translator
 from ..loaded import Entry, GameContent
-from .pagehtml import macros
+from .pagehtml import PARTS, macros
 
 
 @dataclass(frozen=True)
@@ -67,10 +67,6 @@ assets."""
 def fillable(offer: Offer, folder: str) -> tuple[str, ...]:
     """The fields of a kind a player may fill in: those a check needs, then the others."""
     return (*offer.fields.get(folder, ()), *offer.more.get(folder, ()))
-
-
-PARTS = "yourcard.html.j2"
-"""The template of the elements the script finds (``templates/pages/``)."""
 
 
 def marked(folder: str, entry_id: str, field: str, shown: Markup) -> Markup:
