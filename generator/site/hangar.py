@@ -97,7 +97,7 @@ def hangar_markdown(
     return render(
         "hangar.md.j2",
         t=t,
-        title=TITLE,
+        title=t(TITLE),
         intro=intro,
         needs_js=t("My hangar needs JavaScript: the lists are kept in your browser."),
         folder=FOLDER,

@@ -93,7 +93,7 @@ def print_cards_markdown(games: Mapping[str, tuple[str, SavedLists, str]], t: Tr
     return render(
         "print-cards.md.j2",
         t=t,
-        title=TITLE,
+        title=t(TITLE),
         intro=intro,
         needs_js=needs_js,
         folder=FOLDER,

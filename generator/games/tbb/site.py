@@ -178,7 +178,8 @@ def roller_page(game: GameContent, t: Translator) -> str:
         "the table. A total past the end of a table reads its end row. Every table is on the "
         "[player-aid tables](player-aid.md) page."
     )
-    return render("tbb/roller.md.j2", t=t, intro=intro, form=Markup(form))
+    title = t("Table roller")
+    return render("tbb/roller.md.j2", t=t, title=title, intro=intro, form=Markup(form))
 
 
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
