@@ -84,6 +84,9 @@ def test_the_wheel_holds_templates_content_and_scripts(installed: Path, tmp_path
     assert linked == "False" and str(ROOT) not in where
     package = Path(where)
     assert (package / "templates/cards/card.html.j2").is_file()
+    # The pages' templates: the shared builder page, a game's tool page.
+    assert (package / "templates/pages/builder.md.j2").is_file()
+    assert (package / "templates/pages/dif/reaction-chart.html.j2").is_file()
     assert (package / "content/brs/game.yaml").is_file()
     assert (package / "games/brs/js/deck-check.mjs").is_file()
 

@@ -10,9 +10,8 @@ these describe.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 """A web address in a ``source:`` text."""
 
@@ -32,8 +31,9 @@ def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
 
 
 def scroll_attributes(label: str) -> dict[str, str]:
-    """The attributes of a tool's own region for a wide table it draws (``el``'s), which
-    ``tables.js`` gives the same cue as the data tables' (its contents may change)."""
+    """The attributes of a tool's own region for a wide table it draws (a page template's
+    ``scroll(label)``), which ``tables.js`` gives the same cue as the data tables' (its
+    contents may change)."""
     return {"class": SCROLL_CLASS, "tabindex": "0", "role": "region", "aria-label": label}
 
 
@@ -81,15 +81,3 @@ class SavedLists:
     """The JSON the builder reads, relative to the site root."""
     module: str
     """The module (site path) whose ``savedVerdict`` checks a saved list as the builder does."""
-
-
-def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: Any = None) -> str:
-    """``<tag attrs>children</tag>``: attribute values and ``text`` escaped, ``children``
-    already HTML (made by this function). ``None``/``False`` attributes are left out."""
-    parts = [tag]
-    for key, value in (attrs or {}).items():
-        if value is None or value is False:
-            continue
-        parts.append(key if value is True else f'{key}="{html.escape(str(value))}"')
-    inner = html.escape(str(text), quote=False) if text is not None else ""
-    return f"<{' '.join(parts)}>{inner}{''.join(children)}</{tag}>"

@@ -19,8 +19,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from markupsafe import Markup
+
 from ..reading.loaded import Entry, GameContent
 from ..words.languages import Translator
+from .pagehtml import PARTS, macros
 
 
 @dataclass(frozen=True)
@@ -66,14 +69,11 @@ def fillable(offer: Offer, folder: str) -> tuple[str, ...]:
     return (*offer.fields.get(folder, ()), *offer.more.get(folder, ()))
 
 
-def marked(folder: str, entry_id: str, field: str, shown: str) -> str:
+def marked(folder: str, entry_id: str, field: str, shown: Markup) -> Markup:
     """``shown`` (a value's Markdown, "unknown") in an element naming the value, which the
-    script fills with the player's own when they saved one. Ids and field names are
-    letters, digits, hyphens, underscores and dots: nothing to escape in an attribute."""
-    return (
-        f'<span class="yc-value" data-table="{html.escape(folder)}" '
-        f'data-id="{html.escape(entry_id)}" data-field="{html.escape(field)}">{shown}</span>'
-    )
+    script fills with the player's own when they saved one."""
+    marking: Markup = macros(PARTS).marked(folder, entry_id, field, shown)
+    return marking
 
 
 def _sources(game: GameContent, offer: Offer, up: str) -> dict[str, str]:
@@ -87,18 +87,18 @@ def _sources(game: GameContent, offer: Offer, up: str) -> dict[str, str]:
 
 
 def _script(game: GameContent, up: str) -> str:
-    return f'<script type="module" src="{up}../assets/sortie/{game.id}/{SCRIPT}"></script>'
+    return str(macros(PARTS).script(f"{up}../assets/sortie/{game.id}/{SCRIPT}"))
 
 
-def _attributes(attrs: Mapping[str, str]) -> str:
-    return " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
+def _mount(name: str, attrs: Mapping[str, str]) -> str:
+    return str(macros(PARTS).mount(name, attrs))
 
 
 def marked_values_mount(game: GameContent, offer: Offer, up: str) -> list[str]:
     """The Markdown lines a page with marked values and no Your cards section (a kind's
     table) needs for the script to fill them: where the data is, and the script."""
     attrs = {"data-game": game.id, **_sources(game, offer, up), "aria-busy": "true"}
-    return [f'<p class="yc-cells" hidden {_attributes(attrs)}></p>', _script(game, up), ""]
+    return [_mount("yc-cells", attrs), _script(game, up), ""]
 
 
 def _value(item: object, path: str) -> object:
@@ -176,7 +176,7 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
             said=text,
         ),
         "",
-        f'<p class="yc-page" hidden {_attributes(attrs)}></p>',
+        _mount("yc-page", attrs),
         _script(game, "../../"),
         "",
     ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..games.pagehtml import PARTS, macros
 from ..reading.loaded import Content
 from ..words.languages import Translator
 from ..words.mdtext import esc
@@ -67,18 +68,15 @@ def with_card_files(markdown: str, uri: str, cards: SiteCards, t: Translator) ->
 
 def _with_values(uri: str, cards: SiteCards, card: CardFiles) -> str:
     """The mount and script that draw the card with the player's values over its picture
-    (``cardpicture.mjs``), when the game's cards are drawn for the browser. Ids are
-    letters, digits and hyphens: nothing to escape."""
+    (``cardpicture.mjs``), when the game's cards are drawn for the browser."""
     drawn = cards.browser.get(card.game)
     if drawn is None:
         return ""
     up = up_to_root(uri)
-    mount = (
-        f'<div class="sortie-card-values" hidden data-card="{card.kind}/{card.id}" '
-        f'data-cards="{up}{drawn}"></div>'
-    )
-    script = f'<script type="module" src="{up}{PICTURE}"></script>'
-    return f"{mount}\n{script}\n\n"
+    parts = macros(PARTS)
+    values = {"data-card": f"{card.kind}/{card.id}", "data-cards": f"{up}{drawn}"}
+    mount = parts.mount("sortie-card-values", values, tag="div")
+    return f"{mount}\n{parts.script(up + PICTURE)}\n\n"
 
 
 def _after_heading(markdown: str, block: str) -> str:

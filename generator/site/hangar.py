@@ -10,11 +10,13 @@ The core names no game: the page lists whatever games say so.
 
 from __future__ import annotations
 
-import html
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from markupsafe import Markup
+
+from ..games.pagehtml import render
 from ..games.pages import SavedLists
 from ..games.words import SHARED
 from ..words.languages import Translator, site_root
@@ -86,56 +88,24 @@ def hangar_markdown(
         }
         for gid, (name, saved) in games.items()
     ]
-    # Paths and names only, escaped as any attribute value is; the script reads it as JSON.
-    shown = html.escape(json.dumps(described, ensure_ascii=False), quote=True)
     intro = t(
         "What Sortie keeps for you in this browser: the lists you saved from the builders, "
         "what you own and the values you transcribed from your cards. Each list is checked "
         "again against today's data and your card values when this page opens; one file "
         "takes it all to another device."
     )
-    needs_js = t("My hangar needs JavaScript: the lists are kept in your browser.")
-    site = site_root(t.language, "../")
-    return f"""---
-hide: [toc]
----
-# {t(TITLE)}
-
-{intro}
-
-<link rel="stylesheet" href="../{FOLDER}/hangar.css">
-<link rel="stylesheet" href="../{FOLDER}/hangar-values.css">
-
-<div id="sortie-hangar" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
-<p>{needs_js}</p>
-</div>
-
-{collection}{_print_owned(games, t, printable)}
-<div id="sortie-values" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
-<p>{t("Transcribing your cards needs JavaScript: your values are kept in your browser.")}</p>
-</div>
-
-<div id="sortie-hangar-file" data-root="../" data-site="{site}" data-games="{shown}" aria-busy="true">
-<p>{needs_js}</p>
-</div>
-
-<script type="module" src="../{FOLDER}/hangar.mjs"></script>
-<script type="module" src="../{FOLDER}/hangar-values.mjs"></script>
-<script type="module" src="../{FOLDER}/hangarfile-ui.mjs"></script>
-"""
-
-
-def _print_owned(
-    games: Mapping[str, tuple[str, SavedLists]], t: Translator, printable: Sequence[str]
-) -> str:
-    """Links that print the cards of everything the player owns, a game each
-    (``printcards.py``); nothing when no game prints."""
-    links = [
-        f'<a href="../print-cards/#game={gid}&amp;owned=1">{html.escape(name)}</a>'
-        for gid, (name, _) in games.items()
-        if gid in printable
-    ]
-    if not links:
-        return ""
-    said = t("Print the cards of everything I own: {games}", games=" · ".join(links))
-    return f'\n<p id="sortie-print-owned">{said}</p>\n'
+    return render(
+        "hangar.md.j2",
+        t=t,
+        title=t(TITLE),
+        intro=intro,
+        needs_js=t("My hangar needs JavaScript: the lists are kept in your browser."),
+        folder=FOLDER,
+        site=site_root(t.language, "../"),
+        # Paths and names only, escaped as any attribute value is; the script reads it as JSON.
+        games=json.dumps(described, ensure_ascii=False),
+        # Our own Markdown and HTML, its values escaped where it was written.
+        collection=Markup(collection),
+        # The games whose owned cards print: links to the print page, a game each.
+        printed=[(gid, name) for gid, (name, _) in games.items() if gid in printable],
+    )

@@ -9,10 +9,10 @@ in the browser (``games/js/collection.mjs``); the hangar's section is filled by
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..games.pagehtml import render
 from ..reading.loaded import Content, Entry
 from ..words.languages import Translator, site_root
 from .values import definition_uri, display_name
@@ -80,38 +80,17 @@ def collection_markdown(groups: list[dict[str, Any]], t: Translator) -> str:
     ``hangar-own.mjs`` draws again with its boxes, find box and filter."""
     if not groups:
         return ""
-    needs_js = t("Your collection needs JavaScript: it is kept in your browser.")
-    site = site_root(t.language, "../")
-    parts: list[str] = []
-    games: dict[str, list[dict[str, Any]]] = {}
+    games: dict[str, dict[str, Any]] = {}
     for group in groups:
-        games.setdefault(group["game"], []).append(group)
-    for gid, kinds in games.items():
-        parts.append(f'<section class="own-game" data-game="{html.escape(gid)}">')
-        parts.append(f"<h3>{html.escape(kinds[0]['gameName'])}</h3>")
-        for group in kinds:
-            kind = html.escape(group["kind"])
-            parts.append(f'<section class="own-kind" data-kind="{kind}">')
-            parts.append(f"<h4>{html.escape(group['kindName'])}</h4>")
-            parts.append('<ul class="own-items">')
-            parts += [
-                f'<li class="own-item" data-id="{html.escape(item["id"])}">'
-                f'<a class="own-name" href="{html.escape(item["href"])}">'
-                f"{html.escape(item['name'], quote=False)}</a></li>"
-                for item in group["items"]
-            ]
-            parts += ["</ul>", "</section>"]
-        parts.append("</section>")
-    listed = "\n".join(parts)
-    return f"""<link rel="stylesheet" href="../{FOLDER}/own.css">
-
-<div id="sortie-own" data-site="{site}" aria-busy="true">
-<p>{needs_js}</p>
-{listed}
-</div>
-
-<script type="module" src="../{FOLDER}/hangar-own.mjs"></script>
-"""
+        game = games.setdefault(group["game"], {"id": group["game"], "name": group["gameName"]})
+        game.setdefault("kinds", []).append(group)
+    return render(
+        "own.md.j2",
+        folder=FOLDER,
+        site=site_root(t.language, "../"),
+        needs_js=t("Your collection needs JavaScript: it is kept in your browser."),
+        games=list(games.values()),
+    )
 
 
 def own_mount(game: str, kind: str, up: str, t: Translator, entry: Entry[Any] | None = None) -> str:
@@ -128,9 +107,4 @@ def own_mount(game: str, kind: str, up: str, t: Translator, entry: Entry[Any] | 
         attrs |= {"data-id": entry.id, "data-name": _name(entry, t)}
     else:
         attrs["hidden"] = ""
-    shown = " ".join(f'{key}="{html.escape(value)}"' for key, value in attrs.items())
-    return (
-        f'<link rel="stylesheet" href="{up}{FOLDER}/own.css">\n'
-        f'<div {shown} aria-busy="true"></div>\n'
-        f'<script type="module" src="{up}{FOLDER}/own-page.mjs"></script>'
-    )
+    return render("own-mount.html.j2", up=up, folder=FOLDER, mount=attrs)

@@ -29,6 +29,7 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
+from ..games.pagehtml import folders as page_templates
 from ..games.pages import SavedLists
 from ..games.words import MODULE, WORDS_FILE, browser_words
 from ..problems import Problem
@@ -659,6 +660,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if app is not None:
             server.set_app(with_error_status(app, Path(config.site_dir)))
         server.watch(str(self.templates()))
+        for folder in page_templates():  # the tools', builders' and hangar's pages
+            server.watch(str(folder))
         for root in self.content_roots(config):
             if root.resolve() != Path(config.docs_dir).resolve():
                 server.watch(str(root))

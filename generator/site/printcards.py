@@ -16,11 +16,11 @@ The core names no game: the page prints for every game whose builder keeps lists
 
 from __future__ import annotations
 
-import html
 import json
 from collections.abc import Mapping
 from pathlib import Path
 
+from ..games.pagehtml import render
 from ..games.pages import SavedLists
 from ..games.words import SHARED
 from ..words.languages import Translator, site_root
@@ -82,7 +82,6 @@ def print_cards_markdown(games: Mapping[str, tuple[str, SavedLists, str]], t: Tr
         }
         for gid, (name, saved, cards) in games.items()
     ]
-    shown = html.escape(json.dumps(described, ensure_ascii=False), quote=True)
     intro = t(
         "The cards of a deck, or of everything you own, as the site's PDFs print them "
         "(same designs, sizes and places, backs for duplex), with the values you gave from "
@@ -91,19 +90,13 @@ def print_cards_markdown(games: Mapping[str, tuple[str, SavedLists, str]], t: Tr
     needs_js = t(
         "Printing with your values needs JavaScript: your values are kept in your browser."
     )
-    site = site_root(t.language, "../")
-    return f"""---
-hide: [toc]
----
-# {t(TITLE)}
-
-{intro}
-
-<link rel="stylesheet" href="../{FOLDER}/printcards.css">
-
-<div id="sortie-print-cards" data-root="../" data-site="{site}" data-hangar="../hangar/" data-games="{shown}" aria-busy="true">
-<p>{needs_js}</p>
-</div>
-
-<script type="module" src="../{FOLDER}/printcards.mjs"></script>
-"""
+    return render(
+        "print-cards.md.j2",
+        t=t,
+        title=t(TITLE),
+        intro=intro,
+        needs_js=needs_js,
+        folder=FOLDER,
+        site=site_root(t.language, "../"),
+        games=json.dumps(described, ensure_ascii=False),  # escaped as an attribute's value
+    )

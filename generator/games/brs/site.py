@@ -14,8 +14,9 @@ from typing import Any
 from urllib.parse import quote
 
 from ...reading.loaded import Entry, GameContent
-from ...words.languages import Translator, site_root
+from ...words.languages import Translator
 from ...words.mdtext import esc, source_markdown
+from ..pagehtml import builder_page
 from ..pages import SAVING_MODULES, ExtraPage, SavedLists
 from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card
@@ -262,26 +263,15 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
         "The deck builder needs JavaScript. Without it, Sortie's command-line tool checks a "
         "deck file by the same rules (see the project's README)."
     )
-    # ?pack= is read from the whole site's root, one folder up from a translation's.
-    site = site_root(t.language, "../../")
-    markdown = f"""---
-hide: [toc]
----
-# {t("Deck builder")}
-
-{intro}
-
-<link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
-<link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
-<link rel="stylesheet" href="../../assets/sortie/brs/status.css">
-<link rel="stylesheet" href="../../assets/sortie/brs/own.css">
-
-<div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../" data-site="{site}" aria-busy="true">
-<p>{needs_js}</p>
-</div>
-
-<script type="module" src="../../assets/sortie/brs/builder.mjs"></script>
-"""
+    markdown = builder_page(
+        t,
+        title=t("Deck builder"),
+        intro=intro,
+        needs_js=needs_js,
+        assets="../../assets/sortie/brs/",
+        element="sortie-deck-builder",
+        data="../deck-data.json",
+    )
     # The title stays English: the navigation and the home page translate it.
     return [ExtraPage("Deck builder", BUILDER, markdown, prints_cards=True)]
 

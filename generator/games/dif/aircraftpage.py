@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from ...schema import field_docs
 from ...words.languages import Translator
 from ...words.mdtext import esc
-from ..pages import el
+from ..pagehtml import render
 from .schema import Aircraft, Edition, Ratings, Service
 
 PRINTED = {
@@ -80,29 +80,11 @@ def ratings_table(plane: Aircraft, t: Translator) -> str:
             name, meant = t(rating_name(field, plane.edition)), t(meaning(Ratings, field))
             front = None if front is None else shown(plane, f"front.{field}", front, t)
             back = None if back is None else shown(plane, f"damaged.{field}", back, t)
-            rows.append(rating_row(name, meant, front, back, t))
+            rows.append((name, meant, (front, back)))
     if plane.airframe_flip is not None or plane.airframe_total is not None:
-        rows.append(
-            rating_row(t("Airframe"), t(AIRFRAME), plane.airframe_flip, plane.airframe_total, t)
-        )
-    if not rows:
-        return ""
-    head = "".join(
-        el("th", {"scope": "col"}, text=t(word)) for word in ("Rating", "Front", "Damaged")
-    )
-    table = el("table", {}, el("thead", {}, el("tr", {}, head)), el("tbody", {}, *rows))
-    return el("div", {"class": "dif-ratings"}, table)
-
-
-def rating_row(
-    name: str, meaning: str, front: object | None, back: object | None, t: Translator
-) -> str:
-    """One rating: its name with a line on what it means, and both sides' values."""
-    title = el("span", {"class": "dif-rating"}, text=name)
-    meant = el("small", {"class": "dif-help"}, text=meaning)
-    hidden = t("not public")
-    cells = "".join(el("td", text=hidden if v is None else v) for v in (front, back))
-    return el("tr", {}, el("th", {"scope": "row"}, title, meant), cells)
+        sides = (plane.airframe_flip, plane.airframe_total)
+        rows.append((t("Airframe"), t(AIRFRAME), sides))
+    return render("dif/ratings.html.j2", t=t, rows=rows) if rows else ""
 
 
 AIRFRAME = (
@@ -115,8 +97,7 @@ def glossary(terms: list[tuple[str, str]], t: Translator) -> str:
     """What each term means (card jargon, in our own words), one short line each."""
     if not terms:
         return ""
-    items = "".join(el("dt", text=name) + el("dd", text=text) for name, text in terms)
-    return el("dl", {"class": "dif-meanings", "aria-label": t("What these mean")}, items)
+    return render("dif/meanings.html.j2", t=t, terms=terms)
 
 
 FLAGS = (

@@ -12,9 +12,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
+
 from ...reading.loaded import Entry, GameContent
-from ...words.languages import Translator, site_root
+from ...words.languages import Translator
 from ...words.mdtext import esc
+from ..pagehtml import builder_page, render
 from ..pages import SAVING_MODULES, ExtraPage, SavedLists
 from ..yourcard import Offer, your_card
 from . import toolhtml
@@ -180,34 +183,26 @@ def home(game: GameContent, t: Translator) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _static_noscript(t: Translator) -> str:
-    words = t(
-        "Without JavaScript this page shows its first values; changing them needs JavaScript."
+def _page(
+    t: Translator, title: str, intro: str, element: str, script: str, body: str, data: bool = True
+) -> str:
+    """A tool page (``dif/tool.md.j2``): ``body`` is its HTML as written at build time
+    (``toolhtml.py``); with ``data``, its script draws from ``tools.json``."""
+    return render(
+        "dif/tool.md.j2",
+        t=t,
+        title=title,
+        intro=intro,
+        element=element,
+        script=script,
+        body=Markup(body),  # rendered by the tool templates, its values escaped there
+        data=data,
     )
-    return f'<noscript><p class="dif-note">{words}</p></noscript>'
 
 
-def _page(title: str, intro: str, element: str, script: str, body: str, data: bool = True) -> str:
-    """A tool page: ``body`` is its HTML as written at build time (``toolhtml.py``), which
-    the script then brings to life; one line, so Markdown keeps it as one raw HTML block.
-    The stylesheet comes first: the tool is never painted unstyled, then moved. With
-    ``data``, the script draws from ``tools.json`` and the element is busy until it has."""
-    source = ' data-src="../tools.json" aria-busy="true"' if data else ""
-    return f"""---
-hide: [toc]
----
-# {title}
-
-{intro}
-
-<link rel="stylesheet" href="../../assets/sortie/dif/tools.css">
-<div id="{element}"{source}>{body}</div>
-
-<script type="module" src="../../assets/sortie/dif/{script}"></script>
-"""
-
-
-def _setup_builder_top(t: Translator) -> str:
+def setup_builder(t: Translator) -> str:
+    """The set-up builder page: the box its script fills, and what it checks (each
+    problem's code kept in a ``data-code`` attribute, for contributors, not shown)."""
     intro = t(
         "Set up a battle: the edition, the agreed year and VP limit, the sides with their "
         "aircraft, starting altitudes, pilots and crews. Every change is checked at once against "
@@ -219,40 +214,24 @@ def _setup_builder_top(t: Translator) -> str:
         "The set-up builder needs JavaScript. Without it, Sortie's command-line tool checks a "
         "set-up file by the same rules (see the project's README)."
     )
-    # ?pack= is read from the whole site's root, one folder up from a translation's.
-    site = site_root(t.language, "../../")
-    return f"""---
-hide: [toc]
----
-# {t("Set-up builder")}
-
-{intro}
-
-<link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
-<link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
-<link rel="stylesheet" href="../../assets/sortie/dif/status.css">
-<link rel="stylesheet" href="../../assets/sortie/dif/own.css">
-
-<div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" data-site="{site}" aria-busy="true">
-<p>{needs_js}</p>
-</div>
-
-<script type="module" src="../../assets/sortie/dif/setup-builder.mjs"></script>
-
-## {t("What is checked")}
-
-"""
-
-
-def setup_builder(t: Translator) -> str:
-    """The set-up builder page: the box its script fills, and what it checks (each
-    problem's code kept in a ``data-code`` attribute, for contributors, not shown)."""
-    table = [f'- <span data-code="{code}">{esc(t(text))}</span>' for code, text in CODES.items()]
     unknown = t(
         "Our sources give few years and VP values: where one is unknown, the check says what it "
         "could not run, and a legal set-up is legal as far as known."
     )
-    return _setup_builder_top(t) + "\n".join(table) + f"\n{unknown}\n"
+    return builder_page(
+        t,
+        template="dif/setup-builder.md.j2",
+        script="setup-builder",
+        title=t("Set-up builder"),
+        intro=intro,
+        needs_js=needs_js,
+        assets="../../assets/sortie/dif/",
+        element="dif-setup-builder",
+        data="../setup-data.json",
+        # Markdown that shows the text as it is (the template escapes nothing twice).
+        checks=[(code, esc(t(text))) for code, text in CODES.items()],
+        unknown=unknown,
+    )
 
 
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
@@ -265,12 +244,12 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     )
     calculator = toolhtml.bombing(game.info, tools, t)
     length = toolhtml.mission(tools, t)
-    static = _static_noscript(t)
     return [
         ExtraPage(
             "Reaction chart",
             "dif/reaction-chart.md",
             _page(
+                t,
                 t("Reaction chart"),
                 t(
                     "Which card answers which, in the Aces High action deck: pick a card to see "
@@ -278,7 +257,7 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
                 ),
                 "dif-reaction-chart",
                 "reaction-chart.mjs",
-                chart + static,
+                chart,
                 data=False,  # the chart is in the page; its script only highlights
             ),
         ),
@@ -286,6 +265,7 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
             "Bombing calculator",
             "dif/bombing-calculator.md",
             _page(
+                t,
                 t("Bombing calculator"),
                 t(
                     "Aces High campaigns: flak hits for each flak and bombing pattern, bombs on "
@@ -293,18 +273,19 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
                 ),
                 "dif-bombing",
                 "bombing.mjs",
-                calculator + static,
+                calculator,
             ),
         ),
         ExtraPage(
             "Mission length",
             "dif/mission-length.md",
             _page(
+                t,
                 t("Mission length (ZERO!)"),
                 t("How many target-bound and home-bound turns a ZERO! mission lasts."),
                 "dif-mission-length",
                 "mission.mjs",
-                length + static,
+                length,
             ),
         ),
         ExtraPage("Set-up builder", "dif/setup-builder.md", setup_builder(t)),

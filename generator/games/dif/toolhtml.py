@@ -1,4 +1,6 @@
-"""The Down In Flames tool pages as HTML written at build time.
+"""The Down In Flames tool pages as HTML written at build time, from the templates
+``templates/pages/dif/{reaction-chart,bombing,mission}.html.j2``: Python works out what
+they show, the templates lay it out.
 
 Everything that does not depend on what the player types — headings, notes, the form with
 its first values, the whole reaction chart, the first results — is in the page itself, so
@@ -6,20 +8,19 @@ a phone paints it at once; the scripts in ``js/`` only answer the player's chang
 first results are computed here with ``rules.py`` from the same data the scripts read
 (``site.tools_data``), and a browser test checks the scripts draw the same thing.
 
-Every content value goes through ``html.escape``. Every word is the tools' own
-(``games/words.py``): the table the scripts read too, so the page a script redraws says
-what the build wrote.
+Every content value is escaped by the templates (``games/pagehtml.py``). Every word is the
+tools' own (``games/words.py``): the table the scripts read too, so the page a script
+redraws says what the build wrote.
 """
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from ...words.languages import Translator
-from ..pages import el, scroll_attributes
+from ..pagehtml import render
 from ..words import ENGLISH, counted, named, own
 from . import rules
 from .aids import short
@@ -31,41 +32,6 @@ STATUS = {"intact": "Intact", "damaged": "Damaged", "destroyed": "Destroyed"}
 START_FLAK = 2
 START_DAMAGED = 5
 START_DESTROYED = 10
-
-
-def number_field(field_id: str, label: str, value: int, low: int = 0, high: int = 999) -> str:
-    """A labelled whole-number input (the scripts read it by ``field_id``)."""
-    attrs = {"id": field_id, "type": "number", "inputmode": "numeric", "min": low, "max": high}
-    attrs |= {"value": value, "step": 1}
-    body = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in attrs.items())
-    return el(
-        "label", {"for": field_id, "class": "dif-field"}, el("span", text=label), f"<input {body}>"
-    )
-
-
-def select_field(field_id: str, label: str, options: Iterable[tuple[str, str]], value: str) -> str:
-    """A labelled drop-down list (the scripts read it by ``field_id``)."""
-    items = "".join(
-        el("option", {"value": opt, "selected": opt == value}, text=name) for opt, name in options
-    )
-    return el(
-        "label",
-        {"for": field_id, "class": "dif-field"},
-        el("span", text=label),
-        el("select", {"id": field_id}, items),
-    )
-
-
-def section(*children: str, extra: str = "") -> str:
-    return el("section", {"class": f"dif-tool{extra}"}, *children)
-
-
-def fields(*inner: str) -> str:
-    return el("div", {"class": "dif-fields"}, *inner)
-
-
-def note(text: str) -> str:
-    return el("p", {"class": "dif-note"}, text=text)
 
 
 # -- reaction chart --------------------------------------------------------------------------
@@ -83,31 +49,27 @@ def card_label(card: ActionCard, t: Translator = ENGLISH) -> str:
 
 
 def card_items(
-    cards: Mapping[str, ActionCard], ids: Sequence[str], empty: str, t: Translator
-) -> str:
-    """One list item per card, linked to its page (``manoeuvre`` and ``any`` in words)."""
-    if not ids:
-        return el("li", text=empty)
+    cards: Mapping[str, ActionCard], ids: Sequence[str], t: Translator
+) -> list[tuple[str, str, bool]]:
+    """Each card of ``ids``: its id, its name and whether it has a page to link to (a
+    manoeuvre and any card are said in words)."""
     words = {
         rules.MANOEUVRE: t("A manoeuvre"),
         rules.ANY: t("Any card played against your aircraft"),
     }
-    items = []
-    for card_id in ids:
-        card = cards.get(card_id)
-        if card is None:
-            items.append(el("li", {"data-card": card_id}, el("span", text=words[card_id])))
-            continue
-        link = el("a", {"href": f"../action-cards/{card_id}/"}, text=card_name(card, t))
-        items.append(el("li", {"data-card": card_id}, link))
-    return "".join(items)
+    return [
+        (card_id, card_name(cards[card_id], t), True)
+        if card_id in cards
+        else (card_id, words[card_id], False)
+        for card_id in ids
+    ]
 
 
-def card_note(card: ActionCard | None, t: Translator) -> str:
+def card_note(card: ActionCard | None, t: Translator) -> str | None:
     """When the answers shown do not hold: a tactic's own action, a card kept to your
-    own aircraft, a card played for its manoeuvre value."""
+    own aircraft, a card played for its manoeuvre value (None: a manoeuvre, no note)."""
     if card is None:
-        return ""
+        return None
     if card.own_aircraft:
         text = t(
             "It is only ever played on your own aircraft, so nothing answers it (Ace Pilot "
@@ -122,51 +84,22 @@ def card_note(card: ActionCard | None, t: Translator) -> str:
         text = ""
     if card.manoeuvre != 0:
         text += t(" Played for its manoeuvre value, it is answered as a manoeuvre.")
-    return note(text.strip())
+    return text.strip()
 
 
-def card_view(cards: Mapping[str, ActionCard], played: str, first: bool, t: Translator) -> str:
+def card_view(cards: Mapping[str, ActionCard], played: str, t: Translator) -> dict[str, Any]:
     """Everything about one card: what answers it, what it answers, what it does."""
     card = cards.get(played)
-    after = rules.played_after(cards, played)
-    parts = [
-        el("h3", text=card_name(card, t) if card else t("A manoeuvre")),
-        el("p", text=t.text(card.effect)[0]) if card else "",
-        el("h4", text=t("What answers it")),
-        el(
-            "ul",
-            {"class": "dif-answers dif-chips"},
-            card_items(cards, rules.answers(cards, played), t("Nothing."), t),
-        ),
-    ]
-    if after:
-        parts += [
-            el("p", text=t("Once it has hit you (this does not cancel it):")),
-            el("ul", {"class": "dif-after dif-chips"}, card_items(cards, after, "", t)),
-        ]
-    answered = rules.answered(cards, played) if card else []
-    parts += [
-        el("h4", text=t("What it answers")),
-        el("ul", {"class": "dif-reacts dif-chips"}, card_items(cards, answered, t("No card."), t)),
-    ]
-    if card and card.after_success:
-        parts += [
-            el(
-                "p",
-                text=t("It is played after one of these has hit you (it does not cancel it):"),
-            ),
-            el(
-                "ul",
-                {"class": "dif-after-of dif-chips"},
-                card_items(cards, card.after_success, "", t),
-            ),
-        ]
-    parts.append(card_note(card, t))
-    return el(
-        "section",
-        {"class": "dif-view", "data-view": played, "hidden": not first},
-        *parts,
-    )
+    return {
+        "id": played,
+        "name": card_name(card, t) if card else t("A manoeuvre"),
+        "effect": t.text(card.effect)[0] if card else None,
+        "answers": card_items(cards, rules.answers(cards, played), t),
+        "after": card_items(cards, rules.played_after(cards, played), t),
+        "answered": card_items(cards, rules.answered(cards, played) if card else [], t),
+        "after_of": card_items(cards, card.after_success if card else [], t),
+        "note": card_note(card, t),
+    }
 
 
 def chart_note(cards: Mapping[str, ActionCard], t: Translator) -> str:
@@ -185,111 +118,55 @@ def chart_note(cards: Mapping[str, ActionCard], t: Translator) -> str:
             " {cards} are only ever played on your own aircraft: nothing answers them.",
             cards=t(" and ").join(own_aircraft),
         )
-    return note(text + t(" A card played for its manoeuvre value is answered as a manoeuvre."))
+    return text + t(" A card played for its manoeuvre value is answered as a manoeuvre.")
+
+
+def row_name(card: ActionCard | None, t: Translator) -> str:
+    """A row of the whole chart: the card played, its initials after it."""
+    if card is None:
+        return t("a manoeuvre")
+    name, initials = card_name(card, t), short(card.name.en)
+    if card.tactic and not card.own_aircraft:
+        return t("{name} ({short}), played in answer", name=name, short=initials)
+    return t("{name} ({short})", name=name, short=initials)
+
+
+def chart_cell(answer_id: str, answer: ActionCard, played: str, ok: set[str]) -> str:
+    """What a cell of the whole chart says: ``yes`` (it cancels the card played),
+    ``after`` (played once it has hit you) or ``no``."""
+    if answer_id in ok:
+        return "yes"
+    return "after" if played in answer.after_success else "no"
 
 
 def reaction_chart(cards: Mapping[str, ActionCard], t: Translator = ENGLISH) -> str:
-    """One card at a time (what answers it, what it answers), then the whole chart, which
-    a phone leaves out (it cannot show twelve columns). In ``t``'s language."""
+    """The chart (``dif/reaction-chart.html.j2``) in ``t``'s language."""
     t = own(t.language, HERE)
-    if not cards:
-        return el("p", text=t("The content has no action card: there is nothing to chart."))
     played = [(card_id, card_label(card, t)) for card_id, card in cards.items()]
-    played.append((rules.MANOEUVRE, t(MANOEUVRE_LABEL)))
-    first = played[0][0]
-    ask = section(
-        el("h2", text=t("Pick a card")),
-        select_field("dif-played", t("Card played"), played, first),
-        el(
-            "div",
-            {"class": "dif-views", "aria-live": "polite"},
-            *(card_view(cards, card_id, card_id == first, t) for card_id, _label in played),
-        ),
-        # Without a script every card is shown, one after the other.
-        "<noscript><style>.dif-view[hidden] { display: block; }</style></noscript>",
-        chart_note(cards, t),
-        extra=" dif-ask",
-    )
+    if cards:
+        played.append((rules.MANOEUVRE, t(MANOEUVRE_LABEL)))
     tables = rules.reaction_table(cards)
-    # The columns keep the English initials the chart's note explains.
-    head = el("th", {"scope": "col"}, text=t("Card played ↓")) + "".join(
-        el(
-            "th",
-            {"scope": "col", "class": "dif-short", "title": card_name(card, t)},
-            text=short(card.name.en),
-        )
-        for card in cards.values()
-    )
     rows = []
     for played_id, _label in played:
         card = cards.get(played_id)
-        if card is None:
-            name = t("a manoeuvre")
-        elif card.tactic and not card.own_aircraft:
-            name = t(
-                "{name} ({short}), played in answer",
-                name=card_name(card, t),
-                short=short(card.name.en),
-            )
-        else:
-            name = t("{name} ({short})", name=card_name(card, t), short=short(card.name.en))
-        if card and card.own_aircraft:
-            cells = el(
-                "td",
-                {"colspan": len(cards), "class": "dif-none"},
-                text=t("Nothing: played on its own aircraft"),
-            )
-        else:
-            ok = set(tables[played_id])
-            cells = "".join(chart_cell(c_id, c, played_id, ok, t) for c_id, c in cards.items())
-        rows.append(
-            el("tr", {"data-played": played_id}, el("th", {"scope": "row"}, text=name), cells)
+        cells = (
+            None
+            if card and card.own_aircraft
+            else [
+                (c_id, chart_cell(c_id, c, played_id, set(tables[played_id])), card_name(c, t))
+                for c_id, c in cards.items()
+            ]
         )
-    matrix = el(
-        "table",
-        {"id": "dif-matrix", "class": "dif-matrix"},
-        el("thead", {}, el("tr", {}, head)),
-        el("tbody", {}, *rows),
+        rows.append({"id": played_id, "name": row_name(card, t), "cells": cells})
+    return render(
+        "dif/reaction-chart.html.j2",
+        t=t,
+        played=played,
+        views=[card_view(cards, card_id, t) for card_id, _label in played],
+        chart_note=chart_note(cards, t),
+        columns=[{"name": card_name(c, t), "short": short(c.name.en)} for c in cards.values()],
+        rows=rows,
     )
-    whole = section(
-        el("h2", {"id": "dif-whole-chart"}, text=t("The whole chart")),
-        note(
-            t(
-                "Columns: the card you answer with, by its initials (given after each row's "
-                "name). ✓ cancels the card played; “after”: played once it has hit you, it "
-                "does not cancel it."
-            )
-        ),
-        # A region that scrolls sideways on a narrow screen: focusable, so a keyboard can
-        # scroll it, and named, so a screen reader says what it is.
-        el(
-            "div",
-            {
-                "class": "dif-scroll",
-                "tabindex": "0",
-                "role": "region",
-                "aria-labelledby": "dif-whole-chart",
-            },
-            matrix,
-        ),
-        extra=" dif-whole",
-    )
-    phone = note(t("The whole chart needs a wider screen: pick a card above to see its answers."))
-    return ask + whole + el("div", {"class": "dif-phone-only"}, phone)
-
-
-def chart_cell(answer_id: str, answer: ActionCard, played: str, ok: set[str], t: Translator) -> str:
-    if answer_id in ok:
-        return el("td", {"data-answer": answer_id, "class": "yes"}, text="✓")
-    if played in answer.after_success:
-        title = t(
-            "{name}: played once it has hit you; it does not cancel it",
-            name=card_name(answer, t),
-        )
-        attrs = {"data-answer": answer_id, "class": "after", "title": title}
-        return el("td", attrs, text=t("after"))
-    # A faint mark, read out as "no": a blank cell reads as a value missing.
-    return el("td", {"data-answer": answer_id, "class": "no", "aria-label": t("no")}, text="·")
 
 
 # -- target and bomber lists -----------------------------------------------------------------
@@ -312,74 +189,59 @@ def _hits(count: int, t: Translator) -> str:
     return counted(t, "{count} hit", "{count} hits", count)
 
 
-def flak_table(info: DifGame, flak: int, modifier: int, t: Translator = ENGLISH) -> str:
-    """The twin of ``patternTable`` in ``bombing.mjs``."""
-    head = el("th", {"scope": "col"}, text=t("Flak pattern ↓ / bombing pattern →")) + "".join(
-        el("th", {"scope": "col"}, text=t.text(b.name)[0]) for b in info.bombing_patterns
-    )
-    rows = [
-        el(
-            "tr",
-            {},
-            el("th", {"scope": "row"}, text=t.text(f.name)[0]),
-            *(
-                el(
-                    "td",
+Cells = list[tuple[dict[str, Any], Any]]
+"""A table row's cells: each one's attributes and text."""
+
+
+def flak_table(info: DifGame, flak: int, modifier: int, t: Translator = ENGLISH) -> dict[str, Any]:
+    """The twin of ``patternTable`` in ``bombing.mjs``: its head and rows (``ui.table``)."""
+    head = [t("Flak pattern ↓ / bombing pattern →")]
+    head += [t.text(b.name)[0] for b in info.bombing_patterns]
+    rows: list[tuple[str, Cells]] = [
+        (
+            t.text(f.name)[0],
+            [
+                (
                     {"data-flak": f.id, "data-bomb": b.id},
-                    text=_hits(rules.flak_hits(info, flak, f.id, b.id, modifier), t),
+                    _hits(rules.flak_hits(info, flak, f.id, b.id, modifier), t),
                 )
                 for b in info.bombing_patterns
-            ),
+            ],
         )
         for f in info.flak_patterns
     ]
-    return el(
-        "table",
-        {"id": "dif-flak-table", "class": "dif-table"},
-        el("thead", {}, el("tr", {}, head)),
-        el("tbody", {}, *rows),
-    )
+    return {"head": head, "rows": rows}
 
 
 def bombs_table(
     info: DifGame, front: int, damaged: int, modifier: int, t: Translator = ENGLISH
-) -> str:
-    """The twin of ``bombsTable`` in ``bombing.mjs``."""
-    head = el("th", {"scope": "col"}, text=t("Bomber")) + "".join(
-        el("th", {"scope": "col"}, text=t.text(b.name)[0]) for b in info.bombing_patterns
-    )
+) -> dict[str, Any]:
+    """The twin of ``bombsTable`` in ``bombing.mjs``: its head and rows (``ui.table``)."""
+    head = [t("Bomber"), *(t.text(b.name)[0] for b in info.bombing_patterns)]
     sides = {"undamaged": t("Undamaged"), "damaged": t("Damaged")}
-    rows = [
-        el(
-            "tr",
-            {},
-            el("th", {"scope": "row"}, text=sides[side]),
-            *(
-                el(
-                    "td",
+    rows: list[tuple[str, Cells]] = [
+        (
+            sides[side],
+            [
+                (
                     {"data-side": side, "data-bomb": b.id},
-                    text=rules.bombs_dropped(info, bombs, b.id, modifier),
+                    rules.bombs_dropped(info, bombs, b.id, modifier),
                 )
                 for b in info.bombing_patterns
-            ),
+            ],
         )
         for side, bombs in (("undamaged", front), ("damaged", damaged))
     ]
-    return el(
-        "table",
-        {"id": "dif-bombs-table", "class": "dif-table"},
-        el("thead", {}, el("tr", {}, head)),
-        el("tbody", {}, *rows),
-    )
+    return {"head": head, "rows": rows}
 
 
 def status_line(
     dropped: int, damaged: int, destroyed: int, t: Translator = ENGLISH, factor: int = 1
-) -> str:
+) -> dict[str, str]:
     """The twin of the status ``update`` in ``bombing.mjs``: in a campaign scaled up by
     ``factor`` the target's Damaged and Destroyed values are multiplied by it (the
     rulebook's "scaling up a campaign"), and so are the VP they give, before each side's
-    total is divided by it."""
+    total is divided by it. The status (``result``), its word (``said``) and what follows."""
     damaged, destroyed = damaged * factor, destroyed * factor
     result = rules.target_status(dropped, damaged, destroyed)
     attacker, defender = rules.mission_vp(result, damaged, destroyed)
@@ -401,12 +263,13 @@ def status_line(
         if factor > 1
         else ""
     )
-    return el("strong", {"data-status": result}, text=t(STATUS[result])) + html.escape(
-        said + scaled, quote=False
-    )
+    return {"result": result, "said": t(STATUS[result]), "after": said + scaled}
 
 
-def scaled_line(axis_vp: int, allied_vp: int, factor: int, t: Translator = ENGLISH) -> str:
+def scaled_line(
+    axis_vp: int, allied_vp: int, factor: int, t: Translator = ENGLISH
+) -> dict[str, Any]:
+    """The net score of a scaled-up campaign: the line's attributes and its words."""
     score = rules.scaled_score(axis_vp, allied_vp, factor)
     net = score.net
     said = (
@@ -424,14 +287,14 @@ def scaled_line(axis_vp: int, allied_vp: int, factor: int, t: Translator = ENGLI
         said=said,
     )
     attrs = {"data-axis": score.axis, "data-allies": score.allies, "data-net": net}
-    return el("span", attrs, text=text)
+    return {"attrs": attrs, "said": text}
 
 
 def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
-    """The calculator's three sections with their first values and results, in ``t``'s
-    language."""
+    """The calculator (``dif/bombing.html.j2``) with its first values and results, in
+    ``t``'s language."""
     t = own(t.language, HERE)
-    targets = [t for t in data["targets"] if t["edition"] == "aces-high"]
+    targets = [x for x in data["targets"] if x["edition"] == "aces-high"]
     bombers = [
         a
         for a in data["aircraft"]
@@ -442,102 +305,42 @@ def bombing(info: DifGame, data: Mapping[str, Any], t: Translator = ENGLISH) -> 
     bombs = first["bombs"] if first else 0
     bombs_damaged = first["bombs_damaged"] if first and first["bombs_damaged"] is not None else 0
     unknown = (
-        note(
-            t(
-                "{name}: the damaged-side bombs are unknown; enter them.",
-                name=named(first, t.language),
-            )
+        t(
+            "{name}: the damaged-side bombs are unknown; enter them.",
+            name=named(first, t.language),
         )
         if first and first["bombs_damaged"] is None
-        else ""
+        else None
     )
     rounding = (
         ""
         if data["rounding_verified"]
         else t(" Halves of odd values round down: the sources do not say; agree on it before play.")
     )
-    patterns = section(
-        el("h2", text=t("Flak and bombing patterns")),
-        fields(
-            select_field(
-                "dif-target",
-                t("Campaign target"),
-                [
-                    ("", t("Enter the values yourself")),
-                    *((x["id"], lacking(x, TARGET_VALUES, t)) for x in targets),
-                ],
-                "",
-            ),
-            number_field("dif-flak", t("Target flak"), START_FLAK, 0, 50),
-            number_field("dif-flak-mod", t("Flak option (+/−)"), 0, -50, 50),
-        ),
-        el(
-            "div",
-            {"id": "dif-flak-out", **scroll_attributes(t("Flak hits"))},
-            flak_table(info, START_FLAK, 0, t),
-        ),
-        fields(
-            select_field(
-                "dif-bomber",
-                t("Bomber"),
-                [
-                    ("", t("Enter the bombs yourself")),
-                    *((a["id"], lacking(a, {"bombs": "bombs"}, t)) for a in bombers),
-                ],
-                first["id"] if first else "",
-            ),
-            number_field("dif-bombs", t("Bombs (undamaged)"), bombs, 0, 500),
-            number_field("dif-bombs-damaged", t("Bombs (damaged side)"), bombs_damaged, 0, 500),
-            number_field("dif-bombs-mod", t("Bombs option (+/−)"), 0, -500, 500),
-        ),
-        el(
-            "div",
-            {"id": "dif-bombs-out", **scroll_attributes(t("Bombs dropped"))},
-            bombs_table(info, bombs, bombs_damaged, 0, t),
-            unknown,
-        ),
-        note(
-            t(
-                "Option modifiers apply before halving (Dispersed) or doubling (Tight). Flak "
-                "always strikes before the bombs fall.{rounding}",
-                rounding=rounding,
-            )
-        ),
+    return render(
+        "dif/bombing.html.j2",
+        t=t,
+        targets=[
+            ("", t("Enter the values yourself")),
+            *((x["id"], lacking(x, TARGET_VALUES, t)) for x in targets),
+        ],
+        bombers=[
+            ("", t("Enter the bombs yourself")),
+            *((a["id"], lacking(a, {"bombs": "bombs"}, t)) for a in bombers),
+        ],
+        first=first["id"] if first else "",
+        flak=START_FLAK,
+        flak_table=flak_table(info, START_FLAK, 0, t),
+        bombs=bombs,
+        bombs_damaged=bombs_damaged,
+        bombs_table=bombs_table(info, bombs, bombs_damaged, 0, t),
+        unknown=unknown,
+        rounding=rounding,
+        damaged=START_DAMAGED,
+        destroyed=START_DESTROYED,
+        status=status_line(0, START_DAMAGED, START_DESTROYED, t),
+        scaled=scaled_line(0, 0, 1, t),
     )
-    status = section(
-        el("h2", text=t("Target status and mission VP")),
-        fields(
-            number_field("dif-scale", t("Campaign scale (×)"), 1, 1, 20),
-            number_field("dif-dropped", t("Bombs dropped in all"), 0, 0, 5000),
-            number_field(
-                "dif-damaged", t("Target: Damaged at (as listed)"), START_DAMAGED, 0, 5000
-            ),
-            number_field(
-                "dif-destroyed", t("Target: Destroyed at (as listed)"), START_DESTROYED, 0, 5000
-            ),
-        ),
-        el(
-            "p",
-            {"id": "dif-status", "aria-live": "polite"},
-            status_line(0, START_DAMAGED, START_DESTROYED, t),
-        ),
-    )
-    campaign = section(
-        el("h2", text=t("Scaled-up campaign")),
-        fields(
-            number_field("dif-axis-vp", t("Axis VP this mission"), 0, 0, 5000),
-            number_field("dif-allied-vp", t("Allied VP this mission"), 0, 0, 5000),
-        ),
-        el("p", {"id": "dif-scaled", "aria-live": "polite"}, scaled_line(0, 0, 1, t)),
-        note(
-            t(
-                "At the campaign scale set above, aircraft, interceptors, option aircraft and "
-                "the target's Damaged and Destroyed values are multiplied by it; each side's "
-                "mission VP are divided by it, rounded down."
-            )
-        ),
-    )
-    return patterns + status + campaign
 
 
 # -- mission length (ZERO!) ------------------------------------------------------------------
@@ -545,56 +348,6 @@ START_TARGET_BOUND = 9
 START_HOME_BOUND = 8
 FIRST_ATTACKER = "ki-21"
 FIRST_TARGET = "malaya-11"
-
-
-def attacker_row(
-    planes: Sequence[Mapping[str, Any]],
-    chosen: str,
-    index: int,
-    speed: int | None,
-    t: Translator = ENGLISH,
-) -> str:
-    """The twin of ``addRow`` in ``mission.mjs``: one attacker, its speed read-only when
-    the data knows it."""
-    options = "".join(
-        el("option", {"value": p["id"], "selected": p["id"] == chosen}, text=named(p, t.language))
-        for p in planes
-    )
-    number = {"class": "dif-speed", "type": "number", "min": 0, "max": 20, "step": 1}
-    number |= {"aria-label": t("Speed of attacker {number}", number=index)}
-    number |= (
-        {"value": speed, "readonly": True}
-        if speed is not None
-        else {"placeholder": t("unknown: enter")}
-    )
-    speed_input = (
-        "<input "
-        + " ".join(
-            key if value is True else f'{key}="{html.escape(str(value))}"'
-            for key, value in number.items()
-        )
-        + ">"
-    )
-    return el(
-        "div",
-        {"class": "dif-row"},
-        el(
-            "select",
-            {"class": "dif-attacker", "aria-label": t("Attacker {number}", number=index)},
-            options,
-        ),
-        el("span", text=f" {t('speed')} "),
-        speed_input,
-        el(
-            "button",
-            {
-                "type": "button",
-                "class": "dif-remove",
-                "aria-label": t("Remove attacker {number}", number=index),
-            },
-            text="×",
-        ),
-    )
 
 
 def _signed(value: int) -> str:
@@ -622,45 +375,39 @@ def length_result(
     slowest: int | None,
     t: Translator = ENGLISH,
     bases: tuple[int, int] = (0, 0),
-) -> str:
-    """The twin of ``update`` in ``mission.mjs``: the phases' turns, each with how it is
-    found from the target's ``bases`` (target-bound, home-bound), or what is missing."""
+) -> dict[str, Any] | None:
+    """The twin of ``update`` in ``mission.mjs``: the phases' turns (cell id, name, turns,
+    turns in words, how it is found from the target's ``bases``: target-bound,
+    home-bound), with the slowest speed; None: a speed is missing."""
     if length is None or slowest is None:
-        return note(t("Enter the speed of every attacker whose speed is unknown."))
+        return None
 
-    def phase(cell_id: str, name: str, turns: int, how: str = "") -> str:
-        said = counted(t, "{count} turn", "{count} turns", turns) if turns else t("skipped")
-        return el(
-            "tr",
-            {},
-            el("th", {"scope": "row"}, text=name),
-            el("td", {"id": cell_id, "data-turns": turns}, text=said),
-            el("td", {"class": "dif-working"}, text=how),
-        )
+    def said(turns: int) -> str:
+        return counted(t, "{count} turn", "{count} turns", turns) if turns else t("skipped")
 
-    rows = (
-        phase("dif-out-tb", t("Target-bound"), length.target_bound, working(bases[0], slowest))
-        + phase(
-            "dif-out-ot", t("Over target (ingress, bomb, egress)"), length.over_target, t("fixed")
-        )
-        + phase("dif-out-hb", t("Home-bound"), length.home_bound, working(bases[1], slowest))
-        + phase("dif-out-total", t("Whole mission"), length.total, total_working(length))
-    )
-    return el("table", {"class": "dif-table"}, el("tbody", {}, rows)) + note(
-        t(
-            "Slowest attacker: speed {speed}. Recompute the home-bound turns after damage with "
-            "the slowest bomber.",
-            speed=slowest,
-        )
-    )
+    phases = [
+        ("dif-out-tb", t("Target-bound"), length.target_bound, working(bases[0], slowest)),
+        (
+            "dif-out-ot",
+            t("Over target (ingress, bomb, egress)"),
+            length.over_target,
+            t("fixed"),
+        ),
+        ("dif-out-hb", t("Home-bound"), length.home_bound, working(bases[1], slowest)),
+        ("dif-out-total", t("Whole mission"), length.total, total_working(length)),
+    ]
+    return {
+        "phases": [(cell, name, turns, said(turns), how) for cell, name, turns, how in phases],
+        "slowest": slowest,
+    }
 
 
 def mission(data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
-    """The mission-length form with its first attacker and the turns it gives, in ``t``'s
-    language."""
+    """The mission-length form (``dif/mission.html.j2``) with its first attacker and the
+    turns it gives, in ``t``'s language."""
     t = own(t.language, HERE)
     planes = [a for a in data["aircraft"] if a["edition"] == "zero"]
-    targets = [t for t in data["targets"] if t["edition"] == "zero"]
+    targets = [x for x in data["targets"] if x["edition"] == "zero"]
     first = next((p for p in planes if p["id"] == FIRST_ATTACKER), planes[0] if planes else None)
     speed = (
         rules.mission_speed(Role(first["role"]), first["speed"], data["fighter_mission_speed"])
@@ -680,44 +427,17 @@ def mission(data: Mapping[str, Any], t: Translator = ENGLISH) -> str:
         if speed is not None
         else None
     )
-    return section(
-        fields(
-            select_field(
-                "dif-target",
-                t("Target"),
-                [
-                    ("", t("Enter the base turns yourself")),
-                    *((x["id"], lacking(x, TURNS, t)) for x in targets),
-                ],
-                start["id"] if start else "",
-            ),
-            number_field("dif-tb-base", t("Target-bound base"), bases[0], 0, 99),
-            number_field("dif-hb-base", t("Home-bound base"), bases[1], 0, 99),
-            number_field("dif-tb-mod", t("Resource: target-bound (+/−)"), 0, -99, 99),
-            number_field("dif-hb-mod", t("Resource: home-bound (+/−)"), 0, -99, 99),
-        ),
-        el("h2", text=t("Attackers")),
-        el(
-            "div",
-            {"id": "dif-attackers"},
-            attacker_row(planes, first["id"], 1, speed, t) if first else "",
-        ),
-        el(
-            "button",
-            {"type": "button", "id": "dif-add-attacker", "class": "md-button"},
-            text=t("Add an attacker"),
-        ),
-        el("h2", text=t("Length")),
-        el(
-            "div",
-            {"id": "dif-length-out", "aria-live": "polite"},
-            length_result(length, speed, t, bases),
-        ),
-        note(
-            t(
-                "For missions. A strike of the carrier campaigns always has 2 target-bound "
-                "turns and 1 home-bound turn, whatever the speed; only resources change them "
-                "(25.62)."
-            )
-        ),
+    return render(
+        "dif/mission.html.j2",
+        t=t,
+        targets=[
+            ("", t("Enter the base turns yourself")),
+            *((x["id"], lacking(x, TURNS, t)) for x in targets),
+        ],
+        start=start["id"] if start else "",
+        bases=bases,
+        planes=[(p["id"], named(p, t.language)) for p in planes],
+        first=first["id"] if first else None,
+        speed=speed,
+        length=length_result(length, speed, t, bases),
     )

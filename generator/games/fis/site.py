@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from ...reading.loaded import Entry, GameContent
-from ...words.languages import Translator, site_root
-from ...words.mdtext import esc
+from ...words.languages import Translator
+from ...words.mdtext import esc, md
+from ..pagehtml import builder_page
 from ..pages import SAVING_MODULES, ExtraPage, SavedLists, scrolling_table
 from ..yourcard import Offer, your_card
 from . import rules
@@ -116,31 +117,18 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
         "stand-ins without stats or points. Enter the values printed on your own dashboards "
         "under Your cards, on the builder or on an aircraft's page."
     )
-    # ?pack= is read from the whole site's root, one folder up from a translation's.
-    site = site_root(t.language, "../../")
-    markdown = f"""---
-hide: [toc]
----
-# {t("Force builder")}
-
-{intro}
-
-<link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
-<link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
-<link rel="stylesheet" href="../../assets/sortie/fis/status.css">
-<link rel="stylesheet" href="../../assets/sortie/fis/own.css">
-
-<div id="sortie-force-builder" data-src="../force-data.json" data-root="../../" data-site="{site}" aria-busy="true">
-<p>{needs_js}</p>
-</div>
-
-<script type="module" src="../../assets/sortie/fis/builder.mjs"></script>
-
-## {t("What is checked")}
-
-{table}
-{stand_ins}
-"""
+    markdown = builder_page(
+        t,
+        template="fis/force-builder.md.j2",
+        title=t("Force builder"),
+        intro=intro,
+        needs_js=needs_js,
+        assets="../../assets/sortie/fis/",
+        element="sortie-force-builder",
+        data="../force-data.json",
+        table=md(table),
+        stand_ins=stand_ins,
+    )
     # The title stays English: the navigation and the home page translate it.
     return [ExtraPage("Force builder", BUILDER, markdown)]
 

@@ -9,9 +9,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
+
 from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc
+from ..pagehtml import render
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
 from .aids import tables_of
@@ -175,25 +178,8 @@ def roller_page(game: GameContent, t: Translator) -> str:
         "the table. A total past the end of a table reads its end row. Every table is on the "
         "[player-aid tables](player-aid.md) page."
     )
-    noscript = t(
-        'Rolling needs JavaScript. Without it, read the tables on the <a href="../player-aid/">'
-        "player-aid tables</a> page and roll your own dice."
-    )
-    return f"""---
-hide: [toc]
----
-# {t("Table roller")}
-
-{intro}
-
-<link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
-
-<div id="sortie-roller" data-src="../tables.json" aria-busy="true">{form}</div>
-
-<noscript><p>{noscript}</p></noscript>
-
-<script type="module" src="../../assets/sortie/tbb/roller.mjs"></script>
-"""
+    title = t("Table roller")
+    return render("tbb/roller.md.j2", t=t, title=title, intro=intro, form=Markup(form))
 
 
 def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[ExtraPage]:
