@@ -200,7 +200,7 @@ def test_a_hostile_link_and_file_run_no_script(visit: Visit, base_url: str) -> N
     }
     page.goto(base_url + BUILDER)
     fragment = page.evaluate(
-        "f => import('../../assets/sortie/fis/forcefile.mjs').then(m => m.encode(f, '1'))", force
+        "f => import('../../assets/sortie/fis/js/forcefile.mjs').then(m => m.encode(f, '1'))", force
     )
     page.goto(f"{base_url}{BUILDER}#{fragment}")
     expect(page.get_by_label("Name", exact=True)).to_have_value(name)

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..languages import Translator
 from ..loaded import Entry, GameContent
+from .pages import SHARED_SCRIPTS, game_scripts
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class Offer:
     data: str
     """The builder's JSON file beside it (``deck-data.json``)."""
     module: str
-    """The builder's module under the game's assets, which exports ``CARD_VALUES``."""
+    """The builder's module among the game's own scripts, which exports ``CARD_VALUES``."""
     more: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Per content folder, the card's other values, which change no verdict but are shown
     where the entry is (an aircraft's stats): offered after ``fields``, under More values."""
@@ -57,8 +58,7 @@ class Offer:
 
 
 SCRIPT = "yourcards-page.mjs"
-"""The shared module that draws the section and fills the marked values, under the game's
-assets."""
+"""The shared module that draws the section and fills the marked values."""
 
 
 def fillable(offer: Offer, folder: str) -> tuple[str, ...]:
@@ -82,12 +82,12 @@ def _sources(game: GameContent, offer: Offer, up: str) -> dict[str, str]:
     return {
         "data-root": f"{up}../",
         "data-src": f"{up}{offer.data}",
-        "data-module": f"{up}../assets/sortie/{game.id}/{offer.module}",
+        "data-module": f"{up}../{game_scripts(game.id)}/{offer.module}",
     }
 
 
 def _script(game: GameContent, up: str) -> str:
-    return f'<script type="module" src="{up}../assets/sortie/{game.id}/{SCRIPT}"></script>'
+    return f'<script type="module" src="{up}../{SHARED_SCRIPTS}/{SCRIPT}"></script>'
 
 
 def _attributes(attrs: Mapping[str, str]) -> str:

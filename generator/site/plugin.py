@@ -33,8 +33,8 @@ from ..content import check
 from ..contentcache import load_cached
 from ..display import visible
 from ..games import systems
-from ..games.pages import SavedLists
-from ..games.words import MODULE, WORDS_FILE, browser_words
+from ..games.pages import SHARED_SCRIPTS, SavedLists, shared_assets
+from ..games.words import WORDS_FILE, browser_words
 from ..languages import MAIN, Translator, translation_language, translation_path, translator
 from ..loaded import Content
 from ..mdtext import esc, source_markdown
@@ -46,8 +46,7 @@ from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
-from .hangar import FOLDER as HANGAR_FOLDER
-from .hangar import HANGAR_URI, hangar_assets, hangar_markdown
+from .hangar import HANGAR_URI, hangar_markdown
 from .hangarown import collection_groups, collection_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .memo import PageMemo, keep_compiled, memo_folder, safe_build_digest
@@ -60,8 +59,7 @@ from .offline import (
     write_service_worker,
 )
 from .pages import GeneratedPage, SitePages, default_templates
-from .printcards import FOLDER as PRINT_CARDS_FOLDER
-from .printcards import PRINT_CARDS_URI, print_cards_assets, print_cards_markdown
+from .printcards import PRINT_CARDS_URI, print_cards_markdown
 from .regions import scroll_tables
 from .reuse import Reuse
 from .rules import RulesPage
@@ -263,12 +261,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if extras.data:
                 self.data_files.update(extras.data(game, images))
             self.assets.update(extras.assets)
-            if self.t.translating:
-                # The tools' words in this language, beside the module that reads them.
-                for uri in extras.assets:
-                    if uri.endswith(f"/{MODULE}"):
-                        words = browser_words(self.language, game.system.folder)
-                        self.data_files[uri.removesuffix(MODULE) + WORDS_FILE] = words
+        # The shared scripts, once for every tool, and their words in this language beside
+        # the module that reads them: every game's tools' in one table.
+        self.assets.update(shared_assets())
+        if self.t.translating:
+            folders = [game.system.folder for game in result.content.games.values()]
+            self.data_files[f"{SHARED_SCRIPTS}/{WORDS_FILE}"] = browser_words(
+                self.language, folders
+            )
         self.tools = extra
         collection = collection_markdown(collection_groups(result.content, owning, self.t), self.t)
         hangar = self._hangar(saving, collection)
@@ -308,16 +308,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
 
     def _hangar(self, saving: dict[str, tuple[str, SavedLists]], collection: str) -> str | None:
         """My hangar, when a builder keeps lists or a game says what can be owned
-        (``collection``, its section): its page, its modules and, in another language than
-        English, their words; returns its page (None: no page)."""
+        (``collection``, its section): its page (None: no page), whose modules are the
+        shared scripts."""
         if not saving and not collection:
             return None
         printable = sorted(self.cards.browser) if self.cards is not None else []
         markdown = hangar_markdown(saving, self.t, printable, collection)
         self.generated[HANGAR_URI] = GeneratedPage(HANGAR_URI, markdown)
-        self.assets.update(hangar_assets())
-        if self.t.translating:
-            self.data_files[f"{HANGAR_FOLDER}/{WORDS_FILE}"] = browser_words(self.language, None)
         return HANGAR_URI
 
     def _print_cards_page(self, saving: dict[str, tuple[str, SavedLists]]) -> None:
@@ -334,11 +331,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         markdown = print_cards_markdown(games, self.t)
         self.generated[PRINT_CARDS_URI] = GeneratedPage(PRINT_CARDS_URI, markdown)
-        self.assets.update(print_cards_assets())
-        if self.t.translating:
-            self.data_files[f"{PRINT_CARDS_FOLDER}/{WORDS_FILE}"] = browser_words(
-                self.language, None
-            )
 
     def _start_memo(self, config: MkDocsConfig) -> None:
         """Serving: reuse what earlier builds rendered from the same inputs."""

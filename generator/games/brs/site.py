@@ -16,7 +16,7 @@ from urllib.parse import quote
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc, source_markdown
-from ..pages import SAVING_MODULES, ExtraPage, SavedLists
+from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card
 from .export import browser_data
@@ -210,38 +210,27 @@ def home(game: GameContent, t: Translator) -> str:
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/brs/{name}": JS / name
-    for name in (
+ASSETS = served(
+    "brs",
+    JS,
+    (
         "builder.mjs",
         "builder.css",
         "cardvalues.mjs",
         "deck-check.mjs",
         "deckfile.mjs",
-        "dom.mjs",
-        "ownkeys.mjs",
-        "findings.mjs",
         "odds.mjs",
         "permalink.mjs",
         "picker.mjs",
         "saved.mjs",
-        *SAVING_MODULES,
-        "suggest.mjs",
-        "yourcards.mjs",
-        "yourcards-ui.mjs",
-        "yourcards-page.mjs",
-        "yourcards.css",
-        "status.mjs",
-        "status.css",
-        "words.mjs",
-    )
-}
+    ),
+)
 """The deck builder's modules, served from the site (no CDN, works offline)."""
 
 DECK_DATA = "brs/deck-data.json"
 BUILDER = "brs/deck-builder.md"
 
-SAVED = SavedLists(builder=BUILDER, data=DECK_DATA, module="assets/sortie/brs/saved.mjs")
+SAVED = SavedLists(builder=BUILDER, data=DECK_DATA, module="assets/sortie/brs/js/saved.mjs")
 """Decks saved from the builder, listed and checked again in My hangar."""
 
 OWNED = ("aircraft", "aces", "doctrine", "theatre", "ace-skills")
@@ -271,16 +260,16 @@ hide: [toc]
 
 {intro}
 
-<link rel="stylesheet" href="../../assets/sortie/brs/builder.css">
-<link rel="stylesheet" href="../../assets/sortie/brs/yourcards.css">
-<link rel="stylesheet" href="../../assets/sortie/brs/status.css">
-<link rel="stylesheet" href="../../assets/sortie/brs/own.css">
+<link rel="stylesheet" href="../../assets/sortie/brs/js/builder.css">
+<link rel="stylesheet" href="../../assets/sortie/js/yourcards.css">
+<link rel="stylesheet" href="../../assets/sortie/js/status.css">
+<link rel="stylesheet" href="../../assets/sortie/js/own.css">
 
 <div id="sortie-deck-builder" data-src="../deck-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
 </div>
 
-<script type="module" src="../../assets/sortie/brs/builder.mjs"></script>
+<script type="module" src="../../assets/sortie/brs/js/builder.mjs"></script>
 """
     # The title stays English: the navigation and the home page translate it.
     return [ExtraPage("Deck builder", BUILDER, markdown, prints_cards=True)]

@@ -15,7 +15,7 @@ from typing import Any
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
-from ..pages import SAVING_MODULES, ExtraPage, SavedLists
+from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer, your_card
 from . import toolhtml
 from .aircraftpage import aircraft_page
@@ -25,19 +25,12 @@ from .schema import Aircraft, DifGame, Target
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/dif/{name}": JS / name
-    for name in (
+ASSETS = served(
+    "dif",
+    JS,
+    (
         "dif-rules.mjs",
-        "dom.mjs",
-        "ownkeys.mjs",
         "tools-dom.mjs",
-        "yourcards.mjs",
-        "yourcards-ui.mjs",
-        "yourcards-page.mjs",
-        "yourcards.css",
-        "status.mjs",
-        "status.css",
         "reaction-chart.mjs",
         "bombing.mjs",
         "mission.mjs",
@@ -47,16 +40,9 @@ ASSETS = {
         "setup-check.mjs",
         "aircrafttype.mjs",
         "setupfile.mjs",
-        "findings.mjs",
-        "suggest.mjs",
-        "yamlsubset.mjs",
-        "fileshape.mjs",
-        "link64.mjs",
-        "words.mjs",
         "saved.mjs",
-        *SAVING_MODULES,
-    )
-}
+    ),
+)
 """The tools' modules, served from the site (no CDN, works offline)."""
 
 TOOLS_DATA = "dif/tools.json"
@@ -200,10 +186,10 @@ hide: [toc]
 
 {intro}
 
-<link rel="stylesheet" href="../../assets/sortie/dif/tools.css">
+<link rel="stylesheet" href="../../assets/sortie/dif/js/tools.css">
 <div id="{element}"{source}>{body}</div>
 
-<script type="module" src="../../assets/sortie/dif/{script}"></script>
+<script type="module" src="../../assets/sortie/dif/js/{script}"></script>
 """
 
 
@@ -228,16 +214,16 @@ hide: [toc]
 
 {intro}
 
-<link rel="stylesheet" href="../../assets/sortie/dif/setup-builder.css">
-<link rel="stylesheet" href="../../assets/sortie/dif/yourcards.css">
-<link rel="stylesheet" href="../../assets/sortie/dif/status.css">
-<link rel="stylesheet" href="../../assets/sortie/dif/own.css">
+<link rel="stylesheet" href="../../assets/sortie/dif/js/setup-builder.css">
+<link rel="stylesheet" href="../../assets/sortie/js/yourcards.css">
+<link rel="stylesheet" href="../../assets/sortie/js/status.css">
+<link rel="stylesheet" href="../../assets/sortie/js/own.css">
 
 <div id="dif-setup-builder" data-src="../setup-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
 </div>
 
-<script type="module" src="../../assets/sortie/dif/setup-builder.mjs"></script>
+<script type="module" src="../../assets/sortie/dif/js/setup-builder.mjs"></script>
 
 ## {t("What is checked")}
 
@@ -366,7 +352,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
 
 
 SAVED = SavedLists(
-    builder="dif/setup-builder.md", data=SETUP_DATA, module="assets/sortie/dif/saved.mjs"
+    builder="dif/setup-builder.md", data=SETUP_DATA, module="assets/sortie/dif/js/saved.mjs"
 )
 """Set-ups saved from the builder, listed and checked again in My hangar."""
 

@@ -12,7 +12,7 @@ from typing import Any
 from ...languages import Translator, site_root
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
-from ..pages import SAVING_MODULES, ExtraPage, SavedLists, scrolling_table
+from ..pages import ExtraPage, SavedLists, scrolling_table, served
 from ..yourcard import Offer, your_card
 from . import rules
 from .export import browser_data
@@ -21,31 +21,17 @@ from .schema import FisGame
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/fis/{name}": JS / name
-    for name in (
+ASSETS = served(
+    "fis",
+    JS,
+    (
         "builder.mjs",
         "builder.css",
-        "dom.mjs",
-        "ownkeys.mjs",
-        "fileshape.mjs",
-        "findings.mjs",
         "force-check.mjs",
         "forcefile.mjs",
-        "link64.mjs",
-        "suggest.mjs",
-        "yamlsubset.mjs",
-        "yourcards.mjs",
-        "yourcards-ui.mjs",
-        "yourcards-page.mjs",
-        "yourcards.css",
-        "status.mjs",
-        "status.css",
-        "words.mjs",
         "saved.mjs",
-        *SAVING_MODULES,
-    )
-}
+    ),
+)
 """The force builder's modules, served from the site (no CDN, works offline)."""
 
 
@@ -125,16 +111,16 @@ hide: [toc]
 
 {intro}
 
-<link rel="stylesheet" href="../../assets/sortie/fis/builder.css">
-<link rel="stylesheet" href="../../assets/sortie/fis/yourcards.css">
-<link rel="stylesheet" href="../../assets/sortie/fis/status.css">
-<link rel="stylesheet" href="../../assets/sortie/fis/own.css">
+<link rel="stylesheet" href="../../assets/sortie/fis/js/builder.css">
+<link rel="stylesheet" href="../../assets/sortie/js/yourcards.css">
+<link rel="stylesheet" href="../../assets/sortie/js/status.css">
+<link rel="stylesheet" href="../../assets/sortie/js/own.css">
 
 <div id="sortie-force-builder" data-src="../force-data.json" data-root="../../" data-site="{site}" aria-busy="true">
 <p>{needs_js}</p>
 </div>
 
-<script type="module" src="../../assets/sortie/fis/builder.mjs"></script>
+<script type="module" src="../../assets/sortie/fis/js/builder.mjs"></script>
 
 ## {t("What is checked")}
 
@@ -168,7 +154,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     return "\n".join(your_card(game, entry, YOUR_CARD, t))
 
 
-SAVED = SavedLists(builder=BUILDER, data=FORCE_DATA, module="assets/sortie/fis/saved.mjs")
+SAVED = SavedLists(builder=BUILDER, data=FORCE_DATA, module="assets/sortie/fis/js/saved.mjs")
 """Forces saved from the builder, listed and checked again in My hangar."""
 
 OWNED = ("aircraft",)

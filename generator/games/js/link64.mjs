@@ -1,6 +1,5 @@
 // Text in a share link's fragment: UTF-8 bytes as base64url (no padding), and back. The
 // decoder is strict: bytes that are not UTF-8 throw, and the caller says the link is bad.
-// Each game's js/ folder links this file, so it is served beside the game's own modules.
 
 export function toBase64Url(textValue) {
   const bytes = new TextEncoder().encode(textValue);

@@ -12,7 +12,7 @@ from typing import Any
 from ...languages import Translator
 from ...loaded import Entry, GameContent
 from ...mdtext import esc
-from ..pages import ExtraPage, scrolling_table
+from ..pages import ExtraPage, scrolling_table, served
 from . import rollerhtml
 from .aid import tables_of
 from .present import RESTORED_MARK, Said, ordered, restored_count, table_view
@@ -20,10 +20,7 @@ from .roll import browser_tables
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/tbb/{name}": JS / name
-    for name in ("dom.mjs", "roll.mjs", "roller.mjs", "roller.css", "words.mjs")
-}
+ASSETS = served("tbb", JS, ("roll.mjs", "roller.mjs", "roller.css"))
 """The roller's modules, served from the site (no third-party script, works offline)."""
 
 TABLES_DATA = "tbb/tables.json"
@@ -186,13 +183,13 @@ hide: [toc]
 
 {intro}
 
-<link rel="stylesheet" href="../../assets/sortie/tbb/roller.css">
+<link rel="stylesheet" href="../../assets/sortie/tbb/js/roller.css">
 
 <div id="sortie-roller" data-src="../tables.json" aria-busy="true">{form}</div>
 
 <noscript><p>{noscript}</p></noscript>
 
-<script type="module" src="../../assets/sortie/tbb/roller.mjs"></script>
+<script type="module" src="../../assets/sortie/tbb/js/roller.mjs"></script>
 """
 
 

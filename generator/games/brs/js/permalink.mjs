@@ -7,7 +7,7 @@
 // Ids the data does not know are kept (the deck check reports them), so that reloading
 // a link never turns a deck with errors into a legal one.
 
-import { t } from "./words.mjs";
+import { t } from "../../js/words.mjs";
 
 export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -5,18 +5,18 @@
 // value, never as HTML.
 import { readType, typeShown, typesOf } from "./aircrafttype.mjs";
 import { checkSetup } from "./setup-check.mjs";
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { disclosure, download, drawFromData, fill, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
-import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
-import { own } from "./ownkeys.mjs";
-import { yourCards } from "./yourcards-ui.mjs";
-import { saveButton } from "./savebutton.mjs";
-import { overOwned } from "./collection.mjs";
-import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
-import { ownedFirst, ownedLabel, overWords, usedCounts } from "./owning.mjs";
-import { typedNameProblem } from "./yourcards.mjs";
-import { language, named, t, tn } from "./words.mjs";
+import { disclosure, download, drawFromData, fill, h, nameBox, recordOpen, sayIn, slug } from "../../js/dom.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead } from "../../js/status.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { yourCards } from "../../js/yourcards-ui.mjs";
+import { saveButton } from "../../js/savebutton.mjs";
+import { overOwned } from "../../js/collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "../../js/own-ui.mjs";
+import { ownedFirst, ownedLabel, overWords, usedCounts } from "../../js/owning.mjs";
+import { typedNameProblem } from "../../js/yourcards.mjs";
+import { language, named, t, tn } from "../../js/words.mjs";
 
 const MAX_NAME = 80;
 const TYPES_LIST = "sb-types"; // the datalist of the edition's aircraft types

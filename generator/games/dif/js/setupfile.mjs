@@ -4,11 +4,11 @@
 // SetupFile in generator/games/dif/deck.py) before the builder sees it, and a key the file
 // format does not have is refused by name; ids the data does not know are kept, so the
 // check reports them as `sortie validate` does.
-import * as shape from "./fileshape.mjs";
-import { array, fail, isObject, whole } from "./fileshape.mjs";
-import { fromBase64Url, toBase64Url } from "./link64.mjs";
-import { parseFile } from "./yamlsubset.mjs";
-import { t } from "./words.mjs";
+import * as shape from "../../js/fileshape.mjs";
+import { array, fail, isObject, whole } from "../../js/fileshape.mjs";
+import { fromBase64Url, toBase64Url } from "../../js/link64.mjs";
+import { parseFile } from "../../js/yamlsubset.mjs";
+import { t } from "../../js/words.mjs";
 
 export const VERSION = "1";
 const MAX_NAME = 200;

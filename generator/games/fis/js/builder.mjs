@@ -3,18 +3,18 @@
 // from a link or an imported file only ever reaches the page through textContent and
 // value, never as HTML.
 import { checkForce } from "./force-check.mjs";
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { download, drawFromData, fill, h, nameBox, sayIn, slug } from "./dom.mjs";
-import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
-import { own } from "./ownkeys.mjs";
-import { yourCards } from "./yourcards-ui.mjs";
-import { saveButton } from "./savebutton.mjs";
-import { overOwned } from "./collection.mjs";
-import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
-import { ownedFirst, ownedLabel, overWords, usedCounts } from "./owning.mjs";
-import { typedNameProblem } from "./yourcards.mjs";
-import { named, t, tn } from "./words.mjs";
+import { download, drawFromData, fill, h, nameBox, sayIn, slug } from "../../js/dom.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead } from "../../js/status.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { yourCards } from "../../js/yourcards-ui.mjs";
+import { saveButton } from "../../js/savebutton.mjs";
+import { overOwned } from "../../js/collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "../../js/own-ui.mjs";
+import { ownedFirst, ownedLabel, overWords, usedCounts } from "../../js/owning.mjs";
+import { typedNameProblem } from "../../js/yourcards.mjs";
+import { named, t, tn } from "../../js/words.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
  * of an aircraft dashboard and of a leader class, which our sources do not all give, and

@@ -5,11 +5,11 @@
 // before the builder sees it; ids the content does not know are kept, so the check can
 // report them as `sortie validate` does.
 
-import * as shape from "./fileshape.mjs";
-import { array, fail, id, isInt, isObject, whole } from "./fileshape.mjs";
-import { fromBase64Url, toBase64Url } from "./link64.mjs";
-import { parseFile } from "./yamlsubset.mjs";
-import { t } from "./words.mjs";
+import * as shape from "../../js/fileshape.mjs";
+import { array, fail, id, isInt, isObject, whole } from "../../js/fileshape.mjs";
+import { fromBase64Url, toBase64Url } from "../../js/link64.mjs";
+import { parseFile } from "../../js/yamlsubset.mjs";
+import { t } from "../../js/words.mjs";
 
 export const VERSION = "1";
 const MAX_NAME = 80;
