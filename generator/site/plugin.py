@@ -81,6 +81,7 @@ from .translations import (
     switch_links,
     translate_settings,
     with_words,
+    with_words_helper,
 )
 from .values import glossary_uri
 
@@ -383,16 +384,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         scripts = {**ASSETS, OFFLINE_SCRIPT: "offline.js"} if self.offline else ASSETS
         for uri, name in scripts.items():
             path = assets / name
-            if path.suffix == ".js" and self.t.translating:
+            if path.suffix != ".js":
+                files.append(File.generated(config, uri, abs_src_path=str(path)))
+                continue
+            text = with_words_helper(path.read_text(encoding="utf-8"), assets)
+            if self.t.translating:
                 # The scripts' words, in this build's language, above the script itself:
                 # the site's own table (the games' tools read theirs from words.json).
-                words = translator(self.language, self.templates())
-                text = with_words(path.read_text(encoding="utf-8"), words)
+                text = with_words(text, translator(self.language, self.templates()))
                 if uri == OFFLINE_SCRIPT:  # where the site's root (the worker's) is from here
                     text = f'var SORTIE_SITE_ROOT = "../";\n{text}'
-                files.append(File.generated(config, uri, content=text))
-            else:
-                files.append(File.generated(config, uri, abs_src_path=str(path)))
+            files.append(File.generated(config, uri, content=text))
         for uri, path in self.assets.items():
             files.append(File.generated(config, uri, abs_src_path=str(path)))
         for uri, text in self.data_files.items():
