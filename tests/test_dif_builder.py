@@ -232,7 +232,7 @@ def test_a_hostile_link_and_file_run_no_script(visit: Visit, base_url: str) -> N
     }
     page.goto(base_url + BUILDER)
     fragment = page.evaluate(
-        "s => import('../../assets/sortie/dif/setupfile.mjs').then(m => m.encode(s, '1'))", setup
+        "s => import('../../assets/sortie/dif/js/setupfile.mjs').then(m => m.encode(s, '1'))", setup
     )
     page.goto(f"{base_url}{BUILDER}#{fragment}")
     expect(page.get_by_label("Battle name")).to_have_value(name)

@@ -90,10 +90,15 @@ def cli_verdict(report: dict[str, Any]) -> dict[str, Any]:
 
 
 def import_text(page: Any, text: str) -> None:
-    page.locator(".fb-share details summary").click()
+    """Import ``text`` as a force file; the import stays open for the next one, across the
+    builder's redraw (sharepanel.mjs)."""
+    details = page.locator(".fb-share details")
+    if not details.evaluate("node => node.open"):
+        details.locator("summary").click()
     page.get_by_label("Force file to import").fill(text)
     page.get_by_role("button", name="Import", exact=True).click()
     expect(page.locator(".fb-banner")).to_have_text("Force file imported.")
+    expect(page.locator(".fb-share details")).to_have_attribute("open", "")
 
 
 def test_builder_verdict_equals_sortie_validate_on_20_files(
@@ -200,7 +205,7 @@ def test_a_hostile_link_and_file_run_no_script(visit: Visit, base_url: str) -> N
     }
     page.goto(base_url + BUILDER)
     fragment = page.evaluate(
-        "f => import('../../assets/sortie/fis/forcefile.mjs').then(m => m.encode(f, '1'))", force
+        "f => import('../../assets/sortie/fis/js/forcefile.mjs').then(m => m.encode(f, '1'))", force
     )
     page.goto(f"{base_url}{BUILDER}#{fragment}")
     expect(page.get_by_label("Name", exact=True)).to_have_value(name)

@@ -105,8 +105,8 @@ SEED = """async ([lists, owned, traits, channel, bigWing]) => {
   const mount = document.getElementById("sortie-hangar-file");
   const games = JSON.parse(mount.dataset.games);
   const site = (game) => games.find((g) => g.game === game);
-  const dif = await import(new URL("../assets/sortie/dif/setupfile.mjs", location.href));
-  const fis = await import(new URL("../assets/sortie/fis/forcefile.mjs", location.href));
+  const dif = await import(new URL("../assets/sortie/dif/js/setupfile.mjs", location.href));
+  const fis = await import(new URL("../assets/sortie/fis/js/forcefile.mjs", location.href));
   const difData = await (await fetch(site("dif").data)).json();
   const fisData = await (await fetch(site("fis").data)).json();
   const brsData = await (await fetch(site("brs").data)).json();

@@ -106,10 +106,11 @@ def test_site_from_an_empty_folder(
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "site/index.html").is_file()
     assert (tmp_path / "site/brs/deck-builder/index.html").is_file()
-    for game in ("brs", "fis"):  # the shared module, a link in the repository
-        assert "export function knownIds" in (
-            tmp_path / f"site/assets/sortie/{game}/suggest.mjs"
-        ).read_text("utf-8")
+    # The shared modules, served once beside the games' own, which import them by path.
+    scripts = tmp_path / "site/assets/sortie"
+    assert "export function knownIds" in (scripts / "js/suggest.mjs").read_text("utf-8")
+    assert '"../../js/words.mjs"' in (scripts / "brs/js/builder.mjs").read_text("utf-8")
+    assert not list(scripts.glob("*/js/suggest.mjs"))
     assert list((tmp_path / "site").rglob("*.pdf"))
     # The offline app's pieces are package data: Workbox's modules and the worker's script.
     assert "precacheAndRoute" in (tmp_path / "site/sw.js").read_text("utf-8")

@@ -24,7 +24,6 @@ from generator.games.tbb.dice import browser_tables
 from generator.games.words import MODULE, SHARED, browser_words, own, script_phrases
 from generator.reading.content import load_checked
 from generator.registry import systems
-from generator.site.hangar import MODULES as HANGAR_MODULES
 from generator.words.languages import Translator
 
 GAMES = ("brs", "dif", "fis", "tbb")
@@ -38,9 +37,27 @@ def folder(game: str) -> Path:
     return found
 
 
+_IMPORT = re.compile(r"""(?:\bfrom|\bimport\s*\(?)\s*["'](\.{1,2}/[^"']+\.mjs)["']""")
+"""A module a script imports by a relative path (statically, or dynamically by a literal)."""
+
+
+def imported(*starts: Path) -> list[Path]:
+    """``starts`` and every module they import, step by step (the shared ones by their
+    path in ``games/js``)."""
+    seen: set[Path] = set()
+    todo = [path.resolve() for path in starts]
+    while todo:
+        path = todo.pop()
+        if path not in seen:
+            seen.add(path)
+            text = path.read_text(encoding="utf-8")
+            todo += [(path.parent / name).resolve() for name in _IMPORT.findall(text)]
+    return sorted(seen)
+
+
 def scripts(game: str) -> list[Path]:
-    """The modules a game's tools serve: its own and the shared ones it links."""
-    return sorted(p for p in (folder(game) / "js").glob("*.mjs") if p.name != MODULE)
+    """The modules a game's tools run: its own and the shared ones they import."""
+    return [p for p in imported(*(folder(game) / "js").glob("*.mjs")) if p.name != MODULE]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -57,13 +74,17 @@ def test_every_phrase_a_tool_script_says_has_its_french(game: str) -> None:
 
 
 def test_every_phrase_my_hangar_says_has_its_french() -> None:
-    """The hangar page's modules are served from a folder of their own (no game's), with
-    the shared table's words beside them."""
+    """The hangar page's modules are shared ones (no game's): the shared table has their
+    words."""
     table = own("fr", None).table
     said: set[str] = set()
-    for name in (n for n in HANGAR_MODULES if n.endswith(".mjs") and n != MODULE):
-        phrases, other = script_phrases((SHARED / name).read_text(encoding="utf-8"))
-        assert other == 0, f"{name}: {other} call(s) of t() without a literal phrase"
+    pages = ("hangar", "hangar-values", "hangarfile-ui", "hangar-own", "own-page")
+    for path in imported(*(SHARED / f"{name}.mjs" for name in pages)):
+        if path.name == MODULE:
+            continue  # t() itself
+        phrases, other = script_phrases(path.read_text(encoding="utf-8"))
+        assert path.parent == SHARED, path
+        assert other == 0, f"{path.name}: {other} call(s) of t() without a literal phrase"
         said |= phrases
     assert "Saved lists" in said
     assert sorted(p for p in said if p not in table) == []
@@ -132,12 +153,23 @@ def test_each_french_phrase_fills_what_its_english_fills(path: Path) -> None:
 
 
 def test_the_french_build_serves_the_words_beside_the_scripts() -> None:
-    """``words.json`` holds the shared table and the game's tools' own, not its pages'."""
-    words = browser_words("fr", folder("brs"))
+    """``words.json`` holds the shared table and every game's tools' own, not their pages'."""
+    words = browser_words("fr", [folder("brs"), folder("dif")])
     assert '"Copy link":"Copier le lien"' in words  # shared
-    assert '"Print cards":"Imprimer les cartes"' in words  # the game's tools' own
+    assert '"Print cards":"Imprimer les cartes"' in words  # the BRS tools' own
+    assert '"Bombs dropped":"Bombes larguées"' in words  # the DiF tools' own
     assert "Aircraft that carry it" not in words  # a page's words (lang/fr.yaml)
-    assert browser_words("en", folder("brs")) == "{}"
+    assert browser_words("en", [folder("brs")]) == "{}"
+
+
+def test_two_games_never_say_one_phrase_two_ways(tmp_path: Path) -> None:
+    """One table serves every game's tools in the browser, so the games' tables agree."""
+    assert browser_words("fr", [folder(game) for game in GAMES])  # the shipped ones do
+    for name, french in (("one", "Lien"), ("two", "Adresse")):
+        (tmp_path / name / "lang").mkdir(parents=True)
+        (tmp_path / name / "lang" / "fr-tools.yaml").write_text(f"Link: {french}\n", "utf-8")
+    with pytest.raises(ValueError, match="'Link' has two fr translations: 'Lien' and 'Adresse'"):
+        browser_words("fr", [tmp_path / "one", tmp_path / "two"])
 
 
 # -- the French site, in a French browser ----------------------------------------------------

@@ -35,7 +35,7 @@ from markupsafe import Markup
 from ..registry import template_folders
 from ..resources import templates_dir
 from ..words.languages import Translator, site_root
-from .pages import scroll_attributes
+from .pages import SHARED_SCRIPTS, scroll_attributes
 
 PAGES = "pages"
 """The templates' folder in ``templates/`` (and in a game package's own)."""
@@ -129,12 +129,13 @@ def builder_page(
 ) -> str:
     """A builder's page (``builder.md.j2``, or a game's template that extends it): its
     ``script``'s module and stylesheet (``<script>.mjs``, ``<script>.css``) in the game's
-    ``assets`` folder. ``?pack=`` is read from the whole site's root, one folder up from a
-    translation's (``data-site``)."""
+    ``assets`` folder, the shared stylesheets in the shared scripts' folder. ``?pack=`` is
+    read from the whole site's root, one folder up from a translation's (``data-site``)."""
     return render(
         template,
         t=t,
         site=site_root(t.language, "../../"),
+        shared=f"../../{SHARED_SCRIPTS}/",
         stylesheet=f"{script}.css",
         script=f"{script}.mjs",
         **context,

@@ -10,8 +10,11 @@ these describe.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+
+from .words import SHARED
 
 """A web address in a ``source:`` text."""
 
@@ -57,17 +60,34 @@ class ExtraPage:
     page then points players to it."""
 
 
-SAVING_MODULES = (
-    "savedcheck.mjs",
-    "savebutton.mjs",
-    "savedlists.mjs",
-    "collection.mjs",
-    "owning.mjs",
-    "own-ui.mjs",
-    "own.css",
-)
-"""The shared modules a builder that keeps lists in My hangar and marks what a player owns
-serves beside its own (each game's ``saved.mjs`` checks its lists)."""
+SCRIPTS = "assets/sortie"
+"""Where the site serves the tools' scripts and their stylesheets, as the source holds them:
+the shared ones (``games/js``) in ``js/``, a game's own (``games/<game>/js``) in
+``<game>/js/``. The same layout, so that a game's module imports a shared one by one path
+(``../../js/dom.mjs``) in Node and in the browser, and the site serves each shared file once."""
+
+SHARED_SCRIPTS = f"{SCRIPTS}/js"
+"""The shared scripts' folder in the site (``SCRIPTS``)."""
+
+
+def game_scripts(game_id: str) -> str:
+    """A game's own scripts' folder in the site (``SCRIPTS``)."""
+    return f"{SCRIPTS}/{game_id}/js"
+
+
+def served(game_id: str, folder: Path, names: Iterable[str]) -> dict[str, Path]:
+    """A game's own scripts ``names`` (files of its ``folder``) by their site path."""
+    return {f"{game_scripts(game_id)}/{name}": folder / name for name in names}
+
+
+def shared_assets() -> dict[str, Path]:
+    """Every shared script and stylesheet (``games/js``) by its site path: served once
+    for every page that uses one (the tools, My hangar, the print page)."""
+    return {
+        f"{SHARED_SCRIPTS}/{path.name}": path
+        for path in sorted(SHARED.iterdir())
+        if path.suffix in (".mjs", ".css")
+    }
 
 
 @dataclass(frozen=True)

@@ -4,17 +4,17 @@ A tool speaks from two tables by English phrase (``languages.py``): the words of
 scripts every game shares, in ``games/js/lang/<code>.yaml`` beside them, and the game's
 tools' own, in its ``lang/<code>-tools.yaml`` (its pages' words are in ``<code>.yaml``).
 Python writes a tool's HTML with them (``own``), and each language's build serves them to
-the browser as ``words.json`` beside the game's scripts, where ``games/js/words.mjs`` gives
-them to every module as ``t(text, values)``: one table for both, so a page drawn at build
-time and redrawn by its script say the same words, and the browser gets the tools' words
-only.
+the browser as ``words.json`` beside the shared scripts (one table for every game's tools),
+where ``games/js/words.mjs`` gives them to every module as ``t(text, values)``: the same
+phrases for both, so a page drawn at build time and redrawn by its script say the same
+words, and the browser gets the tools' words only.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,7 @@ SHARED = Path(__file__).parent / "js"
 """The scripts every game's tools share, with their words in ``lang/``."""
 
 MODULE = "words.mjs"
-"""The shared module that reads ``WORDS_FILE`` (a game serves it beside its scripts)."""
+"""The shared module that reads ``WORDS_FILE`` beside it."""
 
 SUBJECT = "tools"
 """The subject of a game's table of its tools' words (``lang/<code>-tools.yaml``)."""
@@ -60,14 +60,22 @@ def own(language: str, game_folder: Path | None) -> Translator:
     return Translator(language, _tools_table(language, game_folder))
 
 
-def browser_words(language: str, game_folder: Path | None) -> str:
-    """``words.json`` for a game's scripts in ``language``: every phrase of ``own``'s
-    table, by its English (compact, as the browser reads it)."""
-    table = {
-        english: typeset_text(words, language)
-        for english, words in _tools_table(language, game_folder).items()
-    }
-    return json.dumps(table, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+def browser_words(language: str, game_folders: Iterable[Path | None]) -> str:
+    """``words.json`` in ``language`` for the shared ``words.mjs``, which the site serves
+    once for every tool: each phrase of ``own``'s table of each game of ``game_folders``
+    (None: the shared scripts' words only), by its English (compact, as the browser reads
+    it). Two games that gave one English phrase two translations would leave one of them
+    wrong in the browser: a ``ValueError`` names the phrase."""
+    table: dict[str, str] = {}
+    for folder in (*game_folders, None):
+        for english, words in _tools_table(language, folder).items():
+            if table.setdefault(english, words) != words:
+                raise ValueError(
+                    f"the tools' phrase {english!r} has two {language} translations: "
+                    f"{table[english]!r} and {words!r} (games' lang/{language}-{SUBJECT}.yaml)"
+                )
+    shown = {english: typeset_text(words, language) for english, words in table.items()}
+    return json.dumps(shown, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
 # The phrases a script gives t() or tn(): string literals (quotes of either kind), the

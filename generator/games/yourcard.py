@@ -24,6 +24,7 @@ from markupsafe import Markup
 from ..reading.loaded import Entry, GameContent
 from ..words.languages import Translator
 from .pagehtml import PARTS, macros
+from .pages import SHARED_SCRIPTS, game_scripts
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Offer:
     data: str
     """The builder's JSON file beside it (``deck-data.json``)."""
     module: str
-    """The builder's module under the game's assets, which exports ``CARD_VALUES``."""
+    """The builder's module among the game's own scripts, which exports ``CARD_VALUES``."""
     more: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Per content folder, the card's other values, which change no verdict but are shown
     where the entry is (an aircraft's stats): offered after ``fields``, under More values."""
@@ -60,8 +61,7 @@ class Offer:
 
 
 SCRIPT = "yourcards-page.mjs"
-"""The shared module that draws the section and fills the marked values, under the game's
-assets."""
+"""The shared module that draws the section and fills the marked values."""
 
 
 def fillable(offer: Offer, folder: str) -> tuple[str, ...]:
@@ -82,12 +82,12 @@ def _sources(game: GameContent, offer: Offer, up: str) -> dict[str, str]:
     return {
         "data-root": f"{up}../",
         "data-src": f"{up}{offer.data}",
-        "data-module": f"{up}../assets/sortie/{game.id}/{offer.module}",
+        "data-module": f"{up}../{game_scripts(game.id)}/{offer.module}",
     }
 
 
 def _script(game: GameContent, up: str) -> str:
-    return str(macros(PARTS).script(f"{up}../assets/sortie/{game.id}/{SCRIPT}"))
+    return str(macros(PARTS).script(f"{up}../{SHARED_SCRIPTS}/{SCRIPT}"))
 
 
 def _mount(name: str, attrs: Mapping[str, str]) -> str:

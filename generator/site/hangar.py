@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 
 from markupsafe import Markup
 
 from ..games.pagehtml import render
-from ..games.pages import SavedLists
-from ..games.words import SHARED
+from ..games.pages import SHARED_SCRIPTS, SavedLists
 from ..words.languages import Translator, site_root
-from .hangarown import MODULES as OWN_MODULES
 
 HANGAR_URI = "hangar.md"
 """The page, relative to the site root: ``/hangar/`` in each language."""
@@ -28,37 +25,8 @@ HANGAR_URI = "hangar.md"
 TITLE = "My hangar"
 """The page's title in English: the navigation translates it."""
 
-FOLDER = "assets/sortie/hangar"
-"""Where the page's own modules are served: the shared ones, with ``words.json`` beside
-``words.mjs`` in a build of another language."""
-
-MODULES = (
-    "hangar.mjs",
-    "hangar.css",
-    "savedlists.mjs",
-    "dom.mjs",
-    "ownkeys.mjs",
-    "words.mjs",
-    # Transcribe your cards (hangar-values.mjs) and what it imports.
-    "hangar-values.mjs",
-    "hangar-values.css",
-    "transcribe.mjs",
-    "collection.mjs",
-    # My hangar as a file, and what it reads and writes with
-    "hangarfile-ui.mjs",
-    "hangarfile.mjs",
-    "yamlsubset.mjs",
-    "yourcards.mjs",
-    "findings.mjs",
-    "suggest.mjs",
-    *OWN_MODULES,
-)
-"""The shared modules the page loads (its own and those they import)."""
-
-
-def hangar_assets() -> dict[str, Path]:
-    """The page's modules by site path."""
-    return {f"{FOLDER}/{name}": SHARED / name for name in MODULES}
+FOLDER = SHARED_SCRIPTS
+"""Where the page's modules are served."""
 
 
 def _relative(uri: str) -> str:

@@ -13,22 +13,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..games.pagehtml import render
+from ..games.pages import SHARED_SCRIPTS
 from ..reading.loaded import Content, Entry
 from ..words.languages import Translator, site_root
 from .values import definition_uri, display_name
 
-FOLDER = "assets/sortie/hangar"
-"""Where the modules are served (My hangar's folder: its ``words.json`` serves them too)."""
-
-MODULES = (
-    "hangar-own.mjs",
-    "own-page.mjs",
-    "own-ui.mjs",
-    "owning.mjs",
-    "collection.mjs",
-    "own.css",
-)
-"""The shared modules of the collection (its own and those they import beyond My hangar's)."""
+FOLDER = SHARED_SCRIPTS
+"""Where the modules are served."""
 
 
 def _name(entry: Entry[Any], t: Translator) -> str:

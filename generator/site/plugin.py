@@ -30,8 +30,8 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 from ..games.pagehtml import folders as page_templates
-from ..games.pages import SavedLists
-from ..games.words import MODULE, WORDS_FILE, browser_words
+from ..games.pages import SHARED_SCRIPTS, SavedLists, shared_assets
+from ..games.words import WORDS_FILE, browser_words
 from ..problems import Problem
 from ..reading.content import check
 from ..reading.loaded import Content
@@ -46,8 +46,7 @@ from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
-from .hangar import FOLDER as HANGAR_FOLDER
-from .hangar import HANGAR_URI, hangar_assets, hangar_markdown
+from .hangar import HANGAR_URI, hangar_markdown
 from .hangarown import collection_groups, collection_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
 from .memo import PageMemo, keep_compiled, memo_folder, safe_build_digest
@@ -60,8 +59,7 @@ from .offline import (
     write_service_worker,
 )
 from .pages import GeneratedPage, SitePages, default_templates
-from .printcards import FOLDER as PRINT_CARDS_FOLDER
-from .printcards import PRINT_CARDS_URI, print_cards_assets, print_cards_markdown
+from .printcards import PRINT_CARDS_URI, print_cards_markdown
 from .regions import scroll_tables
 from .reuse import Reuse
 from .rules import RulesPage
@@ -83,6 +81,7 @@ from .translations import (
     switch_links,
     translate_settings,
     with_words,
+    with_words_helper,
 )
 from .values import glossary_uri
 
@@ -263,12 +262,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if extras.data:
                 self.data_files.update(extras.data(game, images))
             self.assets.update(extras.assets)
-            if self.t.translating:
-                # The tools' words in this language, beside the module that reads them.
-                for uri in extras.assets:
-                    if uri.endswith(f"/{MODULE}"):
-                        words = browser_words(self.language, game.system.folder)
-                        self.data_files[uri.removesuffix(MODULE) + WORDS_FILE] = words
+        # The shared scripts, once for every tool, and their words in this language beside
+        # the module that reads them: every game's tools' in one table.
+        self.assets.update(shared_assets())
+        if self.t.translating:
+            folders = [game.system.folder for game in result.content.games.values()]
+            self.data_files[f"{SHARED_SCRIPTS}/{WORDS_FILE}"] = browser_words(
+                self.language, folders
+            )
         self.tools = extra
         collection = collection_markdown(collection_groups(result.content, owning, self.t), self.t)
         hangar = self._hangar(saving, collection)
@@ -308,16 +309,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
 
     def _hangar(self, saving: dict[str, tuple[str, SavedLists]], collection: str) -> str | None:
         """My hangar, when a builder keeps lists or a game says what can be owned
-        (``collection``, its section): its page, its modules and, in another language than
-        English, their words; returns its page (None: no page)."""
+        (``collection``, its section): its page (None: no page), whose modules are the
+        shared scripts."""
         if not saving and not collection:
             return None
         printable = sorted(self.cards.browser) if self.cards is not None else []
         markdown = hangar_markdown(saving, self.t, printable, collection)
         self.generated[HANGAR_URI] = GeneratedPage(HANGAR_URI, markdown)
-        self.assets.update(hangar_assets())
-        if self.t.translating:
-            self.data_files[f"{HANGAR_FOLDER}/{WORDS_FILE}"] = browser_words(self.language, None)
         return HANGAR_URI
 
     def _print_cards_page(self, saving: dict[str, tuple[str, SavedLists]]) -> None:
@@ -334,11 +332,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         markdown = print_cards_markdown(games, self.t)
         self.generated[PRINT_CARDS_URI] = GeneratedPage(PRINT_CARDS_URI, markdown)
-        self.assets.update(print_cards_assets())
-        if self.t.translating:
-            self.data_files[f"{PRINT_CARDS_FOLDER}/{WORDS_FILE}"] = browser_words(
-                self.language, None
-            )
 
     def _start_memo(self, config: MkDocsConfig) -> None:
         """Serving: reuse what earlier builds rendered from the same inputs."""
@@ -391,16 +384,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         scripts = {**ASSETS, OFFLINE_SCRIPT: "offline.js"} if self.offline else ASSETS
         for uri, name in scripts.items():
             path = assets / name
-            if path.suffix == ".js" and self.t.translating:
+            if path.suffix != ".js":
+                files.append(File.generated(config, uri, abs_src_path=str(path)))
+                continue
+            text = with_words_helper(path.read_text(encoding="utf-8"), assets)
+            if self.t.translating:
                 # The scripts' words, in this build's language, above the script itself:
                 # the site's own table (the games' tools read theirs from words.json).
-                words = translator(self.language, self.templates())
-                text = with_words(path.read_text(encoding="utf-8"), words)
+                text = with_words(text, translator(self.language, self.templates()))
                 if uri == OFFLINE_SCRIPT:  # where the site's root (the worker's) is from here
                     text = f'var SORTIE_SITE_ROOT = "../";\n{text}'
-                files.append(File.generated(config, uri, content=text))
-            else:
-                files.append(File.generated(config, uri, abs_src_path=str(path)))
+            files.append(File.generated(config, uri, content=text))
         for uri, path in self.assets.items():
             files.append(File.generated(config, uri, abs_src_path=str(path)))
         for uri, text in self.data_files.items():

@@ -18,11 +18,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from pathlib import Path
 
 from ..games.pagehtml import render
-from ..games.pages import SavedLists
-from ..games.words import SHARED
+from ..games.pages import SHARED_SCRIPTS, SavedLists
 from ..words.languages import Translator, site_root
 
 PRINT_CARDS_URI = "print-cards.md"
@@ -31,28 +29,11 @@ PRINT_CARDS_URI = "print-cards.md"
 TITLE = "Print cards with your values"
 """The page's title in English: the navigation translates it."""
 
-FOLDER = "assets/sortie/print-cards"
+FOLDER = SHARED_SCRIPTS
 """Where the page's modules are served (and the aircraft pages' card picture script)."""
-
-MODULES = (
-    "printcards.mjs",
-    "printcards.css",
-    "cardsheets.mjs",
-    "cardpicture.mjs",
-    "collection.mjs",
-    "dom.mjs",
-    "ownkeys.mjs",
-    "words.mjs",
-)
-"""The shared modules the page loads (its own and those they import)."""
 
 PICTURE = f"{FOLDER}/cardpicture.mjs"
 """The script that gives a card's picture the player's values (site path)."""
-
-
-def print_cards_assets() -> dict[str, Path]:
-    """The page's modules by site path."""
-    return {f"{FOLDER}/{name}": SHARED / name for name in MODULES}
 
 
 def _relative(path: str) -> str:

@@ -117,6 +117,19 @@ def build_translations(config: MkDocsConfig, languages: list[str], serving: bool
         build(sub)
 
 
+WORDS_HELPER = "words.js"
+"""The helper the site's own scripts look their words up with (``sortieWords``), beside
+them in the templates' ``assets/``."""
+
+
+def with_words_helper(script: str, assets: Path) -> str:
+    """``script`` with ``WORDS_HELPER`` above it when it calls it: one helper for every
+    script, each served as one file (no request of its own)."""
+    if "sortieWords(" not in script:
+        return script
+    return (assets / WORDS_HELPER).read_text(encoding="utf-8") + script
+
+
 def with_words(script: str, t: Translator) -> str:
     """``script`` with its words in ``t``'s language above it (``SORTIE_WORDS``): the
     entries of the language's table the script names (``t("Filter")``), as it looks a

@@ -17,7 +17,7 @@ from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc, source_markdown
 from ..pagehtml import builder_page
-from ..pages import SAVING_MODULES, ExtraPage, SavedLists
+from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card
 from .export import browser_data
@@ -211,38 +211,27 @@ def home(game: GameContent, t: Translator) -> str:
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/brs/{name}": JS / name
-    for name in (
+ASSETS = served(
+    "brs",
+    JS,
+    (
         "builder.mjs",
         "builder.css",
         "cardvalues.mjs",
         "deck-check.mjs",
         "deckfile.mjs",
-        "dom.mjs",
-        "ownkeys.mjs",
-        "findings.mjs",
         "odds.mjs",
         "permalink.mjs",
         "picker.mjs",
         "saved.mjs",
-        *SAVING_MODULES,
-        "suggest.mjs",
-        "yourcards.mjs",
-        "yourcards-ui.mjs",
-        "yourcards-page.mjs",
-        "yourcards.css",
-        "status.mjs",
-        "status.css",
-        "words.mjs",
-    )
-}
+    ),
+)
 """The deck builder's modules, served from the site (no CDN, works offline)."""
 
 DECK_DATA = "brs/deck-data.json"
 BUILDER = "brs/deck-builder.md"
 
-SAVED = SavedLists(builder=BUILDER, data=DECK_DATA, module="assets/sortie/brs/saved.mjs")
+SAVED = SavedLists(builder=BUILDER, data=DECK_DATA, module="assets/sortie/brs/js/saved.mjs")
 """Decks saved from the builder, listed and checked again in My hangar."""
 
 OWNED = ("aircraft", "aces", "doctrine", "theatre", "ace-skills")
@@ -268,7 +257,7 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
         title=t("Deck builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/brs/",
+        assets="../../assets/sortie/brs/js/",
         element="sortie-deck-builder",
         data="../deck-data.json",
     )

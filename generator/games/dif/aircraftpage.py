@@ -150,7 +150,7 @@ def aircraft_page(plane: Aircraft, offer: bool, t: Translator) -> list[str]:
     not, pointing to the Your card section when the page has one (``offer``)."""
     fighter = plane.fighter_card
     printed = PRINTED[(plane.edition, fighter)]
-    lines = ['<link rel="stylesheet" href="../../../assets/sortie/dif/tools.css">', ""]
+    lines = ['<link rel="stylesheet" href="../../../assets/sortie/dif/js/tools.css">', ""]
     facts = _facts(plane, t)
     if facts:
         lines += [esc(t("It is {facts}.", facts=", ".join(facts))), ""]

@@ -18,7 +18,7 @@ from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc
 from ..pagehtml import builder_page, render
-from ..pages import SAVING_MODULES, ExtraPage, SavedLists
+from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer, your_card
 from . import toolhtml
 from .aircraftpage import aircraft_page
@@ -28,19 +28,12 @@ from .setups import CODES
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/dif/{name}": JS / name
-    for name in (
+ASSETS = served(
+    "dif",
+    JS,
+    (
         "dif-rules.mjs",
-        "dom.mjs",
-        "ownkeys.mjs",
         "tools-dom.mjs",
-        "yourcards.mjs",
-        "yourcards-ui.mjs",
-        "yourcards-page.mjs",
-        "yourcards.css",
-        "status.mjs",
-        "status.css",
         "reaction-chart.mjs",
         "bombing.mjs",
         "mission.mjs",
@@ -50,16 +43,9 @@ ASSETS = {
         "setup-check.mjs",
         "aircrafttype.mjs",
         "setupfile.mjs",
-        "findings.mjs",
-        "suggest.mjs",
-        "yamlsubset.mjs",
-        "fileshape.mjs",
-        "link64.mjs",
-        "words.mjs",
         "saved.mjs",
-        *SAVING_MODULES,
-    )
-}
+    ),
+)
 """The tools' modules, served from the site (no CDN, works offline)."""
 
 TOOLS_DATA = "dif/tools.json"
@@ -225,7 +211,7 @@ def setup_builder(t: Translator) -> str:
         title=t("Set-up builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/dif/",
+        assets="../../assets/sortie/dif/js/",
         element="dif-setup-builder",
         data="../setup-data.json",
         # Markdown that shows the text as it is (the template escapes nothing twice).
@@ -347,7 +333,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
 
 
 SAVED = SavedLists(
-    builder="dif/setup-builder.md", data=SETUP_DATA, module="assets/sortie/dif/saved.mjs"
+    builder="dif/setup-builder.md", data=SETUP_DATA, module="assets/sortie/dif/js/saved.mjs"
 )
 """Set-ups saved from the builder, listed and checked again in My hangar."""
 

@@ -13,7 +13,7 @@ from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc, md
 from ..pagehtml import builder_page
-from ..pages import SAVING_MODULES, ExtraPage, SavedLists, scrolling_table
+from ..pages import ExtraPage, SavedLists, scrolling_table, served
 from ..yourcard import Offer, your_card
 from . import rules
 from .export import browser_data
@@ -22,31 +22,17 @@ from .schema import FisGame
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/fis/{name}": JS / name
-    for name in (
+ASSETS = served(
+    "fis",
+    JS,
+    (
         "builder.mjs",
         "builder.css",
-        "dom.mjs",
-        "ownkeys.mjs",
-        "fileshape.mjs",
-        "findings.mjs",
         "force-check.mjs",
         "forcefile.mjs",
-        "link64.mjs",
-        "suggest.mjs",
-        "yamlsubset.mjs",
-        "yourcards.mjs",
-        "yourcards-ui.mjs",
-        "yourcards-page.mjs",
-        "yourcards.css",
-        "status.mjs",
-        "status.css",
-        "words.mjs",
         "saved.mjs",
-        *SAVING_MODULES,
-    )
-}
+    ),
+)
 """The force builder's modules, served from the site (no CDN, works offline)."""
 
 
@@ -123,7 +109,7 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
         title=t("Force builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/fis/",
+        assets="../../assets/sortie/fis/js/",
         element="sortie-force-builder",
         data="../force-data.json",
         table=md(table),
@@ -156,7 +142,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     return "\n".join(your_card(game, entry, YOUR_CARD, t))
 
 
-SAVED = SavedLists(builder=BUILDER, data=FORCE_DATA, module="assets/sortie/fis/saved.mjs")
+SAVED = SavedLists(builder=BUILDER, data=FORCE_DATA, module="assets/sortie/fis/js/saved.mjs")
 """Forces saved from the builder, listed and checked again in My hangar."""
 
 OWNED = ("aircraft",)

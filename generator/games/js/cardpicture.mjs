@@ -16,11 +16,10 @@ async function show(mount) {
   const source = document.querySelector(".yc-page[data-src], .yc-cells[data-src]");
   const picture = document.querySelector(".sortie-card-link, .sortie-card");
   if (!source || !picture) return;
-  const moduleUrl = new URL(source.dataset.module, location.href);
   const [base, { CARD_VALUES: spec }, { readStored, storageKey }] = await Promise.all([
     fetch(source.dataset.src).then((response) => response.json()),
-    import(moduleUrl),
-    import(new URL("yourcards.mjs", moduleUrl)),
+    import(new URL(source.dataset.module, location.href)),
+    import("./yourcards.mjs"),
   ]);
   const siteRoot = new URL(source.dataset.root ?? "./", location.href).pathname;
   const stored = () => {

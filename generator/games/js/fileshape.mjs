@@ -1,7 +1,6 @@
 // A file a player gives (a force or set-up file, a link) checked into the shape a builder
 // holds: each helper returns the value or throws a FileShapeError saying which value is
 // wrong and what was expected, as `sortie validate` would refuse the file.
-// Each game's js/ folder links this file, so it is served beside the game's own modules.
 
 import { t } from "./words.mjs";
 

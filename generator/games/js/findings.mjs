@@ -2,7 +2,6 @@
 // generator/words/clip.py (clip), generator/words/wording.py (Words) and generator/verdicts/checking.py
 // (CheckRun.finish), so that a verdict reads the same in a builder as from `sortie
 // validate`, finding for finding, in order and in the same language.
-// Each game's js/ folder links this file, so it is served beside the game's own modules.
 
 import { byCodePoint, knownIds } from "./suggest.mjs";
 import { fill } from "./words.mjs";

@@ -2,7 +2,6 @@
 // A plain `table[key]` reads Object.prototype for `constructor` or `toString`, and a plain
 // `table[key] = value` with `__proto__` replaces the object's prototype instead of adding a
 // key: with these, every such key is an ordinary key, as it is to Python and to JSON.
-// Each game's js/ folder links this file, so it is served beside the game's own modules.
 
 /** `table[key]` when the table has that key of its own, else undefined. */
 export const own = (table, key) => (table != null && typeof table === "object" && Object.hasOwn(table, key) ? table[key] : undefined);

@@ -2,8 +2,7 @@
 // of a page: the pinned status, the Problems panel and the printed list say one verdict
 // (legal, legal as far as known, not legal), count what their lists hold ("1 error,
 // 2 warnings"), and say when the verdict rests on values that are not the site's own: the
-// player's (Your cards) or someone else's (a share link's). Each game's js/ folder links this file, so it is served beside the game's own
-// modules.
+// player's (Your cards) or someone else's (a share link's).
 import { fill, findingList, h } from "./dom.mjs";
 import { t, tn } from "./words.mjs";
 

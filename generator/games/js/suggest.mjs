@@ -1,7 +1,6 @@
 // Which known id a mistyped one was meant to be: the twin of generator/words/suggest.py (nearest)
 // and known_ids, shared by every game's check in the browser so
 // that an unknown id reads the same in a builder as from `sortie validate`.
-// Each game's js/ folder links this file, so it is served beside the game's own modules.
 
 /** Python's order of strings: by code point. */
 export const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);

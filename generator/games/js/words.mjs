@@ -1,9 +1,9 @@
 // The tools' own words in the page's language: t("Add aircraft") is the English itself on
 // an English page, and on a page in another language (<html lang="fr">) the phrase the
 // build wrote for it in words.json beside this module (generator/games/words.py, from the
-// tables games/js/lang/<code>.yaml and the game's lang/<code>.yaml). A phrase the table
+// tables games/js/lang/<code>.yaml and each game's lang/<code>-tools.yaml). A phrase the table
 // lacks stays English. Outside a page (Node, the command line) every phrase is English.
-// Each game's js/ folder links this file, so it is served beside the game's own modules.
+// The site serves it once, with the shared modules: one table for every game's tools.
 
 /** The page's language, from `<html lang>` ("fr-FR" is "fr"); English without a page. */
 export const language = String(globalThis.document?.documentElement?.lang || "en").slice(0, 2).toLowerCase();

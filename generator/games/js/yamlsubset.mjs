@@ -3,7 +3,6 @@
 // scalars and documents beyond one are refused with the line, never guessed at. This is
 // what the set-up files Sortie ships and writes use; the browser's data is JSON, so this
 // only ever reads a file or paste the player gives.
-// Each game's js/ folder links this file, so it is served beside the game's own modules.
 
 import { put } from "./ownkeys.mjs";
 import { t } from "./words.mjs";

@@ -50,10 +50,10 @@ async function loaded(node) {
 
 const rootOf = (node) => new URL(node.dataset.root ?? "./", location.href).pathname;
 
-/** The section's stylesheet, beside the spec's module; added once, by the script that
- * draws the section (in the page's Markdown it would leave an empty paragraph). */
-function addStyle(module) {
-  const href = new URL("yourcards.css", new URL(module, location.href)).href;
+/** The section's stylesheet, beside this module; added once, by the script that draws
+ * the section (in the page's Markdown it would leave an empty paragraph). */
+function addStyle() {
+  const href = new URL("yourcards.css", import.meta.url).href;
   if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href)) return;
   const link = document.createElement("link");
   link.rel = "stylesheet";
@@ -62,8 +62,8 @@ function addStyle(module) {
 }
 
 async function show(node) {
-  const { table, id, fields, module, gameName } = node.dataset;
-  addStyle(module);
+  const { table, id, fields, gameName } = node.dataset;
+  addStyle();
   const { base, spec: builderSpec } = await loaded(node);
   const siteRoot = rootOf(node);
   const marked = () => fillMarked(builderSpec, base, stored(builderSpec, base, siteRoot));

@@ -15,7 +15,7 @@ from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc
 from ..pagehtml import render
-from ..pages import ExtraPage, scrolling_table
+from ..pages import ExtraPage, scrolling_table, served
 from . import rollerhtml
 from .aids import tables_of
 from .dice import browser_tables
@@ -23,10 +23,7 @@ from .present import RESTORED_MARK, Said, ordered, restored_count, table_view
 
 JS = Path(__file__).parent / "js"
 
-ASSETS = {
-    f"assets/sortie/tbb/{name}": JS / name
-    for name in ("dom.mjs", "roll.mjs", "roller.mjs", "roller.css", "words.mjs")
-}
+ASSETS = served("tbb", JS, ("roll.mjs", "roller.mjs", "roller.css"))
 """The roller's modules, served from the site (no third-party script, works offline)."""
 
 TABLES_DATA = "tbb/tables.json"

@@ -8,13 +8,7 @@
 (function () {
   "use strict";
 
-  var WORDS = typeof SORTIE_WORDS === "object" ? SORTIE_WORDS : {};
-  function t(text, values) {
-    var own = Object.prototype.hasOwnProperty.call(WORDS, text) ? WORDS[text] : text;
-    return own.replace(/\{(\w+)\}/g, function (all, name) {
-      return values && name in values ? String(values[name]) : all;
-    });
-  }
+  var t = sortieWords(typeof SORTIE_WORDS === "object" ? SORTIE_WORDS : null); // words.js
 
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   var script = document.currentScript;

@@ -7,14 +7,9 @@
   "use strict";
 
   // The page's words: the build puts its language's table above this file (SORTIE_WORDS,
-  // from templates/site/lang/); English is the text itself.
-  var WORDS = typeof SORTIE_WORDS === "object" ? SORTIE_WORDS : {};
-  function t(text, values) {
-    var own = Object.prototype.hasOwnProperty.call(WORDS, text) ? WORDS[text] : text;
-    return own.replace(/\{(\w+)\}/g, function (all, name) {
-      return values && name in values ? String(values[name]) : all;
-    });
-  }
+  // from templates/site/lang/), and the helper that reads it (words.js); English is the
+  // text itself.
+  var t = sortieWords(typeof SORTIE_WORDS === "object" ? SORTIE_WORDS : null); // words.js
 
   var NUMBER = /^[-−]?\d+(?:[.,]\d+)?\s*(?:["″%]|pts?|points)?$/;
 

@@ -7,22 +7,22 @@
 // once and kept; the lists that follow from the deck are rebuilt on each change, and the
 // control that had the focus (found again by its data-key) gets it back.
 import { checkDeck, handSize } from "./deck-check.mjs";
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
-import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, playerWords, recordOpen, sayIn, slug } from "./dom.mjs";
+import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, playerWords, recordOpen, sayIn, slug } from "../../js/dom.mjs";
 import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { cardValues, dataUsed, doctrineText, siteValuesOnly, withRulebook } from "./cardvalues.mjs";
-import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "./status.mjs";
-import { yourCards } from "./yourcards-ui.mjs";
-import { saveButton } from "./savebutton.mjs";
-import { overOwned } from "./collection.mjs";
-import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
-import { overWords, usedCounts } from "./owning.mjs";
-import { own } from "./ownkeys.mjs";
-import { typedNameProblem } from "./yourcards.mjs";
-import { language, named, t, tn } from "./words.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "../../js/status.mjs";
+import { yourCards } from "../../js/yourcards-ui.mjs";
+import { saveButton } from "../../js/savebutton.mjs";
+import { overOwned } from "../../js/collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "../../js/own-ui.mjs";
+import { overWords, usedCounts } from "../../js/owning.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { typedNameProblem } from "../../js/yourcards.mjs";
+import { language, named, t, tn } from "../../js/words.mjs";
 
 // The Problems panel's sentence for a legal deck, filled with the verdict's words.
 const LEGAL = {

@@ -4,8 +4,8 @@
 // and points and a named ace's points, which change verdicts, come first; the figures of
 // the card (negative traits, stats), which change none, and the rulebook's doctrine table
 // wait behind "More values". No DOM here: Node's tests import this module.
-import { own } from "./ownkeys.mjs";
-import { named, t } from "./words.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { named, t } from "../../js/words.mjs";
 
 const traitsOf = (data, negative) => Object.keys(data.cards).filter((id) => data.cards[id].kind === "traits" && Boolean(data.cards[id].negative) === negative).sort();
 const label = (data, id) => named(own(data.cards, id)) ?? id;

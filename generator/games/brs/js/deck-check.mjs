@@ -5,8 +5,8 @@
 // codes and messages in both languages.
 // It reads only the JSON that generator/games/brs/export.py writes.
 
-import { clipNumber, collector, finish, wordsOf } from "./findings.mjs";
-import { byCodePoint } from "./suggest.mjs";
+import { clipNumber, collector, finish, wordsOf } from "../../js/findings.mjs";
+import { byCodePoint } from "../../js/suggest.mjs";
 
 /** What to do to go from `have` to `want` of the counted `noun` (deck.py: change). */
 const change = (say, have, want, noun, values = {}) =>

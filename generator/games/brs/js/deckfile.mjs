@@ -6,9 +6,9 @@
 // (exit 2) is refused here, and ids the data does not know stay in the deck, where the
 // check reports them as errors until the player removes them.
 
-import { own, put } from "./ownkeys.mjs";
+import { own, put } from "../../js/ownkeys.mjs";
 import { unknownId } from "./permalink.mjs";
-import { named, t, tn } from "./words.mjs";
+import { named, t, tn } from "../../js/words.mjs";
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TOP_KEYS = new Set(["game", "name", "points_limit", "format", "period", "force", "deck"]);

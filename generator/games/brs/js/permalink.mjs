@@ -7,9 +7,9 @@
 // Ids the data does not know are kept (the deck check reports them), so that reloading
 // a link never turns a deck with errors into a legal one.
 
-import { t } from "./words.mjs";
+import { isListFragment, LinkError, linkOf, readLink } from "../../js/sharelink.mjs";
+import { t } from "../../js/words.mjs";
 
-export const VERSION = "1";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ITEMS = 60;
 const MAX_NAME = 80;
@@ -17,26 +17,23 @@ const MAX_LENGTH = 1500;
 
 /** The fragment (without "#") for a builder state. */
 export function encode(state, contentVersion) {
-  const params = new URLSearchParams();
-  params.set("v", VERSION);
-  params.set("d", contentVersion);
-  if (state.name) params.set("n", state.name.slice(0, MAX_NAME));
-  if (state.format) params.set("f", state.format);
-  if (state.points_limit != null) params.set("p", String(state.points_limit));
-  if (state.period) params.set("y", [state.period.year, state.period.block, state.period.air_force].filter((x) => x != null).join("."));
   const planes = state.force.filter((l) => l.aircraft).map((l) => `${l.aircraft}.${l.count}.${l.skill}`);
   const aces = state.force.filter((l) => l.ace).map((l) => (l.skill != null ? `${l.ace}.${l.skill}` : l.ace));
   const cards = Object.entries(state.deck).filter(([, n]) => n !== 0).map(([id, n]) => `${id}.${n}`);
-  if (planes.length) params.set("a", planes.join("_"));
-  if (aces.length) params.set("e", aces.join("_"));
-  if (cards.length) params.set("c", cards.join("_"));
   const odd = Object.entries(state.odd ?? {}).map(([plane, trait]) => `${plane}.${trait}`);
-  if (odd.length) params.set("o", odd.join("_"));
-  if (state.autoTraits) params.set("t", "1");
-  return params.toString();
+  const list = (parts) => (parts.length ? parts.join("_") : null);
+  return linkOf(contentVersion, {
+    n: state.name ? state.name.slice(0, MAX_NAME) : null,
+    f: state.format || null,
+    p: state.points_limit != null ? String(state.points_limit) : null,
+    y: state.period ? [state.period.year, state.period.block, state.period.air_force].filter((x) => x != null).join(".") : null,
+    a: list(planes),
+    e: list(aces),
+    c: list(cards),
+    o: list(odd),
+    t: state.autoTraits ? "1" : null,
+  });
 }
-
-class LinkError extends Error {}
 
 /** What a link or file names that the data does not know, as the page lists it. */
 export const unknownId = {
@@ -47,9 +44,7 @@ export const unknownId = {
 };
 
 /** True when a fragment holds a deck (not an in-page anchor such as #deck-builder). */
-export function isDeckFragment(fragment) {
-  return /(^#?|&)v=/.test(fragment ?? "");
-}
+export const isDeckFragment = isListFragment;
 
 function int(text, low, high, what) {
   if (!/^-?\d{1,4}$/.test(text ?? "")) throw new LinkError(t("{what} is not a number", { what }));
@@ -78,15 +73,7 @@ function items(text, tooMany) {
  * preference that no longer applies is dropped (and listed in `dropped`).
  */
 export function decode(fragment, data) {
-  const text = fragment.replace(/^#/, "");
-  if (text.length > MAX_LENGTH) throw new LinkError(t("the link is too long"));
-  let params;
-  try {
-    params = new URLSearchParams(text);
-  } catch {
-    throw new LinkError(t("the link cannot be read"));
-  }
-  if (params.get("v") !== VERSION) throw new LinkError(t("unknown link version {version}", { version: JSON.stringify(params.get("v")) }));
+  const { params, contentVersion } = readLink(fragment, MAX_LENGTH);
   const known = (table, key) => Object.hasOwn(table, key);
   const dropped = [];
   const unknown = [];
@@ -142,5 +129,5 @@ export function decode(fragment, data) {
       dropped.push(t("choice {id}", { id: `${plane}.${trait}` }));
     }
   }
-  return { state, unknown, dropped, contentVersion: params.get("d") ?? "" };
+  return { state, unknown, dropped, contentVersion };
 }

@@ -2,9 +2,9 @@
 // picker (air forces, periods, search), the trait cards' even split, and which point
 // values are unknown. Node's tests import it directly (tests/js).
 import { splits } from "./deck-check.mjs";
-import { own } from "./ownkeys.mjs";
-import { ownedFirst, ownedLabel } from "./owning.mjs";
-import { language, named, t } from "./words.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { ownedFirst, ownedLabel } from "../../js/owning.mjs";
+import { language, named, t } from "../../js/words.mjs";
 
 const BLOCKS = ["early", "mid", "late"];
 const fold = (text) => String(text ?? "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9]/g, "");

@@ -6,12 +6,12 @@
 import { checkDeck } from "./deck-check.mjs";
 import { cardValues, dataUsed, siteValuesOnly, withRulebook } from "./cardvalues.mjs";
 import { stateFromDeckFile, toYaml } from "./deckfile.mjs";
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { decode, encode } from "./permalink.mjs";
 import { fillTraits } from "./picker.mjs";
-import { validity, verdictWords } from "./status.mjs";
-import { storedValues } from "./savedcheck.mjs";
-import { applyYours, countYours, usedValues } from "./yourcards.mjs";
+import { validity, verdictWords } from "../../js/status.mjs";
+import { storedValues } from "../../js/savedcheck.mjs";
+import { applyYours, countYours, usedValues } from "../../js/yourcards.mjs";
 
 /** What the player may fill in from their cards, and the data it is checked against, as
  * the deck builder has them: My hangar's Transcribe your cards asks for the same values

@@ -3,8 +3,8 @@
 // ("Zero", "Oscar"), in any case, with or without hyphens. The set-up file keeps the id;
 // the page shows the name (the data's `types`, written by generator/games/dif/types.py).
 // No DOM here: Node's tests import this module.
-import { own } from "./ownkeys.mjs";
-import { named, t } from "./words.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { named, t } from "../../js/words.mjs";
 
 /** Letters and digits only, in lower case: "KI 43" and "ki-43" read alike. */
 const bare = (text) => String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

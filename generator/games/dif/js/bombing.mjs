@@ -1,9 +1,9 @@
 // Aces High campaign calculators: flak × bombing patterns, target status, mission VP and
 // campaign scaling, computed with dif-rules.mjs from tools.json.
 import { bombsDropped, flakHits, missionVp, scaledScore, targetStatus } from "./dif-rules.mjs";
-import { drawFromData, h } from "./dom.mjs";
+import { drawFromData, h } from "../../js/dom.mjs";
 import { readInt } from "./tools-dom.mjs";
-import { language, named, t, tn } from "./words.mjs";
+import { language, named, t, tn } from "../../js/words.mjs";
 
 const STATUS = { intact: t("Intact"), damaged: t("Damaged"), destroyed: t("Destroyed") };
 /** A text of the data in the page's language (its English where it has none), as

@@ -1,9 +1,9 @@
 // ZERO! mission length: target-bound and home-bound turns from the target's base numbers
 // and the slowest attacker (fighters count as 6), computed with dif-rules.mjs.
 import { missionLength, missionSpeed } from "./dif-rules.mjs";
-import { drawFromData, h } from "./dom.mjs";
+import { drawFromData, h } from "../../js/dom.mjs";
 import { readInt } from "./tools-dom.mjs";
-import { named, t, tn } from "./words.mjs";
+import { named, t, tn } from "../../js/words.mjs";
 
 const MAX_ROWS = 12;
 

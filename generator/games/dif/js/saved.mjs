@@ -2,11 +2,11 @@
 // data with the player's own card values laid over it (Your cards, kept for this site and
 // data version), the set-up read from its link, then the set-up check. The hangar page
 // imports this module by the path the build gives it (generator/site/hangar.py).
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { CARD_VALUES } from "./setup-builder.mjs";
 import { checkSetup } from "./setup-check.mjs";
 import { decode, encode, setupFromObject, toYaml } from "./setupfile.mjs";
-import { savedCheck, storedValues } from "./savedcheck.mjs";
+import { savedCheck, storedValues } from "../../js/savedcheck.mjs";
 
 /** A saved set-up's `link` under `name`, as the builder writes it. */
 export function namedLink(link, name, site) {

@@ -5,18 +5,19 @@
 // value, never as HTML.
 import { readType, typeShown, typesOf } from "./aircrafttype.mjs";
 import { checkSetup } from "./setup-check.mjs";
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { disclosure, download, drawFromData, fill, h, nameBox, recordOpen, sayIn, slug } from "./dom.mjs";
-import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
-import { own } from "./ownkeys.mjs";
-import { yourCards } from "./yourcards-ui.mjs";
-import { saveButton } from "./savebutton.mjs";
-import { overOwned } from "./collection.mjs";
-import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
-import { ownedFirst, ownedLabel, overWords, usedCounts } from "./owning.mjs";
-import { typedNameProblem } from "./yourcards.mjs";
-import { language, named, t, tn } from "./words.mjs";
+import { drawFromData, fill, h, nameBox, recordOpen, sayIn } from "../../js/dom.mjs";
+import { sharePanel } from "../../js/sharepanel.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead } from "../../js/status.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { yourCards } from "../../js/yourcards-ui.mjs";
+import { saveButton } from "../../js/savebutton.mjs";
+import { overOwned } from "../../js/collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "../../js/own-ui.mjs";
+import { ownedFirst, ownedLabel, overWords, usedCounts } from "../../js/owning.mjs";
+import { typedNameProblem } from "../../js/yourcards.mjs";
+import { language, named, t, tn } from "../../js/words.mjs";
 
 const MAX_NAME = 80;
 const TYPES_LIST = "sb-types"; // the datalist of the edition's aircraft types
@@ -380,21 +381,19 @@ export function mount(root, base) {
       }, "sb-message"));
 
     const link = `${location.origin}${location.pathname}#${encode(setup, data.content_version)}${yours.linkPart(setup)}`;
-    const importBox = h("textarea", { rows: 6, "aria-label": t("Set-up file to import"), placeholder: t("Paste a set-up file (YAML or JSON)") });
-    const share = h("section", { class: "sb-share" }, h("h2", {}, t("Share, export, import")),
-      h("label", { class: "sb-field" }, `${t("Link to this set-up")} `, h("input", { type: "text", readOnly: true, value: link, class: "sb-link", "aria-label": t("Link to this set-up") })),
-      h("div", { class: "sb-actions" },
-        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
-        h("button", { type: "button", onclick: () => download(`${slug(setup.name)}.yaml`, toYaml(setup)) }, t("Download set-up file (YAML)")),
+    const share = sharePanel({
+      prefix: "sb", link, name: setup.name, yaml: toYaml(setup), open: opened, importText,
+      words: {
+        link: t("Link to this set-up"), download: t("Download set-up file (YAML)"), import: t("Import a set-up file"), file: t("Set-up file"),
+        box: t("Set-up file to import"), paste: t("Paste a set-up file (YAML or JSON)"), text: t("Set-up file text"), caption: t("The set-up file, as it downloads:"),
+      },
+      actions: [
         saving.button,
         // The set-up's aircraft cards with the player's values (the print page, printcards.mjs).
-        h("a", { class: "sb-print", href: new URL(`print-cards/#${new URLSearchParams({ game: "dif", deck: encode(setup, data.content_version), name: setup.name ?? "" })}`, new URL(root.dataset.root ?? "../../", location.href)).href }, t("Print these cards"))),
-      saving.note,
-      disclosure(opened, "import", {}, t("Import a set-up file"),
-        h("label", { class: "sb-field" }, `${t("Set-up file")} `, h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Set-up file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } })),
-        importBox, h("div", { class: "sb-actions" }, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import")))),
-      h("p", {}, t("The set-up file, as it downloads:")),
-      h("pre", { class: "sb-yaml", "aria-label": t("Set-up file text"), tabIndex: 0 }, toYaml(setup)));
+        h("a", { class: "sb-print", href: new URL(`print-cards/#${new URLSearchParams({ game: "dif", deck: encode(setup, data.content_version), name: setup.name ?? "" })}`, new URL(root.dataset.root ?? "../../", location.href)).href }, t("Print these cards")),
+      ],
+      note: saving.note,
+    });
     yours.render(setup);
     const typeList = h("datalist", { id: TYPES_LIST }, typesOf(data, setup.edition).map((x) => h("option", { value: x.name }, x.aircraft.join(", "))));
     body.replaceChildren(settings, ...sideBoxes, ...(ownWarning ? [ownWarning] : []), addSide, yours.element, problems, share, typeList);

@@ -5,9 +5,9 @@
 // parts and details, in both languages.
 // It reads only the JSON that generator/games/dif/export.py writes.
 
-import { clip, collector, finish, wordsOf } from "./findings.mjs";
-import { own } from "./ownkeys.mjs";
-import { byCodePoint } from "./suggest.mjs";
+import { clip, collector, finish, wordsOf } from "../../js/findings.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { byCodePoint } from "../../js/suggest.mjs";
 
 const lookup = (table, id) => (table && Object.hasOwn(table, id) ? table[id] : undefined);
 const HEAVY = "heavy-bomber";

@@ -4,13 +4,12 @@
 // SetupFile in generator/games/dif/setups.py) before the builder sees it, and a key the file
 // format does not have is refused by name; ids the data does not know are kept, so the
 // check reports them as `sortie validate` does.
-import * as shape from "./fileshape.mjs";
-import { array, fail, isObject, whole } from "./fileshape.mjs";
-import { fromBase64Url, toBase64Url } from "./link64.mjs";
-import { parseFile } from "./yamlsubset.mjs";
-import { t } from "./words.mjs";
+import * as shape from "../../js/fileshape.mjs";
+import { array, fail, isObject, whole } from "../../js/fileshape.mjs";
+import { jsonPart, linkOf, readJsonPart, readLink } from "../../js/sharelink.mjs";
+import { parseFile } from "../../js/yamlsubset.mjs";
+import { t } from "../../js/words.mjs";
 
-export const VERSION = "1";
 const MAX_NAME = 200;
 const MAX_CODE = 200;
 const MAX_ID = 80;
@@ -148,25 +147,11 @@ export function setupFromObject(raw, editions, requireGame = true) {
 
 // ---- share link ----------------------------------------------------------------------
 /** The fragment (without "#") for a set-up: link version, data version, the set-up. */
-export function encode(setup, contentVersion) {
-  const params = new URLSearchParams();
-  params.set("v", VERSION);
-  params.set("d", contentVersion);
-  params.set("s", toBase64Url(JSON.stringify(setup)));
-  return params.toString();
-}
+export const encode = (setup, contentVersion) => linkOf(contentVersion, { s: jsonPart(setup) });
 
 /** Read a fragment; returns {setup, contentVersion} or throws with what is wrong. */
 export function decode(fragment, editions) {
-  const raw = fragment.replace(/^#/, "");
-  if (raw.length > MAX_LINK) fail(t("the link is too long"));
-  const params = new URLSearchParams(raw);
-  if (params.get("v") !== VERSION) fail(t("unknown link version {version}", { version: JSON.stringify(params.get("v")).slice(0, 20) }));
-  let parsed;
-  try {
-    parsed = JSON.parse(fromBase64Url(params.get("s") ?? ""));
-  } catch {
-    fail(t("the link's set-up cannot be read"));
-  }
-  return { setup: setupFromObject(parsed, editions, false), contentVersion: params.get("d") ?? "" };
+  const { params, contentVersion } = readLink(fragment, MAX_LINK);
+  const parsed = readJsonPart(params.get("s"), t("the link's set-up cannot be read"));
+  return { setup: setupFromObject(parsed, editions, false), contentVersion };
 }

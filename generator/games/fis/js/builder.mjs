@@ -3,18 +3,19 @@
 // from a link or an imported file only ever reaches the page through textContent and
 // value, never as HTML.
 import { checkForce } from "./force-check.mjs";
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { download, drawFromData, fill, h, nameBox, sayIn, slug } from "./dom.mjs";
-import { findingsPanel, pinnedStatus, validity, verdictHead } from "./status.mjs";
-import { own } from "./ownkeys.mjs";
-import { yourCards } from "./yourcards-ui.mjs";
-import { saveButton } from "./savebutton.mjs";
-import { overOwned } from "./collection.mjs";
-import { onlyMine, ownBox, ownedStore } from "./own-ui.mjs";
-import { ownedFirst, ownedLabel, overWords, usedCounts } from "./owning.mjs";
-import { typedNameProblem } from "./yourcards.mjs";
-import { named, t, tn } from "./words.mjs";
+import { drawFromData, fill, h, nameBox, recordOpen, sayIn } from "../../js/dom.mjs";
+import { sharePanel } from "../../js/sharepanel.mjs";
+import { findingsPanel, pinnedStatus, validity, verdictHead } from "../../js/status.mjs";
+import { own } from "../../js/ownkeys.mjs";
+import { yourCards } from "../../js/yourcards-ui.mjs";
+import { saveButton } from "../../js/savebutton.mjs";
+import { overOwned } from "../../js/collection.mjs";
+import { onlyMine, ownBox, ownedStore } from "../../js/own-ui.mjs";
+import { ownedFirst, ownedLabel, overWords, usedCounts } from "../../js/owning.mjs";
+import { typedNameProblem } from "../../js/yourcards.mjs";
+import { named, t, tn } from "../../js/words.mjs";
 
 /** What a player may fill in from their own cards (Your cards, yourcards.mjs): the points
  * of an aircraft dashboard and of a leader class, which our sources do not all give, and
@@ -80,6 +81,7 @@ export function mount(root, base) {
   // an aircraft than the player owns gets a warning (never a rule).
   const owned = ownedStore(new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname);
   let onlyOwned = false;
+  const opened = new Set(); // the import box stays open across redraws
   const { element: status, say: sayStatus } = pinnedStatus("fb-status", null);
   const banner = h("div", { class: "fb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "fb-body" });
@@ -233,6 +235,7 @@ export function mount(root, base) {
   }
 
   function render({ keepForm = false } = {}) {
+    recordOpen(opened);
     const verdict = checkForce(data, force, pageLanguage()); // the findings in the page's language
     // Parts not checked for want of a value (as sortie validate says them): a legal force
     // is then legal as far as known, not the green of a full check.
@@ -261,18 +264,15 @@ export function mount(root, base) {
       }, "fb-message"));
 
     const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}${yours.linkPart(force)}`;
-    const importBox = h("textarea", { rows: 6, "aria-label": t("Force file to import"), placeholder: t("Paste a force file (YAML or JSON)") });
-    const share = h("section", { class: "fb-share" }, h("h2", {}, t("Share, export, import")),
-      h("label", {}, `${t("Permalink")} `, h("input", { type: "text", readOnly: true, value: link, class: "fb-link" })),
-      h("div", { class: "fb-actions" },
-        h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("Copy link")),
-        h("button", { type: "button", onclick: () => download(`${slug(force.name)}.yaml`, toYaml(force)) }, t("Download force file (YAML)")),
-        saving.button),
-      saving.note,
-      h("details", {}, h("summary", {}, t("Import a force file")),
-        h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Force file"), onchange: async (e) => { const file = e.target.files[0]; if (file) importText(await file.text()); } }),
-        importBox, h("button", { type: "button", onclick: () => importText(importBox.value) }, t("Import"))),
-      h("pre", { class: "fb-yaml", "aria-label": t("Force file text") }, toYaml(force)));
+    const share = sharePanel({
+      prefix: "fb", link, name: force.name, yaml: toYaml(force), open: opened, importText,
+      words: {
+        link: t("Permalink"), download: t("Download force file (YAML)"), import: t("Import a force file"), file: t("Force file"),
+        box: t("Force file to import"), paste: t("Paste a force file (YAML or JSON)"), text: t("Force file text"),
+      },
+      actions: [saving.button],
+      note: saving.note,
+    });
     yours.render(force);
     const lines = force.sides.flatMap((side) => side.players.flatMap((player) => player.formations.flatMap((formation) => formation.aircraft)));
     const used = usedCounts(lines.filter((line) => Object.hasOwn(data.aircraft, line.aircraft)).map((line) => [line.aircraft, line.count]));

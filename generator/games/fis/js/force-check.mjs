@@ -5,8 +5,8 @@
 // the same verdicts, codes and messages in both languages.
 // It reads only the JSON that generator/games/fis/export.py writes.
 
-import { clip, collector, finish, wordsOf } from "./findings.mjs";
-import { byCodePoint } from "./suggest.mjs";
+import { clip, collector, finish, wordsOf } from "../../js/findings.mjs";
+import { byCodePoint } from "../../js/suggest.mjs";
 
 // The codes an unknown id of each kind may cause (KNOCK_ON in force.py).
 const KNOCK_ON = { "leader class": ["wingman-without-leader"] };

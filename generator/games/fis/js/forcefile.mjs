@@ -5,13 +5,12 @@
 // before the builder sees it; ids the content does not know are kept, so the check can
 // report them as `sortie validate` does.
 
-import * as shape from "./fileshape.mjs";
-import { array, fail, id, isInt, isObject, whole } from "./fileshape.mjs";
-import { fromBase64Url, toBase64Url } from "./link64.mjs";
-import { parseFile } from "./yamlsubset.mjs";
-import { t } from "./words.mjs";
+import * as shape from "../../js/fileshape.mjs";
+import { array, fail, id, isInt, isObject, whole } from "../../js/fileshape.mjs";
+import { jsonPart, linkOf, readJsonPart, readLink } from "../../js/sharelink.mjs";
+import { parseFile } from "../../js/yamlsubset.mjs";
+import { t } from "../../js/words.mjs";
 
-export const VERSION = "1";
 const MAX_NAME = 80;
 const MAX_LIST = 60;
 const MAX_LINK = 8000;
@@ -111,25 +110,11 @@ export function forceFromObject(raw, requireGame = true) {
 
 // ---- permalink -----------------------------------------------------------------------
 /** The fragment (without "#") for a force: link version, data version, the force. */
-export function encode(force, contentVersion) {
-  const params = new URLSearchParams();
-  params.set("v", VERSION);
-  params.set("d", contentVersion);
-  params.set("f", toBase64Url(JSON.stringify(force)));
-  return params.toString();
-}
+export const encode = (force, contentVersion) => linkOf(contentVersion, { f: jsonPart(force) });
 
 /** Read a fragment; returns {force, contentVersion} or throws with what is wrong. */
 export function decode(fragment) {
-  const raw = fragment.replace(/^#/, "");
-  if (raw.length > MAX_LINK) fail(t("the link is too long"));
-  const params = new URLSearchParams(raw);
-  if (params.get("v") !== VERSION) fail(t("unknown link version {version}", { version: JSON.stringify(params.get("v")) }));
-  let parsed;
-  try {
-    parsed = JSON.parse(fromBase64Url(params.get("f") ?? ""));
-  } catch {
-    fail(t("the link's force cannot be read"));
-  }
-  return { force: forceFromObject(parsed, false), contentVersion: params.get("d") ?? "" };
+  const { params, contentVersion } = readLink(fragment, MAX_LINK);
+  const parsed = readJsonPart(params.get("f"), t("the link's force cannot be read"));
+  return { force: forceFromObject(parsed, false), contentVersion };
 }

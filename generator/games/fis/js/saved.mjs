@@ -3,10 +3,10 @@
 // data version), the force read from its link, then the force check. The hangar page
 // imports this module by the path the build gives it (generator/site/hangar.py).
 import { CARD_VALUES } from "./builder.mjs";
-import { pageLanguage } from "./findings.mjs";
+import { pageLanguage } from "../../js/findings.mjs";
 import { checkForce } from "./force-check.mjs";
 import { decode, encode, forceFromObject, toYaml } from "./forcefile.mjs";
-import { savedCheck } from "./savedcheck.mjs";
+import { savedCheck } from "../../js/savedcheck.mjs";
 
 /** A saved force's `link` under `name`, as the builder writes it. */
 export function namedLink(link, name) {

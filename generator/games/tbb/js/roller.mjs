@@ -1,8 +1,8 @@
 // The table roller page: pick a table, tick the modifiers that apply, roll (or type the
 // dice you rolled), read the row. Every value goes in as text (dom.mjs), never as HTML.
-import { drawFromData, fill, h } from './dom.mjs';
+import { drawFromData, fill, h } from '../../js/dom.mjs';
 import { roll, rollDice, RollError } from './roll.mjs';
-import { language, said, t, tn } from './words.mjs';
+import { language, said, t, tn } from '../../js/words.mjs';
 
 /** What a roll that cannot be read says on the page (the CLI's words, without its hints). */
 const PROBLEMS = {

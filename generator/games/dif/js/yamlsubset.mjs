@@ -1,1 +1,0 @@
-../../js/yamlsubset.mjs

@@ -1,1 +1,0 @@
-../../js/words.mjs
