@@ -10,8 +10,8 @@ import posixpath
 import re
 from pathlib import Path
 
-from generator.games import systems
 from generator.games.pages import SHARED_SCRIPTS, shared_assets
+from generator.registry import systems
 from generator.site.extras import site_extras
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,9 +11,9 @@ import subprocess
 
 import needs
 from conftest import ROOT
-from generator.languages import Translator
 
 from generator.site.translations import WORDS_HELPER, with_words, with_words_helper
+from generator.words.languages import Translator
 
 ASSETS = ROOT / "templates" / "site" / "assets"
 
