@@ -20,11 +20,12 @@ from generator.decks import (
     _unreadable,
     expand,
     format_verdict,
+    not_checked_text,
 )
 from generator.exceptions import SortieError
 from generator.games import systems
 from generator.problems import Problem
-from generator.verdict import Finding, Verdict
+from generator.verdict import Finding, Unchecked, Verdict
 
 
 def test_a_folder_is_every_deck_file_below_it_hidden_ones_left_out(tmp_path: Path) -> None:
@@ -362,3 +363,31 @@ def test_every_check_ends_the_same_way() -> None:
     ]  # fmt: skip
     assert [f.message for f in done.warnings] == ["second line", "first line"]
     assert [u.message for u in done.unchecked] == ["alpha", "zeta"]
+
+
+def unchecked(*messages: str) -> list[Unchecked]:
+    fill = {"game": "g", "kind": "aircraft", "id": "a", "field": "points"}
+    return [Unchecked("u", message, n, fill) for n, message in enumerate(messages, 1)]
+
+
+def test_at_most_three_unchecked_parts_are_named_and_the_rest_counted() -> None:
+    """The verdict line names three parts, in order, then counts the others."""
+    assert not_checked_text(verdict()) == ""
+    assert not_checked_text(verdict(unchecked=unchecked("a", "b", "c"))) == ("not checked: a; b; c")
+    assert not_checked_text(verdict(unchecked=unchecked("a", "b", "c", "d"))) == (
+        "not checked: a; b; c; and 1 more"
+    )
+    five = verdict(unchecked=unchecked("a", "b", "c", "d", "e"))
+    assert not_checked_text(five) == "not checked: a; b; c; and 2 more"
+
+
+def test_a_verdict_not_legal_names_what_was_not_checked_too() -> None:
+    both = verdict(valid=False, errors=[finding("x", "m", 2)], unchecked=unchecked("a", "b"))
+    assert format_verdict(both) == [
+        "d.yaml:2: x: m",
+        "d.yaml: NOT LEGAL (1 error) · not checked: a; b · 0 aircraft · points unknown",
+    ]
+    partly = verdict(aircraft=2, unchecked=unchecked("a"))
+    assert format_verdict(partly) == [
+        "d.yaml: legal as far as known · not checked: a · 2 aircraft · points unknown"
+    ]
