@@ -391,3 +391,19 @@ def test_a_verdict_not_legal_names_what_was_not_checked_too() -> None:
     assert format_verdict(partly) == [
         "d.yaml: legal as far as known · not checked: a · 2 aircraft · points unknown"
     ]
+
+
+def test_a_finding_about_the_whole_file_comes_before_line_one() -> None:
+    """A finding without a line is about the whole file: the text puts it first, before
+    one found earlier at line 1, among errors and among warnings alike."""
+    found = verdict(
+        valid=False,
+        errors=[finding("a", "m", 1), finding("b", "n", None)],
+        warnings=[finding("w", "first line", 1), finding("w", "whole file", None)],
+    )
+    assert format_verdict(found)[:4] == [
+        "d.yaml: b: n",
+        "d.yaml:1: a: m",
+        "d.yaml: warning: w: whole file",
+        "d.yaml:1: warning: w: first line",
+    ]
