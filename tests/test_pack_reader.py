@@ -99,6 +99,7 @@ def test_every_problem_of_a_block_style_pack_is_at_its_keys_own_line(tmp_path: P
         (47, "patches.8.id", ERROR),
         (42, "patches.6.id", WARNING),
     ]
+    assert {p.path for p in problems} == {pack}
     messages = {(p.line, p.field): p.message for p in problems}
     assert messages[(12, "adds.1.kind")] == (
         "a pack cannot add 'aircraft' definitions: it adds nothing of this game (change the "
@@ -170,4 +171,19 @@ def test_a_pack_that_only_adds_leaves_its_patches_out(tmp_path: Path) -> None:
     assert [p.format() for p in refused] == [
         f"{adds}:3: adds.0.kind: a pack cannot add 'ace-skills' definitions: it adds nothing "
         "of this game (change the others with patches)"
+    ]
+
+
+def test_an_addition_that_is_no_mapping_or_has_a_numeric_id_names_the_pack(
+    tmp_path: Path,
+) -> None:
+    adds = write(
+        tmp_path / "adds.yaml",
+        "pack: 1\nadds:\n  - just text\n  - game: brs\n    kind: ace-skills\n    id: 12\n",
+    )
+    patches, problems = read_pack(adds, KINDS, ADDABLE)
+    assert patches == []
+    assert [p.format() for p in problems] == [
+        f"{adds}:3: adds.0: expected a mapping with game, kind and id",
+        f"{adds}:6: adds.1.id: expected text, got 12",
     ]
