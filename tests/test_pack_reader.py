@@ -187,3 +187,15 @@ def test_an_addition_that_is_no_mapping_or_has_a_numeric_id_names_the_pack(
         f"{adds}:3: adds.0: expected a mapping with game, kind and id",
         f"{adds}:6: adds.1.id: expected text, got 12",
     ]
+
+
+def test_a_kind_a_pack_cannot_add_is_refused_naming_every_kind_it_can(tmp_path: Path) -> None:
+    adds = write(
+        tmp_path / "adds.yaml",
+        "pack: 1\nadds:\n  - {game: brs, kind: aircraft, id: mine, name: {en: Mine}}\n",
+    )
+    two = {"brs": {"traits": ("name",), "ace-skills": ("name",)}}
+    assert [p.format() for p in read_pack(adds, KINDS, two)[1]] == [
+        f"{adds}:3: adds.0.kind: a pack cannot add 'aircraft' definitions: it adds ace-skills, "
+        "traits of this game (change the others with patches)"
+    ]

@@ -277,3 +277,16 @@ def test_a_deck_not_legal_still_says_what_was_not_checked(
         f"{deck}: NOT LEGAL (1 error) · not checked: trait cards of Bf109F (traits unknown) · "
         "4 aircraft · hand 3 · 344 points",
     ]
+
+
+def test_a_check_is_neither_strict_nor_requires_every_value_unless_asked(tmp_path: Path) -> None:
+    """``check_deck``'s defaults, as the builders' twin checks and the conformance vectors
+    call it: the file's warning stays a warning, the unchecked part stays unchecked."""
+    from generator.content import load_checked
+    from generator.decks import check_deck, read_deck
+
+    deck = write(tmp_path / "deck.yaml", BRS + "colour: red\n")
+    verdict = check_deck(read_deck(deck, load_checked(CONTENT, only={"brs"})))
+    assert verdict.valid is True and verdict.errors == []
+    assert [w.code for w in verdict.warnings] == ["unknown-key", "traits-unknown"]
+    assert [u.code for u in verdict.unchecked] == ["traits-unknown"]
