@@ -13,6 +13,7 @@ from pathlib import Path
 
 from conftest import write
 
+from generator.makepack import pack_text
 from generator.pack import Patch, read_pack, read_pack_file
 from generator.problems import Problem, Severity
 
@@ -199,3 +200,27 @@ def test_a_kind_a_pack_cannot_add_is_refused_naming_every_kind_it_can(tmp_path: 
         f"{adds}:3: adds.0.kind: a pack cannot add 'aircraft' definitions: it adds ace-skills, "
         "traits of this game (change the others with patches)"
     ]
+
+
+def test_a_field_an_addition_may_not_give_is_refused_naming_those_it_may(tmp_path: Path) -> None:
+    adds = write(
+        tmp_path / "adds.yaml",
+        "pack: 1\nadds:\n  - {game: brs, kind: ace-skills, id: mine, name: {en: Mine}, "
+        "points: 3}\n",
+    )
+    more = {"brs": {"ace-skills": ("name", "retention")}}
+    assert [p.format() for p in read_pack(adds, KINDS, more)[1]] == [
+        f"{adds}:3: adds.0.points: a pack adds ace-skills with name, retention only: 'points' "
+        "cannot be given"
+    ]
+
+
+def test_a_pack_is_written_one_item_a_line_its_patches_always_there() -> None:
+    """``sortie pack``'s text (``makepack.pack_text``), worked by hand: no ``adds`` when
+    there is none, ``patches: []`` when there is none, a pack without name named ``""``."""
+    patch = {"game": "brs", "kind": "aircraft", "id": "bf109f", "points": 40}
+    assert pack_text({"pack": 1, "patches": []}) == 'pack: 1\nname: ""\npatches: []\n'
+    assert pack_text({"pack": 1, "name": "Mine", "adds": [], "patches": [patch]}) == (
+        'pack: 1\nname: "Mine"\npatches:\n'
+        '  - {"game": "brs", "kind": "aircraft", "id": "bf109f", "points": 40}\n'
+    )
