@@ -13,7 +13,7 @@ from pathlib import Path
 
 from conftest import write
 
-from generator.makepack import pack_text
+from generator.makepack import pack_of, pack_text
 from generator.pack import Patch, read_pack, read_pack_file
 from generator.problems import Problem, Severity
 
@@ -224,3 +224,31 @@ def test_a_pack_is_written_one_item_a_line_its_patches_always_there() -> None:
         'pack: 1\nname: "Mine"\npatches:\n'
         '  - {"game": "brs", "kind": "aircraft", "id": "bf109f", "points": 40}\n'
     )
+
+
+def test_sortie_pack_takes_an_overlay_folder_and_warns_of_a_folder_of_no_game(
+    tmp_path: Path,
+) -> None:
+    """``makepack.pack_of``: a file is no overlay folder; in a folder, a folder named for no
+    game is a warning naming the four games, a hidden or ``_`` folder is left out quietly."""
+    given = write(tmp_path / "club.yaml", "pack: 1\n")
+    assert pack_of(given) == ({}, [Problem(given, None, "", "expected an overlay folder")])
+    club = tmp_path / "club"
+    write(club / "brs/aircraft/bf109f.yaml", "patch: true\npoints: 40\n")
+    for hidden in ("chess", ".git", "_drafts"):
+        write(club / hidden / "notes.yaml", "x: 1\n")
+    pack, problems = pack_of(club)
+    assert problems == [
+        Problem(
+            club / "chess",
+            None,
+            "",
+            "unknown game folder (known games: brs, dif, fis, tbb)",
+            WARNING,
+        )
+    ]
+    assert pack == {
+        "pack": 1,
+        "name": "club",
+        "patches": [{"game": "brs", "kind": "aircraft", "id": "bf109f", "points": 40}],
+    }

@@ -407,3 +407,34 @@ def test_a_finding_about_the_whole_file_comes_before_line_one() -> None:
         "d.yaml: warning: w: whole file",
         "d.yaml:1: warning: w: first line",
     ]
+
+
+def test_a_warning_of_the_file_without_a_field_is_its_message_alone(tmp_path: Path) -> None:
+    """A key holding a zero-width space (column 7, after the 6 letters of colour): the
+    reader's warning names no field, so the verdict shows its message as it is; the unknown
+    key's warning names its field first."""
+    from conftest import CONTENT
+
+    from generator.decks import validate_paths
+
+    legal = "game: brs\nforce:\n  - aircraft: bf109e\n    count: 2\ndeck:\n" + "".join(
+        f"  {card}: 1\n"
+        for card in ("great-climb", "great-dive", "dive-evasion", "hail-of-fire", "clear-skies")
+    )
+    deck = write(tmp_path / "d.yaml", legal + "  numbers: 1\ncolour\u200b: red\n")
+    [report] = validate_paths([deck], CONTENT).reports
+    assert report.status == "legal"
+    assert [(w.code, w.message, w.line) for w in report.verdict.warnings] == [
+        (
+            "invisible-character",
+            "'colour\\u200b': it holds a zero-width space (U+200B) at column 7; it cannot be "
+            "seen, and makes this a different id",
+            12,
+        ),
+        (
+            "unknown-key",
+            "colour\u200b: unknown key (known keys: game, name, points_limit, format, period, "
+            "force, deck)",
+            12,
+        ),
+    ]
