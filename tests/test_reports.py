@@ -438,3 +438,11 @@ def test_a_warning_of_the_file_without_a_field_is_its_message_alone(tmp_path: Pa
             12,
         ),
     ]
+
+
+def test_a_repeat_does_not_hide_the_findings_after_it() -> None:
+    findings = [finding("a", "m", 1), finding("a", "m", 2), finding("b", "n", 3)]
+    assert _capped(findings) == [
+        finding("a", "m (and 1 more time)", 1),
+        finding("b", "n", 3),
+    ]
