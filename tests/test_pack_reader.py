@@ -113,10 +113,10 @@ def test_every_problem_of_a_block_style_pack_is_at_its_keys_own_line(tmp_path: P
         "both write a value, this one wins"
     )
     assert messages[(47, "patches.8.id")] == "expected text, missing"
-    assert [(p.kind, p.id, p.line, p.field, p.adds) for p in patches] == [
-        ("ace-skills", "lucky", 15, "adds.2.id", True),
-        ("aircraft", "bf109e", 38, "patches.5.id", False),
-        ("aircraft", "bf109e", 42, "patches.6.id", False),
+    assert [(p.game, p.kind, p.id, p.line, p.field, p.adds) for p in patches] == [
+        ("brs", "ace-skills", "lucky", 15, "adds.2.id", True),
+        ("brs", "aircraft", "bf109e", 38, "patches.5.id", False),
+        ("brs", "aircraft", "bf109e", 42, "patches.6.id", False),
     ]
     lucky, first, second = patches
     assert (lucky.data, lucky.data.key_lines) == ({"name": {"en": "Lucky"}}, {"name": 16})
