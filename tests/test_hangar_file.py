@@ -307,3 +307,17 @@ def test_lists_of_every_game_with_lists(
     _, [report] = run_json(sortie, path, "--content", CONTENT)
     _, [alone] = run_json(sortie, ROOT / "examples" / name, "--content", CONTENT)
     assert report["status"] == alone["status"] and report["list"]["game"] == game
+
+
+def test_only_the_games_a_hangar_files_lists_name_are_loaded(
+    brs_content: Path, tmp_path: Path
+) -> None:
+    """A broken Down In Flames folder does not stop a Blood Red Skies list from being
+    checked, as for deck files (``test_reports``): the hangar file names one game."""
+    from generator.verdicts.decks import validate_paths
+
+    write(brs_content / "dif/game.yaml", "name: [\n")
+    path = write(tmp_path / "hangar.yaml", hangar(saved("JG 26", JG26)))
+    [report] = validate_paths([path], brs_content).reports
+    assert report.status == "legal" and report.saved is not None
+    assert (report.saved.name, report.saved.line) == ("JG 26", 4)

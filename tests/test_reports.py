@@ -15,7 +15,7 @@ from hostile import LEGAL
 from generator.exceptions import SortieError
 from generator.problems import Problem
 from generator.registry import systems
-from generator.verdict import Finding, Verdict
+from generator.verdict import Finding, Unchecked, Verdict
 from generator.verdicts.decks import (
     MAX_FINDINGS,
     DeckReport,
@@ -24,6 +24,7 @@ from generator.verdicts.decks import (
     _unreadable,
     expand,
     format_verdict,
+    not_checked_text,
 )
 
 
@@ -362,3 +363,86 @@ def test_every_check_ends_the_same_way() -> None:
     ]  # fmt: skip
     assert [f.message for f in done.warnings] == ["second line", "first line"]
     assert [u.message for u in done.unchecked] == ["alpha", "zeta"]
+
+
+def unchecked(*messages: str) -> list[Unchecked]:
+    fill = {"game": "g", "kind": "aircraft", "id": "a", "field": "points"}
+    return [Unchecked("u", message, n, fill) for n, message in enumerate(messages, 1)]
+
+
+def test_at_most_three_unchecked_parts_are_named_and_the_rest_counted() -> None:
+    """The verdict line names three parts, in order, then counts the others."""
+    assert not_checked_text(verdict()) == ""
+    assert not_checked_text(verdict(unchecked=unchecked("a", "b", "c"))) == ("not checked: a; b; c")
+    assert not_checked_text(verdict(unchecked=unchecked("a", "b", "c", "d"))) == (
+        "not checked: a; b; c; and 1 more"
+    )
+    five = verdict(unchecked=unchecked("a", "b", "c", "d", "e"))
+    assert not_checked_text(five) == "not checked: a; b; c; and 2 more"
+
+
+def test_a_verdict_not_legal_names_what_was_not_checked_too() -> None:
+    both = verdict(valid=False, errors=[finding("x", "m", 2)], unchecked=unchecked("a", "b"))
+    assert format_verdict(both) == [
+        "d.yaml:2: x: m",
+        "d.yaml: NOT LEGAL (1 error) · not checked: a; b · 0 aircraft · points unknown",
+    ]
+    partly = verdict(aircraft=2, unchecked=unchecked("a"))
+    assert format_verdict(partly) == [
+        "d.yaml: legal as far as known · not checked: a · 2 aircraft · points unknown"
+    ]
+
+
+def test_a_finding_about_the_whole_file_comes_before_line_one() -> None:
+    """A finding without a line is about the whole file: the text puts it first, before
+    one found earlier at line 1, among errors and among warnings alike."""
+    found = verdict(
+        valid=False,
+        errors=[finding("a", "m", 1), finding("b", "n", None)],
+        warnings=[finding("w", "first line", 1), finding("w", "whole file", None)],
+    )
+    assert format_verdict(found)[:4] == [
+        "d.yaml: b: n",
+        "d.yaml:1: a: m",
+        "d.yaml: warning: w: whole file",
+        "d.yaml:1: warning: w: first line",
+    ]
+
+
+def test_a_warning_of_the_file_without_a_field_is_its_message_alone(tmp_path: Path) -> None:
+    """A key holding a zero-width space (column 7, after the 6 letters of colour): the
+    reader's warning names no field, so the verdict shows its message as it is; the unknown
+    key's warning names its field first."""
+    from conftest import CONTENT
+
+    from generator.verdicts.decks import validate_paths
+
+    legal = "game: brs\nforce:\n  - aircraft: bf109e\n    count: 2\ndeck:\n" + "".join(
+        f"  {card}: 1\n"
+        for card in ("great-climb", "great-dive", "dive-evasion", "hail-of-fire", "clear-skies")
+    )
+    deck = write(tmp_path / "d.yaml", legal + "  numbers: 1\ncolour\u200b: red\n")
+    [report] = validate_paths([deck], CONTENT).reports
+    assert report.status == "legal"
+    assert [(w.code, w.message, w.line) for w in report.verdict.warnings] == [
+        (
+            "invisible-character",
+            "'colour\\u200b': it holds a zero-width space (U+200B) at column 7; it cannot be "
+            "seen, and makes this a different id",
+            12,
+        ),
+        (
+            "unknown-key",
+            "colour\u200b: unknown key (known keys: game, name, points_limit, format, period, "
+            "force, deck)",
+            12,
+        ),
+    ]
+
+
+def test_a_repeat_does_not_hide_the_findings_after_it() -> None:
+    findings = [finding("a", "m", 1), finding("a", "m", 2), finding("b", "n", 3)]
+    assert _capped(findings) == [
+        finding("a", "m (and 1 more time)", 1),
+        finding("b", "n", 3),
+    ]

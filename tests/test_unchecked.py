@@ -202,3 +202,91 @@ def test_a_format_that_asks_for_every_value_known_refuses_what_was_not_checked(
         "every value known: give aircraft bf109f its traits (the value printed on your "
         "card) in a pack or under Your cards"
     )
+
+
+BROKEN_AND_UNKNOWN = BRS + "  lucky-brake: 1\ncolour: red\n"
+"""The deck above with a card no content defines (line 11, an error) and a key a deck does
+not have (line 12, a warning): a rule broken, a part unchecked and a warning at once."""
+
+UNKNOWN_CARD = (
+    "card 'lucky-brake' is not defined (known: clear-skies, deep-pockets, defensive-tactics, "
+    "dive-evasion, great-climb, great-dive, hail-of-fire, heavy-hitter, "
+    "high-altitude-performance, home-ground, low-level-haze, numbers, … 7 more)"
+)
+"""The 19 Blood Red Skies cards named in alphabetical order, the first 12 shown."""
+
+
+def test_require_known_keeps_the_rule_errors_of_a_deck_with_unknown_values(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
+    """``--require-known`` adds its errors after the rule's, never instead of them."""
+    deck = write(tmp_path / "deck.yaml", BROKEN_AND_UNKNOWN)
+    code, found = report(sortie, deck, "--content", CONTENT, "--require-known")
+    assert code == 1 and found["status"] == "not-legal"
+    assert [(e["code"], e["line"]) for e in found["errors"]] == [
+        ("unknown-id", 11),
+        ("not-checked", 3),
+    ]
+    assert [(w["code"], w["line"]) for w in found["warnings"]] == [
+        ("unknown-key", 12),
+        ("traits-unknown", 3),
+    ]
+
+
+def test_strict_puts_the_files_warnings_before_the_rule_errors_and_keeps_them(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
+    deck = write(tmp_path / "deck.yaml", BROKEN_AND_UNKNOWN)
+    code, found = report(sortie, deck, "--content", CONTENT, "--strict")
+    assert code == 1 and found["valid"] is False
+    assert [(e["code"], e["line"]) for e in found["errors"]] == [
+        ("unknown-key", 12),
+        ("unknown-id", 11),
+    ]
+    assert [(w["code"], w["line"]) for w in found["warnings"]] == [("traits-unknown", 3)]
+    code, both = report(sortie, deck, "--content", CONTENT, "--strict", "--require-known")
+    assert [e["code"] for e in both["errors"]] == ["unknown-key", "unknown-id", "not-checked"]
+
+
+def test_strict_makes_a_deck_legal_but_for_its_warnings_not_legal(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A deck with no rule broken: its own warning alone makes it not legal under
+    ``--strict``, and it stays legal as far as known without."""
+    deck = write(tmp_path / "deck.yaml", BRS + "colour: red\n")
+    code, found = report(sortie, deck, "--content", CONTENT, "--strict")
+    assert code == 1 and found["status"] == "not-legal"
+    assert [e["code"] for e in found["errors"]] == ["unknown-key"]
+    code, found = report(sortie, deck, "--content", CONTENT)
+    assert code == 0 and found["status"] == "legal-as-far-as-known"
+
+
+def test_a_deck_not_legal_still_says_what_was_not_checked(
+    sortie: Callable[..., Result], tmp_path: Path
+) -> None:
+    """4 Bf109F at skill 3: 4 × (36 + 50) = 344 points, hand 3 (the base hand)."""
+    deck = write(tmp_path / "deck.yaml", BROKEN_AND_UNKNOWN)
+    result = sortie("validate", deck, "--content", CONTENT)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines() == [
+        f"{deck}:11: unknown-id: {UNKNOWN_CARD}",
+        f"{deck}:3: warning: traits-unknown: the traits of the Bf109F are unknown: its trait "
+        "cards cannot be checked",
+        f"{deck}:12: warning: unknown-key: colour: unknown key (known keys: game, name, "
+        "points_limit, format, period, force, deck)",
+        f"{deck}: NOT LEGAL (1 error) · not checked: trait cards of Bf109F (traits unknown) · "
+        "4 aircraft · hand 3 · 344 points",
+    ]
+
+
+def test_a_check_is_neither_strict_nor_requires_every_value_unless_asked(tmp_path: Path) -> None:
+    """``check_deck``'s defaults, as the builders' twin checks and the conformance vectors
+    call it: the file's warning stays a warning, the unchecked part stays unchecked."""
+    from generator.reading.content import load_checked
+    from generator.verdicts.decks import check_deck, read_deck
+
+    deck = write(tmp_path / "deck.yaml", BRS + "colour: red\n")
+    verdict = check_deck(read_deck(deck, load_checked(CONTENT, only={"brs"})))
+    assert verdict.valid is True and verdict.errors == []
+    assert [w.code for w in verdict.warnings] == ["unknown-key", "traits-unknown"]
+    assert [u.code for u in verdict.unchecked] == ["traits-unknown"]

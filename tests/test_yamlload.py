@@ -374,3 +374,34 @@ def test_a_refused_file_keeps_its_path_and_an_empty_field() -> None:
         [problem] = loaded.problems
         assert (loaded.path, loaded.data, problem.path, problem.field) == (P, None, P, "")
         assert problem.format().startswith("x.yaml:2: ")
+
+
+def test_kept_documents_are_found_by_path_and_text_and_given_as_copies(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``keep_parsed`` (``mkdocs serve``): once on, a file read again with the same text at
+    the same path is the kept document, a fresh copy each time; another text, or the same
+    text at another path, is parsed. A document planted in the store shows which is used."""
+    import pickle
+
+    from generator.reading import yamlload
+
+    monkeypatch.setattr(yamlload, "_KEPT", None)  # off, and off again after the test
+    one = tmp_path / "one.yaml"
+    one.write_text("a: 1\n", encoding="utf-8")
+    assert load_file(one).data == {"a": 1}
+    assert yamlload._KEPT is None  # nothing kept before keeping is turned on
+    yamlload.keep_parsed()
+    yamlload.keep_parsed()  # a second call keeps what the first kept
+    first = load_file(one)
+    assert yamlload._KEPT is not None and list(yamlload._KEPT) == [(str(one), "a: 1\n")]
+    second = load_file(one)
+    assert second.data == first.data == {"a": 1} and second.data is not first.data
+    planted = yamlload.Loaded(one, LineDict(planted=True), [])
+    yamlload._KEPT[(str(one), "a: 1\n")] = pickle.dumps(planted)
+    assert load_file(one).data == {"planted": True}
+    other = tmp_path / "other.yaml"
+    other.write_text("a: 1\n", encoding="utf-8")
+    assert load_file(other).data == {"a": 1}
+    one.write_text("a: 2\n", encoding="utf-8")
+    assert load_file(one).data == {"a": 2}
