@@ -1,10 +1,11 @@
 """``mkdocs serve`` rebuilds only what an edit touches (issue 42), and what it serves is
 byte for byte what a clean build of the same content writes.
 
-Real files, the real MkDocs build: each rebuild is the one ``mkdocs serve`` runs after an
-edit (a new configuration read from ``mkdocs.yml``, the site's address as the server's,
-the plugin kept by MkDocs from one build to the next), each clean build a fresh ``mkdocs
-build`` of the same configuration. On a small copy of one game (eight aircraft) in both
+Real files, the real MkDocs build: the first build is ``mkdocs serve``'s first (MkDocs'
+own), each rebuild the one Sortie's builder runs after an edit (``serve.rebuild``: a new
+configuration read from ``mkdocs.yml``, the site's address as the server's, the plugin
+kept by MkDocs from one build to the next, only the files that changed written), each
+clean build a fresh ``mkdocs build`` of the same configuration. On a small copy of one game (eight aircraft) in both
 languages, so that each step's clean build takes seconds.
 """
 
@@ -20,6 +21,8 @@ import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from sitebuild import CONTENT, config_with
+
+from generator.site.serve import rebuild
 
 URL = "http://127.0.0.1:8000/"
 """The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
@@ -52,13 +55,17 @@ def site(tmp_path: Path) -> Iterator[Path]:
         load_config(str(tmp_path / "mkdocs.yml")).plugins.on_startup(command="build", dirty=False)
 
 
-def serve_build(site: Path) -> dict[str, tuple[set[str], set[str]]]:
-    """One build as ``mkdocs serve`` runs it after an edit; returns, by language, the pages
-    whose body was rendered and those whose output was drawn again."""
+def serve_build(site: Path, first: bool = False) -> dict[str, tuple[set[str], set[str]]]:
+    """One build as ``mkdocs serve`` runs it (``first``: its first, else one after an
+    edit); returns, by language, the pages whose body was rendered and those whose output
+    was drawn again."""
     config = load_config(str(site / "mkdocs.yml"), site_dir=str(site / "served"))
     config.plugins.on_startup(command="serve", dirty=False)
     config.site_url = URL
-    build(config, serve_url=URL)
+    if first:
+        build(config, serve_url=URL)
+    else:
+        rebuild(config, URL)
     memos = config.plugins["sortie"].memos
     return {lang: (set(m.rendered), set(m.drawn)) for lang, m in memos.items()}
 
@@ -84,6 +91,29 @@ def differences(served: Path, clean: Path) -> list[str]:
     return sorted(a ^ b) + changed
 
 
+def stamps(folder: Path) -> dict[str, int]:
+    """Each file of ``folder`` and the time it was last written."""
+    return {
+        p.relative_to(folder).as_posix(): p.stat().st_mtime_ns
+        for p in folder.rglob("*")
+        if p.is_file()
+    }
+
+
+def written(site: Path, before: dict[str, int]) -> set[str]:
+    """The pages and pictures the last build wrote (new or written again), of the site
+    that had the ``stamps`` ``before``: not the files every build makes (the search index,
+    the sitemap, the 404 page, the joined stylesheet, the words of the scripts)."""
+    after = stamps(site / "served")
+    return {
+        path
+        for path, stamp in after.items()
+        if before.get(path) != stamp
+        and path.endswith((".html", ".png", ".svg", ".woff2"))
+        and not path.endswith("404.html")
+    }
+
+
 def same_as_clean(site: Path) -> None:
     assert differences(site / "served", clean_build(site)) == []
 
@@ -97,22 +127,29 @@ def edit(path: Path, old: str, new: str) -> None:
 def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Path) -> None:
     """Each kind of edit, then a broken file and its fix, as one author's session."""
     brs = site / "content" / "brs"
-    first = serve_build(site)
+    first = serve_build(site, first=True)
     assert first["en"][0] and first["fr"][0]  # the first build renders every page
+    before = stamps(site / "served")
     assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}  # nothing changed
+    assert written(site, before) == set()  # nor written again
     assert not any(memo.indexed for memo in plugin(site).memos.values())  # nor searched
 
     # An aircraft's points show on its page and in the aircraft table, in each language.
     edit(brs / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
     pages = {"brs/aircraft/bf109e.md", "brs/aircraft/index.md"}
+    before = stamps(site / "served")
     assert serve_build(site) == {"en": (pages, pages), "fr": (pages, pages)}
+    html = {"brs/aircraft/bf109e/index.html", "brs/aircraft/index.html"}
+    assert written(site, before) == html | {f"fr/{page}" for page in html}
     same_as_clean(site)
 
     # A sentence of an English rules page: that page; its French page is its own file.
     rules = brs / "rules" / "aces.md"
     edit(rules, "\n\n", "\n\nA sentence added to the aces page.\n\n")
     page = {"brs/rules/aces.md"}
+    before = stamps(site / "served")
     assert serve_build(site) == {"en": (page, page), "fr": (set(), set())}
+    assert written(site, before) == {"brs/rules/aces/index.html"}
     same_as_clean(site)
 
     # A glossary entry's English definition: the glossary, and the English tooltips of the
@@ -140,6 +177,8 @@ def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Pa
     serve_build(site)
     home = (site / "served" / "index.html").read_text("utf-8")
     assert "The content has errors" in home and "bf109e.yaml:" in home
+    # No page of the site before it is left to be served, in either language.
+    assert not (site / "served" / "brs").exists() and not (site / "served" / "fr").exists()
     edit(brs / "aircraft" / "bf109e.yaml", "speed: [7", "speed: 7")
     assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}
     assert differences(site / "served", site / "clean") == []  # the last clean build's

@@ -73,6 +73,7 @@ from .search import (
     page_search_meta,
     patch_worker,
 )
+from .serve import QUIET, SiteRecord, install, quiet, start_over
 from .sharednav import SharedNav
 from .stylesheets import join_stylesheets
 from .theme import fix_page, help_the_lost
@@ -180,6 +181,15 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Serving: the pages kept between rebuilds, by language (``memo.py``)."""
         self.reuse: Reuse | None = None
         """This build's use of them, when it may reuse pages."""
+        self.incremental = False
+        """A rebuild of ``serve`` that writes only what changed (``serve.py``)."""
+        self.records: dict[str, SiteRecord] = {}
+        """Serving: what each language's last build left in its folder (``serve.py``)."""
+        self.record: SiteRecord | None = None
+        """This build's, when it writes only what changed."""
+        self.held: dict[Path, str] = {}
+        self.files: Files | None = None
+        """The pages this build has not written yet, by path (written once joined)."""
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -196,19 +206,21 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup also keeps this instance across the rebuilds of serve.
         self.serving = command == "serve"
+        self.incremental = False  # until serve's own rebuilds (``serve.install``)
+        quiet(self.serving)
         if self.serving:
             keep_parsed()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
-        serving, memos = self.serving, self.memos
+        kept = self.serving, self.memos, self.incremental, self.records
         self.__init__()  # type: ignore[misc]
-        self.serving, self.memos = serving, memos
+        self.serving, self.memos, self.incremental, self.records = kept
         # From the content cache when these files were loaded before (a rebuild, `serve`).
         roots = self.content_roots(config)
         strict = self.config.strict_content
-        result = check(roots, strict, _every_folder(roots) if serving else None, load_cached)
+        result = check(roots, strict, _every_folder(roots) if self.serving else None, load_cached)
         report(result.problems)
         self.broken = []
         if result.errors:
@@ -351,6 +363,28 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             memo = self.memos[self.language] = PageMemo(memo_folder(config, self.language))
         self.reuse = Reuse(memo, key, config)
 
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        if not self.serving:
+            return
+        if self.config.language is None:
+            QUIET.held.clear()
+        build = self.reuse.build if self.reuse is not None else None
+        record = self.records.get(self.language)
+        if not self.incremental:
+            record = None  # MkDocs empties the folder (serve's first build)
+        elif (
+            self.broken or build is None or not (record and record.vouches(config.site_dir, build))
+        ):
+            # What is in the folder cannot be vouched for: MkDocs' full build's start.
+            start_over(config.site_dir, self.records)
+            record = None
+        if not self.broken and build is not None:
+            self.record = record or SiteRecord(config.site_dir, build)
+            self.records[self.language] = self.record
+
+    def on_build_error(self, *, error: Exception) -> None:
+        self.records.clear()  # a build cut short: its folder is written in part
+
     # --- files: YAML out, generated pages in ----------------------------------------------
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
@@ -410,6 +444,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 files.append(
                     File.generated(config, uri, abs_src_path=str(self.cards.out_dir / uri))
                 )
+        if self.record is not None:
+            self.record.mark(files)
+        self.files = files
         return files
 
     def _translated_pages(self, files: Files) -> None:
@@ -575,7 +612,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         kept = self.reuse.output(page) if self.reuse is not None else None
         if kept is not None:
-            return kept
+            return self._hold(page, kept)
         uri = page.file.src_uri
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
@@ -592,7 +629,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         output = typeset_html(output, self.language)
         if self.reuse is not None:
             self.reuse.keep_output(page, output)
-        return output
+        return self._hold(page, output)
+
+    def _hold(self, page: Page, output: str) -> str:
+        """A rebuild writing only what changed writes the page itself, after the
+        stylesheet pass, and only if its bytes changed (``serve.py``); MkDocs, given
+        nothing, writes nothing."""
+        if self.record is None or not output.strip():
+            return output
+        self.held[Path(page.file.abs_dest_path)] = output
+        QUIET.held.add(page.file.src_uri)
+        return ""
 
     def on_post_template(
         self, output_content: str, *, template_name: str, config: MkDocsConfig
@@ -612,6 +659,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         if self.reuse is not None:
             self.reuse.end(self.language)
+        site = Path(config.site_dir)
+        if self.record is not None and self.files is not None:
+            self.record.settle(self.files, site)  # before the pass reads every page
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         if self.content is not None:
@@ -620,7 +670,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 Path(config.site_dir), {gid: self.t.text(g.info.name)[0] for gid, g in games}
             )
             name_results(Path(config.site_dir))
-        join_stylesheets(Path(config.site_dir), urlsplit(config.site_url or "/").path)
+        root = urlsplit(config.site_url or "/").path
+        if self.record is not None:
+            # The other languages' sites are inside the first one's: left to their builds.
+            others = self.config.languages[1:] if self.config.language is None else []
+            join_stylesheets(site, root, self.held, self.record.write_page, others)
+        else:
+            join_stylesheets(site, root)
         if self.offline:
             description = config.site_description or ""
             write_app_manifest(Path(config.site_dir), config.site_name, description, self.t)
@@ -628,7 +684,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             missing = ", ".join(sorted(self.t.missing))
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
-            build_translations(config, self.config.languages[1:], self.serving)
+            build_translations(config, self.config.languages[1:], self.serving, self.incremental)
             if self.offline:  # the whole site is written: what the worker keeps is known
                 write_service_worker(
                     Path(config.site_dir), self.templates(), self.search_languages(config)
@@ -659,6 +715,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         app = server.get_app()
         if app is not None:
             server.set_app(with_error_status(app, Path(config.site_dir)))
+        if not config.strict:  # see _start_memo: every page is rendered under --strict
+            install(server, builder)
         server.watch(str(self.templates()))
         for root in self.content_roots(config):
             if root.resolve() != Path(config.docs_dir).resolve():
