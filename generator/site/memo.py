@@ -49,7 +49,7 @@ from ..usercache import cache_folder, private_folder
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
-FORMAT = b"sortie-page-memo-1"
+FORMAT = b"sortie-page-memo-2"
 """Changed whenever what an entry holds changes shape."""
 
 TEMPLATE = "sortie-memo.html"
@@ -348,8 +348,9 @@ def keep_search_entries(index: Any, memo: PageMemo, build: bytes) -> None:
         # Without the empty template a page whose output is kept is given (``Reuse``):
         # the entries are the same whether or not its output was.
         meta = {k: v for k, v in page.meta.items() if (k, v) != ("template", TEMPLATE)}
-        parts = [page.url, page.title, meta, toc_data(page.toc), page.content]
-        key = _key(build, "search", _json(parts))
+        parts = [page.url, page.title, meta, toc_data(page.toc)]
+        # The HTML apart: as JSON, escaped, it cost more than the rest of the key.
+        key = _key(build, "search", _json(parts), page.content or "")
         kept = memo.get(key)
         if kept is not None:
             index.entries.extend(kept)  # the index writes its entries, never changes them

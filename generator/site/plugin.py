@@ -77,6 +77,7 @@ from .serve import QUIET, SiteRecord, install, quiet, start_over
 from .sharednav import SharedNav
 from .stylesheets import join_stylesheets
 from .theme import fix_page, help_the_lost
+from .themefiles import keep_theme_listing
 from .tooltips import Tooltips
 from .translations import (
     alternates,
@@ -316,6 +317,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # Not under --strict: a page kept would not repeat the warnings MkDocs gave
             # while rendering it, and the next rebuild would pass where this one failed.
             self._start_memo(config)
+        if self.serving:
+            keep_theme_listing(config)
         return config
 
     def _hangar(self, saving: dict[str, tuple[str, SavedLists]], collection: str) -> str | None:

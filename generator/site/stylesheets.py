@@ -63,19 +63,55 @@ class Usage:
         self.words: set[str] = set()
 
     def read_page(self, html: str) -> None:
-        for match in _CLASS_ATTR.finditer(html):
-            self.classes.update(match.group(1).split())
-        for name, value in _PALETTE_ATTR.findall(html):
+        classes, palette = _page_use(html)
+        self.classes.update(classes)
+        for name, value in palette:
             self.palette.setdefault(name, set()).add(value)
 
     def read_script(self, code: str, *, theme: bool) -> None:
-        words = set(_WORD.findall(code))
+        classes, words = _script_use(code, theme)
+        self.classes.update(classes)
+        self.words.update(words)
+
+
+_READ: dict[tuple[bytes, bool | None], tuple[frozenset[Any], frozenset[Any]]] = {}
+"""What each page and script read gave, by a digest of its text: ``mkdocs serve``'s
+rebuilds read the same site again, an edit changes a page or two."""
+
+
+def _remembered(
+    text: str, theme: bool | None, read: Callable[[str], tuple[frozenset[Any], frozenset[Any]]]
+) -> tuple[frozenset[Any], frozenset[Any]]:
+    key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), theme)
+    found = _READ.get(key)
+    if found is None:
+        if len(_READ) >= 20_000:  # a long serve session: forget, rather than grow
+            _READ.clear()
+        found = _READ[key] = read(text)
+    return found
+
+
+def _page_use(html: str) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
+    """The classes a page's elements hold, and its palette attributes (name, value)."""
+
+    def read(text: str) -> tuple[frozenset[Any], frozenset[Any]]:
+        classes = {c for match in _CLASS_ATTR.finditer(text) for c in match.group(1).split()}
+        return frozenset(classes), frozenset(_PALETTE_ATTR.findall(text))
+
+    return _remembered(html, None, read)
+
+
+def _script_use(code: str, theme: bool) -> tuple[frozenset[str], frozenset[str]]:
+    """The classes a script can add and the words it holds that may name a property."""
+
+    def read(text: str) -> tuple[frozenset[Any], frozenset[Any]]:
+        words = set(_WORD.findall(text))
         if theme:
-            self.classes.update(w for w in words if w.startswith("md-") or w in _BUNDLE_CLASSES)
-            self.words.update(w for w in words if w.startswith("--"))
-        else:
-            self.classes.update(words)
-            self.words.update(words)
+            classes = {w for w in words if w.startswith("md-") or w in _BUNDLE_CLASSES}
+            return frozenset(classes), frozenset(w for w in words if w.startswith("--"))
+        return frozenset(words), frozenset(words)
+
+    return _remembered(code, theme, read)
 
 
 def _split(tokens: Iterable[Any]) -> list[list[Any]]:
