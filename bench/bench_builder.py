@@ -36,8 +36,8 @@ console.log(JSON.stringify({us_per_deck: ns / 1000, legal: legal === rounds}));
 
 
 def main() -> None:
-    from generator.content import load_checked
     from generator.games.brs.export import browser_data
+    from generator.reading.content import load_checked
 
     game = load_checked(ROOT / "content", only={"brs"}).games["brs"]
     with tempfile.TemporaryDirectory() as folder:

@@ -72,8 +72,8 @@ def make_content(target: Path, cards: int | None) -> None:
     shutil.copytree(ROOT / "content", target)
     if cards is None:
         return
-    from generator.content import load_checked
-    from generator.sheets.build import make_printer
+    from generator.reading.content import load_checked
+    from generator.sheets.pipeline import make_printer
 
     loaded = load_checked(target)
     catalogue = make_printer(loaded, target / ".unused").catalogue
@@ -93,11 +93,11 @@ def measure(content: Path, out: Path, jobs: int) -> dict[str, float]:
     started_cpu, started = cpu_seconds(), time.perf_counter()
     import pypdfium2  # noqa: F401 - start-up, measured apart
 
-    from generator.content import load_checked
-    from generator.sheets.build import make_printer
+    from generator.reading.content import load_checked
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
+    from generator.sheets.pipeline import make_printer
     from generator.sheets.render import import_weasyprint
 
     import_weasyprint()
@@ -133,11 +133,11 @@ def count_calls(content: Path, out: Path) -> None:
     import cProfile
     import pstats
 
-    from generator.content import load_checked
-    from generator.sheets.build import make_printer
+    from generator.reading.content import load_checked
     from generator.sheets.jobs import PdfJob, PrintSettings
     from generator.sheets.layout import PAPERS
     from generator.sheets.overflow import overflow_problems
+    from generator.sheets.pipeline import make_printer
 
     try:
         from generator.sheets.render import import_weasyprint

@@ -55,7 +55,7 @@ OWNED = 64
 def hangar_storage(site_root: str) -> dict[str, str]:
     """The localStorage of a full hangar: ``OWNED`` aircraft and ``LISTS`` decks, in the
     stores' formats (games/js/collection.mjs, games/js/savedlists.mjs)."""
-    from generator.content import load_checked
+    from generator.reading.content import load_checked
 
     brs = load_checked(ROOT / "content", only={"brs"}).games["brs"]
     aircraft = sorted(brs.of("aircraft"))[:OWNED]

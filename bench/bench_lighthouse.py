@@ -92,9 +92,9 @@ class _Gzipped(_Quiet):
 
 def tool_pages(site: Path) -> dict[str, str]:
     """Every game's own pages and the Print page, as the navigation lists them."""
-    from generator.content import load_checked
-    from generator.languages import Translator
+    from generator.reading.content import load_checked
     from generator.site.extras import site_extras
+    from generator.words.languages import Translator
 
     found: dict[str, str] = {}
     content = load_checked(ROOT / "content")
@@ -113,7 +113,7 @@ def random_pages(
     """``count`` pages of the built site (or of one language's ``folder`` of it) drawn at
     random (``seed``), none of ``taken``: every page must meet the target, not only one
     sample of each type. The first language's pages only, unless ``folder`` names one."""
-    from generator.languages import NAMES
+    from generator.words.languages import NAMES
 
     every = sorted(
         folder + page.parent.relative_to(site).as_posix() + "/"

@@ -110,10 +110,10 @@ def write_plain(
     """The Markdown of every page of ``content`` as files in ``docs``, each language after
     the first in a folder of its own (``fr/``); returns Sortie's navigation and the pages
     it does not list (the definitions, and every page of the other languages)."""
-    from generator.content import load_checked
-    from generator.languages import translator
+    from generator.reading.content import load_checked
     from generator.site.nav import build_nav
     from generator.site.pages import SitePages, default_templates
+    from generator.words.languages import translator
 
     loaded = load_checked(content)
     folders = [game.system.folder for game in loaded.games.values()]

@@ -142,8 +142,8 @@ def hundred(runs: int) -> None:
 
 
 def in_process() -> None:
-    from generator.content import load_checked
-    from generator.decks import check_deck, read_deck
+    from generator.reading.content import load_checked
+    from generator.verdicts.decks import check_deck, read_deck
 
     deck_file = DECKS["brs"]
     content = load_checked(ROOT / "content", only={"brs"})

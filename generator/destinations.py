@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .exceptions import SortieError
-from .yamlload import os_reason
+from .reading.yamlload import os_reason
 
 
 def _blocking_file(path: Path) -> Path | None:

@@ -19,8 +19,8 @@ class ContentError(SortieError):
     def __init__(self, problems: Sequence[Problem]) -> None:
         # Imported here: the core's words import nothing of this module, and a message
         # is worded when the error is made, in the language of the run.
-        from .messages import CONTENT
-        from .wording import Words
+        from .words.messages import CONTENT
+        from .words.wording import Words
 
         self.problems = list(problems)
         errors = sum(1 for p in self.problems if p.is_error)

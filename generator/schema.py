@@ -2,6 +2,9 @@
 
 Each field's docstring is its documentation: the content-format reference page and the
 JSON Schema files are generated from them (``field_docs``), so they cannot drift apart.
+
+Each game's own schema classes, built on these, are in its ``schema.py``
+(``generator/games/<id>/schema.py``): the same role, one layer up.
 """
 
 from __future__ import annotations
@@ -27,9 +30,9 @@ from pydantic import (
 )
 from pydantic.json_schema import JsonSchemaValue
 
-from .invisible import hidden_in, named
-from .messages import READ
-from .wording import Words
+from .words.invisible import hidden_in, named
+from .words.messages import READ
+from .words.wording import Words
 
 ID_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 """Ids are lowercase words joined by hyphens, e.g. ``great-dive``; file stems are ids."""
@@ -64,7 +67,7 @@ Points = Annotated[int, Field(ge=0, le=MOST_POINTS)]
 
 class Model(BaseModel):
     """Base of every schema class: unknown keys are reported, values are immutable, types
-    are strict (validated as JSON, see ``generator/validation.py``)."""
+    are strict (validated as JSON, see ``generator/reading/schemacheck.py``)."""
 
     model_config = ConfigDict(
         extra="forbid",

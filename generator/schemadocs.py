@@ -13,10 +13,10 @@ from pydantic import BaseModel
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
-from .games import systems
-from .languages import MAIN, Translator
-from .output import ROLL_OUTPUT_SCHEMA, VALIDATE_OUTPUT_SCHEMA
+from .registry import systems
 from .schema import ID_PATTERN, field_docs
+from .verdicts.output import ROLL_OUTPUT_SCHEMA, VALIDATE_OUTPUT_SCHEMA
+from .words.languages import MAIN, Translator
 
 
 def schema_models() -> dict[str, type[BaseModel]]:

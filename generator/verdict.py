@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .messages import VERDICT
-from .wording import Words
+from .words.messages import VERDICT
+from .words.wording import Words
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from generator.cli import main
-from generator.content import load_checked
-from generator.loaded import Content
+from generator.reading.content import load_checked
+from generator.reading.loaded import Content
 
 pytest_plugins = ["needs", "goldenfile", "browserkit"]
 

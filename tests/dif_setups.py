@@ -12,7 +12,7 @@ from typing import Any
 
 from conftest import CONTENT, write
 
-from generator.content import Content
+from generator.reading.content import Content
 
 NAMES = [None, "Poland", "Luftwaffe", "Red “1”", "O'Brien", "<b>x</b>"]
 

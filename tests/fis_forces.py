@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from generator.content import Content
+from generator.reading.content import Content
 
 NAMES = [None, "RAF", "Luftwaffe", "Red “1”", "O'Brien", "<b>x</b>"]
 

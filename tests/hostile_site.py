@@ -1,7 +1,7 @@
 """A copy of the shipped content with a script-running payload in every text field the
 schemas allow, for the escaping tests (issues 8 and 18).
 
-Nothing here names a field. Each game's registry (``generator.games.systems()``) gives its
+Nothing here names a field. Each game's registry (``generator.registry.systems()``) gives its
 kinds and their schema classes; their JSON Schemas say which values are free text: a
 string with no ``pattern``, ``enum``, ``const`` or ``format`` (an id, an enumerated
 value or a number never takes one). Every such value found in a shipped file gets its own
@@ -36,8 +36,8 @@ from typing import Any
 import yaml
 from sitebuild import CONTENT, config_with
 
-from generator.content import check
-from generator.games import systems
+from generator.reading.content import check
+from generator.registry import systems
 
 PAYLOADS = (
     "<img src=x onerror=alert(1)>",

@@ -245,8 +245,8 @@ def check_codes(site: Path) -> set[str]:
     """Every code a check can give: each game's registry entry, and the code tables the
     site's tools read (``codes``, ``warning_codes``, ``warnings`` in their JSON). Codes of
     one word ("year") are ordinary words and are left out."""
-    from generator.decks import NOT_CHECKED
-    from generator.games import systems
+    from generator.registry import systems
+    from generator.verdicts.decks import NOT_CHECKED
 
     codes = set(NOT_CHECKED)
     for system in systems().values():
@@ -268,8 +268,8 @@ def message_keys() -> set[str]:
     both engines fill in: a key shown is a message that was not."""
     import importlib
 
-    from generator import messages
-    from generator.games import systems
+    from generator.registry import systems
+    from generator.words import messages
 
     tables = [getattr(messages, name) for name in ("CHECK", "VERDICT", "SHAPE", "READ", "ROLL")]
     for system in systems().values():
@@ -288,7 +288,7 @@ def data_words(content_root: Path) -> tuple[set[str], set[str]]:
 
     from pydantic import BaseModel
 
-    from generator.content import load_checked
+    from generator.reading.content import load_checked
 
     ids: set[str] = set()
     fields: set[str] = set()

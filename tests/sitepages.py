@@ -10,9 +10,9 @@ from conftest import shipped_content
 
 def page_types(site: Path) -> list[str]:
     """One path of each page type, found in the built site (no list kept by hand)."""
-    from generator.languages import Translator
     from generator.site.extras import site_extras
     from generator.site.values import kind_uri
+    from generator.words.languages import Translator
 
     content = shipped_content()  # loaded once per process, not once per call
     paths = ["", "print/", "content-format/", "404.html"]

@@ -88,7 +88,7 @@ def toy(tmp_path: Path) -> Path:
     """A one-page aid whose sizes are known: 7 pt and 6.4 pt text, a 10 pt heading."""
     from conftest import write
 
-    from generator.games.pages import PrintedAid
+    from generator.reading.loaded import PrintedAid
     from generator.sheets.aids import environment, render_aid
 
     root = tmp_path / "aids"

@@ -12,7 +12,7 @@ import pytest
 from conftest import write
 from pypdf import PdfReader
 
-from generator.games.pages import PrintedAid
+from generator.reading.loaded import PrintedAid
 from generator.sheets.aids import environment, render_aid
 
 needs.module("weasyprint")
@@ -84,7 +84,7 @@ def test_more_pages_than_the_design_allows_is_reported(root: Path) -> None:
 def test_an_unchanged_aid_is_not_drawn_again(tmp_path: Path) -> None:
     from conftest import CONTENT
 
-    from generator.content import load_checked
+    from generator.reading.content import load_checked
     from generator.sheets.aids import write_aids
     from generator.sheets.cache import RenderCache
 

@@ -18,9 +18,9 @@ from pypdf import PdfReader
 from sitebuild import shipped_aids
 from test_aid_print import type_problems
 
-from generator.languages import Translator
 from generator.resources import templates_dir
 from generator.sheets import aids
+from generator.words.languages import Translator
 
 needs.module("weasyprint")
 

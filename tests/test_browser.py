@@ -21,8 +21,8 @@ from pagecheck import visible
 from search_phrases import PHRASES, answers
 from sitebuild import CONTENT, config_with, shipped_site
 
-from generator.languages import Translator
 from generator.site.build import build_site
+from generator.words.languages import Translator
 
 pytestmark = [
     pytest.mark.browser,
@@ -334,7 +334,7 @@ def test_no_player_page_shows_a_repository_file_path(
 
 
 def test_home_page_links_every_tool_and_game(visit: Visit, base_url: str, shipped: Any) -> None:
-    from generator.content import load_checked
+    from generator.reading.content import load_checked
     from generator.site.extras import site_extras
 
     content = load_checked(CONTENT)

@@ -20,7 +20,7 @@ from conftest import CONTENT, shipped_content, write
 from generator.games.brs.campaign import limit_most
 from generator.games.brs.messages import MESSAGES
 from generator.games.brs.pricing import price
-from generator.wording import Words
+from generator.words.wording import Words
 
 BRS = shipped_content().games["brs"]
 AIRCRAFT = BRS.of("aircraft")

@@ -9,7 +9,7 @@ from pathlib import Path
 from conftest import CONTENT, write
 from pydantic import ConfigDict, Field
 
-from generator.content import check
+from generator.reading.content import check
 from generator.schema import Model, field_docs
 from generator.schemadocs import json_schema, schema_models
 

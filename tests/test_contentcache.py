@@ -1,4 +1,4 @@
-"""The content ``sortie validate`` keeps between runs (``generator/contentcache.py``): a run
+"""The content ``sortie validate`` keeps between runs (``generator/reading/contentcache.py``): a run
 that reads it says what a run that loads the content says, and a change to any file or to
 the code is seen, even one that keeps the file's size and time.
 
@@ -181,3 +181,35 @@ def test_a_run_in_another_language_words_the_content_s_problems_in_its_own(
     french = run(cache, DECK, *roots, "--lang", "fr")
     assert "bf109f.yaml:2: points: expected a whole number from 0 to 9999, got -5" in english.stderr
     assert "bf109f.yaml:2: points: il faut un nombre entier de 0 à 9999 ; reçu -5" in french.stderr
+
+
+def test_the_code_digest_covers_the_whole_package_not_only_the_cache_s_folder() -> None:
+    """The schema classes (``generator/schema.py``) and the games (``generator/games/``) sit
+    outside ``generator/reading/``, where the cache lives: a change to them must change the
+    digest too, so the folders walked must hold them."""
+    from generator.reading import contentcache
+
+    folders = [Path(f) for f in contentcache._sources(["generator.games.brs"])]
+    assert any((f / "schema.py").is_file() and (f / "games" / "brs").is_dir() for f in folders)
+
+
+def test_a_file_written_or_added_after_the_digest_keeps_the_entry_out(tmp_path: Path) -> None:
+    """What was loaded is kept only when nothing the digest read changed meanwhile: a file
+    rewritten with the same size, or a file added to a folder, is seen without reading the
+    files again; untouched files are not."""
+    from generator.reading.contentcache import _key, _unchanged
+
+    root = tmp_path / "content"
+    shutil.copytree(CONTENT / "brs", root / "brs")
+    seen: list = []
+    _key([root], {"brs"}, seen)
+    assert any(path.endswith("bf109e.yaml") for path, _ in seen)
+    assert _unchanged(seen)
+    rewritten = root / "brs" / "aircraft" / "bf109e.yaml"
+    text = rewritten.read_text()
+    rewritten.write_text(text.replace("points:", "points:", 1))  # same bytes, written again
+    assert not _unchanged(seen)
+    seen = []
+    _key([root], {"brs"}, seen)
+    (root / "brs" / "aircraft" / "new.yaml").write_text("id: new\n")
+    assert not _unchanged(seen)

@@ -12,10 +12,10 @@ import pytest
 from conftest import CONTENT, ROOT, write
 from hostile import LEGAL
 
-from generator.output import ROLL_OUTPUT_SCHEMA, VALIDATE_OUTPUT_SCHEMA
+from generator.reading.schemacheck import validate
+from generator.reading.yamlload import load_file, load_text
 from generator.schemadocs import schema_models
-from generator.validation import validate
-from generator.yamlload import load_file, load_text
+from generator.verdicts.output import ROLL_OUTPUT_SCHEMA, VALIDATE_OUTPUT_SCHEMA
 
 
 def _strict_integer(_checker: Any, instance: Any) -> bool:

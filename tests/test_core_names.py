@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from generator.games import systems
+from generator.registry import systems
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "generator"

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from pypdf import PdfReader
 from verdictwords import head, listed_warnings, player_message
 
-from generator.typography import typeset_text
+from generator.words.typography import typeset_text
 
 pytestmark = [
     pytest.mark.browser,

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from conftest import CONTENT, write
 
-from generator.content import check, load_checked
 from generator.games.dif.export import setup_data
 from generator.games.dif.site import definition
-from generator.languages import Translator
+from generator.reading.content import check, load_checked
+from generator.words.languages import Translator
 
 BOMBERS = {"b-17d", "b-17e", "b-24d", "b5n2-kate-ah", "g4m", "hudson", "ju-87b", "ki-21"}
 """Every shipped aircraft whose role is bomber, medium or heavy bomber (read by hand from

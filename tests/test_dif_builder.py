@@ -24,7 +24,7 @@ from dif_setups import random_setup
 from playwright.sync_api import expect
 from verdictwords import listed_warnings, player_message
 
-from generator.content import load_checked
+from generator.reading.content import load_checked
 
 pytestmark = [pytest.mark.browser, needs.tool("chromium")]
 

@@ -16,8 +16,8 @@ from typing import Any
 import needs
 from conftest import CONTENT, ROOT
 
-from generator.content import load_checked
 from generator.games.dif.export import setup_data
+from generator.reading.content import load_checked
 from generator.sheets.browser import BrowserCards
 from generator.sheets.faces import Catalogue
 from generator.sheets.render import Designs

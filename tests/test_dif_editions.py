@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from conftest import CONTENT, write
 
-from generator.content import load
+from generator.reading.loading import load
 
 DIF = "dif"
 MAX_RULE_NUMBER_HEADINGS = 2

@@ -19,11 +19,11 @@ import yaml
 from conftest import CONTENT, ROOT
 from dif_setups import known_values_content, random_setup
 
-from generator.content import Content, load_checked
-from generator.decks import check_deck, read_deck
-from generator.games.dif.deck import CODES, WARNINGS
 from generator.games.dif.export import setup_data
-from generator.wording import LANGUAGES, speaking
+from generator.games.dif.setups import CODES, WARNINGS
+from generator.reading.content import Content, load_checked
+from generator.verdicts.decks import check_deck, read_deck
+from generator.words.wording import LANGUAGES, speaking
 
 NODE = shutil.which("node")
 ENGINE = ROOT / "generator/games/dif/js/setup-cli.mjs"
@@ -90,7 +90,7 @@ def test_there_are_vectors_for_every_code() -> None:
 
 def test_the_tables_name_every_code_either_engine_reports() -> None:
     """Every code the two checks write is in CODES or WARNINGS, so the test above sees it."""
-    python = (ROOT / "generator/games/dif/deck.py").read_text(encoding="utf-8")
+    python = (ROOT / "generator/games/dif/setups.py").read_text(encoding="utf-8")
     js = (ROOT / "generator/games/dif/js/setup-check.mjs").read_text(encoding="utf-8")
     said = set(re.findall(r"self\.(?:error|warn)\(\s*\"([\w-]+)\"", python))
     said |= set(re.findall(r"\b(?:error|warn)\(\"([\w-]+)\"", js))

@@ -1,4 +1,4 @@
-"""The visible form of text for a terminal (``generator/display.py``): hand-written
+"""The visible form of text for a terminal (``generator/words/display.py``): hand-written
 expectations, and the edge (``echo``) through real commands."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import yaml
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.display import NOTE, data_yaml, json_visible, visible
+from generator.words.display import NOTE, data_yaml, json_visible, visible
 
 
 @pytest.mark.parametrize(

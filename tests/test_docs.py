@@ -4,7 +4,7 @@ import click
 from conftest import ROOT
 
 from generator.cli import main
-from generator.games import systems
+from generator.registry import systems
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 

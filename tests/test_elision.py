@@ -1,4 +1,4 @@
-"""French elision before a name a message fills in (``generator/elision.py``): the
+"""French elision before a name a message fills in (``generator/words/elision.py``): the
 hand-written cases of ``tests/vectors/elision.json``, which ``tests/js/elision.test.mjs``
 gives the browser's twin in ``words.mjs``."""
 
@@ -9,8 +9,8 @@ import json
 import pytest
 from conftest import ROOT
 
-from generator import elision, wording
-from generator.languages import Translator
+from generator.words import elision, wording
+from generator.words.languages import Translator
 
 VECTORS = json.loads((ROOT / "tests/vectors/elision.json").read_text("utf-8"))
 

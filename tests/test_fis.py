@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from conftest import CONTENT, ROOT, write
 
-from generator.content import load_checked
 from generator.games.fis import rules
 from generator.games.fis.schema import FisGame
+from generator.reading.content import load_checked
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ from fis_forces import random_force
 from playwright.sync_api import expect
 from verdictwords import listed_warnings, player_message
 
-from generator.content import load_checked
+from generator.reading.content import load_checked
 
 pytestmark = [
     pytest.mark.browser,

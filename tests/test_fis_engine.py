@@ -17,11 +17,11 @@ import yaml
 from conftest import CONTENT, ROOT, write
 from fis_forces import random_force
 
-from generator.content import Content, load_checked
-from generator.decks import check_deck, read_deck
 from generator.games.fis.export import browser_data
 from generator.games.fis.force import CODES, WARNINGS
-from generator.wording import LANGUAGES, speaking
+from generator.reading.content import Content, load_checked
+from generator.verdicts.decks import check_deck, read_deck
+from generator.words.wording import LANGUAGES, speaking
 
 NODE = shutil.which("node")
 ENGINE = ROOT / "generator/games/fis/js/cli.mjs"

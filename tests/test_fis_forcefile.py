@@ -16,7 +16,7 @@ import yaml
 from conftest import CONTENT, ROOT
 from fis_forces import random_force
 
-from generator.content import load_checked
+from generator.reading.content import load_checked
 
 NODE = shutil.which("node")
 MODULE = ROOT / "generator/games/fis/js/forcefile.mjs"

@@ -19,7 +19,7 @@ import yaml
 from pagecheck import visible
 from sitebuild import CONTENT, ROOT, shipped_site
 
-from generator.languages import read_table
+from generator.words.languages import read_table
 
 RUN = 6
 """Words in a run: shorter runs are names and labels a French page may share ("Spitfire

@@ -16,7 +16,7 @@ import pytest
 import yaml
 from conftest import ROOT
 
-from generator.games import systems
+from generator.registry import systems
 
 GAMES = sorted(
     g for g in systems() if (ROOT / "generator/games" / g / "french-terms.yaml").is_file()

@@ -19,8 +19,8 @@ import pytest
 from click.testing import Result
 from conftest import CONTENT, ROOT, write
 
-from generator.content import check
-from generator.output import VALIDATE_OUTPUT_SCHEMA
+from generator.reading.content import check
+from generator.verdicts.output import VALIDATE_OUTPUT_SCHEMA
 
 JG26 = (ROOT / "examples/jg26.yaml").read_text(encoding="utf-8")
 

@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 from conftest import CONTENT, ROOT
 
-from generator.content import check
-from generator.decks import validate_paths
-from generator.games import systems
-from generator.wording import speaking
+from generator.reading.content import check
+from generator.registry import systems
+from generator.verdicts.decks import validate_paths
+from generator.words.wording import speaking
 
 HOSTILE = {
     "5000-digits": "9" * 5_000,

@@ -1,4 +1,4 @@
-"""Characters the eye cannot see, named where they are (``generator/invisible.py`` through
+"""Characters the eye cannot see, named where they are (``generator/words/invisible.py`` through
 the loader): a non-breaking space in the indentation, a UTF-16 file, a zero-width
 character in an id or a key."""
 
@@ -16,8 +16,8 @@ from conftest import ROOT, shipped_content
 from generator.games.brs import export as brs_export
 from generator.games.dif import export as dif_export
 from generator.games.fis import export as fis_export
-from generator.invisible import hidden_in
-from generator.yamlload import HIDDEN, NOT_YAML, UNREADABLE, load_file
+from generator.reading.yamlload import HIDDEN, NOT_YAML, UNREADABLE, load_file
+from generator.words.invisible import hidden_in
 
 DECK = "game: brs\nforce:\n  - aircraft: bf109e\n    count: 6\ndeck:\n  great-dive: 3\n"
 

@@ -18,11 +18,11 @@ import pytest
 import yaml
 from conftest import CONTENT, ROOT, write
 
-from generator.content import load_checked
-from generator.decks import check_deck, read_deck
 from generator.games.brs.export import browser_data
-from generator.loaded import Content
-from generator.wording import LANGUAGES, speaking
+from generator.reading.content import load_checked
+from generator.reading.loaded import Content
+from generator.verdicts.decks import check_deck, read_deck
+from generator.words.wording import LANGUAGES, speaking
 
 NODE = shutil.which("node")
 ENGINE = ROOT / "generator/games/brs/js/cli.mjs"

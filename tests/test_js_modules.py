@@ -10,8 +10,8 @@ from pathlib import Path
 import needs
 from conftest import CONTENT, ROOT
 
-from generator.content import load_checked
 from generator.games.brs.export import browser_data
+from generator.reading.content import load_checked
 
 NODE = shutil.which("node")
 

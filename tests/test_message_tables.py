@@ -12,9 +12,9 @@ from types import ModuleType
 
 import pytest
 
-from generator import messages as core
-from generator import wording
-from generator.content import load_checked
+from generator.reading.content import load_checked
+from generator.words import messages as core
+from generator.words import wording
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = {"brs": "browser_data", "dif": "setup_data", "fis": "browser_data"}

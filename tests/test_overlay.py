@@ -23,9 +23,9 @@ from sitebuild import overlay_site
 from test_js_engine import comparable, run_js, run_py
 
 from generator.cli import main
-from generator.content import check, load_checked
 from generator.games.brs.export import browser_data
-from generator.overlay import shown
+from generator.reading.content import check, load_checked
+from generator.reading.loaded import shown
 
 NEW = "club-special"
 """An aircraft only the overlay defines (an id the shipped content will not take)."""

@@ -16,7 +16,7 @@ from conftest import CONTENT, write
 from sitebuild import overlay_site
 
 from generator.cli import main
-from generator.content import check
+from generator.reading.content import check
 
 FOUR_BF109F = """
 game: brs

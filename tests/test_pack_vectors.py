@@ -34,10 +34,10 @@ import pytest
 import yaml
 from conftest import CONTENT, ROOT
 
-from generator.content import check, load_checked
 from generator.games.brs.export import browser_data as brs_data
 from generator.games.dif.export import setup_data
 from generator.games.fis.export import browser_data as fis_data
+from generator.reading.content import check, load_checked
 
 VECTORS = sorted((ROOT / "tests/vectors/packs").glob("*.yaml"))
 RUNNER = ROOT / "tests/js/run-pack.mjs"

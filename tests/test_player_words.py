@@ -19,10 +19,10 @@ from pagecheck import ENGLISH_COMPOUNDS, player_pages, visible
 from pydantic import BaseModel
 from sitebuild import html_of, shipped_site
 
-from generator.games import systems
-from generator.languages import translator
+from generator.registry import systems
 from generator.site.pages import default_templates
 from generator.site.values import Formatter, References
+from generator.words.languages import translator
 
 
 @pytest.fixture(scope="module")

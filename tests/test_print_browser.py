@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from generator import typography
-from generator.content import load_checked
+from generator.reading.content import load_checked
 from generator.sheets.browser import BrowserCards
 from generator.sheets.faces import Catalogue
 from generator.sheets.render import Designs
+from generator.words import typography
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKS = re.compile(r' data-(?:hole|names)="[^"]*"')

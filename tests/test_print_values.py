@@ -26,10 +26,10 @@ from pypdf import PdfReader
 from test_hangar import FOUR, WORDS, save_deck
 from test_sheets import card_rects, painted
 
-from generator.content import load_checked
-from generator.sheets.build import make_printer
+from generator.reading.content import load_checked
 from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import PAPERS, PT_PER_MM
+from generator.sheets.pipeline import make_printer
 
 pytestmark = [pytest.mark.browser]
 

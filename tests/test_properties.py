@@ -25,9 +25,9 @@ from generator.games.brs.schema import (
     Theatre,
     Trait,
 )
-from generator.loaded import Entry, GameContent
+from generator.reading.loaded import Entry, GameContent
+from generator.reading.yamlload import LineDict
 from generator.schema import Name
-from generator.yamlload import LineDict
 
 GAME = shipped_content().games["brs"]
 TYPES = sorted(GAME.of("aircraft"))

@@ -12,9 +12,9 @@ import pytest
 from conftest import CONTENT, write
 from hostile import LEGAL
 
-from generator.content import check
+from generator.reading.content import check
 from generator.schemadocs import schema_models
-from generator.wording import speaking
+from generator.words.wording import speaking
 
 UNBOUNDED = {
     "brs/deck": {"force.skill"},

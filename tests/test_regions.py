@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from generator.languages import Translator
 from generator.site.regions import scroll_tables
+from generator.words.languages import Translator
 
 
 def table(*headings: str) -> str:

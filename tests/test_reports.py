@@ -12,7 +12,11 @@ import pytest
 from conftest import write
 from hostile import LEGAL
 
-from generator.decks import (
+from generator.exceptions import SortieError
+from generator.problems import Problem
+from generator.registry import systems
+from generator.verdict import Finding, Verdict
+from generator.verdicts.decks import (
     MAX_FINDINGS,
     DeckReport,
     ValidationRun,
@@ -21,10 +25,6 @@ from generator.decks import (
     expand,
     format_verdict,
 )
-from generator.exceptions import SortieError
-from generator.games import systems
-from generator.problems import Problem
-from generator.verdict import Finding, Verdict
 
 
 def test_a_folder_is_every_deck_file_below_it_hidden_ones_left_out(tmp_path: Path) -> None:
@@ -93,7 +93,7 @@ def test_why_a_file_was_not_checked(tmp_path: Path, content: bytes | None, code:
     schema's bounds; anything else about the shape is format-deck."""
     from conftest import CONTENT
 
-    from generator.decks import validate_paths
+    from generator.verdicts.decks import validate_paths
 
     deck = tmp_path / "d.yaml"
     if content is not None:
@@ -216,7 +216,7 @@ def test_only_the_games_the_decks_name_are_loaded(brs_content: Path, tmp_path: P
     """A broken Down In Flames folder does not stop a Blood Red Skies deck from being
     checked (validate loads only the games its decks name), and a deck of an unknown game
     is reported as such, not as a content error."""
-    from generator.decks import validate_paths
+    from generator.verdicts.decks import validate_paths
 
     write(brs_content / "dif/game.yaml", "name: [\n")
     legal = write(tmp_path / "a.yaml", LEGAL)
@@ -235,8 +235,8 @@ def test_partial_keeps_the_valid_fields_with_their_types() -> None:
     """What the cross-file pass sees of a definition that failed: valid fields parsed
     (nested ones as schema objects), broken ones replaced by their default or None."""
     from generator.games.brs.schema import Aircraft
-    from generator.validation import partial, validate
-    from generator.yamlload import load_text
+    from generator.reading.schemacheck import partial, validate
+    from generator.reading.yamlload import load_text
 
     text = "name: {en: X, fr: 7}\nnation: gb\nspeed: fast\ntraits: [great-dive]\n"
     data = load_text(text, Path("x.yaml")).data
@@ -251,9 +251,9 @@ def test_partial_keeps_the_valid_fields_with_their_types() -> None:
 def test_partial_calls_a_default_factory() -> None:
     from pydantic import Field
 
+    from generator.reading.schemacheck import partial, validate
+    from generator.reading.yamlload import load_text
     from generator.schema import Model
-    from generator.validation import partial, validate
-    from generator.yamlload import load_text
 
     class Sample(Model):
         tags: list[str] = Field(default_factory=list)
@@ -286,7 +286,7 @@ def test_why_each_file_could_not_be_checked(
 ) -> None:
     """In-process, with exact codes, messages and lines (the hostile corpus checks the same
     through the command line)."""
-    from generator.decks import validate_paths
+    from generator.verdicts.decks import validate_paths
 
     deck = write(tmp_path / "d.yaml", text)
     [report] = validate_paths([deck], brs_content).reports
@@ -336,8 +336,8 @@ def test_every_check_ends_the_same_way() -> None:
     """``CheckRun.finish``, as each game's check and the browser's ``finish`` end: the
     unknown id first, the other errors as found (the one the unknown card may cause marked
     with it), warnings as found, the unchecked parts by message, valid from the errors."""
-    from generator.checking import CheckRun
-    from generator.yamlload import load_text
+    from generator.reading.yamlload import load_text
+    from generator.verdicts.checking import CheckRun
 
     class Run(CheckRun):
         GAME = "g"

@@ -25,10 +25,9 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from generator.cli.cards import cards_command
-from generator.content import load_checked
-from generator.loaded import Content
+from generator.reading.content import load_checked
+from generator.reading.loaded import Content
 from generator.sheets.alignment import alignment_page
-from generator.sheets.build import Printer, make_printer
 from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import (
     CARD_HEIGHT,
@@ -42,6 +41,7 @@ from generator.sheets.layout import (
     plan_bleed,
 )
 from generator.sheets.marks import cut_positions
+from generator.sheets.pipeline import Printer, make_printer
 from generator.sheets.render import (
     TEMPLATES,
     Designs,
@@ -578,7 +578,7 @@ def test_golden_single_card_html(content: Content) -> None:
 
 
 def test_site_build_writes_standard_pdfs_and_thumbnails(content: Content, tmp_path: Path) -> None:
-    from generator.sheets.site import build_site_cards
+    from generator.sheets.published import build_site_cards
 
     manifest = build_site_cards(content, tmp_path / "site", cache_dir=tmp_path / "cache", jobs=1)
     assert manifest.sheets["brs"]["traits"] == {

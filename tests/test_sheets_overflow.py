@@ -13,9 +13,9 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
-from generator.content import load_checked
-from generator.sheets.build import make_printer
+from generator.reading.content import load_checked
 from generator.sheets.overflow import overflow_problems
+from generator.sheets.pipeline import make_printer
 from generator.sheets.render import TEMPLATES, Designs
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,7 +16,7 @@ from pypdf import PdfReader
 from test_sheets import printer_for, write_content
 
 from generator.cli.cards import cards_command
-from generator.content import load_checked
+from generator.reading.content import load_checked
 from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import PAPERS, PT_PER_MM, Line, SheetLayout, plan_bleed
 from generator.sheets.marks import cut_marks

@@ -21,11 +21,11 @@ from pypdf import PdfReader
 from test_sheets import card_rects
 
 from generator.cli.cards import cards_command
-from generator.content import load_checked
-from generator.sheets.build import make_printer
+from generator.reading.content import load_checked
 from generator.sheets.fonttags import subset_tag
 from generator.sheets.jobs import PdfJob, PrintSettings
 from generator.sheets.layout import PAPERS, Duplex, SheetLayout, default_bleed, plan_bleed
+from generator.sheets.pipeline import make_printer
 from generator.sheets.render import TEMPLATES, Designs, designed_font_files
 
 ROOT = Path(__file__).resolve().parent.parent

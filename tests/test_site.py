@@ -31,9 +31,9 @@ from sitebuild import (
     warm_card_cache,
 )
 
-from generator.content import load_checked
 from generator.exceptions import BuildError
-from generator.loaded import Content
+from generator.reading.content import load_checked
+from generator.reading.loaded import Content
 from generator.schemadocs import schema_models
 from generator.site.build import build_site
 from generator.site.nav import build_nav, other_pages

@@ -11,8 +11,8 @@ from conftest import CONTENT
 from pypdf import PdfReader
 from sitebuild import html_of, shipped_site
 
-from generator.content import load_checked
 from generator.games.brs.export import browser_data
+from generator.reading.content import load_checked
 
 
 @pytest.fixture(scope="module")

@@ -43,9 +43,9 @@ from hostile_site import (
 )
 from sitebuild import shared_build, shipped_site
 
-from generator.games import systems
+from generator.registry import systems
 from generator.site.build import build_site
-from generator.typography import french_text
+from generator.words.typography import french_text
 
 playwright_api = needs.module("playwright.sync_api")
 expect = playwright_api.expect

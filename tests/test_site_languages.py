@@ -15,15 +15,15 @@ from browserkit import Visit, open_ready, result_pages, serve
 from conftest import shipped_content
 from sitebuild import ROOT, shipped_site
 
-from generator.languages import Translator, translation_language, translation_path, translator
-from generator.loaded import Content
+from generator.reading.loaded import Content
 from generator.sheets.aids import aid_words
-from generator.sheets.site import CardFiles, SiteCards
+from generator.sheets.published import CardFiles, SiteCards
 from generator.site.cards import PRINT_URI, print_page_markdown, with_card_files
 from generator.site.extras import site_extras
 from generator.site.nav import games_list
 from generator.site.pages import SitePages, default_templates
 from generator.site.translations import switch_links
+from generator.words.languages import Translator, translation_language, translation_path, translator
 
 SWITCH = re.compile(r'<a href="([^"]*)" hreflang="([a-z]+)" lang="[a-z]+" class="md-select__link">')
 

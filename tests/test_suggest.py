@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.suggest import distance, known_ids, nearest
+from generator.words.suggest import distance, known_ids, nearest
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from printedtext import Run, runs
 from pypdf import PdfReader
 from sitebuild import shipped_aids
 
-from generator.content import load_checked
+from generator.reading.content import load_checked
 
 needs.module("weasyprint")
 

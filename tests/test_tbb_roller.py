@@ -16,10 +16,10 @@ from browserkit import Visit, open_ready
 from conftest import CONTENT, ROOT
 from playwright.sync_api import expect
 
-from generator.content import load_checked
 from generator.exceptions import RollError
-from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import browser_tables, roll
+from generator.games.tbb.aids import tables_of
+from generator.games.tbb.dice import browser_tables, roll
+from generator.reading.content import load_checked
 
 NODE = shutil.which("node")
 ROLL_JS = ROOT / "generator/games/tbb/js/roll.mjs"

@@ -11,12 +11,12 @@ import pytest
 from conftest import CONTENT
 from sitebuild import shipped_site
 
-from generator.content import load_checked
-from generator.games import systems
-from generator.games.tbb.aid import tables_of
+from generator.games.tbb.aids import tables_of
 from generator.games.tbb.site import data, md, pages
-from generator.languages import Translator, translator
+from generator.reading.content import load_checked
+from generator.registry import systems
 from generator.site.pages import default_templates
+from generator.words.languages import Translator, translator
 
 
 def test_the_tables_page_draws_every_row_and_restored_sign_from_the_data() -> None:

@@ -17,10 +17,9 @@ import pytest
 from conftest import CONTENT
 from pydantic import BaseModel, ValidationError
 
-from generator.content import check, load_checked
 from generator.exceptions import RollError
-from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import (
+from generator.games.tbb.aids import tables_of
+from generator.games.tbb.dice import (
     bounds,
     browser_tables,
     find_row,
@@ -29,6 +28,7 @@ from generator.games.tbb.roll import (
     rollable,
 )
 from generator.games.tbb.schema import Table, TbbGame
+from generator.reading.content import check, load_checked
 from generator.schema import Text
 
 EXPECTED = {

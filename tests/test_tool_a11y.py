@@ -17,8 +17,8 @@ from browserkit import Visit, open_ready, settled
 from conftest import shipped_content
 from playwright.sync_api import expect
 
-from generator.languages import Translator
 from generator.site.extras import site_extras
+from generator.words.languages import Translator
 
 PHONE = {"width": 412, "height": 823}
 """Lighthouse's phone (Moto G Power)."""

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from conftest import CONTENT
 
-from generator.content import load_checked
 from generator.games.dif import toolhtml
 from generator.games.dif.schema import ActionCard
 from generator.games.dif.site import tools_data
 from generator.games.tbb import rollerhtml
-from generator.languages import Translator
+from generator.reading.content import load_checked
+from generator.words.languages import Translator
 
 HOSTILE = '<script>alert("x")</script>'
 

@@ -16,16 +16,16 @@ from browserkit import Visit, open_ready
 from conftest import CONTENT
 from playwright.sync_api import expect
 
-from generator.content import load_checked
-from generator.games import systems
 from generator.games.dif import toolhtml
 from generator.games.dif.site import tools_data
 from generator.games.tbb import rollerhtml
-from generator.games.tbb.aid import tables_of
-from generator.games.tbb.roll import browser_tables
+from generator.games.tbb.aids import tables_of
+from generator.games.tbb.dice import browser_tables
 from generator.games.words import MODULE, SHARED, browser_words, own, script_phrases
-from generator.languages import Translator
+from generator.reading.content import load_checked
+from generator.registry import systems
 from generator.site.hangar import MODULES as HANGAR_MODULES
+from generator.words.languages import Translator
 
 GAMES = ("brs", "dif", "fis", "tbb")
 PLACEHOLDER = re.compile(r"\{(?:(?:de|du|le):)?(\w+)\}")

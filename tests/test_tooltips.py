@@ -20,7 +20,7 @@ import pytest
 from browserkit import Visit, serve, settled, theme_ran
 from sitebuild import CONTENT, config_with
 
-from generator.content import load_checked
+from generator.reading.content import load_checked
 from generator.site.build import build_site
 from generator.site.tooltips import Tooltips, glossary_terms, page_terms
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.typography import french_html, french_text, typeset_html, typeset_text
+from generator.words.typography import french_html, french_text, typeset_html, typeset_text
 
 NB = "\u00a0"
 

@@ -9,9 +9,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from generator.reading.schemacheck import validate
+from generator.reading.yamlload import load_text
 from generator.schema import Model, Text
-from generator.validation import validate
-from generator.yamlload import load_text
 
 
 class Colour(StrEnum):

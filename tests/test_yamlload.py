@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.overlay import merge
 from generator.problems import Severity
-from generator.yamlload import LineDict, LineList, line_of, load_file, load_text, origin_of
+from generator.reading.overlay import merge
+from generator.reading.yamlload import LineDict, LineList, line_of, load_file, load_text, origin_of
 
 P = Path("x.yaml")
 

@@ -21,7 +21,7 @@ from conftest import CONTENT
 from playwright.sync_api import expect
 from verdictwords import cli
 
-from generator.content import check
+from generator.reading.content import check
 
 pytestmark = [
     pytest.mark.browser,

@@ -13,12 +13,12 @@ from typing import Any
 import click
 
 from .. import __version__
-from ..content import check, load_checked
 from ..destinations import writable_folder
-from ..display import VisibleFormatter, data_yaml, echo
 from ..exceptions import SortieError
-from ..output import dumps, error_json
-from ..wording import language_of, speaking
+from ..reading.content import check, load_checked
+from ..verdicts.output import dumps, error_json
+from ..words.display import VisibleFormatter, data_yaml, echo
+from ..words.wording import language_of, speaking
 from .common import (
     EXIT_INPUT,
     EXIT_INVALID,
@@ -112,12 +112,12 @@ def check_command(
         f"{g}: {sum(len(v) for v in c.entries.values())} definitions, {len(c.rules)} rules pages"
         for g, c in games.items()
     )
-    from ..overlay import overlay_lines
+    from ..reading.overlay import overlay_lines
 
     for line in overlay_lines(result.content):
         echo(line)
     if coverage:
-        from ..coverage import unknowns
+        from ..reading.coverage import unknowns
 
         for line in unknowns(result.content):
             echo(line)
@@ -170,8 +170,8 @@ def _validate(
     strict: bool,
     require_known: bool,
 ) -> None:
-    from ..decks import validate_paths
-    from ..output import dumps
+    from ..verdicts.decks import validate_paths
+    from ..verdicts.output import dumps
 
     run = validate_paths(decks, content_dir, strict, require_known)
     if output == "json":
@@ -197,7 +197,7 @@ class _DeckCommand(click.Command):
 
     def get_params(self, ctx: click.Context) -> list[click.Parameter]:
         if not self.games_asked:
-            from ..games import systems
+            from ..registry import systems
 
             self.games_asked = True
             taken = {name for p in self.params for name in p.opts}
@@ -217,7 +217,7 @@ class _DeckCommand(click.Command):
 @user_errors
 def deck_command(force: Path, content_dir: list[Path], **options: object) -> None:
     """Complete a force into a legal deck and print it as a deck file."""
-    from ..decks import complete_file
+    from ..verdicts.decks import complete_file
 
     with speaking(language_of(os.environ)):
         done = complete_file(force, content_dir, options)
@@ -307,7 +307,7 @@ def pack_command(overlay: Path, content_dir: list[Path], out: Path) -> None:
     folder cannot be packed (a file adds a definition a pack cannot add) or has errors
     (nothing is written).
     """
-    from ..makepack import write_pack
+    from ..reading.makepack import write_pack
 
     held, warnings = write_pack(overlay, content_dir, out)
     print_problems(warnings)

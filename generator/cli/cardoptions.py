@@ -6,8 +6,10 @@ A bad value is a usage error: Click prints ``Invalid value for '--bleed': …`` 
 
 from __future__ import annotations
 
+import functools
 import math
 import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import click
@@ -107,3 +109,28 @@ class CardsCommand(click.Command):
                 joined.append(token)
             index += 1
         return super().parse_args(ctx, joined)
+
+
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+def grouped(name: str, options: Sequence[Decorator], build: Callable[..., Any]) -> Decorator:
+    """Add ``options`` to a command and hand it, instead of their values one by one, the
+    one argument ``name`` that ``build`` makes of them (called with every value by its
+    option's name): a command takes a ``Selection`` and ``PrintSettings``, not twenty
+    loose values."""
+
+    def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(command)
+        def with_group(**values: Any) -> Any:
+            taken = {key: values.pop(key) for key in names}
+            return command(**values, **{name: build(**taken)})
+
+        before = len(getattr(with_group, "__click_params__", []))
+        for option in reversed(options):
+            option(with_group)
+        added = with_group.__click_params__[before:]  # type: ignore[attr-defined]
+        names = [param.name for param in added]
+        return with_group
+
+    return decorate

@@ -5,21 +5,28 @@ only when the command runs (``_Commands``). It follows the CLI's conventions: a 
 error prints a message and exits 2 without a traceback; a deck that breaks a rule prints
 its verdict, writes nothing and exits 1. Everything heavy is imported only once the
 arguments are checked.
+
+``generator/site/cards.py`` is the same role on the site (the Print page and each card's PDF
+links).
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
+if TYPE_CHECKING:
+    from ..sheets.jobs import PrintSettings
+
 from ..destinations import check_writable_folder
-from ..display import echo
 from ..exceptions import OptionError
 from ..sheets.layout import CARD_SIZES, DESIGN_SIZE, PRINTER_MARGIN, Imposition
 from ..sheets.layout import PAPERS as _PAPERS
-from ..sheets.printing import FORMATS
+from ..sheets.printing import FORMATS, Selection
+from ..words.display import echo
 from .cardoptions import (
     BLEED_MAX,
     COPIES_MAX,
@@ -29,6 +36,7 @@ from .cardoptions import (
     CardsCommand,
     Millimetres,
     Quantity,
+    grouped,
 )
 from .common import EXIT_INVALID, content_option, printed_language_option, user_errors
 
@@ -40,88 +48,175 @@ DEFAULT_BLEED = 3.0
 MM = "Millimetres"
 
 
+SELECTION_OPTIONS = (
+    click.option("--game", help="Only this game's cards (default: every game with card designs)."),
+    click.option("--kind", help="Only this kind of card (a folder of the game's content)."),
+    click.option(
+        "--deck",
+        type=click.Path(path_type=Path, dir_okay=False),
+        help="Print exactly the cards of this deck file (copies included), once it is legal.",
+    ),
+    click.option(
+        "--combine",
+        is_flag=True,
+        help="One PDF for every selected kind, packed nine to a sheet, with one alignment test.",
+    ),
+    click.option(
+        "--copies",
+        type=click.IntRange(1, COPIES_MAX),
+        default=1,
+        show_default=True,
+        help="Copies of every selected card.",
+    ),
+    click.option(
+        "--quantity",
+        "quantities",
+        type=Quantity(),
+        multiple=True,
+        help="CARD-ID=N: N copies of this card instead of --copies (0 leaves it out); repeat it.",
+    ),
+)
+"""Which cards to print: they make the command's ``selection``."""
+
+LAYOUT_OPTIONS = (
+    click.option(
+        "--paper",
+        type=click.Choice(list(PAPER_IDS)),
+        default="a4",
+        show_default=True,
+        help="Paper size of the PDF.",
+    ),
+    click.option(
+        "--bleed",
+        type=Millimetres(0.0, BLEED_MAX),
+        is_flag=False,
+        flag_value=DEFAULT_BLEED,
+        default=None,
+        metavar="[LENGTH]",
+        help="Art past the cut, 0 to 6 mm, in mm or inches (3, 3mm, 0.125in; a bare --bleed is "
+        "3 mm, 0 is none; default: as much as the paper allows, see the README, and with "
+        "--layout single the card size's usual bleed). Around every card when it fits, "
+        "otherwise around the grid only (you are told). Backs always bleed where there is "
+        "room. PNG: none by default.",
+    ),
+    click.option(
+        "--card-size",
+        type=click.Choice(list(CARD_SIZES)),
+        default=DESIGN_SIZE.id,
+        show_default=True,
+        help="With --layout single or --format png: the size the cards are cut to, the design "
+        "scaled to it (poker: 2.5 × 3.5 in, 1/8 in bleed, as print services sell them). "
+        "Sheets print 63 × 88 mm cards.",
+    ),
+    click.option(
+        "--layout",
+        type=click.Choice([i.value for i in Imposition]),
+        default=Imposition.SHEET.value,
+        show_default=True,
+        help="sheet: nine cards a page with cut marks and duplex backs; single: one card side a "
+        "page (card size plus bleed), each front followed by its back, or one PNG per side, for "
+        "print services.",
+    ),
+    click.option(
+        "--margin",
+        type=Millimetres(0.0, MARGIN_MAX),
+        default=PRINTER_MARGIN,
+        show_default=True,
+        envvar="SORTIE_PRINTER_MARGIN",
+        show_envvar=True,
+        help="The printer margin in mm: nothing is drawn closer to the paper's edge.",
+    ),
+    click.option(
+        "--spacing",
+        type=Millimetres(0.0, SPACING_MAX),
+        default=0.0,
+        show_default=True,
+        help="Gap between cards in mm, on top of any bleed.",
+    ),
+    click.option(
+        "--duplex",
+        type=click.Choice(["long-edge", "short-edge"]),
+        default="long-edge",
+        show_default=True,
+        envvar="SORTIE_DUPLEX",
+        show_envvar=True,
+        help="How the printer flips the sheet for the backs.",
+    ),
+    click.option(
+        "--back-offset-x",
+        type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
+        default=0.0,
+        envvar="SORTIE_BACK_OFFSET_X",
+        show_envvar=True,
+        help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
+    ),
+    click.option(
+        "--back-offset-y",
+        type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
+        default=0.0,
+        envvar="SORTIE_BACK_OFFSET_Y",
+        show_envvar=True,
+        help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
+    ),
+    click.option(
+        "--test-page/--no-test-page",
+        default=True,
+        show_default=True,
+        help="Add the two alignment test pages (one sheet printed on both sides).",
+    ),
+)
+"""How the cards are laid out on paper: they make the command's ``settings``."""
+
+
+def _selection(
+    game: str | None,
+    kind: str | None,
+    deck: Path | None,
+    combine: bool,
+    copies: int,
+    quantities: tuple[tuple[str, int], ...],
+) -> Selection:
+    if deck is not None and (kind is not None or combine or copies != 1 or quantities):
+        raise click.UsageError(
+            "--deck prints exactly the deck's cards: leave out --kind, --combine, --copies "
+            "and --quantity"
+        )
+    return Selection(game, kind, deck, combine, copies, dict(quantities))
+
+
+def _settings(
+    paper: str,
+    bleed: float | None,
+    card_size: str,
+    layout: str,
+    margin: float,
+    spacing: float,
+    duplex: str,
+    back_offset_x: float,
+    back_offset_y: float,
+    test_page: bool,
+) -> PrintSettings:
+    from ..sheets.jobs import PrintSettings
+    from ..sheets.layout import Duplex
+
+    return PrintSettings(
+        _PAPERS[paper],
+        bleed,
+        Duplex(duplex),
+        back_offset_x,
+        back_offset_y,
+        test_page,
+        margin,
+        spacing,
+        Imposition(layout),
+        CARD_SIZES[card_size],
+    )
+
+
 @click.command("cards", cls=CardsCommand)
 @content_option
-@click.option("--game", help="Only this game's cards (default: every game with card designs).")
-@click.option("--kind", help="Only this kind of card (a folder of the game's content).")
-@click.option(
-    "--deck",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Print exactly the cards of this deck file (copies included), once it is legal.",
-)
-@click.option(
-    "--combine",
-    is_flag=True,
-    help="One PDF for every selected kind, packed nine to a sheet, with one alignment test.",
-)
-@click.option(
-    "--copies",
-    type=click.IntRange(1, COPIES_MAX),
-    default=1,
-    show_default=True,
-    help="Copies of every selected card.",
-)
-@click.option(
-    "--quantity",
-    "quantities",
-    type=Quantity(),
-    multiple=True,
-    help="CARD-ID=N: N copies of this card instead of --copies (0 leaves it out); repeat it.",
-)
-@click.option(
-    "--paper",
-    type=click.Choice(list(PAPER_IDS)),
-    default="a4",
-    show_default=True,
-    help="Paper size of the PDF.",
-)
-@click.option(
-    "--bleed",
-    type=Millimetres(0.0, BLEED_MAX),
-    is_flag=False,
-    flag_value=DEFAULT_BLEED,
-    default=None,
-    metavar="[LENGTH]",
-    help="Art past the cut, 0 to 6 mm, in mm or inches (3, 3mm, 0.125in; a bare --bleed is "
-    "3 mm, 0 is none; default: as much as the paper allows, see the README, and with "
-    "--layout single the card size's usual bleed). Around every card when it fits, "
-    "otherwise around the grid only (you are told). Backs always bleed where there is "
-    "room. PNG: none by default.",
-)
-@click.option(
-    "--card-size",
-    type=click.Choice(list(CARD_SIZES)),
-    default=DESIGN_SIZE.id,
-    show_default=True,
-    help="With --layout single or --format png: the size the cards are cut to, the design "
-    "scaled to it (poker: 2.5 × 3.5 in, 1/8 in bleed, as print services sell them). "
-    "Sheets print 63 × 88 mm cards.",
-)
-@click.option(
-    "--layout",
-    type=click.Choice([i.value for i in Imposition]),
-    default=Imposition.SHEET.value,
-    show_default=True,
-    help="sheet: nine cards a page with cut marks and duplex backs; single: one card side a "
-    "page (card size plus bleed), each front followed by its back, or one PNG per side, for "
-    "print services.",
-)
-@click.option(
-    "--margin",
-    type=Millimetres(0.0, MARGIN_MAX),
-    default=PRINTER_MARGIN,
-    show_default=True,
-    envvar="SORTIE_PRINTER_MARGIN",
-    show_envvar=True,
-    help="The printer margin in mm: nothing is drawn closer to the paper's edge.",
-)
-@click.option(
-    "--spacing",
-    type=Millimetres(0.0, SPACING_MAX),
-    default=0.0,
-    show_default=True,
-    help="Gap between cards in mm, on top of any bleed.",
-)
+@grouped("selection", SELECTION_OPTIONS, _selection)
+@grouped("settings", LAYOUT_OPTIONS, _settings)
 @click.option(
     "--format",
     "output_format",
@@ -139,37 +234,6 @@ MM = "Millimetres"
     "Sortie's other caches).",
 )
 @click.option(
-    "--duplex",
-    type=click.Choice(["long-edge", "short-edge"]),
-    default="long-edge",
-    show_default=True,
-    envvar="SORTIE_DUPLEX",
-    show_envvar=True,
-    help="How the printer flips the sheet for the backs.",
-)
-@click.option(
-    "--back-offset-x",
-    type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
-    default=0.0,
-    envvar="SORTIE_BACK_OFFSET_X",
-    show_envvar=True,
-    help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
-)
-@click.option(
-    "--back-offset-y",
-    type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
-    default=0.0,
-    envvar="SORTIE_BACK_OFFSET_Y",
-    show_envvar=True,
-    help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
-)
-@click.option(
-    "--test-page/--no-test-page",
-    default=True,
-    show_default=True,
-    help="Add the two alignment test pages (one sheet printed on both sides).",
-)
-@click.option(
     "--jobs",
     type=click.IntRange(1, 64),
     help="Processes to render with (default: one per available core).",
@@ -182,24 +246,10 @@ MM = "Millimetres"
 @user_errors
 def cards_command(
     content_dir: list[Path],
-    game: str | None,
-    kind: str | None,
-    deck: Path | None,
-    combine: bool,
-    copies: int,
-    quantities: tuple[tuple[str, int], ...],
-    paper: str,
-    bleed: float | None,
-    card_size: str,
-    layout: str,
-    margin: float,
-    spacing: float,
+    selection: Selection,
+    settings: PrintSettings,
     output_format: str,
     out: Path,
-    duplex: str,
-    back_offset_x: float,
-    back_offset_y: float,
-    test_page: bool,
     jobs: int | None,
     url_base: str | None,
     language: str,
@@ -211,62 +261,44 @@ def cards_command(
     the end; with --layout single, one card side a page for a print service. Exit status: 0 when written, 1 when --deck is not legal (nothing is written),
     2 on bad input.
     """
-    from ..content import load_checked
-    from ..sheets.build import make_printer
-    from ..sheets.cache import print_cache
-    from ..sheets.jobs import PrintSettings
-    from ..sheets.layout import PAPERS, Duplex, check_fits
-    from ..sheets.printing import Selection, choose, write
-    from ..sheets.render import Designs
+    from ..sheets.layout import check_fits
+    from ..sheets.printing import print_cards
 
-    if deck is not None and (kind is not None or combine or copies != 1 or quantities):
-        raise click.UsageError(
-            "--deck prints exactly the deck's cards: leave out --kind, --combine, --copies "
-            "and --quantity"
-        )
-    if layout == Imposition.SINGLE and output_format == "tts":
+    single = settings.imposition == Imposition.SINGLE
+    if single and output_format == "tts":
         raise click.BadParameter(
             "Tabletop Simulator sheets are always sheets: leave out --layout single",
             param_hint="'--layout'",
         )
-    sheets = output_format == "tts" or (output_format == "pdf" and layout == Imposition.SHEET)
-    if card_size != DESIGN_SIZE.id and sheets:
+    sheets = output_format == "tts" or (output_format == "pdf" and not single)
+    if settings.card_size != DESIGN_SIZE and sheets:
         raise click.BadParameter(
-            f"sheets print {DESIGN_SIZE.name} cards: --card-size {card_size} is for --layout "
-            "single and --format png",
+            f"sheets print {DESIGN_SIZE.name} cards: --card-size {settings.card_size.id} is for "
+            "--layout single and --format png",
             param_hint="'--card-size'",
         )
     try:
-        check_fits(PAPERS[paper], margin, spacing)
+        check_fits(settings.paper, settings.margin, settings.spacing)
     except OptionError as error:
         raise click.BadParameter(str(error), param_hint="'--margin' / '--spacing'") from None
     # Before any drawing: a destination that cannot be written costs one line, not minutes.
     check_writable_folder(out)
-    settings = PrintSettings(
-        PAPERS[paper],
-        bleed,
-        Duplex(duplex),
-        back_offset_x,
-        back_offset_y,
-        test_page,
-        margin,
-        spacing,
-        Imposition(layout),
-        CARD_SIZES[card_size],
+    printout = print_cards(
+        content_dir,
+        selection,
+        settings,
+        output_format,
+        out,
+        jobs,
+        url_base,
+        language,
+        sys.stderr,
+        lambda line: echo(line, err=True),
     )
-    content = load_checked(content_dir)
-    # The render cache lives with Sortie's other caches, never in the output folder.
-    with print_cache() as cache:
-        designs = Designs(language=language)
-        printer = make_printer(content, cache, jobs, sys.stderr, designs=designs)
-        chosen = choose(printer, Selection(game, kind, deck, combine, copies, dict(quantities)))
-        for line in chosen.verdict:
-            echo(line, err=True)
-        if not chosen.legal:
-            echo("sortie: the deck is not legal: nothing written", err=True)
-            sys.exit(EXIT_INVALID)
-        outcome, overflow = write(printer, chosen.groups, settings, output_format, out, url_base)
-    outcome.notes[:0] = chosen.notes
+    if printout.outcome is None:
+        echo("sortie: the deck is not legal: nothing written", err=True)
+        sys.exit(EXIT_INVALID)
+    outcome, overflow = printout.outcome, printout.overflow
     for problem in overflow:
         echo(problem.format(), err=True)
     for note in outcome.notes:

@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
-from ..clip import MOST_DIGITS, clip
-from ..display import echo
 from ..exceptions import ContentError, DeckFileError, SortieError
-from ..languages import MAIN, NAMES
-from ..output import dumps, error_json
 from ..problems import Problem
+from ..reading.yamlload import os_reason
 from ..resources import default_content
-from ..wording import LANGUAGES
-from ..yamlload import os_reason
+from ..verdicts.output import dumps, error_json
+from ..words.clip import MOST_DIGITS, clip
+from ..words.display import echo
+from ..words.languages import MAIN, NAMES
+from ..words.wording import LANGUAGES
 
 F = TypeVar("F", bound=Callable[..., Any])
 

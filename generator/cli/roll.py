@@ -1,6 +1,6 @@
 """``sortie roll``: list a game's tables, or roll one.
 
-A thin layer over ``generator/rolls.py``: it turns the answers into text or JSON and the
+A thin layer over ``generator/verdicts/rolls.py``: it turns the answers into text or JSON and the
 refusals into exit code 2.
 """
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import click
 
-from ..display import echo, json_visible
-from ..wording import language_of, speaking
+from ..words.display import echo, json_visible
+from ..words.wording import language_of, speaking
 from .common import (
     EXIT_OK,
     Seed,
@@ -65,7 +65,7 @@ def roll_command(
     that applied. Exit status: 0 when the table was rolled or listed, 2 for an unknown
     game, table or column, or dice the table cannot take.
     """
-    from ..rolls import parse_dice, roll_target
+    from ..verdicts.rolls import parse_dice, roll_target
 
     with speaking(lang or language_of(os.environ)):
         done = roll_target(content_dir, target, parse_dice(dice_text), mods, column, seed)

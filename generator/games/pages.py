@@ -2,13 +2,16 @@
 
 It lives here, not in ``generator/site/``, so that a game never imports an output stage:
 the site consumes these, the games only describe them.
+
+``generator/site/pages.py`` is its other half, in the site layer: it renders the pages that
+these describe.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 """A web address in a ``source:`` text."""
@@ -78,43 +81,6 @@ class SavedLists:
     """The JSON the builder reads, relative to the site root."""
     module: str
     """The module (site path) whose ``savedVerdict`` checks a saved list as the builder does."""
-
-
-@dataclass(frozen=True)
-class Columns:
-    """An aid laid out in planned columns (``generator/sheets/aidplan.py``): a block never
-    parted from its heading, never broken inside a row; sizes in mm."""
-
-    count: int
-    """Columns a page."""
-    gap: float = 3.0
-    margin: float = 6.5
-    """The page margin on every side: no text nearer the sheet's edge (6 mm, with room for
-    the type's ascent over its line)."""
-
-
-@dataclass(frozen=True)
-class PrintedAid:
-    """A printable reference of a game's own (a quick reference, a player aid).
-
-    The game gives the data; ``generator/sheets/aids.py`` lays it out with the template
-    ``templates/aids/<template>`` (which extends ``aid.html.j2``) on each paper size.
-    """
-
-    id: str
-    """The file stem of the PDFs (``quick-reference`` → ``quick-reference-a4.pdf``)."""
-    title: str
-    """The document title, shown in the PDF viewer and on the Print page."""
-    template: str
-    """The template, relative to ``templates/aids/`` (``<game>/quick-reference.html.j2``)."""
-    context: Mapping[str, Any] = field(default_factory=dict)
-    """The data the template lays out: plain values, lists and dicts (never HTML)."""
-    landscape: bool = False
-    """Print on the long side of the paper (wide tables)."""
-    max_pages: int | None = None
-    """The most pages the aid may take; more is an error of the design, not of the data."""
-    columns: Columns | None = None
-    """Planned columns (the template draws ``plan``); None: the template lays itself out."""
 
 
 def el(tag: str, attrs: Mapping[str, Any] | None = None, *children: str, text: Any = None) -> str:

@@ -19,9 +19,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..languages import MAIN, Translator, read_table, translator
-from ..typography import typeset_text
-from ..wording import one
+from ..words.languages import MAIN, Translator, read_table, translator
+from ..words.typography import typeset_text
+from ..words.wording import one
 
 SHARED = Path(__file__).parent / "js"
 """The scripts every game's tools share, with their words in ``lang/``."""

@@ -19,8 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..languages import Translator
-from ..loaded import Entry, GameContent
+from ..reading.loaded import Entry, GameContent
+from ..words.languages import Translator
 
 
 @dataclass(frozen=True)

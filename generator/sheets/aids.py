@@ -11,6 +11,9 @@ An aid is laid out in one language (``sortie aids --lang``): Sortie's own words 
 ``templates/aids/lang/<code>.yaml`` (and each game's ``lang`` table), through ``_`` in the
 templates and the translator a game's ``aids`` builder is given; the data's texts in that
 language where they have it, else in English behind an "EN" mark (``macros.html.j2``).
+
+The aids' data comes from each game's ``aids.py`` (``generator/games/<id>/aids.py``): the
+same aids, one layer down, where they are described, not laid out.
 """
 
 from __future__ import annotations
@@ -26,12 +29,11 @@ from markupsafe import Markup
 
 from ..destinations import write_atomic
 from ..exceptions import BuildError
-from ..games import systems, template_folders
-from ..games.pages import PrintedAid
-from ..languages import MAIN, Translator, translator
-from ..loaded import Content
+from ..reading.loaded import Content, PrintedAid
+from ..registry import systems, template_folders
 from ..resources import templates_dir
-from ..typography import typeset_html
+from ..words.languages import MAIN, Translator, translator
+from ..words.typography import typeset_html
 from .aidplan import ATTEMPTS, SLACK, Plan, measure, overflows, pack, plan_for
 from .cache import RenderCache, copy_out
 from .fonttags import retag_subsets

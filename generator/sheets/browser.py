@@ -39,9 +39,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import typography
 from ..destinations import write_atomic
-from .faces import CardFace, Catalogue
+from ..words import typography
+from .cardface import CardFace
+from .faces import Catalogue
 from .jobs import PrintSettings
 from .keys import digest
 from .layout import MARK_HALO, MARK_WIDTH, PAPERS, PER_SHEET, SheetLayout, Slot
@@ -49,7 +50,7 @@ from .marks import cut_marks
 from .render import SHEET_SLACK, Designs, _code_fingerprint, num, placed, svg_path
 
 if TYPE_CHECKING:
-    from ..loaded import GameContent
+    from ..reading.loaded import GameContent
 
 FORMAT = 1
 """The file's format: raise it when the browser's reading must change."""

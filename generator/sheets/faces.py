@@ -10,39 +10,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..exceptions import SortieError
-from ..languages import MAIN
+from ..words.languages import MAIN
+from .cardface import CardFace
 from .keys import digest
 
 if TYPE_CHECKING:
-    from ..decks import DeckInput
-    from ..games import Kind, Printed
-    from ..loaded import Content, Entry, GameContent
+    from ..reading.loaded import Content, Entry, GameContent, Kind, Printed
+    from ..verdicts.decks import DeckInput
     from .render import Designs
-
-
-@dataclass(frozen=True)
-class CardFace:
-    """One card to print: which templates draw its two sides and the key of the drawing."""
-
-    game: str
-    kind: str
-    id: str
-    name: str
-    """The English name (messages, Tabletop Simulator's nickname)."""
-    front: str
-    """The template of the front, e.g. ``<game>/aircraft.html.j2``."""
-    back: str
-    """The template of the back, e.g. ``<game>/back.html.j2``."""
-    key: str
-    """Hash of the front's drawing: the card's data, what it names, its templates."""
-    back_key: str
-    """Hash of the back's drawing (the same for every card that shares a back)."""
-    entry: Entry[Any] = field(compare=False, repr=False)
-    content: GameContent = field(compare=False, repr=False)
 
 
 def _strings(value: Any) -> Iterator[str]:

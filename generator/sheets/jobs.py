@@ -1,5 +1,5 @@
 """What a print run is asked for: the layout settings, the PDFs and images to write, and
-what the run did (``build.py`` carries it out)."""
+what the run did (``pipeline.py`` carries it out)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from .layout import (
 )
 
 if TYPE_CHECKING:
-    from .faces import CardFace
+    from .cardface import CardFace
 
 
 @dataclass(frozen=True)

@@ -10,15 +10,10 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..destinations import write_atomic
 from .cardfit import find_all, panel_overflows
-from .keys import digest
-
-if TYPE_CHECKING:
-    from .build import Printer
-    from .faces import CardFace
 
 OVERFLOW_VERSION = "2"
 """Raise when the measure changes: cached results are then measured again."""
@@ -33,9 +28,3 @@ def store_page_measures(page: Any, paths: Sequence[str]) -> None:
         if not Path(path).is_file():
             found = [vars(o) for o in panel_overflows(panel)]
             write_atomic(Path(path), json.dumps(found).encode("utf-8"))
-
-
-def overflow_path(printer: Printer, face: CardFace) -> Path:
-    """Where the measure of a card drawing is cached (it depends on the CSS and fonts too)."""
-    key = digest("overflow", OVERFLOW_VERSION, printer.style_key([face.game]), face.key)
-    return printer.cache.piece("overflow", key, ".json")

@@ -27,13 +27,13 @@ from ..problems import Problem, Severity
 from .cardfit import ROUND_CLEARANCE_MM, Overflow
 from .faces import chunks
 from .layout import CARD_WIDTH
-from .measures import overflow_path, store_page_measures
+from .measures import store_page_measures
 from .render import Document, document_html, import_weasyprint, single_pages
 
 if TYPE_CHECKING:
-    from ..loaded import Content
-    from .build import Printer
-    from .faces import CardFace
+    from ..reading.loaded import Content
+    from .cardface import CardFace
+    from .pipeline import Printer
     from .render import Designs
 
 CARDS_PER_BATCH = 24
@@ -76,7 +76,7 @@ def measure(printer: Printer, faces: Sequence[CardFace]) -> dict[str, list[Overf
     paths: dict[str, Path] = {}
     todo: list[CardFace] = []
     for face in unique:
-        path = paths[face.key] = overflow_path(printer, face)
+        path = paths[face.key] = printer.overflow_path(face)
         if not path.is_file():
             todo.append(face)
     if todo:
@@ -230,8 +230,8 @@ def content_overflow(content: Content, cache_dir: Path | None = None) -> list[Pr
     """Overflow warnings for every card of every game that has card designs. The layouts
     are kept in the render cache ``sortie cards`` uses (``print_cache``), so either command
     reuses the other's measures."""
-    from .build import make_printer
     from .cache import print_cache
+    from .pipeline import make_printer
 
     with print_cache(cache_dir) as folder:
         printer = make_printer(content, folder)

@@ -7,21 +7,21 @@ raises SortieError for what the user must change and never prints.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from ..exceptions import DeckFileError, SortieError
 from ..problems import Problem
 
 if TYPE_CHECKING:
-    from ..decks import DeckInput
-    from ..loaded import Content
-    from .build import Printer
-    from .faces import CardFace
+    from ..reading.loaded import Content
+    from ..verdicts.decks import DeckInput
+    from .cardface import CardFace
     from .jobs import Outcome, PrintSettings
+    from .pipeline import Printer
 
 Group = tuple[str, list["CardFace"]]
 """An output's name and its cards in order."""
@@ -54,6 +54,52 @@ class Chosen:
     legal: bool = True
     notes: tuple[str, ...] = ()
     """Where the printout cannot follow a deck file (``Printed.notes``)."""
+
+
+@dataclass
+class Printout:
+    """What ``print_cards`` did: the cards chosen, and what was written (None when the deck
+    is not legal and nothing was)."""
+
+    chosen: Chosen
+    outcome: Outcome | None
+    overflow: list[Problem]
+    """Where a card's text would be cut off in print (warnings)."""
+
+
+def print_cards(
+    roots: Sequence[Path],
+    selection: Selection,
+    settings: PrintSettings,
+    form: str,
+    out: Path,
+    jobs: int | None,
+    url_base: str | None,
+    language: str,
+    progress: TextIO,
+    say: Callable[[str], None],
+) -> Printout:
+    """``sortie cards`` from start to end: load the content of ``roots``, choose the cards,
+    and write them unless the deck chosen is not legal. The verdict's lines go to ``say`` as
+    soon as the deck is checked, before anything is drawn; the drawing's progress to
+    ``progress``."""
+    from ..reading.content import load_checked
+    from .cache import print_cache
+    from .pipeline import make_printer
+    from .render import Designs
+
+    content = load_checked(roots)
+    # The render cache lives with Sortie's other caches, never in the output folder.
+    with print_cache() as cache:
+        printer = make_printer(content, cache, jobs, progress, designs=Designs(language=language))
+        chosen = choose(printer, selection)
+        for line in chosen.verdict:
+            say(line)
+        if not chosen.legal:
+            return Printout(chosen, None, [])
+        outcome, overflow = write(printer, chosen.groups, settings, form, out, url_base)
+    outcome.notes[:0] = chosen.notes
+    return Printout(chosen, outcome, overflow)
 
 
 def choose(printer: Printer, selection: Selection) -> Chosen:
@@ -156,7 +202,7 @@ def _combined(groups: list[Group]) -> Group:
 
 
 def _deck_cards(printer: Printer, path: Path, game: str | None) -> Chosen:
-    from ..decks import check_deck, format_verdict, read_deck
+    from ..verdicts.decks import check_deck, format_verdict, read_deck
 
     content = printer.catalogue.content
     deck = read_deck(path, content)

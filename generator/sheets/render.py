@@ -30,11 +30,11 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, meta
 from markupsafe import Markup
 
-from .. import typography
 from ..destinations import write_atomic
-from ..games import systems, template_folders
-from ..languages import MAIN, table_files, translator
+from ..registry import systems, template_folders
 from ..resources import templates_dir
+from ..words import typography
+from ..words.languages import MAIN, table_files, translator
 from .cardfit import find_all
 from .compose import Colour, ComposedPage, Placement, compose
 from .keys import digest
@@ -58,10 +58,9 @@ from .measures import store_page_measures
 from .pageboxes import finisher
 
 if TYPE_CHECKING:
-    from ..games import Kind
-    from ..loaded import GameContent
+    from ..reading.loaded import GameContent, Kind
     from .alignment import TestPage
-    from .faces import CardFace
+    from .cardface import CardFace
 
 TEMPLATES = templates_dir() / "cards"
 """The card designs: the ``cards`` folder of the templates (``generator/resources.py``)."""

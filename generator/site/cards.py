@@ -1,18 +1,21 @@
 """The printed cards on the site: a thumbnail and PDF links on each card's page, PDF links
-on each kind's table, and a Print page listing every sheet."""
+on each kind's table, and a Print page listing every sheet.
+
+``generator/cli/cards.py`` is the same role on the command line (``sortie cards``); both
+print through ``generator/sheets/``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..languages import Translator
-from ..loaded import Content
-from ..mdtext import esc
+from ..reading.loaded import Content
+from ..words.languages import Translator
+from ..words.mdtext import esc
 from .printcards import PICTURE, up_to_root
 from .values import relative
 
 if TYPE_CHECKING:
-    from ..sheets.site import CardFiles, SiteCards
+    from ..sheets.published import CardFiles, SiteCards
 
 PRINT_URI = "print.md"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 
-from ..languages import MAIN, NAMES
+from ..words.languages import MAIN, NAMES
 
 
 class SortieConfig(Config):  # type: ignore[no-untyped-call]  # mkdocs leaves it untyped

@@ -23,9 +23,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from .. import schema as common_schema
-from ..games import systems
-from ..languages import MAIN, Translator
+from ..registry import systems
 from ..schemadocs import field_rows
+from ..words.languages import MAIN, Translator
 from .values import cell, one_line
 
 CONTENT_FORMAT_URI = "content-format.md"

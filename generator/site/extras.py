@@ -36,11 +36,11 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..games import systems
 from ..games.pages import ExtraPage, SavedLists
 from ..games.yourcard import Offer
-from ..languages import Translator
-from ..loaded import Entry, GameContent
+from ..reading.loaded import Entry, GameContent
+from ..registry import systems
+from ..words.languages import Translator
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..games.pages import SavedLists
 from ..games.words import SHARED
-from ..languages import Translator, site_root
+from ..words.languages import Translator, site_root
 from .hangarown import MODULES as OWN_MODULES
 
 HANGAR_URI = "hangar.md"

@@ -13,8 +13,8 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..languages import Translator, site_root
-from ..loaded import Content, Entry
+from ..reading.loaded import Content, Entry
+from ..words.languages import Translator, site_root
 from .values import definition_uri, display_name
 
 FOLDER = "assets/sortie/hangar"

@@ -44,7 +44,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
-from ..contentcache import Unsure, digest_code, digest_folder
+from ..reading.contentcache import Unsure, digest_code, digest_folder
 from ..usercache import cache_folder, private_folder
 
 log = logging.getLogger("mkdocs.plugins.sortie")

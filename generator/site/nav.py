@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..languages import Translator, translation_language
-from ..loaded import Content
-from ..mdtext import esc
+from ..reading.loaded import Content
+from ..words.languages import Translator, translation_language
+from ..words.mdtext import esc
 from .cards import PRINT_URI
 from .rules import RulesBook, page_title
 from .values import game_uri, glossary_uri, kind_uri

@@ -29,8 +29,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from ..languages import Translator
-from ..typography import typeset_text
+from ..words.languages import Translator
+from ..words.typography import typeset_text
 
 WORKBOX = "workbox-7.4.1"
 """The vendored Workbox runtime's folder, under ``templates/site/assets/`` and in the site

@@ -3,6 +3,9 @@
 Python decides what a page says (values already written as Markdown, links already
 relative); the templates only lay it out. Pages per game: a home page, one index per kind
 with a sortable table, one page per definition, the glossary. Plus the content-format page.
+
+``generator/games/pages.py`` is its other half, in the games' layer: what a game's own pages
+say, described, not rendered.
 """
 
 from __future__ import annotations
@@ -18,14 +21,13 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from ..games import Kind
 from ..games.pages import scroll_region
 from ..games.yourcard import fillable, marked, marked_values_mount
-from ..languages import MAIN, NAMES, Translator
-from ..loaded import Content, Entry, GameContent
-from ..mdtext import esc, md, source_links, source_markdown
+from ..reading.loaded import Content, Entry, GameContent, Kind
 from ..resources import templates_dir
 from ..schema import Text
+from ..words.languages import MAIN, NAMES, Translator
+from ..words.mdtext import esc, md, source_links, source_markdown
 from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
 from .hangarown import own_mount

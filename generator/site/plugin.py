@@ -29,19 +29,18 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from ..content import check
-from ..contentcache import load_cached
-from ..display import visible
-from ..games import systems
 from ..games.pages import SavedLists
 from ..games.words import MODULE, WORDS_FILE, browser_words
-from ..languages import MAIN, Translator, translation_language, translation_path, translator
-from ..loaded import Content
-from ..mdtext import esc, source_markdown
 from ..problems import Problem
+from ..reading.content import check
+from ..reading.loaded import Content
+from ..reading.yamlload import keep_parsed
+from ..registry import systems
 from ..resources import PACKAGE
-from ..typography import typeset_html
-from ..yamlload import keep_parsed
+from ..words.display import visible
+from ..words.languages import MAIN, Translator, translation_language, translation_path, translator
+from ..words.mdtext import esc, source_markdown
+from ..words.typography import typeset_html
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
@@ -89,7 +88,7 @@ from .translations import (
 from .values import glossary_uri
 
 if TYPE_CHECKING:
-    from ..sheets.site import SiteCards
+    from ..sheets.published import SiteCards
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
@@ -221,7 +220,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # From the content cache when these files were loaded before (a rebuild, `serve`).
         roots = self.content_roots(config)
         strict = self.config.strict_content
-        result = check(roots, strict, _every_folder(roots) if self.serving else None, load_cached)
+        result = check(roots, strict, _every_folder(roots) if self.serving else None, cached=True)
         report(result.problems)
         self.broken = []
         if result.errors:
@@ -469,7 +468,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def _print_cards(self, content: Content, config: MkDocsConfig) -> SiteCards:
         """Every card kind to PDF and thumbnails, outside the site (MkDocs copies them in):
         kept between builds, so an unchanged rebuild draws nothing."""
-        from ..sheets.site import build_site_cards
+        from ..sheets.published import build_site_cards
 
         home = Path(config.config_file_path or ".").parent
         if home.resolve() == PACKAGE:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ..games.pages import SavedLists
 from ..games.words import SHARED
-from ..languages import Translator, site_root
+from ..words.languages import Translator, site_root
 
 PRINT_CARDS_URI = "print-cards.md"
 """The page, relative to the site root: ``/print-cards/`` in each language."""

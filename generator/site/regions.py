@@ -13,7 +13,7 @@ import html
 import re
 
 from ..games.pages import SCROLL_CLASS
-from ..languages import MAIN, Translator
+from ..words.languages import MAIN, Translator
 
 _TABLE = re.compile(r"<table>.*?</table>", re.DOTALL)
 _HEADING = re.compile(r"<h[1-6][^>]*>(.*?)</h[1-6]>", re.DOTALL)

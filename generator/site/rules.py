@@ -18,8 +18,8 @@ from typing import Any
 
 from mkdocs.utils.meta import get_data
 
-from ..languages import MAIN, translation_path
-from ..loaded import GameContent
+from ..reading.loaded import GameContent
+from ..words.languages import MAIN, translation_path
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
-from ..loaded import Content
+from ..reading.loaded import Content
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import html
 import re
 
-from ..languages import MAIN, Translator
+from ..words.languages import MAIN, Translator
 from .pages import DataNote
 
 FIXES = (

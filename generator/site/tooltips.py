@@ -27,8 +27,8 @@ from markdown import Extension, Markdown  # type: ignore[import-untyped]
 from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
 from markdown.util import AtomicString  # type: ignore[import-untyped]
 
-from ..languages import MAIN, Translator
-from ..loaded import Entry, GameContent
+from ..reading.loaded import Entry, GameContent
+from ..words.languages import MAIN, Translator
 from .values import one_line
 
 MIN_LENGTH = 3

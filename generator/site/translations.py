@@ -18,8 +18,8 @@ from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
-from ..languages import MAIN, NAMES, Translator
-from ..typography import typeset_text
+from ..words.languages import MAIN, NAMES, Translator
+from ..words.typography import typeset_text
 
 
 def alternates(languages: list[str]) -> list[dict[str, str]]:

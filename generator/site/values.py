@@ -18,12 +18,11 @@ from typing import Any
 from markupsafe import Markup
 from pydantic import BaseModel
 
-from ..games import Kind
-from ..languages import MAIN, Translator
-from ..loaded import Entry, GameContent
-from ..mdtext import esc, escape
+from ..reading.loaded import Entry, GameContent, Kind
 from ..schema import ID_PATTERN, Coded, Text, notation
-from ..typography import typeset_text
+from ..words.languages import MAIN, Translator
+from ..words.mdtext import esc, escape
+from ..words.typography import typeset_text
 
 _ONE_LINE = re.compile(r"[ \t\r\n]+")
 """The white space a line of Markdown folds into one space (not a no-break space)."""

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import { wordsOf } from "../../generator/games/js/findings.mjs";
 import { editDistance, knownIds, nearest } from "../../generator/games/js/suggest.mjs";
 
-// The core's words for known ids (generator/messages.py: CHECK), as a game's data ships them.
+// The core's words for known ids (generator/words/messages.py: CHECK), as a game's data ships them.
 const KNOWN = {
   en: {
     known: "{guess}known: {ids}{more}", "known-guess": "did you mean '{id}'? ", "known-none": "none is defined",

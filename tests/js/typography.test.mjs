@@ -1,4 +1,4 @@
-// French punctuation in the tools: the rule of generator/typography.py, by hand-made cases
+// French punctuation in the tools: the rule of generator/words/typography.py, by hand-made cases
 // (tests/test_typography.py gives Python the same ones).
 import assert from "node:assert/strict";
 import { test } from "node:test";

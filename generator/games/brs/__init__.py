@@ -1,7 +1,7 @@
 """Blood Red Skies (Warlord Games): aircraft, Action Deck cards, aces, deck rules and a
 quick reference."""
 
-from .. import DeckSupport, GameSystem, Kind, Printed, when_called
+from ...reading.loaded import DeckSupport, GameSystem, Kind, Printed, when_called
 from . import completion, deck, references
 from .schema import Ace, AceSkill, Aircraft, BrsGame, Doctrine, Theatre, Trait
 
@@ -59,5 +59,5 @@ SYSTEM = GameSystem(
         options=completion.OPTIONS,
         printed=lambda game, deck: Printed(deck.force, deck.deck),
     ),
-    aids=when_called(f"{__name__}.aid", "quick_reference"),
+    aids=when_called(f"{__name__}.aids", "quick_reference"),
 )

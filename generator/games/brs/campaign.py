@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...wording import Words
+from ...words.wording import Words
 from .schema import Aircraft, Block, BrsGame, Status
 
 BLOCKS = tuple(Block)

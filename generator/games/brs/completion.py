@@ -7,11 +7,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...exceptions import SortieError
-from ...loaded import GameContent
-from ...messages import VERDICT
-from ...wording import Words
-from ...yamlload import LineDict
-from .. import Completed, Option
+from ...reading.loaded import Completed, GameContent, Option
+from ...reading.yamlload import LineDict
+from ...words.messages import VERDICT
+from ...words.wording import Words
 from . import rules
 from .deck import _Check
 from .deckfile import DeckFile

@@ -10,11 +10,11 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ...checking import CheckRun
-from ...clip import clip_number
-from ...loaded import Entry, GameContent
+from ...reading.loaded import Entry, GameContent
+from ...reading.yamlload import LineDict
 from ...verdict import Verdict
-from ...yamlload import LineDict
+from ...verdicts.checking import CheckRun
+from ...words.clip import clip_number
 from . import campaign, rules, savings
 from .deckfile import CARD_KINDS, CODES, WARNINGS, DeckFile, ForceLine, Period
 from .messages import MESSAGES

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...invisible import hidden_ranges
-from ...loaded import GameContent
-from ...messages import CHECK
-from ...wording import merged
+from ...reading.loaded import GameContent
+from ...words.invisible import hidden_ranges
+from ...words.messages import CHECK
+from ...words.wording import merged
 from .deckfile import CARD_KINDS, CODES, WARNINGS
 from .messages import MESSAGES
 from .schema import BrsGame

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ...wording import Words
+from ...words.wording import Words
 from .schema import Ace, Aircraft, BrsGame, Format
 
 

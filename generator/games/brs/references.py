@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...crosscheck import missing_reference
-from ...loaded import Entry, GameContent
 from ...problems import Problem
+from ...reading.crosscheck import missing_reference
+from ...reading.loaded import Entry, GameContent
 
 
 def _air_forces(entry: Entry[Any], nations: Mapping[str, Any]) -> list[Problem]:

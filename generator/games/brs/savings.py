@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...loaded import Entry
-from ...wording import Words
+from ...reading.loaded import Entry
+from ...words.wording import Words
 from .deckfile import ForceLine
 from .pricing import pilot_costs
 from .schema import Ace, Aircraft, BrsGame, Format

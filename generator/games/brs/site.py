@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ...languages import Translator, site_root
-from ...loaded import Entry, GameContent
-from ...mdtext import esc, source_markdown
+from ...reading.loaded import Entry, GameContent
+from ...words.languages import Translator, site_root
+from ...words.mdtext import esc, source_markdown
 from ..pages import SAVING_MODULES, ExtraPage, SavedLists
 from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card

@@ -8,8 +8,8 @@ differs is carried as data: every aircraft card and every edition-specific table
 value is never borrowed from the other book (a ZERO! Zero is not an Aces High Zeke).
 """
 
-from .. import DeckSupport, GameSystem, Kind, when_called
-from . import deck
+from ...reading.loaded import DeckSupport, GameSystem, Kind, when_called
+from . import setups
 from .schema import ActionCard, Aircraft, DifGame
 
 SYSTEM = GameSystem(
@@ -31,11 +31,11 @@ SYSTEM = GameSystem(
         ),
     ),
     decks=DeckSupport(
-        deck.SetupFile,
-        deck.validate_setup,
-        deck.CODES,
-        summary=deck.summary,
-        no_deck=deck.NO_DECK,
+        setups.SetupFile,
+        setups.validate_setup,
+        setups.CODES,
+        summary=setups.summary,
+        no_deck=setups.NO_DECK,
         printed=when_called(f"{__name__}.printed", "setup_cards"),
     ),
     aids=when_called(f"{__name__}.aids", "printed_aids"),

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from ...languages import Translator
-from ...mdtext import esc
 from ...schema import field_docs
+from ...words.languages import Translator
+from ...words.mdtext import esc
 from ..pages import el
 from .schema import Aircraft, Edition, Ratings, Service
 

@@ -1,18 +1,18 @@
 """The JSON the Down In Flames set-up builder reads: what the set-up check needs (the same
-values ``deck.py`` reads) and its message table. Written at build time from the content;
+values ``setups.py`` reads) and its message table. Written at build time from the content;
 the browser never parses YAML."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...invisible import hidden_ranges
-from ...loaded import GameContent
-from ...messages import CHECK
-from ...wording import merged
-from .deck import CODES
+from ...reading.loaded import GameContent
+from ...words.invisible import hidden_ranges
+from ...words.messages import CHECK
+from ...words.wording import merged
 from .messages import EDITION_MESSAGES, MESSAGES
 from .schema import Aircraft, DifGame
+from .setups import CODES
 from .types import type_names
 
 

@@ -1,7 +1,7 @@
 """The wording of every set-up check finding, in one table both engines read, in English
 and French.
 
-Python fills these templates in ``deck.py``; the browser gets the same table in
+Python fills these templates in ``setups.py``; the browser gets the same table in
 ``setup-data.json`` and fills it with the same rule (``{name}`` is replaced by the value of
 ``name``; nothing else is special), so a wording change is made once and cannot drift
 between ``sortie validate`` and the set-up builder. ``SUMMARY`` words the closing lines

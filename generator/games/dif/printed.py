@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import Printed
+from ...reading.loaded import Printed
 from .schema import DifGame
 
 if TYPE_CHECKING:
-    from ...loaded import GameContent
-    from .deck import SetupFile
+    from ...reading.loaded import GameContent
+    from .setups import SetupFile
 
 
 def setup_cards(game: GameContent, setup: SetupFile) -> Printed:

@@ -12,16 +12,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator, site_root
-from ...loaded import Entry, GameContent
-from ...mdtext import esc
+from ...reading.loaded import Entry, GameContent
+from ...words.languages import Translator, site_root
+from ...words.mdtext import esc
 from ..pages import SAVING_MODULES, ExtraPage, SavedLists
 from ..yourcard import Offer, your_card
 from . import toolhtml
 from .aircraftpage import aircraft_page
-from .deck import CODES
 from .export import setup_data
 from .schema import Aircraft, DifGame, Target
+from .setups import CODES
 
 JS = Path(__file__).parent / "js"
 

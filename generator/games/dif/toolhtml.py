@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator
+from ...words.languages import Translator
 from ..pages import el, scroll_attributes
 from ..words import ENGLISH, counted, named, own
 from . import rules

@@ -1,7 +1,7 @@
 """Fighters in Sight: leaders, wingmen, manoeuvres, winds, card timings, aircraft
 dashboards, the force check and the quick reference."""
 
-from .. import DeckSupport, GameSystem, Kind, when_called
+from ...reading.loaded import DeckSupport, GameSystem, Kind, when_called
 from . import force
 from .schema import (
     Aircraft,

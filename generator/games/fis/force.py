@@ -14,13 +14,13 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from ...checking import CheckRun
-from ...clip import clip
-from ...loaded import GameContent
+from ...reading.loaded import GameContent
+from ...reading.yamlload import LineDict
 from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
-from ...wording import Words
-from ...yamlload import LineDict
+from ...verdicts.checking import CheckRun
+from ...words.clip import clip
+from ...words.wording import Words
 from . import rules
 from .messages import MESSAGES, SUMMARY
 from .schema import FisGame

@@ -2,7 +2,7 @@
 French.
 
 Python fills these templates in ``force.py``; the browser gets the same table in the force
-builder's data and fills it with the same rule (``generator/wording.py``), so a wording
+builder's data and fills it with the same rule (``generator/words/wording.py``), so a wording
 change is made once and cannot drift between ``sortie validate`` and the builder.
 ``SUMMARY`` words the closing lines ``sortie validate`` prints, which the builder draws its
 own way. Game terms in French are the glossary's (``escadrille``, ``ailier``); aircraft and

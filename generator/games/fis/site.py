@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator, site_root
-from ...loaded import Entry, GameContent
-from ...mdtext import esc
+from ...reading.loaded import Entry, GameContent
+from ...words.languages import Translator, site_root
+from ...words.mdtext import esc
 from ..pages import SAVING_MODULES, ExtraPage, SavedLists, scrolling_table
 from ..yourcard import Offer, your_card
 from . import rules

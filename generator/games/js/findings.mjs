@@ -1,5 +1,5 @@
 // What every game's check in the browser does to its findings, the twin of
-// generator/clip.py (clip), generator/wording.py (Words) and generator/checking.py
+// generator/words/clip.py (clip), generator/words/wording.py (Words) and generator/verdicts/checking.py
 // (CheckRun.finish), so that a verdict reads the same in a builder as from `sortie
 // validate`, finding for finding, in order and in the same language.
 // Each game's js/ folder links this file, so it is served beside the game's own modules.
@@ -20,14 +20,14 @@ export function clip(value, most = MOST_CHARACTERS) {
 }
 
 /** The message `key` of a game's table with every `{name}` replaced by `values[name]`
- * and a French `{de:name}` by the name with its preposition (generator/wording.py: fill,
+ * and a French `{de:name}` by the name with its preposition (generator/words/wording.py: fill,
  * words.mjs: fill); nothing else is special. */
 export function fillMessage(messages, key, values = {}) {
   return fill(messages[key], values);
 }
 
 /** Whether `count` takes the singular in `lang`: in English for 1 only, in French for 0
- * and 1 (generator/wording.py: one). */
+ * and 1 (generator/words/wording.py: one). */
 const one = (lang, count) => (lang === "fr" ? count > -2 && count < 2 : count === 1);
 
 /** The language of the page, which its checks speak: French for `<html lang="fr…">`,
@@ -37,7 +37,7 @@ export function pageLanguage(doc = globalThis.document) {
 }
 
 /**
- * A check's words in `lang` (generator/wording.py: Words): `say(key, values)` fills that
+ * A check's words in `lang` (generator/words/wording.py: Words): `say(key, values)` fills that
  * language's table of the game's data (`messages`, every language with the core's words);
  * `say.counted`, `say.both`, `say.named` and `say.kind` are the twins of Words' methods.
  */
@@ -87,7 +87,7 @@ function settle(errors, unknowns, knockOn, say) {
 }
 
 /**
- * What a check collects as it runs (CheckRun in generator/checking.py): errors and warnings
+ * What a check collects as it runs (CheckRun in generator/verdicts/checking.py): errors and warnings
  * (no lines in the browser), the ids it did not know, and the parts it could not run for
  * want of a value, each once, with the value that would let it run (`fill`); `say` is the
  * check's words.

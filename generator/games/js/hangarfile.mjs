@@ -1,8 +1,8 @@
 // My hangar as one file: what a player owns (collection.mjs), their card values (Your
 // cards, yourcards.mjs) and their saved lists (savedlists.mjs), written as one YAML file
-// and read back on another device. The file is a pack (`pack: 1`, generator/pack.py) with
+// and read back on another device. The file is a pack (`pack: 1`, generator/reading/pack.py) with
 // `collection:` and `lists:` beside its `patches:`, so `sortie validate` reads it too
-// (generator/hangarfile.py): each list is written as its game's own file (a deck, set-up
+// (generator/reading/hangarfile.py): each list is written as its game's own file (a deck, set-up
 // or force file), which each game's saved.mjs makes from the list's link and back.
 //
 // Reading a file never changes anything: `planImport` says what it would add or change,

@@ -1,4 +1,4 @@
-// Which known id a mistyped one was meant to be: the twin of generator/suggest.py (nearest)
+// Which known id a mistyped one was meant to be: the twin of generator/words/suggest.py (nearest)
 // and known_ids, shared by every game's check in the browser so
 // that an unknown id reads the same in a builder as from `sortie validate`.
 // Each game's js/ folder links this file, so it is served beside the game's own modules.
@@ -12,7 +12,7 @@ export const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 // written; ties go to the first id in code-point order.
 const MOST_EDITS = 2;
 
-/** The edit distance above: the twin of `distance` in generator/suggest.py. */
+/** The edit distance above: the twin of `distance` in generator/words/suggest.py. */
 export function editDistance(a, b) {
   let twoBack = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

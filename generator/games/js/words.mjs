@@ -23,7 +23,7 @@ const WORDS = language === "en" ? {} : await read(new URL("words.json", import.m
 const speaking = Object.keys(WORDS).length ? language : "en";
 
 /** Whether `count` takes the singular in `lang`: in English for 1 only, in French for 0
- * and 1 (generator/wording.py: one, and findings.mjs for the checks' messages). */
+ * and 1 (generator/words/wording.py: one, and findings.mjs for the checks' messages). */
 const one = (lang, count) => (lang === "fr" ? count > -2 && count < 2 : count === 1);
 
 /** `text` in the page's language, every `{name}` replaced by `values[name]` (as Python's
@@ -39,7 +39,7 @@ export function t(text, values) {
 // Bf109F", "{du:name}" "du Bf109F" or "de l'A6M2 Zero", "{le:name}" "le Bf109F" or
 // "l'A6M2 Zero". A vowel, accented or not, elides; a consonant, a digit, a Y (du Yak-1)
 // and an h (taken as aspirated: du Hurricane) do not; a name with its own article (Le
-// Gloan) keeps "de" and takes no "le". The twin of generator/elision.py, held to the same
+// Gloan) keeps "de" and takes no "le". The twin of generator/words/elision.py, held to the same
 // cases by tests/vectors/elision.json.
 const VOWEL = /^[AEIOUÀÂÄÆÉÈÊËÎÏÔŒÖÙÛÜaeiouàâäæéèêëîïôœöùûü]/;
 const OWN_ARTICLE = /^(?:(?:Le|La|Les)\s|L['’])/;
@@ -75,7 +75,7 @@ export function tn(singular, plural, count, values = {}) {
 /** `text` as French sets it: a no-break space before : ; ! ? and » and after «, so that no
  * line starts with the mark, also where the mark was glued to its word and a space follows
  * ("Traits:", "Duxford; Debden"); not inside a word or number (12:30, ?q=1), nor a ! or ?
- * after two capitals, a name's (ZERO!). The twin of generator/typography.py: french_text. */
+ * after two capitals, a name's (ZERO!). The twin of generator/words/typography.py: french_text. */
 export const frenchText = (text) =>
   text
     .replace(/(?<![ \t\r\n])[ \t\r\n]+([:;!?»])/g, "\u00a0$1")

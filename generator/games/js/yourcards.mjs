@@ -57,7 +57,7 @@ import { named, t, tn } from "./words.mjs";
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PACK = 1024 * 1024; // a pack of card values is tiny; the CLI allows more
-const MAX_PATCHES = 5000; // as generator/pack.py
+const MAX_PATCHES = 5000; // as generator/reading/pack.py
 const MAX_LINKED = 60; // values a share link carries; the rest are left out, and said to be
 const MOST_ECHOED = 40; // characters of a stranger's value repeated in a message
 
@@ -115,7 +115,7 @@ export const idOf = (name) => name.normalize("NFKD").replace(/[\u0300-\u036f]/g,
 const hiddenPatterns = new WeakMap();
 
 /** The first character of `text` that a content file refuses in an id (a zero-width space,
- * a text-direction mark: Unicode's format characters, generator/invisible.py), or null.
+ * a text-direction mark: Unicode's format characters, generator/words/invisible.py), or null.
  * The data carries them as Python's code point ranges (`invisible`), so the browser
  * refuses the same characters whatever Unicode version it knows. */
 export function hiddenIn(data, text) {
@@ -506,12 +506,12 @@ export function parsePack(spec, text, data, gameName) {
   const doc = packDocument(text);
   if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new PackError(t("not a pack: expected pack: 1 and a list of patches"));
   if (doc.pack !== 1) throw new PackError(t("pack: expected 1 (the pack format), got {got}", { got: clip(JSON.stringify(doc.pack ?? null) ?? "") }));
-  // As generator/pack.py: a pack that adds may leave out its patches.
+  // As generator/reading/pack.py: a pack that adds may leave out its patches.
   const patches = doc.patches ?? (Array.isArray(doc.adds) ? [] : null);
   if (!Array.isArray(patches)) throw new PackError(t("patches: expected a list"));
   if (doc.adds != null && !Array.isArray(doc.adds)) throw new PackError(t("adds: expected a list"));
   if (patches.length > MAX_PATCHES || (doc.adds?.length ?? 0) > MAX_PATCHES) throw new PackError(t("at most {count} patches or adds", { count: MAX_PATCHES }));
-  // As generator/pack.py: no pack changes the version the players' own values are kept under.
+  // As generator/reading/pack.py: no pack changes the version the players' own values are kept under.
   const version = patches.findIndex((patch) => isMapping(patch) && patch.kind === "game" && Object.hasOwn(patch, "content_version"));
   if (version >= 0) throw new PackError(t("{where}: a pack cannot change content_version: it is the version of the site's data, under which players' own values are kept", { where: whereOf(patches[version], version, "patch") }));
   const warnings = [];

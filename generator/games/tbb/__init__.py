@@ -1,7 +1,7 @@
 """The Burning Blue (GMT Games): its player-aid tables as data, a roller and a player aid."""
 
-from .. import GameSystem, Kind, RollSupport, when_called
-from . import references, rolls
+from ...reading.loaded import GameSystem, Kind, RollSupport, when_called
+from . import references, rolling
 from .schema import Table, TbbGame
 
 SYSTEM = GameSystem(
@@ -9,6 +9,6 @@ SYSTEM = GameSystem(
     game_model=TbbGame,
     kinds=(Kind("tables", Table, "Tables", columns=("rule", "group", "dice")),),
     references=references.check,
-    aids=when_called(f"{__name__}.aid", "aids"),
-    rolls=RollSupport(rolls.listing, rolls.rolled),
+    aids=when_called(f"{__name__}.aids", "aids"),
+    rolls=RollSupport(rolling.listing, rolling.rolled),
 )

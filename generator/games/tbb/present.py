@@ -14,9 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...languages import MAIN, Translator, translator
 from ...schema import Text
-from .roll import label, rollable
+from ...words.languages import MAIN, Translator, translator
+from .dice import label, rollable
 from .schema import Modifier, Table
 
 RESTORED_MARK = "†"

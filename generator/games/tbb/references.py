@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...loaded import GameContent
 from ...problems import Problem, Severity
+from ...reading.loaded import GameContent
 
 
 def check(game: GameContent) -> list[Problem]:

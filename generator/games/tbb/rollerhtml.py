@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator
+from ...words.languages import Translator
 from ..pages import el
 from ..words import ENGLISH, own
 

@@ -9,14 +9,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ...languages import Translator
-from ...loaded import Entry, GameContent
-from ...mdtext import esc
+from ...reading.loaded import Entry, GameContent
+from ...words.languages import Translator
+from ...words.mdtext import esc
 from ..pages import ExtraPage, scrolling_table
 from . import rollerhtml
-from .aid import tables_of
+from .aids import tables_of
+from .dice import browser_tables
 from .present import RESTORED_MARK, Said, ordered, restored_count, table_view
-from .roll import browser_tables
 
 JS = Path(__file__).parent / "js"
 

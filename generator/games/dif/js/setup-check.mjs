@@ -1,4 +1,4 @@
-// The Down In Flames set-up check, in the browser: the twin of generator/games/dif/deck.py.
+// The Down In Flames set-up check, in the browser: the twin of generator/games/dif/setups.py.
 // Both speak from one message table (generator/games/dif/messages.py, shipped in
 // setup-data.json), in English or French; tests/vectors/dif/ and a differential test feed
 // both engines the same set-ups and require the same verdicts, codes, messages, unchecked
@@ -39,7 +39,7 @@ export function checkSetup(data, setup, lang = "en") {
   const skills = new Set(data.pilot_skills.map((c) => c.code));
   const crewSkills = new Set(data.crew_skills.map((c) => c.code));
   let aircraftCount = 0;
-  // An edition and an aircraft type by the names a player knows (deck.py says them alike).
+  // An edition and an aircraft type by the names a player knows (setups.py says them alike).
   const editionName = (id) => own(data.editions, id) ?? id;
   const typeName = (id) => own(data.types, id) ?? id;
 
@@ -67,7 +67,7 @@ export function checkSetup(data, setup, lang = "en") {
       return;
     }
     // A bomber flies where its card or the mission puts it: the fighters' start rule, and
-    // its turbocharger exception, are not its own (deck.py says where the rules say so).
+    // its turbocharger exception, are not its own (setups.py says where the rules say so).
     if (plane.fighter_card === false) return;
     if (level.start || (level.start_turbo && plane.turbocharger)) return;
     const name = say.named(plane);

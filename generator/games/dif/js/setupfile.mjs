@@ -1,7 +1,7 @@
 // The Down In Flames set-up file `sortie validate` reads, written and read in the browser,
 // and the share link. Export writes plain block YAML; import reads JSON or the strict YAML
 // subset of yamlsubset.mjs. Everything read is checked into the set-up shape (the bounds of
-// SetupFile in generator/games/dif/deck.py) before the builder sees it, and a key the file
+// SetupFile in generator/games/dif/setups.py) before the builder sees it, and a key the file
 // format does not have is refused by name; ids the data does not know are kept, so the
 // check reports them as `sortie validate` does.
 import * as shape from "./fileshape.mjs";

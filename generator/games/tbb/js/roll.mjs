@@ -1,8 +1,8 @@
-// The Burning Blue table roller's rules, the twin of generator/games/tbb/roll.py: the same
+// The Burning Blue table roller's rules, the twin of generator/games/tbb/dice.py: the same
 // dice check, the same clamp at a closed end of the table, the same row and result. Tables
 // come from tables.json, which Python wrote; this module never sees YAML.
 
-/** A roll that cannot be read. The message is the CLI's (roll.py); `kind` and `values` say
+/** A roll that cannot be read. The message is the CLI's (dice.py); `kind` and `values` say
  * what went wrong for a page that says it in its own words (roller.mjs). */
 export class RollError extends Error {
   constructor(message, kind = null, values = {}) {

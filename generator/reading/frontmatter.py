@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from .problems import Problem
-from .schema import Model
-from .validation import validate
+from ..problems import Problem
+from ..schema import Model
+from .schemacheck import validate
 from .yamlload import CONTENT_MAX_BYTES, LineDict, load_text, read_bounded
 
 

@@ -12,18 +12,18 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ..languages import MAIN
+from ..words.languages import MAIN
 from .aids import write_aids
 from .browser import FILE as BROWSER_FILE
 from .browser import BrowserCards
-from .build import make_printer
 from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
+from .pipeline import make_printer
 from .render import Designs
 
 if TYPE_CHECKING:
-    from ..loaded import Content
-    from .faces import CardFace
+    from ..reading.loaded import Content
+    from .cardface import CardFace
 
 THUMBNAIL_DPI = 150.0
 """372 × 520 px: sharp at 186 CSS px wide on a high-density screen."""

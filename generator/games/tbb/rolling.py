@@ -1,5 +1,5 @@
 """The tables as ``sortie roll`` lists and rolls them (``RollSupport``): the rolling is
-``roll.py``; this names the tables and puts a roll into words, in the run's language
+``dice.py``; this names the tables and puts a roll into words, in the run's language
 (``wording.language``, which ``sortie roll --lang`` sets). The JSON keeps its English keys
 and values; in another language it adds the row and the result as that language names them
 (``row_fr``, ``result_fr``)."""
@@ -11,16 +11,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...languages import Translator, translator
-from ...wording import language
-from .. import Listed, Rolled
-from .aid import tables_of
+from ...reading.loaded import Listed, Rolled
+from ...words.languages import Translator, translator
+from ...words.wording import language
+from .aids import tables_of
+from .dice import Roll, label, roll, rollable
 from .present import dice_text, ordered
-from .roll import Roll, label, roll, rollable
 from .schema import Table
 
 if TYPE_CHECKING:
-    from ...loaded import GameContent
+    from ...reading.loaded import GameContent
 
 
 def _words() -> Translator:

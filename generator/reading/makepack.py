@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .content import check, listed
-from .destinations import check_new_file, write_new_file
-from .exceptions import ContentError
-from .games import systems
+from ..destinations import check_new_file, write_new_file
+from ..exceptions import ContentError
+from ..problems import Problem, Severity
+from ..registry import systems
+from .content import check
+from .loading import listed
 from .overlay import patch_marker
 from .pack import GAME_KIND, PACK_VERSION
-from .problems import Problem, Severity
 from .yamlload import LineDict, load_file
 
 

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...clip import clip
 from ...exceptions import RollError
-from ...languages import MAIN, Translator, translator
-from ...messages import ROLL as CORE_ROLL
 from ...schema import Text
-from ...wording import Words
+from ...words.clip import clip
+from ...words.languages import MAIN, Translator, translator
+from ...words.messages import ROLL as CORE_ROLL
+from ...words.wording import Words
 from .schema import HfRadio, Row, Table
 
 

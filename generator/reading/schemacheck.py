@@ -20,10 +20,10 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from .clip import clip
-from .messages import SHAPE
-from .problems import Problem, Severity
-from .wording import Words
+from ..problems import Problem, Severity
+from ..words.clip import clip
+from ..words.messages import SHAPE
+from ..words.wording import Words
 from .yamlload import OUT_OF_RANGE, LineDict, LineList, origin_of
 
 M = TypeVar("M", bound=BaseModel)

@@ -1,4 +1,4 @@
-"""Load and validate the content folder: the first two phases of every command.
+"""The load phase: read and validate the content folders, the first phase of every command.
 
 ``content/<game>/game.yaml`` holds a game's parameters; ``content/<game>/<kind>/<id>.yaml``
 holds one definition whose id is the file stem; ``content/<game>/rules/`` holds rules pages.
@@ -7,60 +7,34 @@ Every file is read and checked before anything is reported, so one run lists eve
 Several content folders may be given: the first is the base, each later one an overlay
 that adds definitions or patches them (``patch: true``); the folders are read first and
 merged, then every merged document is validated whole. ``overlay.py`` holds the rules.
+``content.py`` runs this phase (through the cache of ``contentcache.py`` when asked) and
+the cross-file checks after it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .clip import clip
-from .crosscheck import check_references
-from .exceptions import ContentError
+from ..exceptions import ContentError
+from ..problems import Problem, Severity
+from ..registry import systems
+from ..schema import ID_PATTERN
+from ..words.clip import clip
+from ..words.languages import translation_language
+from ..words.messages import CONTENT, READ
+from ..words.suggest import nearest
+from ..words.wording import Words
 from .frontmatter import check_front_matter
-from .games import GameSystem, Kind, systems
 from .hangarfile import Owned, unknown_owned
-from .languages import translation_language
-from .loaded import Content, Entry, GameContent
-from .messages import CONTENT, READ
-from .overlay import PATCH, Change, merge, patch_marker, relocate
+from .loaded import Change, Content, Entry, GameContent, GameSystem, Kind
+from .overlay import PATCH, merge, patch_marker
 from .pack import GAME_KIND, Patch, is_pack, read_pack_file
-from .problems import Problem, Severity, sort_key
-from .schema import ID_PATTERN
-from .suggest import nearest
-from .validation import partial, validate
-from .wording import Words
+from .schemacheck import partial, validate
 from .yamlload import UNREADABLE, LineDict, load_file, os_reason
-
-__all__ = [
-    "CheckResult",
-    "Content",
-    "Entry",
-    "GameContent",
-    "as_roots",
-    "check",
-    "load",
-    "load_checked",
-]
-"""The loaded content's types live in ``loaded.py``; they are named here too, so that code
-written against ``generator.content`` (a game package of its own) keeps working."""
-
-
-@dataclass
-class CheckResult:
-    content: Content
-    problems: list[Problem]
-
-    @property
-    def errors(self) -> list[Problem]:
-        return [p for p in self.problems if p.is_error]
-
-    @property
-    def warnings(self) -> list[Problem]:
-        return [p for p in self.problems if not p.is_error]
 
 
 @dataclass
@@ -366,36 +340,3 @@ def _add_pack(
             continue
         game_folders[game].append((layer, tuple(listed)))
     return read.owned
-
-
-Loader = Callable[[list[Path], set[str] | None], tuple[Content, list[Problem]]]
-"""What reads and validates the files: ``load``, or the cache of ``contentcache.py``."""
-
-
-def check(
-    roots: Path | Sequence[Path],
-    strict: bool = False,
-    only: set[str] | None = None,
-    loader: Loader = load,
-) -> CheckResult:
-    """Load (with ``loader``), validate and cross-check ``roots`` (a content folder, or a
-    base and its overlays); every problem is returned, none raised."""
-    content, problems = loader(as_roots(roots), only)
-    problems.extend(relocate(check_references(content, with_partial=True), content.patched()))
-    if strict:
-        problems = [p.as_error() for p in problems]
-    return CheckResult(content, sorted(problems, key=sort_key))
-
-
-def load_checked(
-    roots: Path | Sequence[Path],
-    strict: bool = False,
-    only: set[str] | None = None,
-    loader: Loader = load,
-) -> Content:
-    """The content of ``roots`` (a folder, or a base and its overlays; only the games in
-    ``only``, when given), or ContentError listing every error (and warning)."""
-    result = check(roots, strict, only, loader)
-    if result.errors:
-        raise ContentError(result.problems)
-    return result.content

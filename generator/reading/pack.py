@@ -35,7 +35,11 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .clip import clip
+from ..problems import Problem, Severity
+from ..schema import ID_PATTERN
+from ..words.clip import clip
+from ..words.messages import CONTENT
+from ..words.wording import Words
 from .hangarfile import (
     COLLECTION,
     LISTS,
@@ -45,10 +49,6 @@ from .hangarfile import (
     read_lists,
     unknown_value,
 )
-from .messages import CONTENT
-from .problems import Problem, Severity
-from .schema import ID_PATTERN
-from .wording import Words
 from .yamlload import LineDict, LineList, load_file
 
 PACK_VERSION = 1
@@ -208,7 +208,7 @@ def _twice(patches: list[Patch]) -> list[Problem]:
     found = []
     for patch in patches:
         if patch.adds:
-            continue  # a card added twice is an error of its own (content.py)
+            continue  # a card added twice is an error of its own (loading.py)
         key = (patch.game, patch.kind, patch.id)
         if key in first:
             values = {"kind": patch.kind, "id": repr(clip(patch.id)), "first": first[key]}
@@ -313,7 +313,7 @@ def _add(
 ) -> Patch | None:
     """One item of ``adds``: a new definition of a kind its game lets a player add, with
     only the fields it allows; None (with its problems) when it cannot be used. Whether
-    its id is free is known once the content under the pack is read (``content.py``)."""
+    its id is free is known once the content under the pack is read (``loading.py``)."""
     say = Words.of(CONTENT)
     field = f"adds.{index}"
     where = _where(path, field, item, line, kinds, problems)

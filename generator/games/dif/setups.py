@@ -13,14 +13,14 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from ...checking import CheckRun
-from ...clip import clip
-from ...loaded import Entry, GameContent
-from ...messages import CHECK
+from ...reading.loaded import Entry, GameContent
+from ...reading.yamlload import LineDict
 from ...schema import Id, Model
 from ...verdict import Summary, Verdict, totals
-from ...wording import Words, merged
-from ...yamlload import LineDict
+from ...verdicts.checking import CheckRun
+from ...words.clip import clip
+from ...words.messages import CHECK
+from ...words.wording import Words, merged
 from . import rules
 from .messages import EDITION_MESSAGES, EDITION_SUMMARY, MESSAGES, SUMMARY
 from .schema import Aircraft, DifGame, Edition, Role, Service

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .clip import clip
-from .content import load_checked
-from .exceptions import RollError
-from .games import Listed, Rolled, systems
-from .messages import ROLL
-from .wording import Words
+from ..exceptions import RollError
+from ..reading.content import load_checked
+from ..reading.loaded import Listed, Rolled
+from ..registry import systems
+from ..words.clip import clip
+from ..words.messages import ROLL
+from ..words.wording import Words
 
 LISTED_WIDTH = 22
 """The width of a table's id in the text list, so that the names line up."""

@@ -31,19 +31,20 @@ import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pydantic
 import yaml
 
-from . import __version__
-from .content import load
-from .games import GameSystem, Kind, systems
-from .loaded import Content
-from .problems import Problem
-from .usercache import cache_folder, private_folder
-from .wording import language
+from .. import __version__
+from ..problems import Problem
+from ..registry import systems
+from ..usercache import cache_folder, private_folder
+from ..words.wording import language
+from .loaded import Content, GameSystem, Kind
+from .loading import load
 from .yamlload import CONTENT_MAX_BYTES
 
 FORMAT = b"sortie-content-cache-1"
@@ -52,7 +53,9 @@ MAX_ENTRIES = 32
 """Entries kept: one per content folder (and working folder) and set of games validated."""
 MAX_DEPTH = 16
 """Folders nested deeper than this (a link to a parent folder) turn the cache off."""
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parent.parent
+"""The whole ``generator`` package, whose source every entry's digest covers."""
+TOP = __name__.partition(".")[0]
 
 
 class Unsure(Exception):
@@ -60,37 +63,69 @@ class Unsure(Exception):
 
 
 def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, list[Problem]]:
-    """``content.load(roots, only)``, from the cache when the same files were loaded by
+    """``loading.load(roots, only)``, from the cache when the same files were loaded by
     the same code before (only the named games' folders are digested: with ``only`` None,
     every folder would be, so the content is loaded)."""
-    folder = cache_folder()
-    if folder is None or only is None:
-        return load(roots, only)
-    try:
-        name, digest = _key(roots, only)
-    except (Unsure, OSError):
-        return load(roots, only)
-    entry = folder / f"content-{name}.pickle"
-    found = _read(entry, digest) if private_folder(folder) else None
+    place = _place(roots, only)
+    # Read only from a folder no one else can write: an entry there could be theirs (a
+    # pickle runs code). A missing folder is made, private, when the first entry is kept.
+    private = place is not None and private_folder(place.folder)
+    found = _read(place.entry, place.digest) if place and private else None
     if found is not None:
         return found
     content, problems = load(roots, only)
     # Kept only if no file changed while it loaded: else it would be kept under a digest
-    # of files it was not read from.
-    if _same(roots, only, digest):
-        _write(folder, entry, digest, (content, problems))
+    # of files it was not read from. The files' bytes were digested once, above; whether
+    # one changed since is told by its status (a write changes its size or times, an added
+    # or removed file its folder's), without reading every file a second time.
+    if place and _unchanged(place.seen):
+        _write(place.folder, place.entry, place.digest, (content, problems))
     return content, problems
 
 
-def _same(roots: Sequence[Path], only: set[str], digest: bytes) -> bool:
+@dataclass(frozen=True)
+class _Place:
+    """Where the content of one run is kept, under which digest, and what the digest read."""
+
+    folder: Path
+    entry: Path
+    digest: bytes
+    seen: list[Seen]
+
+
+def _place(roots: Sequence[Path], only: set[str] | None) -> _Place | None:
+    """The run's entry in the cache, or None when the cache cannot serve it (no usable
+    cache folder, every game asked for, or files the digest cannot vouch for)."""
+    folder = cache_folder()
+    if folder is None or only is None:
+        return None
+    seen: list[Seen] = []
     try:
-        return _key(roots, only)[1] == digest
+        name, digest = _key(roots, only, seen)
     except (Unsure, OSError):
+        return None
+    return _Place(folder, folder / f"content-{name}.pickle", digest, seen)
+
+
+Seen = tuple[str, tuple[int, ...]]
+"""A file or folder the digest read, with what a change to it would change of its status."""
+
+
+def _status(path: str | Path, status: os.stat_result | None = None) -> tuple[int, ...]:
+    found = status or os.stat(path)
+    return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
+
+
+def _unchanged(seen: list[Seen]) -> bool:
+    try:
+        return all(_status(path) == status for path, status in seen)
+    except OSError:
         return False
 
 
-def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
-    """The entry's name (which runs share it) and the digest of what it was loaded from."""
+def _key(roots: Sequence[Path], only: set[str], seen: list[Seen]) -> tuple[str, bytes]:
+    """The entry's name (which runs share it) and the digest of what it was loaded from;
+    each content file and folder read is added to ``seen``."""
     which = hashlib.sha256(FORMAT)
     for part in (os.getcwd(), *map(str, roots), *(str(r.resolve()) for r in roots)):
         which.update(part.encode("utf-8", "surrogateescape") + b"\0")
@@ -101,13 +136,13 @@ def _key(roots: Sequence[Path], only: set[str]) -> tuple[str, bytes]:
     for root in roots:
         digest.update(b"root\0")
         if root.is_file():  # a pack
-            _file(root, digest)
+            _file(root, digest, seen)
             continue
         for game_id in sorted(only):
             game = root / game_id
             digest.update(f"game {game_id} {game.is_dir()}\0".encode())
             if game.is_dir():
-                _walk(str(game), digest, 0)
+                _walk(str(game), digest, 0, seen=seen)
     return which.hexdigest()[:32], digest.digest()
 
 
@@ -132,7 +167,7 @@ def _sources(packages: Iterable[str]) -> list[str]:
     """The folders of this package and of every game package installed on its own."""
     folders = {str(PACKAGE)}
     for package in packages:
-        if not package.startswith(f"{__package__}."):
+        if not package.startswith(f"{TOP}."):
             spec = importlib.util.find_spec(package.partition(".")[0])
             if spec is None or not spec.submodule_search_locations:
                 raise Unsure(package)
@@ -140,12 +175,16 @@ def _sources(packages: Iterable[str]) -> list[str]:
     return sorted(folders)
 
 
-def _walk(folder: str, digest: Any, depth: int, code: bool = False) -> None:
+def _walk(
+    folder: str, digest: Any, depth: int, code: bool = False, seen: list[Seen] | None = None
+) -> None:
     """The names, kinds and bytes of everything under ``folder``, in name order; with
     ``code``, of its Python source only (not the bytecode caches, nor the package's links
     to the checkout's content and templates)."""
     if depth > MAX_DEPTH:
         raise Unsure(folder)
+    if seen is not None:
+        seen.append((folder, _status(folder)))
     with os.scandir(folder) as listing:
         entries = sorted(listing, key=lambda e: e.name)
     for entry in entries:
@@ -157,13 +196,13 @@ def _walk(folder: str, digest: Any, depth: int, code: bool = False) -> None:
         digest.update(entry.name.encode("utf-8", "surrogateescape") + b"\0")
         if is_dir:
             digest.update(b"dir\0")
-            _walk(entry.path, digest, depth + 1, code)
+            _walk(entry.path, digest, depth + 1, code, seen)
             digest.update(b"end\0")
         else:
-            _file(entry.path, digest)
+            _file(entry.path, digest, seen)
 
 
-def _file(path: str | Path, digest: Any) -> None:
+def _file(path: str | Path, digest: Any, seen: list[Seen] | None = None) -> None:
     # Not blocking on a FIFO, not reading a device or a huge file: the loader refuses them,
     # the cache steps aside and lets it say so.
     handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
@@ -175,6 +214,8 @@ def _file(path: str | Path, digest: Any) -> None:
             data = stream.read()
     finally:
         os.close(handle)
+    if seen is not None:
+        seen.append((str(path), _status(path, status)))
     digest.update(b"file %d\0" % len(data) + hashlib.sha256(data).digest())
 
 

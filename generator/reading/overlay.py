@@ -26,31 +26,17 @@ the site's definition pages show.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from .clip import clip
-from .messages import CONTENT
-from .problems import Problem
-from .wording import Words
+from ..problems import Problem
+from ..words.clip import clip
+from ..words.messages import CONTENT
+from ..words.wording import Words
+from .loaded import Change, Content
 from .yamlload import LineDict, origin_of
-
-if TYPE_CHECKING:
-    from .loaded import Content
 
 PATCH = "patch"
 """The key that makes an overlay file a patch of an existing definition."""
-
-
-@dataclass(frozen=True)
-class Change:
-    """One value an overlay wrote over an earlier folder's (or added to it)."""
-
-    field: str
-    """The dotted key (``points``, ``formats.club.points_limit``)."""
-    path: Path
-    line: int | None
 
 
 def patch_marker(data: LineDict, path: Path, problems: list[Problem]) -> int | None:
@@ -106,18 +92,6 @@ def relocate(problems: Iterable[Problem], documents: dict[str, LineDict]) -> lis
                 )
         moved.append(problem)
     return moved
-
-
-def shown(path: Path, roots: list[Path]) -> str:
-    """``path`` relative to the content folder that holds it (``<game>/aircraft/x.yaml``),
-    headed by the folder's name when it is an overlay (``club/<game>/aircraft/x.yaml``)."""
-    for index, root in enumerate(roots):
-        if path == root:  # a pack: one file laid over the content
-            return path.name if index else path.as_posix()
-        if path.is_relative_to(root):
-            relative = path.relative_to(root).as_posix()
-            return f"{root.resolve().name}/{relative}" if index else relative
-    return path.as_posix()
 
 
 def describe(changes: Iterable[Change]) -> str:

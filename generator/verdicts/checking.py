@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
-from .clip import clip
-from .messages import CHECK
-from .suggest import known_ids
-from .verdict import Finding, Unchecked, Verdict
-from .wording import Tables, Words, merged
-from .yamlload import LineDict, line_of
+from ..reading.yamlload import LineDict, line_of
+from ..verdict import Finding, Unchecked, Verdict
+from ..words.clip import clip
+from ..words.messages import CHECK
+from ..words.suggest import known_ids
+from ..words.wording import Tables, Words, merged
 
 
 class CheckRun:

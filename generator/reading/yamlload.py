@@ -26,8 +26,9 @@ from typing import Any
 
 import yaml
 
-from .clip import MOST_DIGITS
-from .invisible import (
+from ..problems import Problem, Severity
+from ..words.clip import MOST_DIGITS
+from ..words.invisible import (
     hidden_in,
     hidden_message,
     indentation_problems,
@@ -35,9 +36,8 @@ from .invisible import (
     looks_like_id,
     space_after_problems,
 )
-from .messages import READ, YAML_FR
-from .problems import Problem, Severity
-from .wording import Words, language
+from ..words.messages import READ, YAML_FR
+from ..words.wording import Words, language
 
 # The C parser ships in the PyYAML wheel and is several times faster; keep a fallback.
 _Base: type[yaml.SafeLoader]

@@ -1,7 +1,10 @@
 """The core's words, in every language (``wording.LANGUAGES``): what every game's check says
 the same way (``CHECK``, which each game's table takes in, so the browser gets it too), the
 lines ``sortie validate`` prints around the findings (``VERDICT``), what a file's values
-lack (``SHAPE``), and what ``sortie roll`` adds to a game's list of tables (``ROLL``)."""
+lack (``SHAPE``), and what ``sortie roll`` adds to a game's list of tables (``ROLL``).
+
+A game's own message tables are its ``messages.py`` (``generator/games/<id>/messages.py``):
+the same role, for the words only that game says."""
 
 from __future__ import annotations
 
@@ -576,5 +579,5 @@ CONTENT: dict[str, dict[str, str]] = {
         "reçu {got}",
     },
 }
-"""What reading content folders, their overlays and packs says (``content.py``,
+"""What reading content folders, their overlays and packs says (``loading.py``,
 ``overlay.py``, ``pack.py``), in the language of the run."""

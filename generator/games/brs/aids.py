@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...languages import Translator
-from ...loaded import GameContent
+from ...reading.loaded import GameContent, PrintedAid
 from ...schema import Text
-from ..pages import PrintedAid
+from ...words.languages import Translator
 from . import rules
 from .schema import BrsGame
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..problems import Problem
+from ..words.suggest import known_ids
 from .loaded import Content, Entry, GameContent
-from .problems import Problem
-from .suggest import known_ids
 
 
 def missing_reference(

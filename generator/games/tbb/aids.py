@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..pages import Columns, PrintedAid
+from ...reading.loaded import Columns, PrintedAid
 from .present import ordered, restored_count, table_view
 from .schema import Table
 
 if TYPE_CHECKING:
-    from ...languages import Translator
-    from ...loaded import GameContent
+    from ...reading.loaded import GameContent
+    from ...words.languages import Translator
 
 AID_PAGES = 2
 """The most pages the player aid may take, landscape, on A4 and on Letter alike (four

@@ -16,19 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .clip import clip
-from .content import as_roots, load_checked
-from .contentcache import load_cached
-from .exceptions import DeckFileError, SortieError
-from .games import Completed, DeckSupport, systems
-from .hangarfile import LISTS, SavedList, read_lists
-from .loaded import Content, GameContent
-from .messages import VERDICT
-from .problems import Problem
-from .validation import validate
-from .verdict import Finding, Summary, Verdict, totals
-from .wording import Words
-from .yamlload import (
+from ..exceptions import DeckFileError, SortieError
+from ..problems import Problem
+from ..reading.content import as_roots, load_checked
+from ..reading.hangarfile import LISTS, SavedList, read_lists
+from ..reading.loaded import Completed, Content, DeckSupport, GameContent
+from ..reading.schemacheck import validate
+from ..reading.yamlload import (
     DECK_MAX_BYTES,
     HIDDEN,
     UNREADABLE,
@@ -38,10 +32,13 @@ from .yamlload import (
     load_text,
     os_reason,
 )
-from .yamlload import NOT_YAML as FORMAT_YAML
-from .yamlload import (
-    OUT_OF_RANGE as COUNT_RANGE,
-)
+from ..reading.yamlload import NOT_YAML as FORMAT_YAML
+from ..reading.yamlload import OUT_OF_RANGE as COUNT_RANGE
+from ..registry import systems
+from ..verdict import Finding, Summary, Verdict, totals
+from ..words.clip import clip
+from ..words.messages import VERDICT
+from ..words.wording import Words
 
 DECK_SUFFIXES = (".yaml", ".yml")
 """What a deck file's name ends with (any case) when a folder is walked."""
@@ -342,11 +339,7 @@ def validate_paths(
     }
     known = set(systems())
     # No known game named: nothing to load, and every deck says why in read_deck.
-    content = (
-        load_checked(content_root, only=games & known, loader=load_cached)
-        if games & known
-        else None
-    )
+    content = load_checked(content_root, only=games & known, cached=True) if games & known else None
     roots = as_roots(content_root)
     content = content or Content(roots[0], roots)
     run = ValidationRun()
@@ -392,7 +385,7 @@ def _hangar_reports(
     # A bad list stops the run with the file's other errors (ContentError) when it is read
     # as a pack; what is left here is a list to check.
     games = {saved.game for saved in lists} & set(known)
-    content = load_checked([*roots, path], only=games, loader=load_cached)
+    content = load_checked([*roots, path], only=games, cached=True)
     if LISTS not in data or not data[LISTS]:
         raise SortieError(Words.of(VERDICT)("hangar-empty", {"path": path}))
     return [

@@ -16,8 +16,8 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from .display import json_visible
-from .problems import Problem
+from ..problems import Problem
+from ..words.display import json_visible
 
 FINDING = {
     "type": "object",

@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from ..destinations import write_atomic
-from ..languages import MAIN
+from ..words.languages import MAIN
 from .alignment import alignment_page
 from .cache import RenderCache, copy_out
-from .faces import CardFace, Catalogue, chunks
+from .cardface import CardFace
+from .faces import Catalogue, chunks
 from .images import (
     PNG_DPI,
     TTS_FACES_PER_SHEET,
@@ -46,7 +47,7 @@ from .layout import (
     SheetLayout,
 )
 from .marks import short_marks_note
-from .measures import overflow_path
+from .measures import OVERFLOW_VERSION
 from .pdfmeta import with_document_settings
 from .pool import (
     MAX_CARDS_PER_IMAGE_BATCH,
@@ -73,7 +74,7 @@ from .render import (
 )
 
 if TYPE_CHECKING:
-    from ..loaded import Content
+    from ..reading.loaded import Content
 
 T = TypeVar("T")
 
@@ -131,6 +132,12 @@ class Printer:
         self.progress = progress
         self.sides = Sides(self.designs)
         self._style: dict[tuple[str, ...], str] = {}
+
+    def overflow_path(self, face: CardFace) -> Path:
+        """Where the measure of a card drawing is cached (it depends on the CSS and fonts
+        too)."""
+        key = digest("overflow", OVERFLOW_VERSION, self.style_key([face.game]), face.key)
+        return self.cache.piece("overflow", key, ".json")
 
     def style_key(self, games: Iterable[str]) -> str:
         """The hash of what every page drawn for these games shares (CSS, fonts, code)."""
@@ -262,12 +269,12 @@ class Printer:
                     self.sides, [(piece.faces[0], back)], piece.bleed, piece.size
                 )
                 if not back:
-                    measures.append((len(pages), (str(overflow_path(self, piece.faces[0])),)))
+                    measures.append((len(pages), (str(self.overflow_path(piece.faces[0])),)))
             elif piece.role == "front":
                 page = front_page(layout, self.sides, piece.faces)
                 # The layout of the sheet measures its cards too (overflow.py): no card is
                 # laid out a second time for the overflow warnings.
-                paths = tuple(str(overflow_path(self, face)) for face in piece.faces)
+                paths = tuple(str(self.overflow_path(face)) for face in piece.faces)
                 measures.append((len(pages), paths))
             elif piece.role == "back":
                 # Drawn once a back (tiles), put together by PDFium after the layout.

@@ -27,12 +27,12 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from .clip import clip
-from .messages import CONTENT
-from .problems import Problem, Severity
-from .schema import ID_PATTERN
-from .suggest import nearest
-from .wording import Words
+from ..problems import Problem, Severity
+from ..schema import ID_PATTERN
+from ..words.clip import clip
+from ..words.messages import CONTENT
+from ..words.suggest import nearest
+from ..words.wording import Words
 from .yamlload import LineDict, LineList
 
 COLLECTION = "collection"

@@ -1,0 +1,77 @@
+"""The content, loaded and checked: what every command starts from.
+
+Loading goes through one layer: the cache of ``contentcache.py`` when the caller asks for it
+(``sortie validate``, the site), which loads with ``loading.py`` when it holds nothing for
+the same files; then the cross-file checks (``crosscheck.py``) run on what was loaded, every
+time (they are cheap, and their problems name files an overlay may have moved).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..exceptions import ContentError
+from ..problems import Problem, sort_key
+from .contentcache import load_cached
+from .crosscheck import check_references
+from .loaded import Content, Entry, GameContent
+from .loading import as_roots, load
+from .overlay import relocate
+
+__all__ = [
+    "CheckResult",
+    "Content",
+    "Entry",
+    "GameContent",
+    "as_roots",
+    "check",
+    "load_checked",
+]
+"""The loaded content's types live in ``loaded.py``; they are named here too, so that code
+written against ``generator.reading.content`` (a game package of its own) finds them."""
+
+
+@dataclass
+class CheckResult:
+    content: Content
+    problems: list[Problem]
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.is_error]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        return [p for p in self.problems if not p.is_error]
+
+
+def check(
+    roots: Path | Sequence[Path],
+    strict: bool = False,
+    only: set[str] | None = None,
+    cached: bool = False,
+) -> CheckResult:
+    """Load (from the cache, when ``cached``), validate and cross-check ``roots`` (a content
+    folder, or a base and its overlays); every problem is returned, none raised."""
+    folders = [roots] if isinstance(roots, Path) else list(roots)
+    content, problems = load_cached(folders, only) if cached else load(folders, only)
+    problems.extend(relocate(check_references(content, with_partial=True), content.patched()))
+    if strict:
+        problems = [p.as_error() for p in problems]
+    return CheckResult(content, sorted(problems, key=sort_key))
+
+
+def load_checked(
+    roots: Path | Sequence[Path],
+    strict: bool = False,
+    only: set[str] | None = None,
+    cached: bool = False,
+) -> Content:
+    """The content of ``roots`` (a folder, or a base and its overlays; only the games in
+    ``only``, when given), or ContentError listing every error (and warning)."""
+    result = check(roots, strict, only, cached)
+    if result.errors:
+        raise ContentError(result.problems)
+    return result.content
