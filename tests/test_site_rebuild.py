@@ -20,12 +20,15 @@ from typing import Any
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
-from sitebuild import CONTENT, config_with
+from sitebuild import CONTENT, ROOT, _link_pieces, config_with
 
-from generator.site.serve import rebuild
+from generator.site.serve import DRAWER, SITE, rebuild
 
 URL = "http://127.0.0.1:8000/"
 """The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
+
+POINTS = "<td>Points</td>\n<td>{}</td>"
+"""An aircraft's points as its page shows them."""
 
 KEPT = {"bf109e", "bf109f", "bf109g", "spitfire-ii", "f4f-wildcat", "hurricane-i", "yak-1"}
 """The aircraft of the copy: those the rules pages and the aces name, and a few more."""
@@ -183,3 +186,31 @@ def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Pa
     edit(brs / "aircraft" / "bf109e.yaml", "speed: [7", "speed: 7")
     assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}
     assert differences(site / "served", site / "clean") == []  # the last clean build's
+
+
+def test_a_points_edit_serves_its_page_first_and_draws_its_card_after(site: Path) -> None:
+    """With the card prints on: the rebuild writes the aircraft's page and returns; its
+    card picture and sheets are drawn after it, and copied into the site (held here until
+    the page is checked, as the drawer waits for the site while a rebuild writes it). Once
+    drawn, the site is a clean build's, card files included."""
+    (site / "mkdocs.yml").write_text(config_with("      offline: false\n"), "utf-8")
+    # The drawings of this checkout's own build, so that only the edited card is drawn.
+    _link_pieces(ROOT / ".cache" / "cards", site / ".cache" / "cards")
+    served = site / "served"
+    serve_build(site, first=True)
+    assert DRAWER.wait(600)
+    card = served / "brs" / "aircraft" / "bf109e.png"
+    sheet = served / "brs" / "brs-aircraft-a4.pdf"
+    old_card, old_sheet = card.read_bytes(), sheet.read_bytes()
+    page = served / "brs" / "aircraft" / "bf109e" / "index.html"
+    assert POINTS.format(31) in page.read_text("utf-8")
+
+    edit(site / "content" / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
+    with SITE:  # the drawer copies nothing while the site is held
+        serve_build(site)
+        assert POINTS.format(33) in page.read_text("utf-8")  # the page is served with the new value
+        # and shows the card as drawn before, until its new drawing is copied in.
+        assert card.read_bytes() == old_card and sheet.read_bytes() == old_sheet
+    assert DRAWER.wait(600)
+    assert card.read_bytes() != old_card and sheet.read_bytes() != old_sheet
+    same_as_clean(site)

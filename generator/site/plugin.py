@@ -72,7 +72,7 @@ from .search import (
     page_search_meta,
     patch_worker,
 )
-from .serve import QUIET, SiteRecord, install, quiet, start_over
+from .serve import DRAWER, QUIET, Drawing, SiteRecord, install, quiet, start_over
 from .sharednav import SharedNav
 from .stylesheets import join_stylesheets
 from .theme import fix_page, help_the_lost
@@ -88,7 +88,7 @@ from .translations import (
 from .values import glossary_uri
 
 if TYPE_CHECKING:
-    from ..sheets.published import SiteCards
+    from ..sheets.published import CardsPlan, SiteCards
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
@@ -158,6 +158,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.nav: Navigation | None = None
         self.cards: SiteCards | None = None
         """The card PDFs and thumbnails, when the ``cards`` option is on."""
+        self.drawing: CardsPlan | None = None
+        """A rebuild of ``serve``: the cards, drawn once the pages are served."""
         self.data_files: dict[str, str] = {}
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
@@ -383,6 +385,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if not self.broken and build is not None:
             self.record = record or SiteRecord(config.site_dir, build)
             self.records[self.language] = self.record
+        elif self.drawing is not None:
+            self.drawing.draw()  # no record to copy them later: MkDocs copies them now
+            self.drawing = None
 
     def on_build_error(self, *, error: Exception) -> None:
         self.records.clear()  # a build cut short: its folder is written in part
@@ -447,9 +452,15 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                     File.generated(config, uri, abs_src_path=str(self.cards.out_dir / uri))
                 )
         if self.record is not None:
-            self.record.mark(files)
+            self.record.mark(files, self._drawn_later)
         self.files = files
         return files
+
+    def _drawn_later(self, source: str) -> bool:
+        """Whether the file at ``source`` is a card's, drawn after this rebuild."""
+        if self.drawing is None:
+            return False
+        return Path(source).is_relative_to(self.drawing.manifest.out_dir)
 
     def _translated_pages(self, files: Files) -> None:
         """A translation (``aces.fr.md``) is never a page of its own: in its language's
@@ -468,7 +479,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def _print_cards(self, content: Content, config: MkDocsConfig) -> SiteCards:
         """Every card kind to PDF and thumbnails, outside the site (MkDocs copies them in):
         kept between builds, so an unchanged rebuild draws nothing."""
-        from ..sheets.published import build_site_cards
+        from ..sheets.published import build_site_cards, plan_site_cards
 
         home = Path(config.config_file_path or ".").parent
         if home.resolve() == PACKAGE:
@@ -476,6 +487,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         cache = home / self.config.cache_dir
         # Each language's cards and aids in a folder of their own; pieces share one cache.
         folder = "site-cards" if self.language == MAIN else f"site-cards-{self.language}"
+        if self.incremental:
+            # A rebuild of serve: the pages first, the cards after them (``serve.Drawer``).
+            self.drawing = plan_site_cards(
+                content, cache / folder, cache_dir=cache / "cards", language=self.language
+            )
+            return self.drawing.manifest
         cards = build_site_cards(
             content, cache / folder, cache_dir=cache / "cards", language=self.language
         )
@@ -664,6 +681,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         site = Path(config.site_dir)
         if self.record is not None and self.files is not None:
             self.record.settle(self.files, site)  # before the pass reads every page
+            if self.drawing is not None:
+                drawn = [
+                    (file.abs_src_path, file.abs_dest_path)
+                    for file in self.files
+                    if file.abs_dest_path in self.record.later and file.abs_src_path
+                ]
+                language, records = self.language, self.records
+                DRAWER.submit(Drawing(self.drawing.draw, drawn, self.record, records, language))
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         if self.content is not None:
