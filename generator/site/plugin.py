@@ -33,6 +33,7 @@ from ..games.pages import SavedLists
 from ..games.words import MODULE, WORDS_FILE, browser_words
 from ..problems import Problem
 from ..reading.content import check
+from ..reading.contentcache import Unsure
 from ..reading.loaded import Content
 from ..reading.yamlload import keep_parsed
 from ..registry import systems
@@ -45,6 +46,7 @@ from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
+from .generation import GameDigests, GeneratedMemo, game_digests, generated_pages
 from .hangar import FOLDER as HANGAR_FOLDER
 from .hangar import HANGAR_URI, hangar_assets, hangar_markdown
 from .hangarown import collection_groups, collection_markdown
@@ -181,6 +183,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.t = Translator(MAIN, {})
         self.memos: dict[str, PageMemo] = {}
         """Serving: the pages kept between rebuilds, by language (``memo.py``)."""
+        self.generation: dict[str, GeneratedMemo] = {}
+        """Serving: each game's generated pages, by language (``generation.py``)."""
         self.reuse: Reuse | None = None
         """This build's use of them, when it may reuse pages."""
         self.incremental = False
@@ -216,11 +220,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
-        kept = self.serving, self.memos, self.incremental, self.records
+        kept = self.serving, self.memos, self.incremental, self.records, self.generation
         self.__init__()  # type: ignore[misc]
-        self.serving, self.memos, self.incremental, self.records = kept
-        # From the content cache when these files were loaded before (a rebuild, `serve`).
+        self.serving, self.memos, self.incremental, self.records, self.generation = kept
         roots = self.content_roots(config)
+        # Serving: what each game's pages are made from, read before the content is.
+        digests = game_digests(roots) if self.serving else None
+        # From the content cache when these files were loaded before (a rebuild, `serve`).
         strict = self.config.strict_content
         result = check(roots, strict, _every_folder(roots) if self.serving else None, cached=True)
         report(result.problems)
@@ -243,7 +249,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.t = translator(self.language, self.templates(), *folders)
         translate_settings(config, self.t)
         self.site = SitePages(result.content, self.templates(), self.t)
-        self.generated = {page.uri: page for page in self.site.pages()}
+        self.generated = {page.uri: page for page in self._generated_pages(digests)}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         games = result.content.games
         self.tooltips = Tooltips(games, self.t) if self.config.tooltips else None
@@ -321,6 +327,24 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.serving:
             keep_theme_listing(config)
         return config
+
+    def _generated_pages(self, digests: GameDigests | None) -> list[GeneratedPage]:
+        """Every generated page; serving, a game's only when its inputs changed."""
+        assert self.site is not None
+        if not self.serving:
+            return list(self.site.pages())
+        memo = self.generation.setdefault(self.language, GeneratedMemo())
+        if digests is not None:
+            options = {k: v for k, v in self.config.items() if k != "language"}
+            try:
+                digests.finish(self.templates(), self.t, options)
+            except (Unsure, OSError):
+                digests = None
+        pages = generated_pages(self.site, memo, digests)
+        if digests is not None:
+            made = ", ".join(memo.made) or "none"
+            log.info(f"{self.language}: generated pages made again for: {made}")
+        return pages
 
     def _hangar(self, saving: dict[str, tuple[str, SavedLists]], collection: str) -> str | None:
         """My hangar, when a builder keeps lists or a game says what can be owned
