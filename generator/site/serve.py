@@ -276,7 +276,11 @@ class Drawer:
         with SITE:
             if drawing.records.get(drawing.language) is not drawing.record:
                 return  # the site folder was emptied since: its next drawing copies
-            copied = drawing.record.copy_drawn(drawing.files)
+            try:
+                copied = drawing.record.copy_drawn(drawing.files)
+            except OSError as error:  # the thread goes on: later drawings still copy
+                log.error(f"{drawing.language}: a card file could not be copied: {error}")
+                return
         if copied:
             seconds = time.monotonic() - started
             log.info(f"{drawing.language}: {copied} card file(s) drawn in {seconds:.1f} s")
