@@ -1,10 +1,11 @@
 """``mkdocs serve`` rebuilds only what an edit touches (issue 42), and what it serves is
 byte for byte what a clean build of the same content writes.
 
-Real files, the real MkDocs build: each rebuild is the one ``mkdocs serve`` runs after an
-edit (a new configuration read from ``mkdocs.yml``, the site's address as the server's,
-the plugin kept by MkDocs from one build to the next), each clean build a fresh ``mkdocs
-build`` of the same configuration. On a small copy of one game (eight aircraft) in both
+Real files, the real MkDocs build: the first build is ``mkdocs serve``'s first (MkDocs'
+own), each rebuild the one Sortie's builder runs after an edit (``serve.rebuild``: a new
+configuration read from ``mkdocs.yml``, the site's address as the server's, the plugin
+kept by MkDocs from one build to the next, only the files that changed written), each
+clean build a fresh ``mkdocs build`` of the same configuration. On a small copy of one game (eight aircraft) in both
 languages, so that each step's clean build takes seconds.
 """
 
@@ -19,10 +20,15 @@ from typing import Any
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
-from sitebuild import CONTENT, config_with
+from sitebuild import CONTENT, ROOT, _link_pieces, config_with
+
+from generator.site.serve import DRAWER, SITE, rebuild
 
 URL = "http://127.0.0.1:8000/"
 """The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
+
+POINTS = "<td>Points</td>\n<td>{}</td>"
+"""An aircraft's points as its page shows them."""
 
 KEPT = {"bf109e", "bf109f", "bf109g", "spitfire-ii", "f4f-wildcat", "hurricane-i", "yak-1"}
 """The aircraft of the copy: those the rules pages and the aces name, and a few more."""
@@ -52,13 +58,17 @@ def site(tmp_path: Path) -> Iterator[Path]:
         load_config(str(tmp_path / "mkdocs.yml")).plugins.on_startup(command="build", dirty=False)
 
 
-def serve_build(site: Path) -> dict[str, tuple[set[str], set[str]]]:
-    """One build as ``mkdocs serve`` runs it after an edit; returns, by language, the pages
-    whose body was rendered and those whose output was drawn again."""
+def serve_build(site: Path, first: bool = False) -> dict[str, tuple[set[str], set[str]]]:
+    """One build as ``mkdocs serve`` runs it (``first``: its first, else one after an
+    edit); returns, by language, the pages whose body was rendered and those whose output
+    was drawn again."""
     config = load_config(str(site / "mkdocs.yml"), site_dir=str(site / "served"))
     config.plugins.on_startup(command="serve", dirty=False)
     config.site_url = URL
-    build(config, serve_url=URL)
+    if first:
+        build(config, serve_url=URL)
+    else:
+        rebuild(config, URL)
     memos = config.plugins["sortie"].memos
     return {lang: (set(m.rendered), set(m.drawn)) for lang, m in memos.items()}
 
@@ -84,6 +94,29 @@ def differences(served: Path, clean: Path) -> list[str]:
     return sorted(a ^ b) + changed
 
 
+def stamps(folder: Path) -> dict[str, int]:
+    """Each file of ``folder`` and the time it was last written."""
+    return {
+        p.relative_to(folder).as_posix(): p.stat().st_mtime_ns
+        for p in folder.rglob("*")
+        if p.is_file()
+    }
+
+
+def written(site: Path, before: dict[str, int]) -> set[str]:
+    """The pages and pictures the last build wrote (new or written again), of the site
+    that had the ``stamps`` ``before``: not the files every build makes (the search index,
+    the sitemap, the 404 page, the joined stylesheet, the words of the scripts)."""
+    after = stamps(site / "served")
+    return {
+        path
+        for path, stamp in after.items()
+        if before.get(path) != stamp
+        and path.endswith((".html", ".png", ".svg", ".woff2"))
+        and not path.endswith("404.html")
+    }
+
+
 def same_as_clean(site: Path) -> None:
     assert differences(site / "served", clean_build(site)) == []
 
@@ -97,22 +130,29 @@ def edit(path: Path, old: str, new: str) -> None:
 def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Path) -> None:
     """Each kind of edit, then a broken file and its fix, as one author's session."""
     brs = site / "content" / "brs"
-    first = serve_build(site)
+    first = serve_build(site, first=True)
     assert first["en"][0] and first["fr"][0]  # the first build renders every page
+    before = stamps(site / "served")
     assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}  # nothing changed
+    assert written(site, before) == set()  # nor written again
     assert not any(memo.indexed for memo in plugin(site).memos.values())  # nor searched
 
     # An aircraft's points show on its page and in the aircraft table, in each language.
     edit(brs / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
     pages = {"brs/aircraft/bf109e.md", "brs/aircraft/index.md"}
+    before = stamps(site / "served")
     assert serve_build(site) == {"en": (pages, pages), "fr": (pages, pages)}
+    html = {"brs/aircraft/bf109e/index.html", "brs/aircraft/index.html"}
+    assert written(site, before) == html | {f"fr/{page}" for page in html}
     same_as_clean(site)
 
     # A sentence of an English rules page: that page; its French page is its own file.
     rules = brs / "rules" / "aces.md"
     edit(rules, "\n\n", "\n\nA sentence added to the aces page.\n\n")
     page = {"brs/rules/aces.md"}
+    before = stamps(site / "served")
     assert serve_build(site) == {"en": (page, page), "fr": (set(), set())}
+    assert written(site, before) == {"brs/rules/aces/index.html"}
     same_as_clean(site)
 
     # A glossary entry's English definition: the glossary, and the English tooltips of the
@@ -140,6 +180,37 @@ def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Pa
     serve_build(site)
     home = (site / "served" / "index.html").read_text("utf-8")
     assert "The content has errors" in home and "bf109e.yaml:" in home
+    # No page of the site before it is left to be served, in either language.
+    pages = {p.relative_to(site / "served").as_posix() for p in site.glob("served/**/*.html")}
+    assert pages == {"index.html", "404.html"}
     edit(brs / "aircraft" / "bf109e.yaml", "speed: [7", "speed: 7")
     assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}
     assert differences(site / "served", site / "clean") == []  # the last clean build's
+
+
+def test_a_points_edit_serves_its_page_first_and_draws_its_card_after(site: Path) -> None:
+    """With the card prints on: the rebuild writes the aircraft's page and returns; its
+    card picture and sheets are drawn after it, and copied into the site (held here until
+    the page is checked, as the drawer waits for the site while a rebuild writes it). Once
+    drawn, the site is a clean build's, card files included."""
+    (site / "mkdocs.yml").write_text(config_with("      offline: false\n"), "utf-8")
+    # The drawings of this checkout's own build, so that only the edited card is drawn.
+    _link_pieces(ROOT / ".cache" / "cards", site / ".cache" / "cards")
+    served = site / "served"
+    serve_build(site, first=True)
+    assert DRAWER.wait(600)
+    card = served / "brs" / "aircraft" / "bf109e.png"
+    sheet = served / "brs" / "brs-aircraft-a4.pdf"
+    old_card, old_sheet = card.read_bytes(), sheet.read_bytes()
+    page = served / "brs" / "aircraft" / "bf109e" / "index.html"
+    assert POINTS.format(31) in page.read_text("utf-8")
+
+    edit(site / "content" / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
+    with SITE:  # the drawer copies nothing while the site is held
+        serve_build(site)
+        assert POINTS.format(33) in page.read_text("utf-8")  # the page is served with the new value
+        # and shows the card as drawn before, until its new drawing is copied in.
+        assert card.read_bytes() == old_card and sheet.read_bytes() == old_sheet
+    assert DRAWER.wait(600)
+    assert card.read_bytes() != old_card and sheet.read_bytes() != old_sheet
+    same_as_clean(site)

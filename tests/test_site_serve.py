@@ -115,6 +115,8 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
     output, _ = server.communicate(timeout=30)
     assert "Traceback" not in output
     assert "content has 1 error(s) in 1 file(s)" in output  # one summary line
+    # The rebuilds were Sortie's (``serve.py``), the error page and the fix included.
+    assert output.count("Building documentation (only what changed)") >= 2
 
 
 def test_serve_started_on_broken_content_shows_the_problem(aircraft: Path) -> None:

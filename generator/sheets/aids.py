@@ -265,7 +265,7 @@ def write_aids(
     languages = () if language == MAIN else (language,)
     for game_id, aid in game_aids(content, games, aid_words(language, root)):
         for paper in papers:
-            path = out / game_id / f"{aid.id}-{paper}.pdf"
+            path = out / game_id / aid_file_name(aid, paper)
             html = aid_html(aid, paper, root, language)
             fonts = designed_font_files(tuple(css_font_families(html)))
             # An aid in planned columns is drawn from its measures: the planner is its too.
@@ -291,6 +291,11 @@ def write_aids(
             cache.record(aid_file.path, key)
     cache.save()
     return [aid_file for aid_file, _, _ in rendered]
+
+
+def aid_file_name(aid: PrintedAid, paper: str) -> str:
+    """The file an aid is written to on ``paper``, in its game's folder."""
+    return f"{aid.id}-{paper}.pdf"
 
 
 def _kept_pages(cache: RenderCache, key: str) -> int | None:

@@ -13,12 +13,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..words.languages import MAIN
-from .aids import write_aids
+from .aids import aid_file_name, aid_words, game_aids, write_aids
 from .browser import FILE as BROWSER_FILE
 from .browser import BrowserCards
+from .faces import Catalogue
 from .jobs import ImageJob, Outcome, PdfJob, PrintSettings, pdf_title
 from .layout import PAPERS, PER_SHEET
-from .pipeline import make_printer
+from .pipeline import Printer
 from .render import Designs
 
 if TYPE_CHECKING:
@@ -119,13 +120,61 @@ def build_site_cards(
     published site (``.cache/cards``). ``language``: the language the cards and aids are
     printed in (``sortie cards --lang``).
     """
-    designs = Designs(language=language)
-    printer = make_printer(content, cache_dir, jobs, progress, designs)
-    catalogue = printer.catalogue
+    plan = plan_site_cards(
+        content, out_dir, cache_dir=cache_dir, jobs=jobs, progress=progress, language=language
+    )
+    plan.draw()
+    return plan.manifest
+
+
+@dataclass
+class CardsPlan:
+    """What ``build_site_cards`` will write (``manifest``: every path and page number is
+    known before anything is drawn) and the drawing itself (``draw``), which ``mkdocs
+    serve`` runs after the pages are served."""
+
+    manifest: SiteCards
+    content: Content
+    cache_dir: Path
+    language: str
+    catalogue: Catalogue
+    jobs: int | None = None
+    progress: TextIO | None = None
+    pdf_jobs: list[PdfJob] = field(default_factory=list)
+    image_jobs: list[ImageJob] = field(default_factory=list)
+    browser_jobs: list[tuple[str, list[CardFace], Path]] = field(default_factory=list)
+    """Each game's cards for the browser: (game, its faces, where to write them)."""
+
+    def draw(self) -> Outcome:
+        """Draw and write what changed since the files were written (the render cache keeps
+        the rest); the manifest's outcome says what was done. The render cache is read
+        here, not when planned: another language's drawing may have written it since."""
+        catalogue = self.catalogue
+        printer = Printer(catalogue, self.cache_dir, self.jobs, self.progress)
+        browser = BrowserCards(catalogue, SITE_PAPERS)
+        for game_id, faces, path in self.browser_jobs:
+            browser.write(catalogue.game(game_id), faces, path, self.cache_dir / "browser")
+        outcome = self.manifest.outcome
+        outcome.add(printer.pdfs(self.pdf_jobs))
+        outcome.add(printer.images(self.image_jobs))
+        out_dir = self.manifest.out_dir
+        write_aids(self.content, out_dir, printer.cache, papers=SITE_PAPERS, language=self.language)
+        return outcome
+
+
+def plan_site_cards(
+    content: Content,
+    out_dir: Path,
+    *,
+    cache_dir: Path,
+    jobs: int | None = None,
+    progress: TextIO | None = None,
+    language: str = MAIN,
+) -> CardsPlan:
+    """The files ``build_site_cards`` writes, without drawing any (see ``CardsPlan``)."""
+    catalogue = Catalogue(content, Designs(language=language))
     manifest = SiteCards(out_dir)
-    browser = BrowserCards(catalogue, SITE_PAPERS)
-    pdf_jobs: list[PdfJob] = []
-    image_jobs: list[ImageJob] = []
+    plan = CardsPlan(manifest, content, cache_dir, language, catalogue, jobs, progress)
     for game_id in content.games:
         everything: list[CardFace] = []
         for kind in catalogue.kinds(game_id):
@@ -139,12 +188,12 @@ def build_site_cards(
                 sheets[paper] = relative
                 settings = PrintSettings(PAPERS[paper])
                 title = pdf_title(faces, PAPERS[paper].name)
-                pdf_jobs.append(PdfJob(out_dir / relative, tuple(faces), settings, title))
+                plan.pdf_jobs.append(PdfJob(out_dir / relative, tuple(faces), settings, title))
             manifest.sheets.setdefault(game_id, {})[kind.folder] = sheets
             files = manifest.cards.setdefault(game_id, {}).setdefault(kind.folder, {})
             for number, face in enumerate(faces):
                 thumbnail = f"{game_id}/{kind.folder}/{face.id}.png"
-                image_jobs.append(
+                plan.image_jobs.append(
                     ImageJob(out_dir / thumbnail, face, dpi=THUMBNAIL_DPI, palette=True)
                 )
                 files[face.id] = CardFiles(
@@ -159,9 +208,7 @@ def build_site_cards(
         if everything:
             # The same cards for the browser, which prints them with the player's values.
             relative = f"{game_id}/{BROWSER_FILE}"
-            browser.write(
-                catalogue.game(game_id), everything, out_dir / relative, cache_dir / "browser"
-            )
+            plan.browser_jobs.append((game_id, everything, out_dir / relative))
             manifest.browser[game_id] = relative
         if len({face.kind for face in everything}) > 1:
             combined = manifest.combined.setdefault(game_id, {})
@@ -170,15 +217,14 @@ def build_site_cards(
                 combined[paper] = relative
                 title = pdf_title(everything, PAPERS[paper].name)
                 settings = PrintSettings(PAPERS[paper])
-                pdf_jobs.append(PdfJob(out_dir / relative, tuple(everything), settings, title))
-    manifest.outcome.add(printer.pdfs(pdf_jobs))
-    manifest.outcome.add(printer.images(image_jobs))
-    # The games' player aids (quick references, table sheets), beside their cards.
+                plan.pdf_jobs.append(PdfJob(out_dir / relative, tuple(everything), settings, title))
+    # The games' player aids (quick references, table sheets), beside their cards: their
+    # titles and paths, drawn by ``draw`` with the cards.
     by_aid: dict[tuple[str, str], dict[str, str]] = {}
-    aids = write_aids(content, out_dir, printer.cache, papers=SITE_PAPERS, language=language)
-    for aid_file in aids:
-        papers = by_aid.setdefault((aid_file.game, aid_file.aid.title), {})
-        papers[aid_file.paper] = aid_file.path.relative_to(out_dir).as_posix()
+    for game_id, aid in game_aids(content, None, aid_words(language)):
+        for paper in SITE_PAPERS:
+            papers = by_aid.setdefault((game_id, aid.title), {})
+            papers[paper] = f"{game_id}/{aid_file_name(aid, paper)}"
     for (game_id, title), papers in by_aid.items():
         manifest.aids.setdefault(game_id, []).append((title, papers))
-    return manifest
+    return plan

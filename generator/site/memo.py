@@ -44,12 +44,13 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
+from ..games.pagehtml import folders as page_folders
 from ..reading.contentcache import Unsure, digest_code, digest_folder
 from ..usercache import cache_folder, private_folder
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
-FORMAT = b"sortie-page-memo-1"
+FORMAT = b"sortie-page-memo-2"
 """Changed whenever what an entry holds changes shape."""
 
 TEMPLATE = "sortie-memo.html"
@@ -77,13 +78,15 @@ def build_digest(
 ) -> bytes:
     """What every page of one build depends on beyond its own content and the navigation:
     the code, the theme and Markdown packages, ``mkdocs.yml``, Sortie's templates (their
-    words and assets too), the plugin's options, the language and the site's address.
+    words and assets too, and the page templates of ``templates/pages``), the plugin's options, the language and the site's address.
     Raises ``Unsure`` or OSError when a file cannot be vouched for."""
     digest = hashlib.sha256(FORMAT)
     digest_code(digest)
     digest.update(repr([(name, version(name)) for name in PACKAGES]).encode())
     digest.update(sys.version.encode())
     digest_folder(templates, digest)
+    for folder in page_folders():  # the builders', tools' and hangar's pages
+        digest_folder(folder, digest)
     if config.config_file_path:
         digest.update(Path(config.config_file_path).read_bytes())
     settings = {
@@ -348,8 +351,9 @@ def keep_search_entries(index: Any, memo: PageMemo, build: bytes) -> None:
         # Without the empty template a page whose output is kept is given (``Reuse``):
         # the entries are the same whether or not its output was.
         meta = {k: v for k, v in page.meta.items() if (k, v) != ("template", TEMPLATE)}
-        parts = [page.url, page.title, meta, toc_data(page.toc), page.content]
-        key = _key(build, "search", _json(parts))
+        parts = [page.url, page.title, meta, toc_data(page.toc)]
+        # The HTML apart: as JSON, escaped, it cost more than the rest of the key.
+        key = _key(build, "search", _json(parts), page.content or "")
         kept = memo.get(key)
         if kept is not None:
             index.entries.extend(kept)  # the index writes its entries, never changes them

@@ -175,6 +175,11 @@ class SitePages:
         return loaded.render(**context)
 
     def pages(self) -> Iterator[GeneratedPage]:
+        yield self.content_format_page()
+        for game in self.content.games.values():
+            yield from GamePages(self, game).pages()
+
+    def content_format_page(self) -> GeneratedPage:
         names = {
             gid: str(esc(self.t.text(game.info.name)[0]))
             for gid, game in self.content.games.items()
@@ -183,9 +188,7 @@ class SitePages:
         # docstrings are translated, its keys, types and file names stay as they are.
         context = content_format(names, self.t)
         page = self.doc_env.get_template("content-format.md.j2").render(**context)
-        yield GeneratedPage(CONTENT_FORMAT_URI, page)
-        for game in self.content.games.values():
-            yield from GamePages(self, game).pages()
+        return GeneratedPage(CONTENT_FORMAT_URI, page)
 
 
 class GamePages:

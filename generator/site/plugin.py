@@ -34,6 +34,7 @@ from ..games.pages import SHARED_SCRIPTS, SavedLists, shared_assets
 from ..games.words import WORDS_FILE, browser_words
 from ..problems import Problem
 from ..reading.content import check
+from ..reading.contentcache import Unsure
 from ..reading.loaded import Content
 from ..reading.yamlload import keep_parsed
 from ..registry import systems
@@ -46,6 +47,7 @@ from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
+from .generation import GameDigests, GeneratedMemo, game_digests, generated_pages
 from .hangar import HANGAR_URI, hangar_markdown
 from .hangarown import collection_groups, collection_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
@@ -71,9 +73,11 @@ from .search import (
     page_search_meta,
     patch_worker,
 )
+from .serve import DRAWER, QUIET, Drawing, SiteRecord, install, quiet, start_over
 from .sharednav import SharedNav
 from .stylesheets import join_stylesheets
 from .theme import fix_page, help_the_lost
+from .themefiles import keep_theme_listing
 from .tooltips import Tooltips
 from .translations import (
     alternates,
@@ -86,7 +90,7 @@ from .translations import (
 from .values import glossary_uri
 
 if TYPE_CHECKING:
-    from ..sheets.published import SiteCards
+    from ..sheets.published import CardsPlan, SiteCards
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
@@ -156,6 +160,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.nav: Navigation | None = None
         self.cards: SiteCards | None = None
         """The card PDFs and thumbnails, when the ``cards`` option is on."""
+        self.drawing: CardsPlan | None = None
+        """A rebuild of ``serve``: the cards, drawn once the pages are served."""
         self.data_files: dict[str, str] = {}
         """Files the browser reads (a game's deck data), by site path."""
         self.assets: dict[str, Path] = dict(ASSETS_FILES)
@@ -177,8 +183,19 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.t = Translator(MAIN, {})
         self.memos: dict[str, PageMemo] = {}
         """Serving: the pages kept between rebuilds, by language (``memo.py``)."""
+        self.generation: dict[str, GeneratedMemo] = {}
+        """Serving: each game's generated pages, by language (``generation.py``)."""
         self.reuse: Reuse | None = None
         """This build's use of them, when it may reuse pages."""
+        self.incremental = False
+        """A rebuild of ``serve`` that writes only what changed (``serve.py``)."""
+        self.records: dict[str, SiteRecord] = {}
+        """Serving: what each language's last build left in its folder (``serve.py``)."""
+        self.record: SiteRecord | None = None
+        """This build's, when it writes only what changed."""
+        self.held: dict[Path, str] = {}
+        self.files: Files | None = None
+        """The pages this build has not written yet, by path (written once joined)."""
 
     # --- load, check, generate ----------------------------------------------------------------
 
@@ -195,19 +212,23 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup also keeps this instance across the rebuilds of serve.
         self.serving = command == "serve"
+        self.incremental = False  # until serve's own rebuilds (``serve.install``)
+        quiet(self.serving)
         if self.serving:
             keep_parsed()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
-        serving, memos = self.serving, self.memos
+        kept = self.serving, self.memos, self.incremental, self.records, self.generation
         self.__init__()  # type: ignore[misc]
-        self.serving, self.memos = serving, memos
-        # From the content cache when these files were loaded before (a rebuild, `serve`).
+        self.serving, self.memos, self.incremental, self.records, self.generation = kept
         roots = self.content_roots(config)
+        # Serving: what each game's pages are made from, read before the content is.
+        digests = game_digests(roots) if self.serving else None
+        # From the content cache when these files were loaded before (a rebuild, `serve`).
         strict = self.config.strict_content
-        result = check(roots, strict, _every_folder(roots) if serving else None, cached=True)
+        result = check(roots, strict, _every_folder(roots) if self.serving else None, cached=True)
         report(result.problems)
         self.broken = []
         if result.errors:
@@ -228,7 +249,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.t = translator(self.language, self.templates(), *folders)
         translate_settings(config, self.t)
         self.site = SitePages(result.content, self.templates(), self.t)
-        self.generated = {page.uri: page for page in self.site.pages()}
+        self.generated = {page.uri: page for page in self._generated_pages(digests)}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         games = result.content.games
         self.tooltips = Tooltips(games, self.t) if self.config.tooltips else None
@@ -305,7 +326,27 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # Not under --strict: a page kept would not repeat the warnings MkDocs gave
             # while rendering it, and the next rebuild would pass where this one failed.
             self._start_memo(config)
+        if self.serving:
+            keep_theme_listing(config)
         return config
+
+    def _generated_pages(self, digests: GameDigests | None) -> list[GeneratedPage]:
+        """Every generated page; serving, a game's only when its inputs changed."""
+        assert self.site is not None
+        if not self.serving:
+            return list(self.site.pages())
+        memo = self.generation.setdefault(self.language, GeneratedMemo())
+        if digests is not None:
+            options = {k: v for k, v in self.config.items() if k != "language"}
+            try:
+                digests.finish(self.templates(), self.t, options)
+            except (Unsure, OSError):
+                digests = None
+        pages = generated_pages(self.site, memo, digests)
+        if digests is not None:
+            made = ", ".join(memo.made) or "none"
+            log.info(f"{self.language}: generated pages made again for: {made}")
+        return pages
 
     def _hangar(self, saving: dict[str, tuple[str, SavedLists]], collection: str) -> str | None:
         """My hangar, when a builder keeps lists or a game says what can be owned
@@ -343,6 +384,31 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if memo is None:
             memo = self.memos[self.language] = PageMemo(memo_folder(config, self.language))
         self.reuse = Reuse(memo, key, config)
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        if not self.serving:
+            return
+        if self.config.language is None:
+            QUIET.held.clear()
+        build = self.reuse.build if self.reuse is not None else None
+        record = self.records.get(self.language)
+        if not self.incremental:
+            record = None  # MkDocs empties the folder (serve's first build)
+        elif (
+            self.broken or build is None or not (record and record.vouches(config.site_dir, build))
+        ):
+            # What is in the folder cannot be vouched for: MkDocs' full build's start.
+            start_over(config.site_dir, self.records)
+            record = None
+        if not self.broken and build is not None:
+            self.record = record or SiteRecord(config.site_dir, build)
+            self.records[self.language] = self.record
+        elif self.drawing is not None:
+            self.drawing.draw()  # no record to copy them later: MkDocs copies them now
+            self.drawing = None
+
+    def on_build_error(self, *, error: Exception) -> None:
+        self.records.clear()  # a build cut short: its folder is written in part
 
     # --- files: YAML out, generated pages in ----------------------------------------------
 
@@ -404,7 +470,16 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 files.append(
                     File.generated(config, uri, abs_src_path=str(self.cards.out_dir / uri))
                 )
+        if self.record is not None:
+            self.record.mark(files, self._drawn_later)
+        self.files = files
         return files
+
+    def _drawn_later(self, source: str) -> bool:
+        """Whether the file at ``source`` is a card's, drawn after this rebuild."""
+        if self.drawing is None:
+            return False
+        return Path(source).is_relative_to(self.drawing.manifest.out_dir)
 
     def _translated_pages(self, files: Files) -> None:
         """A translation (``aces.fr.md``) is never a page of its own: in its language's
@@ -423,7 +498,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def _print_cards(self, content: Content, config: MkDocsConfig) -> SiteCards:
         """Every card kind to PDF and thumbnails, outside the site (MkDocs copies them in):
         kept between builds, so an unchanged rebuild draws nothing."""
-        from ..sheets.published import build_site_cards
+        from ..sheets.published import build_site_cards, plan_site_cards
 
         home = Path(config.config_file_path or ".").parent
         if home.resolve() == PACKAGE:
@@ -431,6 +506,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         cache = home / self.config.cache_dir
         # Each language's cards and aids in a folder of their own; pieces share one cache.
         folder = "site-cards" if self.language == MAIN else f"site-cards-{self.language}"
+        if self.incremental:
+            # A rebuild of serve: the pages first, the cards after them (``serve.Drawer``).
+            self.drawing = plan_site_cards(
+                content, cache / folder, cache_dir=cache / "cards", language=self.language
+            )
+            return self.drawing.manifest
         cards = build_site_cards(
             content, cache / folder, cache_dir=cache / "cards", language=self.language
         )
@@ -569,7 +650,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         kept = self.reuse.output(page) if self.reuse is not None else None
         if kept is not None:
-            return kept
+            return self._hold(page, kept)
         uri = page.file.src_uri
         reference = self.content_format_url
         href = None if reference is None else get_relative_url(reference, page.url)
@@ -586,7 +667,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         output = typeset_html(output, self.language)
         if self.reuse is not None:
             self.reuse.keep_output(page, output)
-        return output
+        return self._hold(page, output)
+
+    def _hold(self, page: Page, output: str) -> str:
+        """A rebuild writing only what changed writes the page itself, after the
+        stylesheet pass, and only if its bytes changed (``serve.py``); MkDocs, given
+        nothing, writes nothing."""
+        if self.record is None or not output.strip():
+            return output
+        self.held[Path(page.file.abs_dest_path)] = output
+        QUIET.held.add(page.file.src_uri)
+        return ""
 
     def on_post_template(
         self, output_content: str, *, template_name: str, config: MkDocsConfig
@@ -606,6 +697,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return
         if self.reuse is not None:
             self.reuse.end(self.language)
+        site = Path(config.site_dir)
+        if self.record is not None and self.files is not None:
+            self.record.settle(self.files, site)  # before the pass reads every page
+            if self.drawing is not None:
+                drawn = [
+                    (file.abs_src_path, file.abs_dest_path)
+                    for file in self.files
+                    if file.abs_dest_path in self.record.later and file.abs_src_path
+                ]
+                language, records = self.language, self.records
+                DRAWER.submit(Drawing(self.drawing.draw, drawn, self.record, records, language))
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         if self.content is not None:
@@ -614,7 +716,13 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                 Path(config.site_dir), {gid: self.t.text(g.info.name)[0] for gid, g in games}
             )
             name_results(Path(config.site_dir))
-        join_stylesheets(Path(config.site_dir), urlsplit(config.site_url or "/").path)
+        root = urlsplit(config.site_url or "/").path
+        if self.record is not None:
+            # The other languages' sites are inside the first one's: left to their builds.
+            others = self.config.languages[1:] if self.config.language is None else []
+            join_stylesheets(site, root, self.held, self.record.write_page, others)
+        else:
+            join_stylesheets(site, root)
         if self.offline:
             description = config.site_description or ""
             write_app_manifest(Path(config.site_dir), config.site_name, description, self.t)
@@ -622,7 +730,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             missing = ", ".join(sorted(self.t.missing))
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
-            build_translations(config, self.config.languages[1:], self.serving)
+            build_translations(config, self.config.languages[1:], self.serving, self.incremental)
             if self.offline:  # the whole site is written: what the worker keeps is known
                 write_service_worker(
                     Path(config.site_dir), self.templates(), self.search_languages(config)
@@ -653,6 +761,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         app = server.get_app()
         if app is not None:
             server.set_app(with_error_status(app, Path(config.site_dir)))
+        if not config.strict:  # see _start_memo: every page is rendered under --strict
+            install(server, builder)
         server.watch(str(self.templates()))
         for folder in page_templates():  # the tools', builders' and hangar's pages
             server.watch(str(folder))

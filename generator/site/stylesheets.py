@@ -25,7 +25,7 @@ import functools
 import hashlib
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -63,19 +63,55 @@ class Usage:
         self.words: set[str] = set()
 
     def read_page(self, html: str) -> None:
-        for match in _CLASS_ATTR.finditer(html):
-            self.classes.update(match.group(1).split())
-        for name, value in _PALETTE_ATTR.findall(html):
+        classes, palette = _page_use(html)
+        self.classes.update(classes)
+        for name, value in palette:
             self.palette.setdefault(name, set()).add(value)
 
     def read_script(self, code: str, *, theme: bool) -> None:
-        words = set(_WORD.findall(code))
+        classes, words = _script_use(code, theme)
+        self.classes.update(classes)
+        self.words.update(words)
+
+
+_READ: dict[tuple[bytes, bool | None], tuple[frozenset[Any], frozenset[Any]]] = {}
+"""What each page and script read gave, by a digest of its text: ``mkdocs serve``'s
+rebuilds read the same site again, an edit changes a page or two."""
+
+
+def _remembered(
+    text: str, theme: bool | None, read: Callable[[str], tuple[frozenset[Any], frozenset[Any]]]
+) -> tuple[frozenset[Any], frozenset[Any]]:
+    key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), theme)
+    found = _READ.get(key)
+    if found is None:
+        if len(_READ) >= 20_000:  # a long serve session: forget, rather than grow
+            _READ.clear()
+        found = _READ[key] = read(text)
+    return found
+
+
+def _page_use(html: str) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
+    """The classes a page's elements hold, and its palette attributes (name, value)."""
+
+    def read(text: str) -> tuple[frozenset[Any], frozenset[Any]]:
+        classes = {c for match in _CLASS_ATTR.finditer(text) for c in match.group(1).split()}
+        return frozenset(classes), frozenset(_PALETTE_ATTR.findall(text))
+
+    return _remembered(html, None, read)
+
+
+def _script_use(code: str, theme: bool) -> tuple[frozenset[str], frozenset[str]]:
+    """The classes a script can add and the words it holds that may name a property."""
+
+    def read(text: str) -> tuple[frozenset[Any], frozenset[Any]]:
+        words = set(_WORD.findall(text))
         if theme:
-            self.classes.update(w for w in words if w.startswith("md-") or w in _BUNDLE_CLASSES)
-            self.words.update(w for w in words if w.startswith("--"))
-        else:
-            self.classes.update(words)
-            self.words.update(words)
+            classes = {w for w in words if w.startswith("md-") or w in _BUNDLE_CLASSES}
+            return frozenset(classes), frozenset(w for w in words if w.startswith("--"))
+        return frozenset(words), frozenset(words)
+
+    return _remembered(code, theme, read)
 
 
 def _split(tokens: Iterable[Any]) -> list[list[Any]]:
@@ -254,12 +290,23 @@ def _slim_each(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
             return sheets
 
 
-def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
+def join_stylesheets(
+    site_dir: Path,
+    root: str = "/",
+    held: Mapping[Path, str] | None = None,
+    write: Callable[[Path, str], None] | None = None,
+    skip: Collection[str] = (),
+) -> Path | None:
     """Slim the theme's CSS and link one stylesheet from every page; returns its path
     (None when no page links a stylesheet of the site). ``root``: the URL path the site is
-    served at, which the 404 page's links start with (``/fr/`` for a translation)."""
-    found = _site_files(site_dir, (".html", ".js", ".mjs"))
-    pages = found[".html"]
+    served at, which the 404 page's links start with (``/fr/`` for a translation).
+
+    A rebuild of ``serve`` (``serve.py``) gives the pages it has not written yet
+    (``held``: their HTML by path), which ``write`` writes once joined, and the folders
+    of the other languages' sites inside this one (``skip``), left alone."""
+    held = held or {}
+    found = _site_files(site_dir, (".html", ".js", ".mjs"), skip)
+    pages = sorted({*found[".html"], *held})
     # By folder and link: the pages of a folder link the same stylesheets, and each link
     # is looked up twice (here and in _relink), each time a file system call.
     local = functools.cache(functools.partial(_local, site_dir, root=root))
@@ -267,7 +314,7 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
     linked: dict[Path, None] = {}
     texts: dict[Path, str] = {}
     for page in pages:
-        html = page.read_text("utf-8")
+        html = held[page] if page in held else page.read_text("utf-8")
         texts[page] = html
         usage.read_page(html)
         for href in _LINK.findall(html):
@@ -275,6 +322,8 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
             if target is not None:
                 linked.setdefault(target, None)
     if not linked:
+        for page, html in held.items():
+            (write or _write)(page, html)
         return None
     for script in found[".js"] + found[".mjs"]:
         by_theme = script.is_relative_to(site_dir / "assets" / "javascripts")
@@ -294,19 +343,34 @@ def join_stylesheets(site_dir: Path, root: str = "/") -> Path | None:
     digest = hashlib.sha256(joined.encode("utf-8")).hexdigest()[:8]
     target = site_dir / JOINED.format(hash=digest)
     target.parent.mkdir(parents=True, exist_ok=True)
+    for old in target.parent.glob(JOINED.format(hash="*").rsplit("/", 1)[1]):
+        if old != target:  # a rebuild's earlier one
+            old.unlink(missing_ok=True)
     target.write_text(joined, "utf-8")
     for page, html in texts.items():
         relinked = _relink(html, page, site_dir, target, linked, root, local)
-        if relinked != html:
+        if page in held:
+            (write or _write)(page, relinked)
+        elif relinked != html:
             page.write_text(relinked, "utf-8")
     return target
 
 
-def _site_files(site_dir: Path, suffixes: tuple[str, ...]) -> dict[str, list[Path]]:
+def _write(page: Path, html: str) -> None:
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(html, "utf-8")
+
+
+def _site_files(
+    site_dir: Path, suffixes: tuple[str, ...], skip: Collection[str] = ()
+) -> dict[str, list[Path]]:
     """The site's files of each suffix, sorted: one walk of the site for all of them (a
-    site of cards has some thousand files, and ``mkdocs serve`` joins at every rebuild)."""
+    site of cards has some thousand files, and ``mkdocs serve`` joins at every rebuild),
+    without the top folders named in ``skip``."""
     found: dict[str, list[Path]] = {suffix: [] for suffix in suffixes}
-    for folder, _, names in os.walk(site_dir):
+    for folder, folders, names in os.walk(site_dir):
+        if folder == str(site_dir):
+            folders[:] = [name for name in folders if name not in skip]
         for name in names:
             kept = found.get(os.path.splitext(name)[1])
             if kept is not None:

@@ -90,8 +90,11 @@ def translate_settings(config: MkDocsConfig, t: Translator) -> None:
     toc["permalink_title"] = t(toc.get("permalink_title", "Permanent link"))
 
 
-def build_translations(config: MkDocsConfig, languages: list[str], serving: bool) -> None:
-    """Build the site in each of ``languages`` under the finished first-language site."""
+def build_translations(
+    config: MkDocsConfig, languages: list[str], serving: bool, incremental: bool = False
+) -> None:
+    """Build the site in each of ``languages`` under the finished first-language site
+    (``incremental``: as a rebuild of ``serve`` that writes only what changed, ``serve.py``)."""
     if not languages:
         return
     if config.config_file_path is None:
@@ -109,12 +112,13 @@ def build_translations(config: MkDocsConfig, languages: list[str], serving: bool
         sortie = sub.plugins["sortie"]
         sortie.config.language = language
         sortie.serving = serving  # type: ignore[attr-defined]
+        sortie.incremental = incremental  # type: ignore[attr-defined]
         for name in ("search", "material/search"):
             search = sub.plugins.get(name)
             if search is not None:
                 # Its own stemmer first; English still finds the English card names.
                 search.config.lang = [language, MAIN]
-        build(sub)
+        build(sub, dirty=incremental)
 
 
 WORDS_HELPER = "words.js"

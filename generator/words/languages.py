@@ -18,7 +18,7 @@ language is a translation laid beside it:
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -101,10 +101,14 @@ class Translator:
         whole = self.table.get(f"source|{source}")
         if whole is not None:
             return whole
-        for key, own in self.table.items():
-            if key.startswith(BOOK):
-                source = source.replace(key[len(BOOK) :], own)
+        for book, own in self._books:
+            source = source.replace(book, own)
         return source
+
+    @cached_property
+    def _books(self) -> list[tuple[str, str]]:
+        """The table's ``book|`` phrases, in its order: ``cited`` asks for each source."""
+        return [(key[len(BOOK) :], own) for key, own in self.table.items() if key.startswith(BOOK)]
 
     def text(self, value: Any) -> tuple[str, bool]:
         """A text of the data (``{en: …, fr: …}``) in the build language, and whether it

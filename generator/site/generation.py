@@ -1,0 +1,111 @@
+"""``mkdocs serve``: a game's generated pages made again only when what they are made from
+changed (issue 42).
+
+A game's pages (its home, glossary, kinds' tables and definitions: ``pages.GamePages``)
+are made from that game's content and from nothing else of the content: its folder in the
+content and in each overlay (its data, its rules pages), a pack laid over the content, the
+folders' places (a page's footer names the file), the page templates, the words of the
+page's language and Sortie's code. The digest of these (``GameDigests``) keys the pages a
+rebuild made, so that the next rebuild of ``serve`` makes again only the pages of the game
+an edit touched; a clean build makes every page.
+
+The content folders are read for the digest before the content is loaded: a file changed
+in between gives pages newer than their key, which the next rebuild makes again (never
+older pages under a newer key).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+from ..games.pagehtml import folders as page_folders
+from ..reading.contentcache import Unsure, digest_code, digest_folder
+from ..words.languages import Translator
+from .pages import GamePages, GeneratedPage, SitePages
+
+log = logging.getLogger("mkdocs.plugins.sortie")
+
+FORMAT = b"sortie-generated-pages-1"
+
+
+class GameDigests:
+    """What each game's pages are made from, read before the content is loaded."""
+
+    def __init__(self, roots: list[Path]) -> None:
+        """Raises ``Unsure`` or OSError when a file cannot be vouched for."""
+        shared = hashlib.sha256(FORMAT)
+        shared.update(json.dumps([os.getcwd(), *(str(r.resolve()) for r in roots)]).encode())
+        self.folders: dict[str, list[bytes]] = {}
+        for index, root in enumerate(roots):
+            if root.is_file():  # a pack: one file with any game's data
+                shared.update(b"pack\0" + root.read_bytes())
+            elif root.is_dir():
+                for folder in root.iterdir():
+                    if folder.is_dir():
+                        digest = hashlib.sha256(b"%d\0" % index)
+                        digest_folder(folder, digest)
+                        self.folders.setdefault(folder.name, []).append(digest.digest())
+        self.shared = shared
+
+    def finish(self, templates: Path, t: Translator, options: Any) -> None:
+        """Add what every game's pages share, known once the content is loaded: the
+        templates, the site's and the pages' (read here, before the pages are made), the
+        words and the options."""
+        digest_code(self.shared)
+        digest_folder(templates, self.shared)
+        for folder in page_folders():  # the builders', tools' and hangar's pages
+            digest_folder(folder, self.shared)
+        words = [t.language, sorted(t.table.items()), options]
+        self.shared.update(json.dumps(words, default=repr, ensure_ascii=False).encode())
+
+    def of(self, game: str) -> bytes:
+        digest = self.shared.copy()
+        digest.update(game.encode() + b"\0" + b"".join(self.folders.get(game, [])))
+        return digest.digest()
+
+
+def game_digests(roots: list[Path]) -> GameDigests | None:
+    """The digests of ``roots``' game folders (None: a file could not be vouched for)."""
+    try:
+        return GameDigests(roots)
+    except (Unsure, OSError):
+        return None
+
+
+class GeneratedMemo:
+    """One language's generated pages of each game, under their ``GameDigests`` key."""
+
+    def __init__(self) -> None:
+        self.kept: dict[str, tuple[bytes, list[GeneratedPage]]] = {}
+        self.made: list[str] = []
+        """The games whose pages the last build made again."""
+
+
+def generated_pages(
+    site: SitePages, memo: GeneratedMemo | None, digests: GameDigests | None
+) -> list[GeneratedPage]:
+    """Every generated page of ``site``; a game's taken from ``memo`` when made from the
+    same inputs (``digests``), else made and kept there."""
+    pages = [site.content_format_page()]
+    if memo is None or digests is None:
+        if memo is not None:
+            memo.kept.clear()
+        for game in site.content.games.values():
+            pages += GamePages(site, game).pages()
+        return pages
+    memo.made = []
+    for gid, game in site.content.games.items():
+        key = digests.of(gid)
+        found = memo.kept.get(gid)
+        if found is None or found[0] != key:
+            found = memo.kept[gid] = (key, list(GamePages(site, game).pages()))
+            memo.made.append(gid)
+        pages += found[1]
+    for gone in set(memo.kept) - set(site.content.games):
+        del memo.kept[gone]
+    return pages

@@ -1,0 +1,349 @@
+"""``mkdocs serve``'s rebuilds write only the files an edit changed (issue 42).
+
+MkDocs' own rebuild empties the site folder, copies every static file again (theme, card
+PDFs and pictures) and writes every page, then Sortie's stylesheet pass reads and rewrites
+every page once more: seconds of disk work at each edit, whatever it touched. Once the
+first build is served, the plugin gives the live-reload server a builder of its own
+(``install``): MkDocs' build run "dirty", so it leaves the folder as it is, and a record of
+what each language's build left there (``SiteRecord``) with which
+
+- every page is still read and rendered (or taken from the page memo, ``memo.py``): the
+  navigation, the search index and the sitemap come from every page, as in a clean build;
+- a static file is copied only when its source is not the one copied last time;
+- a page is written, after the stylesheet pass, only when its bytes differ from those on
+  disk (``write_page``); what a clean build would not write (a deleted or renamed page, a
+  card no longer drawn, an old joined stylesheet) is removed.
+
+The card pictures, sheets and player aids an edit changes are drawn after the rebuild has
+served the pages (``Drawer``): the page is new at once, its card picture and PDF links show
+the previous drawing (or nothing, for a card never drawn) until the drawing is copied in,
+a few seconds later, when the browser is told to reload. The site is then byte for byte a
+clean build's.
+
+When the record cannot vouch for the folder (the first rebuild, broken content before or
+now, another ``mkdocs.yml``, theme or code: the build's digest changed, ``--strict``), the
+plugin empties the folder first, as MkDocs would, and everything is written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import logging
+import os
+import shutil
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mkdocs.commands.build import build
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
+from mkdocs.utils import clean_directory
+
+log = logging.getLogger("mkdocs.plugins.sortie")
+
+Stat = tuple[str, int, int]
+"""A static file's source as last copied: its path, modification time (ns) and size."""
+
+
+def _stat(path: str) -> Stat | None:
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (path, found.st_mtime_ns, found.st_size)
+
+
+@dataclass
+class SiteRecord:
+    """What one language's last build left in its site folder."""
+
+    site_dir: str
+    build: bytes
+    """The build's digest (``memo.build_digest``): code, theme, configuration, language."""
+    statics: dict[str, Stat | None] = field(default_factory=dict)
+    """Every other file by destination: the source it was copied from (None: a file made
+    from the plugin's own text, written at each build)."""
+    pages: dict[str, bytes] = field(default_factory=dict)
+    """Pages by destination: the digest of the bytes written."""
+    later: set[str] = field(default_factory=set)
+    """The destinations of the files drawn after the build (``Drawer``), copied by it."""
+
+    def vouches(self, site_dir: str, build: bytes) -> bool:
+        return self.site_dir == site_dir and self.build == build and os.path.isdir(site_dir)
+
+    def mark(self, files: Files, later: Callable[[str], bool] = lambda _: False) -> None:
+        """Have MkDocs read and render every page (each gives the navigation, the search
+        index and the sitemap their part) and copy only the static files whose source
+        changed since they were copied; never those whose source is drawn ``later``
+        (the ``Drawer`` copies them once drawn)."""
+        self.later = set()
+        for file in files:
+            if file.is_documentation_page():
+                file.is_modified = _always  # type: ignore[method-assign]
+            elif file.abs_src_path is not None and later(file.abs_src_path):
+                file.is_modified = _never  # type: ignore[method-assign]
+                self.later.add(file.abs_dest_path)
+            elif file.abs_src_path is not None:
+                file.is_modified = _changed(file, self.statics.get(file.abs_dest_path))  # type: ignore[method-assign]
+
+    def write_page(self, path: Path, html: str) -> None:
+        """Write a page's final HTML unless the same bytes are there already."""
+        data = html.encode("utf-8", errors="xmlcharrefreplace")  # as MkDocs writes pages
+        digest = hashlib.sha256(data).digest()
+        key = str(path)
+        if self.pages.get(key) == digest and path.is_file():
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        self.pages[key] = digest
+
+    def settle(self, files: Files, site_dir: Path) -> None:
+        """After the build has written: remove what the previous build left and this one
+        did not make (a deleted or renamed page or card), and note the static files."""
+        now = {file.abs_dest_path for file in files}
+        for gone in sorted((set(self.statics) | set(self.pages)) - now):
+            _remove(Path(gone), site_dir)
+        self.pages = {k: v for k, v in self.pages.items() if k in now}
+        self.statics = {
+            file.abs_dest_path: self._copied(file)
+            for file in files
+            if not file.is_documentation_page()
+        }
+
+    def _copied(self, file: File) -> Stat | None:
+        if file.abs_dest_path in self.later:
+            return self.statics.get(file.abs_dest_path)  # as the drawer last copied it
+        return None if file.abs_src_path is None else _stat(file.abs_src_path)
+
+    def copy_drawn(self, files: list[tuple[str, str]]) -> int:
+        """Copy each drawn (source, destination) whose source is not the one copied last
+        time; returns how many were copied."""
+        copied = 0
+        for source, destination in files:
+            found = _stat(source)
+            if found is None:  # not drawn (the drawing failed and said why)
+                continue
+            if self.statics.get(destination) == found and os.path.isfile(destination):
+                continue
+            os.makedirs(os.path.dirname(destination), exist_ok=True)
+            shutil.copyfile(source, destination)  # as MkDocs copies a static file
+            self.statics[destination] = found
+            copied += 1
+        return copied
+
+
+def _always() -> bool:
+    return True
+
+
+def _never() -> bool:
+    return False
+
+
+def _changed(file: File, copied: Stat | None) -> Callable[[], bool]:
+    def changed() -> bool:
+        assert file.abs_src_path is not None
+        same = copied is not None and copied == _stat(file.abs_src_path)
+        return not same or not os.path.isfile(file.abs_dest_path)
+
+    return changed
+
+
+def _remove(path: Path, site_dir: Path) -> None:
+    """Remove ``path`` and the folders it leaves empty, up to the site's."""
+    path.unlink(missing_ok=True)
+    folder = path.parent
+    while folder != site_dir and folder.is_relative_to(site_dir):
+        try:
+            folder.rmdir()
+        except OSError:
+            return  # not empty (or gone): the folders above are not either
+        folder = folder.parent
+
+
+def start_over(site_dir: str, records: dict[str, SiteRecord]) -> None:
+    """Empty the site folder, as MkDocs' full build does: no record holds any more (the
+    other languages' folders are inside the first one's)."""
+    clean_directory(site_dir)
+    records.clear()
+
+
+class _Quiet(logging.Filter):
+    """MkDocs' messages about a dirty build, which this one is not (every page is read),
+    and about the pages whose writing the plugin holds until after the stylesheet pass."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held: set[str] = set()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = str(record.msg)
+        if message.startswith(("A 'dirty' build is being performed", "The directory contains")):
+            return False
+        if message.startswith("Page skipped: '"):
+            return message.split("'", 2)[1] not in self.held
+        return True
+
+
+QUIET = _Quiet()
+
+
+def quiet(serving: bool) -> None:
+    """Filter MkDocs' build messages (``QUIET``) while serving."""
+    logger = logging.getLogger("mkdocs.commands.build")
+    if serving:
+        logger.addFilter(QUIET)
+    else:
+        logger.removeFilter(QUIET)
+
+
+@dataclass
+class Drawing:
+    """One language's cards to draw after a rebuild, and where the site wants them."""
+
+    draw: Callable[[], object]
+    files: list[tuple[str, str]]
+    """(source, destination) of every file drawn, as the build listed it."""
+    record: SiteRecord
+    records: dict[str, SiteRecord]
+    """The plugin's records: a drawing whose record no longer stands copies nothing."""
+    language: str
+
+
+class Drawer:
+    """Draws the cards after the rebuild that changed them, one language at a time, in a
+    thread of its own; a newer drawing of a language replaces one not started yet. Copies
+    into the site while holding ``SITE``, which a rebuild holds for its whole run."""
+
+    def __init__(self) -> None:
+        self.ready = threading.Condition()
+        self.pending: dict[str, Drawing] = {}
+        self.held: list[Drawing] = []
+        """Given during the rebuild that runs now: queued once it has ended (``release``),
+        so that drawing does not slow the pages down."""
+        self.busy = False
+        self.thread: threading.Thread | None = None
+        self.drawn: Callable[[], None] = lambda: None
+        """Told when a drawing was copied into the site (the server reloads the page)."""
+
+    def submit(self, drawing: Drawing) -> None:
+        with self.ready:
+            self.held.append(drawing)
+
+    def release(self) -> None:
+        with self.ready:
+            for drawing in self.held:
+                self.pending.pop(drawing.language, None)
+                self.pending[drawing.language] = drawing
+            self.held = []
+            if self.pending and (self.thread is None or not self.thread.is_alive()):
+                self.thread = threading.Thread(target=self._run, name="sortie-cards", daemon=True)
+                self.thread.start()
+            self.ready.notify_all()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every drawing given is drawn and copied; False on ``timeout``."""
+        with self.ready:
+            return self.ready.wait_for(lambda: not self.pending and not self.busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self.ready:
+                if not self.pending:
+                    return
+                language = next(iter(self.pending))
+                drawing = self.pending.pop(language)
+                self.busy = True
+            try:
+                self._draw(drawing)
+            finally:
+                with self.ready:
+                    self.busy = False
+                    self.ready.notify_all()
+
+    def _draw(self, drawing: Drawing) -> None:
+        started = time.monotonic()
+        try:
+            drawing.draw()
+        except Exception as error:  # the build's error, as a build would have shown it
+            log.error(f"{drawing.language}: the cards could not be drawn: {error}")
+            return
+        with SITE:
+            if drawing.records.get(drawing.language) is not drawing.record:
+                return  # the site folder was emptied since: its next drawing copies
+            try:
+                copied = drawing.record.copy_drawn(drawing.files)
+            except OSError as error:  # the thread goes on: later drawings still copy
+                log.error(f"{drawing.language}: a card file could not be copied: {error}")
+                return
+        if copied:
+            seconds = time.monotonic() - started
+            log.info(f"{drawing.language}: {copied} card file(s) drawn in {seconds:.1f} s")
+            self.drawn()
+
+
+DRAWER = Drawer()
+
+SITE = threading.RLock()
+"""Held by a rebuild for its whole run, and by the drawer while it copies into the site."""
+
+
+def rebuild(config: MkDocsConfig, serve_url: str) -> None:
+    """One rebuild of ``mkdocs serve`` writing only what changed (see the module); the
+    cards it changed are drawn after it (``DRAWER``)."""
+    sortie = config.plugins.get("sortie")
+    if sortie is not None:
+        sortie.incremental = True
+    try:
+        with SITE:
+            build(config, serve_url=serve_url, dirty=True)
+    finally:
+        DRAWER.release()
+
+
+def install(server: Any, builder: Any) -> bool:
+    """Give ``server`` (MkDocs' live-reload server) Sortie's rebuild in place of
+    ``builder``, MkDocs' own, when it was asked for a plain rebuild (not ``--clean`` nor
+    ``--dirty``); True if it did. MkDocs passes no way to read a configuration as its
+    builder does (its command line's options): the builder's own is used."""
+    try:
+        found = inspect.getclosurevars(builder).nonlocals
+    except TypeError:
+        return False
+    get_config, serve_url = found.get("get_config"), found.get("serve_url")
+    if not callable(get_config) or not isinstance(serve_url, str):
+        return False
+    if found.get("is_clean") or found.get("is_dirty"):
+        return False
+
+    def sortie_builder(config: MkDocsConfig | None = None) -> None:
+        log.info("Building documentation (only what changed)...")
+        if config is None:
+            config = get_config()
+            config.site_url = serve_url
+        rebuild(config, serve_url)
+
+    server.builder = sortie_builder
+    DRAWER.drawn = lambda: _reload(server)
+    return True
+
+
+def _reload(server: Any) -> None:
+    """Have the pages open in a browser reload, as after a rebuild, unless a rebuild is
+    running (it reloads them when done). MkDocs' server has no public call for this: its
+    attributes are looked for, and without them the page shows the new drawing when next
+    loaded."""
+    ready = getattr(server, "_epoch_cond", None)
+    if ready is None or not hasattr(server, "_visible_epoch"):
+        return
+    with ready:
+        if server._visible_epoch == getattr(server, "_wanted_epoch", None):
+            # A greater epoch than the pages know, in the server's unit (milliseconds).
+            epoch = max(server._visible_epoch + 1, round(time.monotonic() * 1000))
+            server._wanted_epoch = server._visible_epoch = epoch
+            ready.notify_all()
