@@ -241,7 +241,9 @@ class Drawer:
                 self.pending.pop(drawing.language, None)
                 self.pending[drawing.language] = drawing
             self.held = []
-            if self.pending and (self.thread is None or not self.thread.is_alive()):
+            # ``thread`` is cleared under this lock by the thread itself as it finds nothing
+            # left: a drawing queued just as it ends is never left without one.
+            if self.pending and self.thread is None:
                 self.thread = threading.Thread(target=self._run, name="sortie-cards", daemon=True)
                 self.thread.start()
             self.ready.notify_all()
@@ -255,6 +257,7 @@ class Drawer:
         while True:
             with self.ready:
                 if not self.pending:
+                    self.thread = None
                     return
                 language = next(iter(self.pending))
                 drawing = self.pending.pop(language)
