@@ -54,7 +54,7 @@ def test_the_deck_builder_reads_the_data_python_wrote(site: Path) -> None:
     assert data == json.loads(json.dumps(browser_data(brs)))
     assert images["traits/great-dive"] == "brs/traits/great-dive.png"
     for script in ("builder.mjs", "deck-check.mjs", "permalink.mjs", "deckfile.mjs", "odds.mjs"):
-        assert (site / "assets" / "sortie" / "brs" / script).is_file()
+        assert (site / "assets" / "sortie" / "brs" / "js" / script).is_file()
 
 
 def test_the_print_page_links_every_player_aid(site: Path) -> None:
