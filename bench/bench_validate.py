@@ -143,7 +143,7 @@ def hundred(runs: int) -> None:
 
 def in_process() -> None:
     from generator.reading.content import load_checked
-    from generator.verdicts.decks import check_deck, read_deck
+    from generator.verdicts.reports import check_deck, read_deck
 
     deck_file = DECKS["brs"]
     content = load_checked(ROOT / "content", only={"brs"})

@@ -246,7 +246,7 @@ def check_codes(site: Path) -> set[str]:
     site's tools read (``codes``, ``warning_codes``, ``warnings`` in their JSON). Codes of
     one word ("year") are ordinary words and are left out."""
     from generator.registry import systems
-    from generator.verdicts.decks import NOT_CHECKED
+    from generator.verdicts.reports import NOT_CHECKED
 
     codes = set(NOT_CHECKED)
     for system in systems().values():

@@ -22,7 +22,7 @@ from dif_setups import known_values_content, random_setup
 from generator.games.dif.export import setup_data
 from generator.games.dif.setups import CODES, WARNINGS
 from generator.reading.content import Content, load_checked
-from generator.verdicts.decks import check_deck, read_deck
+from generator.verdicts.reports import check_deck, read_deck
 from generator.words.wording import LANGUAGES, speaking
 
 NODE = shutil.which("node")

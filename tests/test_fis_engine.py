@@ -20,7 +20,7 @@ from fis_forces import random_force
 from generator.games.fis.export import browser_data
 from generator.games.fis.force import CODES, WARNINGS
 from generator.reading.content import Content, load_checked
-from generator.verdicts.decks import check_deck, read_deck
+from generator.verdicts.reports import check_deck, read_deck
 from generator.words.wording import LANGUAGES, speaking
 
 NODE = shutil.which("node")

@@ -321,3 +321,23 @@ def test_only_the_games_a_hangar_files_lists_name_are_loaded(
     [report] = validate_paths([path], brs_content).reports
     assert report.status == "legal" and report.saved is not None
     assert (report.saved.name, report.saved.line) == ("JG 26", 4)
+
+
+def test_the_first_hangar_file_that_cannot_be_checked_in_input_order_stops_the_run(
+    tmp_path: Path,
+) -> None:
+    """Each hangar file's content is loaded before any list is judged, but what stops the
+    run is still the first file, in the order given, that cannot be checked: one with no
+    list (SortieError) or one whose lists break the pack it is read as (ContentError)."""
+    from generator.exceptions import ContentError, SortieError
+    from generator.verdicts.decks import validate_paths
+
+    empty = write(tmp_path / "empty.yaml", "pack: 1\npatches: []\n")
+    broken = write(tmp_path / "broken.yaml", "pack: 1\npatches: []\nlists:\n  - 3\n")
+    deck = ROOT / "examples/jg26.yaml"
+    with pytest.raises(SortieError, match="holds no list") as said:
+        validate_paths([deck, empty, broken], CONTENT)
+    assert not isinstance(said.value, ContentError)
+    with pytest.raises(ContentError) as refused:
+        validate_paths([deck, broken, empty], CONTENT)
+    assert [(p.path.name, p.line) for p in refused.value.problems] == [("broken.yaml", 4)]

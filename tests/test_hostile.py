@@ -86,7 +86,7 @@ def test_the_alias_bomb_costs_no_more_than_a_plain_file() -> None:
 
     from hostile import ALIAS_BOMB, ALIAS_BOMB_UNDER_UNKNOWN_KEY
 
-    from generator.verdicts.decks import parse_deck
+    from generator.verdicts.reports import parse_deck
 
     for text in (ALIAS_BOMB, ALIAS_BOMB_UNDER_UNKNOWN_KEY):
         tracemalloc.start()

@@ -21,7 +21,7 @@ from conftest import CONTENT, ROOT, write
 from generator.games.brs.export import browser_data
 from generator.reading.content import load_checked
 from generator.reading.loaded import Content
-from generator.verdicts.decks import check_deck, read_deck
+from generator.verdicts.reports import check_deck, read_deck
 from generator.words.wording import LANGUAGES, speaking
 
 NODE = shutil.which("node")

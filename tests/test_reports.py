@@ -16,13 +16,12 @@ from generator.exceptions import SortieError
 from generator.problems import Problem
 from generator.registry import systems
 from generator.verdict import Finding, Unchecked, Verdict
-from generator.verdicts.decks import (
+from generator.verdicts.decks import ValidationRun, expand
+from generator.verdicts.reports import (
     MAX_FINDINGS,
     DeckReport,
-    ValidationRun,
     _capped,
     _unreadable,
-    expand,
     format_verdict,
     not_checked_text,
 )

@@ -283,7 +283,7 @@ def test_a_check_is_neither_strict_nor_requires_every_value_unless_asked(tmp_pat
     """``check_deck``'s defaults, as the builders' twin checks and the conformance vectors
     call it: the file's warning stays a warning, the unchecked part stays unchecked."""
     from generator.reading.content import load_checked
-    from generator.verdicts.decks import check_deck, read_deck
+    from generator.verdicts.reports import check_deck, read_deck
 
     deck = write(tmp_path / "deck.yaml", BRS + "colour: red\n")
     verdict = check_deck(read_deck(deck, load_checked(CONTENT, only={"brs"})))

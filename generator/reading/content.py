@@ -27,6 +27,7 @@ __all__ = [
     "GameContent",
     "as_roots",
     "check",
+    "check_each",
     "load_checked",
 ]
 """The loaded content's types live in ``loaded.py``; they are named here too, so that code
@@ -75,3 +76,20 @@ def load_checked(
     if result.errors:
         raise ContentError(result.problems)
     return result.content
+
+
+def check_each(
+    roots: Path | Sequence[Path],
+    wanted: Sequence[tuple[Path | None, set[str]]],
+    cached: bool = False,
+) -> list[CheckResult]:
+    """One ``check`` of ``roots`` for each (overlay, games) in ``wanted``, in its order: the
+    overlay (None: none) laid over ``roots``, only those games. Without an overlay, no game
+    loads nothing: its content is the folders' alone, with no problem."""
+    folders = [roots] if isinstance(roots, Path) else [Path(r) for r in roots]
+    return [
+        check([*folders, overlay] if overlay else folders, only=games, cached=cached)
+        if overlay or games
+        else CheckResult(Content(folders[0], folders), [])
+        for overlay, games in wanted
+    ]

@@ -19,7 +19,7 @@ from .keys import digest
 
 if TYPE_CHECKING:
     from ..reading.loaded import Content, Entry, GameContent, Kind, Printed
-    from ..verdicts.decks import DeckInput
+    from ..verdicts.reports import DeckInput
     from .render import Designs
 
 

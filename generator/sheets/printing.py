@@ -18,7 +18,7 @@ from ..problems import Problem
 
 if TYPE_CHECKING:
     from ..reading.loaded import Content
-    from ..verdicts.decks import DeckInput
+    from ..verdicts.reports import DeckInput
     from .cardface import CardFace
     from .jobs import Outcome, PrintSettings
     from .pipeline import Printer
@@ -202,7 +202,7 @@ def _combined(groups: list[Group]) -> Group:
 
 
 def _deck_cards(printer: Printer, path: Path, game: str | None) -> Chosen:
-    from ..verdicts.decks import check_deck, format_verdict, read_deck
+    from ..verdicts.reports import check_deck, format_verdict, read_deck
 
     content = printer.catalogue.content
     deck = read_deck(path, content)

@@ -22,7 +22,7 @@ import { language, named, t, tn } from "../../js/words.mjs";
 const MAX_NAME = 80;
 const TYPES_LIST = "sb-types"; // the datalist of the edition's aircraft types
 let typeBoxes = 0;
-const MOST_UNCHECKED_SHOWN = 3; // as `sortie validate` names them (decks.py)
+const MOST_UNCHECKED_SHOWN = 3; // as `sortie validate` names them (reports.py)
 const firstOf = (data, edition) => Object.keys(data.aircraft).find((id) => data.aircraft[id].edition === edition) ?? Object.keys(data.aircraft)[0];
 const newFlight = (data, edition) => ({ aircraft: firstOf(data, edition), count: 1, altitude: null, pilot: null, crew: null });
 const newPilot = () => ({ name: null, codes: [], vp: null, nation: null, service: null, type: null });
@@ -34,7 +34,7 @@ const emptySetup = (data) => {
 const serviceName = (service) => own({ army: t("service|army"), navy: t("service|navy") }, service) ?? service;
 const wholeOrNull = (value, low, high) => (value === "" ? null : Math.max(low, Math.min(high, Math.trunc(Number(value)) || low)));
 
-/** "not checked: a; b; c; and 2 more", as `sortie validate` says it (decks.py). */
+/** "not checked: a; b; c; and 2 more", as `sortie validate` says it (reports.py). */
 function notCheckedText(unchecked) {
   if (!unchecked.length) return "";
   const shown = unchecked.slice(0, MOST_UNCHECKED_SHOWN).map((u) => u.message);
