@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -80,26 +81,44 @@ def test_a_run_that_reads_the_cache_says_what_a_run_that_loads_says(
     assert said(run(cache, *args)) == broken
 
 
-def test_a_run_that_reads_the_cache_validates_no_content(tmp_path: Path) -> None:
-    """Where the time goes: read from the cache, the content's schema classes are not even
-    built (pydantic builds a class's validator when it first validates)."""
+def built(cache: Path) -> str:
+    """``True`` when a run of ``sortie validate`` on DECK validated the content (pydantic
+    builds a schema class's validator when it first validates), ``False`` when it read it
+    from the cache."""
     code = (
         "import sys\nfrom generator.cli import main\n"
         "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
         "from generator.games.brs.schema import Aircraft\n"
         "print(Aircraft.__pydantic_complete__, file=sys.stderr)"
     )
+    env = {**os.environ, "SORTIE_CACHE": str(cache)}
+    command = [sys.executable, "-c", code, "validate", str(DECK)]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.stdout.splitlines() == [LEGAL]
+    return done.stderr.split()[-1]
 
-    def built(cache: Path) -> str:
-        env = {**os.environ, "SORTIE_CACHE": str(cache)}
-        command = [sys.executable, "-c", code, "validate", str(DECK)]
-        done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
-        assert done.stdout.splitlines() == [LEGAL]
-        return done.stderr.split()[-1]
 
+def test_a_run_that_reads_the_cache_validates_no_content(tmp_path: Path) -> None:
+    """Where the time goes: read from the cache, the content's schema classes are not even
+    built."""
     cache = tmp_path / "cache"
     assert built(cache) == "True"  # loaded: every definition validated
     assert built(cache) == "False"  # read: none
+
+
+def test_a_cache_folder_others_can_write_is_neither_read_nor_written(tmp_path: Path) -> None:
+    """An entry is a pickle, which runs code when read: the folder is made for this user
+    alone, and one that others can write is not used at all."""
+    cache = tmp_path / "made" / "cache"
+    assert built(cache) == "True"
+    assert stat.S_IMODE(cache.stat().st_mode) == 0o700
+    [entry] = cache.iterdir()
+    kept = entry.stat().st_mtime_ns
+    cache.chmod(0o777)
+    assert built(cache) == "True"  # loaded again: the entry is not read
+    assert [p.stat().st_mtime_ns for p in cache.iterdir()] == [kept]  # nor written
+    cache.chmod(0o700)
+    assert built(cache) == "False"
 
 
 def test_a_value_changed_in_place_is_seen(tmp_path: Path, content: Path) -> None:

@@ -67,10 +67,7 @@ def load_cached(roots: Sequence[Path], only: set[str] | None) -> tuple[Content, 
     the same code before (only the named games' folders are digested: with ``only`` None,
     every folder would be, so the content is loaded)."""
     place = _place(roots, only)
-    # Read only from a folder no one else can write: an entry there could be theirs (a
-    # pickle runs code). A missing folder is made, private, when the first entry is kept.
-    private = place is not None and private_folder(place.folder)
-    found = _read(place.entry, place.digest) if place and private else None
+    found = _read(place.entry, place.digest) if place else None
     if found is not None:
         return found
     content, problems = load(roots, only)
@@ -104,7 +101,21 @@ def _place(roots: Sequence[Path], only: set[str] | None) -> _Place | None:
         name, digest = _key(roots, only, seen)
     except (Unsure, OSError):
         return None
+    if not _private(folder):
+        return None
     return _Place(folder, folder / f"content-{name}.pickle", digest, seen)
+
+
+def _private(folder: Path) -> bool:
+    """The cache folder, made (private) when missing, is only this user's to write: an
+    entry read from or written to a folder others can write could be theirs (a pickle runs
+    code). Checked once a run, after the folder is made, so both the read and the write
+    are covered."""
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return private_folder(folder)
 
 
 Seen = tuple[str, tuple[int, ...]]
@@ -265,9 +276,6 @@ def _write(folder: Path, entry: Path, digest: bytes, value: tuple[Content, list[
     buffer.write(digest)
     try:
         _Pickler(buffer, value[0]).dump(value)
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        if not private_folder(folder):
-            return
         handle, temp = tempfile.mkstemp(dir=folder, prefix=".content-")
         try:
             with os.fdopen(handle, "wb") as stream:
