@@ -22,6 +22,7 @@ the content is then loaded as it is without one.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
 import io
@@ -160,12 +161,22 @@ def _key(roots: Sequence[Path], only: set[str], seen: list[Seen]) -> tuple[str, 
 def digest_code(digest: Any) -> None:
     """Add the running code to ``digest``: the Python source of this package and of the
     game packages, and the versions of Python, pydantic and PyYAML."""
+    digest.update(_code())
+
+
+@functools.cache
+def _code() -> bytes:
+    """The running code's digest, read once a process: what runs is what was imported, even
+    if the source is edited later, and ``mkdocs serve`` asks for it at every rebuild (for
+    the pages' memo and the generated pages', in each language)."""
+    code = hashlib.sha256(b"code\0")
     versions = (__version__, sys.version, pydantic.VERSION, yaml.__version__)
-    digest.update(repr(versions).encode())
+    code.update(repr(versions).encode())
     packages = systems().packages
-    digest.update(repr(packages).encode())  # a pack is read with every game's kinds
+    code.update(repr(packages).encode())  # a pack is read with every game's kinds
     for source in _sources(packages.values()):
-        _walk(source, digest, 0, code=True)
+        _walk(source, code, 0, code=True)
+    return code.digest()
 
 
 def digest_folder(folder: Path, digest: Any) -> None:
