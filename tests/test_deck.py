@@ -356,6 +356,28 @@ def test_deck_says_what_it_could_not_fill_and_why(tmp_path: Path) -> None:
     assert said["fr"].stderr.startswith("sortie: note: aucune carte de Trait pour les 3 Bf109F")
 
 
+def test_deck_loads_only_the_game_its_force_names(
+    brs_content: Path, tmp_path: Path, sortie
+) -> None:
+    """As ``sortie validate`` does: a broken Down In Flames folder does not stop a Blood
+    Red Skies force from being completed."""
+    write(brs_content / "dif/game.yaml", "name: [\n")
+    force = write(
+        tmp_path / "force.yaml", "game: brs\nforce:\n  - aircraft: bf109e\n    count: 7\n"
+    )
+    result = sortie("deck", force, "--seed", "3", "--content", brs_content)
+    assert result.exit_code == 0, result.output
+    # Seven Bf109E split their two traits 4 and 3, the odd card to the first listed.
+    assert "great-climb: 4" in result.output and "great-dive: 3" in result.output
+
+
+def test_deck_names_the_file_whose_game_has_no_decks(tmp_path: Path, sortie) -> None:
+    force = write(tmp_path / "force.yaml", "game: tbb\nforce: []\n")
+    result = sortie("deck", force, "--content", CONTENT)
+    assert result.exit_code == 2
+    assert result.output.startswith(f"{force}:1: game: expected the id of a game with decks")
+
+
 def test_example_decks_are_legal(sortie) -> None:
     result = sortie("validate", *sorted((ROOT / "examples").glob("*.yaml")), "--content", CONTENT)
     assert result.exit_code == 0, result.output
