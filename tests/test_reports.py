@@ -276,6 +276,8 @@ def test_partial_calls_a_default_factory() -> None:
                                     "(brs, dif, fis), got 'chess'", 2)),
         ("name: x\ngame: dif\n", ("format-deck", "game: the content folder {root} has no dif/ "
                                   "folder", 2)),
+        ("game: [brs]\nforce: []\n", ("format-deck", "game: expected the id of a game with "
+                                     "decks (brs, dif, fis), got \"['brs']\"", 1)),
         ("game: brs\nforce: []\nname: !!binary aGVsbG8=\n", ("format-deck", "a value of YAML "
                                                              "type bytes is not allowed (plain "
                                                              "data only)", None)),
@@ -445,3 +447,25 @@ def test_a_repeat_does_not_hide_the_findings_after_it() -> None:
         finding("a", "m (and 1 more time)", 1),
         finding("b", "n", 3),
     ]
+
+
+def test_a_run_judges_as_far_as_known_unless_asked_for_every_value(tmp_path: Path) -> None:
+    """Three Bf109F, whose traits our sources do not give, and two Bf109E with their two
+    trait cards (one Great Climb, one Great Dive): by default the deck is legal as far as
+    known, the Bf109F's trait cards not checked; asked to require every value, a run finds
+    it not legal, at the Bf109F's line (3)."""
+    from conftest import CONTENT
+
+    from generator.verdicts.decks import validate_paths
+
+    deck = write(
+        tmp_path / "d.yaml",
+        "game: brs\nforce:\n- aircraft: bf109f\n  count: 3\n- aircraft: bf109e\n  count: 2\n"
+        "deck:\n  great-climb: 1\n  great-dive: 1\n  dive-evasion: 1\n"
+        "  defensive-tactics: 1\n  low-level-haze: 1\n  clear-skies: 1\n",
+    )
+    [partly] = validate_paths([deck], CONTENT).reports
+    assert (partly.status, partly.verdict.errors) == ("legal-as-far-as-known", [])
+    [strict] = validate_paths([deck], CONTENT, require_known=True).reports
+    assert strict.status == "not-legal"
+    assert [(f.code, f.line) for f in strict.verdict.errors] == [("not-checked", 3)]

@@ -236,8 +236,8 @@ def report(
     path: Path,
     loaded: Loaded,
     content: Content,
-    strict: bool = False,
-    require_known: bool = False,
+    strict: bool,
+    require_known: bool,
     saved: SavedList | None = None,
 ) -> DeckReport:
     """The report on one deck file, or on the file of one saved list (``saved``), judged
