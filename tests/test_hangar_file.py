@@ -341,3 +341,20 @@ def test_the_first_hangar_file_that_cannot_be_checked_in_input_order_stops_the_r
     with pytest.raises(ContentError) as refused:
         validate_paths([deck, broken, empty], CONTENT)
     assert [(p.path.name, p.line) for p in refused.value.problems] == [("broken.yaml", 4)]
+
+
+def test_deck_files_and_hangar_files_are_reported_in_the_order_given(tmp_path: Path) -> None:
+    """A deck file, a hangar file of two lists, the deck file again: four reports, each
+    list after the deck before it."""
+    from generator.verdicts.decks import validate_paths
+
+    deck = ROOT / "examples/jg26.yaml"
+    path = write(tmp_path / "hangar.yaml", hangar(saved("One", JG26), saved("Two", JG26)))
+    reports = validate_paths([deck, path, deck], CONTENT).reports
+    assert [(r.path, r.saved and r.saved.name) for r in reports] == [
+        (deck, None),
+        (path, "One"),
+        (path, "Two"),
+        (deck, None),
+    ]
+    assert {r.status for r in reports} == {"legal"}

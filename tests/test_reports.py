@@ -469,3 +469,34 @@ def test_a_run_judges_as_far_as_known_unless_asked_for_every_value(tmp_path: Pat
     [strict] = validate_paths([deck], CONTENT, require_known=True).reports
     assert strict.status == "not-legal"
     assert [(f.code, f.line) for f in strict.verdict.errors] == [("not-checked", 3)]
+
+
+def test_a_folder_too_deep_to_list_is_reported_unreadable_with_why(tmp_path: Path) -> None:
+    """Root may read every folder, but not one whose path is longer than the system allows
+    (4,096 bytes on Linux): eighteen nested folders of 250 characters. The deck file beside
+    them is checked; the folder past the limit is a report of its own, saying why."""
+    import os
+
+    from conftest import CONTENT, ROOT
+
+    from generator.verdicts.decks import validate_paths
+
+    top = tmp_path / "decks"
+    top.mkdir()
+    (top / "a.yaml").write_text((ROOT / "examples/jg26.yaml").read_text("utf-8"), "utf-8")
+    handle = os.open(top, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        for _ in range(18):  # made relative to the folder above: no path is that long
+            os.mkdir("d" * 250, dir_fd=handle)
+            inner = os.open("d" * 250, os.O_RDONLY | os.O_DIRECTORY, dir_fd=handle)
+            os.close(handle)
+            handle = inner
+    finally:
+        os.close(handle)
+    checked, deep = validate_paths([top], CONTENT).reports
+    assert (checked.path, checked.status) == (top / "a.yaml", "legal")
+    assert deep.status == "unreadable" and len(str(deep.path)) > 4096
+    assert deep.path.parent.name == "d" * 250
+    assert deep.verdict.errors == [
+        Finding("unreadable", "cannot read the folder: the name is too long", None)
+    ]
