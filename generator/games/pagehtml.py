@@ -22,6 +22,7 @@ templates (``.md.j2``) keep their lines.
 from __future__ import annotations
 
 import html
+import posixpath
 import re
 from collections.abc import Mapping
 from functools import cache
@@ -35,7 +36,7 @@ from markupsafe import Markup
 from ..registry import template_folders
 from ..resources import templates_dir
 from ..words.languages import Translator, site_root
-from .pages import SHARED_SCRIPTS, scroll_attributes
+from .pages import SHARED_SCRIPTS, SavedLists, scroll_attributes
 
 PAGES = "pages"
 """The templates' folder in ``templates/`` (and in a game package's own)."""
@@ -122,20 +123,27 @@ def macros(template: str) -> Any:
 
 def builder_page(
     t: Translator,
+    saved: SavedLists,
     *,
     script: str = "builder",
     template: str = "builder.md.j2",
     **context: Any,
 ) -> str:
-    """A builder's page (``builder.md.j2``, or a game's template that extends it): its
-    ``script``'s module and stylesheet (``<script>.mjs``, ``<script>.css``) in the game's
-    ``assets`` folder, the shared stylesheets in the shared scripts' folder. ``?pack=`` is
-    read from the whole site's root, one folder up from a translation's (``data-site``)."""
+    """A builder's page (``builder.md.j2``, or a game's template that extends it), at
+    ``saved.builder``: the JSON it reads (``saved.data``), its ``script``'s module and
+    stylesheet (``<script>.mjs``, ``<script>.css``) in the game's scripts' folder (where
+    ``saved.module`` is), the shared stylesheets in the shared scripts' folder, each by its
+    path from the page's folder. ``?pack=`` is read from the whole site's root, one folder
+    up from a translation's (``data-site``)."""
+    # A page ``<game>/<name>.md`` is served as ``<game>/<name>/``.
+    folder = saved.builder.removesuffix(".md")
     return render(
         template,
         t=t,
         site=site_root(t.language, "../../"),
         shared=f"../../{SHARED_SCRIPTS}/",
+        assets=posixpath.relpath(posixpath.dirname(saved.module), folder) + "/",
+        data=posixpath.relpath(saved.data, folder),
         stylesheet=f"{script}.css",
         script=f"{script}.mjs",
         **context,

@@ -254,12 +254,11 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     )
     markdown = builder_page(
         t,
+        SAVED,
+        element="sortie-deck-builder",
         title=t("Deck builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/brs/js/",
-        element="sortie-deck-builder",
-        data="../deck-data.json",
     )
     # The title stays English: the navigation and the home page translate it.
     return [ExtraPage("Deck builder", BUILDER, markdown, prints_cards=True)]

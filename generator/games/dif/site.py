@@ -206,14 +206,13 @@ def setup_builder(t: Translator) -> str:
     )
     return builder_page(
         t,
+        SAVED,
         template="dif/setup-builder.md.j2",
         script="setup-builder",
+        element="dif-setup-builder",
         title=t("Set-up builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/dif/js/",
-        element="dif-setup-builder",
-        data="../setup-data.json",
         # Markdown that shows the text as it is (the template escapes nothing twice).
         checks=[(code, esc(t(text))) for code, text in CODES.items()],
         unknown=unknown,

@@ -105,13 +105,12 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     )
     markdown = builder_page(
         t,
+        SAVED,
         template="fis/force-builder.md.j2",
+        element="sortie-force-builder",
         title=t("Force builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/fis/js/",
-        element="sortie-force-builder",
-        data="../force-data.json",
         table=md(table),
         stand_ins=stand_ins,
     )
