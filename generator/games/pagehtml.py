@@ -24,7 +24,7 @@ from __future__ import annotations
 import html
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -148,3 +148,17 @@ def builder_page(
         script=f"{script}.mjs",
         **context,
     )
+
+
+def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
+    """The lines of a Markdown table, inside a region that scrolls sideways when the table
+    is wider than a phone (``scrolling-table.md.j2``): focusable, so a keyboard can scroll
+    it, and named ``label``, so a screen reader says what it is. Needs the ``md_in_html``
+    extension (mkdocs.yml). Each line of ``table`` is Markdown, written as it is."""
+    lines = [Markup(line) for line in table]
+    return render("scrolling-table.md.j2", label=label, table=lines).split("\n")
+
+
+def scroll_region(label: str) -> Markup:
+    """The opening tag of ``scrolling_table``'s region (close it with ``</div>``)."""
+    return Markup(macros(PARTS).scroll_region(label))

@@ -1,7 +1,7 @@
 """Every table of a page in a region that scrolls sideways on its own (issue 20).
 
 A game writes its wide tables into such a region itself (``scrolling_table`` in
-``games/pages.py``); the tables of the rules pages, written in Markdown, get one here, after
+``games/pagehtml.py``); the tables of the rules pages, written in Markdown, get one here, after
 the Markdown is rendered: a named, focusable region that ``tables.js`` gives its cue
 ("More columns → …") and ``sortie.css`` its pinned first column, so that on a phone no
 column of any table is out of reach without a word. Tables with a class of their own are a
