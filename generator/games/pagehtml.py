@@ -85,6 +85,17 @@ def around(t: Translator, phrase: str, slot: str, **values: Any) -> tuple[str, s
     return before, after
 
 
+def linked(t: Translator, phrase: str, href: str, **values: Any) -> Markup:
+    """``phrase`` in ``t``'s language, its words between ``{link}`` and ``{end}`` a link to
+    ``href`` (``PARTS``' ``linked``): one sentence to translate, the link where the language
+    puts it. The phrase and ``values`` are the page's own text already, written as they are
+    (a name in ``values`` escaped by the caller)."""
+    cut = "\x00"
+    before, inside, after = t(phrase, **values, link=cut, end=cut).split(cut)
+    words = (Markup(part) for part in (before, inside, after))
+    return Markup(macros(PARTS).linked(next(words), href, next(words), next(words)))
+
+
 def folders() -> list[Path]:
     """Where the page templates are: the shared ones first, then the games' own."""
     return [templates_dir() / PAGES, *template_folders(PAGES)]
