@@ -173,3 +173,10 @@ def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
 def scroll_region(label: str) -> Markup:
     """The opening tag of ``scrolling_table``'s region (close it with ``</div>``)."""
     return Markup(macros(PARTS).scroll_region(label))
+
+
+def without_terms(lines: Sequence[str]) -> list[str]:
+    """Markdown ``lines`` in a region whose words get no glossary tooltip (``no-terms.md.j2``),
+    where a word the glossary defines means something else (a campaign status "Auto")."""
+    shown = [Markup(line) for line in lines]
+    return render("no-terms.md.j2", lines=shown).split("\n")[:-1]

@@ -17,7 +17,7 @@ from markupsafe import Markup
 from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc
-from ..pagehtml import builder_page, render
+from ..pagehtml import PARTS, builder_page, macros, render
 from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer, your_card
 from . import toolhtml
@@ -327,7 +327,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     offer = your_card(game, entry, YOUR_CARD, t)
     lines = aircraft_page(entry.item, bool(offer), t) if entry.kind.folder == "aircraft" else []
     if offer:
-        lines += ['<span id="your-card"></span>', "", *offer]
+        lines += [str(macros(PARTS).target("your-card")), "", *offer]
     return "\n".join(lines)
 
 
