@@ -112,7 +112,7 @@ def test_a_force_counts_its_errors_and_marks_its_warning(
     ):
         open_ready(page, base_url + folder + "fis/force-builder/")
         page.locator(".fb-share details summary").click()
-        page.locator(".fb-share textarea").fill(FIS_FORCE)
+        page.locator(".fb-share details textarea").fill(FIS_FORCE)
         page.locator(".fb-share details button").click()
         status, headings = said
         expect(page.locator(".fb-status")).to_contain_text(status)

@@ -366,7 +366,7 @@ def test_an_aircraft_of_the_other_edition_is_named_by_its_edition(
     try:
         page.goto(base_url + ("fr/" if french else "") + BUILDER)
         page.locator(".sb-share details summary").click()
-        page.locator(".sb-share textarea").fill(
+        page.locator(".sb-share details textarea").fill(
             "game: dif\nedition: zero\nsides:\n  - aircraft: [{aircraft: a6m5-zeke}]\n"
             "  - aircraft: [{aircraft: a6m2}]\n"
         )

@@ -148,6 +148,30 @@ def test_example_file_imported_from_disk_shows_hands_and_leader_losses(
     )
 
 
+def test_a_file_over_1_mib_is_refused_unread_and_the_force_stays(
+    visit: Visit, base_url: str
+) -> None:
+    """The share section (sharepanel.mjs, every builder's) refuses a file past 1 MiB before
+    reading it: the builder says why, and the force is left as it was."""
+    page = visit.page
+    page.goto(base_url + BUILDER)
+    expect(page.locator(".fb-status")).to_contain_text("2 sides")
+    before = page.locator(".fb-yaml").text_content()
+    page.locator(".fb-share details summary").click()
+    # The example force, which imports, with a comment that takes it past 1 MiB.
+    text = (ROOT / "examples/fis-channel-patrol.yaml").read_text(encoding="utf-8")
+    big = f"{text}# {'x' * 1024 * 1024}\n".encode()
+    assert len(big) > 1024 * 1024
+    page.get_by_label("Force file", exact=True).set_input_files(
+        {"name": "big.yaml", "mimeType": "text/yaml", "buffer": big}
+    )
+    expect(page.locator(".fb-banner")).to_have_text(
+        "The force file could not be imported (the file is larger than 1 MiB); the force was "
+        "left as it was."
+    )
+    expect(page.locator(".fb-yaml")).to_have_text(before or "")
+
+
 def test_building_a_formation_of_seven_then_a_link_round_trip(visit: Visit, base_url: str) -> None:
     page = visit.page
     page.goto(base_url + BUILDER)

@@ -578,9 +578,11 @@ def test_golden_single_card_html(content: Content) -> None:
 
 
 def test_site_build_writes_standard_pdfs_and_thumbnails(content: Content, tmp_path: Path) -> None:
-    from generator.sheets.published import build_site_cards
+    from generator.sheets.published import plan_site_cards
 
-    manifest = build_site_cards(content, tmp_path / "site", cache_dir=tmp_path / "cache", jobs=1)
+    plan = plan_site_cards(content, tmp_path / "site", cache_dir=tmp_path / "cache", jobs=1)
+    plan.draw()
+    manifest = plan.manifest
     assert manifest.sheets["brs"]["traits"] == {
         "a4": "brs/brs-traits-a4.pdf",
         "letter": "brs/brs-traits-letter.pdf",
@@ -609,5 +611,6 @@ def test_site_build_writes_standard_pdfs_and_thumbnails(content: Content, tmp_pa
     assert everything.metadata is not None and everything.metadata.title.startswith(
         "Blood Red Skies cards: Aircraft, Traits"
     )
-    again = build_site_cards(content, tmp_path / "site", cache_dir=tmp_path / "cache", jobs=1)
-    assert again.outcome.rendered == 0 and again.outcome.written == []
+    again = plan_site_cards(content, tmp_path / "site", cache_dir=tmp_path / "cache", jobs=1)
+    done = again.draw()
+    assert done.rendered == 0 and done.written == []

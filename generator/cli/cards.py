@@ -31,6 +31,7 @@ from .cardoptions import (
     OFFSET_MAX,
     SPACING_MAX,
     CardsCommand,
+    Decorator,
     Millimetres,
     Quantity,
     grouped,
@@ -77,6 +78,19 @@ SELECTION_OPTIONS = (
     ),
 )
 """Which cards to print: they make the command's ``selection``."""
+
+
+def _back_offset_option(axis: str) -> Decorator:
+    """``--back-offset-x`` or ``--back-offset-y``: the two axes take the same values."""
+    return click.option(
+        f"--back-offset-{axis}",
+        type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
+        default=0.0,
+        envvar=f"SORTIE_BACK_OFFSET_{axis.upper()}",
+        show_envvar=True,
+        help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
+    )
+
 
 LAYOUT_OPTIONS = (
     click.option(
@@ -142,22 +156,8 @@ LAYOUT_OPTIONS = (
         show_envvar=True,
         help="How the printer flips the sheet for the backs.",
     ),
-    click.option(
-        "--back-offset-x",
-        type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
-        default=0.0,
-        envvar="SORTIE_BACK_OFFSET_X",
-        show_envvar=True,
-        help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
-    ),
-    click.option(
-        "--back-offset-y",
-        type=Millimetres(-OFFSET_MAX, OFFSET_MAX),
-        default=0.0,
-        envvar="SORTIE_BACK_OFFSET_Y",
-        show_envvar=True,
-        help="Move the backs by this many mm, -10 to 10 (read it on the alignment test).",
-    ),
+    _back_offset_option("x"),
+    _back_offset_option("y"),
     click.option(
         "--test-page/--no-test-page",
         default=True,

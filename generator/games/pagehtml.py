@@ -22,8 +22,9 @@ templates (``.md.j2``) keep their lines.
 from __future__ import annotations
 
 import html
+import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ from markupsafe import Markup
 from ..registry import template_folders
 from ..resources import templates_dir
 from ..words.languages import Translator, site_root
-from .pages import SHARED_SCRIPTS, scroll_attributes
+from .pages import SHARED_SCRIPTS, SavedLists, scroll_attributes
 
 PAGES = "pages"
 """The templates' folder in ``templates/`` (and in a game package's own)."""
@@ -84,6 +85,17 @@ def around(t: Translator, phrase: str, slot: str, **values: Any) -> tuple[str, s
     return before, after
 
 
+def linked(t: Translator, phrase: str, href: str, **values: Any) -> Markup:
+    """``phrase`` in ``t``'s language, its words between ``{link}`` and ``{end}`` a link to
+    ``href`` (``PARTS``' ``linked``): one sentence to translate, the link where the language
+    puts it. The phrase and ``values`` are the page's own text already, written as they are
+    (a name in ``values`` escaped by the caller)."""
+    cut = "\x00"
+    before, inside, after = t(phrase, **values, link=cut, end=cut).split(cut)
+    words = (Markup(part) for part in (before, inside, after))
+    return Markup(macros(PARTS).linked(next(words), href, next(words), next(words)))
+
+
 def folders() -> list[Path]:
     """Where the page templates are: the shared ones first, then the games' own."""
     return [templates_dir() / PAGES, *template_folders(PAGES)]
@@ -122,21 +134,49 @@ def macros(template: str) -> Any:
 
 def builder_page(
     t: Translator,
+    saved: SavedLists,
     *,
     script: str = "builder",
     template: str = "builder.md.j2",
     **context: Any,
 ) -> str:
-    """A builder's page (``builder.md.j2``, or a game's template that extends it): its
-    ``script``'s module and stylesheet (``<script>.mjs``, ``<script>.css``) in the game's
-    ``assets`` folder, the shared stylesheets in the shared scripts' folder. ``?pack=`` is
-    read from the whole site's root, one folder up from a translation's (``data-site``)."""
+    """A builder's page (``builder.md.j2``, or a game's template that extends it), at
+    ``saved.builder``: the JSON it reads (``saved.data``), its ``script``'s module and
+    stylesheet (``<script>.mjs``, ``<script>.css``) in the game's scripts' folder (where
+    ``saved.module`` is), the shared stylesheets in the shared scripts' folder, each by its
+    path from the page's folder. ``?pack=`` is read from the whole site's root, one folder
+    up from a translation's (``data-site``)."""
+    # A page ``<game>/<name>.md`` is served as ``<game>/<name>/``.
+    folder = saved.builder.removesuffix(".md")
     return render(
         template,
         t=t,
         site=site_root(t.language, "../../"),
         shared=f"../../{SHARED_SCRIPTS}/",
+        assets=posixpath.relpath(posixpath.dirname(saved.module), folder) + "/",
+        data=posixpath.relpath(saved.data, folder),
         stylesheet=f"{script}.css",
         script=f"{script}.mjs",
         **context,
     )
+
+
+def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
+    """The lines of a Markdown table, inside a region that scrolls sideways when the table
+    is wider than a phone (``scrolling-table.md.j2``): focusable, so a keyboard can scroll
+    it, and named ``label``, so a screen reader says what it is. Needs the ``md_in_html``
+    extension (mkdocs.yml). Each line of ``table`` is Markdown, written as it is."""
+    lines = [Markup(line) for line in table]
+    return render("scrolling-table.md.j2", label=label, table=lines).split("\n")
+
+
+def scroll_region(label: str) -> Markup:
+    """The opening tag of ``scrolling_table``'s region (close it with ``</div>``)."""
+    return Markup(macros(PARTS).scroll_region(label))
+
+
+def without_terms(lines: Sequence[str]) -> list[str]:
+    """Markdown ``lines`` in a region whose words get no glossary tooltip (``no-terms.md.j2``),
+    where a word the glossary defines means something else (a campaign status "Auto")."""
+    shown = [Markup(line) for line in lines]
+    return render("no-terms.md.j2", lines=shown).split("\n")[:-1]

@@ -9,8 +9,7 @@ these describe.
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,28 +22,11 @@ SCROLL_CLASS = "sortie-scroll"
 makes it, not Material's wrapper, the part that scrolls."""
 
 
-def scrolling_table(label: str, table: Sequence[str]) -> list[str]:
-    """The lines of a Markdown table, inside a region that scrolls sideways when the table
-    is wider than a phone: focusable, so a keyboard can scroll it, and named ``label``, so
-    a screen reader says what it is. Needs the ``md_in_html`` extension (mkdocs.yml).
-
-    ``md_in_html`` reads the attribute (one unescape) and writes it back leaving any
-    ``&name;`` as it is, so a label holding the text ``&lt;`` needs its ``&`` written twice."""
-    return [scroll_region(label), "", *table, "", "</div>", ""]
-
-
 def scroll_attributes(label: str) -> dict[str, str]:
     """The attributes of a tool's own region for a wide table it draws (a page template's
     ``scroll(label)``), which ``tables.js`` gives the same cue as the data tables' (its
     contents may change)."""
     return {"class": SCROLL_CLASS, "tabindex": "0", "role": "region", "aria-label": label}
-
-
-def scroll_region(label: str) -> str:
-    """The opening tag of ``scrolling_table``'s region (close it with ``</div>``)."""
-    shown = html.escape(label.replace("&", "&amp;"))
-    attrs = f'class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{shown}"'
-    return f'<div {attrs} markdown="1">'
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from markupsafe import Markup
 
 from ..reading.loaded import Entry, GameContent
 from ..words.languages import Translator
-from .pagehtml import PARTS, macros
+from .pagehtml import PARTS, linked, macros
 from .pages import SHARED_SCRIPTS, game_scripts
 
 
@@ -127,8 +127,9 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
         return []
     version = game.info.content_version
     fragment = offer.fragment(entry, version) if offer.fragment else ""
-    # The page's own address, as HTML: a force in a fragment is no anchor MkDocs could check.
-    link = html.escape(f"../../{offer.builder}/{'#' + fragment if fragment else ''}")
+    # The builder's address, a link written as HTML (``PARTS``' ``linked``): a force in a
+    # fragment is no anchor MkDocs could check.
+    link = f"../../{offer.builder}/{'#' + fragment if fragment else ''}"
 
     def named(names: list[str]) -> str:
         of = offer.said_of(entry) if offer.said_of else None
@@ -139,12 +140,14 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
         return html.escape(_listed(words, t))
 
     where = t("below or in the {builder}", builder=t(offer.builder_name))
+    text: str
     if missing:
-        text = t(
-            'our sources do not give its {missing}. <a href="{link}">Enter the {missing} '
-            "printed on your card</a> {where}",
+        text = linked(
+            t,
+            "our sources do not give its {missing}. {link}Enter the {missing} printed on your "
+            "card{end} {where}",
+            link,
             missing=named(missing),
-            link=link,
             where=where,
         )
         if figures:
@@ -152,11 +155,12 @@ def your_card(game: GameContent, entry: Entry[Any], offer: Offer, t: Translator)
                 "{said} (and its {figures}, under More values)", said=text, figures=named(figures)
             )
     else:
-        text = t(
-            'our sources do not give its {figures}. <a href="{link}">Enter them from your '
-            "card</a> {where}, under More values",
+        text = linked(
+            t,
+            "our sources do not give its {figures}. {link}Enter them from your card{end} "
+            "{where}, under More values",
+            link,
             figures=named(figures),
-            link=link,
             where=where,
         )
     attrs = {

@@ -258,6 +258,12 @@ class PrintedAid:
     columns: Columns | None = None
     """Planned columns (the template draws ``plan``); None: the template lays itself out."""
 
+    @classmethod
+    def quick_reference(cls, game_id: str, title: str, context: Mapping[str, Any]) -> PrintedAid:
+        """A game's one-page portrait quick reference (``<game>/quick-reference.html.j2``)."""
+        template = f"{game_id}/quick-reference.html.j2"
+        return cls("quick-reference", title, template, context, max_pages=1)
+
 
 D = TypeVar("D", bound=Definition)
 

@@ -7,6 +7,6 @@ The stages, one module each: ``faces`` (which cards, and the hash of each drawin
 ``site`` (what the site build calls); the command itself is ``generator/cli/cards.py``.
 Card designs live in ``templates/cards/``: a new kind is a new template there.
 
-Import from the modules (``from generator.sheets.published import build_site_cards``): this
+Import from the modules (``from generator.sheets.published import plan_site_cards``): this
 package imports nothing, so the CLI starts without Jinja, WeasyPrint or PDFium.
 """

@@ -1,6 +1,6 @@
 """The cards the site publishes: standard PDFs per game and kind, a thumbnail per card.
 
-The site build calls ``build_site_cards(content, out_dir)`` and links what the returned
+The site build calls ``plan_site_cards(content, out_dir)``, draws the plan and links what its
 manifest names: ``manifest.sheets[game][kind][paper]`` is a PDF, ``manifest.card(game, kind,
 id)`` a card's thumbnail and the page of its sheet. Everything goes through the render
 cache, so a site rebuild with unchanged cards draws nothing.
@@ -49,7 +49,7 @@ class CardFiles:
 
 @dataclass
 class SiteCards:
-    """The manifest ``build_site_cards`` returns."""
+    """The manifest of a ``CardsPlan``: every file the site's cards are written to."""
 
     out_dir: Path
     sheets: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
@@ -102,34 +102,9 @@ class SiteCards:
         }
 
 
-def build_site_cards(
-    content: Content,
-    out_dir: Path,
-    *,
-    cache_dir: Path,
-    jobs: int | None = None,
-    progress: TextIO | None = None,
-    language: str = MAIN,
-) -> SiteCards:
-    """Write ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, each paper's default
-    bleed, alignment page), ``<game>/<game>-all-<paper>.pdf`` (every kind on shared sheets,
-    as ``sortie cards --combine``) and ``<game>/<kind>/<id>.png`` thumbnails under ``out_dir``; return what was
-    written.
-
-    ``cache_dir`` keeps the drawings of cards and aids between builds: a folder outside the
-    published site (``.cache/cards``). ``language``: the language the cards and aids are
-    printed in (``sortie cards --lang``).
-    """
-    plan = plan_site_cards(
-        content, out_dir, cache_dir=cache_dir, jobs=jobs, progress=progress, language=language
-    )
-    plan.draw()
-    return plan.manifest
-
-
 @dataclass
 class CardsPlan:
-    """What ``build_site_cards`` will write (``manifest``: every path and page number is
+    """What ``plan_site_cards`` plans to write (``manifest``: every path and page number is
     known before anything is drawn) and the drawing itself (``draw``), which ``mkdocs
     serve`` runs after the pages are served."""
 
@@ -171,7 +146,16 @@ def plan_site_cards(
     progress: TextIO | None = None,
     language: str = MAIN,
 ) -> CardsPlan:
-    """The files ``build_site_cards`` writes, without drawing any (see ``CardsPlan``)."""
+    """Plan ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, each paper's default
+    bleed, alignment page), ``<game>/<game>-all-<paper>.pdf`` (every kind on shared sheets,
+    as ``sortie cards --combine``) and ``<game>/<kind>/<id>.png`` thumbnails under
+    ``out_dir``, without drawing any: the plan's ``manifest`` names them all, its ``draw()``
+    writes them (see ``CardsPlan``).
+
+    ``cache_dir`` keeps the drawings of cards and aids between builds: a folder outside the
+    published site (``.cache/cards``). ``language``: the language the cards and aids are
+    printed in (``sortie cards --lang``).
+    """
     catalogue = Catalogue(content, Designs(language=language))
     manifest = SiteCards(out_dir)
     plan = CardsPlan(manifest, content, cache_dir, language, catalogue, jobs, progress)

@@ -19,7 +19,6 @@ megabytes) are left out of the precache and kept once opened, by their own revis
 from __future__ import annotations
 
 import hashlib
-import html
 import json
 import posixpath
 import re
@@ -29,6 +28,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from ..games.pagehtml import PARTS, macros
 from ..words.languages import Translator
 from ..words.typography import typeset_text
 
@@ -219,11 +219,7 @@ def keep_print_box(output: str, files: Path, page_url: str, t: Translator) -> st
     if not kept:
         return output
     label = t("Keep the print files on this device ({size})", size=megabytes(size, t))
-    box = (
-        '<div class="sortie-keep-print" hidden>'
-        f'<button type="button" class="md-button">{html.escape(label)}</button> '
-        '<span role="status"></span></div>\n'
-    )
+    box = f"{macros(PARTS).keep_print(label)}\n"
     at = output.find("<h2")
     return output if at < 0 else output[:at] + box + output[at:]
 

@@ -21,7 +21,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from ..games.pages import scroll_region
+from ..games.pagehtml import scroll_region
 from ..games.yourcard import fillable, marked, marked_values_mount
 from ..reading.loaded import Content, Entry, GameContent, Kind
 from ..resources import templates_dir
@@ -342,7 +342,7 @@ class GamePages:
             your_values=md("\n".join(mount)),
             own=md(self.own(kind)),
             # A phone scrolls the table sideways inside its own region, name column pinned.
-            scroll_open=Markup(scroll_region(f"{t(kind.title)}, {self.name}")),
+            scroll_open=scroll_region(f"{t(kind.title)}, {self.name}"),
         )
 
     def own(self, kind: Kind, entry: Entry[Any] | None = None) -> str:

@@ -498,7 +498,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def _print_cards(self, content: Content, config: MkDocsConfig) -> SiteCards:
         """Every card kind to PDF and thumbnails, outside the site (MkDocs copies them in):
         kept between builds, so an unchanged rebuild draws nothing."""
-        from ..sheets.published import build_site_cards, plan_site_cards
+        from ..sheets.published import plan_site_cards
 
         home = Path(config.config_file_path or ".").parent
         if home.resolve() == PACKAGE:
@@ -506,21 +506,19 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         cache = home / self.config.cache_dir
         # Each language's cards and aids in a folder of their own; pieces share one cache.
         folder = "site-cards" if self.language == MAIN else f"site-cards-{self.language}"
-        if self.incremental:
-            # A rebuild of serve: the pages first, the cards after them (``serve.Drawer``).
-            self.drawing = plan_site_cards(
-                content, cache / folder, cache_dir=cache / "cards", language=self.language
-            )
-            return self.drawing.manifest
-        cards = build_site_cards(
+        plan = plan_site_cards(
             content, cache / folder, cache_dir=cache / "cards", language=self.language
         )
-        done = cards.outcome
+        if self.incremental:
+            # A rebuild of serve: the pages first, the cards after them (``serve.Drawer``).
+            self.drawing = plan
+            return plan.manifest
+        done = plan.draw()
         log.info(
             f"cards: {len(done.written)} file(s) written, {len(done.unchanged)} unchanged, "
             f"{done.rendered} card side(s) drawn"
         )
-        return cards
+        return plan.manifest
 
     def _images(self, game: str) -> dict[str, str]:
         """Thumbnails by card id (``kind/id``), relative to the site root."""

@@ -1,7 +1,7 @@
 """Every table of a page in a region that scrolls sideways on its own (issue 20).
 
 A game writes its wide tables into such a region itself (``scrolling_table`` in
-``games/pages.py``); the tables of the rules pages, written in Markdown, get one here, after
+``games/pagehtml.py``); the tables of the rules pages, written in Markdown, get one here, after
 the Markdown is rendered: a named, focusable region that ``tables.js`` gives its cue
 ("More columns → …") and ``sortie.css`` its pinned first column, so that on a phone no
 column of any table is out of reach without a word. Tables with a class of their own are a
@@ -12,6 +12,9 @@ from __future__ import annotations
 import html
 import re
 
+from markupsafe import Markup
+
+from ..games.pagehtml import PARTS, macros
 from ..games.pages import SCROLL_CLASS
 from ..words.languages import MAIN, Translator
 
@@ -66,13 +69,9 @@ def scroll_tables(page_html: str, title: str, t: Translator | None = None) -> st
         if _IN_REGION.search(before[-600:]):
             continue
         named = t("Table: {name}", name=_label(before, title))
-        label = html.escape(_unique(named, table.group(0), taken))
-        parts += [
-            page_html[last : table.start()],
-            f'<div class="{SCROLL_CLASS}" tabindex="0" role="region" aria-label="{label}">',
-            table.group(0),
-            "</div>",
-        ]
+        label = _unique(named, table.group(0), taken)
+        region = macros(PARTS).region(label, Markup(table.group(0)))
+        parts += [page_html[last : table.start()], str(region)]
         last = table.end()
     parts.append(page_html[last:])
     return "".join(parts)

@@ -123,11 +123,5 @@ def context(game: GameContent) -> dict[str, Any]:
 def quick_reference(game: GameContent, t: Translator) -> list[PrintedAid]:
     """The one-page quick reference, portrait."""
     return [
-        PrintedAid(
-            id="quick-reference",
-            title=t("Blood Red Skies — quick reference"),
-            template="brs/quick-reference.html.j2",
-            context=context(game),
-            max_pages=1,
-        )
+        PrintedAid.quick_reference("brs", t("Blood Red Skies — quick reference"), context(game))
     ]

@@ -16,7 +16,7 @@ from urllib.parse import quote
 from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc, source_markdown
-from ..pagehtml import builder_page
+from ..pagehtml import builder_page, without_terms
 from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer
 from ..yourcard import your_card as shared_your_card
@@ -90,12 +90,11 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
         row[period.block.value] = t(period.status.words)
     heads = [t("Air force"), t("Year"), *(t(block.words) for block in Block)]
     # Auto and Limit here are campaign statuses: no glossary tooltip (the retention "Auto").
-    lines += ['<div class="sortie-no-terms" markdown="1">', ""]
-    lines += [f"| {' | '.join(heads)} |", "|---|---|---|---|---|"]
+    table = [f"| {' | '.join(heads)} |", "|---|---|---|---|---|"]
     for (air_force, year), row in cells.items():
         shown = " | ".join(row.get(block.value, "—") for block in Block)
-        lines.append(f"| {_nation(game, air_force, t)} | {year} | {shown} |")
-    lines += ["", "</div>"]
+        table.append(f"| {_nation(game, air_force, t)} | {year} | {shown} |")
+    lines += without_terms(table)
     lines += [
         "",
         t(
@@ -254,12 +253,11 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     )
     markdown = builder_page(
         t,
+        SAVED,
+        element="sortie-deck-builder",
         title=t("Deck builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/brs/js/",
-        element="sortie-deck-builder",
-        data="../deck-data.json",
     )
     # The title stays English: the navigation and the home page translate it.
     return [ExtraPage("Deck builder", BUILDER, markdown, prints_cards=True)]

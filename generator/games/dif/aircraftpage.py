@@ -13,7 +13,8 @@ from pydantic import BaseModel
 from ...schema import field_docs
 from ...words.languages import Translator
 from ...words.mdtext import esc
-from ..pagehtml import render
+from ..pagehtml import PARTS, macros, render
+from ..pages import game_scripts
 from .schema import Aircraft, Edition, Ratings, Service
 
 PRINTED = {
@@ -150,7 +151,7 @@ def aircraft_page(plane: Aircraft, offer: bool, t: Translator) -> list[str]:
     not, pointing to the Your card section when the page has one (``offer``)."""
     fighter = plane.fighter_card
     printed = PRINTED[(plane.edition, fighter)]
-    lines = ['<link rel="stylesheet" href="../../../assets/sortie/dif/js/tools.css">', ""]
+    lines = [str(macros(PARTS).stylesheet(f"../../../{game_scripts('dif')}/tools.css")), ""]
     facts = _facts(plane, t)
     if facts:
         lines += [esc(t("It is {facts}.", facts=", ".join(facts))), ""]

@@ -237,18 +237,7 @@ class _Check(CheckRun):
         limit, year = self.setup.vp_limit, self.setup.year
         if year is not None:
             if plane.year is None:
-                said = {"year": year, "name": name}
-                self.warn(
-                    "year-unknown", self.say("year-unknown", said), self.line(*where, "aircraft")
-                )
-                self.not_checked(
-                    "year-unknown",
-                    self.say("unchecked-year", said),
-                    self.line(*where, "aircraft"),
-                    "aircraft",
-                    entry.id,
-                    "year",
-                )
+                self.unknown_value("year", {"year": year, "name": name}, entry.id, where)
             elif plane.year > year:
                 said = {"name": name, "plane_year": plane.year, "year": year}
                 self.error("year", self.say("year", said), self.line(*where, "aircraft"))
@@ -256,16 +245,7 @@ class _Check(CheckRun):
         pilot_vp = flight.pilot.vp if flight.pilot is not None else None
         if limit is not None:
             if vp is None:
-                said = {"limit": limit, "name": name}
-                self.warn("vp-unknown", self.say("vp-unknown", said), self.line(*where, "aircraft"))
-                self.not_checked(
-                    "vp-unknown",
-                    self.say("unchecked-vp", said),
-                    self.line(*where, "aircraft"),
-                    "aircraft",
-                    entry.id,
-                    "vp",
-                )
+                self.unknown_value("vp", {"limit": limit, "name": name}, entry.id, where)
             elif vp > limit:
                 swap = self.swap(entry.id, plane, limit)
                 said = {"name": name, "vp": vp, "limit": limit, "swap": swap}
@@ -279,6 +259,16 @@ class _Check(CheckRun):
         if vp is None:
             return None
         return vp + (pilot_vp or 0)
+
+    def unknown_value(
+        self, field: str, said: dict[str, Any], plane_id: str, where: tuple[int | str, ...]
+    ) -> None:
+        """An aircraft's ``field`` (``year``, ``vp``) is unknown: a warning
+        (``<field>-unknown``), and the check it stops said as not run."""
+        code, line = f"{field}-unknown", self.line(*where, "aircraft")
+        self.warn(code, self.say(code, said), line)
+        unchecked = self.say(f"unchecked-{field}", said)
+        self.not_checked(code, unchecked, line, "aircraft", plane_id, field)
 
     def swap(self, plane_id: str, plane: Aircraft, limit: int) -> str:
         """What to fly instead of ``plane``: the aircraft of its nation and edition of the

@@ -17,7 +17,7 @@ from markupsafe import Markup
 from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc
-from ..pagehtml import builder_page, render
+from ..pagehtml import PARTS, builder_page, macros, render
 from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer, your_card
 from . import toolhtml
@@ -206,14 +206,13 @@ def setup_builder(t: Translator) -> str:
     )
     return builder_page(
         t,
+        SAVED,
         template="dif/setup-builder.md.j2",
         script="setup-builder",
+        element="dif-setup-builder",
         title=t("Set-up builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/dif/js/",
-        element="dif-setup-builder",
-        data="../setup-data.json",
         # Markdown that shows the text as it is (the template escapes nothing twice).
         checks=[(code, esc(t(text))) for code, text in CODES.items()],
         unknown=unknown,
@@ -328,7 +327,7 @@ def definition(game: GameContent, entry: Entry[Any], t: Translator) -> str:
     offer = your_card(game, entry, YOUR_CARD, t)
     lines = aircraft_page(entry.item, bool(offer), t) if entry.kind.folder == "aircraft" else []
     if offer:
-        lines += ['<span id="your-card"></span>', "", *offer]
+        lines += [str(macros(PARTS).target("your-card")), "", *offer]
     return "\n".join(lines)
 
 

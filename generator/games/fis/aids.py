@@ -139,11 +139,7 @@ def context(game: GameContent, t: Translator) -> dict[str, Any]:
 def quick_reference(game: GameContent, t: Translator) -> list[PrintedAid]:
     """The one-page quick reference, portrait."""
     return [
-        PrintedAid(
-            id="quick-reference",
-            title=t("Fighters in Sight — quick reference"),
-            template="fis/quick-reference.html.j2",
-            context=context(game, t),
-            max_pages=1,
+        PrintedAid.quick_reference(
+            "fis", t("Fighters in Sight — quick reference"), context(game, t)
         )
     ]

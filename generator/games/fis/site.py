@@ -9,11 +9,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
+
 from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc, md
-from ..pagehtml import builder_page
-from ..pages import ExtraPage, SavedLists, scrolling_table, served
+from ..pagehtml import PARTS, builder_page, macros, scrolling_table
+from ..pages import ExtraPage, SavedLists, served
 from ..yourcard import Offer, your_card
 from . import rules
 from .export import browser_data
@@ -82,8 +84,10 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     # in data-code.
     checks = [(code, text, "not legal") for code, text in CODES.items()]
     checks += [(code, text, "legal, with a warning") for code, text in WARNINGS.items()]
+    coded = macros(PARTS).coded
+    # The text escaped as an attribute's value is (quotes too), as the page has always held it.
     rows = [
-        f'| <span data-code="{code}">{html.escape(t(text))}</span> | {t(result)} |'
+        f"| {coded(code, Markup(html.escape(t(text))))} | {t(result)} |"
         for code, text, result in checks
     ]
     head = f"| {t('Problem')} | {t('Then the force is')} |"
@@ -105,13 +109,12 @@ def pages(game: GameContent, images: Mapping[str, str], t: Translator) -> list[E
     )
     markdown = builder_page(
         t,
+        SAVED,
         template="fis/force-builder.md.j2",
+        element="sortie-force-builder",
         title=t("Force builder"),
         intro=intro,
         needs_js=needs_js,
-        assets="../../assets/sortie/fis/js/",
-        element="sortie-force-builder",
-        data="../force-data.json",
         table=md(table),
         stand_ins=stand_ins,
     )

@@ -14,8 +14,8 @@ from markupsafe import Markup
 from ...reading.loaded import Entry, GameContent
 from ...words.languages import Translator
 from ...words.mdtext import esc
-from ..pagehtml import render
-from ..pages import ExtraPage, scrolling_table, served
+from ..pagehtml import macros, render, scrolling_table
+from ..pages import ExtraPage, served
 from . import rollerhtml
 from .aids import tables_of
 from .dice import browser_tables
@@ -31,17 +31,17 @@ ROLLER = "tbb/roller.md"
 TABLES = "tbb/player-aid.md"
 
 
-EN_MARK = "<small>EN</small>"
-"""Before a text of the data that has no translation yet, as the printed aids mark it."""
+PARTS = "tbb/parts.html.j2"
+"""The HTML the pages hold: a text in English, a source, a link to the roller."""
 
 
 def md(text: str | Said | None) -> str:
     """Content text made inert in Markdown and HTML (table cells included), by the shared
     ``esc``: its own list missed ``{}``, so a cell ending ``{: onclick=… }`` was read as an
     attribute list. A text shown in English on a page in another language is marked
-    (``EN_MARK``) and said to be English, for screen readers."""
+    (``PARTS``' ``english``)."""
     if isinstance(text, Said) and text.english:
-        return f'<span lang="en">{EN_MARK} {esc(text.text)}</span>'
+        return str(macros(PARTS).english(Markup(esc(text.text))))
     return "" if text is None else esc(str(text))
 
 
@@ -61,7 +61,7 @@ def _table_markdown(view: dict[str, Any], t: Translator, roller: str = "../rolle
         f"## {md(view['name'])} [{md(view['rule'])}] {{#{view['id']}}}",
         "",
         *_table_body(view, t, roller),
-        f"<small>{t('Source: {source}', source=md(t.cited(view['source'])))}</small>",
+        macros(PARTS).source(Markup(t("Source: {source}", source=md(t.cited(view["source"]))))),
         "",
     ]
 
@@ -107,8 +107,7 @@ def _table_body(view: dict[str, Any], t: Translator, roller: str) -> list[str]:
         lines += ["", md(note)]
     lines.append("")
     if view["rollable"]:
-        # raw HTML: MkDocs checks Markdown anchors, and the roller's are made in the browser
-        lines += [f'<a href="{roller}#{view["id"]}">{t("Roll this table")}</a>', ""]
+        lines += [macros(PARTS).roll(f"{roller}#{view['id']}", t("Roll this table")), ""]
     return lines
 
 
@@ -160,7 +159,13 @@ def tables_page(game: GameContent, t: Translator) -> str:
     lines += [f"- [{md(view['name'])} [{md(view['rule'])}]](#{view['id']})" for view in views]
     lines.append("")
     if any(view["english"] for view in views):
-        lines += [t("{mark} marks a text not translated yet, shown in English.", mark=EN_MARK), ""]
+        lines += [
+            t(
+                "{mark} marks a text not translated yet, shown in English.",
+                mark=macros(PARTS).mark(),
+            ),
+            "",
+        ]
     for view in views:
         lines += _table_markdown(view, t)
     return "\n".join(lines) + "\n"

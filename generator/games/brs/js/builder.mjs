@@ -11,7 +11,8 @@ import { pageLanguage } from "../../js/findings.mjs";
 import { parseDeckFile, pointsText, stateFromDeckFile, toText, toYaml } from "./deckfile.mjs";
 import { openingOdds } from "./odds.mjs";
 import { decode, encode, isDeckFragment } from "./permalink.mjs";
-import { copyText, disclosure, download, drawFromData, fill, findingList, h, nameBox, playerWords, recordOpen, sayIn, slug } from "../../js/dom.mjs";
+import { disclosure, drawFromData, fill, findingList, h, nameBox, playerWords, recordOpen, sayIn } from "../../js/dom.mjs";
+import { sharePanel } from "../../js/sharepanel.mjs";
 import { addToForce, autoTraitIds, fillTraits, periodLabel, periods, pickerGroups, typeCounts, unknownTraitTypes, unknownValues } from "./picker.mjs";
 import { cardValues, dataUsed, doctrineText, siteValuesOnly, withRulebook } from "./cardvalues.mjs";
 import { findingsPanel, pinnedStatus, validity, verdictHead, verdictWords } from "../../js/status.mjs";
@@ -195,33 +196,7 @@ export function mount(root, base) {
     update(() => { addToForce(state, value, value.startsWith("ace:") ? null : ui.skill); });
   }
 
-  const copyNote = h("span", { class: "db-copied", role: "status", "aria-live": "polite" });
-  const fallback = h("textarea", { class: "db-fallback", readOnly: true, rows: 4, hidden: true, "aria-label": t("Text to copy") });
-  let copyTimer = null;
-  // What was copied, and what to do where the page may not copy: by the thing copied.
-  const COPIED = {
-    link: () => [t("✓ Link copied"), t("Could not copy here: the link is selected below, press Ctrl+C (⌘C on a Mac).")],
-    list: () => [t("✓ Text list copied"), t("Could not copy here: the text list is selected below, press Ctrl+C (⌘C on a Mac).")],
-  };
-  const copy = async (what, text) => {
-    const [copied, selected] = COPIED[what]();
-    const done = await copyText(text);
-    clearTimeout(copyTimer);
-    fallback.hidden = done;
-    if (done) {
-      fill(copyNote, copied);
-      copyTimer = setTimeout(() => fill(copyNote), 4000);
-    } else {
-      fallback.value = text;
-      fill(copyNote, selected);
-      fallback.focus();
-      fallback.select();
-    }
-  };
-  const linkField = h("input", { type: "text", readOnly: true, class: "db-link db-input", key: "link" });
   const importNote = h("p", { class: "db-import-note", role: "status", "aria-live": "polite" });
-  const importBox = h("textarea", { rows: 6, "aria-label": t("Deck file to import"), placeholder: t("Paste a deck file (YAML or JSON)"), class: "db-input", key: "import-text" });
-  const yamlView = h("pre", { class: "db-yaml", "aria-label": t("Deck file (YAML)") });
   // The deck alone is saved, not the values it depends on: My hangar checks it with the
   // player's values of the day, as this builder does.
   const saving = saveButton({
@@ -235,23 +210,20 @@ export function mount(root, base) {
   // The deck's cards, force and deck, with the player's values, as the PDFs lay them out
   // (the print page, printcards.mjs; the href follows the deck).
   const printLink = h("a", { class: "db-print-link", key: "print-cards" }, t("Print cards"));
-  const share = h("section", { class: "db-share" }, h("h2", {}, t("Share, export, print")),
-    h("div", { class: "db-actions" },
-      h("button", { type: "button", key: "copy-link", onclick: () => copy("link", linkField.value) }, t("Copy link")),
-      h("button", { type: "button", key: "copy-text", onclick: () => copy("list", toText(state, data, verdict, linkField.value, unknownValues(state, data))) }, t("Copy text list")),
-      h("button", { type: "button", key: "download", onclick: () => download(`${slug(state.name)}.yaml`, toYaml(state)) }, t("Download deck file (YAML)")),
+  const share = sharePanel({
+    prefix: "db", importText, report: importNote,
+    words: {
+      heading: t("Share, export, print"), link: t("Permalink"), download: t("Download deck file (YAML)"), import: t("Import a deck file"),
+      file: t("Deck file to open"), box: t("Deck file to import"), paste: t("Paste a deck file (YAML or JSON)"), text: t("Deck file (YAML)"),
+    },
+    actions: [
+      h("button", { type: "button", key: "copy-text", onclick: () => share.copy(toText(state, data, verdict, deckLink(), unknownValues(state, data)), t("✓ Text list copied"), t("Could not copy here: the text list is selected below, press Ctrl+C (⌘C on a Mac).")) }, t("Copy text list")),
       h("button", { type: "button", key: "print-list", onclick: () => printAs("db-print-list") }, t("Print list sheet")),
       printLink,
-      saving.button, copyNote),
-    saving.note,
-    fallback,
-    h("label", {}, `${t("Permalink")} `, linkField),
-    h("details", { class: "db-import" }, h("summary", {}, t("Import a deck file")),
-      h("input", { type: "file", accept: ".yaml,.yml,.json", "aria-label": t("Deck file to open"), key: "import-file",
-        onchange: async (e) => { const file = e.target.files[0]; if (file) importText(file.size > 1048576 ? null : await file.text()); e.target.value = ""; } }),
-      importBox, h("button", { type: "button", key: "import", onclick: () => importText(importBox.value) }, t("Import")),
-      importNote),
-    yamlView);
+      saving.button,
+    ],
+    note: saving.note,
+  });
 
   // -- the parts rebuilt on each change ------------------------------------------------
   const forceList = h("div", { class: "db-force-lines" });
@@ -268,7 +240,7 @@ export function mount(root, base) {
 
   const force = h("section", { class: "db-force" }, h("h2", {}, t("Force")), picker, forceList, ownWarning, completeButton, completeNote);
   const left = h("div", { class: "db-col db-col-force" }, settings, force, yours.element, totals);
-  const right = h("div", { class: "db-col db-col-deck" }, problems, share, deckPart, odds);
+  const right = h("div", { class: "db-col db-col-deck" }, problems, share.element, deckPart, odds);
   const body = h("div", { class: "db-body" }, h("div", { class: "db-columns" }, left, right), sheet);
   fill(root, status, banner, body);
   owned.onChange(() => { fillPicker(); renderOwned(); });
@@ -276,6 +248,8 @@ export function mount(root, base) {
   let pending = null;
   /** The deck's link: the deck, and the player's values it depends on (and only those). */
   const fragmentOf = () => `${encode(state, data.content_version)}${yours.linkPart(state)}`;
+  /** The deck's address, as the share section shows it. */
+  const deckLink = () => `${location.origin}${location.pathname}#${fragmentOf()}`;
   const rememberInUrl = () => {
     clearTimeout(pending);
     pending = setTimeout(() => history.replaceState(null, "", `#${fragmentOf()}`), 150);
@@ -515,7 +489,7 @@ export function mount(root, base) {
     verdict = checkDeck(data, state, pageLanguage()); // the findings in the page's language
     const preset = state.format != null && Object.hasOwn(data.rules.formats, state.format) ? data.rules.formats[state.format] : null;
     const limit = state.points_limit ?? preset?.points_limit ?? null;
-    const link = `${location.origin}${location.pathname}#${fragmentOf()}`;
+    const link = deckLink();
     renderStatus(limit);
     renderForce();
     renderOwned();
@@ -524,9 +498,8 @@ export function mount(root, base) {
     renderDeck();
     renderProblems();
     renderOdds();
-    linkField.value = link;
+    share.show({ link, name: state.name, yaml: toYaml(state) });
     printLink.href = new URL(`print-cards/#${new URLSearchParams({ game: "brs", deck: encode(state, data.content_version), name: state.name })}`, new URL(root.dataset.root ?? "./", location.href)).href;
-    yamlView.textContent = toYaml(state);
     completeButton.disabled = !state.force.length;
     fill(completeNote, ui.drawn?.by === "complete" && ui.drawn.text);
     fill(sheet, ...printSheet(link, limit, preset));

@@ -7,7 +7,7 @@ import { readType, typeShown, typesOf } from "./aircrafttype.mjs";
 import { checkSetup } from "./setup-check.mjs";
 import { pageLanguage } from "../../js/findings.mjs";
 import { LIMITS, SERVICES, decode, encode, parseSetupFile, setupFromObject, toYaml } from "./setupfile.mjs";
-import { drawFromData, fill, h, nameBox, recordOpen, sayIn } from "../../js/dom.mjs";
+import { drawFromData, fill, h, nameBox, sayIn } from "../../js/dom.mjs";
 import { sharePanel } from "../../js/sharepanel.mjs";
 import { findingsPanel, pinnedStatus, validity, verdictHead } from "../../js/status.mjs";
 import { own } from "../../js/ownkeys.mjs";
@@ -146,13 +146,24 @@ export function mount(root, base) {
   // an aircraft than the player owns gets a warning (never a rule).
   const owned = ownedStore(new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname);
   let onlyOwned = false;
-  const opened = new Set(); // the import box stays open across redraws
   const { element: status, say: sayStatus } = pinnedStatus("sb-status", null);
   const banner = h("div", { class: "sb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "sb-body" });
   root.replaceChildren(status, banner, body);
 
   const say = sayIn(banner);
+  // The set-up's aircraft cards with the player's values (the print page, printcards.mjs;
+  // the href follows the set-up).
+  const printLink = h("a", { class: "sb-print" }, t("Print these cards"));
+  const share = sharePanel({
+    prefix: "sb", importText,
+    words: {
+      link: t("Link to this set-up"), download: t("Download set-up file (YAML)"), import: t("Import a set-up file"), file: t("Set-up file"),
+      box: t("Set-up file to import"), paste: t("Paste a set-up file (YAML or JSON)"), text: t("Set-up file text"), caption: t("The set-up file, as it downloads:"),
+    },
+    actions: [saving.button, printLink],
+    note: saving.note,
+  });
 
   let pending = null;
   const rememberInUrl = () => {
@@ -350,7 +361,6 @@ export function mount(root, base) {
     // Remember which control had the focus: the page is drawn anew on every change, and a
     // keyboard user must stay where he was.
     const focused = document.activeElement?.getAttribute?.("aria-label") ?? document.activeElement?.textContent;
-    recordOpen(opened);
     const data = yours.data();
     const verdict = checkSetup(data, setup, pageLanguage()); // the findings in the page's language
     const sides = `${tn("one|{count} aircraft", "{count} aircraft", verdict.aircraft)} · ${tn("{count} side", "{count} sides", setup.sides.length)}${setup.vp_limit != null ? setup.edition === "zero" ? t("zero| · VP limit {limit}", { limit: setup.vp_limit }) : t(" · VP limit {limit}", { limit: setup.vp_limit }) : ""}`;
@@ -381,22 +391,11 @@ export function mount(root, base) {
       }, "sb-message"));
 
     const link = `${location.origin}${location.pathname}#${encode(setup, data.content_version)}${yours.linkPart(setup)}`;
-    const share = sharePanel({
-      prefix: "sb", link, name: setup.name, yaml: toYaml(setup), open: opened, importText,
-      words: {
-        link: t("Link to this set-up"), download: t("Download set-up file (YAML)"), import: t("Import a set-up file"), file: t("Set-up file"),
-        box: t("Set-up file to import"), paste: t("Paste a set-up file (YAML or JSON)"), text: t("Set-up file text"), caption: t("The set-up file, as it downloads:"),
-      },
-      actions: [
-        saving.button,
-        // The set-up's aircraft cards with the player's values (the print page, printcards.mjs).
-        h("a", { class: "sb-print", href: new URL(`print-cards/#${new URLSearchParams({ game: "dif", deck: encode(setup, data.content_version), name: setup.name ?? "" })}`, new URL(root.dataset.root ?? "../../", location.href)).href }, t("Print these cards")),
-      ],
-      note: saving.note,
-    });
+    share.show({ link, name: setup.name, yaml: toYaml(setup) });
+    printLink.href = new URL(`print-cards/#${new URLSearchParams({ game: "dif", deck: encode(setup, data.content_version), name: setup.name ?? "" })}`, new URL(root.dataset.root ?? "../../", location.href)).href;
     yours.render(setup);
     const typeList = h("datalist", { id: TYPES_LIST }, typesOf(data, setup.edition).map((x) => h("option", { value: x.name }, x.aircraft.join(", "))));
-    body.replaceChildren(settings, ...sideBoxes, ...(ownWarning ? [ownWarning] : []), addSide, yours.element, problems, share, typeList);
+    body.replaceChildren(settings, ...sideBoxes, ...(ownWarning ? [ownWarning] : []), addSide, yours.element, problems, share.element, typeList);
     if (focused) {
       const again = [...body.querySelectorAll("button, input, select, summary")].find((node) => (node.getAttribute("aria-label") ?? node.textContent) === focused);
       again?.focus();
@@ -405,6 +404,7 @@ export function mount(root, base) {
 
   function importText(text) {
     try {
+      if (text == null) throw new Error(t("the file is larger than 1 MiB"));
       const next = setupFromObject(parseSetupFile(text), editions);
       update(() => { setup = next; });
       say(t("Set-up file imported."));

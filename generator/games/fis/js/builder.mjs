@@ -5,7 +5,7 @@
 import { checkForce } from "./force-check.mjs";
 import { pageLanguage } from "../../js/findings.mjs";
 import { decode, encode, forceFromObject, parseForceFile, toYaml } from "./forcefile.mjs";
-import { drawFromData, fill, h, nameBox, recordOpen, sayIn } from "../../js/dom.mjs";
+import { drawFromData, fill, h, nameBox, sayIn } from "../../js/dom.mjs";
 import { sharePanel } from "../../js/sharepanel.mjs";
 import { findingsPanel, pinnedStatus, validity, verdictHead } from "../../js/status.mjs";
 import { own } from "../../js/ownkeys.mjs";
@@ -81,13 +81,21 @@ export function mount(root, base) {
   // an aircraft than the player owns gets a warning (never a rule).
   const owned = ownedStore(new URL(root.dataset.site ?? root.dataset.root ?? "../../", location.href).pathname);
   let onlyOwned = false;
-  const opened = new Set(); // the import box stays open across redraws
   const { element: status, say: sayStatus } = pinnedStatus("fb-status", null);
   const banner = h("div", { class: "fb-banner", role: "alert", hidden: true });
   const body = h("div", { class: "fb-body" });
   root.replaceChildren(status, banner, body);
 
   const say = sayIn(banner);
+  const share = sharePanel({
+    prefix: "fb", importText,
+    words: {
+      link: t("Permalink"), download: t("Download force file (YAML)"), import: t("Import a force file"), file: t("Force file"),
+      box: t("Force file to import"), paste: t("Paste a force file (YAML or JSON)"), text: t("Force file text"),
+    },
+    actions: [saving.button],
+    note: saving.note,
+  });
 
   let pending = null;
   const rememberInUrl = () => {
@@ -235,7 +243,6 @@ export function mount(root, base) {
   }
 
   function render({ keepForm = false } = {}) {
-    recordOpen(opened);
     const verdict = checkForce(data, force, pageLanguage()); // the findings in the page's language
     // Parts not checked for want of a value (as sortie validate says them): a legal force
     // is then legal as far as known, not the green of a full check.
@@ -264,15 +271,7 @@ export function mount(root, base) {
       }, "fb-message"));
 
     const link = `${location.origin}${location.pathname}#${encode(force, data.content_version)}${yours.linkPart(force)}`;
-    const share = sharePanel({
-      prefix: "fb", link, name: force.name, yaml: toYaml(force), open: opened, importText,
-      words: {
-        link: t("Permalink"), download: t("Download force file (YAML)"), import: t("Import a force file"), file: t("Force file"),
-        box: t("Force file to import"), paste: t("Paste a force file (YAML or JSON)"), text: t("Force file text"),
-      },
-      actions: [saving.button],
-      note: saving.note,
-    });
+    share.show({ link, name: force.name, yaml: toYaml(force) });
     yours.render(force);
     const lines = force.sides.flatMap((side) => side.players.flatMap((player) => player.formations.flatMap((formation) => formation.aircraft)));
     const used = usedCounts(lines.filter((line) => Object.hasOwn(data.aircraft, line.aircraft)).map((line) => [line.aircraft, line.count]));
@@ -282,18 +281,19 @@ export function mount(root, base) {
     if (keepForm && body.firstChild === form.settings) {
       // Moving a node takes the focus from the field inside it: the form stays in place.
       while (body.lastChild !== form.addSide) body.lastChild.remove();
-      body.append(ownWarning, yours.element, problems, share);
+      body.append(ownWarning, yours.element, problems, share.element);
     } else {
       // A redraw (a count marked owned, "Only mine") gives the focus back to the control
       // of the same name.
       const focused = root.contains(document.activeElement) ? document.activeElement.getAttribute("aria-label") : null;
-      body.replaceChildren(...drawn, ownWarning, yours.element, problems, share);
+      body.replaceChildren(...drawn, ownWarning, yours.element, problems, share.element);
       if (focused) [...body.querySelectorAll("[aria-label]")].find((node) => node.getAttribute("aria-label") === focused)?.focus();
     }
   }
 
   function importText(text) {
     try {
+      if (text == null) throw new Error(t("the file is larger than 1 MiB"));
       const next = forceFromObject(parseForceFile(text));
       update(() => { force = next; });
       say(t("Force file imported."));
