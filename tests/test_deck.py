@@ -378,6 +378,33 @@ def test_deck_names_the_file_whose_game_has_no_decks(tmp_path: Path, sortie) -> 
     assert result.output.startswith(f"{force}:1: game: expected the id of a game with decks")
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # A list, not a mapping, from its first item's line (after a comment and a blank).
+        ("# a list\n\n- game: brs\n", "3: not a deck file: expected a mapping with game, "
+                                       "force and deck keys"),
+        ("game: brs\nforce: 3\n", "2: force: expected a list, got 3"),
+    ],
+)  # fmt: skip
+def test_deck_names_the_file_and_line_of_a_force_that_is_not_one(
+    tmp_path: Path, sortie, text: str, said: str
+) -> None:
+    force = write(tmp_path / "force.yaml", text)
+    result = sortie("deck", force, "--content", CONTENT)
+    assert result.exit_code == 2
+    assert result.output == f"{force}:{said}\n"
+
+
+def test_deck_names_the_content_folder_without_the_forces_game(tmp_path: Path, sortie) -> None:
+    content = tmp_path / "content"
+    write(content / "dif/game.yaml", (CONTENT / "dif/game.yaml").read_text("utf-8"))
+    force = write(tmp_path / "force.yaml", "game: brs\nforce: []\n")
+    result = sortie("deck", force, "--content", content)
+    assert result.exit_code == 2
+    assert result.output == f"{force}:1: game: the content folder {content} has no brs/ folder\n"
+
+
 def test_example_decks_are_legal(sortie) -> None:
     result = sortie("validate", *sorted((ROOT / "examples").glob("*.yaml")), "--content", CONTENT)
     assert result.exit_code == 0, result.output
