@@ -500,3 +500,17 @@ def test_a_folder_too_deep_to_list_is_reported_unreadable_with_why(tmp_path: Pat
     assert deep.verdict.errors == [
         Finding("unreadable", "cannot read the folder: the name is too long", None)
     ]
+
+
+def test_a_deck_given_as_text_is_named_by_its_path() -> None:
+    """``read_deck(path, content, text)`` (the engines' vectors, the benchmarks) reads the
+    text, not the file, and its problems name the path given: here a file that does not
+    exist, whose text is not YAML (an unclosed list on line 1)."""
+    from generator.exceptions import DeckFileError
+    from generator.reading.loaded import Content
+    from generator.verdicts.reports import read_deck
+
+    given = Path("nowhere/given.yaml")
+    with pytest.raises(DeckFileError) as error:
+        read_deck(given, Content(Path("content")), "game: [\n")
+    assert [(p.path, p.code) for p in error.value.problems] == [(given, "format-yaml")]
