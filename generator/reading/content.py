@@ -84,8 +84,8 @@ def check_each(
     cached: bool = False,
 ) -> list[CheckResult]:
     """One ``check`` of ``roots`` for each (overlay, games) in ``wanted``, in its order: the
-    overlay (None: none) laid over ``roots``, only those games. Without an overlay, no game
-    loads nothing: its content is the folders' alone, with no problem."""
+    overlay (None: none) laid over ``roots``, only those games. A request with neither an
+    overlay nor a game loads nothing: its content holds no game, and no problem."""
     folders = [roots] if isinstance(roots, Path) else [Path(r) for r in roots]
     return [
         check([*folders, overlay] if overlay else folders, only=games, cached=cached)
