@@ -514,3 +514,25 @@ def test_a_deck_given_as_text_is_named_by_its_path() -> None:
     with pytest.raises(DeckFileError) as error:
         read_deck(given, Content(Path("content")), "game: [\n")
     assert [(p.path, p.code) for p in error.value.problems] == [(given, "format-yaml")]
+
+
+def test_a_shape_error_from_a_hidden_character_says_why_and_nothing_else(
+    tmp_path: Path,
+) -> None:
+    """An aircraft id ending in a zero-width space fails the id's shape: the file is not
+    checked, and its errors are the shape error and the hidden character that made it,
+    both at line 4; the file's other warning (``game`` given twice) is not among them."""
+    from conftest import CONTENT
+
+    from generator.verdicts.decks import validate_paths
+
+    deck = write(
+        tmp_path / "d.yaml",
+        'game: brs\ngame: brs\nforce:\n  - aircraft: "bf109e\\u200b"\n    count: 2\ndeck: {}\n',
+    )
+    [report] = validate_paths([deck], CONTENT).reports
+    assert report.status == "unreadable"
+    assert [(f.code, f.line) for f in report.verdict.errors] == [
+        ("format-deck", 4),
+        ("invisible-character", 4),
+    ]
