@@ -405,6 +405,26 @@ def test_deck_names_the_content_folder_without_the_forces_game(tmp_path: Path, s
     assert result.output == f"{force}:1: game: the content folder {content} has no brs/ folder\n"
 
 
+def test_deck_refuses_a_force_naming_what_the_content_does_not_define(
+    tmp_path: Path, sortie
+) -> None:
+    """A mistyped aircraft would get no trait card and a mistyped ace no card at all, and
+    the deck written would not be legal: nothing is written, and each is said at its line
+    with the id meant (as ``sortie validate`` says it), both at once."""
+    force = write(
+        tmp_path / "force.yaml",
+        "game: brs\nforce:\n  - aircraft: bf109x\n    count: 2\n  - ace: adolf-galand\n",
+    )
+    result = sortie("deck", force, "--content", CONTENT)
+    assert result.exit_code == 2 and result.stdout == ""
+    first, second = result.stderr.splitlines()
+    assert first.startswith(f"{force}:3: aircraft 'bf109x' is not defined (did you mean 'bf109e'?")
+    assert second == (
+        f"{force}:5: ace 'adolf-galand' is not defined (did you mean 'adolf-galland'? "
+        "known: adolf-galland, witold-urbanowicz)"
+    )
+
+
 def test_example_decks_are_legal(sortie) -> None:
     result = sortie("validate", *sorted((ROOT / "examples").glob("*.yaml")), "--content", CONTENT)
     assert result.exit_code == 0, result.output

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..schema import Definition, GameInfo, GlossaryEntry, Model
-from ..verdict import Summary, Verdict, totals
+from ..verdict import Finding, Summary, Verdict, totals
 from .schemacheck import field_ranges
 from .yamlload import LineDict, line_of
 
@@ -115,6 +115,9 @@ class Completed:
     unfilled: tuple[str, ...] = ()
     """What could not be filled in, and why (an aircraft whose traits our sources do not
     give), in the run's language: said to the player, and written into the file."""
+    refused: tuple[Finding, ...] = ()
+    """What keeps the force from being completed at all (an aircraft or named pilot the
+    content does not define), as ``sortie validate`` finds it: nothing is written."""
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..exceptions import ContentError, SortieError
+from ..exceptions import ContentError, DeckFileError, SortieError
 from ..problems import Problem
 from ..reading.content import check_each, load_checked
 from ..reading.hangarfile import LISTS, SavedList, read_lists
@@ -94,14 +94,20 @@ def complete_file(
 ) -> Completed:
     """The deck file at ``path`` completed by its game (``DeckSupport.complete``) with the
     ``options`` chosen, and what could not be filled in. DeckFileError for a file that cannot be
-    read or lacks the shape of a deck; SortieError for a game whose files have no deck."""
+    read, lacks the shape of a deck or names what the content does not define (its game's
+    ``Completed.refused``); SortieError for a game whose files have no deck."""
     loaded = parse_deck(path)
     game = game_of(loaded)
     content = load_checked(content_root, only={game} if game else None)
     deck = read_deck(path, content, loaded=loaded)
     if deck.support.complete is None:
         raise SortieError(f"{path}: {deck.support.no_deck}")
-    return deck.support.complete(deck.game, deck.deck, deck.data, options)
+    done = deck.support.complete(deck.game, deck.deck, deck.data, options)
+    if done.refused:
+        raise DeckFileError(
+            [Problem(path, f.line, "", f.message, code=f.code) for f in done.refused]
+        )
+    return done
 
 
 def _unlisted(folder: Path, why: str) -> Loaded:

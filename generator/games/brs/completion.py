@@ -32,11 +32,13 @@ def completed_file(
     prefer = options.get("prefer")
     if prefer is not None and prefer not in game.of("traits"):
         raise SortieError(f"--prefer {prefer!r} is not a trait id")
+    check = _Check(game, deck, data, "")
+    types, *_ = check.resolve_force()
+    if check.verdict.errors:  # an unknown aircraft would get no trait card, unsaid
+        return Completed({}, refused=tuple(check.verdict.errors))
     out = deck.model_dump(mode="json", exclude_defaults=True, exclude={"deck"})
     out["force"] = [line.model_dump(exclude_defaults=True) for line in deck.force]
     out["deck"] = complete(game, deck, data, prefer, options.get("seed"))
-    check = _Check(game, deck, data, "")
-    types, *_ = check.resolve_force()
     say = Words.of(VERDICT)
     aircraft = game.of("aircraft")
     unfilled = tuple(
