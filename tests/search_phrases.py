@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from generator.site.rules import read_front_matter
+from generator.site.rulepages import read_front_matter
 
 PHRASES = (
     "taille de main",

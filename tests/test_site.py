@@ -38,7 +38,7 @@ from generator.schemadocs import schema_models
 from generator.site.build import build_site
 from generator.site.nav import build_nav, other_pages
 from generator.site.pages import GeneratedPage, SitePages
-from generator.site.rules import read_front_matter
+from generator.site.rulepages import read_front_matter
 from generator.site.tooltips import glossary_terms
 from generator.site.values import relative
 

@@ -19,7 +19,7 @@ from ..reading.loaded import Content
 from ..words.languages import Translator, translation_language
 from ..words.mdtext import esc
 from .cards import PRINT_URI
-from .rules import RulesBook, page_title
+from .rulepages import RulesBook, page_title
 from .values import game_uri, glossary_uri, kind_uri
 
 NavItem = str | dict[str, Any]

@@ -32,7 +32,7 @@ from .contentformat import CONTENT_FORMAT_URI, content_format, model_anchor
 from .extras import site_extras
 from .hangarown import own_mount
 from .memo import keep_compiled
-from .rules import RulesBook, rules_book
+from .rulepages import RulesBook, rules_book
 from .values import (
     NOT_SHOWN_AS_ROWS,
     Formatter,

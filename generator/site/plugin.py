@@ -64,7 +64,7 @@ from .pages import GeneratedPage, SitePages, default_templates
 from .printcards import PRINT_CARDS_URI, print_cards_markdown
 from .regions import scroll_tables
 from .reuse import Reuse
-from .rules import RulesPage
+from .rulepages import RulesPage
 from .search import (
     defer_index,
     glossary_tags,
