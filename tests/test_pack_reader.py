@@ -252,3 +252,49 @@ def test_sortie_pack_takes_an_overlay_folder_and_warns_of_a_folder_of_no_game(
         "name": "club",
         "patches": [{"game": "brs", "kind": "aircraft", "id": "bf109f", "points": 40}],
     }
+
+
+PACK_ADDS_NOTHING_HERE = (
+    "this file adds a definition, which a pack cannot do (a pack only patches values, and "
+    "adds only the cards a player may add): keep it in a content folder, or write "
+    "`patch: true` if it patches one"
+)
+
+
+def test_every_overlay_file_no_pack_can_hold_is_named_at_its_line(tmp_path: Path) -> None:
+    """``makepack.pack_of`` on files it cannot pack, each worked by hand: a list (even one
+    the reader warns about) and an empty file are no mapping, at line 1; a file that is no
+    YAML says only that; ``patch:`` neither true nor false is named, and the file then adds
+    an aircraft; a new aircraft (no pack adds one) at the line its mapping starts on, under
+    a comment; an ace skill with two keys a pack may not give names both, in order, at the
+    first one's line."""
+    club = tmp_path / "club"
+    lucky = write(
+        club / "brs/ace-skills/lucky.yaml", "name: {en: Lucky}\nretention: auto\nblurb: x\n"
+    )
+    aircraft = club / "brs/aircraft"
+    a_list = write(aircraft / "a-list.yaml", "- bf\u200bf\n")
+    broken = write(aircraft / "broken.yaml", "points: [40\n")
+    empty = write(aircraft / "empty.yaml", "")
+    marked = write(aircraft / "marked.yaml", "patch: sure\npoints: 40\n")
+    special = write(aircraft / "special.yaml", "# Our club's own\nname: {en: Club Special}\n")
+    pack, problems = pack_of(club)
+    assert pack == {"pack": 1, "name": "club", "patches": []}
+    mapping = "expected a mapping of keys to values"
+    named_only = (
+        "a pack adds this kind with name only: 'blurb', 'retention' cannot be packed "
+        "(keep the file in a content folder)"
+    )
+    assert [p for p in problems if p.path not in (a_list, broken)] == [
+        Problem(lucky, 3, "blurb", named_only),
+        Problem(empty, 1, "", mapping),
+        Problem(marked, 1, "patch", "expected true or false, got 'sure'"),
+        Problem(marked, 1, "", PACK_ADDS_NOTHING_HERE),
+        Problem(special, 2, "", PACK_ADDS_NOTHING_HERE),
+    ]
+    # The reader's own warning (a zero-width space) comes first, then the file's problem.
+    listed = [p for p in problems if p.path == a_list]
+    assert [p.severity for p in listed] == [WARNING, ERROR]
+    assert listed[1] == Problem(a_list, 1, "", mapping)
+    # A file that is no YAML has the reader's error alone: it is not said to be no mapping.
+    assert [(p.line, p.code) for p in problems if p.path == broken] == [(2, "format-yaml")]
