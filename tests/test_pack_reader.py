@@ -113,6 +113,10 @@ def test_every_problem_of_a_block_style_pack_is_at_its_keys_own_line(tmp_path: P
         "both write a value, this one wins"
     )
     assert messages[(47, "patches.8.id")] == "expected text, missing"
+    assert messages[(35, "patches.4.content_version")] == (
+        "a pack cannot change content_version: it is the version of the site's data, under "
+        "which players' own values are kept"
+    )
     assert [(p.game, p.kind, p.id, p.line, p.field, p.adds) for p in patches] == [
         ("brs", "ace-skills", "lucky", 15, "adds.2.id", True),
         ("brs", "aircraft", "bf109e", 38, "patches.5.id", False),
@@ -316,4 +320,23 @@ def test_a_folder_of_rules_pages_and_unknown_folders_patches_nothing(tmp_path: P
             ),
             Problem(club, None, "", "the folder patches nothing: no pack to make"),
         ],
+    )
+
+
+def test_a_pack_holds_at_most_five_thousand_items_a_list(tmp_path: Path) -> None:
+    """5,000 patches are read; 5,001 additions are refused at the list's first line, said
+    with both counts, and the patches after them are not read."""
+    patch = "  - {game: brs, kind: aircraft, id: a%d, points: 1}\n"
+    most = tmp_path / "most.yaml"
+    most.write_text("pack: 1\npatches:\n" + "".join(patch % n for n in range(5_000)))
+    patches, problems = read_pack(most, KINDS, ADDABLE)
+    assert (len(patches), problems) == (5_000, [])
+    added = "  - {game: brs, kind: ace-skills, id: s%d, name: {en: S}}\n"
+    over = tmp_path / "over.yaml"
+    over.write_text(
+        "pack: 1\nadds:\n" + "".join(added % n for n in range(5_001)) + "patches:\n" + patch % 1
+    )
+    assert read_pack(over, KINDS, ADDABLE) == (
+        [],
+        [Problem(over, 3, "adds", "at most 5,000 adds, got 5,001")],
     )
