@@ -307,13 +307,16 @@ def test_every_overlay_file_no_pack_can_hold_is_named_at_its_line(tmp_path: Path
 def test_a_folder_of_rules_pages_and_unknown_folders_patches_nothing(tmp_path: Path) -> None:
     """``makepack.pack_of``, worked by hand: rules pages and a folder named for no kind are
     each left out with a warning at the folder, the later one too (``notes`` comes before
-    ``rules``), and a folder left with nothing to pack and no error says so."""
+    ``rules``), a folder named ``game.yaml`` is no game file but one more folder of no kind,
+    and a folder left with nothing to pack and no error says so."""
     club = tmp_path / "club"
+    write(club / "brs/game.yaml/notes.yaml", "points: 40\n")
     write(club / "brs/notes/ideas.yaml", "points: 40\n")
     write(club / "brs/rules/house.md", "# House rules\n")
     assert pack_of(club) == (
         {"pack": 1, "name": "club", "patches": []},
         [
+            Problem(club / "brs/game.yaml", None, "", "unknown folder: left out", WARNING),
             Problem(club / "brs/notes", None, "", "unknown folder: left out", WARNING),
             Problem(
                 club / "brs/rules", None, "", "rules pages cannot be packed: left out", WARNING
