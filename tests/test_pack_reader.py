@@ -151,13 +151,15 @@ def test_an_empty_pack_is_said_once_and_a_broken_one_only_as_broken(tmp_path: Pa
         assert [p.format() for p in read.problems] == [
             f"{empty}: the pack is empty (expected pack: 1)"
         ]
+        # The file as a whole: the field is empty text, as for every such problem.
+        assert read.problems == [Problem(empty, None, "", "the pack is empty (expected pack: 1)")]
         assert read.patches == []
     broken = write(tmp_path / "broken.yaml", "pack: [1\n")
     problems = read_pack(broken, KINDS)[1]
     assert len(problems) == 1 and "the pack is empty" not in problems[0].message
     listed = write(tmp_path / "listed.yaml", "- pack: 1\n")
-    assert [p.format() for p in read_pack(listed, KINDS)[1]] == [
-        f"{listed}:1: not a pack: expected a mapping with pack: 1"
+    assert read_pack(listed, KINDS)[1] == [
+        Problem(listed, 1, "", "not a pack: expected a mapping with pack: 1")
     ]
 
 
