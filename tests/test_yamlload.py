@@ -405,3 +405,42 @@ def test_kept_documents_are_found_by_path_and_text_and_given_as_copies(
     assert load_file(other).data == {"a": 1}
     one.write_text("a: 2\n", encoding="utf-8")
     assert load_file(one).data == {"a": 2}
+
+
+ONES = "1" * 40
+
+
+@pytest.mark.parametrize(
+    ("written", "value"),
+    [
+        (ONES, int(ONES)),
+        (f"-{ONES}", -int(ONES)),
+        (f"+{ONES}", int(ONES)),
+        ("1" + "_0" * 39, 10**39),
+        ("0x" + "f" * 40, 16**40 - 1),
+        ("1" * 38 + ":30", int("1" * 38) * 60 + 30),
+    ],
+)
+def test_a_number_of_forty_digits_is_read_whatever_else_it_is_written_with(
+    written: str, value: int
+) -> None:
+    """40 digits, the most a value may have, whether written with a sign, underscores, a
+    hexadecimal 0x or YAML 1.1's base-60 colon (none of which is a digit)."""
+    assert load_text(f"a: 1\nn: {written}\n", P).data == {"a": 1, "n": value}
+
+
+@pytest.mark.parametrize(
+    ("written", "digits"),
+    [("1" * 41, "41"), (f"-{ONES}1", "41"), ("0x" + "f" * 41, "41"), ("7" * 1234, "1,234")],
+)
+def test_a_number_of_more_digits_refuses_the_file_at_its_line(written: str, digits: str) -> None:
+    loaded = load_text(f"a: 1\nn: {written}\n", P)
+    assert loaded.data is None
+    assert [(p.line, p.field, p.message, p.code) for p in loaded.problems] == [
+        (
+            2,
+            "n",
+            f"a number of {digits} digits: no value Sortie reads has more than 40",
+            "count-range",
+        )
+    ]
