@@ -1,3 +1,4 @@
+import errno
 import inspect
 import os
 import sys
@@ -7,7 +8,16 @@ import pytest
 
 from generator.problems import Severity
 from generator.reading.overlay import merge
-from generator.reading.yamlload import LineDict, LineList, line_of, load_file, load_text, origin_of
+from generator.reading.yamlload import (
+    LineDict,
+    LineList,
+    line_of,
+    load_file,
+    load_text,
+    origin_of,
+    os_reason,
+)
+from generator.words.wording import speaking
 
 P = Path("x.yaml")
 
@@ -444,3 +454,29 @@ def test_a_number_of_more_digits_refuses_the_file_at_its_line(written: str, digi
             "count-range",
         )
     ]
+
+
+def test_pyyaml_s_words_are_french_in_a_french_run_and_kept_where_none_is_known() -> None:
+    [english] = load_text("a: [1\n", P).problems
+    assert "did not find expected ',' or ']'" in english.message
+    with speaking("fr"):
+        [french] = load_text("a: [1\n", P).problems
+        [directive] = load_text("%FOO\n---\na: 1\n", P).problems
+    assert "« , » ou « ] » attendu" in french.message
+    assert "did not find" not in french.message
+    assert directive.message.startswith("YAML non valide : found unknown directive name")
+
+
+def test_a_reason_the_system_gives_that_has_no_words_of_ours_is_the_system_s_own() -> None:
+    """An error number we have no words for: the system's own words; an error without a
+    number (``OSError("…")``): its text, not the words for error number 1 (EPERM)."""
+    assert os_reason(OSError(errno.EXDEV, "Invalid cross-device link")) == (
+        "Invalid cross-device link"
+    )
+    assert os_reason(OSError("the disk went away")) == "the disk went away"
+
+
+def test_a_location_inside_a_list_item_gives_the_line_of_the_key_in_the_item() -> None:
+    data = load_text("a:\n  - x: 1\n  - y: 2\n    z: 3\n", P).data
+    assert line_of(data, ("a", 1, "z")) == 4
+    assert line_of(data, ("a", 1)) == 3
