@@ -480,3 +480,34 @@ def test_a_location_inside_a_list_item_gives_the_line_of_the_key_in_the_item() -
     data = load_text("a:\n  - x: 1\n  - y: 2\n    z: 3\n", P).data
     assert line_of(data, ("a", 1, "z")) == 4
     assert line_of(data, ("a", 1)) == 3
+
+
+def test_a_latin1_byte_is_named_at_its_own_line(tmp_path: Path) -> None:
+    """The byte E9 on line 2 (after a first line that is only a newline) and on line 3."""
+    for text, line in ((b"\nname: caf\xe9\n", 2), (b"a: 1\nb: 2\nname: caf\xe9\n", 3)):
+        path = tmp_path / "bf109e.yaml"
+        path.write_bytes(text)
+        [problem] = load_file(path).problems
+        assert f"the byte 0xE9 on line {line} is not UTF-8" in problem.message
+
+
+def test_a_value_refused_deep_in_the_file_names_its_whole_field_and_the_file() -> None:
+    """A number too long two levels down, under a key then a list item, is named by the
+    whole path of keys and items, outermost first; an alias is refused as no YAML of ours
+    (``format-yaml``), not as a value out of range; both name the file."""
+    long_number = "1" * 41
+    for text, field in (
+        (f"a:\n  b: {long_number}\n", "a.b"),
+        (f"a:\n  - 1\n  - {long_number}\n", "a.1"),
+        (f"a:\n  - x: 1\n  - y: {long_number}\n", "a.1.y"),
+    ):
+        loaded = load_text(text, P)
+        [problem] = loaded.problems
+        assert (loaded.path, problem.path, problem.field, problem.code) == (
+            P,
+            P,
+            field,
+            "count-range",
+        )
+    [alias] = load_text("a: &x 1\nb: *x\n", P).problems
+    assert (alias.path, alias.code) == (P, "format-yaml")
