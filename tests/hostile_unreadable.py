@@ -71,4 +71,27 @@ CASES: list[Case] = [
         (unreadable("locked.yaml"),),
         unprivileged=True,
     ),
+    # ``sortie pack`` on an overlay folder that cannot be read (refused as its argument),
+    # or of which a game's or a kind's folder cannot be listed: each named with its reason,
+    # beside the other game's problem (all at once), and no pack written.
+    Case(
+        "pack-unreadable-top-folder",
+        ("pack", "{work}/club", "-o", "{work}/club.yaml"),
+        2,
+        r"Invalid value for 'OVERLAY': Directory '[^']*/club' is not readable",
+        (unreadable("club/"),),
+        unprivileged=True,
+    ),
+    *(
+        Case(
+            f"pack-unreadable-{depth}-folder",
+            ("pack", "{work}/club", "-o", "{work}/club.yaml"),
+            2,
+            rf"(?s)/{locked}: cannot read the folder: permission denied\n"
+            r".*/club/tbb/tables/x\.yaml:1: this file adds a definition",
+            (file("club/tbb/tables/x.yaml", "points: 1\n"), unreadable(f"{locked}/")),
+            unprivileged=True,
+        )
+        for depth, locked in (("game", "club/brs"), ("kind", "club/brs/aircraft"))
+    ),
 ]

@@ -502,3 +502,20 @@ def test_a_format_says_whose_values_it_takes_in_words_it_knows(
     assert result.exit_code != 0
     assert "formats.gathering-of-eagles.values" in result.output
     assert "'any' or 'site'" in result.output
+
+
+def test_sortie_pack_counts_additions_and_says_when_no_patch_is_left(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Two ace skills added and nothing patched: "2 additions, 0 patches" (worked by hand),
+    and the pack holds both, in the order of their files' names, with no patch."""
+    club = tmp_path / "club"
+    write(club / "brs/ace-skills/lucky-break.yaml", "name: {en: Lucky Break}\n")
+    write(club / "brs/ace-skills/hunch.yaml", "name: {en: Hunch}\n")
+    out = tmp_path / "club.yaml"
+    result = run("pack", club, "--content", CONTENT, "-o", out)
+    assert result.exit_code == 0, result.output
+    assert f"{out}: 2 additions, 0 patches" in result.output
+    pack = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert [item["id"] for item in pack["adds"]] == ["hunch", "lucky-break"]
+    assert pack["patches"] == []

@@ -113,6 +113,10 @@ def test_every_problem_of_a_block_style_pack_is_at_its_keys_own_line(tmp_path: P
         "both write a value, this one wins"
     )
     assert messages[(47, "patches.8.id")] == "expected text, missing"
+    assert messages[(35, "patches.4.content_version")] == (
+        "a pack cannot change content_version: it is the version of the site's data, under "
+        "which players' own values are kept"
+    )
     assert [(p.game, p.kind, p.id, p.line, p.field, p.adds) for p in patches] == [
         ("brs", "ace-skills", "lucky", 15, "adds.2.id", True),
         ("brs", "aircraft", "bf109e", 38, "patches.5.id", False),
@@ -147,13 +151,15 @@ def test_an_empty_pack_is_said_once_and_a_broken_one_only_as_broken(tmp_path: Pa
         assert [p.format() for p in read.problems] == [
             f"{empty}: the pack is empty (expected pack: 1)"
         ]
+        # The file as a whole: the field is empty text, as for every such problem.
+        assert read.problems == [Problem(empty, None, "", "the pack is empty (expected pack: 1)")]
         assert read.patches == []
     broken = write(tmp_path / "broken.yaml", "pack: [1\n")
     problems = read_pack(broken, KINDS)[1]
     assert len(problems) == 1 and "the pack is empty" not in problems[0].message
     listed = write(tmp_path / "listed.yaml", "- pack: 1\n")
-    assert [p.format() for p in read_pack(listed, KINDS)[1]] == [
-        f"{listed}:1: not a pack: expected a mapping with pack: 1"
+    assert read_pack(listed, KINDS)[1] == [
+        Problem(listed, 1, "", "not a pack: expected a mapping with pack: 1")
     ]
 
 
@@ -252,3 +258,90 @@ def test_sortie_pack_takes_an_overlay_folder_and_warns_of_a_folder_of_no_game(
         "name": "club",
         "patches": [{"game": "brs", "kind": "aircraft", "id": "bf109f", "points": 40}],
     }
+
+
+PACK_ADDS_NOTHING_HERE = (
+    "this file adds a definition, which a pack cannot do (a pack only patches values, and "
+    "adds only the cards a player may add): keep it in a content folder, or write "
+    "`patch: true` if it patches one"
+)
+
+
+def test_every_overlay_file_no_pack_can_hold_is_named_at_its_line(tmp_path: Path) -> None:
+    """``makepack.pack_of`` on files it cannot pack, each worked by hand: a list (even one
+    the reader warns about) and an empty file are no mapping, at line 1; a file that is no
+    YAML says only that; ``patch:`` neither true nor false is named, and the file then adds
+    an aircraft; a new aircraft (no pack adds one) at the line its mapping starts on, under
+    a comment; an ace skill with two keys a pack may not give names both, in order, at the
+    first one's line."""
+    club = tmp_path / "club"
+    lucky = write(
+        club / "brs/ace-skills/lucky.yaml", "name: {en: Lucky}\nretention: auto\nblurb: x\n"
+    )
+    aircraft = club / "brs/aircraft"
+    a_list = write(aircraft / "a-list.yaml", "- bf\u200bf\n")
+    broken = write(aircraft / "broken.yaml", "points: [40\n")
+    empty = write(aircraft / "empty.yaml", "")
+    marked = write(aircraft / "marked.yaml", "patch: sure\npoints: 40\n")
+    special = write(aircraft / "special.yaml", "# Our club's own\nname: {en: Club Special}\n")
+    pack, problems = pack_of(club)
+    assert pack == {"pack": 1, "name": "club", "patches": []}
+    mapping = "expected a mapping of keys to values"
+    named_only = (
+        "a pack adds this kind with name only: 'blurb', 'retention' cannot be packed "
+        "(keep the file in a content folder)"
+    )
+    assert [p for p in problems if p.path not in (a_list, broken)] == [
+        Problem(lucky, 3, "blurb", named_only),
+        Problem(empty, 1, "", mapping),
+        Problem(marked, 1, "patch", "expected true or false, got 'sure'"),
+        Problem(marked, 1, "", PACK_ADDS_NOTHING_HERE),
+        Problem(special, 2, "", PACK_ADDS_NOTHING_HERE),
+    ]
+    # The reader's own warning (a zero-width space) comes first, then the file's problem.
+    listed = [p for p in problems if p.path == a_list]
+    assert [p.severity for p in listed] == [WARNING, ERROR]
+    assert listed[1] == Problem(a_list, 1, "", mapping)
+    # A file that is no YAML has the reader's error alone: it is not said to be no mapping.
+    assert [(p.line, p.code) for p in problems if p.path == broken] == [(2, "format-yaml")]
+
+
+def test_a_folder_of_rules_pages_and_unknown_folders_patches_nothing(tmp_path: Path) -> None:
+    """``makepack.pack_of``, worked by hand: rules pages and a folder named for no kind are
+    each left out with a warning at the folder, the later one too (``notes`` comes before
+    ``rules``), a folder named ``game.yaml`` is no game file but one more folder of no kind,
+    and a folder left with nothing to pack and no error says so."""
+    club = tmp_path / "club"
+    write(club / "brs/game.yaml/notes.yaml", "points: 40\n")
+    write(club / "brs/notes/ideas.yaml", "points: 40\n")
+    write(club / "brs/rules/house.md", "# House rules\n")
+    assert pack_of(club) == (
+        {"pack": 1, "name": "club", "patches": []},
+        [
+            Problem(club / "brs/game.yaml", None, "", "unknown folder: left out", WARNING),
+            Problem(club / "brs/notes", None, "", "unknown folder: left out", WARNING),
+            Problem(
+                club / "brs/rules", None, "", "rules pages cannot be packed: left out", WARNING
+            ),
+            Problem(club, None, "", "the folder patches nothing: no pack to make"),
+        ],
+    )
+
+
+def test_a_pack_holds_at_most_five_thousand_items_a_list(tmp_path: Path) -> None:
+    """5,000 patches are read; 5,001 additions are refused at the list's first line, said
+    with both counts, and the patches after them are not read."""
+    patch = "  - {game: brs, kind: aircraft, id: a%d, points: 1}\n"
+    most = tmp_path / "most.yaml"
+    most.write_text("pack: 1\npatches:\n" + "".join(patch % n for n in range(5_000)))
+    patches, problems = read_pack(most, KINDS, ADDABLE)
+    assert (len(patches), problems) == (5_000, [])
+    added = "  - {game: brs, kind: ace-skills, id: s%d, name: {en: S}}\n"
+    over = tmp_path / "over.yaml"
+    over.write_text(
+        "pack: 1\nadds:\n" + "".join(added % n for n in range(5_001)) + "patches:\n" + patch % 1
+    )
+    assert read_pack(over, KINDS, ADDABLE) == (
+        [],
+        [Problem(over, 3, "adds", "at most 5,000 adds, got 5,001")],
+    )

@@ -1,3 +1,4 @@
+import errno
 import inspect
 import os
 import sys
@@ -7,7 +8,16 @@ import pytest
 
 from generator.problems import Severity
 from generator.reading.overlay import merge
-from generator.reading.yamlload import LineDict, LineList, line_of, load_file, load_text, origin_of
+from generator.reading.yamlload import (
+    LineDict,
+    LineList,
+    line_of,
+    load_file,
+    load_text,
+    origin_of,
+    os_reason,
+)
+from generator.words.wording import speaking
 
 P = Path("x.yaml")
 
@@ -405,3 +415,99 @@ def test_kept_documents_are_found_by_path_and_text_and_given_as_copies(
     assert load_file(other).data == {"a": 1}
     one.write_text("a: 2\n", encoding="utf-8")
     assert load_file(one).data == {"a": 2}
+
+
+ONES = "1" * 40
+
+
+@pytest.mark.parametrize(
+    ("written", "value"),
+    [
+        (ONES, int(ONES)),
+        (f"-{ONES}", -int(ONES)),
+        (f"+{ONES}", int(ONES)),
+        ("1" + "_0" * 39, 10**39),
+        ("0x" + "f" * 40, 16**40 - 1),
+        ("1" * 38 + ":30", int("1" * 38) * 60 + 30),
+    ],
+)
+def test_a_number_of_forty_digits_is_read_whatever_else_it_is_written_with(
+    written: str, value: int
+) -> None:
+    """40 digits, the most a value may have, whether written with a sign, underscores, a
+    hexadecimal 0x or YAML 1.1's base-60 colon (none of which is a digit)."""
+    assert load_text(f"a: 1\nn: {written}\n", P).data == {"a": 1, "n": value}
+
+
+@pytest.mark.parametrize(
+    ("written", "digits"),
+    [("1" * 41, "41"), (f"-{ONES}1", "41"), ("0x" + "f" * 41, "41"), ("7" * 1234, "1,234")],
+)
+def test_a_number_of_more_digits_refuses_the_file_at_its_line(written: str, digits: str) -> None:
+    loaded = load_text(f"a: 1\nn: {written}\n", P)
+    assert loaded.data is None
+    assert [(p.line, p.field, p.message, p.code) for p in loaded.problems] == [
+        (
+            2,
+            "n",
+            f"a number of {digits} digits: no value Sortie reads has more than 40",
+            "count-range",
+        )
+    ]
+
+
+def test_pyyaml_s_words_are_french_in_a_french_run_and_kept_where_none_is_known() -> None:
+    [english] = load_text("a: [1\n", P).problems
+    assert "did not find expected ',' or ']'" in english.message
+    with speaking("fr"):
+        [french] = load_text("a: [1\n", P).problems
+        [directive] = load_text("%FOO\n---\na: 1\n", P).problems
+    assert "« , » ou « ] » attendu" in french.message
+    assert "did not find" not in french.message
+    assert directive.message.startswith("YAML non valide : found unknown directive name")
+
+
+def test_a_reason_the_system_gives_that_has_no_words_of_ours_is_the_system_s_own() -> None:
+    """An error number we have no words for: the system's own words; an error without a
+    number (``OSError("…")``): its text, not the words for error number 1 (EPERM)."""
+    assert os_reason(OSError(errno.EXDEV, "Invalid cross-device link")) == (
+        "Invalid cross-device link"
+    )
+    assert os_reason(OSError("the disk went away")) == "the disk went away"
+
+
+def test_a_location_inside_a_list_item_gives_the_line_of_the_key_in_the_item() -> None:
+    data = load_text("a:\n  - x: 1\n  - y: 2\n    z: 3\n", P).data
+    assert line_of(data, ("a", 1, "z")) == 4
+    assert line_of(data, ("a", 1)) == 3
+
+
+def test_a_latin1_byte_is_named_at_its_own_line(tmp_path: Path) -> None:
+    """The byte E9 on line 2 (after a first line that is only a newline) and on line 3."""
+    for text, line in ((b"\nname: caf\xe9\n", 2), (b"a: 1\nb: 2\nname: caf\xe9\n", 3)):
+        path = tmp_path / "bf109e.yaml"
+        path.write_bytes(text)
+        [problem] = load_file(path).problems
+        assert f"the byte 0xE9 on line {line} is not UTF-8" in problem.message
+
+
+def test_a_value_refused_deep_in_the_file_names_its_whole_field_and_the_file() -> None:
+    """A number too long two levels down, under a key then a list item, is named by the
+    whole path of keys and items, outermost first; an alias is refused as no YAML of ours
+    (``format-yaml``), not as a value out of range; both name the file."""
+    long_number = "1" * 41
+    for text, field in (
+        (f"a:\n  b: {long_number}\n", "a.b"),
+        (f"a:\n  - 1\n  - {long_number}\n", "a.1"),
+        (f"a:\n  - x: 1\n  - y: {long_number}\n", "a.1.y"),
+    ):
+        loaded = load_text(text, P)
+        [problem] = loaded.problems
+        assert (loaded.path, problem.path, problem.field, problem.code) == (
+            P,
+            P,
+            field,
+            "count-range",
+        )
+    [alias] = load_text("a: &x 1\nb: *x\n", P).problems
+    assert (alias.path, alias.code) == (P, "format-yaml")

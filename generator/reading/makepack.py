@@ -37,12 +37,15 @@ def pack_of(folder: Path) -> tuple[dict[str, object], list[Problem]]:
                 problems.append(Problem(game_folder, None, "", message, Severity.WARNING))
             continue
         game = system.id
+        # Listed first: in a folder that cannot be listed, asking whether game.yaml is a
+        # file fails too, and would stop the run at the first such folder.
+        inside = listed(game_folder, problems)
         game_file = game_folder / "game.yaml"
-        if game_file.is_file():
+        if game_file in inside and game_file.is_file():
             read = _values(game_file, problems, always_patch=True)
             if read is not None:
                 patches.append({"game": game, "kind": GAME_KIND, "id": game, **read[0]})
-        for kind_folder in sorted(p for p in listed(game_folder, problems) if p.is_dir()):
+        for kind_folder in sorted(p for p in inside if p.is_dir()):
             kind = system.kind(kind_folder.name)
             if kind_folder.name == "rules" or kind is None:
                 rules = kind_folder.name == "rules"
