@@ -437,17 +437,33 @@ def test_every_bad_addition_of_a_pack_names_its_line_all_at_once(tmp_path: Path)
     assert content.of("ace-skills")["mine"].item.name.fr == "Le mien"
 
 
+def packed(
+    run: Callable[..., Result], club: Path, out: Path, files: dict[str, str], said: str
+) -> dict:
+    """``sortie pack`` of the folder ``club`` holding ``files`` into ``out``, which the run
+    says it wrote with ``said`` (the counts); the pack, read back."""
+    for name, text in files.items():
+        write(club / name, text)
+    result = run("pack", club, "--content", CONTENT, "-o", out)
+    assert result.exit_code == 0, result.output
+    assert f"{out}: {said}" in result.output
+    return yaml.safe_load(out.read_text(encoding="utf-8"))
+
+
 def test_sortie_pack_writes_the_cards_a_folder_adds_under_adds(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
-    club = tmp_path / "club"
-    write(club / "brs/ace-skills/lucky-break.yaml", "name: {en: Lucky Break}\n")
-    write(club / "brs/aircraft/bf109f.yaml", "patch: true\ntraits: [great-climb, great-dive]\n")
-    out = tmp_path / "club.yaml"
-    result = run("pack", club, "--content", CONTENT, "-o", out)
-    assert result.exit_code == 0, result.output
-    assert f"{out}: 1 addition, 1 patch" in result.output
-    pack = yaml.safe_load(out.read_text(encoding="utf-8"))
+    club, out = tmp_path / "club", tmp_path / "club.yaml"
+    pack = packed(
+        run,
+        club,
+        out,
+        {
+            "brs/ace-skills/lucky-break.yaml": "name: {en: Lucky Break}\n",
+            "brs/aircraft/bf109f.yaml": "patch: true\ntraits: [great-climb, great-dive]\n",
+        },
+        "1 addition, 1 patch",
+    )
     assert pack["adds"] == [
         {"game": "brs", "kind": "ace-skills", "id": "lucky-break", "name": {"en": "Lucky Break"}}
     ]
@@ -509,13 +525,10 @@ def test_sortie_pack_counts_additions_and_says_when_no_patch_is_left(
 ) -> None:
     """Two ace skills added and nothing patched: "2 additions, 0 patches" (worked by hand),
     and the pack holds both, in the order of their files' names, with no patch."""
-    club = tmp_path / "club"
-    write(club / "brs/ace-skills/lucky-break.yaml", "name: {en: Lucky Break}\n")
-    write(club / "brs/ace-skills/hunch.yaml", "name: {en: Hunch}\n")
-    out = tmp_path / "club.yaml"
-    result = run("pack", club, "--content", CONTENT, "-o", out)
-    assert result.exit_code == 0, result.output
-    assert f"{out}: 2 additions, 0 patches" in result.output
-    pack = yaml.safe_load(out.read_text(encoding="utf-8"))
+    files = {
+        "brs/ace-skills/lucky-break.yaml": "name: {en: Lucky Break}\n",
+        "brs/ace-skills/hunch.yaml": "name: {en: Hunch}\n",
+    }
+    pack = packed(run, tmp_path / "club", tmp_path / "club.yaml", files, "2 additions, 0 patches")
     assert [item["id"] for item in pack["adds"]] == ["hunch", "lucky-break"]
     assert pack["patches"] == []
