@@ -11,7 +11,7 @@ import pytest
 from sitebuild import CONTENT
 
 from generator.reading.content import check
-from generator.site.generation import GeneratedMemo, game_digests, generated_pages
+from generator.site.generation import GeneratedMemo, game_digests, generated_pages, sources_digest
 from generator.site.pages import GeneratedPage, SitePages, default_templates
 from generator.words.languages import translator
 
@@ -27,7 +27,7 @@ def made(root: Path, memo: GeneratedMemo, language: str) -> list[GeneratedPage]:
     templates = default_templates()
     folders = [game.system.folder for game in content.games.values()]
     t = translator(language, templates, *folders)
-    digests.finish(templates, t, {"tooltips": True})
+    digests.finish(sources_digest(templates), t, {"tooltips": True})
     pages = generated_pages(SitePages(content, templates, t), memo, digests)
     assert pages == list(SitePages(content, templates, t).pages())
     return pages
@@ -76,7 +76,8 @@ def test_a_page_template_edit_makes_every_games_pages_again(
     def key() -> bytes:
         digests = game_digests([CONTENT])
         assert digests is not None
-        digests.finish(default_templates(), translator("en", default_templates()), {})
+        templates = default_templates()
+        digests.finish(sources_digest(templates), translator("en", templates), {})
         return digests.of("brs")
 
     before = key()

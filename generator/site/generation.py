@@ -52,14 +52,10 @@ class GameDigests:
                         self.folders.setdefault(folder.name, []).append(digest.digest())
         self.shared = shared
 
-    def finish(self, templates: Path, t: Translator, options: Any) -> None:
-        """Add what every game's pages share, known once the content is loaded: the
-        templates, the site's and the pages' (read here, before the pages are made), the
-        words and the options."""
-        digest_code(self.shared)
-        digest_folder(templates, self.shared)
-        for folder in page_folders():  # the builders', tools' and hangar's pages
-            digest_folder(folder, self.shared)
+    def finish(self, sources: bytes, t: Translator, options: Any) -> None:
+        """Add what every game's pages share, known once the content is loaded: the code and
+        templates (``sources_digest``), the words and the options."""
+        self.shared.update(sources)
         words = [t.language, sorted(t.table.items()), options]
         self.shared.update(json.dumps(words, default=repr, ensure_ascii=False).encode())
 
@@ -67,6 +63,19 @@ class GameDigests:
         digest = self.shared.copy()
         digest.update(game.encode() + b"\0" + b"".join(self.folders.get(game, [])))
         return digest.digest()
+
+
+def sources_digest(templates: Path) -> bytes:
+    """What every page of a build is made with besides the content: the running code, the
+    site's templates and the page templates (the builders', tools' and hangar's), read
+    once a build for the rendered pages' memo and the generated pages' alike. Raises
+    ``Unsure`` or OSError when a file cannot be vouched for."""
+    digest = hashlib.sha256(b"sources\0")
+    digest_code(digest)
+    digest_folder(templates, digest)
+    for folder in page_folders():
+        digest_folder(folder, digest)
+    return digest.digest()
 
 
 def game_digests(roots: list[Path]) -> GameDigests | None:

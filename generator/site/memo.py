@@ -44,8 +44,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
-from ..games.pagehtml import folders as page_folders
-from ..reading.contentcache import Unsure, digest_code, digest_folder
+from ..reading.contentcache import Unsure
 from ..usercache import cache_folder, private_folder
 
 log = logging.getLogger("mkdocs.plugins.sortie")
@@ -74,19 +73,16 @@ def _key(*parts: str | bytes) -> str:
 
 
 def build_digest(
-    config: MkDocsConfig, templates: Path, options: dict[str, Any], language: str
+    config: MkDocsConfig, sources: bytes, options: dict[str, Any], language: str
 ) -> bytes:
     """What every page of one build depends on beyond its own content and the navigation:
     the code, the theme and Markdown packages, ``mkdocs.yml``, Sortie's templates (their
     words and assets too, and the page templates of ``templates/pages``), the plugin's options, the language and the site's address.
     Raises ``Unsure`` or OSError when a file cannot be vouched for."""
     digest = hashlib.sha256(FORMAT)
-    digest_code(digest)
+    digest.update(sources)  # the code and the templates (``generation.sources_digest``)
     digest.update(repr([(name, version(name)) for name in PACKAGES]).encode())
     digest.update(sys.version.encode())
-    digest_folder(templates, digest)
-    for folder in page_folders():  # the builders', tools' and hangar's pages
-        digest_folder(folder, digest)
     if config.config_file_path:
         digest.update(Path(config.config_file_path).read_bytes())
     settings = {
@@ -292,11 +288,11 @@ def memo_folder(config: MkDocsConfig, language: str) -> Path | None:
 
 
 def safe_build_digest(
-    config: MkDocsConfig, templates: Path, options: dict[str, Any], language: str
+    config: MkDocsConfig, sources: bytes, options: dict[str, Any], language: str
 ) -> bytes | None:
     """``build_digest``, or None (nothing is reused) when a file cannot be vouched for."""
     try:
-        return build_digest(config, templates, options, language)
+        return build_digest(config, sources, options, language)
     except (Unsure, OSError) as error:
         log.info(f"pages are all rendered again: {error}")
         return None

@@ -47,7 +47,13 @@ from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
 from .extras import site_extras
-from .generation import GameDigests, GeneratedMemo, game_digests, generated_pages
+from .generation import (
+    GameDigests,
+    GeneratedMemo,
+    game_digests,
+    generated_pages,
+    sources_digest,
+)
 from .hangar import HANGAR_URI, hangar_markdown
 from .hangarown import collection_groups, collection_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
@@ -249,7 +255,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.t = translator(self.language, self.templates(), *folders)
         translate_settings(config, self.t)
         self.site = SitePages(result.content, self.templates(), self.t)
-        self.generated = {page.uri: page for page in self._generated_pages(digests)}
+        # Serving: the code and templates every page is made with, read once a build.
+        sources = self._sources() if self.serving else None
+        self.generated = {page.uri: page for page in self._generated_pages(digests, sources)}
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         games = result.content.games
         self.tooltips = Tooltips(games, self.t) if self.config.tooltips else None
@@ -325,23 +333,33 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.serving and not config.strict:
             # Not under --strict: a page kept would not repeat the warnings MkDocs gave
             # while rendering it, and the next rebuild would pass where this one failed.
-            self._start_memo(config)
+            self._start_memo(config, sources)
         if self.serving:
             keep_theme_listing(config)
         return config
 
-    def _generated_pages(self, digests: GameDigests | None) -> list[GeneratedPage]:
+    def _sources(self) -> bytes | None:
+        """``sources_digest`` of the templates, or None (nothing is reused this build)
+        when a file cannot be vouched for."""
+        try:
+            return sources_digest(self.templates())
+        except (Unsure, OSError) as error:
+            log.info(f"pages are all made and rendered again: {error}")
+            return None
+
+    def _generated_pages(
+        self, digests: GameDigests | None, sources: bytes | None
+    ) -> list[GeneratedPage]:
         """Every generated page; serving, a game's only when its inputs changed."""
         assert self.site is not None
         if not self.serving:
             return list(self.site.pages())
         memo = self.generation.setdefault(self.language, GeneratedMemo())
-        if digests is not None:
+        if digests is not None and sources is not None:
             options = {k: v for k, v in self.config.items() if k != "language"}
-            try:
-                digests.finish(self.templates(), self.t, options)
-            except (Unsure, OSError):
-                digests = None
+            digests.finish(sources, self.t, options)
+        else:
+            digests = None
         pages = generated_pages(self.site, memo, digests)
         if digests is not None:
             made = ", ".join(memo.made) or "none"
@@ -374,10 +392,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         markdown = print_cards_markdown(games, self.t)
         self.generated[PRINT_CARDS_URI] = GeneratedPage(PRINT_CARDS_URI, markdown)
 
-    def _start_memo(self, config: MkDocsConfig) -> None:
+    def _start_memo(self, config: MkDocsConfig, sources: bytes | None) -> None:
         """Serving: reuse what earlier builds rendered from the same inputs."""
         options = {k: v for k, v in self.config.items() if k != "language"}
-        key = safe_build_digest(config, self.templates(), options, self.language)
+        key = (
+            None if sources is None else safe_build_digest(config, sources, options, self.language)
+        )
         if key is None:
             return
         memo = self.memos.get(self.language)
