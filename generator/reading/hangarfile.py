@@ -15,7 +15,7 @@ saved, as My hangar exports them from the browser:
 This module reads and checks ``collection`` and ``lists`` (every bad value a problem at its
 line, all at once, sizes bounded); ``pack.py`` calls it, so that wherever a pack is read
 these keys are known and checked. Whether an owned id exists is known once the content is
-loaded (``unknown_owned``: a warning, as the browser keeps such an id). Each list's file is
+loaded (``loading.py``: a warning, as the browser keeps such an id). Each list's file is
 checked by its game as a deck file is (``decks.py``); its lines are the hangar file's.
 The core names no game: a game is any the content knows.
 """
@@ -31,7 +31,7 @@ from ..problems import Problem, Severity
 from ..schema import ID_PATTERN
 from ..words.clip import clip
 from ..words.messages import CONTENT
-from ..words.suggest import nearest
+from ..words.suggest import unknown_name
 from ..words.wording import Words
 from .yamlload import LineDict, LineList
 
@@ -78,6 +78,16 @@ class SavedList:
     """The line of the list's item."""
 
 
+def read_hangar(
+    path: Path, data: LineDict, kinds: Mapping[str, Collection[str]]
+) -> tuple[list[Owned], list[SavedList], list[Problem]]:
+    """The counts of ``collection`` and the saved lists of ``lists``, each when the file
+    has it (``kinds``: each game's kind folders), and every problem with them."""
+    owned, problems = read_collection(path, data, kinds) if COLLECTION in data else ([], [])
+    lists, found = read_lists(path, data, kinds) if LISTS in data else ([], [])
+    return owned, lists, problems + found
+
+
 def read_collection(
     path: Path, data: LineDict, kinds: Mapping[str, Collection[str]]
 ) -> tuple[list[Owned], list[Problem]]:
@@ -98,7 +108,9 @@ def read_collection(
     for game, by_kind in games.items():
         field = f"{COLLECTION}.{game}"
         if game not in kinds:
-            problems.append(unknown_value(path, games.key_line(game), field, "game", game, kinds))
+            problems.append(
+                Problem(path, games.key_line(game), field, unknown_name("game", game, kinds))
+            )
             continue
         if not isinstance(by_kind, LineDict):
             got = {"got": _shown(by_kind, say)}
@@ -108,7 +120,7 @@ def read_collection(
             where = f"{field}.{kind}"
             if kind not in kinds[game]:
                 line = by_kind.key_line(kind)
-                problems.append(unknown_value(path, line, where, "kind", kind, kinds[game]))
+                problems.append(Problem(path, line, where, unknown_name("kind", kind, kinds[game])))
                 continue
             if not isinstance(ids, LineDict):
                 got = {"got": _shown(ids, say)}
@@ -201,9 +213,8 @@ def _saved(
         )
         problems.append(Problem(path, item.key_line("game"), f"{field}.game", message))
     elif game not in games:
-        problems.append(
-            unknown_value(path, item.key_line("game"), f"{field}.game", "game", game, games)
-        )
+        message = unknown_name("game", game, games)
+        problems.append(Problem(path, item.key_line("game"), f"{field}.game", message))
     why = _name_problem(name, "name" in item, say)
     if why:
         problems.append(Problem(path, item.key_line("name"), f"{field}.name", why))
@@ -236,26 +247,6 @@ def _name_problem(name: object, given: bool, say: Words) -> str | None:
     return None
 
 
-def unknown_owned(
-    path: Path, owned: list[Owned], ids: Mapping[tuple[str, str], Collection[str]]
-) -> list[Problem]:
-    """A warning for each owned id the content does not define (``ids``: per game and kind,
-    the ids loaded): the browser keeps it (a data update must not forget what a player
-    owns) and shows it nowhere. Counts of a game not loaded are not looked at."""
-    say = Words.of(CONTENT)
-    found = []
-    for entry in owned:
-        known = ids.get((entry.game, entry.kind))
-        if known is None or entry.id in known:
-            continue
-        guess = nearest(entry.id, sorted(known))
-        hint = say("pack-unknown-guess", {"guess": repr(guess)}) if guess else ""
-        values = {"kind": entry.kind, "id": repr(clip(entry.id)), "guess": hint}
-        message = say("owned-unknown", values)
-        found.append(Problem(path, entry.line, entry.field, message, Severity.WARNING))
-    return found
-
-
 def _shown(value: object, say: Words) -> str:
     """What a value of the wrong type is, in a message."""
     if value is None:
@@ -265,15 +256,3 @@ def _shown(value: object, say: Words) -> str:
     if isinstance(value, list):
         return say("owned-a-list")
     return clip(repr(value))
-
-
-def unknown_value(
-    path: Path, line: int | None, field: str, what: str, given: object, known: Collection[str]
-) -> Problem:
-    """An unknown game or kind, with the nearest known one and the list of them."""
-    say = Words.of(CONTENT)
-    names = sorted(known)
-    guess = nearest(given, names) if isinstance(given, str) else None
-    hint = say("pack-unknown-guess", {"guess": repr(guess)}) if guess else ""
-    values = {"what": say(f"what-{what}"), "given": repr(clip(str(given))), "guess": hint}
-    return Problem(path, line, field, say("pack-unknown", {**values, "known": ", ".join(names)}))

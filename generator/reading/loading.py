@@ -14,7 +14,7 @@ the cross-file checks after it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,10 +26,10 @@ from ..schema import ID_PATTERN
 from ..words.clip import clip
 from ..words.languages import translation_language
 from ..words.messages import CONTENT, READ
-from ..words.suggest import nearest
+from ..words.suggest import nearest, unknown_id
 from ..words.wording import Words
 from .frontmatter import check_front_matter
-from .hangarfile import Owned, unknown_owned
+from .hangarfile import Owned
 from .loaded import Change, Content, Entry, GameContent, GameSystem, Kind
 from .overlay import PATCH, merge, patch_marker
 from .pack import GAME_KIND, Patch, is_pack, read_pack_file
@@ -305,8 +305,23 @@ def load(
         for folder in {k.folder for k in game.system.all_kinds()}
     }
     for path, counts in owned.items():
-        problems += unknown_owned(path, counts, ids)
+        problems += _unknown_owned(path, counts, ids)
     return content, problems
+
+
+def _unknown_owned(
+    path: Path, owned: list[Owned], ids: Mapping[tuple[str, str], Collection[str]]
+) -> list[Problem]:
+    """A warning for each id a hangar file counts that the content does not define (``ids``:
+    per game and kind, the ids loaded): the browser keeps it (a data update must not forget
+    what a player owns) and shows it nowhere. Counts of a game not loaded are not looked at."""
+    found = []
+    for entry in owned:
+        known = ids.get((entry.game, entry.kind))
+        if known is not None and entry.id not in known:
+            message = unknown_id(entry.kind, entry.id, known)
+            found.append(Problem(path, entry.line, entry.field, message, Severity.WARNING))
+    return found
 
 
 def _add_pack(

@@ -39,16 +39,9 @@ from ..problems import Problem, Severity
 from ..schema import ID_PATTERN
 from ..words.clip import clip
 from ..words.messages import CONTENT
+from ..words.suggest import unknown_name
 from ..words.wording import Words
-from .hangarfile import (
-    COLLECTION,
-    LISTS,
-    Owned,
-    SavedList,
-    read_collection,
-    read_lists,
-    unknown_value,
-)
+from .hangarfile import COLLECTION, LISTS, Owned, SavedList, read_hangar
 from .yamlload import LineDict, LineList, load_file
 
 PACK_VERSION = 1
@@ -149,13 +142,10 @@ def read_pack_file(
     for key in sorted(set(data) - {"pack", "name", "adds", "patches", COLLECTION, LISTS}):
         message = say("pack-unknown-key")
         problems.append(Problem(path, data.key_line(key), key, message, Severity.WARNING))
-    if COLLECTION in data:
-        read.owned, found = read_collection(path, data, kinds)
-        problems += found
-    if LISTS in data:
-        read.lists, found = read_lists(path, data, kinds)
-        problems += found
     read.patches = _patches(path, data, kinds, addable or {}, problems)
+    # A hangar file's own keys last: the pack's reading hands over to the hangar file's once.
+    read.owned, read.lists, found = read_hangar(path, data, kinds)
+    problems += found
     return read
 
 
@@ -345,6 +335,6 @@ def _add(
 def _unknown(
     path: Path, item: LineDict, field: str, what: str, given: str, known: Collection[str]
 ) -> Problem:
-    """An unknown game or kind at its key's line (``hangarfile.unknown_value``)."""
+    """An unknown game or kind at its key's line, with the nearest known one."""
     key = field.rsplit(".", 1)[1]
-    return unknown_value(path, item.key_line(key), field, what, given, known)
+    return Problem(path, item.key_line(key), field, unknown_name(what, given, known))

@@ -9,9 +9,10 @@ written; ties go to the first id in code-point order.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
-from .messages import CHECK
+from .clip import clip
+from .messages import CHECK, CONTENT
 from .wording import ENGLISH, Words
 
 MOST_EDITS = 2
@@ -67,3 +68,23 @@ def known_ids(
             "more": say.counted("known-more", more) if more > 0 else "",
         },
     )
+
+
+def unknown_name(what: str, given: object, known: Collection[str]) -> str:
+    """``unknown game 'brz': did you mean 'brs'? known: …`` for a game or kind (``what``)
+    a pack or hangar file names that Sortie does not know, in the run's language."""
+    say = Words.of(CONTENT)
+    names = sorted(known)
+    guess = nearest(given, names) if isinstance(given, str) else None
+    hint = say("pack-unknown-guess", {"guess": repr(guess)}) if guess else ""
+    values = {"what": say(f"what-{what}"), "given": repr(clip(str(given))), "guess": hint}
+    return say("pack-unknown", {**values, "known": ", ".join(names)})
+
+
+def unknown_id(kind: str, given: str, known: Iterable[str]) -> str:
+    """``unknown aircraft 'bf190': did you mean 'bf109'? …``: an id a hangar file counts
+    that the content does not define, in the run's language."""
+    say = Words.of(CONTENT)
+    guess = nearest(given, sorted(known))
+    hint = say("pack-unknown-guess", {"guess": repr(guess)}) if guess else ""
+    return say("owned-unknown", {"kind": kind, "id": repr(clip(given)), "guess": hint})
