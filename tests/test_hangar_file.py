@@ -106,6 +106,25 @@ collection:
     ]
 
 
+def test_a_misspelt_game_or_kind_gets_the_nearest_known_one(tmp_path: Path) -> None:
+    # 'brz' is one letter from 'brs', 'aircarft' two swapped letters from 'aircraft',
+    # 'fsi' two swapped letters from 'fis': each within reach of a typo.
+    text = """\
+pack: 1
+collection:
+  brz: {aircraft: {bf109f: 1}}
+  brs: {aircarft: {bf109f: 1}}
+lists:
+  - {game: fsi, name: Ours, file: {game: fsi}}
+"""
+    assert problems(tmp_path, text) == [
+        "3: collection.brz: unknown game 'brz': did you mean 'brs'? known: brs, dif, fis, tbb",
+        "4: collection.brs.aircarft: unknown kind 'aircarft': did you mean 'aircraft'? known: "
+        "ace-skills, aces, aircraft, doctrine, glossary, theatre, traits",
+        "6: lists.0.game: unknown game 'fsi': did you mean 'fis'? known: brs, dif, fis, tbb",
+    ]
+
+
 def test_a_collection_that_is_not_a_mapping(tmp_path: Path) -> None:
     assert problems(tmp_path, "pack: 1\ncollection: [brs]\n") == [
         "2: collection: expected a mapping of games to what you own, got a list"
