@@ -206,11 +206,7 @@ def _saved(
     before = len(problems)
     game, name, body = (item.get(key) for key in LIST_KEYS)
     if not isinstance(game, str) or not game:
-        message = (
-            say("pack-text", {"got": clip(repr(game))})
-            if "game" in item
-            else say("pack-text-missing")
-        )
+        message = say.given("pack-text", "game" in item, clip(repr(game)))
         problems.append(Problem(path, item.key_line("game"), f"{field}.game", message))
     elif game not in games:
         message = unknown_name("game", game, games)
@@ -220,11 +216,7 @@ def _saved(
         problems.append(Problem(path, item.key_line("name"), f"{field}.name", why))
     where = f"{field}.{LIST_FILE}"
     if not isinstance(body, LineDict):
-        message = (
-            say("list-file", {"got": _shown(body, say)})
-            if LIST_FILE in item
-            else say("list-file-missing")
-        )
+        message = say.given("list-file", LIST_FILE in item, _shown(body, say))
         problems.append(Problem(path, item.key_line(LIST_FILE), where, message))
     elif isinstance(game, str) and body.get("game") != game:
         values = {"game": repr(clip(game)), "got": clip(repr(body.get("game")))}

@@ -129,11 +129,7 @@ def read_pack_file(
     # The number 1 exactly: not true (which Python takes for 1), not 1.0 (which the deck
     # files' counts refuse, and the browser's reader too).
     if type(version) is not int or version != PACK_VERSION:
-        message = (
-            say("pack-version", {"got": clip(repr(version))})
-            if "pack" in data
-            else say("pack-version-missing")
-        )
+        message = say.given("pack-version", "pack" in data, clip(repr(version)))
         problems.append(Problem(path, data.key_line("pack"), "pack", message))
         return read
     name = data.get("name")
@@ -166,11 +162,7 @@ def _patches(
             continue
         listed = data.get(key)
         if not isinstance(listed, LineList):
-            message = (
-                say("pack-list", {"got": _kind_of(listed, say)})
-                if key in data
-                else say("pack-list-missing")
-            )
+            message = say.given("pack-list", key in data, _kind_of(listed, say))
             problems.append(Problem(path, data.key_line(key), key, message))
             return []
         if len(listed) > MAX_PATCHES:
@@ -178,11 +170,14 @@ def _patches(
             problems.append(Problem(path, listed.line, key, say("pack-too-many", values)))
             return []
         for index, item in enumerate(listed):
-            line = listed.item_line(index)
+            line, field = listed.item_line(index), f"{key}.{index}"
+            where = _where(path, field, item, line, kinds, problems)
+            if where is None:
+                continue
             if key == "adds":
-                patch = _add(path, index, item, line, kinds, addable, problems)
+                patch = _add(path, field, where, addable, problems)
             else:
-                patch = _patch(path, index, item, line, kinds, problems)
+                patch = _patch(path, field, line, where, kinds, problems)
             if patch is not None:
                 found.append(patch)
     problems += _twice(found)
@@ -214,6 +209,10 @@ def _kind_of(value: object, say: Words) -> str:
     return say("pack-a-mapping") if isinstance(value, dict) else clip(repr(value))
 
 
+Where = tuple[LineDict, str, str, str]
+"""An item of ``adds`` or ``patches`` with its ``game``, ``kind`` and ``id``."""
+
+
 def _where(
     path: Path,
     field: str,
@@ -221,7 +220,7 @@ def _where(
     line: int,
     kinds: Mapping[str, set[str]],
     problems: list[Problem],
-) -> tuple[LineDict, str, str, str] | None:
+) -> Where | None:
     """The item with its ``game``, ``kind`` and ``id``, or None (with its problems) when
     it is not a mapping, one of them is not text, or the game is not one Sortie knows."""
     say = Words.of(CONTENT)
@@ -231,11 +230,7 @@ def _where(
     said = {key: item.get(key) for key in WHERE}
     for key, value in said.items():
         if not isinstance(value, str) or not value:
-            message = (
-                say("pack-text", {"got": clip(repr(value))})
-                if key in item
-                else say("pack-text-missing")
-            )
+            message = say.given("pack-text", key in item, clip(repr(value)))
             problems.append(Problem(path, item.key_line(key), f"{field}.{key}", message))
     if not all(isinstance(value, str) and value for value in said.values()):
         return None
@@ -256,18 +251,15 @@ def _written(item: LineDict) -> LineDict:
 
 def _patch(
     path: Path,
-    index: int,
-    item: object,
+    field: str,
     line: int,
+    where: Where,
     kinds: Mapping[str, set[str]],
     problems: list[Problem],
 ) -> Patch | None:
-    """One item of ``patches``, or None (with its problems) when it cannot be used."""
+    """One item of ``patches`` (at ``field``, ``line``), or None (with its problems) when it
+    cannot be used."""
     say = Words.of(CONTENT)
-    field = f"patches.{index}"
-    where = _where(path, field, item, line, kinds, problems)
-    if where is None:
-        return None
     item, game, kind, entry_id = where
     allowed = kinds[game] | {GAME_KIND}
     if kind not in allowed:
@@ -294,21 +286,16 @@ def _patch(
 
 def _add(
     path: Path,
-    index: int,
-    item: object,
-    line: int,
-    kinds: Mapping[str, set[str]],
+    field: str,
+    where: Where,
     addable: Mapping[str, Mapping[str, tuple[str, ...]]],
     problems: list[Problem],
 ) -> Patch | None:
-    """One item of ``adds``: a new definition of a kind its game lets a player add, with
-    only the fields it allows; None (with its problems) when it cannot be used. Whether
-    its id is free is known once the content under the pack is read (``loading.py``)."""
+    """One item of ``adds`` (at ``field``): a new definition of a kind its game lets a player
+    add, with only the fields it allows; None (with its problems) when it cannot be used.
+    Whether its id is free is known once the content under the pack is read
+    (``loading.py``)."""
     say = Words.of(CONTENT)
-    field = f"adds.{index}"
-    where = _where(path, field, item, line, kinds, problems)
-    if where is None:
-        return None
     item, game, kind, entry_id = where
     fields = addable.get(game, {}).get(kind)
     if not fields:

@@ -121,6 +121,11 @@ class Words:
         form = "one" if one(self.lang, count) else "many"
         return fill(self.table, f"{key}/{form}", {**(values or {}), "count": count})
 
+    def given(self, key: str, present: bool, got: str) -> str:
+        """``<key>`` with what a file gave (``got``), or ``<key>-missing`` when it gave
+        nothing: one message says "expected …, got …", its twin "expected …, missing"."""
+        return self(key, {"got": got}) if present else self(f"{key}-missing")
+
     def both(self, items: Iterable[object]) -> str:
         """``A and B and C``: the items joined by the table's ``and``."""
         return self.table["and"].join(str(item) for item in items)
