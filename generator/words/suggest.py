@@ -71,8 +71,9 @@ def known_ids(
 
 
 def unknown_name(what: str, given: object, known: Collection[str]) -> str:
-    """``unknown game 'brz': did you mean 'brs'? known: …`` for a game or kind (``what``)
-    a pack or hangar file names that Sortie does not know, in the run's language."""
+    """``unknown kind 'aircarft': did you mean 'aircraft'? known: …``: a game or kind
+    (``what``) a pack or hangar file names that Sortie does not know, in the run's
+    language."""
     say = Words.of(CONTENT)
     names = sorted(known)
     guess = nearest(given, names) if isinstance(given, str) else None
@@ -82,8 +83,8 @@ def unknown_name(what: str, given: object, known: Collection[str]) -> str:
 
 
 def unknown_id(kind: str, given: str, known: Iterable[str]) -> str:
-    """``unknown aircraft 'bf190': did you mean 'bf109'? …``: an id a hangar file counts
-    that the content does not define, in the run's language."""
+    """``unknown <kind> 'x': did you mean …? the count is kept …``: an id a hangar file
+    counts that the content does not define, in the run's language."""
     say = Words.of(CONTENT)
     guess = nearest(given, sorted(known))
     hint = say("pack-unknown-guess", {"guess": repr(guess)}) if guess else ""
