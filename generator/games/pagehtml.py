@@ -44,6 +44,8 @@ PAGES = "pages"
 PARTS = "parts.html.j2"
 """The macros of the elements a page written in Markdown holds for a script to find
 (``macros(PARTS).mount(...)``)."""
+THEME_PARTS = "theme-parts.html.j2"
+"""The macros of what the site adds to the theme's pages once MkDocs has written them."""
 
 _LINE_BREAK = re.compile(r"\n[ \t]*")
 
@@ -62,6 +64,13 @@ def _text(value: Any) -> Any:
     if value is None or isinstance(value, Markup):
         return value
     return Markup(html.escape(str(value), quote=False))
+
+
+def quoted(value: Any) -> Markup:
+    """``{{ value | quoted }}``: escaped as text with its quotes too (``&quot;``,
+    ``&#x27;``), as the site's additions to the theme's pages were always written, so
+    those pages read byte for byte as before (``theme-parts.html.j2``)."""
+    return value if isinstance(value, Markup) else Markup(html.escape(str(value)))
 
 
 def attrs(*values: Mapping[str, Any]) -> Markup:
@@ -118,6 +127,7 @@ def environment() -> jinja2.Environment:
     env.globals["attrs"] = attrs
     env.globals["around"] = around
     env.globals["scroll"] = scroll_attributes
+    env.filters["quoted"] = quoted
     return env
 
 

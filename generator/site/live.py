@@ -10,12 +10,12 @@ script too), so the page the author was on comes back as soon as the file is fix
 
 from __future__ import annotations
 
-import html
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..games.pagehtml import render
 from ..problems import Problem
 
 ERROR_URI = "index.md"
@@ -73,27 +73,18 @@ def summary(problems: list[Problem], where: str = "above") -> str:
 
 
 def error_markdown(lines: list[str], headline: str) -> str:
-    """The error page as Markdown: the problems as they print, in an HTML block (escaped:
-    a message quotes the author's own text)."""
-    shown = "\n".join(html.escape(line) for line in lines)
-    return (
-        "---\ntitle: Content errors\nsearch: {exclude: true}\nhide: [navigation, toc]\n---\n"
-        "# The content has errors\n\n"
-        f"{html.escape(headline)}. Fix them and this page reloads by itself.\n\n"
-        f'<pre class="sortie-problems"><code>{shown}</code></pre>\n\n'
-        f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">\n'
-    )
+    """The error page as Markdown (``error-page.md.j2``): the problems as they print, in an
+    HTML block (escaped: a message quotes the author's own text)."""
+    return render("error-page.md.j2", lines=lines, headline=headline, refresh=REFRESH_SECONDS)
 
 
 def error_html(lines: list[str], headline: str) -> str:
     """The same page as plain HTML, for ``404.html``: every address shows it."""
-    shown = "\n".join(html.escape(line) for line in lines)
-    return (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<meta http-equiv="refresh" content="{REFRESH_SECONDS}">'
-        f"<title>{ERROR_TITLE}</title>"
-        "<style>pre{white-space:pre-wrap;overflow-wrap:anywhere}</style></head><body>"
-        f"<h1>The content has errors</h1><p>{html.escape(headline)}. Fix them and this "
-        f"page reloads by itself.</p><pre>{shown}</pre></body></html>\n"
+    page = render(
+        "error-page.html.j2",
+        lines=lines,
+        headline=headline,
+        refresh=REFRESH_SECONDS,
+        title=ERROR_TITLE,
     )
+    return page + "\n"  # an .html.j2 template is written on one line

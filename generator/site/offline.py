@@ -18,6 +18,7 @@ megabytes) are left out of the precache and kept once opened, by their own revis
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import posixpath
@@ -28,7 +29,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from ..games.pagehtml import PARTS, macros
+from ..games.pagehtml import PARTS, THEME_PARTS, macros
 from ..words.languages import Translator
 from ..words.typography import typeset_text
 
@@ -64,15 +65,13 @@ word splitters); its search worker loads these two and the stemmer of each langu
 site searches in."""
 
 
+@functools.cache
 def head_tags(language_root: str) -> str:
     """The tags each page's head gets: its language's manifest, the theme colour and the
     icon a phone's home screen shows. ``language_root``: the language's root relative to
     the page (``../``, or ``""`` on the root page)."""
-    return (
-        f'<link rel="manifest" href="{language_root}{MANIFEST}">'
-        f'<meta name="theme-color" content="{THEME_COLOUR}">'
-        f'<link rel="apple-touch-icon" href="{language_root}{ICONS}/apple-touch-icon.png">'
-    )
+    icon = f"{language_root}{ICONS}/apple-touch-icon.png"
+    return str(macros(THEME_PARTS).head_tags(f"{language_root}{MANIFEST}", THEME_COLOUR, icon))
 
 
 def write_app_manifest(site: Path, site_name: str, description: str, t: Translator) -> None:

@@ -31,6 +31,8 @@ from typing import Any
 
 import tinycss2
 
+from ..games.pagehtml import PARTS, macros
+
 THEME_CSS = "assets/stylesheets/"
 """Where Material's stylesheets are in the built site: the only ones slimmed."""
 
@@ -395,6 +397,11 @@ def _local(site_dir: Path, folder: Path, href: str, root: str = "/") -> Path | N
     return None
 
 
+def stylesheet(href: str) -> str:
+    """A page's link to a stylesheet (``PARTS``' ``stylesheet``)."""
+    return str(macros(PARTS).stylesheet(href))
+
+
 def _relink(
     html: str,
     page: Path,
@@ -415,9 +422,7 @@ def _relink(
             return ""
         placed = True
         if match.group(1).startswith("/"):
-            return (
-                f'<link rel="stylesheet" href="{root}{joined.relative_to(site_dir).as_posix()}">\n'
-            )
-        return f'<link rel="stylesheet" href="{href}">\n'
+            return f"{stylesheet(root + joined.relative_to(site_dir).as_posix())}\n"
+        return f"{stylesheet(href)}\n"
 
     return _LINK.sub(replace, _WRAPPED_LINK.sub(r"\1", html))

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
+from ..games.pagehtml import THEME_PARTS, macros
 from ..words.languages import MAIN, Translator
 from .pages import DataNote
 
@@ -166,7 +168,7 @@ def _contributors_link(output: str, href: str, t: Translator, data: DataNote | N
     (``data_note``), which no player needs to read."""
     if data is not None:
         href = f"{href}#{data.anchor}"
-    link = f'<a href="{href}">{t("For contributors: the content format")}</a> ·'
+    link = str(_parts().contributors(href, t("For contributors: the content format")))
     note = data_note(data, t) if data is not None else ""
     return output.replace(_COPYRIGHT, f"{_COPYRIGHT}\n{link}{note}", 1)
 
@@ -176,18 +178,14 @@ def data_note(data: DataNote, t: Translator) -> str:
     line 3) ·`` as HTML, or nothing for a page made from no one file (a kind's table)."""
     if data.path is None:
         return ""
-    said = f"{html.escape(t('Data:'))} <code>{html.escape(data.path)}</code>"
-    if data.changes:
-        changes = "; ".join(
-            html.escape(
-                t("{field}, from {file}, line {line}", field=field, file=file, line=line)
-                if line
-                else t("{field}, from {file}", field=field, file=file)
-            )
-            for field, file, line in data.changes
-        )
-        said += f" ({html.escape(t('changed by a content overlay:'))} {changes})"
-    return f' <span class="sortie-edit">{said}</span> ·'
+    changes = [
+        t("{field}, from {file}, line {line}", field=field, file=file, line=line)
+        if line
+        else t("{field}, from {file}", field=field, file=file)
+        for field, file, line in data.changes
+    ]
+    label, changed = t("Data:"), t("changed by a content overlay:")
+    return str(_parts().data_note(label, data.path, changed, changes))
 
 
 _NOT_FOUND = "<h1>404 - Not found</h1>"
@@ -203,11 +201,20 @@ def help_the_lost(output: str, t: Translator) -> str:
     way home."""
     if _NOT_FOUND not in output:
         return output
-    help_ = f"\n<p>{html.escape(t('No page is at this address: it may have moved. Search for it above.'))}</p>"
     home = _HOME.search(output)
-    if home is not None:
-        help_ += f'\n<p><a href="{home.group(1)}">{html.escape(t("Back to the home page"))}</a></p>'
+    help_ = str(
+        _parts().lost(
+            t("No page is at this address: it may have moved. Search for it above."),
+            # The theme's attribute value, read back to the URL it stands for.
+            html.unescape(home.group(1)) if home is not None else None,
+            t("Back to the home page"),
+        )
+    )
     return output.replace(_NOT_FOUND, _NOT_FOUND + help_, 1)
+
+
+def _parts() -> Any:
+    return macros(THEME_PARTS)
 
 
 def fix_page(

@@ -17,7 +17,6 @@ an entry with ``link_in_text: false`` nowhere (it stays in the glossary).
 
 from __future__ import annotations
 
-import html
 import re
 import xml.etree.ElementTree as etree
 from dataclasses import dataclass
@@ -27,6 +26,7 @@ from markdown import Extension, Markdown  # type: ignore[import-untyped]
 from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
 from markdown.util import AtomicString  # type: ignore[import-untyped]
 
+from ..games.pagehtml import THEME_PARTS, macros
 from ..reading.loaded import Entry, GameContent
 from ..words.languages import MAIN, Translator
 from .values import one_line
@@ -155,6 +155,7 @@ class _Wrap(Treeprocessor):  # type: ignore[misc]
     def __init__(self, md: Markdown, tooltips: Tooltips) -> None:
         super().__init__(md)
         self.tooltips = tooltips
+        self.parts = macros(THEME_PARTS)
 
     def run(self, root: etree.Element) -> None:
         terms = self.tooltips.current
@@ -189,9 +190,7 @@ class _Wrap(Treeprocessor):  # type: ignore[misc]
             if title in self.seen:
                 return term
             self.seen.add(title)
-            stashed: str = self.md.htmlStash.store(
-                f'<abbr data-preview title="{html.escape(title)}">{html.escape(term)}</abbr>'
-            )
+            stashed: str = self.md.htmlStash.store(str(self.parts.term(title, term)))
             return stashed
 
         return self.pattern.sub(abbr, text)

@@ -18,6 +18,7 @@ from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
+from ..games.pagehtml import THEME_PARTS, macros
 from ..words.languages import MAIN, NAMES, Translator
 from ..words.typography import typeset_text
 
@@ -46,9 +47,7 @@ def switch_links(html: str, page_url: str, language: str, languages: list[str]) 
         other = match.group(1)
         if other not in hrefs:
             return match.group(0)
-        return (
-            f'<a href="{hrefs[other]}" hreflang="{other}" lang="{other}" class="md-select__link">'
-        )
+        return str(macros(THEME_PARTS).language_link(hrefs[other], other))
 
     html = _SWITCH_LINK.sub(link, html)
     data = json.dumps({"page": language, "links": hrefs}).replace("</", "<\\/")
