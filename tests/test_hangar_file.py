@@ -19,7 +19,10 @@ import pytest
 from click.testing import Result
 from conftest import CONTENT, ROOT, write
 
+from generator.problems import Severity
 from generator.reading.content import check
+from generator.reading.hangarfile import Owned
+from generator.reading.pack import read_pack_file
 from generator.verdicts.output import VALIDATE_OUTPUT_SCHEMA
 
 JG26 = (ROOT / "examples/jg26.yaml").read_text(encoding="utf-8")
@@ -125,6 +128,48 @@ lists:
     ]
 
 
+def test_each_bad_value_of_a_collection_is_said_at_its_own_key(tmp_path: Path) -> None:
+    # Each bad value is followed by another, and none is on its mapping's first line: a
+    # problem at the mapping's line, or a reading that stops at the first bad one, shows.
+    text = """\
+pack: 1
+collection:
+  brs:
+    aircraft: {bf109f: 1}
+    aces: [adolf-galland]
+    planes: {bf109f: 1}
+  chess: {pawns: {white: 8}}
+  dif: [bf109e]
+  fis: 3
+"""
+    assert problems(tmp_path, text) == [
+        "5: collection.brs.aces: expected a mapping of ids to how many you own, got a list",
+        "6: collection.brs.planes: unknown kind 'planes': known: ace-skills, aces, "
+        "aircraft, doctrine, glossary, theatre, traits",
+        "7: collection.chess: unknown game 'chess': known: brs, dif, fis, tbb",
+        "8: collection.dif: expected a mapping of kinds (content folders) to what you own, "
+        "got a list",
+        "9: collection.fis: expected a mapping of kinds (content folders) to what you own, got 3",
+    ]
+
+
+def test_the_bounds_themselves_are_kept(tmp_path: Path) -> None:
+    """5,000 counts, a count of 999, 500 lists and an 80-character name are all allowed;
+    each count is kept with its id, line and field."""
+    ids = "".join(f"      a{n}: {999 if n == 0 else 1}\n" for n in range(5_000))
+    lists = "".join(
+        f"  - {{game: brs, name: {'n' * 80}, file: {{game: brs}}}}\n" for _ in range(500)
+    )
+    text = "pack: 1\ncollection:\n  brs:\n    aircraft:\n" + ids + "lists:\n" + lists
+    read = read_pack_file(write(tmp_path / "hangar.yaml", text), {"brs": {"aircraft"}})
+    assert read.problems == []
+    assert len(read.owned) == 5_000 and len(read.lists) == 500
+    assert read.owned[:2] == [
+        Owned("brs", "aircraft", "a0", 999, 5, "collection.brs.aircraft.a0"),
+        Owned("brs", "aircraft", "a1", 1, 6, "collection.brs.aircraft.a1"),
+    ]
+
+
 def test_a_collection_that_is_not_a_mapping(tmp_path: Path) -> None:
     assert problems(tmp_path, "pack: 1\ncollection: [brs]\n") == [
         "2: collection: expected a mapping of games to what you own, got a list"
@@ -187,6 +232,37 @@ lists:
         "20: lists.7.name: expected a name of 1 to 80 characters on one line, got 'xxxx"
     )
     assert shown.endswith("…") and long not in shown
+
+
+def test_each_bad_list_value_is_said_at_its_own_line(tmp_path: Path) -> None:
+    # Every value stands below its item's first line, the file's game below the file's.
+    text = """\
+pack: 1
+lists:
+  - name: Typed
+    game: 3
+    file: {game: brs}
+  - name: Far
+    game: chess
+    file: {game: chess}
+  - name: Block
+    game: brs
+    file:
+      force: []
+      game: dif
+    colour: red
+"""
+    assert problems(tmp_path, text) == [
+        "4: lists.0.game: expected text, got 3",
+        "7: lists.1.game: unknown game 'chess': known: brs, dif, fis, tbb",
+        "13: lists.2.file.game: the list is of game 'brs': its file must name the same game, "
+        "got 'dif'",
+        "14: warning: lists.2.colour: unknown key (a saved list has game, name and file)",
+    ]
+    result = check([CONTENT, tmp_path / "hangar.yaml"])
+    assert [p.severity for p in result.problems if p.field == "lists.2.colour"] == [
+        Severity.WARNING
+    ]
 
 
 def test_lists_that_are_not_a_list_and_too_many_lists(tmp_path: Path) -> None:

@@ -69,7 +69,6 @@ class Owned:
 class SavedList:
     """One saved list of a hangar file: its game, name and file body (with its lines)."""
 
-    path: Path
     index: int
     game: str
     name: str
@@ -220,12 +219,13 @@ def _saved(
         problems.append(Problem(path, item.key_line(LIST_FILE), where, message))
     elif isinstance(game, str) and body.get("game") != game:
         values = {"game": repr(clip(game)), "got": clip(repr(body.get("game")))}
-        line_of_game = body.key_line("game") if "game" in body else body.line
-        problems.append(Problem(path, line_of_game, f"{where}.game", say("list-file-game", values)))
+        # The line of the file's game, or of the file when it names none.
+        at = body.key_line("game")
+        problems.append(Problem(path, at, f"{where}.game", say("list-file-game", values)))
     if len(problems) > before:
         return None
     assert isinstance(game, str) and isinstance(name, str) and isinstance(body, LineDict)
-    return SavedList(path, index, game, name, body, line)
+    return SavedList(index, game, name, body, line)
 
 
 def _name_problem(name: object, given: bool, say: Words) -> str | None:
