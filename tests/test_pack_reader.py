@@ -221,6 +221,22 @@ def test_a_field_an_addition_may_not_give_is_refused_naming_those_it_may(tmp_pat
     ]
 
 
+def test_fields_an_addition_may_not_give_are_each_refused_a_number_too(
+    tmp_path: Path,
+) -> None:
+    # A key written as a number is read as text ("7"): it is refused like a word, in text
+    # order ("7" before "points"), neither stopping the other.
+    adds = write(
+        tmp_path / "adds.yaml",
+        "pack: 1\nadds:\n  - game: brs\n    kind: ace-skills\n    id: mine\n"
+        "    points: 3\n    7: lucky\n",
+    )
+    assert [p.format() for p in read_pack(adds, KINDS, ADDABLE)[1]] == [
+        f"{adds}:7: adds.0.7: a pack adds ace-skills with name only: '7' cannot be given",
+        f"{adds}:6: adds.0.points: a pack adds ace-skills with name only: 'points' cannot be given",
+    ]
+
+
 def test_a_pack_is_written_one_item_a_line_its_patches_always_there() -> None:
     """``sortie pack``'s text (``makepack.pack_text``), worked by hand: no ``adds`` when
     there is none, ``patches: []`` when there is none, a pack without name named ``""``."""
