@@ -34,7 +34,7 @@ from ..games.pages import SHARED_SCRIPTS, SavedLists, shared_assets
 from ..games.words import WORDS_FILE, browser_words
 from ..problems import Problem
 from ..reading.content import check
-from ..reading.contentcache import Unsure
+from ..reading.contentcache import Unsure, keep_checked
 from ..reading.loaded import Content
 from ..reading.yamlload import keep_parsed
 from ..registry import systems
@@ -220,6 +220,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.serving = command == "serve"
         self.incremental = False  # until serve's own rebuilds (``serve.install``)
         quiet(self.serving)
+        # Serving: the content checked once a rebuild for every language, and not at all
+        # when no content file changed.
+        keep_checked(self.serving)
         if self.serving:
             keep_parsed()
 
