@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sitebuild import CONTENT
@@ -163,3 +164,36 @@ def test_a_card_design_edit_plans_every_games_cards_again(
     template.write_text(template.read_text("utf-8") + "\n", "utf-8")
     after = card_key(planned(root, memo, "en", tmp_path / "cards"), "brs", "aircraft", "bf109e")
     assert memo.made == ["brs"] and after != before
+
+
+def test_a_card_designs_references_are_parsed_once_for_the_same_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each rebuild of serve plans with new ``Designs``: a template whose source did not
+    change is not parsed again to find what it includes; an edited one is, and its key
+    changes."""
+    import jinja2
+
+    from generator.sheets.render import Designs
+
+    designs = tmp_path / "designs"
+    shutil.copytree(Designs().root, designs)
+    template = designs / "brs" / "aircraft.html.j2"
+    # A source no earlier test parsed: what this process kept of the shipped one is not used.
+    template.write_text(template.read_text("utf-8") + f"\n{{# {tmp_path} #}}\n", "utf-8")
+    parsed: list[str] = []
+    real = jinja2.Environment.parse
+
+    def counted(self: jinja2.Environment, source: str, *args: Any, **kwargs: Any) -> Any:
+        parsed.append(source)
+        return real(self, source, *args, **kwargs)
+
+    monkeypatch.setattr(jinja2.Environment, "parse", counted)
+    first = Designs(designs).fingerprint("brs/aircraft.html.j2")
+    assert any(str(tmp_path) in source for source in parsed)
+    parsed.clear()
+    assert Designs(designs).fingerprint("brs/aircraft.html.j2") == first
+    assert parsed == []  # the same sources: none parsed again
+    template.write_text(template.read_text("utf-8") + "{% include 'macros.html.j2' %}\n", "utf-8")
+    assert Designs(designs).fingerprint("brs/aircraft.html.j2") != first
+    assert len(parsed) == 1  # the edited one only
