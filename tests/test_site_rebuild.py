@@ -250,3 +250,52 @@ def test_a_rebuild_checks_the_content_once_for_both_languages(
     page = site / "served" / "fr" / "brs" / "aircraft" / "bf109e" / "index.html"
     assert POINTS.format(33) in page.read_text("utf-8")
     same_as_clean(site)
+
+
+def test_the_stylesheet_pass_links_again_only_the_pages_that_changed(
+    site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page is linked to the joined stylesheet again only when its HTML or the joined
+    sheet changed; an edit that changes which classes the site uses (an admonition of a
+    type no other page has) names a new joined sheet, and every page of that language
+    links it, as in a clean build."""
+    from generator.site import stylesheets
+
+    relinked: list[str] = []
+    real = stylesheets._relink
+
+    def counted(html: str, page: Path, *args: Any, **kwargs: Any) -> str:
+        if page.is_relative_to(site / "served"):  # not the clean builds'
+            relinked.append(page.relative_to(site / "served").as_posix())
+        return real(html, page, *args, **kwargs)
+
+    monkeypatch.setattr(stylesheets, "_relink", counted)
+    serve_build(site, first=True)
+    relinked.clear()
+    serve_build(site)
+    assert relinked == []  # nothing changed
+
+    rules = site / "content" / "brs" / "rules" / "aces.md"
+    edit(rules, "\n\n", "\n\nA sentence added to the aces page.\n\n")
+    relinked.clear()
+    serve_build(site)
+    assert relinked == ["brs/rules/aces/index.html"]
+    same_as_clean(site)
+
+    sheets = set((site / "served" / "assets" / "sortie").glob("site.*.css"))
+    edit(
+        rules,
+        "\n\n",
+        '\n\n!!! bug "A bug"\n\n    Admonitions of this type are on no other page.\n\n',
+    )
+    relinked.clear()
+    serve_build(site)
+    assert set((site / "served" / "assets" / "sortie").glob("site.*.css")) != sheets
+    english = {p for p in relinked if not p.startswith("fr/")}
+    pages = {
+        p.relative_to(site / "served").as_posix()
+        for p in (site / "served").rglob("*.html")
+        if not p.relative_to(site / "served").as_posix().startswith("fr/")
+    }
+    assert english == pages  # every English page links the new sheet
+    same_as_clean(site)

@@ -81,7 +81,7 @@ from .search import (
 )
 from .serve import DRAWER, QUIET, Drawing, SiteRecord, install, quiet, start_over
 from .sharednav import SharedNav
-from .stylesheets import join_stylesheets
+from .stylesheets import Relinked, join_stylesheets
 from .theme import fix_page, help_the_lost
 from .themefiles import keep_theme_listing
 from .tooltips import Tooltips
@@ -193,6 +193,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Serving: each game's generated pages, by language (``generation.py``)."""
         self.card_plans: dict[str, PlanMemo] = {}
         """Serving: each game's card plan, by language (``sheets/published.py``)."""
+        self.relinked: dict[str, Relinked] = {}
+        """Serving: each page's HTML as the stylesheet pass linked it, by language."""
         self.digests: GameDigests | None = None
         """Serving: what each game's pages and cards are made from (``generation.py``)."""
         self.reuse: Reuse | None = None
@@ -234,10 +236,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
         kept = self.serving, self.memos, self.incremental, self.records, self.generation
-        plans = self.card_plans
+        plans, relinked = self.card_plans, self.relinked
         self.__init__()  # type: ignore[misc]
         self.serving, self.memos, self.incremental, self.records, self.generation = kept
-        self.card_plans = plans
+        self.card_plans, self.relinked = plans, relinked
         roots = self.content_roots(config)
         # Serving: what each game's pages are made from, read before the content is.
         digests = game_digests(roots) if self.serving else None
@@ -762,7 +764,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.record is not None:
             # The other languages' sites are inside the first one's: left to their builds.
             others = self.config.languages[1:] if self.config.language is None else []
-            join_stylesheets(site, root, self.held, self.record.write_page, others)
+            relinked = self.relinked.setdefault(self.language, Relinked())
+            join_stylesheets(site, root, self.held, self.record.write_page, others, relinked)
         else:
             join_stylesheets(site, root)
         if self.offline:
