@@ -1,16 +1,21 @@
-"""``mkdocs serve`` makes a game's generated pages again only when that game's content
-changed (issue 42, ``generator/site/generation.py``); what it gives is what making every
-page gives. Real content (a copy of two games), loaded and checked as the plugin does."""
+"""``mkdocs serve`` makes a game's generated pages, and plans its cards, again only when
+that game's content changed (issue 42, ``generator/site/generation.py``,
+``generator/sheets/published.py``); what it gives is what making every page and planning
+every card gives. Real content (a copy of two games), loaded and checked as the plugin
+does."""
 
 from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sitebuild import CONTENT
 
 from generator.reading.content import check
+from generator.sheets import published
+from generator.sheets.published import CardsPlan, PlanMemo, plan_site_cards
 from generator.site.generation import GeneratedMemo, game_digests, generated_pages, sources_digest
 from generator.site.pages import GeneratedPage, SitePages, default_templates
 from generator.words.languages import translator
@@ -84,3 +89,111 @@ def test_a_page_template_edit_makes_every_games_pages_again(
     assert key() == before  # nothing changed: the same key
     (pages / "builder.md.j2").write_text((pages / "builder.md.j2").read_text() + "\n")
     assert key() != before
+
+
+def planned(root: Path, memo: PlanMemo, language: str, out: Path) -> CardsPlan:
+    """The cards as a rebuild of serve plans them (keyed by the games' digests, read
+    before the content), checked against planning every card of the same content."""
+    digests = game_digests([root])
+    assert digests is not None
+    content = check([root], cached=False).content
+    templates = default_templates()
+    t = translator(language, templates, *(game.system.folder for game in content.games.values()))
+    digests.finish(sources_digest(templates), t, {"cards": True})
+    keys = {gid: digests.of(gid) for gid in content.games}
+    cache = out / "cache"
+    plan = plan_site_cards(content, out, cache_dir=cache, language=language, memo=memo, keys=keys)
+    fresh = plan_site_cards(content, out, cache_dir=cache, language=language)
+    assert plan.manifest.as_json() == fresh.manifest.as_json()
+    assert (plan.manifest.browser, plan.manifest.aids) == (
+        fresh.manifest.browser,
+        fresh.manifest.aids,
+    )
+    assert plan.pdf_jobs == fresh.pdf_jobs and plan.image_jobs == fresh.image_jobs
+    assert plan.browser_jobs == fresh.browser_jobs
+    return plan
+
+
+def card_key(plan: CardsPlan, game: str, kind: str, card: str) -> str:
+    """The key of a card's drawing in ``plan`` (what the render cache keeps it under)."""
+    path = plan.manifest.out_dir / game / kind / f"{card}.png"
+    return next(job.face.key for job in plan.image_jobs if job.path == path)
+
+
+def test_only_the_edited_games_cards_are_planned_again(tmp_path: Path) -> None:
+    root = tmp_path / "content"
+    for game in GAMES:
+        shutil.copytree(CONTENT / game, root / game)
+    out = tmp_path / "cards"
+    for language in ("en", "fr"):
+        memo = PlanMemo()
+        planned(root, memo, language, out)
+        assert sorted(memo.made) == sorted(GAMES)  # the first plan works out every card
+        planned(root, memo, language, out)
+        assert memo.made == []  # nothing changed: no card's key worked out again
+    memo = PlanMemo()
+    before = card_key(planned(root, memo, "en", out), "brs", "aircraft", "bf109e")
+    aircraft = root / "brs" / "aircraft" / "bf109e.yaml"
+    aircraft.write_text(aircraft.read_text("utf-8").replace("points: 31", "points: 33"), "utf-8")
+    after = card_key(planned(root, memo, "en", out), "brs", "aircraft", "bf109e")
+    assert memo.made == ["brs"] and after != before  # drawn again under its new key
+    page = root / "fis" / "rules" / "action-cards.md"
+    page.write_text(page.read_text("utf-8") + "\nOne more sentence.\n", "utf-8")
+    planned(root, memo, "en", out)
+    assert memo.made == ["fis"]
+    shutil.rmtree(root / "fis")
+    planned(root, memo, "en", out)
+    assert memo.made == [] and set(memo.kept) == {"brs"}
+
+
+def test_a_card_design_edit_plans_every_games_cards_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The designs (``templates/cards``, which serve watches with the other templates) are
+    not the games' content: an edit there must key every game's cards anew, or serve would
+    keep each card's old key and never draw it with the new design."""
+    designs = tmp_path / "designs"
+    shutil.copytree(published.Designs().root, designs)
+    real = published.Designs
+    monkeypatch.setattr(published, "Designs", lambda **kw: real(designs, **kw))
+    root = tmp_path / "content"
+    shutil.copytree(CONTENT / "brs", root / "brs")
+    memo = PlanMemo()
+    before = card_key(planned(root, memo, "en", tmp_path / "cards"), "brs", "aircraft", "bf109e")
+    template = designs / "brs" / "aircraft.html.j2"
+    template.write_text(template.read_text("utf-8") + "\n", "utf-8")
+    after = card_key(planned(root, memo, "en", tmp_path / "cards"), "brs", "aircraft", "bf109e")
+    assert memo.made == ["brs"] and after != before
+
+
+def test_a_card_designs_references_are_parsed_once_for_the_same_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each rebuild of serve plans with new ``Designs``: a template whose source did not
+    change is not parsed again to find what it includes; an edited one is, and its key
+    changes."""
+    import jinja2
+
+    from generator.sheets.render import Designs
+
+    designs = tmp_path / "designs"
+    shutil.copytree(Designs().root, designs)
+    template = designs / "brs" / "aircraft.html.j2"
+    # A source no earlier test parsed: what this process kept of the shipped one is not used.
+    template.write_text(template.read_text("utf-8") + f"\n{{# {tmp_path} #}}\n", "utf-8")
+    parsed: list[str] = []
+    real = jinja2.Environment.parse
+
+    def counted(self: jinja2.Environment, source: str, *args: Any, **kwargs: Any) -> Any:
+        parsed.append(source)
+        return real(self, source, *args, **kwargs)
+
+    monkeypatch.setattr(jinja2.Environment, "parse", counted)
+    first = Designs(designs).fingerprint("brs/aircraft.html.j2")
+    assert any(str(tmp_path) in source for source in parsed)
+    parsed.clear()
+    assert Designs(designs).fingerprint("brs/aircraft.html.j2") == first
+    assert parsed == []  # the same sources: none parsed again
+    template.write_text(template.read_text("utf-8") + "{% include 'macros.html.j2' %}\n", "utf-8")
+    assert Designs(designs).fingerprint("brs/aircraft.html.j2") != first
+    assert len(parsed) == 1  # the edited one only

@@ -12,6 +12,7 @@ languages, so that each step's clean build takes seconds.
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from sitebuild import CONTENT, ROOT, _link_pieces, config_with
 
+from generator.reading import content as reading
 from generator.site.serve import DRAWER, SITE, rebuild
 
 URL = "http://127.0.0.1:8000/"
@@ -213,4 +215,87 @@ def test_a_points_edit_serves_its_page_first_and_draws_its_card_after(site: Path
         assert card.read_bytes() == old_card and sheet.read_bytes() == old_sheet
     assert DRAWER.wait(600)
     assert card.read_bytes() != old_card and sheet.read_bytes() != old_sheet
+    same_as_clean(site)
+
+
+def test_a_rebuild_checks_the_content_once_for_both_languages(
+    site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The content is loaded and checked once a rebuild, for both languages, and not at
+    all when no content file changed; an edit is seen however it was made (here, with the
+    file's size and times as they were). Counted by the cross-file checks, which run once
+    for each content checked."""
+    checks: list[int] = []
+    real = reading.check_references
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        checks.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(reading, "check_references", counted)
+    serve_build(site, first=True)
+    assert len(checks) == 1  # English and French from one check
+    checks.clear()
+    serve_build(site)
+    assert checks == []  # nothing changed: none
+
+    aircraft = site / "content" / "brs" / "aircraft" / "bf109e.yaml"
+    times = os.stat(aircraft)
+    edit(aircraft, "points: 31", "points: 33")  # the same size
+    os.utime(aircraft, ns=(times.st_atime_ns, times.st_mtime_ns))  # and the same times
+    assert aircraft.stat().st_size == times.st_size
+    checks.clear()
+    assert serve_build(site)["fr"][0] == {"brs/aircraft/bf109e.md", "brs/aircraft/index.md"}
+    assert len(checks) == 1
+    page = site / "served" / "fr" / "brs" / "aircraft" / "bf109e" / "index.html"
+    assert POINTS.format(33) in page.read_text("utf-8")
+    same_as_clean(site)
+
+
+def test_the_stylesheet_pass_links_again_only_the_pages_that_changed(
+    site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page is linked to the joined stylesheet again only when its HTML or the joined
+    sheet changed; an edit that changes which classes the site uses (an admonition of a
+    type no other page has) names a new joined sheet, and every page of that language
+    links it, as in a clean build."""
+    from generator.site import stylesheets
+
+    relinked: list[str] = []
+    real = stylesheets._relink
+
+    def counted(html: str, page: Path, *args: Any, **kwargs: Any) -> str:
+        if page.is_relative_to(site / "served"):  # not the clean builds'
+            relinked.append(page.relative_to(site / "served").as_posix())
+        return real(html, page, *args, **kwargs)
+
+    monkeypatch.setattr(stylesheets, "_relink", counted)
+    serve_build(site, first=True)
+    relinked.clear()
+    serve_build(site)
+    assert relinked == []  # nothing changed
+
+    rules = site / "content" / "brs" / "rules" / "aces.md"
+    edit(rules, "\n\n", "\n\nA sentence added to the aces page.\n\n")
+    relinked.clear()
+    serve_build(site)
+    assert relinked == ["brs/rules/aces/index.html"]
+    same_as_clean(site)
+
+    sheets = set((site / "served" / "assets" / "sortie").glob("site.*.css"))
+    edit(
+        rules,
+        "\n\n",
+        '\n\n!!! bug "A bug"\n\n    Admonitions of this type are on no other page.\n\n',
+    )
+    relinked.clear()
+    serve_build(site)
+    assert set((site / "served" / "assets" / "sortie").glob("site.*.css")) != sheets
+    english = {p for p in relinked if not p.startswith("fr/")}
+    pages = {
+        p.relative_to(site / "served").as_posix()
+        for p in (site / "served").rglob("*.html")
+        if not p.relative_to(site / "served").as_posix().startswith("fr/")
+    }
+    assert english == pages  # every English page links the new sheet
     same_as_clean(site)

@@ -3,7 +3,9 @@
 Loading goes through one layer: the cache of ``contentcache.py`` when the caller asks for it
 (``sortie validate``, the site), which loads with ``loading.py`` when it holds nothing for
 the same files; then the cross-file checks (``crosscheck.py``) run on what was loaded, every
-time (they are cheap, and their problems name files an overlay may have moved).
+time (they are cheap, and their problems name files an overlay may have moved), except in
+``mkdocs serve``, which keeps what was checked in memory under the same digest as the
+cache's, for every language of a rebuild and the rebuilds that change no content file.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from ..exceptions import ContentError
 from ..problems import Problem, sort_key
-from .contentcache import load_cached
+from .contentcache import check_cached
 from .crosscheck import check_references
 from .loaded import Content, Entry, GameContent
 from .loading import as_roots, load
@@ -57,11 +59,19 @@ def check(
     """Load (from the cache, when ``cached``), validate and cross-check ``roots`` (a content
     folder, or a base and its overlays); every problem is returned, none raised."""
     folders = [roots] if isinstance(roots, Path) else list(roots)
-    content, problems = load_cached(folders, only) if cached else load(folders, only)
-    problems.extend(relocate(check_references(content, with_partial=True), content.patched()))
-    if strict:
-        problems = [p.as_error() for p in problems]
-    return CheckResult(content, sorted(problems, key=sort_key))
+
+    def checked(content: Content, problems: list[Problem]) -> CheckResult:
+        problems = [
+            *problems,
+            *relocate(check_references(content, with_partial=True), content.patched()),
+        ]
+        if strict:
+            problems = [p.as_error() for p in problems]
+        return CheckResult(content, sorted(problems, key=sort_key))
+
+    if cached:  # kept in memory as well while serving (``keep_checked``)
+        return check_cached(folders, only, checked, "strict" if strict else "")
+    return checked(*load(folders, only))
 
 
 def load_checked(

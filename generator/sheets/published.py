@@ -8,10 +8,13 @@ cache, so a site rebuild with unchanged cards draws nothing.
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from ..reading.contentcache import Unsure, digest_folder
 from ..words.languages import MAIN
 from .aids import aid_file_name, aid_words, game_aids, write_aids
 from .browser import FILE as BROWSER_FILE
@@ -137,6 +140,45 @@ class CardsPlan:
         return outcome
 
 
+@dataclass
+class GamePlan:
+    """One game's part of a ``CardsPlan``: its files in the manifest and its jobs."""
+
+    sheets: dict[str, dict[str, str]] = field(default_factory=dict)
+    """kind → paper → PDF path (``SiteCards.sheets`` of the game)."""
+    cards: dict[str, dict[str, CardFiles]] = field(default_factory=dict)
+    combined: dict[str, str] = field(default_factory=dict)
+    browser: str | None = None
+    pdf_jobs: list[PdfJob] = field(default_factory=list)
+    image_jobs: list[ImageJob] = field(default_factory=list)
+    browser_jobs: list[tuple[str, list[CardFace], Path]] = field(default_factory=list)
+
+    def add_to(self, plan: CardsPlan, game_id: str) -> None:
+        manifest = plan.manifest
+        if self.sheets:
+            manifest.sheets[game_id] = self.sheets
+        if self.cards:
+            manifest.cards[game_id] = self.cards
+        if self.combined:
+            manifest.combined[game_id] = self.combined
+        if self.browser is not None:
+            manifest.browser[game_id] = self.browser
+        plan.pdf_jobs += self.pdf_jobs
+        plan.image_jobs += self.image_jobs
+        plan.browser_jobs += self.browser_jobs
+
+
+class PlanMemo:
+    """``mkdocs serve``: one language's card plan of each game, under the key of what it is
+    planned from (``plan_site_cards``'s ``keys``), so that a rebuild works out the cards'
+    keys of the games an edit touched only."""
+
+    def __init__(self) -> None:
+        self.kept: dict[str, tuple[bytes, GamePlan]] = {}
+        self.made: list[str] = []
+        """The games whose cards the last plan worked out again."""
+
+
 def plan_site_cards(
     content: Content,
     out_dir: Path,
@@ -145,6 +187,8 @@ def plan_site_cards(
     jobs: int | None = None,
     progress: TextIO | None = None,
     language: str = MAIN,
+    memo: PlanMemo | None = None,
+    keys: Mapping[str, bytes] | None = None,
 ) -> CardsPlan:
     """Plan ``<game>/<game>-<kind>-<paper>.pdf`` (A4 and Letter, each paper's default
     bleed, alignment page), ``<game>/<game>-all-<paper>.pdf`` (every kind on shared sheets,
@@ -154,54 +198,20 @@ def plan_site_cards(
 
     ``cache_dir`` keeps the drawings of cards and aids between builds: a folder outside the
     published site (``.cache/cards``). ``language``: the language the cards and aids are
-    printed in (``sortie cards --lang``).
+    printed in (``sortie cards --lang``). ``memo`` and ``keys`` (``mkdocs serve``): a
+    game's plan is taken from ``memo`` when its key is the one it was planned under, else
+    planned and kept there. A game's key must cover everything of the content its cards
+    are made from (the game's files, packs, the code); the card designs and the printed
+    words are added here.
     """
     catalogue = Catalogue(content, Designs(language=language))
     manifest = SiteCards(out_dir)
     plan = CardsPlan(manifest, content, cache_dir, language, catalogue, jobs, progress)
-    for game_id in content.games:
-        everything: list[CardFace] = []
-        for kind in catalogue.kinds(game_id):
-            faces = catalogue.faces(game_id, kind.folder)
-            if not faces:
-                continue
-            everything += faces
-            sheets: dict[str, str] = {}
-            for paper in SITE_PAPERS:
-                relative = f"{game_id}/{game_id}-{kind.folder}-{paper}.pdf"
-                sheets[paper] = relative
-                settings = PrintSettings(PAPERS[paper])
-                title = pdf_title(faces, PAPERS[paper].name)
-                plan.pdf_jobs.append(PdfJob(out_dir / relative, tuple(faces), settings, title))
-            manifest.sheets.setdefault(game_id, {})[kind.folder] = sheets
-            files = manifest.cards.setdefault(game_id, {}).setdefault(kind.folder, {})
-            for number, face in enumerate(faces):
-                thumbnail = f"{game_id}/{kind.folder}/{face.id}.png"
-                plan.image_jobs.append(
-                    ImageJob(out_dir / thumbnail, face, dpi=THUMBNAIL_DPI, palette=True)
-                )
-                files[face.id] = CardFiles(
-                    game_id,
-                    kind.folder,
-                    face.id,
-                    face.name,
-                    thumbnail,
-                    sheets,
-                    2 * (number // PER_SHEET) + 1,
-                )
-        if everything:
-            # The same cards for the browser, which prints them with the player's values.
-            relative = f"{game_id}/{BROWSER_FILE}"
-            plan.browser_jobs.append((game_id, everything, out_dir / relative))
-            manifest.browser[game_id] = relative
-        if len({face.kind for face in everything}) > 1:
-            combined = manifest.combined.setdefault(game_id, {})
-            for paper in SITE_PAPERS:
-                relative = f"{game_id}/{game_id}-all-{paper}.pdf"
-                combined[paper] = relative
-                title = pdf_title(everything, PAPERS[paper].name)
-                settings = PrintSettings(PAPERS[paper])
-                plan.pdf_jobs.append(PdfJob(out_dir / relative, tuple(everything), settings, title))
+    if memo is None:
+        for game_id in content.games:
+            _plan_game(catalogue, game_id, out_dir).add_to(plan, game_id)
+    else:
+        _plan_games(catalogue, out_dir, plan, memo, keys or {})
     # The games' player aids (quick references, table sheets), beside their cards: their
     # titles and paths, drawn by ``draw`` with the cards.
     by_aid: dict[tuple[str, str], dict[str, str]] = {}
@@ -212,3 +222,88 @@ def plan_site_cards(
     for (game_id, title), papers in by_aid.items():
         manifest.aids.setdefault(game_id, []).append((title, papers))
     return plan
+
+
+def _plan_games(
+    catalogue: Catalogue, out_dir: Path, plan: CardsPlan, memo: PlanMemo, keys: Mapping[str, bytes]
+) -> None:
+    """Every game's cards into ``plan``: a game's from ``memo`` when planned under the same
+    key, else planned again and kept there (without a key, planned and not kept)."""
+    designs = _designs_key(catalogue.designs, out_dir)
+    memo.made = []
+    for game_id in catalogue.content.games:
+        key = None
+        if designs is not None and game_id in keys:
+            key = hashlib.sha256(designs + keys[game_id]).digest()
+        found = memo.kept.pop(game_id, None)
+        if found is None or key is None or found[0] != key:
+            found = (key or b"", _plan_game(catalogue, game_id, out_dir))
+            memo.made.append(game_id)
+        if key is not None:
+            memo.kept[game_id] = found
+        found[1].add_to(plan, game_id)
+    for gone in set(memo.kept) - set(catalogue.content.games):
+        del memo.kept[gone]
+
+
+def _plan_game(catalogue: Catalogue, game_id: str, out_dir: Path) -> GamePlan:
+    """One game's cards: its kinds' sheets, its cards' thumbnails, every kind on shared
+    sheets and its cards for the browser."""
+    plan = GamePlan()
+    everything: list[CardFace] = []
+    for kind in catalogue.kinds(game_id):
+        faces = catalogue.faces(game_id, kind.folder)
+        if not faces:
+            continue
+        everything += faces
+        sheets: dict[str, str] = {}
+        for paper in SITE_PAPERS:
+            relative = f"{game_id}/{game_id}-{kind.folder}-{paper}.pdf"
+            sheets[paper] = relative
+            settings = PrintSettings(PAPERS[paper])
+            title = pdf_title(faces, PAPERS[paper].name)
+            plan.pdf_jobs.append(PdfJob(out_dir / relative, tuple(faces), settings, title))
+        plan.sheets[kind.folder] = sheets
+        files = plan.cards.setdefault(kind.folder, {})
+        for number, face in enumerate(faces):
+            thumbnail = f"{game_id}/{kind.folder}/{face.id}.png"
+            plan.image_jobs.append(
+                ImageJob(out_dir / thumbnail, face, dpi=THUMBNAIL_DPI, palette=True)
+            )
+            files[face.id] = CardFiles(
+                game_id,
+                kind.folder,
+                face.id,
+                face.name,
+                thumbnail,
+                sheets,
+                2 * (number // PER_SHEET) + 1,
+            )
+    if everything:
+        # The same cards for the browser, which prints them with the player's values.
+        relative = f"{game_id}/{BROWSER_FILE}"
+        plan.browser_jobs.append((game_id, everything, out_dir / relative))
+        plan.browser = relative
+    if len({face.kind for face in everything}) > 1:
+        for paper in SITE_PAPERS:
+            relative = f"{game_id}/{game_id}-all-{paper}.pdf"
+            plan.combined[paper] = relative
+            title = pdf_title(everything, PAPERS[paper].name)
+            settings = PrintSettings(PAPERS[paper])
+            plan.pdf_jobs.append(PdfJob(out_dir / relative, tuple(everything), settings, title))
+    return plan
+
+
+def _designs_key(designs: Designs, out_dir: Path) -> bytes | None:
+    """What every game's plan is made with besides its content: the card designs' folders
+    (templates, their words), the printed words, the language and where the files go;
+    None when a file cannot be vouched for (every game is planned again)."""
+    digest = hashlib.sha256(b"site-cards\0")
+    digest.update(f"{designs.language}\0{designs.words_key}\0{out_dir}\0".encode())
+    try:
+        for root in designs.roots:
+            digest.update(f"{root}\0".encode())
+            digest_folder(root, digest)
+    except (Unsure, OSError):
+        return None
+    return digest.digest()

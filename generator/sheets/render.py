@@ -21,7 +21,7 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
@@ -267,9 +267,7 @@ class Designs:
         path = self.path(name)
         if path is None:
             raise FileNotFoundError(name)
-        source = path.read_text("utf-8")
-        found = meta.find_referenced_templates(self.env.parse(source))
-        return sorted(child for child in found if child is not None and child != name)
+        return [child for child in _references(path.read_text("utf-8")) if child != name]
 
     def stylesheets(self, game_ids: list[str]) -> list[Path]:
         sheets = [self.path("sheet.css"), self.path("cards.css")]
@@ -324,6 +322,16 @@ class Designs:
             design=self.design_class(face.back),
         )
         return Markup(html.strip())
+
+
+@lru_cache(maxsize=512)
+def _references(source: str) -> tuple[str, ...]:
+    """The templates a template's source names, sorted: parsed once a process for the same
+    source (``mkdocs serve`` plans the cards at each rebuild, each time with new
+    ``Designs``). Keyed by the source itself, so an edited template is parsed again; the
+    designs' filters and globals play no part in parsing."""
+    found = meta.find_referenced_templates(Environment().parse(source))
+    return tuple(sorted(child for child in found if child is not None))
 
 
 @dataclass(frozen=True)

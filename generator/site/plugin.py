@@ -34,7 +34,7 @@ from ..games.pages import SHARED_SCRIPTS, SavedLists, shared_assets
 from ..games.words import WORDS_FILE, browser_words
 from ..problems import Problem
 from ..reading.content import check
-from ..reading.contentcache import Unsure
+from ..reading.contentcache import Unsure, keep_checked
 from ..reading.loaded import Content
 from ..reading.yamlload import keep_parsed
 from ..registry import systems
@@ -81,7 +81,7 @@ from .search import (
 )
 from .serve import DRAWER, QUIET, Drawing, SiteRecord, install, quiet, start_over
 from .sharednav import SharedNav
-from .stylesheets import join_stylesheets
+from .stylesheets import Relinked, join_stylesheets
 from .theme import fix_page, help_the_lost
 from .themefiles import keep_theme_listing
 from .tooltips import Tooltips
@@ -96,7 +96,7 @@ from .translations import (
 from .values import glossary_uri
 
 if TYPE_CHECKING:
-    from ..sheets.published import CardsPlan, SiteCards
+    from ..sheets.published import CardsPlan, PlanMemo, SiteCards
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
@@ -191,6 +191,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         """Serving: the pages kept between rebuilds, by language (``memo.py``)."""
         self.generation: dict[str, GeneratedMemo] = {}
         """Serving: each game's generated pages, by language (``generation.py``)."""
+        self.card_plans: dict[str, PlanMemo] = {}
+        """Serving: each game's card plan, by language (``sheets/published.py``)."""
+        self.relinked: dict[str, Relinked] = {}
+        """Serving: each page's HTML as the stylesheet pass linked it, by language."""
+        self.digests: GameDigests | None = None
+        """Serving: what each game's pages and cards are made from (``generation.py``)."""
         self.reuse: Reuse | None = None
         """This build's use of them, when it may reuse pages."""
         self.incremental = False
@@ -220,6 +226,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.serving = command == "serve"
         self.incremental = False  # until serve's own rebuilds (``serve.install``)
         quiet(self.serving)
+        # Serving: the content checked once a rebuild for every language, and not at all
+        # when no content file changed.
+        keep_checked(self.serving)
         if self.serving:
             keep_parsed()
 
@@ -227,8 +236,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
         kept = self.serving, self.memos, self.incremental, self.records, self.generation
+        plans, relinked = self.card_plans, self.relinked
         self.__init__()  # type: ignore[misc]
         self.serving, self.memos, self.incremental, self.records, self.generation = kept
+        self.card_plans, self.relinked = plans, relinked
         roots = self.content_roots(config)
         # Serving: what each game's pages are made from, read before the content is.
         digests = game_digests(roots) if self.serving else None
@@ -358,6 +369,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if digests is not None and sources is not None:
             options = {k: v for k, v in self.config.items() if k != "language"}
             digests.finish(sources, self.t, options)
+            self.digests = digests  # the cards' plan is kept under the same keys
         else:
             digests = None
         pages = generated_pages(self.site, memo, digests)
@@ -518,7 +530,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def _print_cards(self, content: Content, config: MkDocsConfig) -> SiteCards:
         """Every card kind to PDF and thumbnails, outside the site (MkDocs copies them in):
         kept between builds, so an unchanged rebuild draws nothing."""
-        from ..sheets.published import plan_site_cards
+        from ..sheets.published import PlanMemo, plan_site_cards
 
         home = Path(config.config_file_path or ".").parent
         if home.resolve() == PACKAGE:
@@ -526,9 +538,23 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         cache = home / self.config.cache_dir
         # Each language's cards and aids in a folder of their own; pieces share one cache.
         folder = "site-cards" if self.language == MAIN else f"site-cards-{self.language}"
+        # Serving: a game's cards planned again only when its pages are made again.
+        memo, keys = None, None
+        if self.serving:
+            memo = self.card_plans.setdefault(self.language, PlanMemo())
+            if self.digests is not None:
+                keys = {gid: self.digests.of(gid) for gid in content.games}
         plan = plan_site_cards(
-            content, cache / folder, cache_dir=cache / "cards", language=self.language
+            content,
+            cache / folder,
+            cache_dir=cache / "cards",
+            language=self.language,
+            memo=memo,
+            keys=keys,
         )
+        if memo is not None and keys is not None:
+            made = ", ".join(memo.made) or "none"
+            log.info(f"{self.language}: cards planned again for: {made}")
         if self.incremental:
             # A rebuild of serve: the pages first, the cards after them (``serve.Drawer``).
             self.drawing = plan
@@ -738,7 +764,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.record is not None:
             # The other languages' sites are inside the first one's: left to their builds.
             others = self.config.languages[1:] if self.config.language is None else []
-            join_stylesheets(site, root, self.held, self.record.write_page, others)
+            relinked = self.relinked.setdefault(self.language, Relinked())
+            join_stylesheets(site, root, self.held, self.record.write_page, others, relinked)
         else:
             join_stylesheets(site, root)
         if self.offline:

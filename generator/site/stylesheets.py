@@ -292,20 +292,41 @@ def _slim_each(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
             return sheets
 
 
+class Relinked:
+    """``mkdocs serve``: each page's HTML as the last pass linked it to the joined sheet,
+    kept from one rebuild to the next (one per language's site).
+
+    The rule that makes keeping it sound: relinking a page (``_relink``) reads nothing but
+    the page's HTML, its path, the joined sheet's path, the set of the site's sheets that
+    were joined and the site's root and folder. Whether a link names one of those sheets is
+    whether the path it names is in that set (a sheet is in it only if it was a file of
+    the site when this pass read the links). So a page whose HTML and the other four are
+    what they were is given what it was given; any of them changed (an edit that changes
+    which classes the site uses changes the joined sheet's name, and so every page's key)
+    relinks it again."""
+
+    def __init__(self) -> None:
+        self.kept: dict[Path, tuple[tuple[str, str, tuple[str, ...], str], str, str]] = {}
+        self.relinked: list[Path] = []
+        """The pages the last pass relinked (the others were kept)."""
+
+
 def join_stylesheets(
     site_dir: Path,
     root: str = "/",
     held: Mapping[Path, str] | None = None,
     write: Callable[[Path, str], None] | None = None,
     skip: Collection[str] = (),
+    relinked: Relinked | None = None,
 ) -> Path | None:
     """Slim the theme's CSS and link one stylesheet from every page; returns its path
     (None when no page links a stylesheet of the site). ``root``: the URL path the site is
     served at, which the 404 page's links start with (``/fr/`` for a translation).
 
     A rebuild of ``serve`` (``serve.py``) gives the pages it has not written yet
-    (``held``: their HTML by path), which ``write`` writes once joined, and the folders
-    of the other languages' sites inside this one (``skip``), left alone."""
+    (``held``: their HTML by path), which ``write`` writes once joined, the folders
+    of the other languages' sites inside this one (``skip``), left alone, and what the
+    previous pass linked (``relinked``)."""
     held = held or {}
     found = _site_files(site_dir, (".html", ".js", ".mjs"), skip)
     pages = sorted({*found[".html"], *held})
@@ -349,12 +370,25 @@ def join_stylesheets(
         if old != target:  # a rebuild's earlier one
             old.unlink(missing_ok=True)
     target.write_text(joined, "utf-8")
+    key = (str(site_dir), str(target), tuple(sorted(map(str, linked))), root)  # cheap to compare
+    if relinked is not None:
+        relinked.relinked = []
     for page, html in texts.items():
-        relinked = _relink(html, page, site_dir, target, linked, root, local)
+        before = relinked.kept.get(page) if relinked is not None else None
+        if before is not None and before[0] == key and before[1] == html:
+            output = before[2]
+        else:
+            output = _relink(html, page, site_dir, target, linked, root, local)
+            if relinked is not None:
+                relinked.kept[page] = (key, html, output)
+                relinked.relinked.append(page)
         if page in held:
-            (write or _write)(page, relinked)
-        elif relinked != html:
-            page.write_text(relinked, "utf-8")
+            (write or _write)(page, output)
+        elif output != html:
+            page.write_text(output, "utf-8")
+    if relinked is not None:
+        for gone in set(relinked.kept) - set(texts):
+            del relinked.kept[gone]
     return target
 
 
