@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..exceptions import ContentError
 from ..problems import Problem, sort_key
-from .contentcache import check_cached
+from .contentcache import load_cached, place_of
 from .crosscheck import check_references
 from .loaded import Content, Entry, GameContent
 from .loading import as_roots, load
@@ -30,6 +30,7 @@ __all__ = [
     "as_roots",
     "check",
     "check_each",
+    "keep_checked",
     "load_checked",
 ]
 """The loaded content's types live in ``loaded.py``; they are named here too, so that code
@@ -50,6 +51,23 @@ class CheckResult:
         return [p for p in self.problems if not p.is_error]
 
 
+_KEPT: dict[tuple[Path, bool], tuple[bytes, CheckResult]] | None = None
+"""Serving (``keep_checked``): the last result of each cache entry's run, strict or not,
+under the digest of the files, code and language it was checked from."""
+
+
+def keep_checked(keep: bool = True) -> None:
+    """Keep the last content checked with the cache in memory from now on (``keep``), or no
+    longer: ``mkdocs serve`` checks the content for each language of every rebuild, and
+    most rebuilds change nothing of it, or one file. Off again for any other command run in
+    the same process (a test's build), which may be given a content to change."""
+    global _KEPT
+    if not keep:
+        _KEPT = None
+    elif _KEPT is None:
+        _KEPT = {}
+
+
 def check(
     roots: Path | Sequence[Path],
     strict: bool = False,
@@ -57,21 +75,34 @@ def check(
     cached: bool = False,
 ) -> CheckResult:
     """Load (from the cache, when ``cached``), validate and cross-check ``roots`` (a content
-    folder, or a base and its overlays); every problem is returned, none raised."""
+    folder, or a base and its overlays); every problem is returned, none raised. Once
+    ``keep_checked`` was called, a cached check's result is kept in memory and given back
+    (the same object: nothing may change it) while the cache's digest is the one it was made
+    under: that digest reads every file's bytes, not their times, so no edit is missed."""
     folders = [roots] if isinstance(roots, Path) else list(roots)
+    if not cached:
+        return _checked(*load(folders, only), strict)
+    place = place_of(folders, only)
+    if place is None or _KEPT is None:
+        return _checked(*load_cached(folders, only, place), strict)
+    slot = (place.entry, strict)
+    found = _KEPT.get(slot)
+    if found is not None and found[0] == place.digest:
+        return found[1]
+    result = _checked(*load_cached(folders, only, place), strict)
+    if place.unchanged():  # as for the cache on disk: not if a file changed while it loaded
+        _KEPT[slot] = (place.digest, result)
+    return result
 
-    def checked(content: Content, problems: list[Problem]) -> CheckResult:
-        problems = [
-            *problems,
-            *relocate(check_references(content, with_partial=True), content.patched()),
-        ]
-        if strict:
-            problems = [p.as_error() for p in problems]
-        return CheckResult(content, sorted(problems, key=sort_key))
 
-    if cached:  # kept in memory as well while serving (``keep_checked``)
-        return check_cached(folders, only, checked, "strict" if strict else "")
-    return checked(*load(folders, only))
+def _checked(content: Content, problems: list[Problem], strict: bool) -> CheckResult:
+    """The loaded content with the cross-file checks' problems added (run every time: they
+    are cheap, and name files an overlay may have moved), sorted."""
+    found = relocate(check_references(content, with_partial=True), content.patched())
+    problems = [*problems, *found]
+    if strict:
+        problems = [p.as_error() for p in problems]
+    return CheckResult(content, sorted(problems, key=sort_key))
 
 
 def load_checked(

@@ -31,10 +31,10 @@ import pickle
 import stat
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any
 
 import pydantic
 import yaml
@@ -63,55 +63,12 @@ class Unsure(Exception):
     """Something the digest cannot vouch for: load without the cache."""
 
 
-_KEPT: dict[tuple[Path, str], tuple[bytes, Any]] | None = None
-"""Serving (``keep_checked``): each entry's last checked content, by what it was checked
-with, under the digest of the files it was loaded from."""
-
-Checked = TypeVar("Checked")
-
-
-def keep_checked(keep: bool = True) -> None:
-    """Keep the last content checked (``check_cached``) in memory from now on (``keep``),
-    or no longer: ``mkdocs serve`` checks the content for each language of every rebuild,
-    and most rebuilds change nothing of it, or one file. Off again for any other command
-    run in the same process (a test's build), which may be given a content to change."""
-    global _KEPT
-    if not keep:
-        _KEPT = None
-    elif _KEPT is None:
-        _KEPT = {}
-
-
-def check_cached(
-    roots: Sequence[Path],
-    only: set[str] | None,
-    checked: Callable[[Content, list[Problem]], Checked],
-    variant: str = "",
-) -> Checked:
-    """``checked(content, problems)`` of ``loading.load(roots, only)``, the content taken
-    from the cache when the same files were loaded by the same code before (only the
-    named games' folders are digested: with ``only`` None, every folder would be, so the
-    content is loaded). Once ``keep_checked`` was called, the value is kept in memory and
-    given back (the same object: nothing may change it) while the digest of the files, of
-    the code and of the run's language is the one it was made under: the digest reads every
-    file's bytes, not their times, so that no edit is missed. ``variant`` names what
-    ``checked`` does besides (``strict``)."""
-    place = _place(roots, only)
-    if _KEPT is None or place is None:
-        return checked(*_load_at(place, roots, only))
-    slot = (place.entry, variant)
-    found = _KEPT.get(slot)
-    if found is not None and found[0] == place.digest:
-        return cast(Checked, found[1])
-    value = checked(*_load_at(place, roots, only))
-    if _unchanged(place.seen):  # as for the cache on disk: not if a file changed meanwhile
-        _KEPT[slot] = (place.digest, value)
-    return value
-
-
-def _load_at(
-    place: _Place | None, roots: Sequence[Path], only: set[str] | None
+def load_cached(
+    roots: Sequence[Path], only: set[str] | None, place: Place | None
 ) -> tuple[Content, list[Problem]]:
+    """``loading.load(roots, only)``, from the cache entry at ``place`` (``place_of``) when
+    the same files were loaded by the same code before, else loaded and kept there; with no
+    place (the cache cannot serve the run), loaded."""
     found = _read(place.entry, place.digest) if place else None
     if found is not None:
         return found
@@ -120,22 +77,28 @@ def _load_at(
     # of files it was not read from. The files' bytes were digested once, above; whether
     # one changed since is told by its status (a write changes its size or times, an added
     # or removed file its folder's), without reading every file a second time.
-    if place and _unchanged(place.seen):
+    if place and place.unchanged():
         _write(place.folder, place.entry, place.digest, (content, problems))
     return content, problems
 
 
 @dataclass(frozen=True)
-class _Place:
+class Place:
     """Where the content of one run is kept, under which digest, and what the digest read."""
 
     folder: Path
     entry: Path
     digest: bytes
+    """Of every file loaded (its bytes, not its times), the code and the run's language."""
     seen: list[Seen]
 
+    def unchanged(self) -> bool:
+        """No file the digest read has changed since (told by its status, without reading
+        every file a second time): what was loaded may be kept under the digest."""
+        return _unchanged(self.seen)
 
-def _place(roots: Sequence[Path], only: set[str] | None) -> _Place | None:
+
+def place_of(roots: Sequence[Path], only: set[str] | None) -> Place | None:
     """The run's entry in the cache, or None when the cache cannot serve it (no usable
     cache folder, every game asked for, or files the digest cannot vouch for)."""
     folder = cache_folder()
@@ -148,7 +111,7 @@ def _place(roots: Sequence[Path], only: set[str] | None) -> _Place | None:
         return None
     if not _private(folder):
         return None
-    return _Place(folder, folder / f"content-{name}.pickle", digest, seen)
+    return Place(folder, folder / f"content-{name}.pickle", digest, seen)
 
 
 def _private(folder: Path) -> bool:

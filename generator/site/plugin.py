@@ -33,8 +33,8 @@ from ..games.pagehtml import folders as page_templates
 from ..games.pages import SHARED_SCRIPTS, SavedLists, shared_assets
 from ..games.words import WORDS_FILE, browser_words
 from ..problems import Problem
-from ..reading.content import check
-from ..reading.contentcache import Unsure, keep_checked
+from ..reading.content import check, keep_checked
+from ..reading.contentcache import Unsure
 from ..reading.loaded import Content
 from ..reading.yamlload import keep_parsed
 from ..registry import systems
