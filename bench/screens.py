@@ -57,7 +57,8 @@ def shoot(site: Path, out: Path, paths: list[str], full: bool) -> None:
                 page.screenshot(path=str(picture), full_page=full)
                 wide = page.evaluate("document.documentElement.scrollWidth")
                 flag = "  WIDER THAN THE SCREEN" if wide > width else ""
-                print(f"{picture.relative_to(ROOT)}  page width {wide}{flag}")
+                shown = picture.relative_to(ROOT) if picture.is_relative_to(ROOT) else picture
+                print(f"{shown}  page width {wide}{flag}")
             for context in contexts.values():
                 context.close()
         browser.close()
@@ -85,7 +86,9 @@ def contact_sheets(out: Path, per_sheet: int = 12) -> None:
                 draw.text((x + 4, y + 3), picture.stem, fill="black")
             name = out / f"sheet-{width}-{start // per_sheet + 1}.png"
             sheet.save(name)
-            print(f"{name.relative_to(ROOT)}  ({len(batch)} pages)")
+            print(
+                f"{name.relative_to(ROOT) if name.is_relative_to(ROOT) else name}  ({len(batch)} pages)"
+            )
 
 
 def main() -> int:
