@@ -109,10 +109,7 @@ collection:
     ]
 
 
-def test_a_misspelt_game_or_kind_gets_the_nearest_known_one(tmp_path: Path) -> None:
-    # 'brz' is one letter from 'brs', 'aircarft' two swapped letters from 'aircraft',
-    # 'fsi' two swapped letters from 'fis': each within reach of a typo.
-    text = """\
+MISSPELT = """\
 pack: 1
 collection:
   brz: {aircraft: {bf109f: 1}}
@@ -120,18 +117,10 @@ collection:
 lists:
   - {game: fsi, name: Ours, file: {game: fsi}}
 """
-    assert problems(tmp_path, text) == [
-        "3: collection.brz: unknown game 'brz': did you mean 'brs'? known: brs, dif, fis, tbb",
-        "4: collection.brs.aircarft: unknown kind 'aircarft': did you mean 'aircraft'? known: "
-        "ace-skills, aces, aircraft, doctrine, glossary, theatre, traits",
-        "6: lists.0.game: unknown game 'fsi': did you mean 'fis'? known: brs, dif, fis, tbb",
-    ]
+"""'brz' is one letter from 'brs', 'aircarft' two swapped letters from 'aircraft', 'fsi'
+two swapped letters from 'fis': each within reach of a typo."""
 
-
-def test_each_bad_value_of_a_collection_is_said_at_its_own_key(tmp_path: Path) -> None:
-    # Each bad value is followed by another, and none is on its mapping's first line: a
-    # problem at the mapping's line, or a reading that stops at the first bad one, shows.
-    text = """\
+EACH_AT_ITS_KEY = """\
 pack: 1
 collection:
   brs:
@@ -142,15 +131,44 @@ collection:
   dif: [bf109e]
   fis: 3
 """
-    assert problems(tmp_path, text) == [
-        "5: collection.brs.aces: expected a mapping of ids to how many you own, got a list",
-        "6: collection.brs.planes: unknown kind 'planes': known: ace-skills, aces, "
-        "aircraft, doctrine, glossary, theatre, traits",
-        "7: collection.chess: unknown game 'chess': known: brs, dif, fis, tbb",
-        "8: collection.dif: expected a mapping of kinds (content folders) to what you own, "
-        "got a list",
-        "9: collection.fis: expected a mapping of kinds (content folders) to what you own, got 3",
-    ]
+"""Each bad value is followed by another, and none is on its mapping's first line: a
+problem at the mapping's line, or a reading that stops at the first bad one, shows."""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            MISSPELT,
+            [
+                "3: collection.brz: unknown game 'brz': did you mean 'brs'? known: brs, dif, "
+                "fis, tbb",
+                "4: collection.brs.aircarft: unknown kind 'aircarft': did you mean 'aircraft'? "
+                "known: ace-skills, aces, aircraft, doctrine, glossary, theatre, traits",
+                "6: lists.0.game: unknown game 'fsi': did you mean 'fis'? known: brs, dif, fis, "
+                "tbb",
+            ],
+        ),
+        (
+            EACH_AT_ITS_KEY,
+            [
+                "5: collection.brs.aces: expected a mapping of ids to how many you own, got a list",
+                "6: collection.brs.planes: unknown kind 'planes': known: ace-skills, aces, "
+                "aircraft, doctrine, glossary, theatre, traits",
+                "7: collection.chess: unknown game 'chess': known: brs, dif, fis, tbb",
+                "8: collection.dif: expected a mapping of kinds (content folders) to what you "
+                "own, got a list",
+                "9: collection.fis: expected a mapping of kinds (content folders) to what you "
+                "own, got 3",
+            ],
+        ),
+    ],
+    ids=["misspelt-names-get-the-nearest", "each-bad-value-at-its-own-key"],
+)
+def test_each_problem_of_a_collection_at_its_line(
+    tmp_path: Path, text: str, expected: list[str]
+) -> None:
+    assert problems(tmp_path, text) == expected
 
 
 def test_the_bounds_themselves_are_kept(tmp_path: Path) -> None:
