@@ -306,7 +306,9 @@ class Relinked:
     relinks it again."""
 
     def __init__(self) -> None:
-        self.kept: dict[Path, tuple[tuple[str, str, tuple[str, ...], str], str, str]] = {}
+        self.kept: dict[Path, tuple[tuple[str, str, tuple[str, ...], str], bytes, str]] = {}
+        """Each page's key, its HTML's digest (a page's HTML is not kept twice: the site's
+        pages are megabytes) and its linked HTML."""
         self.relinked: list[Path] = []
         """The pages the last pass relinked (the others were kept)."""
 
@@ -375,12 +377,13 @@ def join_stylesheets(
         relinked.relinked = []
     for page, html in texts.items():
         before = relinked.kept.get(page) if relinked is not None else None
-        if before is not None and before[0] == key and before[1] == html:
+        read = _digest(html) if relinked is not None else b""
+        if before is not None and before[0] == key and before[1] == read:
             output = before[2]
         else:
             output = _relink(html, page, site_dir, target, linked, root, local)
             if relinked is not None:
-                relinked.kept[page] = (key, html, output)
+                relinked.kept[page] = (key, read, output)
                 relinked.relinked.append(page)
         if page in held:
             (write or _write)(page, output)
@@ -429,6 +432,10 @@ def _local(site_dir: Path, folder: Path, href: str, root: str = "/") -> Path | N
     if target.is_relative_to(site_dir) and target.is_file():
         return target
     return None
+
+
+def _digest(html: str) -> bytes:
+    return hashlib.blake2b(html.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
 def stylesheet(href: str) -> str:
