@@ -216,19 +216,22 @@ def test_a_file_written_or_added_after_the_digest_keeps_the_entry_out(tmp_path: 
     """What was loaded is kept only when nothing the digest read changed meanwhile: a file
     rewritten with the same size, or a file added to a folder, is seen without reading the
     files again; untouched files are not."""
-    from generator.reading.contentcache import _key, _unchanged
+    from generator.reading.contentcache import Place, _key
+
+    def unchanged(seen: list) -> bool:
+        return Place(tmp_path, tmp_path / "entry", b"", seen).unchanged()
 
     root = tmp_path / "content"
     shutil.copytree(CONTENT / "brs", root / "brs")
     seen: list = []
     _key([root], {"brs"}, seen)
     assert any(path.endswith("bf109e.yaml") for path, _ in seen)
-    assert _unchanged(seen)
+    assert unchanged(seen)
     rewritten = root / "brs" / "aircraft" / "bf109e.yaml"
     text = rewritten.read_text()
     rewritten.write_text(text.replace("points:", "points:", 1))  # same bytes, written again
-    assert not _unchanged(seen)
+    assert not unchanged(seen)
     seen = []
     _key([root], {"brs"}, seen)
     (root / "brs" / "aircraft" / "new.yaml").write_text("id: new\n")
-    assert not _unchanged(seen)
+    assert not unchanged(seen)

@@ -95,7 +95,10 @@ class Place:
     def unchanged(self) -> bool:
         """No file the digest read has changed since (told by its status, without reading
         every file a second time): what was loaded may be kept under the digest."""
-        return _unchanged(self.seen)
+        try:
+            return all(_status(path) == status for path, status in self.seen)
+        except OSError:
+            return False
 
 
 def place_of(roots: Sequence[Path], only: set[str] | None) -> Place | None:
@@ -133,13 +136,6 @@ Seen = tuple[str, tuple[int, ...]]
 def _status(path: str | Path, status: os.stat_result | None = None) -> tuple[int, ...]:
     found = status or os.stat(path)
     return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
-
-
-def _unchanged(seen: list[Seen]) -> bool:
-    try:
-        return all(_status(path) == status for path, status in seen)
-    except OSError:
-        return False
 
 
 def _key(roots: Sequence[Path], only: set[str], seen: list[Seen]) -> tuple[str, bytes]:

@@ -100,6 +100,18 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
+KEPT_ACROSS_BUILDS = (
+    "serving",
+    "incremental",
+    "memos",
+    "records",
+    "generation",
+    "card_plans",
+    "relinked",
+)
+"""What a build leaves to the next of the same process (serve's rebuilds): whether it
+serves, and serve's memories by language. Everything else is made anew by ``on_config``."""
+
 ASSETS = {
     "assets/sortie/tables.js": "tables.js",
     "assets/sortie/tooltips.js": "tooltips.js",
@@ -235,11 +247,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
-        kept = self.serving, self.memos, self.incremental, self.records, self.generation
-        plans, relinked = self.card_plans, self.relinked
+        kept = {name: getattr(self, name) for name in KEPT_ACROSS_BUILDS}
         self.__init__()  # type: ignore[misc]
-        self.serving, self.memos, self.incremental, self.records, self.generation = kept
-        self.card_plans, self.relinked = plans, relinked
+        for name, value in kept.items():
+            setattr(self, name, value)
         roots = self.content_roots(config)
         # Serving: what each game's pages are made from, read before the content is.
         digests = game_digests(roots) if self.serving else None
