@@ -1,11 +1,12 @@
 // The Share, export, import section of the three builders (deck, set-up, force): a button
 // to copy the list's link, its file to download, the builder's own actions (save to My
 // hangar, print), the link itself, a file to import by picking it or pasting its text,
-// then the file's text as it downloads. The buttons first: a keyboard reaches them first. One section, so that the builders offer the same things the
-// same way; each gives its words and its class prefix (its stylesheet's). It is made once
-// and shown again with each change (`show`): a pasted text, an open import and the
-// keyboard's place stay as the player left them. Each control has a key (data-key), by
-// which a builder gives the focus back to it after a redraw.
+// then the file's text as it downloads. The buttons first: a keyboard reaches them first.
+// One section, so that the builders offer the same things the same way; each gives its
+// words and its class prefix (its stylesheet's). It is made once and shown again with each
+// change (`show`): a pasted text, an open import and the keyboard's place stay as the
+// player left them. Each control has a key (data-key), by which a builder gives the focus
+// back to it after a redraw.
 import { copyText, download, fill, h, slug } from "./dom.mjs";
 import { t } from "./words.mjs";
 
