@@ -24,7 +24,7 @@ from mkdocs.config import load_config
 from sitebuild import CONTENT, ROOT, _link_pieces, config_with
 
 from generator.reading import content as reading
-from generator.site.serve import DRAWER, SITE, rebuild
+from generator.site.serve import LATER, SITE, rebuild
 
 URL = "http://127.0.0.1:8000/"
 """The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
@@ -60,9 +60,12 @@ def site(tmp_path: Path) -> Iterator[Path]:
         load_config(str(tmp_path / "mkdocs.yml")).plugins.on_startup(command="build", dirty=False)
 
 
-def serve_build(site: Path, first: bool = False) -> dict[str, tuple[set[str], set[str]]]:
+def serve_build(
+    site: Path, first: bool = False, wait: bool = True
+) -> dict[str, tuple[set[str], set[str]]]:
     """One build as ``mkdocs serve`` runs it (``first``: its first, else one after an
-    edit); returns, by language, the pages whose body was rendered and those whose output
+    edit), and what it leaves for after (``wait``: the other languages' pages and the
+    cards); returns, by language, the pages whose body was rendered and those whose output
     was drawn again."""
     config = load_config(str(site / "mkdocs.yml"), site_dir=str(site / "served"))
     config.plugins.on_startup(command="serve", dirty=False)
@@ -71,6 +74,8 @@ def serve_build(site: Path, first: bool = False) -> dict[str, tuple[set[str], se
         build(config, serve_url=URL)
     else:
         rebuild(config, URL)
+    if wait:
+        assert LATER.wait(600)
     memos = config.plugins["sortie"].memos
     return {lang: (set(m.rendered), set(m.drawn)) for lang, m in memos.items()}
 
@@ -188,32 +193,41 @@ def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Pa
     edit(brs / "aircraft" / "bf109e.yaml", "speed: [7", "speed: 7")
     assert serve_build(site) == {"en": (set(), set()), "fr": (set(), set())}
     assert differences(site / "served", site / "clean") == []  # the last clean build's
+    # And the next edit writes its pages only again.
+    edit(brs / "aircraft" / "bf109e.yaml", "points: 33", "points: 34")
+    before = stamps(site / "served")
+    serve_build(site)
+    assert written(site, before) == html | {f"fr/{page}" for page in html}
 
 
-def test_a_points_edit_serves_its_page_first_and_draws_its_card_after(site: Path) -> None:
-    """With the card prints on: the rebuild writes the aircraft's page and returns; its
-    card picture and sheets are drawn after it, and copied into the site (held here until
-    the page is checked, as the drawer waits for the site while a rebuild writes it). Once
-    drawn, the site is a clean build's, card files included."""
+def test_a_points_edit_serves_its_page_first_then_its_french_page_and_card(site: Path) -> None:
+    """With the card prints on: the rebuild writes the aircraft's English page and
+    returns; its French page is built after it, then its card picture and sheets are
+    drawn and copied into the site (held here until the page is checked, as what comes
+    after a rebuild waits for the site while a rebuild writes it). Then the site is a
+    clean build's, card files included."""
     (site / "mkdocs.yml").write_text(config_with("      offline: false\n"), "utf-8")
     # The drawings of this checkout's own build, so that only the edited card is drawn.
     _link_pieces(ROOT / ".cache" / "cards", site / ".cache" / "cards")
     served = site / "served"
     serve_build(site, first=True)
-    assert DRAWER.wait(600)
     card = served / "brs" / "aircraft" / "bf109e.png"
     sheet = served / "brs" / "brs-aircraft-a4.pdf"
     old_card, old_sheet = card.read_bytes(), sheet.read_bytes()
     page = served / "brs" / "aircraft" / "bf109e" / "index.html"
+    french = served / "fr" / "brs" / "aircraft" / "bf109e" / "index.html"
     assert POINTS.format(31) in page.read_text("utf-8")
+    assert POINTS.format(31) in french.read_text("utf-8")
 
     edit(site / "content" / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
-    with SITE:  # the drawer copies nothing while the site is held
-        serve_build(site)
+    with SITE:  # nothing is made after the rebuild while the site is held
+        serve_build(site, wait=False)
         assert POINTS.format(33) in page.read_text("utf-8")  # the page is served with the new value
+        assert POINTS.format(31) in french.read_text("utf-8")  # its French copy comes next
         # and shows the card as drawn before, until its new drawing is copied in.
         assert card.read_bytes() == old_card and sheet.read_bytes() == old_sheet
-    assert DRAWER.wait(600)
+    assert LATER.wait(600)
+    assert POINTS.format(33) in french.read_text("utf-8")
     assert card.read_bytes() != old_card and sheet.read_bytes() != old_sheet
     same_as_clean(site)
 

@@ -14,6 +14,7 @@ import logging
 import re
 import sys
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -79,7 +80,7 @@ from .search import (
     page_search_meta,
     patch_worker,
 )
-from .serve import DRAWER, QUIET, Drawing, SiteRecord, install, quiet, start_over
+from .serve import LATER, QUIET, Drawing, SiteRecord, Translating, install, quiet, start_over
 from .sharednav import SharedNav
 from .stylesheets import Relinked, join_stylesheets
 from .theme import fix_page, help_the_lost
@@ -441,7 +442,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             self.broken or build is None or not (record and record.vouches(config.site_dir, build))
         ):
             # What is in the folder cannot be vouched for: MkDocs' full build's start.
-            start_over(config.site_dir, self.records)
+            start_over(config.site_dir, self.records, self.config.language)
             record = None
         if not self.broken and build is not None:
             self.record = record or SiteRecord(config.site_dir, build)
@@ -567,7 +568,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             made = ", ".join(memo.made) or "none"
             log.info(f"{self.language}: cards planned again for: {made}")
         if self.incremental:
-            # A rebuild of serve: the pages first, the cards after them (``serve.Drawer``).
+            # A rebuild of serve: the pages first, the cards after them (``serve.Later``).
             self.drawing = plan
             return plan.manifest
         done = plan.draw()
@@ -762,7 +763,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                     if file.abs_dest_path in self.record.later and file.abs_src_path
                 ]
                 language, records = self.language, self.records
-                DRAWER.submit(Drawing(self.drawing.draw, drawn, self.record, records, language))
+                LATER.submit(Drawing(self.drawing.draw, drawn, self.record, records, language))
         patch_worker(Path(config.site_dir))
         defer_index(Path(config.site_dir))
         if self.content is not None:
@@ -786,7 +787,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             missing = ", ".join(sorted(self.t.missing))
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
-            build_translations(config, self.config.languages[1:], self.serving, self.incremental)
+            others = self.config.languages[1:]
+            if self.incremental and self.record is not None and others:
+                # A rebuild of serve: this language's pages are served first, the others'
+                # are built right after them (``serve.Later``).
+                build = partial(build_translations, config, others, True, True)
+                LATER.submit(Translating(build, self.record, self.records, self.language))
+            else:
+                build_translations(config, others, self.serving, self.incremental)
             if self.offline:  # the whole site is written: what the worker keeps is known
                 write_service_worker(
                     Path(config.site_dir), self.templates(), self.search_languages(config)

@@ -14,10 +14,12 @@ what each language's build left there (``SiteRecord``) with which
   disk (``write_page``); what a clean build would not write (a deleted or renamed page, a
   card no longer drawn, an old joined stylesheet) is removed.
 
-The card pictures, sheets and player aids an edit changes are drawn after the rebuild has
-served the pages (``Drawer``): the page is new at once, its card picture and PDF links show
-the previous drawing (or nothing, for a card never drawn) until the drawing is copied in,
-a few seconds later, when the browser is told to reload. The site is then byte for byte a
+What is not the first language's pages is made after the rebuild has served them, by
+``Later``, in this order: the other languages' pages (their builds, a second or two each),
+then the card pictures, sheets and player aids the edit changed. The edited page is new at
+once; its other languages' copies follow, and its card picture and PDF links show the
+previous drawing (or nothing, for a card never drawn) until the drawing is copied in, a few
+seconds later; each time the browser is told to reload. The site is then byte for byte a
 clean build's.
 
 When the record cannot vouch for the folder (the first rebuild, broken content before or
@@ -71,7 +73,7 @@ class SiteRecord:
     pages: dict[str, bytes] = field(default_factory=dict)
     """Pages by destination: the digest of the bytes written."""
     later: set[str] = field(default_factory=set)
-    """The destinations of the files drawn after the build (``Drawer``), copied by it."""
+    """The destinations of the files drawn after the build (``Later``), copied then."""
 
     def vouches(self, site_dir: str, build: bytes) -> bool:
         return self.site_dir == site_dir and self.build == build and os.path.isdir(site_dir)
@@ -80,7 +82,7 @@ class SiteRecord:
         """Have MkDocs read and render every page (each gives the navigation, the search
         index and the sitemap their part) and copy only the static files whose source
         changed since they were copied; never those whose source is drawn ``later``
-        (the ``Drawer`` copies them once drawn)."""
+        (``Later`` copies them once drawn)."""
         self.later = set()
         for file in files:
             if file.is_documentation_page():
@@ -166,11 +168,15 @@ def _remove(path: Path, site_dir: Path) -> None:
         folder = folder.parent
 
 
-def start_over(site_dir: str, records: dict[str, SiteRecord]) -> None:
-    """Empty the site folder, as MkDocs' full build does: no record holds any more (the
-    other languages' folders are inside the first one's)."""
+def start_over(site_dir: str, records: dict[str, SiteRecord], language: str | None) -> None:
+    """Empty the site folder of ``language`` (None: the first language's), as MkDocs' full
+    build does: its record holds no more, nor, for the first language, any other (their
+    folders are inside its own)."""
     clean_directory(site_dir)
-    records.clear()
+    if language is None:
+        records.clear()
+    else:
+        records.pop(language, None)
 
 
 class _Quiet(logging.Filter):
@@ -214,42 +220,102 @@ class Drawing:
     """The plugin's records: a drawing whose record no longer stands copies nothing."""
     language: str
 
+    @property
+    def name(self) -> str:
+        return f"cards {self.language}"
 
-class Drawer:
-    """Draws the cards after the rebuild that changed them, one language at a time, in a
-    thread of its own; a newer drawing of a language replaces one not started yet. Copies
-    into the site while holding ``SITE``, which a rebuild holds for its whole run."""
+    def run(self) -> bool:
+        """Draw, then copy into the site what changed; True if anything was."""
+        started = time.monotonic()
+        try:
+            self.draw()
+        except Exception as error:  # the build's error, as a build would have shown it
+            log.error(f"{self.language}: the cards could not be drawn: {error}")
+            return False
+        with SITE:
+            if self.records.get(self.language) is not self.record:
+                return False  # the site folder was emptied since: its next drawing copies
+            try:
+                copied = self.record.copy_drawn(self.files)
+            except OSError as error:  # the thread goes on: later drawings still copy
+                log.error(f"{self.language}: a card file could not be copied: {error}")
+                return False
+        if copied:
+            seconds = time.monotonic() - started
+            log.info(f"{self.language}: {copied} card file(s) drawn in {seconds:.1f} s")
+        return copied > 0
+
+
+@dataclass
+class Translating:
+    """The other languages' builds of a rebuild, run once the first language's pages are
+    served: they write into its folder, so they hold ``SITE`` as a rebuild does."""
+
+    build: Callable[[], None]
+    record: SiteRecord
+    """The first language's record when its build asked for these: a rebuild that
+    emptied the folder since (broken content) makes them stale."""
+    records: dict[str, SiteRecord]
+    language: str
+    """The first language's code."""
+
+    name = "pages"
+
+    def run(self) -> bool:
+        with SITE:
+            if self.records.get(self.language) is not self.record:
+                return False
+            try:
+                self.build()
+            except Exception as error:  # as MkDocs' server shows a failed rebuild's
+                log.error(f"the other languages' pages could not be built: {error}")
+                return False
+            finally:
+                # Their cards, given during these builds, queued as a rebuild's are after it;
+                # with ``SITE`` still held, so that no rebuild is running when they start.
+                LATER.release()
+        return True
+
+
+Job = Drawing | Translating
+
+
+class Later:
+    """Runs what a rebuild leaves for after it has served the first language's pages, in
+    a thread of its own: the other languages' pages first, then the cards, one job at a
+    time; a newer job of the same name replaces one not started yet. A rebuild holds
+    ``SITE`` for its whole run, and so does every job while it writes into the site."""
 
     def __init__(self) -> None:
         self.ready = threading.Condition()
-        self.pending: dict[str, Drawing] = {}
-        self.held: list[Drawing] = []
+        self.pending: dict[str, Job] = {}
+        self.held: list[Job] = []
         """Given during the rebuild that runs now: queued once it has ended (``release``),
         so that drawing does not slow the pages down."""
         self.busy = False
         self.thread: threading.Thread | None = None
-        self.drawn: Callable[[], None] = lambda: None
-        """Told when a drawing was copied into the site (the server reloads the page)."""
+        self.done: Callable[[], None] = lambda: None
+        """Told when a job changed the site (the server reloads the page)."""
 
-    def submit(self, drawing: Drawing) -> None:
+    def submit(self, job: Job) -> None:
         with self.ready:
-            self.held.append(drawing)
+            self.held.append(job)
 
     def release(self) -> None:
         with self.ready:
-            for drawing in self.held:
-                self.pending.pop(drawing.language, None)
-                self.pending[drawing.language] = drawing
+            for job in self.held:
+                self.pending.pop(job.name, None)
+                self.pending[job.name] = job
             self.held = []
             # ``thread`` is cleared under this lock by the thread itself as it finds nothing
-            # left: a drawing queued just as it ends is never left without one.
+            # left: a job queued just as it ends is never left without one.
             if self.pending and self.thread is None:
-                self.thread = threading.Thread(target=self._run, name="sortie-cards", daemon=True)
+                self.thread = threading.Thread(target=self._run, name="sortie-later", daemon=True)
                 self.thread.start()
             self.ready.notify_all()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait until every drawing given is drawn and copied; False on ``timeout``."""
+        """Wait until every job given has run; False on ``timeout``."""
         with self.ready:
             return self.ready.wait_for(lambda: not self.pending and not self.busy, timeout)
 
@@ -259,46 +325,29 @@ class Drawer:
                 if not self.pending:
                     self.thread = None
                     return
-                language = next(iter(self.pending))
-                drawing = self.pending.pop(language)
+                # The pages before the cards: they are what the reader waits for.
+                name = Translating.name if Translating.name in self.pending else None
+                job = self.pending.pop(name or next(iter(self.pending)))
                 self.busy = True
             try:
-                self._draw(drawing)
+                if job.run():
+                    self.done()
             finally:
                 with self.ready:
                     self.busy = False
                     self.ready.notify_all()
 
-    def _draw(self, drawing: Drawing) -> None:
-        started = time.monotonic()
-        try:
-            drawing.draw()
-        except Exception as error:  # the build's error, as a build would have shown it
-            log.error(f"{drawing.language}: the cards could not be drawn: {error}")
-            return
-        with SITE:
-            if drawing.records.get(drawing.language) is not drawing.record:
-                return  # the site folder was emptied since: its next drawing copies
-            try:
-                copied = drawing.record.copy_drawn(drawing.files)
-            except OSError as error:  # the thread goes on: later drawings still copy
-                log.error(f"{drawing.language}: a card file could not be copied: {error}")
-                return
-        if copied:
-            seconds = time.monotonic() - started
-            log.info(f"{drawing.language}: {copied} card file(s) drawn in {seconds:.1f} s")
-            self.drawn()
 
-
-DRAWER = Drawer()
+LATER = Later()
 
 SITE = threading.RLock()
-"""Held by a rebuild for its whole run, and by the drawer while it copies into the site."""
+"""Held by a rebuild for its whole run, and by ``LATER``'s jobs while they write into the
+site."""
 
 
 def rebuild(config: MkDocsConfig, serve_url: str) -> None:
     """One rebuild of ``mkdocs serve`` writing only what changed (see the module); the
-    cards it changed are drawn after it (``DRAWER``)."""
+    other languages' pages and the cards it changed are made after it (``LATER``)."""
     sortie = config.plugins.get("sortie")
     if sortie is not None:
         sortie.incremental = True
@@ -306,7 +355,7 @@ def rebuild(config: MkDocsConfig, serve_url: str) -> None:
         with SITE:
             build(config, serve_url=serve_url, dirty=True)
     finally:
-        DRAWER.release()
+        LATER.release()
 
 
 def install(server: Any, builder: Any) -> bool:
@@ -332,7 +381,7 @@ def install(server: Any, builder: Any) -> bool:
         rebuild(config, serve_url)
 
     server.builder = sortie_builder
-    DRAWER.drawn = lambda: _reload(server)
+    LATER.done = lambda: _reload(server)
     return True
 
 
