@@ -14,8 +14,10 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -24,7 +26,7 @@ from mkdocs.config import load_config
 from sitebuild import CONTENT, ROOT, _link_pieces, config_with
 
 from generator.reading import content as reading
-from generator.site.serve import LATER, SITE, rebuild
+from generator.site.serve import LATER, SITE, guard, rebuild
 
 URL = "http://127.0.0.1:8000/"
 """The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
@@ -230,6 +232,41 @@ def test_a_points_edit_serves_its_page_first_then_its_french_page_and_card(site:
     assert POINTS.format(33) in french.read_text("utf-8")
     assert card.read_bytes() != old_card and sheet.read_bytes() != old_sheet
     same_as_clean(site)
+
+
+def test_serves_first_build_serves_english_first_and_french_right_after(site: Path) -> None:
+    """``mkdocs serve`` answers once its first build returns: the English pages are there
+    then; the French ones are built after them (here held until the English are checked)."""
+    served = site / "served"
+    with SITE:
+        serve_build(site, first=True, wait=False)
+        assert (served / "brs" / "aircraft" / "bf109e" / "index.html").is_file()
+        assert not (served / "fr").exists()
+    assert LATER.wait(600)
+    assert (served / "fr" / "brs" / "aircraft" / "bf109e" / "index.html").is_file()
+    same_as_clean(site)
+
+
+def test_mkdocs_own_builder_holds_the_site_as_sorties_does() -> None:
+    """Under ``--dirty`` or ``--strict`` serve rebuilds with MkDocs' builder: given the
+    site to hold, it cannot write while the other languages of the first build are."""
+    taken: list[bool] = []
+
+    def builder(config: Any = None) -> None:
+        def take() -> None:  # what another thread finds while this builder runs
+            got = SITE.acquire(blocking=False)
+            taken.append(got)
+            if got:
+                SITE.release()
+
+        other = threading.Thread(target=take)
+        other.start()
+        other.join()
+
+    server = SimpleNamespace(builder=builder)
+    guard(server)
+    server.builder()
+    assert taken == [False]
 
 
 def test_a_rebuild_checks_the_content_once_for_both_languages(

@@ -109,8 +109,9 @@ def test_a_broken_file_shows_in_the_browser_and_the_fix_brings_the_page_back(
     aircraft.write_text(aircraft.read_text("utf-8").replace(BAD, GOOD), "utf-8")
     status, body = wait_for(page, "Bf109E")
     assert status == 200 and "The content has errors" not in body
-    french_status, french = fetch(url + "fr/brs/aircraft/bf109e/")  # both languages rebuilt
-    assert french_status == 200 and 'lang="fr"' in french
+    # Both languages rebuilt: the French pages right after the English ones.
+    french_status, french = wait_for(url + "fr/brs/aircraft/bf109e/", '<html lang="fr"')
+    assert french_status == 200 and "The content has errors" not in french
     server.terminate()
     output, _ = server.communicate(timeout=30)
     assert "Traceback" not in output

@@ -80,7 +80,17 @@ from .search import (
     page_search_meta,
     patch_worker,
 )
-from .serve import LATER, QUIET, Drawing, SiteRecord, Translating, install, quiet, start_over
+from .serve import (
+    LATER,
+    QUIET,
+    Drawing,
+    SiteRecord,
+    Translating,
+    guard,
+    install,
+    quiet,
+    start_over,
+)
 from .sharednav import SharedNav
 from .stylesheets import Relinked, join_stylesheets
 from .theme import fix_page, help_the_lost
@@ -109,9 +119,11 @@ KEPT_ACROSS_BUILDS = (
     "generation",
     "card_plans",
     "relinked",
+    "watched",
 )
 """What a build leaves to the next of the same process (serve's rebuilds): whether it
-serves, and serve's memories by language. Everything else is made anew by ``on_config``."""
+serves, serve's memories by language and the folders it watches. Everything else is made
+anew by ``on_config``."""
 
 ASSETS = {
     "assets/sortie/tables.js": "tables.js",
@@ -219,6 +231,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.record: SiteRecord | None = None
         """This build's, when it writes only what changed."""
         self.held: dict[Path, str] = {}
+        self.watched: list[str] = []
+        """Serving: the folders ``mkdocs serve`` watches besides MkDocs' own, as the first
+        language's build found them (``on_serve`` may run while another's build is)."""
         self.files: Files | None = None
         """The pages this build has not written yet, by path (written once joined)."""
 
@@ -253,6 +268,8 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         for name, value in kept.items():
             setattr(self, name, value)
         roots = self.content_roots(config)
+        if self.serving and self.config.language is None:
+            self.watched = self._watched(config, roots)
         # Serving: what each game's pages are made from, read before the content is.
         digests = game_digests(roots) if self.serving else None
         # From the content cache when these files were loaded before (a rebuild, `serve`).
@@ -788,11 +805,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
             others = self.config.languages[1:]
-            if self.incremental and self.record is not None and others:
-                # A rebuild of serve: this language's pages are served first, the others'
-                # are built right after them (``serve.Later``).
-                build = partial(build_translations, config, others, True, True)
+            if self.serving and self.record is not None and others:
+                # Serving: this language's pages are served first, the others' are built
+                # right after them (``serve.Later``), once a rebuild of serve has ended or,
+                # after serve's first build, at once.
+                build = partial(build_translations, config, others, True, self.incremental)
                 LATER.submit(Translating(build, self.record, self.records, self.language))
+                if not self.incremental:
+                    LATER.release()
             else:
                 build_translations(config, others, self.serving, self.incremental)
             if self.offline:  # the whole site is written: what the worker keeps is known
@@ -825,15 +845,19 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         app = server.get_app()
         if app is not None:
             server.set_app(with_error_status(app, Path(config.site_dir)))
-        if not config.strict:  # see _start_memo: every page is rendered under --strict
-            install(server, builder)
-        server.watch(str(self.templates()))
-        for folder in page_templates():  # the tools', builders' and hangar's pages
-            server.watch(str(folder))
-        for root in self.content_roots(config):
-            if root.resolve() != Path(config.docs_dir).resolve():
-                server.watch(str(root))
+        # See _start_memo: every page is rendered under --strict.
+        if config.strict or not install(server, builder):
+            guard(server)
+        for folder in self.watched:
+            server.watch(folder)
         return server
+
+    def _watched(self, config: MkDocsConfig, roots: list[Path]) -> list[str]:
+        """The templates (the site's, and the tools', builders' and hangar's pages) and
+        the content folders that are not MkDocs' own documentation folder."""
+        docs = Path(config.docs_dir).resolve()
+        pages = [str(self.templates()), *(str(folder) for folder in page_templates())]
+        return pages + [str(root) for root in roots if root.resolve() != docs]
 
 
 def _every_folder(roots: list[Path]) -> set[str]:

@@ -101,7 +101,11 @@ class SiteRecord:
         if self.pages.get(key) == digest and path.is_file():
             return
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+        # Whole or not at all: the other languages' pages are written while the server
+        # serves them (``Later``), not during a rebuild, whose end MkDocs' server awaits.
+        partial = path.with_name(f".{path.name}.partial")
+        partial.write_bytes(data)
+        os.replace(partial, path)
         self.pages[key] = digest
 
     def settle(self, files: Files, site_dir: Path) -> None:
@@ -383,6 +387,23 @@ def install(server: Any, builder: Any) -> bool:
     server.builder = sortie_builder
     LATER.done = lambda: _reload(server)
     return True
+
+
+def guard(server: Any) -> None:
+    """Have the builder ``server`` has (MkDocs' own: ``--dirty``, ``--strict``) hold the
+    site while it runs, and start what it leaves for after it (``LATER``), as ``rebuild``
+    does: the other languages' pages of serve's first build may still be building."""
+    builder = server.builder
+
+    def guarded(*args: Any, **kwargs: Any) -> None:
+        try:
+            with SITE:
+                builder(*args, **kwargs)
+        finally:
+            LATER.release()
+
+    server.builder = guarded
+    LATER.done = lambda: _reload(server)
 
 
 def _reload(server: Any) -> None:
