@@ -26,7 +26,7 @@ from mkdocs.config import load_config
 from sitebuild import CONTENT, ROOT, _link_pieces, config_with
 
 from generator.reading import content as reading
-from generator.site.serve import LATER, SITE, guard, rebuild
+from generator.site.serve import LATER, SITE, guard, install, rebuild
 
 URL = "http://127.0.0.1:8000/"
 """The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
@@ -247,26 +247,50 @@ def test_serves_first_build_serves_english_first_and_french_right_after(site: Pa
     same_as_clean(site)
 
 
+def site_is_held() -> bool:
+    """Whether the site is held: another thread cannot take it."""
+    taken: list[bool] = []
+
+    def take() -> None:
+        got = SITE.acquire(blocking=False)
+        taken.append(got)
+        if got:
+            SITE.release()
+
+    other = threading.Thread(target=take)
+    other.start()
+    other.join()
+    return not taken[0]
+
+
 def test_mkdocs_own_builder_holds_the_site_as_sorties_does() -> None:
     """Under ``--dirty`` or ``--strict`` serve rebuilds with MkDocs' builder: given the
     site to hold, it cannot write while the other languages of the first build are."""
-    taken: list[bool] = []
-
-    def builder(config: Any = None) -> None:
-        def take() -> None:  # what another thread finds while this builder runs
-            got = SITE.acquire(blocking=False)
-            taken.append(got)
-            if got:
-                SITE.release()
-
-        other = threading.Thread(target=take)
-        other.start()
-        other.join()
-
-    server = SimpleNamespace(builder=builder)
+    held: list[bool] = []
+    server = SimpleNamespace(builder=lambda config=None: held.append(site_is_held()))
     guard(server)
     server.builder()
-    assert taken == [False]
+    assert held == [True]
+
+
+def test_sorties_builder_reads_the_configuration_holding_the_site() -> None:
+    """Reading ``mkdocs.yml`` sets the options of the plugin object every build shares:
+    Sortie's builder reads it only while no other language's build runs."""
+    held: list[bool] = []
+    serve_url, is_clean, is_dirty = URL, False, False
+
+    def get_config() -> Any:
+        held.append(site_is_held())
+        raise LookupError("read: enough for this test")
+
+    def builder(config: Any = None) -> Any:  # what MkDocs' builder reads from serve()
+        return get_config, serve_url, is_clean, is_dirty
+
+    server = SimpleNamespace(builder=builder)
+    assert install(server, builder)
+    with pytest.raises(LookupError):
+        server.builder()
+    assert held == [True]
 
 
 def test_a_rebuild_checks_the_content_once_for_both_languages(

@@ -351,7 +351,9 @@ site."""
 
 def rebuild(config: MkDocsConfig, serve_url: str) -> None:
     """One rebuild of ``mkdocs serve`` writing only what changed (see the module); the
-    other languages' pages and the cards it changed are made after it (``LATER``)."""
+    other languages' pages and the cards it changed are made after it (``LATER``). The
+    caller holds ``SITE`` while it reads ``config``: reading a configuration sets the
+    options of the plugin object every build shares."""
     sortie = config.plugins.get("sortie")
     if sortie is not None:
         sortie.incremental = True
@@ -379,10 +381,13 @@ def install(server: Any, builder: Any) -> bool:
 
     def sortie_builder(config: MkDocsConfig | None = None) -> None:
         log.info("Building documentation (only what changed)...")
-        if config is None:
-            config = get_config()
-            config.site_url = serve_url
-        rebuild(config, serve_url)
+        # Reading the configuration sets the options of the plugin, the one object MkDocs
+        # keeps for every build: not while another language's build runs (``LATER``).
+        with SITE:
+            if config is None:
+                config = get_config()
+                config.site_url = serve_url
+            rebuild(config, serve_url)
 
     server.builder = sortie_builder
     LATER.done = lambda: _reload(server)
