@@ -300,22 +300,46 @@ def safe_build_digest(
 
 class _KeptBytecode(jinja2.BytecodeCache):
     """Compiled templates kept in memory for the rest of the process (each rebuild of
-    ``serve`` makes new Jinja environments: the theme's, the pages'). Jinja checks each
-    against its template's source, so an edited template is compiled again."""
+    ``serve`` makes new Jinja environments: the theme's, the pages'), and, once
+    ``keep_compiled_on_disk`` found a folder, in Sortie's cache folder for the next start
+    of ``serve`` (Jinja's own ``FileSystemBytecodeCache``, which writes each entry whole).
+    Jinja checks each entry against its template's source, so an edited template is
+    compiled again."""
 
-    def __init__(self) -> None:
+    def __init__(self, purpose: str) -> None:
+        self.purpose = purpose
         self.kept: dict[str, bytes] = {}
+        self.disk: jinja2.FileSystemBytecodeCache | None = None
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         data = self.kept.get(bucket.key)
         if data is not None:
             bucket.bytecode_from_string(data)
+        elif self.disk is not None:
+            self.disk.load_bytecode(bucket)
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         self.kept[bucket.key] = bucket.bytecode_to_string()
+        if self.disk is not None:
+            try:
+                self.disk.dump_bytecode(bucket)
+            except OSError:  # a full disk: kept in memory all the same
+                self.disk = None
+
+    def on_disk(self, folder: Path) -> None:
+        """Keep entries in ``folder`` too, one for this purpose, made private."""
+        own = folder / self.purpose
+        try:
+            own.mkdir(mode=0o700, exist_ok=True)
+        except OSError:
+            return
+        if private_folder(own):
+            self.disk = jinja2.FileSystemBytecodeCache(str(own))
 
 
 _BYTECODE: dict[str, _KeptBytecode] = {}
+_BYTECODE_DISK: list[Path] = []
+"""The folder compiled templates are kept in between processes, once one was found."""
 
 
 def keep_compiled(env: jinja2.Environment, purpose: str) -> None:
@@ -323,7 +347,31 @@ def keep_compiled(env: jinja2.Environment, purpose: str) -> None:
     compiled (one per set of settings: the same template compiles differently under
     another environment's options)."""
     if env.bytecode_cache is None:
-        env.bytecode_cache = _BYTECODE.setdefault(purpose, _KeptBytecode())
+        kept = _BYTECODE.get(purpose)
+        if kept is None:
+            kept = _BYTECODE[purpose] = _KeptBytecode(purpose)
+            if _BYTECODE_DISK:
+                kept.on_disk(_BYTECODE_DISK[0])
+        env.bytecode_cache = kept
+
+
+def keep_compiled_on_disk() -> None:
+    """``mkdocs serve``: keep compiled templates in Sortie's cache folder as well (some
+    eighty templates, over a second of its first build to compile again), in a folder
+    named after Jinja's and Python's versions, private to the user (the code is run)."""
+    base = cache_folder()
+    if base is None or _BYTECODE_DISK:
+        return
+    folder = base / "templates" / f"jinja-{jinja2.__version__}-python-{sys.hexversion:x}"
+    try:
+        base.mkdir(mode=0o700, parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return
+    if all(private_folder(f) for f in (base, folder.parent, folder)):
+        _BYTECODE_DISK.append(folder)
+        for kept in _BYTECODE.values():
+            kept.on_disk(folder)
 
 
 def skip_render(page: Page, body: dict[str, Any]) -> None:

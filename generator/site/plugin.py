@@ -58,7 +58,7 @@ from .generation import (
 from .hangar import HANGAR_URI, hangar_markdown
 from .hangarown import collection_groups, collection_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
-from .memo import PageMemo, keep_compiled, memo_folder, safe_build_digest
+from .memo import PageMemo, keep_compiled, keep_compiled_on_disk, memo_folder, safe_build_digest
 from .nav import build_nav, games_list, neighbours, other_pages
 from .offline import (
     head_tags,
@@ -259,6 +259,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         keep_checked(self.serving)
         if self.serving:
             keep_parsed()
+            keep_compiled_on_disk()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of

@@ -1,0 +1,63 @@
+"""``mkdocs serve`` keeps Jinja's compiled templates in Sortie's cache folder, for its next
+start (``site/memo.py``): read back instead of compiled again, compiled again once edited."""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import pytest
+
+from generator.site import memo
+
+
+def test_compiled_templates_are_kept_on_disk_for_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(memo, "_BYTECODE", {})
+    monkeypatch.setattr(memo, "_BYTECODE_DISK", [])
+    templates = tmp_path / "templates"
+    templates.mkdir()
+    (templates / "page.html").write_text("{{ 1 + 1 }}", "utf-8")
+    compiled: list[str | None] = []
+    real = jinja2.Environment.compile
+
+    def counted(self: jinja2.Environment, source: Any, name: Any = None, *args: Any) -> Any:
+        compiled.append(name)
+        return real(self, source, name, *args)
+
+    monkeypatch.setattr(jinja2.Environment, "compile", counted)
+
+    def render() -> str:
+        env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates))
+        memo.keep_compiled(env, "test")
+        return env.get_template("page.html").render()
+
+    memo.keep_compiled_on_disk()
+    assert render() == "2" and compiled == ["page.html"]
+    monkeypatch.setattr(memo, "_BYTECODE", {})  # as a new process: nothing in memory
+    assert render() == "2" and compiled == ["page.html"]  # read back, not compiled
+    (templates / "page.html").write_text("{{ 2 + 2 }}", "utf-8")
+    monkeypatch.setattr(memo, "_BYTECODE", {})
+    assert render() == "4" and compiled == ["page.html"] * 2  # edited: compiled again
+
+    kept = [p for p in (tmp_path / "cache" / "templates").rglob("*") if p.is_file()]
+    assert kept  # on disk, in folders only this user can open
+    for folder in {p.parent for p in kept} | {p.parent.parent for p in kept}:
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+
+
+def test_without_a_cache_folder_templates_are_kept_in_memory_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SORTIE_CACHE", "off")
+    monkeypatch.setattr(memo, "_BYTECODE", {})
+    monkeypatch.setattr(memo, "_BYTECODE_DISK", [])
+    memo.keep_compiled_on_disk()
+    env = jinja2.Environment(loader=jinja2.DictLoader({"page.html": "{{ 3 }}"}))
+    memo.keep_compiled(env, "test")
+    assert env.get_template("page.html").render() == "3"
+    assert memo._BYTECODE_DISK == [] and memo._BYTECODE["test"].disk is None
