@@ -1,6 +1,6 @@
 """Edit to page under ``mkdocs serve`` (issue 42), against plain MkDocs ``--dirty``.
 
-    .venv/bin/python bench/bench_serve.py [--rounds 3] [--count 0]
+    .venv/bin/python bench/bench_serve.py [--rounds 3] [--count 0] [--logs DIR]
 
 On a copy of ``content/`` and ``mkdocs.yml`` (both languages, the card prints on, with a copy
 of this checkout's card cache so that only the cards an edit changes are drawn: build the
@@ -156,6 +156,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=3, help="edits of each kind")
     parser.add_argument("--count", type=int, default=0, help="generated aircraft added")
+    parser.add_argument("--logs", type=Path, help="a folder to copy the servers' output to")
     args = parser.parse_args()
     figures: dict[str, list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="sortie-bench-serve-") as tmp:
@@ -219,6 +220,10 @@ def main() -> None:
             {"plain --dirty: edit a page": (page, "brs/aircraft/bf109e/", plain_points)},
         )
         server.stop()
+        if args.logs:
+            args.logs.mkdir(parents=True, exist_ok=True)
+            for log in work.glob("*.log"):
+                shutil.copy(log, args.logs / log.name)
 
     print("\nfigure | seconds (each run) | median")
     for name, values in figures.items():
