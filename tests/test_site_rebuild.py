@@ -26,6 +26,8 @@ from mkdocs.config import load_config
 from sitebuild import CONTENT, ROOT, _link_pieces, config_with
 
 from generator.reading import content as reading
+from generator.reading.contentcache import place_of
+from generator.site.plugin import _every_folder
 from generator.site.serve import LATER, SITE, guard, install, rebuild
 
 URL = "http://127.0.0.1:8000/"
@@ -245,6 +247,26 @@ def test_serves_first_build_serves_english_first_and_french_right_after(site: Pa
     assert LATER.wait(600)
     assert (served / "fr" / "brs" / "aircraft" / "bf109e" / "index.html").is_file()
     same_as_clean(site)
+
+
+def test_a_rebuild_keeps_the_content_on_disk_once_its_pages_are_served(site: Path) -> None:
+    """Pickling the content into the cache on disk (for the next start) waits until the
+    rebuild's pages are served; then the entry is the edited content's."""
+    content = site / "content"
+    serve_build(site, first=True)
+    place = place_of([content], _every_folder([content]))
+    assert place is not None and place.entry.is_file()
+    first = place.entry.read_bytes()[: len(place.digest)]
+    assert first == place.digest
+
+    edit(content / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
+    edited = place_of([content], _every_folder([content]))
+    assert edited is not None and edited.digest != place.digest
+    with SITE:
+        serve_build(site, wait=False)
+        assert place.entry.read_bytes()[: len(place.digest)] == first  # not yet
+    assert LATER.wait(600)
+    assert place.entry.read_bytes()[: len(edited.digest)] == edited.digest
 
 
 def site_is_held() -> bool:

@@ -10,7 +10,7 @@ cache's, for every language of a rebuild and the rebuilds that change no content
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +32,7 @@ __all__ = [
     "check_each",
     "keep_checked",
     "load_checked",
+    "write_kept",
 ]
 """The loaded content's types live in ``loaded.py``; they are named here too, so that code
 written against ``generator.reading.content`` (a game package of its own) finds them."""
@@ -56,6 +57,18 @@ _KEPT: dict[tuple[Path, bool], tuple[bytes, CheckResult]] | None = None
 under the digest of the files, code and language it was checked from."""
 
 
+_UNWRITTEN: list[Callable[[], None]] = []
+"""Serving: the writing of the last content loaded into the cache on disk, left for
+``write_kept`` (once the pages are served)."""
+
+
+def write_kept() -> None:
+    """Serving: keep on disk the last content loaded, if its files are still those it was
+    loaded from (for the next start of ``mkdocs serve``, or the next command)."""
+    while _UNWRITTEN:
+        _UNWRITTEN.pop()()
+
+
 def keep_checked(keep: bool = True) -> None:
     """Keep the last content checked with the cache in memory from now on (``keep``), or no
     longer: ``mkdocs serve`` checks the content for each language of every rebuild, and
@@ -64,6 +77,7 @@ def keep_checked(keep: bool = True) -> None:
     global _KEPT
     if not keep:
         _KEPT = None
+        _UNWRITTEN.clear()
     elif _KEPT is None:
         _KEPT = {}
 
@@ -89,7 +103,7 @@ def check(
     found = _KEPT.get(slot)
     if found is not None and found[0] == place.digest:
         return found[1]
-    result = _checked(*load_cached(folders, only, place), strict)
+    result = _checked(*load_cached(folders, only, place, _UNWRITTEN), strict)
     if place.unchanged():  # as for the cache on disk: not if a file changed while it loaded
         _KEPT[slot] = (place.digest, result)
     return result

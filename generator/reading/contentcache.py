@@ -31,7 +31,7 @@ import pickle
 import stat
 import sys
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -64,22 +64,37 @@ class Unsure(Exception):
 
 
 def load_cached(
-    roots: Sequence[Path], only: set[str] | None, place: Place | None
+    roots: Sequence[Path],
+    only: set[str] | None,
+    place: Place | None,
+    unwritten: list[Callable[[], None]] | None = None,
 ) -> tuple[Content, list[Problem]]:
     """``loading.load(roots, only)``, from the cache entry at ``place`` (``place_of``) when
     the same files were loaded by the same code before, else loaded and kept there; with no
-    place (the cache cannot serve the run), loaded."""
+    place (the cache cannot serve the run), loaded. Given ``unwritten``, the keeping is
+    put there to be done later instead (``mkdocs serve`` does it once the pages are
+    served: pickling the content is a tenth of a rebuild)."""
     found = _read(place.entry, place.digest) if place else None
     if found is not None:
         return found
     content, problems = load(roots, only)
-    # Kept only if no file changed while it loaded: else it would be kept under a digest
-    # of files it was not read from. The files' bytes were digested once, above; whether
-    # one changed since is told by its status (a write changes its size or times, an added
-    # or removed file its folder's), without reading every file a second time.
-    if place and place.unchanged():
-        _write(place.folder, place.entry, place.digest, (content, problems))
+    if place:
+        keep = functools.partial(_keep, place, (content, problems))
+        if unwritten is None:
+            keep()
+        else:
+            unwritten[:] = [keep]  # an earlier one's files have changed since
     return content, problems
+
+
+def _keep(place: Place, value: tuple[Content, list[Problem]]) -> None:
+    # Kept only if no file changed since it was loaded: else it would be kept under a
+    # digest of files it was not read from. The files' bytes were digested once, by
+    # ``place_of``; whether one changed since is told by its status (a write changes its
+    # size or times, an added or removed file its folder's), without reading every file a
+    # second time.
+    if place.unchanged():
+        _write(place.folder, place.entry, place.digest, value)
 
 
 @dataclass(frozen=True)

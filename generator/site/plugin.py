@@ -34,7 +34,7 @@ from ..games.pagehtml import folders as page_templates
 from ..games.pages import SHARED_SCRIPTS, SavedLists, shared_assets
 from ..games.words import WORDS_FILE, browser_words
 from ..problems import Problem
-from ..reading.content import check, keep_checked
+from ..reading.content import check, keep_checked, write_kept
 from ..reading.contentcache import Unsure
 from ..reading.loaded import Content
 from ..reading.yamlload import keep_parsed
@@ -85,6 +85,7 @@ from .serve import (
     QUIET,
     Drawing,
     SiteRecord,
+    Task,
     Translating,
     guard,
     install,
@@ -806,16 +807,19 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             log.info(f"{len(self.t.missing)} phrase(s) with no {self.language} yet: {missing}")
         if self.config.language is None:  # the first language's build runs the others'
             others = self.config.languages[1:]
-            if self.serving and self.record is not None and others:
-                # Serving: this language's pages are served first, the others' are built
-                # right after them (``serve.Later``), once a rebuild of serve has ended or,
-                # after serve's first build, at once.
-                build = partial(build_translations, config, others, True, self.incremental)
-                LATER.submit(Translating(build, self.record, self.records, self.language))
+            if self.serving and self.record is not None:
+                # Serving: this language's pages are served first; the others' are built
+                # right after them (``serve.Later``), then the content kept on disk, once
+                # a rebuild of serve has ended or, after serve's first build, at once.
+                if others:
+                    build = partial(build_translations, config, others, True, self.incremental)
+                    LATER.submit(Translating(build, self.record, self.records, self.language))
+                LATER.submit(Task("content cache", write_kept))
                 if not self.incremental:
                     LATER.release()
             else:
                 build_translations(config, others, self.serving, self.incremental)
+                write_kept()  # serving with no page memo: nothing waits for the pages
             if self.offline:  # the whole site is written: what the worker keeps is known
                 write_service_worker(
                     Path(config.site_dir), self.templates(), self.search_languages(config)

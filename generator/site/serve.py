@@ -16,7 +16,8 @@ what each language's build left there (``SiteRecord``) with which
 
 What is not the first language's pages is made after the rebuild has served them, by
 ``Later``, in this order: the other languages' pages (their builds, a second or two each),
-then the card pictures, sheets and player aids the edit changed. The edited page is new at
+the content kept in the cache on disk, then the card pictures, sheets and player aids the
+edit changed. The edited page is new at
 once; its other languages' copies follow, and its card picture and PDF links show the
 previous drawing (or nothing, for a card never drawn) until the drawing is copied in, a few
 seconds later; each time the browser is told to reload. The site is then byte for byte a
@@ -281,7 +282,24 @@ class Translating:
         return True
 
 
-Job = Drawing | Translating
+@dataclass
+class Task:
+    """Work that changes nothing the browser shows (keeping the content in the cache on
+    disk), done after the pages, holding ``SITE`` so that no rebuild runs beside it."""
+
+    name: str
+    work: Callable[[], None]
+
+    def run(self) -> bool:
+        with SITE:
+            try:
+                self.work()
+            except Exception as error:  # the thread goes on: a rebuild loads it again
+                log.error(f"{self.name}: {error}")
+        return False
+
+
+Job = Drawing | Translating | Task
 
 
 class Later:
