@@ -15,6 +15,7 @@ import logging
 import os
 import shutil
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -28,7 +29,18 @@ from sitebuild import CONTENT, ROOT, _link_pieces, config_with
 from generator.reading import content as reading
 from generator.reading.contentcache import place_of
 from generator.site.plugin import _every_folder
-from generator.site.serve import LATER, SITE, guard, install, rebuild
+from generator.site.serve import (
+    LATER,
+    SITE,
+    Drawing,
+    Later,
+    SiteRecord,
+    Task,
+    Translating,
+    guard,
+    install,
+    rebuild,
+)
 
 URL = "http://127.0.0.1:8000/"
 """The address ``mkdocs serve`` gives the site (its pages' canonical links name it)."""
@@ -247,6 +259,47 @@ def test_serves_first_build_serves_english_first_and_french_right_after(site: Pa
     assert LATER.wait(600)
     assert (served / "fr" / "brs" / "aircraft" / "bf109e" / "index.html").is_file()
     same_as_clean(site)
+
+
+def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
+    site: Path,
+) -> None:
+    """The French pages are built after the English ones; a rebuild that waits for the site
+    meanwhile (the author's next edit) stops that build at its next step, and the French
+    site is made again, whole, after the rebuild."""
+    serve_build(site, first=True)
+    french = site / "served" / "fr" / "brs" / "aircraft" / "bf109e" / "index.html"
+    edit(site / "content" / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
+    with SITE:
+        serve_build(site, wait=False)
+        LATER.waiting.set()  # as a rebuild waiting for the site does
+    try:
+        assert LATER.wait(600)  # the French build started, and stopped
+    finally:
+        LATER.waiting.clear()
+    assert POINTS.format(31) in french.read_text("utf-8")
+    assert "fr" not in plugin(site).records and "en" in plugin(site).records
+    assert serve_build(site)["en"] == (set(), set())  # the English pages were written
+    assert POINTS.format(33) in french.read_text("utf-8")
+    same_as_clean(site)
+
+
+def test_after_a_rebuild_the_pages_come_first_and_the_cards_wait_for_a_pause() -> None:
+    """What a rebuild leaves is taken in this order: the other languages' pages, the
+    rest, and the cards only once no rebuild came for a while (``serve.PAUSE``)."""
+    record = SiteRecord("served", b"build")
+    cards = Drawing(lambda: None, [], record, {}, "en")
+    pages = Translating(lambda: None, record, {}, "en")
+    task = Task("content cache", lambda: None)
+    later = Later()
+    later.pending = {cards.name: cards, task.name: task, pages.name: pages}
+    later.quiet_at = time.monotonic() + 600  # a rebuild just now
+    assert later._next() is pages
+    assert later._next() is task
+    assert later._next() is None  # the cards wait
+    later.quiet_at = time.monotonic() - 1  # the pause has come
+    assert later._next() is cards
+    assert later.pending == {}
 
 
 def test_a_rebuild_keeps_the_content_on_disk_once_its_pages_are_served(site: Path) -> None:

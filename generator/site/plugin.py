@@ -263,6 +263,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             keep_compiled_on_disk()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
+        LATER.checkpoint()  # serving: another language's build stops for a rebuild
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
         kept = {name: getattr(self, name) for name in KEPT_ACROSS_BUILDS}
@@ -471,11 +472,17 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             self.drawing = None
 
     def on_build_error(self, *, error: Exception) -> None:
-        self.records.clear()  # a build cut short: its folder is written in part
+        # A build cut short: its folder is written in part (the first language's holds
+        # the others').
+        if self.config.language is None:
+            self.records.clear()
+        else:
+            self.records.pop(self.config.language, None)
 
     # --- files: YAML out, generated pages in ----------------------------------------------
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        LATER.checkpoint()
         if self.broken:
             for file in list(files):
                 if file.is_documentation_page():
@@ -650,6 +657,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_page_markdown(
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
+        LATER.checkpoint()
         uri = page.file.src_uri
         if self.broken:
             return markdown  # the error page, as written
@@ -766,6 +774,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         return typeset_html(output, self.language)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
+        LATER.checkpoint()
         if self.broken:
             page = error_html(self.broken, self.broken_headline)
             (Path(config.site_dir) / "404.html").write_text(page, encoding="utf-8")

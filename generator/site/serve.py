@@ -37,7 +37,8 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -272,6 +273,9 @@ class Translating:
                 return False
             try:
                 self.build()
+            except Yielded:  # the rebuild that waits asks for them again
+                log.info("the other languages' pages: left for the next rebuild")
+                return False
             except Exception as error:  # as MkDocs' server shows a failed rebuild's
                 log.error(f"the other languages' pages could not be built: {error}")
                 return False
@@ -302,13 +306,31 @@ class Task:
 Job = Drawing | Translating | Task
 
 
+PAUSE = 2.0
+"""Seconds without a rebuild before the cards are drawn. Drawing (WeasyPrint) runs in this
+process and shares its interpreter with a rebuild, whose speed it halves: an author's edits
+in a row are each served at full speed, and their cards drawn once, at the pause."""
+
+
+class Yielded(Exception):
+    """A build of ``LATER``'s stopped for a rebuild that waits for the site."""
+
+
 class Later:
     """Runs what a rebuild leaves for after it has served the first language's pages, in
     a thread of its own: the other languages' pages first, then the cards, one job at a
     time; a newer job of the same name replaces one not started yet. A rebuild holds
-    ``SITE`` for its whole run, and so does every job while it writes into the site."""
+    ``SITE`` for its whole run, and so does every job while it writes into the site.
+
+    A rebuild comes first: the other languages' builds stop for one that waits (at their
+    next ``checkpoint``; the rebuild asks for them again), and the cards are drawn only
+    once ``PAUSE`` seconds have passed without one."""
 
     def __init__(self) -> None:
+        self.waiting = threading.Event()
+        """Set while a rebuild waits for ``SITE``."""
+        self.quiet_at = 0.0
+        """When the cards may be drawn (``time.monotonic``): ``PAUSE`` after a rebuild."""
         self.ready = threading.Condition()
         self.pending: dict[str, Job] = {}
         self.held: list[Job] = []
@@ -341,15 +363,47 @@ class Later:
         with self.ready:
             return self.ready.wait_for(lambda: not self.pending and not self.busy, timeout)
 
+    @contextmanager
+    def rebuilding(self) -> Iterator[None]:
+        """Held by a rebuild for its whole run: the site, once the job that holds it has
+        stopped or ended; then what the rebuild left is queued (``release``)."""
+        self.waiting.set()
+        try:
+            with SITE:
+                self.waiting.clear()
+                yield
+        finally:
+            self.waiting.clear()
+            with self.ready:
+                self.quiet_at = time.monotonic() + PAUSE
+            self.release()
+
+    def checkpoint(self) -> None:
+        """Called by a build between its steps: in a job's build (the other languages'),
+        stop for a rebuild that waits (``Yielded``)."""
+        if self.waiting.is_set() and threading.current_thread() is self.thread:
+            raise Yielded
+
+    def _next(self) -> Job | None:
+        """The job to run now, under ``ready``: the pages before the rest (they are what
+        the reader waits for), the cards only in a pause between rebuilds."""
+        if Translating.name in self.pending:
+            return self.pending.pop(Translating.name)
+        for name, job in self.pending.items():
+            if not isinstance(job, Drawing) or time.monotonic() >= self.quiet_at:
+                return self.pending.pop(name)
+        return None
+
     def _run(self) -> None:
         while True:
             with self.ready:
                 if not self.pending:
                     self.thread = None
                     return
-                # The pages before the cards: they are what the reader waits for.
-                name = Translating.name if Translating.name in self.pending else None
-                job = self.pending.pop(name or next(iter(self.pending)))
+                job = self._next()
+                if job is None:  # cards only, before the pause: wait for it, or a job
+                    self.ready.wait(max(0.0, self.quiet_at - time.monotonic()))
+                    continue
                 self.busy = True
             try:
                 if job.run():
@@ -372,14 +426,15 @@ def rebuild(config: MkDocsConfig, serve_url: str) -> None:
     other languages' pages and the cards it changed are made after it (``LATER``). The
     caller holds ``SITE`` while it reads ``config``: reading a configuration sets the
     options of the plugin object every build shares."""
+    with LATER.rebuilding():
+        _rebuild(config, serve_url)
+
+
+def _rebuild(config: MkDocsConfig, serve_url: str) -> None:
     sortie = config.plugins.get("sortie")
     if sortie is not None:
         sortie.incremental = True
-    try:
-        with SITE:
-            build(config, serve_url=serve_url, dirty=True)
-    finally:
-        LATER.release()
+    build(config, serve_url=serve_url, dirty=True)
 
 
 def install(server: Any, builder: Any) -> bool:
@@ -401,11 +456,11 @@ def install(server: Any, builder: Any) -> bool:
         log.info("Building documentation (only what changed)...")
         # Reading the configuration sets the options of the plugin, the one object MkDocs
         # keeps for every build: not while another language's build runs (``LATER``).
-        with SITE:
+        with LATER.rebuilding():
             if config is None:
                 config = get_config()
                 config.site_url = serve_url
-            rebuild(config, serve_url)
+            _rebuild(config, serve_url)
 
     server.builder = sortie_builder
     LATER.done = lambda: _reload(server)
@@ -419,11 +474,8 @@ def guard(server: Any) -> None:
     builder = server.builder
 
     def guarded(*args: Any, **kwargs: Any) -> None:
-        try:
-            with SITE:
-                builder(*args, **kwargs)
-        finally:
-            LATER.release()
+        with LATER.rebuilding():
+            builder(*args, **kwargs)
 
     server.builder = guarded
     LATER.done = lambda: _reload(server)
