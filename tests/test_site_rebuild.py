@@ -262,7 +262,7 @@ def test_serves_first_build_serves_english_first_and_french_right_after(site: Pa
 
 
 def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
-    site: Path,
+    site: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The French pages are built after the English ones; a rebuild that waits for the site
     meanwhile (the author's next edit) stops that build at its next step, and the French
@@ -270,13 +270,29 @@ def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
     serve_build(site, first=True)
     french = site / "served" / "fr" / "brs" / "aircraft" / "bf109e" / "index.html"
     edit(site / "content" / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
+    steps: list[str] = []
+    real = LATER.checkpoint
+
+    def checkpoint() -> None:  # the French build's first step: a rebuild begins to wait
+        if threading.current_thread() is LATER.thread:
+            steps.append("French")
+            LATER.waiting.set()
+        real()
+
+    monkeypatch.setattr(LATER, "checkpoint", checkpoint)
     with SITE:
         serve_build(site, wait=False)
-        LATER.waiting.set()  # as a rebuild waiting for the site does
     try:
-        assert LATER.wait(600)  # the French build started, and stopped
+        # The French build starts; at its first step it stops, and nothing else starts.
+        end = time.monotonic() + 600
+        while not (steps and not LATER.busy) and time.monotonic() < end:
+            time.sleep(0.05)
+        assert steps == ["French"]
     finally:
         LATER.waiting.clear()
+        LATER.release()  # as the rebuild does once it has ended
+    monkeypatch.undo()
+    assert LATER.wait(600)
     assert POINTS.format(31) in french.read_text("utf-8")
     assert "fr" not in plugin(site).records and "en" in plugin(site).records
     assert serve_build(site)["en"] == (set(), set())  # the English pages were written
@@ -285,14 +301,18 @@ def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
 
 
 def test_after_a_rebuild_the_pages_come_first_and_the_cards_wait_for_a_pause() -> None:
-    """What a rebuild leaves is taken in this order: the other languages' pages, the
-    rest, and the cards only once no rebuild came for a while (``serve.PAUSE``)."""
+    """What a rebuild leaves is taken in this order, none while a rebuild waits: the
+    other languages' pages, the rest, and the cards only once no rebuild came for a while
+    (``serve.PAUSE``)."""
     record = SiteRecord("served", b"build")
     cards = Drawing(lambda: None, [], record, {}, "en")
     pages = Translating(lambda: None, record, {}, "en")
     task = Task("content cache", lambda: None)
     later = Later()
     later.pending = {cards.name: cards, task.name: task, pages.name: pages}
+    later.waiting.set()  # a rebuild waits for the site: nothing starts
+    assert later._next() is None
+    later.waiting.clear()
     later.quiet_at = time.monotonic() + 600  # a rebuild just now
     assert later._next() is pages
     assert later._next() is task

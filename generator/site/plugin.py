@@ -278,6 +278,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # From the content cache when these files were loaded before (a rebuild, `serve`).
         strict = self.config.strict_content
         result = check(roots, strict, _every_folder(roots) if self.serving else None, cached=True)
+        LATER.checkpoint()
         report(result.problems)
         self.broken = []
         if result.errors:
@@ -301,6 +302,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         # Serving: the code and templates every page is made with, read once a build.
         sources = self._sources() if self.serving else None
         self.generated = {page.uri: page for page in self._generated_pages(digests, sources)}
+        LATER.checkpoint()
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         games = result.content.games
         self.tooltips = Tooltips(games, self.t) if self.config.tooltips else None
@@ -617,6 +619,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     # --- navigation -----------------------------------------------------------------------
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
+        LATER.checkpoint()  # not in a page's event: MkDocs would call it that page's error
         _escape_titles(nav.items)
         self.shared_nav = SharedNav()  # a build's own: its pages and what they drew
         self.nav = nav
@@ -646,6 +649,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_env(
         self, env: jinja2.Environment, *, config: MkDocsConfig, files: Files
     ) -> jinja2.Environment:
+        LATER.checkpoint()
         self.shared_nav.install(env)
         keep_compiled(env, "theme")
         if self.reuse is not None and self.nav is not None:
@@ -657,7 +661,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_page_markdown(
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
-        LATER.checkpoint()
         uri = page.file.src_uri
         if self.broken:
             return markdown  # the error page, as written

@@ -385,8 +385,11 @@ class Later:
             raise Yielded
 
     def _next(self) -> Job | None:
-        """The job to run now, under ``ready``: the pages before the rest (they are what
-        the reader waits for), the cards only in a pause between rebuilds."""
+        """The job to run now, under ``ready``: none while a rebuild waits, the pages before
+        the rest (they are what the reader waits for), the cards only in a pause between
+        rebuilds."""
+        if self.waiting.is_set():
+            return None
         if Translating.name in self.pending:
             return self.pending.pop(Translating.name)
         for name, job in self.pending.items():
@@ -401,8 +404,9 @@ class Later:
                     self.thread = None
                     return
                 job = self._next()
-                if job is None:  # cards only, before the pause: wait for it, or a job
-                    self.ready.wait(max(0.0, self.quiet_at - time.monotonic()))
+                if job is None:  # a rebuild waits (it tells when done), or the pause
+                    waiting = self.waiting.is_set()
+                    self.ready.wait(None if waiting else max(0.0, self.quiet_at - time.monotonic()))
                     continue
                 self.busy = True
             try:
