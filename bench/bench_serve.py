@@ -12,8 +12,10 @@ site once first), in a fresh Sortie cache folder:
    glossary entry's definition), ``--rounds`` times: seconds from writing the file until
    the page that shows it is served with the new text, asked over HTTP every 50 ms (the
    server answers once its rebuild has ended).
-3. ``first start, cached``: the server stopped and started again on the same content and
-   the same address (the pages' canonical links name it) with the cache the first one left.
+3. ``first start, cached``: the server stopped once idle (nothing printed for 5 s: the
+   French pages and the cards of the last edits made) and started again on the same
+   content and the same address (the pages' canonical links name it) with the cache the
+   first one left.
 4. ``plain --dirty``: the same pages as Markdown files (what the plugin generates, written
    out, both languages: ``bench_site.write_plain``'s) with Sortie's navigation, served by
    plain mkdocs-material with ``--dirty``; the same aircraft's page edited ``--rounds``
@@ -96,6 +98,16 @@ class Server:
             stderr=subprocess.STDOUT,
             env=env,
         )
+
+    def idle(self, quiet: float = 5.0) -> None:
+        """Wait until the server has printed nothing for ``quiet`` seconds."""
+        size, since = -1, time.perf_counter()
+        while time.perf_counter() - since < quiet:
+            self.log.flush()
+            now = os.path.getsize(self.log.name)
+            if now != size:
+                size, since = now, time.perf_counter()
+            time.sleep(0.2)
 
     def stop(self) -> None:
         self.process.terminate()
@@ -201,6 +213,7 @@ def main() -> None:
             ),
         }
         figures |= edits(server, args.rounds, kinds)
+        server.idle()  # what the edits left (the French pages, the cards) done, as an author's
         server.stop()
 
         print(f"sortie: first start, cached (load {load()})", flush=True)

@@ -595,8 +595,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if memo is not None and keys is not None:
             made = ", ".join(memo.made) or "none"
             log.info(f"{self.language}: cards planned again for: {made}")
-        if self.incremental:
-            # A rebuild of serve: the pages first, the cards after them (``serve.Later``).
+        if self.serving:
+            # The pages first, the cards after them (``serve.Later``): drawn at once, as
+            # MkDocs copies them, only if no record can copy them later (``on_pre_build``).
             self.drawing = plan
             return plan.manifest
         done = plan.draw()

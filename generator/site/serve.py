@@ -14,14 +14,16 @@ what each language's build left there (``SiteRecord``) with which
   disk (``write_page``); what a clean build would not write (a deleted or renamed page, a
   card no longer drawn, an old joined stylesheet) is removed.
 
-What is not the first language's pages is made after the rebuild has served them, by
-``Later``, in this order: the other languages' pages (their builds, a second or two each),
-the content kept in the cache on disk, then the card pictures, sheets and player aids the
-edit changed. The edited page is new at
-once; its other languages' copies follow, and its card picture and PDF links show the
-previous drawing (or nothing, for a card never drawn) until the drawing is copied in, a few
-seconds later; each time the browser is told to reload. The site is then byte for byte a
-clean build's.
+What is not the first language's pages is made after the pages are served, by ``Later``
+(after serve's first build too: the server answers once the first language's pages are
+written), in this order: the other languages' pages (their builds, a second or two each),
+the content kept in the cache on disk, then, once no rebuild came for ``PAUSE`` seconds,
+the card pictures, sheets and player aids the edit changed. The edited page is new at once;
+its other languages' copies follow, and its card picture and PDF links show the previous
+drawing (or nothing, for a card never drawn) until the drawing is copied in; each time the
+browser is told to reload. The site is then byte for byte a clean build's. A rebuild comes
+first: an other language's build it finds running stops at its next step and is made again
+after it, whole.
 
 When the record cannot vouch for the folder (the first rebuild, broken content before or
 now, another ``mkdocs.yml``, theme or code: the build's digest changed, ``--strict``), the
@@ -90,7 +92,9 @@ class SiteRecord:
             if file.is_documentation_page():
                 file.is_modified = _always  # type: ignore[method-assign]
             elif file.abs_src_path is not None and later(file.abs_src_path):
+                # Not even by a first build, which copies every file: it is not drawn yet.
                 file.is_modified = _never  # type: ignore[method-assign]
+                file.copy_file = _copied_later  # type: ignore[method-assign]
                 self.later.add(file.abs_dest_path)
             elif file.abs_src_path is not None:
                 file.is_modified = _changed(file, self.statics.get(file.abs_dest_path))  # type: ignore[method-assign]
@@ -151,6 +155,10 @@ def _always() -> bool:
 
 def _never() -> bool:
     return False
+
+
+def _copied_later(dirty: bool = False) -> None:
+    """A card file's copying, left to its drawing (``Drawing``)."""
 
 
 def _changed(file: File, copied: Stat | None) -> Callable[[], bool]:
