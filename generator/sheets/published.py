@@ -152,9 +152,13 @@ class GamePlan:
     pdf_jobs: list[PdfJob] = field(default_factory=list)
     image_jobs: list[ImageJob] = field(default_factory=list)
     browser_jobs: list[tuple[str, list[CardFace], Path]] = field(default_factory=list)
+    aids: list[tuple[str, dict[str, str]]] = field(default_factory=list)
+    """The game's player aids: title, paper → PDF path (``SiteCards.aids`` of the game)."""
 
     def add_to(self, plan: CardsPlan, game_id: str) -> None:
         manifest = plan.manifest
+        if self.aids:
+            manifest.aids[game_id] = list(self.aids)
         if self.sheets:
             manifest.sheets[game_id] = self.sheets
         if self.cards:
@@ -212,15 +216,6 @@ def plan_site_cards(
             _plan_game(catalogue, game_id, out_dir).add_to(plan, game_id)
     else:
         _plan_games(catalogue, out_dir, plan, memo, keys or {})
-    # The games' player aids (quick references, table sheets), beside their cards: their
-    # titles and paths, drawn by ``draw`` with the cards.
-    by_aid: dict[tuple[str, str], dict[str, str]] = {}
-    for game_id, aid in game_aids(content, None, aid_words(language)):
-        for paper in SITE_PAPERS:
-            papers = by_aid.setdefault((game_id, aid.title), {})
-            papers[paper] = f"{game_id}/{aid_file_name(aid, paper)}"
-    for (game_id, title), papers in by_aid.items():
-        manifest.aids.setdefault(game_id, []).append((title, papers))
     return plan
 
 
@@ -247,9 +242,18 @@ def _plan_games(
 
 
 def _plan_game(catalogue: Catalogue, game_id: str, out_dir: Path) -> GamePlan:
-    """One game's cards: its kinds' sheets, its cards' thumbnails, every kind on shared
-    sheets and its cards for the browser."""
+    """One game's cards: its player aids, its kinds' sheets, its cards' thumbnails, every
+    kind on shared sheets and its cards for the browser."""
     plan = GamePlan()
+    # The game's player aids (quick references, table sheets), beside its cards: their
+    # titles and paths, drawn by ``draw`` with the cards.
+    words = aid_words(catalogue.designs.language)
+    by_title: dict[str, dict[str, str]] = {}
+    for _, aid in game_aids(catalogue.content, [game_id], words):
+        papers = by_title.setdefault(aid.title, {})
+        for paper in SITE_PAPERS:
+            papers[paper] = f"{game_id}/{aid_file_name(aid, paper)}"
+    plan.aids = list(by_title.items())
     everything: list[CardFace] = []
     for kind in catalogue.kinds(game_id):
         faces = catalogue.faces(game_id, kind.folder)
