@@ -66,6 +66,32 @@ def test_only_the_edited_games_pages_are_made_again(tmp_path: Path) -> None:
     assert memo.made == [] and set(memo.kept) == {"brs"}
 
 
+def test_the_content_format_page_is_made_again_only_when_a_games_name_changes(
+    tmp_path: Path,
+) -> None:
+    """The content-format page is made from the code, the templates, the words and the
+    games' names: an edit of a definition keeps it, a game's new name makes it again (and
+    each time it is the page a full build makes: ``made``)."""
+    root = tmp_path / "content"
+    for game in GAMES:
+        shutil.copytree(CONTENT / game, root / game)
+    memo = GeneratedMemo()
+    made(root, memo, "en")
+    first = memo.format
+    assert first is not None
+    aircraft = root / "brs" / "aircraft" / "bf109e.yaml"
+    aircraft.write_text(aircraft.read_text("utf-8").replace("points: 31", "points: 33"), "utf-8")
+    made(root, memo, "en")
+    assert memo.format is first
+    game = root / "fis" / "game.yaml"
+    text = game.read_text("utf-8")
+    assert "Fighters in Sight" in text, "fis/game.yaml changed: update this test"
+    game.write_text(text.replace("Fighters in Sight", "Fighters in Sight (club)", 1), "utf-8")
+    pages = {page.uri: page.markdown for page in made(root, memo, "en")}
+    assert memo.format is not first
+    assert "Fighters in Sight (club)" in pages["content-format.md"]
+
+
 def test_a_page_template_edit_makes_every_games_pages_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

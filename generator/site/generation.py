@@ -64,6 +64,13 @@ class GameDigests:
         digest.update(game.encode() + b"\0" + b"".join(self.folders.get(game, [])))
         return digest.digest()
 
+    def of_format(self, names: dict[str, str]) -> bytes:
+        """The content-format page's: made from the code, the templates and the words
+        only, and the games' names (their ``game.yaml``)."""
+        digest = self.shared.copy()
+        digest.update(b"content-format\0" + json.dumps(names, sort_keys=True).encode())
+        return digest.digest()
+
 
 def sources_digest(templates: Path) -> bytes:
     """What every page of a build is made with besides the content: the running code, the
@@ -91,6 +98,8 @@ class GeneratedMemo:
 
     def __init__(self) -> None:
         self.kept: dict[str, tuple[bytes, list[GeneratedPage]]] = {}
+        self.format: tuple[bytes, GeneratedPage] | None = None
+        """The content-format page, under its key."""
         self.made: list[str] = []
         """The games whose pages the last build made again."""
 
@@ -98,15 +107,20 @@ class GeneratedMemo:
 def generated_pages(
     site: SitePages, memo: GeneratedMemo | None, digests: GameDigests | None
 ) -> list[GeneratedPage]:
-    """Every generated page of ``site``; a game's taken from ``memo`` when made from the
-    same inputs (``digests``), else made and kept there."""
-    pages = [site.content_format_page()]
+    """Every generated page of ``site``; a game's (and the content-format page) taken from
+    ``memo`` when made from the same inputs (``digests``), else made and kept there."""
     if memo is None or digests is None:
+        pages = [site.content_format_page()]
         if memo is not None:
             memo.kept.clear()
+            memo.format = None
         for game in site.content.games.values():
             pages += GamePages(site, game).pages()
         return pages
+    key = digests.of_format(site.game_names())
+    if memo.format is None or memo.format[0] != key:
+        memo.format = (key, site.content_format_page())
+    pages = [memo.format[1]]
     memo.made = []
     for gid, game in site.content.games.items():
         key = digests.of(gid)

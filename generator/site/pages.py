@@ -179,14 +179,17 @@ class SitePages:
         for game in self.content.games.values():
             yield from GamePages(self, game).pages()
 
-    def content_format_page(self) -> GeneratedPage:
-        names = {
+    def game_names(self) -> dict[str, str]:
+        """Each game's name, as the content-format page titles it (escaped)."""
+        return {
             gid: str(esc(self.t.text(game.info.name)[0]))
             for gid, game in self.content.games.items()
         }
+
+    def content_format_page(self) -> GeneratedPage:
         # The content format is for contributors, who edit English keys: its words and
         # docstrings are translated, its keys, types and file names stay as they are.
-        context = content_format(names, self.t)
+        context = content_format(self.game_names(), self.t)
         page = self.doc_env.get_template("content-format.md.j2").render(**context)
         return GeneratedPage(CONTENT_FORMAT_URI, page)
 
