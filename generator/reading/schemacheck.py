@@ -181,6 +181,13 @@ def field_ranges(model: type[BaseModel]) -> dict[str, list[int]]:
     """Every whole-number field of ``model`` with its lowest and highest value, by dotted
     path (``front.performance``; a list's items and a mapping's values count as the field
     itself): what the browser checks a player's value against, from the same schema."""
+    # Worked out once a process (the schema is the code's): each rebuild of ``mkdocs serve``
+    # ships them again, and walking a schema's branches takes a tenth of a second.
+    return {path: list(ends) for path, ends in _field_ranges(model).items()}
+
+
+@cache
+def _field_ranges(model: type[BaseModel]) -> dict[str, list[int]]:
     schema = _json_schema(model)
     definitions = schema.get("$defs", {})
     found: dict[str, list[int]] = {}
