@@ -248,7 +248,7 @@ def test_a_points_edit_serves_its_page_first_then_its_french_page_and_card(site:
     same_as_clean(site)
 
 
-def test_serves_first_build_serves_english_first_and_french_right_after(site: Path) -> None:
+def test_serves_first_build_writes_the_english_pages_first_and_the_french_after(site: Path) -> None:
     """``mkdocs serve`` answers once its first build returns: the English pages are there
     then; the French ones are built after them (here held until the English are checked)."""
     served = site / "served"

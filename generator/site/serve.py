@@ -435,9 +435,10 @@ site."""
 
 def rebuild(config: MkDocsConfig, serve_url: str) -> None:
     """One rebuild of ``mkdocs serve`` writing only what changed (see the module); the
-    other languages' pages and the cards it changed are made after it (``LATER``). The
-    caller holds ``SITE`` while it reads ``config``: reading a configuration sets the
-    options of the plugin object every build shares."""
+    other languages' pages and the cards it changed are made after it (``LATER``).
+    ``config`` must have been read while no job of ``LATER`` ran (``sortie_builder`` holds
+    ``SITE`` for it): reading a configuration sets the options of the plugin object every
+    build shares."""
     with LATER.rebuilding():
         _rebuild(config, serve_url)
 
