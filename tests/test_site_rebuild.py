@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -261,20 +262,23 @@ def test_serves_first_build_writes_the_english_pages_first_and_the_french_after(
     same_as_clean(site)
 
 
+@pytest.mark.parametrize("step", ["on_config", "on_page_markdown"])
 def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
-    site: Path, monkeypatch: pytest.MonkeyPatch
+    site: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, step: str
 ) -> None:
     """The French pages are built after the English ones; a rebuild that waits for the site
-    meanwhile (the author's next edit) stops that build at its next step, and the French
-    site is made again, whole, after the rebuild."""
+    meanwhile (the author's next edit) stops that build at its next step (its first, or
+    in a page's, which MkDocs would print as that page's error), and the French site is
+    made again, whole, after the rebuild."""
     serve_build(site, first=True)
     french = site / "served" / "fr" / "brs" / "aircraft" / "bf109e" / "index.html"
     edit(site / "content" / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")
     steps: list[str] = []
     real = LATER.checkpoint
 
-    def checkpoint() -> None:  # the French build's first step: a rebuild begins to wait
-        if threading.current_thread() is LATER.thread:
+    def checkpoint() -> None:  # at the French build's ``step``, a rebuild begins to wait
+        called_in = sys._getframe(1).f_code.co_name
+        if threading.current_thread() is LATER.thread and called_in == step and not steps:
             steps.append("French")
             LATER.waiting.set()
         real()
@@ -293,6 +297,7 @@ def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
         LATER.release()  # as the rebuild does once it has ended
     monkeypatch.undo()
     assert LATER.wait(600)
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
     assert POINTS.format(31) in french.read_text("utf-8")
     assert "fr" not in plugin(site).records and "en" in plugin(site).records
     assert serve_build(site)["en"] == (set(), set())  # the English pages were written

@@ -620,7 +620,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     # --- navigation -----------------------------------------------------------------------
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
-        LATER.checkpoint()  # not in a page's event: MkDocs would call it that page's error
+        LATER.checkpoint()
         _escape_titles(nav.items)
         self.shared_nav = SharedNav()  # a build's own: its pages and what they drew
         self.nav = nav
@@ -662,6 +662,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     def on_page_markdown(
         self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files
     ) -> str:
+        LATER.checkpoint()  # MkDocs' message of a stopped page is filtered (``QUIET``)
         uri = page.file.src_uri
         if self.broken:
             return markdown  # the error page, as written

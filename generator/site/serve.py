@@ -37,6 +37,7 @@ import inspect
 import logging
 import os
 import shutil
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -195,7 +196,9 @@ def start_over(site_dir: str, records: dict[str, SiteRecord], language: str | No
 
 class _Quiet(logging.Filter):
     """MkDocs' messages about a dirty build, which this one is not (every page is read),
-    and about the pages whose writing the plugin holds until after the stylesheet pass."""
+    about the pages whose writing the plugin holds until after the stylesheet pass, and
+    the error MkDocs says of the page an other language's build stopped at (``Yielded``):
+    no error, the build is made again after the rebuild that waits."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -207,6 +210,9 @@ class _Quiet(logging.Filter):
             return False
         if message.startswith("Page skipped: '"):
             return message.split("'", 2)[1] not in self.held
+        if message.startswith(("Error reading page '", "Error building page '")):
+            # MkDocs says it while it handles the exception, then raises it again.
+            return not isinstance(sys.exc_info()[1], Yielded)
         return True
 
 
