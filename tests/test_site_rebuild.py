@@ -12,6 +12,7 @@ languages, so that each step's clean build takes seconds.
 from __future__ import annotations
 
 import logging
+import math
 import os
 import shutil
 import sys
@@ -32,6 +33,7 @@ from generator.reading.contentcache import place_of
 from generator.site.plugin import _every_folder
 from generator.site.serve import (
     LATER,
+    PAUSE,
     SITE,
     Drawing,
     Later,
@@ -318,6 +320,11 @@ def test_after_a_rebuild_the_pages_come_first_and_the_cards_wait_for_a_pause() -
     later.waiting.set()  # a rebuild waits for the site: nothing starts
     assert later._next() is None
     later.waiting.clear()
+    idle = Later()  # (nothing queued: its ``release`` starts no thread)
+    with idle.rebuilding():  # a rebuild runs: no card drawing starts beside it
+        assert idle.quiet_at == math.inf
+        ending = time.monotonic()
+    assert ending + PAUSE <= idle.quiet_at < math.inf  # the pause counts from its end
     later.quiet_at = time.monotonic() + 600  # a rebuild just now
     assert later._next() is pages
     assert later._next() is task

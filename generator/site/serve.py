@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 import inspect
 import logging
+import math
 import os
 import shutil
 import sys
@@ -344,7 +345,8 @@ class Later:
         self.waiting = threading.Event()
         """Set while a rebuild waits for ``SITE``."""
         self.quiet_at = 0.0
-        """When the cards may be drawn (``time.monotonic``): ``PAUSE`` after a rebuild."""
+        """When the cards may be drawn (``time.monotonic``): ``PAUSE`` after a rebuild's
+        end, never while one runs."""
         self.ready = threading.Condition()
         self.pending: dict[str, Job] = {}
         self.held: list[Job] = []
@@ -382,6 +384,8 @@ class Later:
         """Held by a rebuild for its whole run: the site, once the job that holds it has
         stopped or ended; then what the rebuild left is queued (``release``)."""
         self.waiting.set()
+        with self.ready:
+            self.quiet_at = math.inf  # no drawing starts beside it
         try:
             with SITE:
                 self.waiting.clear()
@@ -418,9 +422,10 @@ class Later:
                     self.thread = None
                     return
                 job = self._next()
-                if job is None:  # a rebuild waits (it tells when done), or the pause
-                    waiting = self.waiting.is_set()
-                    self.ready.wait(None if waiting else max(0.0, self.quiet_at - time.monotonic()))
+                if job is None:  # a rebuild waits or runs (it tells when done), or the pause
+                    pause = self.quiet_at - time.monotonic()
+                    endless = self.waiting.is_set() or pause == math.inf
+                    self.ready.wait(None if endless else max(0.0, pause))
                     continue
                 self.busy = True
             try:
