@@ -18,7 +18,7 @@ def test_compiled_templates_are_kept_on_disk_for_the_next_start(
 ) -> None:
     monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
     monkeypatch.setattr(memo, "_BYTECODE", {})
-    monkeypatch.setattr(memo, "_BYTECODE_DISK", [])
+    monkeypatch.setattr(memo, "_BYTECODE_DISK", None)
     templates = tmp_path / "templates"
     templates.mkdir()
     (templates / "page.html").write_text("{{ 1 + 1 }}", "utf-8")
@@ -55,9 +55,9 @@ def test_without_a_cache_folder_templates_are_kept_in_memory_only(
 ) -> None:
     monkeypatch.setenv("SORTIE_CACHE", "off")
     monkeypatch.setattr(memo, "_BYTECODE", {})
-    monkeypatch.setattr(memo, "_BYTECODE_DISK", [])
+    monkeypatch.setattr(memo, "_BYTECODE_DISK", None)
     memo.keep_compiled_on_disk()
     env = jinja2.Environment(loader=jinja2.DictLoader({"page.html": "{{ 3 }}"}))
     memo.keep_compiled(env, "test")
     assert env.get_template("page.html").render() == "3"
-    assert memo._BYTECODE_DISK == [] and memo._BYTECODE["test"].disk is None
+    assert memo._BYTECODE_DISK is None and memo._BYTECODE["test"].disk is None

@@ -338,7 +338,7 @@ class _KeptBytecode(jinja2.BytecodeCache):
 
 
 _BYTECODE: dict[str, _KeptBytecode] = {}
-_BYTECODE_DISK: list[Path] = []
+_BYTECODE_DISK: Path | None = None
 """The folder compiled templates are kept in between processes, once one was found."""
 
 
@@ -350,8 +350,8 @@ def keep_compiled(env: jinja2.Environment, purpose: str) -> None:
         kept = _BYTECODE.get(purpose)
         if kept is None:
             kept = _BYTECODE[purpose] = _KeptBytecode(purpose)
-            if _BYTECODE_DISK:
-                kept.on_disk(_BYTECODE_DISK[0])
+            if _BYTECODE_DISK is not None:
+                kept.on_disk(_BYTECODE_DISK)
         env.bytecode_cache = kept
 
 
@@ -359,8 +359,9 @@ def keep_compiled_on_disk() -> None:
     """``mkdocs serve``: keep compiled templates in Sortie's cache folder as well (some
     eighty templates, over a second of its first build to compile again), in a folder
     named after Jinja's and Python's versions, private to the user (the code is run)."""
+    global _BYTECODE_DISK
     base = cache_folder()
-    if base is None or _BYTECODE_DISK:
+    if base is None or _BYTECODE_DISK is not None:
         return
     folder = base / "templates" / f"jinja-{jinja2.__version__}-python-{sys.hexversion:x}"
     try:
@@ -369,7 +370,7 @@ def keep_compiled_on_disk() -> None:
     except OSError:
         return
     if all(private_folder(f) for f in (base, folder.parent, folder)):
-        _BYTECODE_DISK.append(folder)
+        _BYTECODE_DISK = folder
         for kept in _BYTECODE.values():
             kept.on_disk(folder)
 

@@ -833,7 +833,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
                     LATER.release()
             else:
                 build_translations(config, others, self.serving, self.incremental)
-                write_kept()  # serving with no page memo: nothing waits for the pages
+                write_kept()  # serving with no page memo (else nothing was left unwritten)
             if self.offline:  # the whole site is written: what the worker keeps is known
                 write_service_worker(
                     Path(config.site_dir), self.templates(), self.search_languages(config)

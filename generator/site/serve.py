@@ -131,7 +131,7 @@ class SiteRecord:
 
     def _copied(self, file: File) -> Stat | None:
         if file.abs_dest_path in self.later:
-            return self.statics.get(file.abs_dest_path)  # as the drawer last copied it
+            return self.statics.get(file.abs_dest_path)  # as its drawing last copied it
         return None if file.abs_src_path is None else _stat(file.abs_src_path)
 
     def copy_drawn(self, files: list[tuple[str, str]]) -> int:
