@@ -235,3 +235,44 @@ def test_a_file_written_or_added_after_the_digest_keeps_the_entry_out(tmp_path: 
     _key([root], {"brs"}, seen)
     (root / "brs" / "aircraft" / "new.yaml").write_text("id: new\n")
     assert not unchanged(seen)
+
+
+def test_serving_loads_again_only_the_game_an_edit_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``mkdocs serve`` keeps each game loaded under the digest of its own files: an edit of
+    one game's file loads that game again (its new value shows) and reuses the others, and
+    what it gives is what a check from scratch gives; a broken edit's problems show, and
+    the other game's are still there."""
+    from generator.reading.content import check, keep_checked
+
+    def said(result: object) -> list[str]:
+        return [p.format() for p in result.problems]  # type: ignore[attr-defined]
+
+    root = tmp_path / "content"
+    for game in ("brs", "tbb"):
+        shutil.copytree(CONTENT / game, root / game)
+    (root / "tbb" / "glossary" / "stray.yaml").write_text("id: stray\n")  # a problem of tbb's
+    monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
+    games = {"brs", "tbb"}
+    keep_checked()
+    try:
+        first = check(root, only=games, cached=True)
+        assert said(first) and all("tbb" in p for p in said(first))
+        aircraft = root / "brs" / "aircraft" / "bf109e.yaml"
+        text = aircraft.read_text("utf-8")
+        assert "\npoints: 31\n" in text
+        aircraft.write_text(text.replace("\npoints: 31\n", "\npoints: 32\n"), "utf-8")
+        second = check(root, only=games, cached=True)
+        assert second.content.games["tbb"] is first.content.games["tbb"]
+        assert second.content.games["brs"] is not first.content.games["brs"]
+        assert second.content.games["brs"].of("aircraft")["bf109e"].item.points == 32
+        assert said(second) == said(first)
+        aircraft.write_text(text.replace("\npoints: 31\n", "\npoints: many\n"), "utf-8")
+        broken = check(root, only=games, cached=True)
+        assert broken.content.games["tbb"] is first.content.games["tbb"]
+    finally:
+        keep_checked(False)
+    fresh = check(root, only=games)
+    assert said(broken) == said(fresh) and len(said(fresh)) == len(said(first)) + 1
+    assert any("bf109e.yaml" in p and "points" in p for p in said(fresh))

@@ -5,7 +5,9 @@ Loading goes through one layer: the cache of ``contentcache.py`` when the caller
 the same files; then the cross-file checks (``crosscheck.py``) run on what was loaded, every
 time (they are cheap, and their problems name files an overlay may have moved), except in
 ``mkdocs serve``, which keeps what was checked in memory under the same digest as the
-cache's, for every language of a rebuild and the rebuilds that change no content file.
+cache's, for every language of a rebuild and the rebuilds that change no content file,
+and each game loaded under the digest of its own files, for the rebuilds that change
+another game's.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from ..problems import Problem, sort_key
 from .contentcache import load_cached, place_of
 from .crosscheck import check_references
 from .loaded import Content, Entry, GameContent
-from .loading import as_roots, load
+from .loading import KeptGames, as_roots, load
 from .overlay import relocate
 
 __all__ = [
@@ -57,6 +59,10 @@ _KEPT: dict[tuple[Path, bool], tuple[bytes, CheckResult]] | None = None
 under the digest of the files, code and language it was checked from."""
 
 
+_GAMES = KeptGames()
+"""Serving: each game last loaded, reused when the content an edit changed is another
+game's."""
+
 _UNWRITTEN: list[Callable[[], None]] = []
 """Serving: the writing of the last content loaded into the cache on disk, left for
 ``write_kept`` (once the pages are served)."""
@@ -78,6 +84,7 @@ def keep_checked(keep: bool = True) -> None:
     if not keep:
         _KEPT = None
         _UNWRITTEN.clear()
+        _GAMES.kept.clear()
     elif _KEPT is None:
         _KEPT = {}
 
@@ -103,9 +110,11 @@ def check(
     found = _KEPT.get(slot)
     if found is not None and found[0] == place.digest:
         return found[1]
-    result = _checked(*load_cached(folders, only, place, _UNWRITTEN), strict)
+    result = _checked(*load_cached(folders, only, place, _UNWRITTEN, _GAMES), strict)
     if place.unchanged():  # as for the cache on disk: not if a file changed while it loaded
         _KEPT[slot] = (place.digest, result)
+        _GAMES.keep()
+    _GAMES.made.clear()
     return result
 
 

@@ -32,7 +32,7 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +45,7 @@ from ..registry import systems
 from ..usercache import cache_folder, private_folder
 from ..words.wording import language
 from .loaded import Content, GameSystem, Kind
-from .loading import load
+from .loading import KeptGames, load
 from .yamlload import CONTENT_MAX_BYTES
 
 FORMAT = b"sortie-content-cache-1"
@@ -68,16 +68,20 @@ def load_cached(
     only: set[str] | None,
     place: Place | None,
     unwritten: list[Callable[[], None]] | None = None,
+    kept: KeptGames | None = None,
 ) -> tuple[Content, list[Problem]]:
     """``loading.load(roots, only)``, from the cache entry at ``place`` (``place_of``) when
     the same files were loaded by the same code before, else loaded and kept there; with no
     place (the cache cannot serve the run), loaded. Given ``unwritten``, the keeping is
     put there to be done later instead (``mkdocs serve`` does it once the pages are
-    served: pickling the content is a tenth of a rebuild)."""
+    served: pickling the content is a tenth of a rebuild). ``kept``: the games loaded
+    before, each reused while its digest (``Place.games``) is the same."""
     found = _read(place.entry, place.digest) if place else None
     if found is not None:
         return found
-    content, problems = load(roots, only)
+    if kept is not None and place:
+        kept.digests = place.games
+    content, problems = load(roots, only, kept)
     if place:
         keep = functools.partial(_keep, place, (content, problems))
         if unwritten is None:
@@ -106,6 +110,8 @@ class Place:
     digest: bytes
     """Of every file loaded (its bytes, not its times), the code and the run's language."""
     seen: list[Seen]
+    games: dict[str, bytes] = field(default_factory=dict)
+    """Of what each game was loaded from: the same files, code and language."""
 
     def unchanged(self) -> bool:
         """No file the digest read has changed since (told by its status, without reading
@@ -123,13 +129,14 @@ def place_of(roots: Sequence[Path], only: set[str] | None) -> Place | None:
     if folder is None or only is None:
         return None
     seen: list[Seen] = []
+    games: dict[str, bytes] = {}
     try:
-        name, digest = _key(roots, only, seen)
+        name, digest = _key(roots, only, seen, games)
     except (Unsure, OSError):
         return None
     if not _private(folder):
         return None
-    return Place(folder, folder / f"content-{name}.pickle", digest, seen)
+    return Place(folder, folder / f"content-{name}.pickle", digest, seen, games)
 
 
 def _private(folder: Path) -> bool:
@@ -153,27 +160,42 @@ def _status(path: str | Path, status: os.stat_result | None = None) -> tuple[int
     return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
 
 
-def _key(roots: Sequence[Path], only: set[str], seen: list[Seen]) -> tuple[str, bytes]:
+def _key(
+    roots: Sequence[Path], only: set[str], seen: list[Seen], games: dict[str, bytes] | None = None
+) -> tuple[str, bytes]:
     """The entry's name (which runs share it) and the digest of what it was loaded from;
-    each content file and folder read is added to ``seen``."""
+    each content file and folder read is added to ``seen``, and the digest of what each
+    game was loaded from to ``games`` (``mkdocs serve`` loads again only the games whose
+    digest changed: ``loading.KeptGames``)."""
     which = hashlib.sha256(FORMAT)
     for part in (os.getcwd(), *map(str, roots), *(str(r.resolve()) for r in roots)):
         which.update(part.encode("utf-8", "surrogateescape") + b"\0")
     # The problems kept with the content are worded in the run's language.
     which.update(f"{' '.join(sorted(only))}\0{language()}".encode())
-    digest = which.copy()
-    digest_code(digest)
+    shared = which.copy()
+    digest_code(shared)
+    # A game is loaded from its folder in each root and from every pack (which may hold
+    # any game's data), in the roots' order: each game's digest reads just those.
+    by_game = {game_id: shared.copy() for game_id in sorted(only)}
     for root in roots:
-        digest.update(b"root\0")
         if root.is_file():  # a pack
-            _file(root, digest, seen)
+            pack = hashlib.sha256(b"pack\0")
+            _file(root, pack, seen)
+            for digest in by_game.values():
+                digest.update(pack.digest())
             continue
-        for game_id in sorted(only):
+        for game_id, digest in by_game.items():
             game = root / game_id
-            digest.update(f"game {game_id} {game.is_dir()}\0".encode())
+            digest.update(f"root\0game {game_id} {game.is_dir()}\0".encode())
             if game.is_dir():
                 _walk(str(game), digest, 0, seen=seen)
-    return which.hexdigest()[:32], digest.digest()
+    total = shared.copy()
+    for game_id, digest in by_game.items():
+        found = digest.digest()
+        total.update(game_id.encode() + b"\0" + found)
+        if games is not None:
+            games[game_id] = found
+    return which.hexdigest()[:32], total.digest()
 
 
 def digest_code(digest: Any) -> None:

@@ -259,12 +259,53 @@ def as_roots(roots: Path | Sequence[Path]) -> list[Path]:
     return [roots] if isinstance(roots, Path) else [Path(r) for r in roots]
 
 
+@dataclass
+class KeptGames:
+    """``mkdocs serve``: each game as the last load gave it, with its problems, under the
+    digest of what it was loaded from (``contentcache``'s: its files' bytes in every
+    content folder and pack, the folders' places, the code and the language). An edit
+    changes one game's files: the others are not read again."""
+
+    kept: dict[str, tuple[bytes, GameContent, list[Problem]]] = field(default_factory=dict)
+    digests: Mapping[str, bytes] = field(default_factory=dict)
+    """This load's digest of each game."""
+    made: dict[str, tuple[bytes, GameContent, list[Problem]]] = field(default_factory=dict)
+    """The games this load read, kept by ``keep`` once no file changed since the digest
+    read it: else a file edited and put back meanwhile would leave a game loaded from
+    neither under the digest of the first."""
+
+    def keep(self) -> None:
+        self.kept.update(self.made)
+        self.made = {}
+
+    def load_game(
+        self,
+        system: GameSystem,
+        folders: list[tuple[int, Path | tuple[Patch, ...]]],
+        problems: list[Problem],
+    ) -> GameContent:
+        digest = self.digests.get(system.id)
+        found = self.kept.get(system.id)
+        if digest is not None and found is not None and found[0] == digest:
+            problems.extend(found[2])
+            return found[1]
+        own: list[Problem] = []
+        game = _load_game(system, folders, own)
+        problems.extend(own)
+        if digest is not None:
+            self.made[system.id] = (digest, game, own)
+        return game
+
+
 def load(
-    roots: Path | Sequence[Path], only: set[str] | None = None
+    roots: Path | Sequence[Path],
+    only: set[str] | None = None,
+    kept: KeptGames | None = None,
 ) -> tuple[Content, list[Problem]]:
     """Load phase: read every file of every content folder (of the games in ``only``, when
     given), lay the overlays over the base (``overlay.py``) and validate the result;
-    cross-file checks come after."""
+    cross-file checks come after. Given ``kept``, a game whose files are those it was
+    loaded from before is taken from there (the same object: nothing may change it)."""
     folders = as_roots(roots)
     say = Words.of(CONTENT)
     if not folders:
@@ -298,7 +339,10 @@ def load(
                 continue
             game_folders.setdefault(system.id, []).append((layer, folder))
     for game_id, found in game_folders.items():
-        content.games[game_id] = _load_game(known[game_id], found, problems)
+        if kept is not None:
+            content.games[game_id] = kept.load_game(known[game_id], found, problems)
+        else:
+            content.games[game_id] = _load_game(known[game_id], found, problems)
     ids = {
         (game_id, folder): game.ids(folder)
         for game_id, game in content.games.items()
