@@ -9,6 +9,8 @@ from typing import Any
 
 import jinja2
 import pytest
+from conftest import ROOT
+from mkdocs.config import load_config
 
 from generator.site import memo
 
@@ -61,3 +63,34 @@ def test_without_a_cache_folder_templates_are_kept_in_memory_only(
     memo.keep_compiled(env, "test")
     assert env.get_template("page.html").render() == "3"
     assert memo._BYTECODE_DISK is None and memo._BYTECODE["test"].disk is None
+
+
+def test_the_search_plugins_theme_templates_are_compiled_once_a_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search plugin renders the theme's language partial in its ``on_config``, in an
+    environment MkDocs makes for it, before Sortie's ``on_env``: Sortie's first
+    ``on_config`` step gives it the kept templates too, so the next build (a rebuild of
+    ``serve``) compiles none of them again."""
+    monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(memo, "_BYTECODE", {})
+    monkeypatch.setattr(memo, "_BYTECODE_DISK", None)  # an earlier test's serve may have set it
+    compiled: list[str | None] = []
+    real = jinja2.Environment.compile
+
+    def counted(self: jinja2.Environment, source: Any, name: Any = None, *args: Any) -> Any:
+        compiled.append(name)
+        return real(self, source, name, *args)
+
+    monkeypatch.setattr(jinja2.Environment, "compile", counted)
+
+    def configure() -> None:
+        config = load_config(str(ROOT / "mkdocs.yml"), site_dir=str(tmp_path / "site"))
+        config.plugins.on_startup(command="build", dirty=False)
+        config.plugins.on_config(config)
+
+    configure()
+    assert "partials/language.html" in compiled
+    compiled.clear()
+    configure()
+    assert compiled == []

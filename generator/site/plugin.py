@@ -24,7 +24,7 @@ from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
@@ -58,7 +58,7 @@ from .generation import (
 from .hangar import HANGAR_URI, hangar_markdown
 from .hangarown import collection_groups, collection_markdown
 from .live import ERROR_URI, error_html, error_markdown, summary, with_error_status
-from .memo import PageMemo, keep_compiled, keep_compiled_on_disk, memo_folder, safe_build_digest
+from .memo import PageMemo, keep_compiled_on_disk, memo_folder, safe_build_digest
 from .nav import build_nav, games_list, neighbours, other_pages
 from .offline import (
     head_tags,
@@ -95,7 +95,7 @@ from .serve import (
 from .sharednav import SharedNav
 from .stylesheets import Relinked, join_stylesheets
 from .theme import fix_page, help_the_lost
-from .themefiles import keep_theme_listing
+from .themefiles import keep_theme_env
 from .tooltips import Tooltips
 from .translations import (
     alternates,
@@ -262,7 +262,11 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             keep_parsed()
             keep_compiled_on_disk()
 
-    def on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
+    @event_priority(100)  # before the search plugin's, which makes a theme environment
+    def _early_config(self, config: MkDocsConfig) -> None:
+        keep_theme_env(config, listing=self.serving)
+
+    def _on_config(self, config: MkDocsConfig) -> MkDocsConfig | None:
         LATER.checkpoint()  # serving: another language's build stops for a rebuild
         # MkDocs keeps a plugin with on_startup for the whole process (every rebuild of
         # serve, every build of a test run): nothing of the previous build may remain.
@@ -379,9 +383,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             # Not under --strict: a page kept would not repeat the warnings MkDocs gave
             # while rendering it, and the next rebuild would pass where this one failed.
             self._start_memo(config, sources)
-        if self.serving:
-            keep_theme_listing(config)
         return config
+
+    on_config = CombinedEvent(_early_config, _on_config)
 
     def _sources(self) -> bytes | None:
         """``sources_digest`` of the templates, or None (nothing is reused this build)
@@ -652,7 +656,6 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
     ) -> jinja2.Environment:
         LATER.checkpoint()
         self.shared_nav.install(env)
-        keep_compiled(env, "theme")
         if self.reuse is not None and self.nav is not None:
             self.reuse.choose(self.nav, files, self._post_page_inputs)
         return env

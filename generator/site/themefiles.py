@@ -1,4 +1,11 @@
-"""The theme's static files, listed once for all the rebuilds of ``mkdocs serve``.
+"""The theme's Jinja environments: their compiled templates kept, and under ``mkdocs
+serve`` the theme's static files listed once for all the rebuilds.
+
+MkDocs makes a new environment each time one is asked for (the build's, and the search
+plugin's, which renders the theme's language partial in its ``on_config``, before
+``on_env`` is given the build's): each is given the kept compiled templates as it is
+made, or the search plugin's would compile its templates again at every rebuild (a tenth
+of a second).
 
 Each MkDocs build lists every file of the theme's folders and matches each name against a
 dozen patterns (``Files.add_files_from_theme``): Material ships some ten thousand icons,
@@ -17,15 +24,18 @@ from typing import Any
 import jinja2
 from mkdocs.config.defaults import MkDocsConfig
 
+from .memo import keep_compiled
+
 Folders = dict[str, int]
 """Every folder under the theme's, with its modification time (ns)."""
 
 _KEPT: dict[tuple[Any, ...], tuple[Folders, list[str]]] = {}
 
 
-def keep_theme_listing(config: MkDocsConfig) -> None:
-    """Have the theme's Jinja environments of this build list the theme's static files
-    from the last listing when no folder of the theme changed."""
+def keep_theme_env(config: MkDocsConfig, listing: bool) -> None:
+    """Have the theme's Jinja environments of this build reuse the templates compiled
+    before, and (``listing``) list the theme's static files from the last listing when
+    no folder of the theme changed."""
     theme = config.theme
     make_env = theme.get_env
     # What the listing MkDocs asks for depends on: the folders and what its filter leaves out.
@@ -33,7 +43,9 @@ def keep_theme_listing(config: MkDocsConfig) -> None:
 
     def env() -> jinja2.Environment:
         made = make_env()
-        made.list_templates = _kept(made.list_templates, theme.dirs, key)  # type: ignore[method-assign]
+        keep_compiled(made, "theme")
+        if listing:
+            made.list_templates = _kept(made.list_templates, theme.dirs, key)  # type: ignore[method-assign]
         return made
 
     theme.get_env = env  # type: ignore[method-assign]
