@@ -64,8 +64,9 @@ class Usage:
         self.palette: dict[str, set[str]] = {}
         self.words: set[str] = set()
 
-    def read_page(self, html: str) -> None:
-        classes, palette = _page_use(html)
+    def read_page(self, html: str, digest: bytes | None = None) -> None:
+        """``digest``: the page's ``_digest``, when the caller has it already."""
+        classes, palette = _page_use(html, digest)
         self.classes.update(classes)
         for name, value in palette:
             self.palette.setdefault(name, set()).add(value)
@@ -82,9 +83,12 @@ rebuilds read the same site again, an edit changes a page or two."""
 
 
 def _remembered(
-    text: str, theme: bool | None, read: Callable[[str], tuple[frozenset[Any], frozenset[Any]]]
+    text: str,
+    theme: bool | None,
+    read: Callable[[str], tuple[frozenset[Any], frozenset[Any]]],
+    digest: bytes | None = None,
 ) -> tuple[frozenset[Any], frozenset[Any]]:
-    key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), theme)
+    key = (digest or _digest(text), theme)
     found = _READ.get(key)
     if found is None:
         if len(_READ) >= 20_000:  # a long serve session: forget, rather than grow
@@ -93,14 +97,16 @@ def _remembered(
     return found
 
 
-def _page_use(html: str) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
+def _page_use(
+    html: str, digest: bytes | None = None
+) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
     """The classes a page's elements hold, and its palette attributes (name, value)."""
 
     def read(text: str) -> tuple[frozenset[Any], frozenset[Any]]:
         classes = {c for match in _CLASS_ATTR.finditer(text) for c in match.group(1).split()}
         return frozenset(classes), frozenset(_PALETTE_ATTR.findall(text))
 
-    return _remembered(html, None, read)
+    return _remembered(html, None, read, digest)
 
 
 def _script_use(code: str, theme: bool) -> tuple[frozenset[str], frozenset[str]]:
@@ -332,16 +338,16 @@ def join_stylesheets(
     held = held or {}
     found = _site_files(site_dir, (".html", ".js", ".mjs"), skip)
     pages = sorted({*found[".html"], *held})
-    # By folder and link: the pages of a folder link the same stylesheets, and each link
-    # is looked up twice (here and in _relink), each time a file system call.
-    local = functools.cache(functools.partial(_local, site_dir, root=root))
+    # Each link is looked up twice (here and in _relink): once a pass for each file named.
+    local = _Local(site_dir, root)
     usage = Usage()
     linked: dict[Path, None] = {}
-    texts: dict[Path, str] = {}
+    texts: dict[Path, tuple[str, bytes]] = {}
     for page in pages:
         html = held[page] if page in held else page.read_text("utf-8")
-        texts[page] = html
-        usage.read_page(html)
+        digest = _digest(html)
+        texts[page] = (html, digest)
+        usage.read_page(html, digest)
         for href in _LINK.findall(html):
             target = local(page.parent, href)
             if target is not None:
@@ -365,8 +371,8 @@ def join_stylesheets(
         css = _CHARSET.sub("", css.strip())  # valid only at the very start of a file
         parts.append(f"/* {sheet.relative_to(site_dir).as_posix()} */\n{css.strip()}\n")
     joined = '@charset "UTF-8";\n' + "".join(parts)
-    digest = hashlib.sha256(joined.encode("utf-8")).hexdigest()[:8]
-    target = site_dir / JOINED.format(hash=digest)
+    name = hashlib.sha256(joined.encode("utf-8")).hexdigest()[:8]
+    target = site_dir / JOINED.format(hash=name)
     target.parent.mkdir(parents=True, exist_ok=True)
     for old in target.parent.glob(JOINED.format(hash="*").rsplit("/", 1)[1]):
         if old != target:  # a rebuild's earlier one
@@ -375,9 +381,8 @@ def join_stylesheets(
     key = (str(site_dir), str(target), tuple(sorted(map(str, linked))), root)  # cheap to compare
     if relinked is not None:
         relinked.relinked = []
-    for page, html in texts.items():
+    for page, (html, read) in texts.items():
         before = relinked.kept.get(page) if relinked is not None else None
-        read = _digest(html) if relinked is not None else b""
         if before is not None and before[0] == key and before[1] == read:
             output = before[2]
         else:
@@ -417,8 +422,30 @@ def _site_files(
     return {suffix: sorted(paths) for suffix, paths in found.items()}
 
 
-def _local(site_dir: Path, folder: Path, href: str, root: str = "/") -> Path | None:
-    """The site's file ``href`` names from a page in ``folder``, if it is one."""
+class _Local:
+    """``_local`` for one pass: where a link points is worked out once a process (a pure
+    function of its strings; ``mkdocs serve`` joins at every rebuild, and the site's pages
+    hold a thousand links), whether a file is there once a pass."""
+
+    def __init__(self, site_dir: Path, root: str) -> None:
+        self.site_dir = str(site_dir)
+        self.root = root
+        self.found: dict[str, Path | None] = {}
+
+    def __call__(self, folder: Path, href: str) -> Path | None:
+        target = _target(self.site_dir, str(folder), href, self.root)
+        if target is None:
+            return None
+        found = self.found.get(target, ...)
+        if found is ...:
+            found = self.found[target] = Path(target) if os.path.isfile(target) else None
+        return found
+
+
+@functools.lru_cache(maxsize=16_384)
+def _target(site_dir: str, folder: str, href: str, root: str) -> str | None:
+    """The path in the site ``href`` names from a page in ``folder`` (None: a link out of
+    the site, or to a page's part or query), whether a file is there or not."""
     if "://" in href or href.startswith("//") or "?" in href or "#" in href:
         return None
     if href.startswith("/"):
@@ -426,12 +453,11 @@ def _local(site_dir: Path, folder: Path, href: str, root: str = "/") -> Path | N
         # lives below its host's root (site_url with a path) keeps its links as they are.
         if not href.startswith(root):
             return None
-        target = Path(os.path.normpath(site_dir / href.removeprefix(root)))
+        target = os.path.normpath(os.path.join(site_dir, href.removeprefix(root)))
     else:
-        target = Path(os.path.normpath(folder / href))
-    if target.is_relative_to(site_dir) and target.is_file():
-        return target
-    return None
+        target = os.path.normpath(os.path.join(folder, href))
+    inside = target.startswith(site_dir.rstrip(os.sep) + os.sep)
+    return target if inside else None
 
 
 def _digest(html: str) -> bytes:
