@@ -264,14 +264,17 @@ def test_serves_first_build_writes_the_english_pages_first_and_the_french_after(
     same_as_clean(site)
 
 
-@pytest.mark.parametrize("step", ["_on_config", "on_page_markdown"])
+@pytest.mark.parametrize(
+    "step", ["_on_config", "generated_pages", "on_page_markdown", "on_post_page"]
+)
 def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
     site: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, step: str
 ) -> None:
     """The French pages are built after the English ones; a rebuild that waits for the site
-    meanwhile (the author's next edit) stops that build at its next step (its first, or
-    in a page's, which MkDocs would print as that page's error), and the French site is
-    made again, whole, after the rebuild."""
+    meanwhile (the author's next edit) stops that build at its next step (its first, before
+    a game's generated pages, or in a page's Markdown or drawing step, which MkDocs would
+    print as that page's error), and the French site is made again, whole, after the
+    rebuild."""
     serve_build(site, first=True)
     french = site / "served" / "fr" / "brs" / "aircraft" / "bf109e" / "index.html"
     edit(site / "content" / "brs" / "aircraft" / "bf109e.yaml", "points: 31", "points: 33")

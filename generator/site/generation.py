@@ -20,6 +20,7 @@ import hashlib
 import json
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -105,10 +106,15 @@ class GeneratedMemo:
 
 
 def generated_pages(
-    site: SitePages, memo: GeneratedMemo | None, digests: GameDigests | None
+    site: SitePages,
+    memo: GeneratedMemo | None,
+    digests: GameDigests | None,
+    between: Callable[[], None] = lambda: None,
 ) -> list[GeneratedPage]:
     """Every generated page of ``site``; a game's (and the content-format page) taken from
-    ``memo`` when made from the same inputs (``digests``), else made and kept there."""
+    ``memo`` when made from the same inputs (``digests``), else made and kept there.
+    ``between`` is called before each game's pages are made (serving: another language's
+    build stops there for a rebuild; the games made until then are kept)."""
     if memo is None or digests is None:
         pages = [site.content_format_page()]
         if memo is not None:
@@ -126,6 +132,7 @@ def generated_pages(
         key = digests.of(gid)
         found = memo.kept.get(gid)
         if found is None or found[0] != key:
+            between()
             found = memo.kept[gid] = (key, list(GamePages(site, game).pages()))
             memo.made.append(gid)
         pages += found[1]

@@ -410,7 +410,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             self.digests = digests  # the cards' plan is kept under the same keys
         else:
             digests = None
-        pages = generated_pages(self.site, memo, digests)
+        pages = generated_pages(self.site, memo, digests, LATER.checkpoint)
         if digests is not None:
             made = ", ".join(memo.made) or "none"
             log.info(f"{self.language}: generated pages made again for: {made}")
@@ -758,6 +758,9 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         output = typeset_html(output, self.language)
         if self.reuse is not None:
             self.reuse.keep_output(page, output)
+        # After keeping it: another language's build stopped here keeps the pages it drew.
+        # Drawing every page (a first build, a navigation changed) takes seconds.
+        LATER.checkpoint()
         return self._hold(page, output)
 
     def _hold(self, page: Page, output: str) -> str:
