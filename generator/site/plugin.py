@@ -87,6 +87,7 @@ from .serve import (
     SiteRecord,
     Task,
     Translating,
+    Yielded,
     guard,
     install,
     quiet,
@@ -479,7 +480,12 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
 
     def on_build_error(self, *, error: Exception) -> None:
         # A build cut short: its folder is written in part (the first language's holds
-        # the others').
+        # the others'). Not one stopped for a rebuild (``Yielded``): it stops only at a
+        # checkpoint, and none lies after its pages are written (the stylesheet pass comes
+        # after the last one); the files it copied before it stopped, its record (not
+        # updated) sees as changed, and the next build copies them again.
+        if isinstance(error, Yielded):
+            return
         if self.config.language is None:
             self.records.clear()
         else:
