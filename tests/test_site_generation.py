@@ -55,11 +55,14 @@ def test_only_the_edited_games_pages_are_made_again(tmp_path: Path) -> None:
     pages = {page.uri: page.markdown for page in made(root, memo, "en")}
     assert memo.made == ["brs"]
     assert pages["brs/aircraft/bf109e.md"] != before["brs/aircraft/bf109e.md"]
-    # A rules sentence: its game's home lists the rules pages.
+    # A rules sentence is the rules page's own; its title, its game's home lists.
     page = root / "fis" / "rules" / "action-cards.md"
     page.write_text(page.read_text("utf-8") + "\nOne more sentence.\n", "utf-8")
     made(root, memo, "en")
-    assert memo.made == ["fis"]
+    assert memo.made == []
+    page.write_text(page.read_text("utf-8").replace("title: Action Cards", "title: Cards"))
+    pages = {page.uri: page.markdown for page in made(root, memo, "en")}
+    assert memo.made == ["fis"] and "[Cards](rules/action-cards.md)" in pages["fis/index.md"]
     # A game removed: its pages are gone from what is kept.
     shutil.rmtree(root / "fis")
     made(root, memo, "en")
@@ -163,10 +166,10 @@ def test_only_the_edited_games_cards_are_planned_again(tmp_path: Path) -> None:
     aircraft.write_text(aircraft.read_text("utf-8").replace("points: 31", "points: 33"), "utf-8")
     after = card_key(planned(root, memo, "en", out), "brs", "aircraft", "bf109e")
     assert memo.made == ["brs"] and after != before  # drawn again under its new key
-    page = root / "fis" / "rules" / "action-cards.md"
+    page = root / "fis" / "rules" / "action-cards.md"  # no card's: none planned again
     page.write_text(page.read_text("utf-8") + "\nOne more sentence.\n", "utf-8")
     planned(root, memo, "en", out)
-    assert memo.made == ["fis"]
+    assert memo.made == []
     shutil.rmtree(root / "fis")
     planned(root, memo, "en", out)
     assert memo.made == [] and set(memo.kept) == {"brs"}

@@ -179,6 +179,16 @@ def test_an_edit_rebuilds_only_its_pages_and_the_site_is_a_clean_builds(site: Pa
     before = stamps(site / "served")
     assert serve_build(site) == {"en": (page, page), "fr": (set(), set())}
     assert written(site, before) == {"brs/rules/aces/index.html"}
+    # Its text is no generated page's: none is made again (its title would be: below).
+    assert [memo.made for memo in plugin(site).generation.values()] == [[], []]
+    same_as_clean(site)
+
+    # Its English title: the English home lists it (the French one, the French title).
+    edit(rules, "title: Aces\n", "title: Aces and experts\n")
+    serve_build(site)
+    assert [memo.made for memo in plugin(site).generation.values()] == [["brs"], []]
+    home = (site / "served" / "brs" / "index.html").read_text("utf-8")
+    assert "Aces and experts" in home
     same_as_clean(site)
 
     # A glossary entry's English definition: the glossary, and the English tooltips of the

@@ -31,7 +31,7 @@ import pickle
 import stat
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -219,10 +219,11 @@ def _code() -> bytes:
     return code.digest()
 
 
-def digest_folder(folder: Path, digest: Any) -> None:
-    """Add the names, kinds and bytes of everything under ``folder`` to ``digest``
-    (raises ``Unsure`` for what it cannot vouch for, OSError for what it cannot read)."""
-    _walk(str(folder), digest, 0)
+def digest_folder(folder: Path, digest: Any, skip: Collection[str] = ()) -> None:
+    """Add the names, kinds and bytes of everything under ``folder`` to ``digest``, but
+    for the folders named in ``skip`` that ``folder`` holds (raises ``Unsure`` for what it
+    cannot vouch for, OSError for what it cannot read)."""
+    _walk(str(folder), digest, 0, skip=skip)
 
 
 def _sources(packages: Iterable[str]) -> list[str]:
@@ -238,11 +239,17 @@ def _sources(packages: Iterable[str]) -> list[str]:
 
 
 def _walk(
-    folder: str, digest: Any, depth: int, code: bool = False, seen: list[Seen] | None = None
+    folder: str,
+    digest: Any,
+    depth: int,
+    code: bool = False,
+    seen: list[Seen] | None = None,
+    skip: Collection[str] = (),
 ) -> None:
     """The names, kinds and bytes of everything under ``folder``, in name order; with
     ``code``, of its Python source only (not the bytecode caches, nor the package's links
-    to the checkout's content and templates)."""
+    to the checkout's content and templates); not the folders ``folder`` holds named in
+    ``skip``."""
     if depth > MAX_DEPTH:
         raise Unsure(folder)
     if seen is not None:
@@ -254,6 +261,8 @@ def _walk(
         if code and (entry.is_symlink() or entry.name == "__pycache__"):
             continue
         if code and not is_dir and not entry.name.endswith(".py"):
+            continue
+        if is_dir and entry.name in skip:
             continue
         digest.update(entry.name.encode("utf-8", "surrogateescape") + b"\0")
         if is_dir:

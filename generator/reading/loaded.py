@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from ..words.languages import Translator
 
 
+RULES_FOLDER = "rules"
+"""The folder of a game's rules pages (Markdown), beside its kinds' folders."""
+
+
 @dataclass(frozen=True)
 class Change:
     """One value an overlay wrote over an earlier folder's (or added to it)."""

@@ -30,7 +30,7 @@ from ..words.suggest import nearest, unknown_id
 from ..words.wording import Words
 from .frontmatter import check_front_matter
 from .hangarfile import Owned
-from .loaded import Change, Content, Entry, GameContent, GameSystem, Kind
+from .loaded import RULES_FOLDER, Change, Content, Entry, GameContent, GameSystem, Kind
 from .overlay import PATCH, merge, patch_marker
 from .pack import GAME_KIND, Patch, is_pack, read_pack_file
 from .schemacheck import partial, validate
@@ -197,7 +197,7 @@ def _load_game(
         elif layer == folders[0][0]:
             problems.append(Problem(game_file, None, "", Words.of(CONTENT)("game-yaml")))
         for sub in sorted(p for p in listed(folder, problems) if p.is_dir()):
-            if sub.name == "rules":
+            if sub.name == RULES_FOLDER:
                 if layer == 0:
                     pages = sorted(sub.rglob("*.md"))
                     # A translation (``aces.fr.md``) is the same page in another language.

@@ -11,6 +11,7 @@ from ..exceptions import ContentError
 from ..problems import Problem, Severity
 from ..registry import systems
 from .content import check
+from .loaded import RULES_FOLDER
 from .loading import listed
 from .overlay import patch_marker
 from .pack import GAME_KIND, PACK_VERSION
@@ -47,8 +48,8 @@ def pack_of(folder: Path) -> tuple[dict[str, object], list[Problem]]:
                 patches.append({"game": game, "kind": GAME_KIND, "id": game, **read[0]})
         for kind_folder in sorted(p for p in inside if p.is_dir()):
             kind = system.kind(kind_folder.name)
-            if kind_folder.name == "rules" or kind is None:
-                rules = kind_folder.name == "rules"
+            if kind_folder.name == RULES_FOLDER or kind is None:
+                rules = kind_folder.name == RULES_FOLDER
                 what = "rules pages cannot be packed" if rules else "unknown folder"
                 problems.append(
                     Problem(kind_folder, None, "", f"{what}: left out", Severity.WARNING)

@@ -3,11 +3,13 @@ changed (issue 42).
 
 A game's pages (its home, glossary, kinds' tables and definitions: ``pages.GamePages``)
 are made from that game's content and from nothing else of the content: its folder in the
-content and in each overlay (its data, its rules pages), a pack laid over the content, the
-folders' places (a page's footer names the file), the page templates, the words of the
-page's language and Sortie's code. The digest of these (``GameDigests``) keys the pages a
-rebuild made, so that the next rebuild of ``serve`` makes again only the pages of the game
-an edit touched; a clean build makes every page.
+content and in each overlay (its data), a pack laid over the content, the folders' places
+(a page's footer names the file), its rules pages' places, titles and order (the
+``RulesBook``: not their text, which the rules pages show themselves), the page templates,
+the words of the page's language and Sortie's code. The digest of these (``GameDigests``
+and the book) keys the pages a rebuild made, so that the next rebuild of ``serve`` makes
+again only the pages of the game an edit touched (not for a sentence of a rules page); a
+clean build makes every page.
 
 The content folders are read for the digest before the content is loaded: a file changed
 in between gives pages newer than their key, which the next rebuild makes again (never
@@ -26,6 +28,7 @@ from typing import Any
 
 from ..games.pagehtml import folders as page_folders
 from ..reading.contentcache import Unsure, digest_code, digest_folder
+from ..reading.loaded import RULES_FOLDER
 from ..words.languages import Translator
 from .pages import GamePages, GeneratedPage, SitePages
 
@@ -49,7 +52,7 @@ class GameDigests:
                 for folder in root.iterdir():
                     if folder.is_dir():
                         digest = hashlib.sha256(b"%d\0" % index)
-                        digest_folder(folder, digest)
+                        digest_folder(folder, digest, skip=[RULES_FOLDER])
                         self.folders.setdefault(folder.name, []).append(digest.digest())
         self.shared = shared
 
@@ -60,9 +63,13 @@ class GameDigests:
         words = [t.language, sorted(t.table.items()), options]
         self.shared.update(json.dumps(words, default=repr, ensure_ascii=False).encode())
 
-    def of(self, game: str) -> bytes:
+    def of(self, game: str, *more: str) -> bytes:
+        """The digest of what ``game``'s data is read from (not its rules pages), and of
+        ``more``."""
         digest = self.shared.copy()
         digest.update(game.encode() + b"\0" + b"".join(self.folders.get(game, [])))
+        for part in more:
+            digest.update(b"\0" + part.encode("utf-8", "surrogateescape"))
         return digest.digest()
 
     def of_format(self, names: dict[str, str]) -> bytes:
@@ -129,7 +136,7 @@ def generated_pages(
     pages = [memo.format[1]]
     memo.made = []
     for gid, game in site.content.games.items():
-        key = digests.of(gid)
+        key = digests.of(gid, repr(site.books[gid]))  # its rules pages' places and titles
         found = memo.kept.get(gid)
         if found is None or found[0] != key:
             between()

@@ -18,7 +18,7 @@ from typing import Any
 
 from mkdocs.utils.meta import get_data
 
-from ..reading.loaded import GameContent
+from ..reading.loaded import RULES_FOLDER, GameContent
 from ..words.languages import MAIN, translation_path
 
 
@@ -104,7 +104,7 @@ def rules_book(game: GameContent, root: Path, language: str = MAIN) -> RulesBook
     """The game's rules pages as a tree of books, every level sorted by ``order``
     (then title), so a page's place is set by its own front matter alone; titles in
     ``language`` where a page has a translation."""
-    top = game.path / "rules"
+    top = game.path / RULES_FOLDER
     books: dict[Path, RulesBook] = {top: RulesBook(None)}
     for path in game.rules:
         folder = path.parent
