@@ -16,7 +16,14 @@ from sitebuild import CONTENT
 from generator.reading.content import check
 from generator.sheets import published
 from generator.sheets.published import CardsPlan, PlanMemo, plan_site_cards
-from generator.site.generation import GeneratedMemo, game_digests, generated_pages, sources_digest
+from generator.site.extras import site_extras
+from generator.site.generation import (
+    GeneratedMemo,
+    game_digests,
+    game_extras,
+    generated_pages,
+    sources_digest,
+)
 from generator.site.pages import GeneratedPage, SitePages, default_templates
 from generator.words.languages import translator
 
@@ -226,3 +233,41 @@ def test_a_card_designs_references_are_parsed_once_for_the_same_source(
     template.write_text(template.read_text("utf-8") + "{% include 'macros.html.j2' %}\n", "utf-8")
     assert Designs(designs).fingerprint("brs/aircraft.html.j2") != first
     assert len(parsed) == 1  # the edited one only
+
+
+def test_a_games_tools_are_made_again_only_when_its_data_or_pictures_change(
+    tmp_path: Path,
+) -> None:
+    """A game's own pages (its tools) and data files are kept under the digest of its
+    data, and of its cards' pictures; what is kept is what making them gives."""
+    root = tmp_path / "content"
+    for game in GAMES:
+        shutil.copytree(CONTENT / game, root / game)
+    memo = GeneratedMemo()
+
+    def extras(game: str, images: dict[str, str]) -> tuple[list[Any], dict[str, str]]:
+        digests = game_digests([root])
+        assert digests is not None
+        content = check([root], cached=False).content
+        templates = default_templates()
+        t = translator("en", templates, *(g.system.folder for g in content.games.values()))
+        digests.finish(sources_digest(templates), t, {"tooltips": True})
+        wanted = game_extras(content.games[game], site_extras(game), images, t)
+        found = game_extras(content.games[game], site_extras(game), images, t, memo, digests)
+        assert found == wanted and found[0]
+        return found
+
+    first = extras("brs", {})
+    assert extras("brs", {})[0] is first[0]  # nothing changed: kept
+    page = root / "brs" / "rules" / "aces.md"  # no tool's
+    page.write_text(page.read_text("utf-8") + "\nOne more sentence.\n", "utf-8")
+    assert extras("brs", {})[0] is first[0]
+    aircraft = root / "fis" / "aircraft"
+    other = next(aircraft.iterdir())
+    other.write_text(other.read_text("utf-8") + "\n", "utf-8")  # another game's
+    assert extras("brs", {})[0] is first[0]
+    pictured = extras("brs", {"bf109e": "cards/bf109e.png"})
+    assert pictured[0] is not first[0]
+    aircraft = root / "brs" / "aircraft" / "bf109e.yaml"
+    aircraft.write_text(aircraft.read_text("utf-8").replace("points: 31", "points: 33"), "utf-8")
+    assert extras("brs", {"bf109e": "cards/bf109e.png"})[0] is not pictured[0]

@@ -22,14 +22,16 @@ import hashlib
 import json
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from ..games.pagehtml import folders as page_folders
+from ..games.pages import ExtraPage
 from ..reading.contentcache import Unsure, digest_code, digest_folder
-from ..reading.loaded import RULES_FOLDER
+from ..reading.loaded import RULES_FOLDER, GameContent
 from ..words.languages import Translator
+from .extras import SiteExtras
 from .pages import GamePages, GeneratedPage, SitePages
 
 log = logging.getLogger("mkdocs.plugins.sortie")
@@ -110,6 +112,33 @@ class GeneratedMemo:
         """The content-format page, under its key."""
         self.made: list[str] = []
         """The games whose pages the last build made again."""
+        self.extras: dict[str, tuple[bytes, list[ExtraPage], dict[str, str]]] = {}
+        """Each game's own pages (its tools) and data files, under their key."""
+
+
+def game_extras(
+    game: GameContent,
+    extras: SiteExtras,
+    images: Mapping[str, str],
+    t: Translator,
+    memo: GeneratedMemo | None = None,
+    digests: GameDigests | None = None,
+) -> tuple[list[ExtraPage], dict[str, str]]:
+    """A game's own pages (its tools) and data files, made from its content, its cards'
+    pictures (``images``) and the words; taken from ``memo`` when made from the same
+    inputs (``digests``: its data, the code, templates and words, not its rules pages),
+    else made and kept there."""
+    key = None
+    if memo is not None and digests is not None:
+        key = digests.of(game.id, json.dumps(dict(images), sort_keys=True))
+        found = memo.extras.get(game.id)
+        if found is not None and found[0] == key:
+            return found[1], found[2]
+    pages = list(extras.pages(game, images, t)) if extras.pages else []
+    data = dict(extras.data(game, images)) if extras.data else {}
+    if memo is not None and key is not None:
+        memo.extras[game.id] = (key, pages, data)
+    return pages, data
 
 
 def generated_pages(

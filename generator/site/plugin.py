@@ -52,6 +52,7 @@ from .generation import (
     GameDigests,
     GeneratedMemo,
     game_digests,
+    game_extras,
     generated_pages,
     sources_digest,
 )
@@ -333,13 +334,14 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             if extras.owned:
                 owning[gid] = (game_name, extras.owned)
             images = self._images(gid)
-            for page in extras.pages(game, images, self.t) if extras.pages else []:
+            memo = self.generation.get(self.language) if self.digests is not None else None
+            pages, data = game_extras(game, extras, images, self.t, memo, self.digests)
+            for page in pages:
                 self.generated[page.uri] = GeneratedPage(page.uri, page.markdown, gid)
                 extra.setdefault(gid, []).append((page.title, page.uri))
                 if page.prints_cards:
                     printing.setdefault(gid, []).append((page.title, page.uri))
-            if extras.data:
-                self.data_files.update(extras.data(game, images))
+            self.data_files.update(data)
             self.assets.update(extras.assets)
         # The shared scripts, once for every tool, and their words in this language beside
         # the module that reads them: every game's tools' in one table.
