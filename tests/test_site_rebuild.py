@@ -35,6 +35,7 @@ from generator.site.serve import (
     LATER,
     PAUSE,
     SITE,
+    SWITCH_INTERVAL,
     Drawing,
     Later,
     SiteRecord,
@@ -501,3 +502,18 @@ def test_the_stylesheet_pass_links_again_only_the_pages_that_changed(
     }
     assert english == pages  # every English page links the new sheet
     same_as_clean(site)
+
+
+def test_serves_threads_give_the_interpreter_up_sooner_and_a_builds_do_not() -> None:
+    """Serve's file watcher stats every content file between the French build's or the
+    drawing's turns at the interpreter (bench/README.md: at Python's 5 ms turns, one look at
+    the content took seconds beside a busy thread); a build, with one thread, keeps
+    Python's turns."""
+    default = sys.getswitchinterval()
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    try:
+        config.plugins.on_startup(command="serve", dirty=False)
+        assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL) != default
+    finally:
+        config.plugins.on_startup(command="build", dirty=False)
+    assert sys.getswitchinterval() == pytest.approx(default)

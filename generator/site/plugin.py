@@ -92,6 +92,7 @@ from .serve import (
     guard,
     install,
     quiet,
+    share_the_interpreter,
     start_over,
 )
 from .sharednav import SharedNav
@@ -257,6 +258,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.serving = command == "serve"
         self.incremental = False  # until serve's own rebuilds (``serve.install``)
         quiet(self.serving)
+        share_the_interpreter(self.serving)
         # Serving: the content checked once a rebuild for every language, and not at all
         # when no content file changed.
         keep_checked(self.serving)
