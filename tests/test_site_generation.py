@@ -16,6 +16,7 @@ from sitebuild import CONTENT
 from generator.reading.content import check
 from generator.sheets import published
 from generator.sheets.published import CardsPlan, PlanMemo, plan_site_cards
+from generator.site.diskmemo import DiskMemo
 from generator.site.extras import site_extras
 from generator.site.generation import (
     GeneratedMemo,
@@ -271,3 +272,26 @@ def test_a_games_tools_are_made_again_only_when_its_data_or_pictures_change(
     aircraft = root / "brs" / "aircraft" / "bf109e.yaml"
     aircraft.write_text(aircraft.read_text("utf-8").replace("points: 31", "points: 33"), "utf-8")
     assert extras("brs", {"bf109e": "cards/bf109e.png"})[0] is not pictured[0]
+
+
+def test_serves_next_start_reads_the_generated_pages_its_first_start_kept(
+    tmp_path: Path,
+) -> None:
+    """The generated pages (and the content-format page) are kept on disk under their key:
+    a new process's memo reads them back instead of making them, the same pages; an edit
+    makes its game's again."""
+    root = tmp_path / "content"
+    for game in GAMES:
+        shutil.copytree(CONTENT / game, root / game)
+    folder = tmp_path / "kept"
+    folder.mkdir(mode=0o700)
+    first = made(root, GeneratedMemo(DiskMemo(folder)), "en")
+    kept = sorted(p.name.split("-")[0] for p in folder.glob("*.pickle"))
+    assert kept == ["content", "pages", "pages"]
+    memo = GeneratedMemo(DiskMemo(folder))  # as the next start's
+    assert made(root, memo, "en") == first and memo.made == []
+    aircraft = root / "brs" / "aircraft" / "bf109e.yaml"
+    aircraft.write_text(aircraft.read_text("utf-8").replace("points: 31", "points: 33"), "utf-8")
+    memo = GeneratedMemo(DiskMemo(folder))
+    assert made(root, memo, "en") != first and memo.made == ["brs"]
+    assert len(list(folder.glob("pages-brs-*.pickle"))) == 1  # the last one only

@@ -31,6 +31,7 @@ from ..games.pages import ExtraPage
 from ..reading.contentcache import Unsure, digest_code, digest_folder
 from ..reading.loaded import RULES_FOLDER, GameContent
 from ..words.languages import Translator
+from .diskmemo import DiskMemo, kept_folder
 from .extras import SiteExtras
 from .pages import GamePages, GeneratedPage, SitePages
 
@@ -104,9 +105,11 @@ def game_digests(roots: list[Path]) -> GameDigests | None:
 
 
 class GeneratedMemo:
-    """One language's generated pages of each game, under their ``GameDigests`` key."""
+    """One language's generated pages of each game, under their ``GameDigests`` key; in
+    memory, and in ``disk`` for serve's next start."""
 
-    def __init__(self) -> None:
+    def __init__(self, disk: DiskMemo | None = None) -> None:
+        self.disk = disk
         self.kept: dict[str, tuple[bytes, list[GeneratedPage]]] = {}
         self.format: tuple[bytes, GeneratedPage] | None = None
         """The content-format page, under its key."""
@@ -114,6 +117,22 @@ class GeneratedMemo:
         """The games whose pages the last build made again."""
         self.extras: dict[str, tuple[bytes, list[ExtraPage], dict[str, str]]] = {}
         """Each game's own pages (its tools) and data files, under their key."""
+
+    def from_disk(self, key: bytes, slot: str) -> Any | None:
+        """What an earlier process kept in ``slot`` under ``key`` (None: nothing)."""
+        return self.disk.get(key.hex(), slot) if self.disk is not None else None
+
+    def to_disk(self, key: bytes, value: Any, slot: str) -> None:
+        """Keep ``value`` for the next start, in place of the last one kept in ``slot``."""
+        if self.disk is not None:
+            self.disk.put(key.hex(), value, slot)
+
+
+def generated_folder(config_file: str, language: str) -> Path | None:
+    """The folder a site's generated pages in ``language`` are kept in for the next start
+    (one per ``mkdocs.yml``); None when the cache cannot be used."""
+    site = hashlib.sha256(f"{os.path.abspath(config_file)}\0{language}".encode()).hexdigest()
+    return kept_folder("site-generated", site[:24])
 
 
 def game_extras(
@@ -132,12 +151,17 @@ def game_extras(
     if memo is not None and digests is not None:
         key = digests.of(game.id, json.dumps(dict(images), sort_keys=True))
         found = memo.extras.get(game.id)
+        if found is None or found[0] != key:
+            kept = memo.from_disk(key, f"extras-{game.id}")
+            if kept is not None:
+                found = memo.extras[game.id] = (key, *kept)
         if found is not None and found[0] == key:
             return found[1], found[2]
     pages = list(extras.pages(game, images, t)) if extras.pages else []
     data = dict(extras.data(game, images)) if extras.data else {}
     if memo is not None and key is not None:
         memo.extras[game.id] = (key, pages, data)
+        memo.to_disk(key, (pages, data), f"extras-{game.id}")
     return pages, data
 
 
@@ -161,7 +185,11 @@ def generated_pages(
         return pages
     key = digests.of_format(site.game_names())
     if memo.format is None or memo.format[0] != key:
-        memo.format = (key, site.content_format_page())
+        page = memo.from_disk(key, "content-format")
+        if page is None:
+            page = site.content_format_page()
+            memo.to_disk(key, page, "content-format")
+        memo.format = (key, page)
     pages = [memo.format[1]]
     memo.made = []
     for gid, game in site.content.games.items():
@@ -169,8 +197,12 @@ def generated_pages(
         found = memo.kept.get(gid)
         if found is None or found[0] != key:
             between()
-            found = memo.kept[gid] = (key, list(GamePages(site, game).pages()))
-            memo.made.append(gid)
+            made = memo.from_disk(key, f"pages-{gid}")
+            if made is None:
+                made = list(GamePages(site, game).pages())
+                memo.to_disk(key, made, f"pages-{gid}")
+                memo.made.append(gid)
+            found = memo.kept[gid] = (key, made)
         pages += found[1]
     for gone in set(memo.kept) - set(site.content.games):
         del memo.kept[gone]

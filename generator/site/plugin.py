@@ -47,12 +47,14 @@ from ..words.typography import typeset_html
 from .cards import PRINT_URI, print_page_markdown, with_card_files
 from .config import SortieConfig
 from .contentformat import CONTENT_FORMAT_URI
+from .diskmemo import DiskMemo
 from .extras import site_extras
 from .generation import (
     GameDigests,
     GeneratedMemo,
     game_digests,
     game_extras,
+    generated_folder,
     generated_pages,
     sources_digest,
 )
@@ -96,7 +98,7 @@ from .serve import (
     start_over,
 )
 from .sharednav import SharedNav
-from .stylesheets import Relinked, join_stylesheets
+from .stylesheets import Relinked, join_stylesheets, keep_slimmed_on_disk
 from .theme import fix_page, help_the_lost
 from .themefiles import keep_theme_env
 from .tooltips import Tooltips
@@ -265,6 +267,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         if self.serving:
             keep_parsed()
             keep_compiled_on_disk()
+            keep_slimmed_on_disk()
 
     @event_priority(100)  # before the search plugin's, which makes a theme environment
     def _early_config(self, config: MkDocsConfig) -> None:
@@ -309,7 +312,10 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
         self.site = SitePages(result.content, self.templates(), self.t)
         # Serving: the code and templates every page is made with, read once a build.
         sources = self._sources() if self.serving else None
-        self.generated = {page.uri: page for page in self._generated_pages(digests, sources)}
+        self.generated = {
+            page.uri: page
+            for page in self._generated_pages(digests, sources, config.config_file_path)
+        }
         LATER.checkpoint()
         self.rules = {p.uri: p for book in self.site.books.values() for p in book.all_pages()}
         games = result.content.games
@@ -402,13 +408,18 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return None
 
     def _generated_pages(
-        self, digests: GameDigests | None, sources: bytes | None
+        self, digests: GameDigests | None, sources: bytes | None, config_file: str | None
     ) -> list[GeneratedPage]:
-        """Every generated page; serving, a game's only when its inputs changed."""
+        """Every generated page; serving, a game's only when its inputs changed (kept for
+        the next start too, beside the site's ``config_file``)."""
         assert self.site is not None
         if not self.serving:
             return list(self.site.pages())
-        memo = self.generation.setdefault(self.language, GeneratedMemo())
+        memo = self.generation.get(self.language)
+        if memo is None:
+            path = config_file
+            folder = generated_folder(path, self.language) if path is not None else None
+            memo = self.generation[self.language] = GeneratedMemo(DiskMemo(folder))
         if digests is not None and sources is not None:
             options = {k: v for k, v in self.config.items() if k != "language"}
             digests.finish(sources, self.t, options)
