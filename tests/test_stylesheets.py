@@ -180,3 +180,32 @@ def test_slimming_is_asked_once_for_what_it_reads(monkeypatch: pytest.MonkeyPatc
         ".kept{color:red}p{--used:1;--unread:2;margin:var(--used)}"
     ]
     assert len(slimmed) == calls + 2
+
+
+def test_serve_keeps_the_slimmed_sheets_for_its_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Serving, a slimming's answer is kept in Sortie's cache folder too: a new process
+    (an empty memory) reads it back instead of slimming again, and asks anew for sheets
+    that changed."""
+    slimmed: list[str] = []
+
+    def counted(css: str, found: Usage, read_elsewhere: Any = ()) -> str:
+        slimmed.append(css)
+        return slim(css, found, read_elsewhere)
+
+    monkeypatch.setattr(stylesheets, "slim", counted)
+    monkeypatch.setattr(stylesheets, "_SLIMMED", {})
+    monkeypatch.setattr(stylesheets, "_SLIMMED_ON_DISK", stylesheets.DiskMemo(None, limit=8))
+    monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
+    stylesheets.keep_slimmed_on_disk()
+    sheets = [".kept{color:red}.gone{color:blue}"]
+    assert stylesheets._slim_all(sheets, [True], usage("kept")) == [".kept{color:red}"]
+    assert len(slimmed) == 1
+    monkeypatch.setattr(stylesheets, "_SLIMMED", {})  # as a new process
+    assert stylesheets._slim_all(sheets, [True], usage("kept")) == [".kept{color:red}"]
+    assert len(slimmed) == 1  # read back
+    changed = [".kept{color:red}.gone{color:green}"]
+    assert stylesheets._slim_all(changed, [True], usage("kept")) == [".kept{color:red}"]
+    assert len(slimmed) == 2
+    assert len(list((tmp_path / "cache" / "stylesheets").glob("*.pickle"))) == 2

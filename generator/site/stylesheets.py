@@ -32,6 +32,8 @@ from typing import Any
 import tinycss2
 
 from ..games.pagehtml import PARTS, macros
+from ..reading.contentcache import digest_code
+from .diskmemo import DiskMemo, kept_folder
 
 THEME_CSS = "assets/stylesheets/"
 """Where Material's stylesheets are in the built site: the only ones slimmed."""
@@ -256,6 +258,16 @@ _SLIMMED: dict[str, list[str]] = {}
 """``_slim_all``'s answers in this process, by a digest of what it was given: a second
 language's build, and each rebuild of ``mkdocs serve``, mostly ask the same again."""
 
+_SLIMMED_ON_DISK = DiskMemo(None, limit=8)
+"""``mkdocs serve``: the answers kept for its next start too (``keep_slimmed_on_disk``),
+by the same digest and the running code's."""
+
+
+def keep_slimmed_on_disk() -> None:
+    """``mkdocs serve``: keep the slimmed sheets in Sortie's cache folder as well (parsing
+    Material's stylesheets is some 0.8 s of a start), one entry for each language."""
+    _SLIMMED_ON_DISK.folder = kept_folder("stylesheets")
+
 
 def _slim_all(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
     """Slim the theme's sheets among ``sheets``: a property one sheet sets (the palette)
@@ -274,7 +286,17 @@ def _slim_all(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
     if asked not in _SLIMMED:
         if len(_SLIMMED) >= 8:  # a long serve session: forget, rather than grow
             _SLIMMED.clear()
-        _SLIMMED[asked] = _slim_each(list(sheets), theme, usage)
+        on_disk = None
+        if _SLIMMED_ON_DISK.folder is not None:
+            code = hashlib.sha256(asked.encode())
+            digest_code(code)
+            on_disk = code.hexdigest()
+        kept = _SLIMMED_ON_DISK.get(on_disk) if on_disk else None
+        if not isinstance(kept, list):
+            kept = _slim_each(list(sheets), theme, usage)
+            if on_disk:
+                _SLIMMED_ON_DISK.put(on_disk, kept)
+        _SLIMMED[asked] = kept
     return list(_SLIMMED[asked])
 
 
