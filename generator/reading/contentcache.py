@@ -79,8 +79,8 @@ def load_cached(
     found = _read(place.entry, place.digest) if place else None
     if found is not None:
         return found
-    if kept is not None and place:
-        kept.digests = place.games
+    if kept is not None:  # no place: no digest to vouch for a game kept
+        kept.digests = place.games if place else {}
     content, problems = load(roots, only, kept)
     if place:
         keep = functools.partial(_keep, place, (content, problems))

@@ -271,8 +271,8 @@ class KeptGames:
     """This load's digest of each game."""
     made: dict[str, tuple[bytes, GameContent, list[Problem]]] = field(default_factory=dict)
     """The games this load read, kept by ``keep`` once no file changed since the digest
-    read it: else a file edited and put back meanwhile would leave a game loaded from
-    neither under the digest of the first."""
+    read it: else a file edited while the game loaded, then put back, would leave the
+    edited game kept under the digest of the file put back."""
 
     def keep(self) -> None:
         self.kept.update(self.made)

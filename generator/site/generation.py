@@ -9,7 +9,9 @@ content and in each overlay (its data), a pack laid over the content, the folder
 the words of the page's language and Sortie's code. The digest of these (``GameDigests``
 and the book) keys the pages a rebuild made, so that the next rebuild of ``serve`` makes
 again only the pages of the game an edit touched (not for a sentence of a rules page); a
-clean build makes every page.
+clean build makes every page. A game's own pages and data files (its tools:
+``game_extras``) are kept the same way, with its cards' pictures in their key; serve keeps
+all of these in Sortie's cache folder too, for its next start (``diskmemo.py``).
 
 The content folders are read for the digest before the content is loaded: a file changed
 in between gives pages newer than their key, which the next rebuild makes again (never

@@ -417,8 +417,7 @@ class SortiePlugin(BasePlugin[SortieConfig]):  # type: ignore[no-untyped-call]
             return list(self.site.pages())
         memo = self.generation.get(self.language)
         if memo is None:
-            path = config_file
-            folder = generated_folder(path, self.language) if path is not None else None
+            folder = generated_folder(config_file, self.language) if config_file else None
             memo = self.generation[self.language] = GeneratedMemo(DiskMemo(folder))
         if digests is not None and sources is not None:
             options = {k: v for k, v in self.config.items() if k != "language"}

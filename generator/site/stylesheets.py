@@ -287,10 +287,10 @@ def _slim_all(sheets: list[str], theme: list[bool], usage: Usage) -> list[str]:
         if len(_SLIMMED) >= 8:  # a long serve session: forget, rather than grow
             _SLIMMED.clear()
         on_disk = None
-        if _SLIMMED_ON_DISK.folder is not None:
-            code = hashlib.sha256(asked.encode())
-            digest_code(code)
-            on_disk = code.hexdigest()
+        if _SLIMMED_ON_DISK.folder is not None:  # another process may run other code
+            key = hashlib.sha256(asked.encode())
+            digest_code(key)
+            on_disk = key.hexdigest()
         kept = _SLIMMED_ON_DISK.get(on_disk) if on_disk else None
         if not isinstance(kept, list):
             kept = _slim_each(list(sheets), theme, usage)
@@ -445,9 +445,10 @@ def _site_files(
 
 
 class _Local:
-    """``_local`` for one pass: where a link points is worked out once a process (a pure
-    function of its strings; ``mkdocs serve`` joins at every rebuild, and the site's pages
-    hold a thousand links), whether a file is there once a pass."""
+    """The site's file a link names from a page's folder, if it is one, for one pass:
+    where a link points is worked out once a process (a function of its strings alone;
+    ``mkdocs serve`` joins at every rebuild, and the site's pages hold a thousand links),
+    whether a file is there once a pass."""
 
     def __init__(self, site_dir: Path, root: str) -> None:
         self.site_dir = str(site_dir)
