@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 OFF = "off"
@@ -38,3 +39,17 @@ def private_folder(folder: Path) -> bool:
     except OSError:
         return False
     return status.st_uid == os.getuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+
+
+def write_entry(folder: Path, name: str, data: bytes, prefix: str) -> None:
+    """Write the entry ``name`` of the cache folder ``folder`` whole or not at all, whoever
+    reads it meanwhile: a temporary file (``prefix``, then random letters; private, as
+    ``mkstemp`` makes it) renamed over it. Raises OSError."""
+    handle, temp = tempfile.mkstemp(dir=folder, prefix=prefix)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temp, folder / name)
+    finally:
+        if os.path.exists(temp):
+            os.unlink(temp)

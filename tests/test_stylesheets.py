@@ -148,17 +148,23 @@ def test_a_chain_across_sheets_is_slimmed_to_the_end() -> None:
     assert slimmed == ["[x=y]{--c:2}", "p{color:red}", sheets[2]]
 
 
-def test_slimming_is_asked_once_for_what_it_reads(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A second language's build gives the same sheets and other script words: the first
-    answer is reused. A class or a property the sheets name, used or not, is asked anew."""
-    slimmed: list[str] = []
+@pytest.fixture
+def slimmed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The sheets slimmed during the test, which starts with no answer kept in memory."""
+    sheets: list[str] = []
 
     def counted(css: str, found: Usage, read_elsewhere: Any = ()) -> str:
-        slimmed.append(css)
+        sheets.append(css)
         return slim(css, found, read_elsewhere)
 
     monkeypatch.setattr(stylesheets, "slim", counted)
     monkeypatch.setattr(stylesheets, "_SLIMMED", {})
+    return sheets
+
+
+def test_slimming_is_asked_once_for_what_it_reads(slimmed: list[str]) -> None:
+    """A second language's build gives the same sheets and other script words: the first
+    answer is reused. A class or a property the sheets name, used or not, is asked anew."""
     sheets = [".kept{color:red}.gone{color:blue}p{--used:1;--unread:2;margin:var(--used)}"]
 
     def asked(classes: str, words: str = "") -> list[str]:
@@ -183,19 +189,11 @@ def test_slimming_is_asked_once_for_what_it_reads(monkeypatch: pytest.MonkeyPatc
 
 
 def test_serve_keeps_the_slimmed_sheets_for_its_next_start(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, slimmed: list[str]
 ) -> None:
     """Serving, a slimming's answer is kept in Sortie's cache folder too: a new process
     (an empty memory) reads it back instead of slimming again, and asks anew for sheets
     that changed."""
-    slimmed: list[str] = []
-
-    def counted(css: str, found: Usage, read_elsewhere: Any = ()) -> str:
-        slimmed.append(css)
-        return slim(css, found, read_elsewhere)
-
-    monkeypatch.setattr(stylesheets, "slim", counted)
-    monkeypatch.setattr(stylesheets, "_SLIMMED", {})
     monkeypatch.setattr(stylesheets, "_SLIMMED_ON_DISK", stylesheets.DiskMemo(None, limit=8))
     monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
     stylesheets.keep_slimmed_on_disk()

@@ -15,23 +15,31 @@ from mkdocs.config import load_config
 from generator.site import memo
 
 
-def test_compiled_templates_are_kept_on_disk_for_the_next_start(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def compiled(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str | None]:
+    """The names of the templates Jinja compiles during the test, which starts with
+    nothing kept (in memory or on disk: an earlier test's serve may have set a folder) and
+    a cache folder of its own."""
     monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
     monkeypatch.setattr(memo, "_BYTECODE", {})
     monkeypatch.setattr(memo, "_BYTECODE_DISK", None)
-    templates = tmp_path / "templates"
-    templates.mkdir()
-    (templates / "page.html").write_text("{{ 1 + 1 }}", "utf-8")
-    compiled: list[str | None] = []
+    names: list[str | None] = []
     real = jinja2.Environment.compile
 
     def counted(self: jinja2.Environment, source: Any, name: Any = None, *args: Any) -> Any:
-        compiled.append(name)
+        names.append(name)
         return real(self, source, name, *args)
 
     monkeypatch.setattr(jinja2.Environment, "compile", counted)
+    return names
+
+
+def test_compiled_templates_are_kept_on_disk_for_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, compiled: list[str | None]
+) -> None:
+    templates = tmp_path / "templates"
+    templates.mkdir()
+    (templates / "page.html").write_text("{{ 1 + 1 }}", "utf-8")
 
     def render() -> str:
         env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates))
@@ -66,23 +74,12 @@ def test_without_a_cache_folder_templates_are_kept_in_memory_only(
 
 
 def test_the_search_plugins_theme_templates_are_compiled_once_a_process(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, compiled: list[str | None]
 ) -> None:
     """The search plugin renders the theme's language partial in its ``on_config``, in an
     environment MkDocs makes for it, before Sortie's ``on_env``: Sortie's first
     ``on_config`` step gives it the kept templates too, so the next build (a rebuild of
     ``serve``) compiles none of them again."""
-    monkeypatch.setenv("SORTIE_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(memo, "_BYTECODE", {})
-    monkeypatch.setattr(memo, "_BYTECODE_DISK", None)  # an earlier test's serve may have set it
-    compiled: list[str | None] = []
-    real = jinja2.Environment.compile
-
-    def counted(self: jinja2.Environment, source: Any, name: Any = None, *args: Any) -> Any:
-        compiled.append(name)
-        return real(self, source, name, *args)
-
-    monkeypatch.setattr(jinja2.Environment, "compile", counted)
 
     def configure() -> None:
         config = load_config(str(ROOT / "mkdocs.yml"), site_dir=str(tmp_path / "site"))

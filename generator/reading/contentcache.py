@@ -30,7 +30,6 @@ import os
 import pickle
 import stat
 import sys
-import tempfile
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,7 +41,7 @@ import yaml
 from .. import __version__
 from ..problems import Problem
 from ..registry import systems
-from ..usercache import cache_folder, private_folder
+from ..usercache import cache_folder, private_folder, write_entry
 from ..words.wording import language
 from .loaded import Content, GameSystem, Kind
 from .loading import KeptGames, load
@@ -336,14 +335,7 @@ def _write(folder: Path, entry: Path, digest: bytes, value: tuple[Content, list[
     buffer.write(digest)
     try:
         _Pickler(buffer, value[0]).dump(value)
-        handle, temp = tempfile.mkstemp(dir=folder, prefix=".content-")
-        try:
-            with os.fdopen(handle, "wb") as stream:
-                stream.write(buffer.getvalue())
-            os.replace(temp, entry)  # whole or not at all, whoever reads it meanwhile
-        finally:
-            if os.path.exists(temp):
-                os.unlink(temp)
+        write_entry(folder, entry.name, buffer.getvalue(), ".content-")
         _prune(folder)
     except (OSError, pickle.PicklingError, TypeError, AttributeError, KeyError):
         return  # the next run loads the content again

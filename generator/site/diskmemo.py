@@ -16,13 +16,11 @@ makes it again; anything that goes wrong writing one keeps it in memory only.
 
 from __future__ import annotations
 
-import os
 import pickle
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..usercache import cache_folder, private_folder
+from ..usercache import cache_folder, private_folder, write_entry
 
 
 class DiskMemo:
@@ -48,15 +46,7 @@ class DiskMemo:
             return
         name = _name(key, slot)
         try:
-            data = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
-            handle, temp = tempfile.mkstemp(dir=self.folder, prefix=".entry-")
-            try:
-                with os.fdopen(handle, "wb") as stream:
-                    stream.write(data)
-                os.replace(temp, self.folder / name)  # whole or not at all
-            finally:
-                if os.path.exists(temp):
-                    os.unlink(temp)
+            write_entry(self.folder, name, pickle.dumps(value, pickle.HIGHEST_PROTOCOL), ".entry-")
             self._prune(name, slot)
         except (OSError, pickle.PicklingError, TypeError, AttributeError):
             self.folder = None  # a full disk, a removed folder: memory only from now on

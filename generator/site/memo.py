@@ -30,7 +30,6 @@ import json
 import logging
 import os
 import sys
-import tempfile
 import zlib
 from dataclasses import dataclass, field
 from importlib.metadata import version
@@ -45,7 +44,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 from ..reading.contentcache import Unsure
-from ..usercache import cache_folder, private_folder
+from ..usercache import cache_folder, private_folder, write_entry
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
@@ -259,14 +258,7 @@ class PageMemo:
             return
         data = zlib.compress(json.dumps(value, ensure_ascii=False).encode("utf-8"), 1)
         try:
-            handle, temp = tempfile.mkstemp(dir=self.folder, prefix=".page-")
-            try:
-                with os.fdopen(handle, "wb") as stream:
-                    stream.write(data)
-                os.replace(temp, self.folder / key)  # whole or not at all
-            finally:
-                if os.path.exists(temp):
-                    os.unlink(temp)
+            write_entry(self.folder, key, data, ".page-")
         except OSError:
             self.folder = None  # a full disk, a removed folder: keep in memory only
 
