@@ -47,17 +47,24 @@ class DiskMemo:
         name = _name(key, slot)
         try:
             write_entry(self.folder, name, pickle.dumps(value, pickle.HIGHEST_PROTOCOL), ".entry-")
-            self._prune(name, slot)
         except (OSError, pickle.PicklingError, TypeError, AttributeError):
             self.folder = None  # a full disk, a removed folder: memory only from now on
+            return
+        _prune(self.folder, name, slot, self.limit)
 
-    def _prune(self, kept: str, slot: str) -> None:
-        entries = sorted(self.folder.glob("*.pickle"), key=lambda p: p.stat().st_mtime_ns)  # type: ignore[union-attr]
+
+def _prune(folder: Path, kept: str, slot: str, limit: int) -> None:
+    """Remove the entries ``kept`` replaces in its ``slot``, and the oldest beyond ``limit``
+    (another process may be removing some too: what is gone is gone)."""
+    try:
+        entries = sorted(folder.glob("*.pickle"), key=lambda p: p.stat().st_mtime_ns)
         for old in entries:
             if old.name != kept and slot and old.name.startswith(f"{slot}-"):
                 old.unlink(missing_ok=True)
-        for old in entries[: max(0, len(entries) - self.limit)]:
+        for old in entries[: max(0, len(entries) - limit)]:
             old.unlink(missing_ok=True)
+    except OSError:
+        return  # pruned at the next entry written
 
 
 def _name(key: str, slot: str) -> str:
