@@ -53,3 +53,20 @@ def write_entry(folder: Path, name: str, data: bytes, prefix: str) -> None:
     finally:
         if os.path.exists(temp):
             os.unlink(temp)
+
+
+def kept_folder(*names: str) -> Path | None:
+    """The folder ``names`` (each a folder in the one before) of Sortie's cache folder,
+    each level made private to this user and checked to be; None when the cache is off or
+    cannot be used."""
+    base = cache_folder()
+    if base is None:
+        return None
+    folders = [base.joinpath(*names[:depth]) for depth in range(len(names) + 1)]
+    try:
+        base.mkdir(mode=0o700, parents=True, exist_ok=True)
+        for folder in folders[1:]:
+            folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return None
+    return folders[-1] if all(private_folder(f) for f in folders) else None

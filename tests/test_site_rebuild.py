@@ -275,9 +275,7 @@ def test_serves_first_build_writes_the_english_pages_first_and_the_french_after(
     same_as_clean(site)
 
 
-@pytest.mark.parametrize(
-    "step", ["_on_config", "generated_pages", "on_page_markdown", "on_post_page"]
-)
+@pytest.mark.parametrize("step", ["_on_config", "game_pages", "on_page_markdown", "on_post_page"])
 def test_a_rebuild_that_waits_stops_the_french_build_which_is_made_again_after(
     site: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, step: str
 ) -> None:

@@ -20,7 +20,7 @@ import pickle
 from pathlib import Path
 from typing import Any
 
-from ..usercache import cache_folder, private_folder, write_entry
+from ..usercache import write_entry
 
 
 class DiskMemo:
@@ -69,20 +69,3 @@ def _prune(folder: Path, kept: str, slot: str, limit: int) -> None:
 
 def _name(key: str, slot: str) -> str:
     return f"{slot}-{key}.pickle" if slot else f"{key}.pickle"
-
-
-def kept_folder(purpose: str, *names: str) -> Path | None:
-    """A private folder of Sortie's cache for ``purpose`` (then ``names``, each a folder
-    below it); None when the cache is off or cannot be used."""
-    base = cache_folder()
-    if base is None:
-        return None
-    folder = base.joinpath(purpose, *names)
-    try:
-        base.mkdir(mode=0o700, parents=True, exist_ok=True)
-        folders = [base.joinpath(purpose, *names[:depth]) for depth in range(len(names) + 1)]
-        for each in folders:
-            each.mkdir(mode=0o700, exist_ok=True)
-    except OSError:
-        return None
-    return folder if all(private_folder(f) for f in [base, *folders]) else None

@@ -32,14 +32,19 @@ from ..games.pagehtml import folders as page_folders
 from ..games.pages import ExtraPage
 from ..reading.contentcache import Unsure, digest_code, digest_folder
 from ..reading.loaded import RULES_FOLDER, GameContent
+from ..usercache import kept_folder
 from ..words.languages import Translator
-from .diskmemo import DiskMemo, kept_folder
+from .diskmemo import DiskMemo
 from .extras import SiteExtras
+from .memo import site_key
 from .pages import GamePages, GeneratedPage, SitePages
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
 FORMAT = b"sortie-generated-pages-1"
+FORMAT_SLOT = "content-format"
+"""``GeneratedMemo``'s slot of the content-format page (a game's: ``pages-<game>``,
+``extras-<game>``)."""
 
 
 class GameDigests:
@@ -107,34 +112,36 @@ def game_digests(roots: list[Path]) -> GameDigests | None:
 
 
 class GeneratedMemo:
-    """One language's generated pages of each game, under their ``GameDigests`` key; in
-    memory, and in ``disk`` for serve's next start."""
+    """One language's generated pages, by slot (the content-format page, each game's
+    pages, each game's tools), each under the key of what it was made from: in memory,
+    and in ``disk`` for serve's next start."""
 
     def __init__(self, disk: DiskMemo | None = None) -> None:
         self.disk = disk
-        self.kept: dict[str, tuple[bytes, list[GeneratedPage]]] = {}
-        self.format: tuple[bytes, GeneratedPage] | None = None
-        """The content-format page, under its key."""
+        self.kept: dict[str, tuple[bytes, Any]] = {}
         self.made: list[str] = []
         """The games whose pages the last build made again."""
-        self.extras: dict[str, tuple[bytes, list[ExtraPage], dict[str, str]]] = {}
-        """Each game's own pages (its tools) and data files, under their key."""
 
-    def from_disk(self, key: bytes, slot: str) -> Any | None:
-        """What an earlier process kept in ``slot`` under ``key`` (None: nothing)."""
-        return self.disk.get(key.hex(), slot) if self.disk is not None else None
-
-    def to_disk(self, key: bytes, value: Any, slot: str) -> None:
-        """Keep ``value`` for the next start, in place of the last one kept in ``slot``."""
-        if self.disk is not None:
-            self.disk.put(key.hex(), value, slot)
+    def take(self, slot: str, key: bytes, make: Callable[[], Any]) -> tuple[Any, bool]:
+        """What ``slot`` holds under ``key``: kept in memory, else kept on disk by an
+        earlier process, else made now (True) and kept in both."""
+        found = self.kept.get(slot)
+        if found is not None and found[0] == key:
+            return found[1], False
+        value = self.disk.get(key.hex(), slot) if self.disk is not None else None
+        made = value is None
+        if made:
+            value = make()
+            if self.disk is not None:
+                self.disk.put(key.hex(), value, slot)
+        self.kept[slot] = (key, value)
+        return value, made
 
 
 def generated_folder(config_file: str, language: str) -> Path | None:
     """The folder a site's generated pages in ``language`` are kept in for the next start
     (one per ``mkdocs.yml``); None when the cache cannot be used."""
-    site = hashlib.sha256(f"{os.path.abspath(config_file)}\0{language}".encode()).hexdigest()
-    return kept_folder("site-generated", site[:24])
+    return kept_folder("site-generated", site_key(config_file, language))
 
 
 def game_extras(
@@ -149,22 +156,16 @@ def game_extras(
     pictures (``images``) and the words; taken from ``memo`` when made from the same
     inputs (``digests``: its data, the code, templates and words, not its rules pages),
     else made and kept there."""
-    key = None
-    if memo is not None and digests is not None:
-        key = digests.of(game.id, json.dumps(dict(images), sort_keys=True))
-        found = memo.extras.get(game.id)
-        if found is None or found[0] != key:
-            kept = memo.from_disk(key, f"extras-{game.id}")
-            if kept is not None:
-                found = memo.extras[game.id] = (key, *kept)
-        if found is not None and found[0] == key:
-            return found[1], found[2]
-    pages = list(extras.pages(game, images, t)) if extras.pages else []
-    data = dict(extras.data(game, images)) if extras.data else {}
-    if memo is not None and key is not None:
-        memo.extras[game.id] = (key, pages, data)
-        memo.to_disk(key, (pages, data), f"extras-{game.id}")
-    return pages, data
+
+    def make() -> tuple[list[ExtraPage], dict[str, str]]:
+        pages = list(extras.pages(game, images, t)) if extras.pages else []
+        return pages, dict(extras.data(game, images)) if extras.data else {}
+
+    if memo is None or digests is None:
+        return make()
+    key = digests.of(game.id, json.dumps(dict(images), sort_keys=True))
+    kept: tuple[list[ExtraPage], dict[str, str]] = memo.take(f"extras-{game.id}", key, make)[0]
+    return kept
 
 
 def generated_pages(
@@ -178,34 +179,27 @@ def generated_pages(
     ``between`` is called before each game's pages are made (serving: another language's
     build stops there for a rebuild; the games made until then are kept)."""
     if memo is None or digests is None:
-        pages = [site.content_format_page()]
         if memo is not None:
             memo.kept.clear()
-            memo.format = None
+        pages = [site.content_format_page()]
         for game in site.content.games.values():
             pages += GamePages(site, game).pages()
         return pages
     key = digests.of_format(site.game_names())
-    if memo.format is None or memo.format[0] != key:
-        page = memo.from_disk(key, "content-format")
-        if page is None:
-            page = site.content_format_page()
-            memo.to_disk(key, page, "content-format")
-        memo.format = (key, page)
-    pages = [memo.format[1]]
+    pages = [memo.take(FORMAT_SLOT, key, site.content_format_page)[0]]
     memo.made = []
     for gid, game in site.content.games.items():
-        key = digests.of(gid, repr(site.books[gid]))  # its rules pages' places and titles
-        found = memo.kept.get(gid)
-        if found is None or found[0] != key:
+
+        def game_pages(game: GameContent = game) -> list[GeneratedPage]:
             between()
-            made = memo.from_disk(key, f"pages-{gid}")
-            if made is None:
-                made = list(GamePages(site, game).pages())
-                memo.to_disk(key, made, f"pages-{gid}")
-                memo.made.append(gid)
-            found = memo.kept[gid] = (key, made)
-        pages += found[1]
-    for gone in set(memo.kept) - set(site.content.games):
+            return list(GamePages(site, game).pages())
+
+        key = digests.of(gid, repr(site.books[gid]))  # its rules pages' places and titles
+        found, made = memo.take(f"pages-{gid}", key, game_pages)
+        if made:
+            memo.made.append(gid)
+        pages += found
+    games = {f"{kind}-{gid}" for gid in site.content.games for kind in ("pages", "extras")}
+    for gone in set(memo.kept) - games - {FORMAT_SLOT}:
         del memo.kept[gone]
     return pages

@@ -44,7 +44,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 from ..reading.contentcache import Unsure
-from ..usercache import cache_folder, private_folder, write_entry
+from ..usercache import kept_folder, private_folder, write_entry
 
 log = logging.getLogger("mkdocs.plugins.sortie")
 
@@ -266,17 +266,15 @@ class PageMemo:
 def memo_folder(config: MkDocsConfig, language: str) -> Path | None:
     """This site's folder of kept pages in ``language`` (one per ``mkdocs.yml``), made
     private; None when the cache is off or cannot be used."""
-    base = cache_folder()
-    if base is None or config.config_file_path is None:
+    if config.config_file_path is None:
         return None
-    site = _key(os.path.abspath(config.config_file_path), language)[:24]
-    folder = base / "site-pages" / site
-    try:
-        base.mkdir(mode=0o700, parents=True, exist_ok=True)
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return folder if private_folder(base) and private_folder(folder) else None
+    return kept_folder("site-pages", site_key(config.config_file_path, language))
+
+
+def site_key(config_file: str, language: str) -> str:
+    """A name for one site (its ``mkdocs.yml``) in one language, for its folders in
+    Sortie's cache folder."""
+    return _key(os.path.abspath(config_file), language)[:24]
 
 
 def safe_build_digest(
@@ -352,16 +350,10 @@ def keep_compiled_on_disk() -> None:
     eighty templates, over a second of its first build to compile again), in a folder
     named after Jinja's and Python's versions, private to the user (the code is run)."""
     global _BYTECODE_DISK
-    base = cache_folder()
-    if base is None or _BYTECODE_DISK is not None:
+    if _BYTECODE_DISK is not None:
         return
-    folder = base / "templates" / f"jinja-{jinja2.__version__}-python-{sys.hexversion:x}"
-    try:
-        base.mkdir(mode=0o700, parents=True, exist_ok=True)
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    except OSError:
-        return
-    if all(private_folder(f) for f in (base, folder.parent, folder)):
+    folder = kept_folder("templates", f"jinja-{jinja2.__version__}-python-{sys.hexversion:x}")
+    if folder is not None:
         _BYTECODE_DISK = folder
         for kept in _BYTECODE.values():
             kept.on_disk(folder)

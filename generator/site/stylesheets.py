@@ -33,7 +33,8 @@ import tinycss2
 
 from ..games.pagehtml import PARTS, macros
 from ..reading.contentcache import digest_code
-from .diskmemo import DiskMemo, kept_folder
+from ..usercache import kept_folder
+from .diskmemo import DiskMemo
 
 THEME_CSS = "assets/stylesheets/"
 """Where Material's stylesheets are in the built site: the only ones slimmed."""
